@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "satchel",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "satchel", targets: ["satchel"]),
+        .library(name: "SatchelAPI", targets: ["SatchelAPI"]),
+        .library(name: "SatchelKit", targets: ["SatchelKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
+        .package(url: "https://github.com/johnsundell/plot.git", from: "0.14.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        // The API's shared language: Codable types and typed routes. No Vapor: builds on iOS.
+        .target(name: "SatchelAPI"),
+        // What every app uses: accounts, sessions, friends, circles, notifications, media, i18n.
+        .target(
+            name: "SatchelCore",
+            dependencies: [
+                "SatchelAPI",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Plot", package: "plot"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        // configure(app): wires database, middleware, modules and jobs.
+        .target(
+            name: "SatchelServer",
+            dependencies: ["SatchelCore"],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),
+        // The Swift client SDK: no Vapor, works on iOS and Linux.
+        .target(name: "SatchelKit", dependencies: ["SatchelAPI"]),
+        .testTarget(
+            name: "SatchelCoreTests",
+            dependencies: [
+                "SatchelServer",
+                .product(name: "VaporTesting", package: "vapor"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Every JSON endpoint, one case each. The server registers routes from `template` and
+/// clients build links with `path`, so the two cannot drift.
+public enum APIRoute: Hashable, Sendable {
+    // accounts
+    case signUp
+    case signIn
+    case signOut
+    case me
+    case updateMe
+    case setPhoto
+    case deletePhoto
+    case changePassword
+    case deleteAccount
+    case exportData
+    case tokens
+    case revokeToken(UUID)
+    case notificationPreferences
+    case updateNotificationPreferences
+    // friends
+    case searchPeople
+    case friends
+    case unfriend(UUID)
+    case friendRequests
+    case sendFriendRequest
+    case acceptFriendRequest(UUID)
+    case declineFriendRequest(UUID)
+    case cancelFriendRequest(UUID)
+    case invitations
+    case createInvitation
+    case revokeInvitation(UUID)
+    case circles
+    case createCircle
+    case circle(UUID)
+    case updateCircle(UUID)
+    case deleteCircle(UUID)
+    case addCircleMember(circle: UUID, user: UUID)
+    case removeCircleMember(circle: UUID, user: UUID)
+    // notifications
+    case notifications
+    case unreadCount
+    case markNotificationRead(UUID)
+    case markAllNotificationsRead
+    case deleteNotification(UUID)
+    case notificationStream
+
+    public static let prefix = "/api/v1"
+
+    public enum Method: String, Sendable {
+        case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+    }
+
+    public var method: Method {
+        switch self {
+        case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
+             .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
+             .notificationStream:
+            return .get
+        case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest,
+             .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
+             .markNotificationRead, .markAllNotificationsRead:
+            return .post
+        case .setPhoto, .updateNotificationPreferences, .addCircleMember:
+            return .put
+        case .updateMe, .updateCircle:
+            return .patch
+        case .signOut, .deletePhoto, .revokeToken, .unfriend, .cancelFriendRequest,
+             .revokeInvitation, .deleteCircle, .removeCircleMember, .deleteNotification:
+            return .delete
+        }
+    }
+
+    /// The path with OpenAPI-style parameters, e.g. `/api/v1/circles/{circleId}`.
+    public var template: String {
+        Self.prefix + parts.map { part in
+            switch part {
+            case .literal(let s): return "/" + s
+            case .parameter(let name, _): return "/{" + name + "}"
+            }
+        }.joined()
+    }
+
+    /// The concrete path to request.
+    public var path: String {
+        Self.prefix + parts.map { part in
+            switch part {
+            case .literal(let s): return "/" + s
+            case .parameter(_, let value): return "/" + value.uuidString.lowercased()
+            }
+        }.joined()
+    }
+
+    public enum Part: Sendable {
+        case literal(String)
+        case parameter(String, UUID)
+    }
+
+    public var parts: [Part] {
+        switch self {
+        case .signUp: return [.literal("accounts")]
+        case .signIn: return [.literal("sessions")]
+        case .signOut: return [.literal("sessions"), .literal("current")]
+        case .me, .updateMe: return [.literal("me")]
+        case .setPhoto, .deletePhoto: return [.literal("me"), .literal("photo")]
+        case .changePassword: return [.literal("me"), .literal("password")]
+        case .deleteAccount: return [.literal("me"), .literal("delete")]
+        case .exportData: return [.literal("me"), .literal("export")]
+        case .tokens: return [.literal("tokens")]
+        case .revokeToken(let id): return [.literal("tokens"), .parameter("tokenId", id)]
+        case .notificationPreferences, .updateNotificationPreferences:
+            return [.literal("me"), .literal("notification-preferences")]
+        case .searchPeople: return [.literal("people")]
+        case .friends: return [.literal("friends")]
+        case .unfriend(let id): return [.literal("friends"), .parameter("userId", id)]
+        case .friendRequests, .sendFriendRequest: return [.literal("friend-requests")]
+        case .acceptFriendRequest(let id):
+            return [.literal("friend-requests"), .parameter("requestId", id), .literal("accept")]
+        case .declineFriendRequest(let id):
+            return [.literal("friend-requests"), .parameter("requestId", id), .literal("decline")]
+        case .cancelFriendRequest(let id): return [.literal("friend-requests"), .parameter("requestId", id)]
+        case .invitations, .createInvitation: return [.literal("invitations")]
+        case .revokeInvitation(let id): return [.literal("invitations"), .parameter("invitationId", id)]
+        case .circles, .createCircle: return [.literal("circles")]
+        case .circle(let id), .updateCircle(let id), .deleteCircle(let id):
+            return [.literal("circles"), .parameter("circleId", id)]
+        case .addCircleMember(let circle, let user), .removeCircleMember(let circle, let user):
+            return [.literal("circles"), .parameter("circleId", circle), .literal("members"), .parameter("userId", user)]
+        case .notifications: return [.literal("notifications")]
+        case .unreadCount: return [.literal("notifications"), .literal("unread-count")]
+        case .markNotificationRead(let id):
+            return [.literal("notifications"), .parameter("notificationId", id), .literal("read")]
+        case .markAllNotificationsRead: return [.literal("notifications"), .literal("read-all")]
+        case .deleteNotification(let id): return [.literal("notifications"), .parameter("notificationId", id)]
+        case .notificationStream: return [.literal("notifications"), .literal("stream")]
+        }
+    }
+}

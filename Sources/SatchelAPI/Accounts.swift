@@ -1,0 +1,160 @@
+import Foundation
+
+public struct SignUpRequest: Codable, Sendable {
+    public var displayName: String
+    public var username: String
+    public var email: String
+    public var password: String
+    /// The token from an invitation link; the new account becomes friends with the inviter.
+    public var invitation: String?
+    public var keepSignedIn: Bool?
+    public var deviceName: String?
+
+    public init(displayName: String, username: String, email: String, password: String,
+                invitation: String? = nil, keepSignedIn: Bool? = nil, deviceName: String? = nil) {
+        self.displayName = displayName
+        self.username = username
+        self.email = email
+        self.password = password
+        self.invitation = invitation
+        self.keepSignedIn = keepSignedIn
+        self.deviceName = deviceName
+    }
+}
+
+public struct SignInRequest: Codable, Sendable {
+    /// Username or email.
+    public var login: String
+    public var password: String
+    public var keepSignedIn: Bool?
+    public var deviceName: String?
+
+    public init(login: String, password: String, keepSignedIn: Bool? = nil, deviceName: String? = nil) {
+        self.login = login
+        self.password = password
+        self.keepSignedIn = keepSignedIn
+        self.deviceName = deviceName
+    }
+}
+
+/// A bearer token issued by signing up or in. The token is shown once; the server keeps only its hash.
+public struct SessionResponse: Codable, Sendable {
+    public var token: String
+    public var tokenId: UUID
+    public var expiresAt: Date
+    public var user: Me
+
+    public init(token: String, tokenId: UUID, expiresAt: Date, user: Me) {
+        self.token = token
+        self.tokenId = tokenId
+        self.expiresAt = expiresAt
+        self.user = user
+    }
+}
+
+/// The signed-in user's own account.
+public struct Me: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var username: String
+    public var displayName: String
+    public var email: String
+    public var bio: String
+    /// `en`, `sv` or `cs`; nil follows the browser's Accept-Language.
+    public var language: String?
+    public var photoURL: String?
+    public var isAdmin: Bool
+    public var createdAt: Date
+
+    public init(id: UUID, username: String, displayName: String, email: String, bio: String,
+                language: String?, photoURL: String?, isAdmin: Bool, createdAt: Date) {
+        self.id = id
+        self.username = username
+        self.displayName = displayName
+        self.email = email
+        self.bio = bio
+        self.language = language
+        self.photoURL = photoURL
+        self.isAdmin = isAdmin
+        self.createdAt = createdAt
+    }
+}
+
+public struct ProfileUpdate: Codable, Sendable {
+    public var displayName: String?
+    public var bio: String?
+    /// `en`, `sv`, `cs`, or an empty string to follow the browser again.
+    public var language: String?
+
+    public init(displayName: String? = nil, bio: String? = nil, language: String? = nil) {
+        self.displayName = displayName
+        self.bio = bio
+        self.language = language
+    }
+}
+
+public struct PasswordChange: Codable, Sendable {
+    public var currentPassword: String
+    public var newPassword: String
+
+    public init(currentPassword: String, newPassword: String) {
+        self.currentPassword = currentPassword
+        self.newPassword = newPassword
+    }
+}
+
+/// Deleting an account asks for the password again.
+public struct AccountDeletion: Codable, Sendable {
+    public var password: String
+
+    public init(password: String) { self.password = password }
+}
+
+/// A signed-in device or API client, as listed for revoking.
+public struct TokenInfo: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var name: String
+    /// `web` for a browser session, `api` for a bearer token.
+    public var kind: String
+    public var createdAt: Date
+    public var lastUsedAt: Date?
+    public var expiresAt: Date
+    public var isCurrent: Bool
+
+    public init(id: UUID, name: String, kind: String, createdAt: Date, lastUsedAt: Date?,
+                expiresAt: Date, isCurrent: Bool) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
+        self.expiresAt = expiresAt
+        self.isCurrent = isCurrent
+    }
+}
+
+/// Everything Satchel holds about the user, for "download my data".
+public struct DataExport: Codable, Sendable {
+    public var exportedAt: Date
+    public var account: Me
+    public var friends: [Friend]
+    public var friendRequests: FriendRequests
+    public var circles: [Circle]
+    public var invitations: [Invitation]
+    public var notifications: [NotificationItem]
+    public var notificationPreferences: [NotificationPreference]
+    public var sessions: [TokenInfo]
+
+    public init(exportedAt: Date, account: Me, friends: [Friend], friendRequests: FriendRequests, circles: [Circle],
+                invitations: [Invitation], notifications: [NotificationItem],
+                notificationPreferences: [NotificationPreference], sessions: [TokenInfo]) {
+        self.exportedAt = exportedAt
+        self.account = account
+        self.friends = friends
+        self.friendRequests = friendRequests
+        self.circles = circles
+        self.invitations = invitations
+        self.notifications = notifications
+        self.notificationPreferences = notificationPreferences
+        self.sessions = sessions
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+public struct NotificationItem: Codable, Sendable, Equatable {
+    public var id: UUID
+    /// A stable kind, e.g. `friend.request`, `friend.accepted`, `invitation.accepted`.
+    public var kind: String
+    /// The message in the reader's language.
+    public var text: String
+    /// Where the notification leads in the web app.
+    public var link: String?
+    public var actor: Person?
+    public var read: Bool
+    public var createdAt: Date
+
+    public init(id: UUID, kind: String, text: String, link: String?, actor: Person?, read: Bool, createdAt: Date) {
+        self.id = id
+        self.kind = kind
+        self.text = text
+        self.link = link
+        self.actor = actor
+        self.read = read
+        self.createdAt = createdAt
+    }
+}
+
+public struct UnreadCount: Codable, Sendable, Equatable {
+    public var count: Int
+
+    public init(count: Int) { self.count = count }
+}
+
+/// Whether a kind of notification lands in the inbox and whether it is pushed.
+public struct NotificationPreference: Codable, Sendable, Equatable {
+    public var kind: String
+    public var inbox: Bool
+    public var push: Bool
+
+    public init(kind: String, inbox: Bool, push: Bool) {
+        self.kind = kind
+        self.inbox = inbox
+        self.push = push
+    }
+}

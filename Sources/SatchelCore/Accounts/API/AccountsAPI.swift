@@ -1,0 +1,88 @@
+import SatchelAPI
+import Vapor
+
+/// JSON endpoints for accounts: thin wrappers around `AccountService`.
+struct AccountsAPI {
+    /// Largest photo body accepted, a little over the media limit so the service can say why.
+    let uploadLimit: Int
+
+    func register(_ r: any RoutesBuilder) {
+        r.api(.signUp) { req in
+            let input = try req.decodeJSON(SignUpRequest.self)
+            let issued = try await req.core.accounts.signUp(input, kind: .api, clientName: req.clientName)
+            return JSONBody(try await session(issued, req), status: .created)
+        }
+        r.api(.signIn) { req in
+            let input = try req.decodeJSON(SignInRequest.self)
+            let issued = try await req.core.accounts.signIn(
+                login: input.login, password: input.password, keep: input.keepSignedIn ?? false, kind: .api,
+                clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress)
+            return JSONBody(try await session(issued, req), status: .created)
+        }
+        r.api(.signOut) { req in
+            try await req.core.accounts.signOut(try req.requireViewer().token)
+            return HTTPStatus.noContent
+        }
+        r.api(.me) { req in JSONBody(try Self.me(try req.requireViewer().user)) }
+        r.api(.updateMe) { req in
+            let viewer = try req.requireViewer()
+            let user = try await req.core.accounts.updateProfile(of: viewer.user, try req.decodeJSON(ProfileUpdate.self))
+            return JSONBody(try Self.me(user))
+        }
+        r.api(.setPhoto, body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
+            let viewer = try req.requireViewer()
+            guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
+            let user = try await req.core.accounts.setPhoto(of: viewer.user, bytes: Array(buffer.readableBytesView))
+            return JSONBody(try Self.me(user))
+        }
+        r.api(.deletePhoto) { req in
+            JSONBody(try Self.me(try await req.core.accounts.removePhoto(of: try req.requireViewer().user)))
+        }
+        r.api(.changePassword) { req in
+            let viewer = try req.requireViewer()
+            let input = try req.decodeJSON(PasswordChange.self)
+            try await req.core.accounts.changePassword(of: viewer.user, current: input.currentPassword,
+                                                       new: input.newPassword, keeping: viewer.token)
+            return HTTPStatus.noContent
+        }
+        r.api(.deleteAccount) { req in
+            let viewer = try req.requireViewer()
+            try await req.core.accounts.deleteAccount(viewer.user, password: try req.decodeJSON(AccountDeletion.self).password)
+            return HTTPStatus.noContent
+        }
+        r.api(.exportData) { req in
+            let export = try await req.core.accounts.export(try req.requireViewer().user)
+            let res = try await JSONBody(export).encodeResponse(for: req)
+            res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"satchel-export.json\"")
+            return res
+        }
+        r.api(.tokens) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.accounts.tokens(of: viewer.user, current: viewer.token))
+        }
+        r.api(.revokeToken(.parameter)) { req in
+            try await req.core.accounts.revokeToken(of: try req.requireViewer().user, id: try req.uuid("tokenId", "token"))
+            return HTTPStatus.noContent
+        }
+        r.api(.notificationPreferences) { req in
+            JSONBody(try await req.core.notifications.preferences(user: try req.requireViewer().user))
+        }
+        r.api(.updateNotificationPreferences) { req in
+            let viewer = try req.requireViewer()
+            let prefs = try req.decodeJSON([NotificationPreference].self)
+            return JSONBody(try await req.core.notifications.setPreferences(user: viewer.user, prefs))
+        }
+    }
+
+    func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
+        SessionResponse(token: issued.secret, tokenId: try issued.token.requireID(),
+                        expiresAt: issued.token.expiresAt, user: try Self.me(issued.user))
+    }
+
+    static func me(_ user: User) throws -> Me {
+        Me(id: try user.requireID(), username: user.username, displayName: user.displayName, email: user.email,
+           bio: user.bio, language: user.language,
+           photoURL: user.photoID.map { "/media/\($0.uuidString.lowercased())" },
+           isAdmin: user.isAdmin, createdAt: user.createdAt)
+    }
+}

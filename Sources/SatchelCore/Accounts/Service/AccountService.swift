@@ -1,0 +1,288 @@
+import Fluent
+import NIOConcurrencyHelpers
+import Foundation
+import SatchelAPI
+
+/// Accounts: signing up and in, tokens, profile, password, deletion and export.
+public struct AccountService: Sendable {
+    let core: SatchelContext
+
+    /// How long a token lives; used ones slide forward.
+    static func lifetime(_ kind: AuthToken.Kind, keep: Bool) -> TimeInterval {
+        switch (kind, keep) {
+        case (.web, false), (.api, false): return 24 * 3600
+        case (.web, true): return 90 * 24 * 3600
+        case (.api, true): return 365 * 24 * 3600
+        }
+    }
+
+    public struct Issued: Sendable {
+        public let user: User
+        public let token: AuthToken
+        /// The secret, handed out once.
+        public let secret: String
+    }
+
+    // MARK: signing up
+
+    public func signUp(_ input: SignUpRequest, kind: AuthToken.Kind, clientName: String) async throws -> Issued {
+        let username = AccountRules.normalizedUsername(input.username)
+        let email = AccountRules.normalizedEmail(input.email)
+        let displayName = AccountRules.cleanText(input.displayName)
+        var v = Validator()
+        v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
+                ["max": "\(AccountRules.displayNameLength.upperBound)"])
+        v.check(AccountRules.isValidUsername(username), "username", "username.format",
+                ["min": "\(AccountRules.usernameLength.lowerBound)", "max": "\(AccountRules.usernameLength.upperBound)"])
+        v.check(AccountRules.isValidEmail(email), "email", "email.format")
+        AccountRules.checkPassword(input.password, username: username, email: email, field: "password", into: &v)
+        if AccountRules.isValidUsername(username),
+           try await User.query(on: core.db).filter(\.$username == username).count() > 0 {
+            v.add(FieldIssue(field: "username", code: "username.taken"))
+        }
+        if AccountRules.isValidEmail(email), try await User.query(on: core.db).filter(\.$email == email).count() > 0 {
+            v.add(FieldIssue(field: "email", code: "email.taken"))
+        }
+        var invitation: InvitationRecord?
+        if let token = input.invitation, !token.isEmpty {
+            do { invitation = try await core.friends.openInvitation(token: token) } catch let e as AppError {
+                v.add(e.fields.first ?? FieldIssue(field: "invitation", code: e.code))
+            }
+        }
+        try v.finish()
+        let acceptedInvitation = invitation
+
+        let hash = try await core.hashPassword(input.password)
+        let now = core.now
+        let issued: Issued = try await core.transaction { tx in
+            let user = User(username: username, email: email, displayName: displayName, passwordHash: hash, createdAt: now)
+            do { try await user.create(on: tx.db) } catch {
+                // Lost a race for the same username or email.
+                throw AppError(.conflict, "account.taken",
+                               fields: [FieldIssue(field: "username", code: "username.taken")])
+            }
+            if let acceptedInvitation { try await tx.friends.accept(acceptedInvitation, newUser: user) }
+            return try await tx.accounts.issueToken(for: user, kind: kind,
+                                                    keep: input.keepSignedIn ?? false,
+                                                    name: input.deviceName ?? clientName)
+        }
+        if let invitation {
+            try await core.notifications.notify(user: invitation.$inviter.id, actor: try issued.user.requireID(),
+                                                kind: NotificationKind.invitationAccepted, link: "/friends")
+        }
+        return issued
+    }
+
+    // MARK: signing in
+
+    public func signIn(login: String, password: String, keep: Bool, kind: AuthToken.Kind,
+                       clientName: String, clientAddress: String?) async throws -> Issued {
+        let key = AccountRules.normalizedEmail(login)
+        var v = Validator()
+        v.check(!key.isEmpty, "login", "login.required")
+        v.check(!password.isEmpty, "password", "password.required")
+        try v.finish()
+        let keys = SignInThrottleService.keys(login: key, address: clientAddress)
+        try await core.throttle.check(keys)
+        let user = try await User.query(on: core.db)
+            .group(.or) { $0.filter(\.$username == key).filter(\.$email == key) }
+            .first()
+        // Hash even for an unknown name, so timing does not reveal which accounts exist.
+        let ok = try await core.verifyPassword(password, hash: user?.passwordHash ?? core.services.decoyPasswordHash)
+        guard let user, ok else {
+            try await core.throttle.recordFailure(keys)
+            throw AppError(.unauthorized, "sign_in.failed", fields: [FieldIssue(field: "password", code: "sign_in.failed")])
+        }
+        try await core.throttle.recordSuccess(keys)
+        return try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
+    }
+
+    public func issueToken(for user: User, kind: AuthToken.Kind, keep: Bool, name: String) async throws -> Issued {
+        let secret = SecureToken.generate()
+        let now = core.now
+        let token = AuthToken(userID: try user.requireID(), tokenHash: SecureToken.hash(secret), kind: kind,
+                              name: String(AccountRules.cleanText(name).prefix(120)),
+                              csrfToken: kind == .web ? SecureToken.generate() : nil,
+                              keepSignedIn: keep, createdAt: now,
+                              expiresAt: now.addingTimeInterval(Self.lifetime(kind, keep: keep)))
+        try await token.create(on: core.db)
+        return Issued(user: user, token: token, secret: secret)
+    }
+
+    /// The user and token for a secret, if it is live. Slides the expiry forward when used.
+    public func authenticate(secret: String, kind: AuthToken.Kind) async throws -> (User, AuthToken)? {
+        guard !secret.isEmpty, secret.count < 200 else { return nil }
+        guard let token = try await AuthToken.query(on: core.db)
+            .filter(\.$tokenHash == SecureToken.hash(secret))
+            .filter(\.$kind == kind)
+            .with(\.$user)
+            .first()
+        else { return nil }
+        let now = core.now
+        guard token.expiresAt > now else {
+            try await token.delete(on: core.db)
+            return nil
+        }
+        // Write at most once a minute per token.
+        if (token.lastUsedAt.map { now.timeIntervalSince($0) > 60 } ?? true) {
+            token.lastUsedAt = now
+            token.expiresAt = max(token.expiresAt, now.addingTimeInterval(Self.lifetime(kind, keep: token.keepSignedIn)))
+            try await token.update(on: core.db)
+        }
+        return (token.user, token)
+    }
+
+    public func signOut(_ token: AuthToken) async throws {
+        try await token.delete(on: core.db)
+    }
+
+    public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
+        try await AuthToken.query(on: core.db)
+            .filter(\.$user.$id == user.requireID())
+            .filter(\.$expiresAt > core.now)
+            .sort(\.$createdAt, .descending)
+            .all()
+            .map { t in
+                TokenInfo(id: try t.requireID(), name: t.name, kind: t.kind.rawValue, createdAt: t.createdAt,
+                          lastUsedAt: t.lastUsedAt, expiresAt: t.expiresAt, isCurrent: t.id == current?.id)
+            }
+    }
+
+    public func revokeToken(of user: User, id: UUID) async throws {
+        guard let token = try await AuthToken.query(on: core.db)
+            .filter(\.$id == id).filter(\.$user.$id == user.requireID()).first()
+        else { throw AppError.notFound("token") }
+        try await token.delete(on: core.db)
+    }
+
+    // MARK: profile
+
+    public func updateProfile(of user: User, _ update: ProfileUpdate) async throws -> User {
+        var v = Validator()
+        var displayName = user.displayName
+        if let name = update.displayName {
+            displayName = AccountRules.cleanText(name)
+            v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
+                    ["max": "\(AccountRules.displayNameLength.upperBound)"])
+        }
+        var bio = user.bio
+        if let newBio = update.bio {
+            bio = AccountRules.cleanText(newBio)
+            v.check(AccountRules.bioLength.contains(bio.count), "bio", "bio.length", ["max": "\(AccountRules.bioLength.upperBound)"])
+        }
+        var language = user.language
+        if let lang = update.language {
+            language = lang.isEmpty ? nil : lang
+            v.check(lang.isEmpty || Catalogue.languages.contains(lang), "language", "language.unsupported")
+        }
+        try v.finish()
+        user.displayName = displayName
+        user.bio = bio
+        user.language = language
+        user.searchKey = AccountRules.searchKey(displayName: displayName, username: user.username)
+        try await user.update(on: core.db)
+        return user
+    }
+
+    public func setPhoto(of user: User, bytes: [UInt8]) async throws -> User {
+        let item = try await core.mediaService.store(owner: user.requireID(), bytes: bytes,
+                                                     purpose: MediaPurpose.avatar, subjectID: user.requireID())
+        let old = user.photoID
+        user.photoID = try item.requireID()
+        try await user.update(on: core.db)
+        if let old { try await core.mediaService.delete(id: old) }
+        return user
+    }
+
+    public func removePhoto(of user: User) async throws -> User {
+        guard let old = user.photoID else { return user }
+        user.photoID = nil
+        try await user.update(on: core.db)
+        try await core.mediaService.delete(id: old)
+        return user
+    }
+
+    /// Needs the current password; signs out every other session and token.
+    public func changePassword(of user: User, current: String, new: String, keeping token: AuthToken?) async throws {
+        var v = Validator()
+        v.check(!current.isEmpty, "currentPassword", "password.required")
+        AccountRules.checkPassword(new, username: user.username, email: user.email, field: "newPassword", into: &v)
+        try v.finish()
+        guard try await core.verifyPassword(current, hash: user.passwordHash) else {
+            throw AppError.invalid("currentPassword", "password.wrong")
+        }
+        user.passwordHash = try await core.hashPassword(new)
+        try await user.update(on: core.db)
+        var others = AuthToken.query(on: core.db).filter(\.$user.$id == (try user.requireID()))
+        if let keep = token?.id { others = others.filter(\.$id != keep) }
+        try await others.delete()
+    }
+
+    /// Used by `satchel admin reset-password`: no current password, every session ends.
+    public func resetPassword(of user: User, to new: String) async throws {
+        var v = Validator()
+        AccountRules.checkPassword(new, username: user.username, email: user.email, field: "password", into: &v)
+        try v.finish()
+        user.passwordHash = try await core.hashPassword(new)
+        try await user.update(on: core.db)
+        try await AuthToken.query(on: core.db).filter(\.$user.$id == user.requireID()).delete()
+    }
+
+    public func find(login: String) async throws -> User {
+        let key = AccountRules.normalizedEmail(login)
+        guard let user = try await User.query(on: core.db)
+            .group(.or, { $0.filter(\.$username == key).filter(\.$email == key) }).first()
+        else { throw AppError.notFound("user") }
+        return user
+    }
+
+    // MARK: leaving
+
+    /// Removes the account and what is only the user's; what others still need (notifications
+    /// they received about this user) stays, anonymised.
+    public func deleteAccount(_ user: User, password: String) async throws {
+        guard !password.isEmpty else { throw AppError.invalid("password", "password.required") }
+        guard try await core.verifyPassword(password, hash: user.passwordHash) else {
+            throw AppError.invalid("password", "password.wrong")
+        }
+        try await delete(user)
+    }
+
+    /// Deletion without a password check, for `satchel admin` and the account's own flow.
+    func delete(_ user: User) async throws {
+        let id = try user.requireID()
+        let hashes = try await MediaItem.query(on: core.db).filter(\.$owner.$id == id).all().map(\.sha256)
+        try await core.transaction { tx in
+            try await InboxNotification.query(on: tx.db).filter(\.$actor.$id == id).set(\.$actor.$id, to: nil).update()
+            try await InvitationRecord.query(on: tx.db).filter(\.$acceptedBy.$id == id).set(\.$acceptedBy.$id, to: nil).update()
+            try await AccountDeletionHooks.shared.run(userID: id, core: tx)
+            try await tx.circles.removeEverywhere(member: id)
+            try await CircleRecord.query(on: tx.db).filter(\.$owner.$id == id).delete()
+            try await Friendship.query(on: tx.db).group(.or) {
+                $0.filter(\.$requester.$id == id).filter(\.$addressee.$id == id)
+            }.delete()
+            try await PushOutboxItem.query(on: tx.db).filter(\.$user.$id == id).delete()
+            try await InboxNotification.query(on: tx.db).filter(\.$user.$id == id).delete()
+            try await NotificationPreferenceRecord.query(on: tx.db).filter(\.$user.$id == id).delete()
+            try await InvitationRecord.query(on: tx.db).filter(\.$inviter.$id == id).delete()
+            try await AuthToken.query(on: tx.db).filter(\.$user.$id == id).delete()
+            try await MediaItem.query(on: tx.db).filter(\.$owner.$id == id).delete()
+            try await user.delete(on: tx.db)
+        }
+        for hash in Set(hashes) { try? await core.services.media.removeIfUnreferenced(sha256: hash, db: core.db) }
+        await core.services.hub.disconnect(user: id)
+    }
+}
+
+/// Later apps register what they must remove or anonymise when an account is deleted.
+public final class AccountDeletionHooks: Sendable {
+    public static let shared = AccountDeletionHooks()
+    public typealias Hook = @Sendable (UUID, SatchelContext) async throws -> Void
+    private let hooks = NIOLockedValueBox<[Hook]>([])
+
+    public func register(_ hook: @escaping Hook) { hooks.withLockedValue { $0.append(hook) } }
+
+    func run(userID: UUID, core: SatchelContext) async throws {
+        for hook in hooks.withLockedValue({ $0 }) { try await hook(userID, core) }
+    }
+}

@@ -1,0 +1,82 @@
+import SatchelAPI
+import Vapor
+
+/// Web routes for signing up, in and out, and the language picker.
+struct AccountsWeb {
+    func register(_ r: any RoutesBuilder) {
+        r.get("sign-up") { req async throws -> Response in
+            if req.viewer != nil { return req.redirect(to: "/") }
+            return try await SignUpPage.render(req, state: FormState(values: ["invitation": (try? req.query.get(String.self, at: "invitation")) ?? ""]))
+        }
+        r.post("sign-up") { req async throws -> Response in
+            let values = Self.values(req, ["displayName", "username", "email", "invitation", "keepSignedIn"])
+            let input = SignUpRequest(displayName: values["displayName"] ?? "", username: values["username"] ?? "",
+                                      email: values["email"] ?? "", password: req.field("password") ?? "",
+                                      invitation: values["invitation"], keepSignedIn: values["keepSignedIn"] == "on")
+            do {
+                let issued = try await req.core.accounts.signUp(input, kind: .web, clientName: req.clientName)
+                return Self.signedIn(req, issued, next: "/?done=welcome")
+            } catch let error as AppError where error.kind != .serverError {
+                return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("sign-in") { req async throws -> Response in
+            if req.viewer != nil { return req.redirect(to: "/") }
+            return try await SignInPage.render(req, state: FormState(values: ["next": (try? req.query.get(String.self, at: "next")) ?? ""]))
+        }
+        r.post("sign-in") { req async throws -> Response in
+            let values = Self.values(req, ["login", "keepSignedIn", "next"])
+            do {
+                let issued = try await req.core.accounts.signIn(
+                    login: values["login"] ?? "", password: req.field("password") ?? "",
+                    keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
+                    clientAddress: req.clientAddress)
+                return Self.signedIn(req, issued, next: Self.safeNext(values["next"]))
+            } catch let error as AppError where error.kind != .serverError {
+                let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity
+                let res = try await SignInPage.render(req, state: FormState(values: values, error: error), status: status)
+                if let retry = error.retryAfter { res.headers.replaceOrAdd(name: .retryAfter, value: "\(retry)") }
+                return res
+            }
+        }
+        r.post("sign-out") { req async throws -> Response in
+            if let viewer = req.viewer { try await req.core.accounts.signOut(viewer.token) }
+            let res = req.redirect(to: "/sign-in")
+            res.cookies[WebCookies.session] = .expired
+            return res
+        }
+        r.post("language") { req async throws -> Response in
+            let language = req.field("language") ?? "en"
+            let res = req.redirect(to: Self.safeNext(req.field("next")))
+            if Catalogue.languages.contains(language) {
+                res.cookies[WebCookies.language] = HTTPCookies.Value(string: language, maxAge: 365 * 24 * 3600, path: "/",
+                                                                     isSecure: req.application.satchel.settings.secureCookies,
+                                                                     isHTTPOnly: true, sameSite: .lax)
+                if let viewer = req.viewer {
+                    _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(language: language))
+                }
+            }
+            return res
+        }
+    }
+
+    /// Sets the session cookie: a browser-session cookie, or one that lasts when "keep me signed in".
+    static func signedIn(_ req: Request, _ issued: AccountService.Issued, next: String) -> Response {
+        let res = req.redirect(to: next)
+        res.cookies[WebCookies.session] = HTTPCookies.Value(
+            string: issued.secret,
+            expires: issued.token.keepSignedIn ? issued.token.expiresAt : nil,
+            path: "/", isSecure: req.application.satchel.settings.secureCookies, isHTTPOnly: true, sameSite: .lax)
+        return res
+    }
+
+    /// Only a local path: never send someone to another site after signing in.
+    static func safeNext(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/" }
+        return next.removingPercentEncoding.map { $0.hasPrefix("//") ? "/" : next } ?? "/"
+    }
+
+    static func values(_ req: Request, _ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in req.field(name).map { (name, $0) } })
+    }
+}

@@ -1,0 +1,47 @@
+import Fluent
+import Vapor
+
+/// Accounts, friends, circles, notifications and media: what every app stands on.
+public struct CoreModule: SatchelModule {
+    public init() {}
+
+    public let name = "core"
+
+    public var migrations: [any Migration] {
+        [
+            CreateUser(),               // accounts
+            CreateAuthToken(),          // web sessions and API tokens
+            CreateSignInThrottle(),     // password-guessing brake
+            CreateFriendship(),         // friend requests and friends
+            CreateInvitation(),         // invitation links
+            CreateCircle(),             // circles and members
+            CreateNotification(),       // inbox, preferences, push outbox
+            IndexNotificationsByUser(), // newest-first inbox reads
+            CreateMedia(),              // uploaded images
+        ]
+    }
+
+    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+        AccountsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
+        FriendsAPI().register(routes)
+        NotificationsAPI().register(routes)
+    }
+
+    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+        MediaRoutes().register(routes)
+        CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+    }
+
+    public func seedDemo(_ demo: DemoWorld) async throws {
+        try await CoreDemo.seed(demo)
+    }
+}
+
+extension CoreModule {
+    public static let demoPassword = CoreDemo.password
+
+    /// The demo world's people, or nil when the database already has accounts.
+    public static func demoPeople(core: SatchelContext) async throws -> [User]? {
+        try await CoreDemo.createPeople(core: core)
+    }
+}

@@ -1,0 +1,23 @@
+import Vapor
+
+/// The middleware every Satchel server runs, outermost first.
+public enum SatchelHTTP {
+    public static func install(on app: Application) {
+        app.middleware = .init()
+        app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+        app.middleware.use(SecurityHeadersMiddleware())
+        app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))
+        app.middleware.use(AuthenticationMiddleware())
+        app.middleware.use(CSRFMiddleware())
+    }
+
+    /// Where the system routes, the API and the web pages of every module are registered.
+    public static func registerRoutes(on app: Application, modules: [any SatchelModule], openAPIDocument: String) {
+        SystemRoutes(openAPIDocument: openAPIDocument).register(app.routes)
+        StaticAssets().register(app.routes)
+        for module in modules {
+            module.registerAPI(app.routes, app: app)
+            module.registerWeb(app.routes, app: app)
+        }
+    }
+}

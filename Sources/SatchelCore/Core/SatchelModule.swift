@@ -1,0 +1,24 @@
+import Fluent
+import Vapor
+
+/// One app's part of Satchel: its migrations, routes and demo content. The server composes them.
+public protocol SatchelModule: Sendable {
+    var name: String { get }
+    /// In order; each appended only, never reordered.
+    var migrations: [any Migration] { get }
+    func registerAPI(_ routes: any RoutesBuilder, app: Application)
+    func registerWeb(_ routes: any RoutesBuilder, app: Application)
+    /// Fills an empty database with this module's part of the demo world.
+    func seedDemo(_ demo: DemoWorld) async throws
+}
+
+/// The people of the demo world, for modules to give content to.
+public struct DemoWorld: Sendable {
+    public let core: SatchelContext
+    public let people: [User]
+
+    public init(core: SatchelContext, people: [User]) {
+        self.core = core
+        self.people = people
+    }
+}

@@ -1,0 +1,87 @@
+import Fluent
+import Foundation
+import Vapor
+
+/// The app-wide pieces every service needs, set up once by `configure`.
+public final class SatchelServices: Sendable {
+    public let settings: Settings
+    public let clock: SatchelClock
+    public let hub: NotificationHub
+    public let media: MediaStore
+    public let push: PushChannels
+    public let mediaAccess: MediaAccessRules
+    /// Compared against when nobody has the name signed in with, so timing reveals nothing.
+    public let decoyPasswordHash: String
+
+    public init(settings: Settings, clock: SatchelClock = SatchelClock()) {
+        self.settings = settings
+        self.clock = clock
+        self.hub = NotificationHub()
+        self.media = MediaStore(directory: settings.dataDirectory + "/media")
+        self.push = PushChannels()
+        self.mediaAccess = MediaAccessRules()
+        self.decoyPasswordHash = (try? Bcrypt.hash(SecureToken.generate(), cost: settings.bcryptCost)) ?? ""
+    }
+}
+
+extension Application {
+    private struct ServicesKey: StorageKey { typealias Value = SatchelServices }
+
+    public var satchel: SatchelServices {
+        get {
+            guard let services = storage[ServicesKey.self] else {
+                fatalError("configure(app) has not set up Satchel's services")
+            }
+            return services
+        }
+        set { storage[ServicesKey.self] = newValue }
+    }
+
+    /// Services for work outside a request (commands, jobs).
+    public var core: SatchelContext {
+        SatchelContext(db: db, services: satchel, threadPool: threadPool, logger: logger)
+    }
+}
+
+extension Request {
+    public var core: SatchelContext {
+        SatchelContext(db: db, services: application.satchel, threadPool: application.threadPool, logger: logger)
+    }
+}
+
+/// What a service call runs with: the database (or a transaction), time and the shared pieces.
+public struct SatchelContext: Sendable {
+    public let db: any Database
+    public let services: SatchelServices
+    public let threadPool: NIOThreadPool
+    public let logger: Logger
+
+    public var now: Date { services.clock.now }
+    public var settings: Settings { services.settings }
+
+    public func with(db: any Database) -> SatchelContext {
+        SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger)
+    }
+
+    /// Runs `work` in one transaction.
+    public func transaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
+        try await db.transaction { tx in try await work(self.with(db: tx)) }
+    }
+
+    public var accounts: AccountService { AccountService(core: self) }
+    public var friends: FriendService { FriendService(core: self) }
+    public var circles: CircleService { CircleService(core: self) }
+    public var notifications: NotificationService { NotificationService(core: self) }
+    public var mediaService: MediaService { MediaService(core: self) }
+    public var throttle: SignInThrottleService { SignInThrottleService(core: self) }
+
+    /// bcrypt runs off the event loop.
+    public func hashPassword(_ password: String) async throws -> String {
+        let cost = settings.bcryptCost
+        return try await threadPool.runIfActive { try Bcrypt.hash(password, cost: cost) }
+    }
+
+    public func verifyPassword(_ password: String, hash: String) async throws -> Bool {
+        try await threadPool.runIfActive { (try? Bcrypt.verify(password, created: hash)) ?? false }
+    }
+}

@@ -1,0 +1,107 @@
+import SatchelAPI
+import Fluent
+import Vapor
+
+/// JSON endpoints for people, friend requests, friends, invitations and circles.
+struct FriendsAPI {
+    func register(_ r: any RoutesBuilder) {
+        r.api(.searchPeople) { req in
+            let viewer = try req.requireViewer()
+            let q = (try? req.query.get(String.self, at: "q")) ?? ""
+            return JSONBody(Page(items: try await req.core.friends.search(viewer: viewer.user, query: q), nextCursor: nil))
+        }
+        r.api(.friends) { req in
+            let viewer = try req.requireViewer()
+            let (cursor, limit) = try req.paging()
+            return JSONBody(try await req.core.friends.friends(of: viewer.user, cursor: cursor, limit: limit))
+        }
+        r.api(.unfriend(.parameter)) { req in
+            try await req.core.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
+            return HTTPStatus.noContent
+        }
+        r.api(.friendRequests) { req in
+            JSONBody(try await req.core.friends.requests(of: try req.requireViewer().user))
+        }
+        r.api(.sendFriendRequest) { req in
+            let viewer = try req.requireViewer()
+            let input = try req.decodeJSON(NewFriendRequest.self)
+            let target = try await resolveTarget(input, req)
+            let (row, request) = try await req.core.friends.sendRequest(from: viewer.user, to: target)
+            if let request { return try await JSONBody(request, status: .created).encodeResponse(for: req) }
+            // They had already asked: this made the two friends.
+            let other = try await req.core.friends.user(row.other(than: viewer.id))
+            let friend = Friend(person: FriendService.person(other, relationship: "friend"),
+                                since: row.acceptedAt ?? row.createdAt, circleIds: [])
+            return try await JSONBody(friend, status: .ok).encodeResponse(for: req)
+        }
+        r.api(.acceptFriendRequest(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let row = try await req.core.friends.accept(requestID: try req.uuid("requestId", "friend_request"), by: viewer.user)
+            let other = try await req.core.friends.user(row.other(than: viewer.id))
+            return JSONBody(Friend(person: FriendService.person(other, relationship: "friend"),
+                                   since: row.acceptedAt ?? row.createdAt, circleIds: []))
+        }
+        r.api(.declineFriendRequest(.parameter)) { req in
+            try await req.core.friends.decline(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            return HTTPStatus.noContent
+        }
+        r.api(.cancelFriendRequest(.parameter)) { req in
+            try await req.core.friends.cancel(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            return HTTPStatus.noContent
+        }
+        r.api(.invitations) { req in
+            let now = req.core.now
+            return JSONBody(try await req.core.friends.invitations(of: try req.requireViewer().user)
+                .map { try FriendService.invitation($0, url: nil, now: now) })
+        }
+        r.api(.createInvitation) { req in
+            let (record, url) = try await req.core.friends.createInvitation(by: try req.requireViewer().user)
+            return JSONBody(try FriendService.invitation(record, url: url, now: req.core.now), status: .created)
+        }
+        r.api(.revokeInvitation(.parameter)) { req in
+            try await req.core.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
+            return HTTPStatus.noContent
+        }
+        r.api(.circles) { req in JSONBody(try await req.core.circles.list(owner: try req.requireViewer().user)) }
+        r.api(.createCircle) { req in
+            let viewer = try req.requireViewer()
+            let row = try await req.core.circles.create(owner: viewer.user, try req.decodeJSON(CircleDraft.self))
+            return JSONBody(try await req.core.circles.render([row])[0], status: .created)
+        }
+        r.api(.circle(.parameter)) { req in
+            let row = try await req.core.circles.circle(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            return JSONBody(try await req.core.circles.render([row])[0])
+        }
+        r.api(.updateCircle(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let row = try await req.core.circles.update(try req.uuid("circleId", "circle"), owner: viewer.user,
+                                                        try req.decodeJSON(CircleUpdate.self))
+            return JSONBody(try await req.core.circles.render([row])[0])
+        }
+        r.api(.deleteCircle(.parameter)) { req in
+            try await req.core.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            return HTTPStatus.noContent
+        }
+        r.api(.addCircleMember(circle: .parameter, user: .parameter)) { req in
+            let viewer = try req.requireViewer()
+            let circleID = try req.uuid("circleId", "circle")
+            try await req.core.circles.addMember(try req.uuid("userId", "user"), to: circleID, owner: viewer.user)
+            return JSONBody(try await req.core.circles.render([try await req.core.circles.circle(circleID, owner: viewer.user)])[0])
+        }
+        r.api(.removeCircleMember(circle: .parameter, user: .parameter)) { req in
+            let viewer = try req.requireViewer()
+            let circleID = try req.uuid("circleId", "circle")
+            try await req.core.circles.removeMember(try req.uuid("userId", "user"), from: circleID, owner: viewer.user)
+            return JSONBody(try await req.core.circles.render([try await req.core.circles.circle(circleID, owner: viewer.user)])[0])
+        }
+    }
+
+    func resolveTarget(_ input: NewFriendRequest, _ req: Request) async throws -> UUID {
+        if let id = input.userId { return id }
+        guard let name = input.username, !name.isEmpty else { throw AppError.invalid("userId", "friend.target_required") }
+        guard let user = try await User.query(on: req.db)
+            .filter(\.$username == AccountRules.normalizedUsername(name)).first()
+        else { throw AppError.invalid("username", "friend.unknown_user") }
+        return try user.requireID()
+    }
+}

@@ -1,0 +1,27 @@
+import Fluent
+import Foundation
+
+/// A single-use, expiring link to join Satchel as someone's friend.
+public final class InvitationRecord: Model, @unchecked Sendable {
+    public static let schema = "invitations"
+
+    // identity
+    @ID(key: .id) public var id: UUID?
+    @Field(key: "token_hash") public var tokenHash: String
+    // references
+    @Parent(key: "inviter_id") public var inviter: User
+    @OptionalParent(key: "accepted_by_id") public var acceptedBy: User?
+    // data
+    @Field(key: "created_at") public var createdAt: Date
+    @Field(key: "expires_at") public var expiresAt: Date
+    @OptionalField(key: "accepted_at") public var acceptedAt: Date?
+
+    public init() {}
+
+    public init(inviter: UUID, tokenHash: String, createdAt: Date, expiresAt: Date) {
+        self.$inviter.id = inviter
+        self.tokenHash = tokenHash
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+    }
+}

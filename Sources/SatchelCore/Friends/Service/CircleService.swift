@@ -1,0 +1,175 @@
+import Fluent
+import Foundation
+import SatchelAPI
+
+/// A user's circles of friends, and the one rule later apps use: can viewer V see object O.
+public struct CircleService: Sendable {
+    let core: SatchelContext
+
+    static let palette = ["#2563eb", "#db2777", "#16a34a", "#ea580c", "#7c3aed", "#0891b2", "#ca8a04", "#dc2626"]
+    static let nameLength = 1...40
+
+    // MARK: visibility
+
+    /// Whether `viewer` may see an object that `owner` shares with `audience`.
+    public func canView(viewer: UUID?, owner: UUID, audience: Audience) async throws -> Bool {
+        guard let viewer else { return false }
+        if viewer == owner { return true }
+        switch audience {
+        case .everyone: return true
+        case .onlyOwner: return false
+        case .allFriends: return try await core.friends.areFriends(viewer, owner)
+        case .circles(let ids):
+            guard !ids.isEmpty, try await core.friends.areFriends(viewer, owner) else { return false }
+            return try await CircleMember.query(on: core.db)
+                .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
+                .filter(CircleRecord.self, \.$owner.$id == owner)
+                .filter(\.$circle.$id ~~ Array(ids))
+                .filter(\.$member.$id == viewer)
+                .count() > 0
+        }
+    }
+
+    /// The ids of `owner`'s circles that `viewer` is in.
+    public func circleIDs(owner: UUID, containing viewer: UUID) async throws -> Set<UUID> {
+        Set(try await CircleMember.query(on: core.db)
+            .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
+            .filter(CircleRecord.self, \.$owner.$id == owner)
+            .filter(\.$member.$id == viewer)
+            .all()
+            .map { $0.$circle.id })
+    }
+
+    // MARK: circles
+
+    public func list(owner: User) async throws -> [SatchelAPI.Circle] {
+        let rows = try await CircleRecord.query(on: core.db)
+            .filter(\.$owner.$id == owner.requireID())
+            .sort(\.$nameKey)
+            .all()
+        return try await render(rows)
+    }
+
+    public func circle(_ id: UUID, owner: User) async throws -> CircleRecord {
+        guard let row = try await CircleRecord.query(on: core.db)
+            .filter(\.$id == id).filter(\.$owner.$id == owner.requireID()).first()
+        else { throw AppError.notFound("circle") }
+        return row
+    }
+
+    public func render(_ rows: [CircleRecord]) async throws -> [SatchelAPI.Circle] {
+        let ids = rows.compactMap(\.id)
+        let members = ids.isEmpty ? [] : try await CircleMember.query(on: core.db)
+            .filter(\.$circle.$id ~~ ids).with(\.$member).all()
+        return try rows.map { row in
+            let people = members.filter { $0.$circle.id == row.id }
+                .map { FriendService.person($0.member, relationship: "friend") }
+                .sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
+            return SatchelAPI.Circle(id: try row.requireID(), name: row.name, color: row.color,
+                                     members: people, createdAt: row.createdAt)
+        }
+    }
+
+    public func create(owner: User, _ draft: CircleDraft) async throws -> CircleRecord {
+        let ownerID = try owner.requireID()
+        let name = AccountRules.cleanText(draft.name)
+        var v = Validator()
+        v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
+        let color = try Self.color(draft.color, into: &v) ?? Self.palette[abs(name.hashValue) % Self.palette.count]
+        if !name.isEmpty, try await CircleRecord.query(on: core.db)
+            .filter(\.$owner.$id == ownerID).filter(\.$nameKey == name.lowercased()).count() > 0 {
+            v.add(FieldIssue(field: "name", code: "circle.name_taken"))
+        }
+        let memberIDs = Array(Set(draft.memberIds ?? []))
+        if !memberIDs.isEmpty {
+            let friends = Set(try await core.friends.friendIDs(of: ownerID))
+            v.check(memberIDs.allSatisfy(friends.contains), "memberIds", "circle.members_not_friends")
+        }
+        try v.finish()
+        let now = core.now
+        return try await core.transaction { tx in
+            let row = CircleRecord(owner: ownerID, name: name, color: color, createdAt: now)
+            try await row.create(on: tx.db)
+            for member in memberIDs {
+                try await CircleMember(circle: try row.requireID(), member: member, addedAt: now).create(on: tx.db)
+            }
+            return row
+        }
+    }
+
+    public func update(_ id: UUID, owner: User, _ update: CircleUpdate) async throws -> CircleRecord {
+        let row = try await circle(id, owner: owner)
+        var v = Validator()
+        if let newName = update.name {
+            let name = AccountRules.cleanText(newName)
+            v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
+            if name.lowercased() != row.nameKey, try await CircleRecord.query(on: core.db)
+                .filter(\.$owner.$id == owner.requireID()).filter(\.$nameKey == name.lowercased()).count() > 0 {
+                v.add(FieldIssue(field: "name", code: "circle.name_taken"))
+            }
+            row.name = name
+            row.nameKey = name.lowercased()
+        }
+        if let color = try Self.color(update.color, into: &v) { row.color = color }
+        try v.finish()
+        try await row.update(on: core.db)
+        return row
+    }
+
+    public func delete(_ id: UUID, owner: User) async throws {
+        let row = try await circle(id, owner: owner)
+        try await core.transaction { tx in
+            try await CircleMember.query(on: tx.db).filter(\.$circle.$id == row.requireID()).delete()
+            try await row.delete(on: tx.db)
+        }
+    }
+
+    /// Only friends can be put in a circle.
+    public func addMember(_ member: UUID, to id: UUID, owner: User) async throws {
+        let row = try await circle(id, owner: owner)
+        guard try await core.friends.areFriends(owner.requireID(), member) else {
+            throw AppError.invalid("userId", "circle.member_not_friend")
+        }
+        let exists = try await CircleMember.query(on: core.db)
+            .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).count() > 0
+        if !exists {
+            try await CircleMember(circle: try row.requireID(), member: member, addedAt: core.now).create(on: core.db)
+        }
+    }
+
+    public func removeMember(_ member: UUID, from id: UUID, owner: User) async throws {
+        let row = try await circle(id, owner: owner)
+        try await CircleMember.query(on: core.db)
+            .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).delete()
+    }
+
+    /// For each of `members`, the ids of `owner`'s circles they are in.
+    func memberships(owner: UUID, members: [UUID]) async throws -> [UUID: [UUID]] {
+        guard !members.isEmpty else { return [:] }
+        let rows = try await CircleMember.query(on: core.db)
+            .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
+            .filter(CircleRecord.self, \.$owner.$id == owner)
+            .filter(\.$member.$id ~~ members)
+            .all()
+        return Dictionary(grouping: rows, by: { $0.$member.id }).mapValues { $0.map { $0.$circle.id } }
+    }
+
+    func removeMember(_ member: UUID, fromCirclesOf owner: UUID) async throws {
+        let circleIDs = try await CircleRecord.query(on: core.db).filter(\.$owner.$id == owner).all().compactMap(\.id)
+        guard !circleIDs.isEmpty else { return }
+        try await CircleMember.query(on: core.db)
+            .filter(\.$circle.$id ~~ circleIDs).filter(\.$member.$id == member).delete()
+    }
+
+    func removeEverywhere(member: UUID) async throws {
+        try await CircleMember.query(on: core.db).filter(\.$member.$id == member).delete()
+    }
+
+    static func color(_ input: String?, into v: inout Validator) throws -> String? {
+        guard let input, !input.isEmpty else { return nil }
+        let c = input.lowercased()
+        let ok = c.count == 7 && c.first == "#" && c.dropFirst().allSatisfy(\.isHexDigit)
+        v.check(ok, "color", "circle.color_format")
+        return ok ? c : nil
+    }
+}

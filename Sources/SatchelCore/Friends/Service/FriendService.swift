@@ -1,0 +1,292 @@
+import Fluent
+import Foundation
+import SatchelAPI
+
+/// Finding people, friend requests, friendships and invitation links.
+public struct FriendService: Sendable {
+    let core: SatchelContext
+
+    static let invitationLifetime: TimeInterval = 14 * 24 * 3600
+
+    // MARK: people
+
+    /// By exact email, username or part of a name; the best matches first.
+    public func search(viewer: User, query: String) async throws -> [Person] {
+        let q = AccountRules.cleanText(query)
+        guard q.count >= 2 else {
+            throw AppError.invalid("q", "search.too_short", ["min": "2"])
+        }
+        guard q.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
+        let viewerID = try viewer.requireID()
+        let lowered = q.lowercased()
+        // Strip LIKE wildcards so a query means what it says.
+        let needle = AccountRules.fold(q).filter { $0 != "%" && $0 != "_" && $0 != "\\" }
+        var users: [User] = []
+        if lowered.contains("@") {
+            users = try await User.query(on: core.db).filter(\.$email == lowered).all()
+        } else if !needle.isEmpty {
+            users = try await User.query(on: core.db)
+                .filter(\.$searchKey ~~ needle)
+                .filter(\.$id != viewerID)
+                .limit(50)
+                .all()
+        }
+        users = users.filter { $0.id != viewerID }
+        func rank(_ u: User) -> Int {
+            if u.username == lowered { return 0 }
+            if u.username.hasPrefix(lowered) { return 1 }
+            if AccountRules.fold(u.displayName).hasPrefix(needle) { return 2 }
+            return 3
+        }
+        users.sort { (rank($0), $0.displayName.lowercased()) < (rank($1), $1.displayName.lowercased()) }
+        return try await people(Array(users.prefix(20)), viewer: viewerID)
+    }
+
+    public func user(_ id: UUID) async throws -> User {
+        guard let user = try await User.find(id, on: core.db) else { throw AppError.notFound("user") }
+        return user
+    }
+
+    public func person(_ user: User, viewer: UUID) async throws -> Person {
+        try await people([user], viewer: viewer)[0]
+    }
+
+    /// People as `viewer` sees them, with the relationship to each.
+    public func people(_ users: [User], viewer: UUID) async throws -> [Person] {
+        let keys = try users.map { Friendship.pairKey(try $0.requireID(), viewer) }
+        let rows = keys.isEmpty ? [] : try await Friendship.query(on: core.db).filter(\.$pairKey ~~ keys).all()
+        let byKey = Dictionary(rows.map { ($0.pairKey, $0) }, uniquingKeysWith: { a, _ in a })
+        return try users.map { user in
+            let id = try user.requireID()
+            let relationship: String
+            if id == viewer {
+                relationship = "self"
+            } else if let row = byKey[Friendship.pairKey(id, viewer)] {
+                relationship = row.status == .accepted ? "friend"
+                    : (row.$requester.id == viewer ? "requestSent" : "requestReceived")
+            } else {
+                relationship = "none"
+            }
+            return Self.person(user, relationship: relationship)
+        }
+    }
+
+    static func person(_ user: User, relationship: String) -> Person {
+        Person(id: user.id ?? UUID(), username: user.username, displayName: user.displayName,
+               photoURL: user.photoID.map { "/media/\($0.uuidString.lowercased())" }, relationship: relationship)
+    }
+
+    // MARK: friendships
+
+    public func areFriends(_ a: UUID, _ b: UUID) async throws -> Bool {
+        guard a != b else { return false }
+        return try await Friendship.query(on: core.db)
+            .filter(\.$pairKey == Friendship.pairKey(a, b))
+            .filter(\.$status == .accepted)
+            .count() > 0
+    }
+
+    public func friendIDs(of user: UUID) async throws -> [UUID] {
+        try await Friendship.query(on: core.db)
+            .filter(\.$status == .accepted)
+            .group(.or) { $0.filter(\.$requester.$id == user).filter(\.$addressee.$id == user) }
+            .all()
+            .map { $0.other(than: user) }
+    }
+
+    /// Friends, most recently added first.
+    public func friends(of viewer: User, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Friend> {
+        let id = try viewer.requireID()
+        var query = Friendship.query(on: core.db)
+            .filter(\.$status == .accepted)
+            .group(.or) { $0.filter(\.$requester.$id == id).filter(\.$addressee.$id == id) }
+        if let cursor {
+            query = query.group(.or) { or in
+                or.filter(\.$acceptedAt < cursor.date)
+                or.group(.and) { $0.filter(\.$acceptedAt == cursor.date).filter(\.$id < cursor.id) }
+            }
+        }
+        let rows = try await query.sort(\.$acceptedAt, .descending).sort(\.$id, .descending).limit(limit + 1).all()
+        let page = Array(rows.prefix(limit))
+        let otherIDs = page.map { $0.other(than: id) }
+        let users = try await User.query(on: core.db).filter(\.$id ~~ otherIDs).all()
+        let byID = Dictionary(users.compactMap { u in u.id.map { ($0, u) } }, uniquingKeysWith: { a, _ in a })
+        let memberships = try await core.circles.memberships(owner: id, members: otherIDs)
+        let items: [Friend] = page.compactMap { row in
+            guard let user = byID[row.other(than: id)] else { return nil }
+            return Friend(person: Self.person(user, relationship: "friend"), since: row.acceptedAt ?? row.createdAt,
+                          circleIds: memberships[row.other(than: id)] ?? [])
+        }
+        let next = rows.count > limit ? page.last.flatMap { r in r.id.map { Cursor(date: r.acceptedAt ?? r.createdAt, id: $0).encoded } } : nil
+        return SatchelAPI.Page(items: items, nextCursor: next)
+    }
+
+    /// Sends a request; if the other person already asked, this accepts theirs instead.
+    @discardableResult
+    public func sendRequest(from sender: User, to target: UUID) async throws -> (Friendship, FriendRequest?) {
+        let senderID = try sender.requireID()
+        guard target != senderID else { throw AppError.invalid("userId", "friend.self") }
+        let other = try await user(target)
+        if let existing = try await Friendship.query(on: core.db).filter(\.$pairKey == Friendship.pairKey(senderID, target)).first() {
+            switch existing.status {
+            case .accepted: throw AppError(.conflict, "friend.already")
+            case .pending where existing.$requester.id == senderID: throw AppError(.conflict, "friend.already_requested")
+            case .pending:
+                return (try await accept(existing, by: sender), nil)
+            }
+        }
+        let row = Friendship(requester: senderID, addressee: target, createdAt: core.now)
+        do { try await row.create(on: core.db) } catch {
+            throw AppError(.conflict, "friend.already_requested")
+        }
+        try await core.notifications.notify(user: target, actor: senderID, kind: NotificationKind.friendRequest,
+                                            link: "/friends")
+        let request = FriendRequest(id: try row.requireID(), from: Self.person(sender, relationship: "self"),
+                                    to: Self.person(other, relationship: "requestSent"), createdAt: row.createdAt)
+        return (row, request)
+    }
+
+    public func requests(of viewer: User) async throws -> FriendRequests {
+        let id = try viewer.requireID()
+        let rows = try await Friendship.query(on: core.db)
+            .filter(\.$status == .pending)
+            .group(.or) { $0.filter(\.$requester.$id == id).filter(\.$addressee.$id == id) }
+            .with(\.$requester).with(\.$addressee)
+            .sort(\.$createdAt, .descending)
+            .all()
+        func request(_ r: Friendship) throws -> FriendRequest {
+            let incoming = r.$addressee.id == id
+            return FriendRequest(
+                id: try r.requireID(),
+                from: Self.person(r.requester, relationship: incoming ? "requestReceived" : "self"),
+                to: Self.person(r.addressee, relationship: incoming ? "self" : "requestSent"),
+                createdAt: r.createdAt)
+        }
+        return FriendRequests(incoming: try rows.filter { $0.$addressee.id == id }.map(request),
+                              outgoing: try rows.filter { $0.$requester.id == id }.map(request))
+    }
+
+    func pendingRequest(_ id: UUID) async throws -> Friendship {
+        guard let row = try await Friendship.find(id, on: core.db), row.status == .pending else {
+            throw AppError.notFound("friend_request")
+        }
+        return row
+    }
+
+    /// Only the person asked can accept.
+    public func accept(requestID: UUID, by user: User) async throws -> Friendship {
+        let row = try await pendingRequest(requestID)
+        guard row.$addressee.id == user.id else { throw AppError.notFound("friend_request") }
+        return try await accept(row, by: user)
+    }
+
+    func accept(_ row: Friendship, by user: User) async throws -> Friendship {
+        row.status = .accepted
+        row.acceptedAt = core.now
+        try await row.update(on: core.db)
+        try await core.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
+                                            kind: NotificationKind.friendAccepted, link: "/friends")
+        return row
+    }
+
+    public func decline(requestID: UUID, by user: User) async throws {
+        let row = try await pendingRequest(requestID)
+        guard row.$addressee.id == user.id else { throw AppError.notFound("friend_request") }
+        try await row.delete(on: core.db)
+    }
+
+    public func cancel(requestID: UUID, by user: User) async throws {
+        let row = try await pendingRequest(requestID)
+        guard row.$requester.id == user.id else { throw AppError.notFound("friend_request") }
+        try await row.delete(on: core.db)
+    }
+
+    /// Ends a friendship and takes each out of the other's circles.
+    public func unfriend(_ user: User, other: UUID) async throws {
+        let id = try user.requireID()
+        guard let row = try await Friendship.query(on: core.db)
+            .filter(\.$pairKey == Friendship.pairKey(id, other)).filter(\.$status == .accepted).first()
+        else { throw AppError.notFound("friend") }
+        try await core.transaction { tx in
+            try await row.delete(on: tx.db)
+            try await tx.circles.removeMember(other, fromCirclesOf: id)
+            try await tx.circles.removeMember(id, fromCirclesOf: other)
+        }
+    }
+
+    // MARK: invitations
+
+    public func createInvitation(by user: User) async throws -> (InvitationRecord, url: String) {
+        let open = try await InvitationRecord.query(on: core.db)
+            .filter(\.$inviter.$id == user.requireID())
+            .filter(\.$acceptedAt == nil)
+            .filter(\.$expiresAt > core.now)
+            .count()
+        guard open < 50 else { throw AppError(.conflict, "invitation.too_many", ["max": "50"]) }
+        let secret = SecureToken.generate()
+        let now = core.now
+        let record = InvitationRecord(inviter: try user.requireID(), tokenHash: SecureToken.hash(secret),
+                                      createdAt: now, expiresAt: now.addingTimeInterval(Self.invitationLifetime))
+        try await record.create(on: core.db)
+        return (record, core.settings.publicURL + "/invite/" + secret)
+    }
+
+    public func invitations(of user: User) async throws -> [InvitationRecord] {
+        try await InvitationRecord.query(on: core.db)
+            .filter(\.$inviter.$id == user.requireID())
+            .with(\.$acceptedBy)
+            .sort(\.$createdAt, .descending)
+            .all()
+    }
+
+    public func revokeInvitation(_ id: UUID, by user: User) async throws {
+        guard let record = try await InvitationRecord.query(on: core.db)
+            .filter(\.$id == id).filter(\.$inviter.$id == user.requireID()).first()
+        else { throw AppError.notFound("invitation") }
+        try await record.delete(on: core.db)
+    }
+
+    /// The invitation for a link's secret, if it can still be used.
+    public func openInvitation(token: String) async throws -> InvitationRecord {
+        guard let record = try await InvitationRecord.query(on: core.db)
+            .filter(\.$tokenHash == SecureToken.hash(token)).with(\.$inviter).first()
+        else { throw AppError.invalid("invitation", "invitation.unknown") }
+        guard record.acceptedAt == nil else { throw AppError.invalid("invitation", "invitation.used") }
+        guard record.expiresAt > core.now else { throw AppError.invalid("invitation", "invitation.expired") }
+        return record
+    }
+
+    /// Uses the invitation up and makes the newcomer the inviter's friend.
+    func accept(_ invitation: InvitationRecord, newUser: User) async throws {
+        let userID = try newUser.requireID()
+        let now = core.now
+        // Only one sign-up can claim it, even when two race.
+        let claimed = try await InvitationRecord.query(on: core.db)
+            .filter(\.$id == invitation.requireID())
+            .filter(\.$acceptedAt == nil)
+            .count()
+        guard claimed == 1 else { throw AppError.invalid("invitation", "invitation.used") }
+        try await InvitationRecord.query(on: core.db)
+            .filter(\.$id == invitation.requireID())
+            .filter(\.$acceptedAt == nil)
+            .set(\.$acceptedAt, to: now)
+            .set(\.$acceptedBy.$id, to: userID)
+            .update()
+        let row = Friendship(requester: invitation.$inviter.id, addressee: userID, createdAt: now)
+        row.status = .accepted
+        row.acceptedAt = now
+        try await row.create(on: core.db)
+    }
+
+    public static func status(of record: InvitationRecord, now: Date) -> String {
+        record.acceptedAt != nil ? "accepted" : (record.expiresAt <= now ? "expired" : "open")
+    }
+}
+
+extension FriendService {
+    static func invitation(_ record: InvitationRecord, url: String?, now: Date) throws -> Invitation {
+        Invitation(id: try record.requireID(), url: url, createdAt: record.createdAt, expiresAt: record.expiresAt,
+                   status: status(of: record, now: now),
+                   acceptedBy: (record.$acceptedBy.value ?? nil).map { person($0, relationship: "friend") })
+    }
+}

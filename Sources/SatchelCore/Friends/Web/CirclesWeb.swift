@@ -1,0 +1,130 @@
+import SatchelAPI
+import Vapor
+
+/// Web routes for circles: list and create, edit, members, delete.
+struct CirclesWeb {
+    func register(_ r: any RoutesBuilder) {
+        r.get("circles") { req async throws -> Response in
+            _ = try req.requireViewer()
+            return try await CirclesPage.render(req, state: FormState())
+        }
+        r.post("circles") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = AccountsWeb.values(req, ["name", "color"])
+            do {
+                let row = try await req.core.circles.create(owner: viewer.user, CircleDraft(name: values["name"] ?? "", color: values["color"]))
+                return req.done("/circles/\(try row.requireID().uuidString.lowercased())", notice: "circle_created")
+            } catch let error as AppError where error.kind == .validation {
+                return try await CirclesPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("circles", ":circleId") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let row = try await req.core.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
+            return try await CirclePage.render(req, row, state: FormState(values: ["name": row.name, "color": row.color]))
+        }
+        r.post("circles", ":circleId") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("circleId", "circle")
+            let values = AccountsWeb.values(req, ["name", "color"])
+            do {
+                _ = try await req.core.circles.update(id, owner: viewer.user, CircleUpdate(name: values["name"], color: values["color"]))
+                return req.done("/circles/\(id.uuidString.lowercased())", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                let row = try await req.core.circles.circle(id, owner: viewer.user)
+                return try await CirclePage.render(req, row, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("circles", ":circleId", "members") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("circleId", "circle")
+            guard let member = req.field("userId").flatMap(UUID.init(uuidString:)) else { throw AppError.invalid("userId", "circle.member_not_friend") }
+            try await req.core.circles.addMember(member, to: id, owner: viewer.user)
+            return req.done("/circles/\(id.uuidString.lowercased())", notice: "member_added")
+        }
+        r.post("circles", ":circleId", "members", ":userId", "remove") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("circleId", "circle")
+            try await req.core.circles.removeMember(try req.uuid("userId", "user"), from: id, owner: viewer.user)
+            return req.done("/circles/\(id.uuidString.lowercased())", notice: "member_removed")
+        }
+        r.get("circles", ":circleId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let row = try await req.core.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
+            let l = req.localizer
+            return try await ConfirmPage.response(
+                req, title: l.t("circle.delete_title", ["name": row.name]), message: l.t("circle.delete_message"),
+                action: "/circles/\(try row.requireID().uuidString.lowercased())/delete", button: l.t("action.delete"),
+                cancel: "/circles/\(try row.requireID().uuidString.lowercased())")
+        }
+        r.post("circles", ":circleId", "delete") { req async throws -> Response in
+            try await req.core.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            return req.done("/circles", notice: "circle_deleted")
+        }
+    }
+}
+
+enum CirclesPage {
+    static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let circles = try await req.core.circles.list(owner: viewer.user)
+        return try await req.page(l.t("circles.title"), tab: .friends, status: status) { ctx in
+            [
+                el("h1", [], text(l.t("circles.title"))),
+                el("p", [], text(l.t("circles.intro"))),
+                circles.isEmpty ? el("p", [.cls("muted")], text(l.t("circles.none"))) :
+                    el("ul", [.cls("list")], circles.map { c in
+                        el("li", [.cls("row")],
+                           el("span", [.cls("swatch"), .data("color", c.color), .aria("hidden", "true")]),
+                           el("a", [.href("/circles/\(c.id.uuidString.lowercased())"), .cls("grow")], text(c.name)),
+                           el("span", [.cls("muted")], text(l.t("circles.members_count", ["count": "\(c.members.count)"]))))
+                    }),
+                el("h2", [], text(l.t("circles.new"))),
+                Forms.form(ctx, action: "/circles", cls: "stack", [
+                    Forms.field(ctx, state, name: "name", label: l.t("field.circle_name"), required: true),
+                    Forms.field(ctx, FormState(values: ["color": state["color"].isEmpty ? "#2563eb" : state["color"]], error: state.error),
+                                name: "color", label: l.t("field.color"), type: "color"),
+                    Forms.submit(l.t("circles.create")),
+                ]),
+            ]
+        }
+    }
+}
+
+enum CirclePage {
+    static func render(_ req: Request, _ row: CircleRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let circle = try await req.core.circles.render([row])[0]
+        let memberIDs = Set(circle.members.map(\.id))
+        let friends = try await req.core.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
+            .filter { !memberIDs.contains($0.person.id) }
+        let id = circle.id.uuidString.lowercased()
+        return try await req.page(circle.name, tab: .friends, status: status) { ctx in
+            [
+                el("p", [], el("a", [.href("/circles")], text("← " + l.t("circles.title")))),
+                el("h1", [], text(circle.name)),
+                el("section", [.aria("labelledby", "h-members")],
+                   el("h2", [.id("h-members")], text(l.t("circles.members_count", ["count": "\(circle.members.count)"]))),
+                   el("ul", [.cls("list")], circle.members.map { m in
+                       el("li", [.cls("row")], Avatar.render(m), el("span", [.cls("grow")], text(m.displayName)),
+                          Forms.button(ctx, action: "/circles/\(id)/members/\(m.id.uuidString.lowercased())/remove", label: l.t("action.remove")))
+                   })),
+                friends.isEmpty ? el("p", [.cls("muted")], text(l.t("circles.no_more_friends"))) :
+                    Forms.form(ctx, action: "/circles/\(id)/members", cls: "stack", [
+                        Forms.select(ctx, FormState(), name: "userId", label: l.t("circles.add_member"),
+                                     options: friends.map { ($0.person.id.uuidString.lowercased(), $0.person.displayName) }, selected: ""),
+                        Forms.submit(l.t("action.add"), cls: "button"),
+                    ]),
+                el("h2", [], text(l.t("circles.edit"))),
+                Forms.form(ctx, action: "/circles/\(id)", cls: "stack", [
+                    Forms.field(ctx, state, name: "name", label: l.t("field.circle_name"), required: true),
+                    Forms.field(ctx, state, name: "color", label: l.t("field.color"), type: "color"),
+                    Forms.submit(l.t("action.save")),
+                ]),
+                el("p", [], el("a", [.href("/circles/\(id)/delete"), .cls("button danger")], text(l.t("action.delete")))),
+            ]
+        }
+    }
+}

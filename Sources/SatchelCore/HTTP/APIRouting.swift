@@ -1,0 +1,67 @@
+import SatchelAPI
+import Vapor
+
+extension RoutesBuilder {
+    /// Registers the handler for a typed API route at its template path.
+    @discardableResult
+    public func api<R: AsyncResponseEncodable>(
+        _ route: APIRoute, body: HTTPBodyStreamStrategy = .collect,
+        use handler: @escaping @Sendable (Request) async throws -> R
+    ) -> Route {
+        let components = route.template.split(separator: "/").map { part -> PathComponent in
+            part.hasPrefix("{") ? .parameter(String(part.dropFirst().dropLast())) : .constant(String(part))
+        }
+        return on(HTTPMethod(rawValue: route.method.rawValue), components, body: body, use: handler)
+    }
+}
+
+extension UUID {
+    /// Stands in for a path parameter when naming a route to register it.
+    public static let parameter = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+}
+
+/// A JSON body with the API's date format and a status.
+public struct JSONBody<Value: Encodable & Sendable>: AsyncResponseEncodable {
+    public let value: Value
+    public let status: HTTPStatus
+
+    public init(_ value: Value, status: HTTPStatus = .ok) {
+        self.value = value
+        self.status = status
+    }
+
+    public func encodeResponse(for request: Request) async throws -> Response {
+        let res = Response(status: status)
+        res.headers.contentType = .json
+        res.body = .init(data: try JSONEncoder.api.encode(value))
+        return res
+    }
+}
+
+extension Request {
+    /// The JSON body as `T`; a clear problem when it is missing, not JSON or of the wrong shape.
+    public func decodeJSON<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        guard headers.contentType?.subType == "json" || headers.contentType?.subType.hasSuffix("+json") == true else {
+            throw AppError(.unsupportedMediaType, "body.expected_json")
+        }
+        guard let buffer = body.data, buffer.readableBytes > 0 else { throw AppError(.badRequest, "body.missing") }
+        return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
+    }
+
+    /// A UUID path parameter; a malformed one means nothing is there.
+    public func uuid(_ name: String, _ what: String) throws -> UUID {
+        guard let id = parameters.get(name, as: UUID.self) else { throw AppError.notFound(what) }
+        return id
+    }
+
+    /// `cursor` and `limit` query parameters.
+    public func paging() throws -> (cursor: Cursor?, limit: Int) {
+        let limitText = try? query.get(String.self, at: "limit")
+        var limit: Int?
+        if let limitText {
+            guard let value = Int(limitText) else { throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"]) }
+            limit = value
+        }
+        return (try Cursor.decode(try? query.get(String.self, at: "cursor")), try PageSize.resolve(limit))
+    }
+}

@@ -1,0 +1,22 @@
+import Vapor
+
+/// Finds the viewer from a bearer token (API) or the session cookie (web). On the API, a
+/// cookie counts for reading only unless the request also carries the session's CSRF token,
+/// so another site cannot make a signed-in browser change anything.
+struct AuthenticationMiddleware: AsyncMiddleware {
+    func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        if let bearer = req.headers.bearerAuthorization?.token {
+            guard let (user, token) = try await req.core.accounts.authenticate(secret: bearer, kind: .api) else {
+                throw AppError(.unauthorized, "token.invalid")
+            }
+            req.viewer = Viewer(user: user, token: token)
+        } else if let secret = req.cookies[WebCookies.session]?.string,
+                  let (user, token) = try await req.core.accounts.authenticate(secret: secret, kind: .web) {
+            let safe = req.method == .GET || req.method == .HEAD
+            if !req.isAPI || safe || req.headers.first(name: "X-CSRF-Token") == token.csrfToken {
+                req.viewer = Viewer(user: user, token: token)
+            }
+        }
+        return try await next.respond(to: req)
+    }
+}

@@ -1,0 +1,25 @@
+import Vapor
+
+/// Every state-changing web form must echo a secret the page gave it: the session's CSRF
+/// token when signed in, else the value of the `satchel_csrf` cookie (sign-in, sign-up).
+struct CSRFMiddleware: AsyncMiddleware {
+    func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard !req.isAPI, req.method != .GET, req.method != .HEAD else {
+            return try await next.respond(to: req)
+        }
+        let maxBody = req.application.satchel.settings.maxUploadBytes + 1024 * 1024
+        _ = try await req.body.collect(max: maxBody).get()
+        let sent = req.headers.first(name: "X-CSRF-Token") ?? (try? req.content.get(String.self, at: "_csrf"))
+        guard let sent, !sent.isEmpty, sent == req.expectedCSRF else {
+            throw AppError(.forbidden, "csrf.invalid")
+        }
+        return try await next.respond(to: req)
+    }
+}
+
+extension Request {
+    /// The CSRF secret forms on this page must carry.
+    public var expectedCSRF: String? {
+        viewer?.token.csrfToken ?? cookies[WebCookies.csrf]?.string
+    }
+}

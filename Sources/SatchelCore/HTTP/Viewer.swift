@@ -1,0 +1,58 @@
+import Vapor
+
+/// The signed-in user of a request and the session or token that proved it.
+public struct Viewer: Sendable {
+    public let user: User
+    public let token: AuthToken
+
+    public var id: UUID { user.id! }
+}
+
+extension Request {
+    private struct ViewerKey: StorageKey { typealias Value = Viewer }
+    private struct LocalizerKey: StorageKey { typealias Value = Localizer }
+
+    public var viewer: Viewer? {
+        get { storage[ViewerKey.self] }
+        set { storage[ViewerKey.self] = newValue }
+    }
+
+    public func requireViewer() throws -> Viewer {
+        guard let viewer else { throw AppError.signInRequired }
+        return viewer
+    }
+
+    /// The reader's language: their setting, else a chosen cookie, else Accept-Language.
+    public var localizer: Localizer {
+        if let cached = storage[LocalizerKey.self] { return cached }
+        let language = viewer?.user.language
+            ?? cookies[WebCookies.language].map(\.string).flatMap { Catalogue.languages.contains($0) ? $0 : nil }
+            ?? Catalogue.negotiate(headers.first(name: .acceptLanguage))
+        let l = Localizer(language: language)
+        storage[LocalizerKey.self] = l
+        return l
+    }
+
+    /// The client's address; behind a trusted proxy, the first `X-Forwarded-For` hop.
+    public var clientAddress: String? {
+        if application.satchel.settings.trustProxy,
+           let forwarded = headers.first(name: .xForwardedFor)?.split(separator: ",").first {
+            return forwarded.trimmingCharacters(in: .whitespaces)
+        }
+        return remoteAddress?.ipAddress
+    }
+
+    /// A name for a new session: the device name given, else a short form of the user agent.
+    public var clientName: String {
+        let agent = headers.first(name: .userAgent) ?? "Unknown device"
+        return String(agent.prefix(120))
+    }
+
+    public var isAPI: Bool { url.path.hasPrefix("/api/") }
+}
+
+public enum WebCookies {
+    public static let session = "satchel_session"
+    public static let csrf = "satchel_csrf"
+    public static let language = "satchel_lang"
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Every user-visible string, per language, loaded once from `Resources/Locales/<code>.json`.
+public struct Catalogue: Sendable {
+    public static let languages = ["en", "sv", "cs"]
+    public static let shared = Catalogue()
+
+    let tables: [String: [String: String]]
+
+    init() {
+        var tables: [String: [String: String]] = [:]
+        for code in Self.languages {
+            guard let url = Bundle.module.url(forResource: code, withExtension: "json", subdirectory: "Resources/Locales"),
+                  let data = try? Data(contentsOf: url),
+                  let table = try? JSONDecoder().decode([String: String].self, from: data)
+            else { continue }
+            tables[code] = table
+        }
+        self.tables = tables
+    }
+
+    public func keys(_ language: String) -> Set<String> { Set(tables[language]?.keys.map { $0 } ?? []) }
+
+    func lookup(_ key: String, _ language: String) -> String? {
+        tables[language]?[key] ?? tables["en"]?[key]
+    }
+
+    /// The best supported language for an `Accept-Language` header, else English.
+    public static func negotiate(_ acceptLanguage: String?) -> String {
+        guard let header = acceptLanguage else { return "en" }
+        let ranked = header.split(separator: ",").compactMap { part -> (String, Double)? in
+            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = pieces.first, !tag.isEmpty else { return nil }
+            let q = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return (tag.lowercased(), q)
+        }.sorted { $0.1 > $1.1 }
+        for (tag, q) in ranked where q > 0 {
+            let primary = String(tag.split(separator: "-").first ?? "")
+            if languages.contains(primary) { return primary }
+        }
+        return "en"
+    }
+}
+
+/// Strings and formats in one language.
+public struct Localizer: Sendable {
+    public let language: String
+    public let locale: Locale
+
+    public init(language: String) {
+        self.language = Catalogue.languages.contains(language) ? language : "en"
+        self.locale = Locale(identifier: ["en": "en_GB", "sv": "sv_SE", "cs": "cs_CZ"][self.language] ?? "en_GB")
+    }
+
+    /// The text for `key` with `{name}` placeholders filled; the key itself if nothing matches.
+    public func t(_ key: String, _ args: [String: String] = [:]) -> String {
+        var text = Catalogue.shared.lookup(key, language) ?? key
+        for (name, value) in args {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return text
+    }
+
+    public func date(_ date: Date, timeZone: TimeZone = .current) -> String {
+        var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale)
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+
+    public func number(_ value: Int) -> String {
+        value.formatted(IntegerFormatStyle<Int>(locale: locale))
+    }
+
+    /// Money in integer minor units and an ISO 4217 code.
+    public func money(minorUnits: Int, currency: String) -> String {
+        let digits = Money.minorDigits(currency)
+        let amount = Decimal(minorUnits) / pow(Decimal(10), digits)
+        return amount.formatted(Decimal.FormatStyle.Currency(code: currency, locale: locale))
+    }
+}
+
+/// Money is integer minor units with an ISO 4217 currency.
+public enum Money {
+    /// How many minor-unit digits a currency has (most have 2).
+    public static func minorDigits(_ currency: String) -> Int {
+        switch currency.uppercased() {
+        case "JPY", "KRW", "ISK", "CLP", "VND": return 0
+        case "BHD", "KWD", "OMR", "JOD", "TND": return 3
+        default: return 2
+        }
+    }
+}

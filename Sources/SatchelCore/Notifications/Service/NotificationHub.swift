@@ -1,0 +1,52 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+/// Live delivery inside one process: each open event stream of a user receives what is
+/// published for them.
+public final class NotificationHub: Sendable {
+    public enum Event: Sendable, Equatable {
+        /// A new notification (by id) and the unread count after it.
+        case notification(UUID, unread: Int)
+        /// The unread count changed (read, deleted).
+        case unread(Int)
+    }
+
+    private struct Subscriber {
+        let id: UUID
+        let continuation: AsyncStream<Event>.Continuation
+    }
+
+    private let subscribers = NIOLockedValueBox<[UUID: [Subscriber]]>([:])
+
+    public init() {}
+
+    /// A stream of events for `user`; it ends when the consumer stops or the account goes.
+    public func subscribe(user: UUID) -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(100))
+        let subscriber = Subscriber(id: UUID(), continuation: continuation)
+        subscribers.withLockedValue { $0[user, default: []].append(subscriber) }
+        continuation.onTermination = { [weak self] _ in
+            self?.subscribers.withLockedValue { all in
+                all[user]?.removeAll { $0.id == subscriber.id }
+                if all[user]?.isEmpty == true { all[user] = nil }
+            }
+        }
+        return stream
+    }
+
+    public func publish(_ event: Event, to user: UUID) {
+        for subscriber in subscribers.withLockedValue({ $0[user] ?? [] }) {
+            subscriber.continuation.yield(event)
+        }
+    }
+
+    public func disconnect(user: UUID) async {
+        for subscriber in subscribers.withLockedValue({ $0.removeValue(forKey: user) ?? [] }) {
+            subscriber.continuation.finish()
+        }
+    }
+
+    public func subscriberCount(user: UUID) -> Int {
+        subscribers.withLockedValue { $0[user]?.count ?? 0 }
+    }
+}

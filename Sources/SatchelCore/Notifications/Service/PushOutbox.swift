@@ -1,0 +1,88 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+
+/// What a push channel is handed.
+public struct PushMessage: Sendable, Equatable {
+    public var id: UUID
+    public var user: UUID
+    public var kind: String
+    public var title: String
+    public var body: String
+    public var link: String?
+}
+
+public enum PushDeliveryOutcome: Sendable, Equatable {
+    case delivered
+    /// The user has no device on this channel.
+    case notSubscribed
+    case retryLater(String)
+}
+
+/// A way to reach a user's devices (Web Push, APNs: a later issue adds them).
+public protocol PushChannel: Sendable {
+    var name: String { get }
+    func deliver(_ message: PushMessage) async throws -> PushDeliveryOutcome
+}
+
+public final class PushChannels: Sendable {
+    private let channels = NIOLockedValueBox<[any PushChannel]>([])
+
+    public init() {}
+
+    public func register(_ channel: any PushChannel) { channels.withLockedValue { $0.append(channel) } }
+
+    public var all: [any PushChannel] { channels.withLockedValue { $0 } }
+}
+
+/// Drains the push outbox: each due row goes to every channel; failures retry with back-off.
+/// Idempotent: a row is claimed by moving its next attempt forward before delivery.
+public struct PushOutboxDispatcher: Sendable {
+    let core: SatchelContext
+    static let maxAttempts = 8
+
+    public init(core: SatchelContext) { self.core = core }
+
+    /// Delivers what is due; returns how many rows it handled.
+    @discardableResult
+    public func runOnce(batch: Int = 100) async throws -> Int {
+        let now = core.now
+        let due = try await PushOutboxItem.query(on: core.db)
+            .filter(\.$status == .pending).filter(\.$nextAttemptAt <= now)
+            .sort(\.$nextAttemptAt).limit(batch).all()
+        for item in due { try await deliver(item, now: now) }
+        return due.count
+    }
+
+    func deliver(_ item: PushOutboxItem, now: Date) async throws {
+        let message = PushMessage(id: try item.requireID(), user: item.$user.id, kind: item.kind,
+                                  title: item.title, body: item.body, link: item.link)
+        var delivered = false
+        var retry: String?
+        for channel in core.services.push.all {
+            do {
+                switch try await channel.deliver(message) {
+                case .delivered: delivered = true
+                case .notSubscribed: break
+                case .retryLater(let reason): retry = "\(channel.name): \(reason)"
+                }
+            } catch {
+                retry = "\(channel.name): \(error)"
+            }
+        }
+        item.attempts += 1
+        if delivered {
+            item.status = .sent
+        } else if let retry {
+            item.lastError = String(retry.prefix(500))
+            if item.attempts >= Self.maxAttempts {
+                item.status = .failed
+            } else {
+                item.nextAttemptAt = now.addingTimeInterval(30 * pow(2, Double(item.attempts - 1)))
+            }
+        } else {
+            item.status = .undeliverable
+        }
+        try await item.update(on: core.db)
+    }
+}

@@ -1,0 +1,35 @@
+import Crypto
+import Foundation
+
+/// Random secrets handed out once (session tokens, invitation links); only their hash is stored.
+public enum SecureToken {
+    /// 32 random bytes as URL-safe base64 without padding.
+    public static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return Data(bytes).base64URLEncoded
+    }
+
+    public static func hash(_ token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).hexString
+    }
+}
+
+extension Data {
+    var base64URLEncoded: String {
+        base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    init?(base64URLEncoded string: String) {
+        var s = string.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while s.count % 4 != 0 { s += "=" }
+        self.init(base64Encoded: s)
+    }
+}
+
+extension Digest {
+    var hexString: String { map { String(format: "%02x", $0) }.joined() }
+}

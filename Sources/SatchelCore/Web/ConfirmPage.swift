@@ -1,0 +1,23 @@
+import Vapor
+
+/// "Are you sure?" for destructive actions: a page with the consequence and one button,
+/// so it works without JavaScript.
+public enum ConfirmPage {
+    public static func response(_ req: Request, title: String, message: String, action: String, button: String,
+                                cancel: String, extraFields: (PageContext) -> [HTMLNode] = { _ in [] },
+                                state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+        try await req.page(title, tab: nil, status: status) { ctx in
+            [
+                el("h1", [], text(title)),
+                el("p", [], text(message)),
+                Forms.alert(state.general(ctx.l, fields: ["password"])),
+                Forms.form(ctx, action: action, cls: "stack",
+                           extraFields(ctx) + [
+                               el("div", [.cls("actions")],
+                                  Forms.submit(button, cls: "button danger"),
+                                  el("a", [.href(cancel), .cls("button")], text(ctx.l.t("action.cancel")))),
+                           ]),
+            ]
+        }
+    }
+}

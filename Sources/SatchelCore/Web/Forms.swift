@@ -1,0 +1,95 @@
+import Foundation
+
+/// What a form shows again after a failed submit: the user's input and the errors.
+public struct FormState: Sendable {
+    public var values: [String: String]
+    public var error: AppError?
+
+    public init(values: [String: String] = [:], error: AppError? = nil) {
+        self.values = values
+        self.error = error
+    }
+
+    public subscript(_ name: String) -> String { values[name] ?? "" }
+
+    /// The message for one field, in the reader's language.
+    public func message(_ field: String, _ l: Localizer) -> String? { error?.message(for: field, l) }
+
+    /// A message not tied to one field (throttling, a failed sign-in shown at the top).
+    public func general(_ l: Localizer, fields: [String]) -> String? {
+        guard let error else { return nil }
+        if error.fields.isEmpty || !error.fields.contains(where: { fields.contains($0.field) }) {
+            return error.problem(l).detail
+        }
+        return nil
+    }
+}
+
+/// Form building blocks: labelled fields with their error beside them and the input kept.
+public enum Forms {
+    public static func form(_ ctx: PageContext, action: String, multipart: Bool = false, cls: String? = nil,
+                            _ children: [HTMLNode]) -> HTMLNode {
+        var attrs: [Attr] = [Attr("method", "post"), Attr("action", action)]
+        if multipart { attrs.append(Attr("enctype", "multipart/form-data")) }
+        if let cls { attrs.append(.cls(cls)) }
+        return el("form", attrs, [Layout.csrfField(ctx)] + children)
+    }
+
+    public static func field(_ ctx: PageContext, _ state: FormState, name: String, label: String,
+                             type: String = "text", autocomplete: String? = nil, required: Bool = false,
+                             hint: String? = nil, extra: [Attr] = []) -> HTMLNode {
+        let id = "f-" + name
+        let error = state.message(name, ctx.l)
+        var describedBy: [String] = []
+        if hint != nil { describedBy.append(id + "-hint") }
+        if error != nil { describedBy.append(id + "-error") }
+        var attrs: [Attr] = [.id(id), .name(name), .type(type)]
+        if type != "password" && type != "file" { attrs.append(.value(state[name])) }
+        if let autocomplete { attrs.append(Attr("autocomplete", autocomplete)) }
+        if required { attrs.append(.flag("required")) }
+        if error != nil { attrs.append(.aria("invalid", "true")) }
+        if !describedBy.isEmpty { attrs.append(.aria("describedby", describedBy.joined(separator: " "))) }
+        attrs += extra
+        var children: [HTMLNode] = [el("label", [Attr("for", id)], text(label)), void("input", attrs)]
+        if let hint { children.append(el("p", [.cls("hint"), .id(id + "-hint")], text(hint))) }
+        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+    }
+
+    public static func checkbox(name: String, label: String, checked: Bool) -> HTMLNode {
+        el("div", [.cls("field checkbox")],
+           el("label", [],
+              void("input", [.type("checkbox"), .name(name), .value("on"), .flag("checked", checked)]),
+              text(" " + label)))
+    }
+
+    public static func select(_ ctx: PageContext, _ state: FormState, name: String, label: String,
+                              options: [(value: String, label: String)], selected: String) -> HTMLNode {
+        let id = "f-" + name
+        let error = state.message(name, ctx.l)
+        var children: [HTMLNode] = [
+            el("label", [Attr("for", id)], text(label)),
+            el("select", [.id(id), .name(name)] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", id + "-error")] : []),
+               options.map { el("option", [.value($0.value), .flag("selected", $0.value == selected)], text($0.label)) }),
+        ]
+        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+    }
+
+    public static func submit(_ label: String, cls: String = "button primary") -> HTMLNode {
+        el("button", [.type("submit"), .cls(cls)], text(label))
+    }
+
+    /// A one-button form (accept, mark read…).
+    public static func button(_ ctx: PageContext, action: String, label: String, cls: String = "button",
+                              hidden: [(String, String)] = []) -> HTMLNode {
+        form(ctx, action: action, cls: "inline",
+             hidden.map { void("input", [.type("hidden"), .name($0.0), .value($0.1)]) } + [submit(label, cls: cls)])
+    }
+
+    /// A message at the top of a form, for errors not tied to one field.
+    public static func alert(_ message: String?) -> HTMLNode {
+        guard let message else { return group([]) }
+        return el("div", [.cls("form-error"), Attr("role", "alert")], text(message))
+    }
+}

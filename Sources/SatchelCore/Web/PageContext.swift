@@ -1,0 +1,65 @@
+import Vapor
+
+/// What every page needs besides its own model: language, viewer, the CSRF secret for its
+/// forms, the unread count for the badge, and where it is.
+public struct PageContext: Sendable {
+    public let l: Localizer
+    public let viewer: Viewer?
+    public let csrf: String
+    public let unread: Int
+    public let path: String
+    /// A one-off confirmation (`?done=key`) shown at the top.
+    public let notice: String?
+    /// Set when this request made the CSRF secret, so the response must store it.
+    let newCSRFCookie: String?
+}
+
+extension Request {
+    public func pageContext() async throws -> PageContext {
+        var newCookie: String?
+        let csrf: String
+        if let expected = expectedCSRF {
+            csrf = expected
+        } else {
+            csrf = SecureToken.generate()
+            newCookie = csrf
+        }
+        var unread = 0
+        if let viewer { unread = try await core.notifications.unreadCount(user: viewer.id) }
+        let done = (try? query.get(String.self, at: "done")).flatMap { key -> String? in
+            let textKey = "notice.\(key)"
+            let value = localizer.t(textKey)
+            return value == textKey ? nil : value
+        }
+        return PageContext(l: localizer, viewer: viewer, csrf: csrf, unread: unread, path: url.path,
+                           notice: done, newCSRFCookie: newCookie)
+    }
+
+    /// Renders a page in the shell with the given status.
+    public func page(_ title: String, tab: Tab?, status: HTTPStatus = .ok,
+                     _ content: (PageContext) throws -> [HTMLNode]) async throws -> Response {
+        let ctx = try await pageContext()
+        let html = Layout.document(title: title, tab: tab, ctx: ctx, content: try content(ctx))
+        let res = Response(status: status)
+        res.headers.contentType = .html
+        res.body = .init(string: html)
+        if let cookie = ctx.newCSRFCookie {
+            res.cookies[WebCookies.csrf] = HTTPCookies.Value(
+                string: cookie, maxAge: 60 * 60 * 24 * 7, path: "/",
+                isSecure: application.satchel.settings.secureCookies, isHTTPOnly: true, sameSite: .lax)
+        }
+        return res
+    }
+
+    /// After a form succeeds: back to a page, with an optional confirmation.
+    public func done(_ path: String, notice: String? = nil) -> Response {
+        let target = notice.map { path + (path.contains("?") ? "&" : "?") + "done=" + $0 } ?? path
+        return redirect(to: target, redirectType: .normal)
+    }
+
+    /// A form field's value, or nil.
+    public func field(_ name: String) -> String? {
+        try? content.get(String.self, at: name)
+    }
+}
+

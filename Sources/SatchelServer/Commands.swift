@@ -1,0 +1,159 @@
+import ConsoleKit
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+func registerCommands(_ app: Application) {
+    app.asyncCommands.use(SatchelServeCommand(), as: "serve", isDefault: true)
+    app.asyncCommands.use(AdminCommands.group, as: "admin")
+}
+
+/// `satchel serve`: migrates the database, optionally fills it with the demo world, then serves.
+struct SatchelServeCommand: AsyncCommand {
+    struct Signature: CommandSignature {
+        @Option(name: "hostname", short: "H", help: "Address to listen on (default SATCHEL_HOST or 127.0.0.1).")
+        var hostname: String?
+        @Option(name: "port", short: "p", help: "Port to listen on (default SATCHEL_PORT or 8080).")
+        var port: Int?
+        @Flag(name: "demo", help: "Fill an empty database with a small demo world to look around in.")
+        var demo: Bool
+        @Flag(name: "no-migrate", help: "Do not migrate the database before serving.")
+        var noMigrate: Bool
+    }
+
+    var help: String { "Serves the web app and the API (migrating the database first)." }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        let app = context.application
+        if !signature.noMigrate { try await app.autoMigrate() }
+        if signature.demo { try await seedDemo(app) }
+        var serveContext = context
+        var arguments = ["satchel", "serve"]
+        if let host = signature.hostname { arguments += ["--hostname", host] }
+        if let port = signature.port { arguments += ["--port", "\(port)"] }
+        serveContext.input = CommandInput(arguments: arguments)
+        try await app.servers.asyncCommand.run(using: &serveContext)
+    }
+}
+
+/// Fills an empty database with the demo world; leaves a database that has accounts alone.
+public func seedDemo(_ app: Application) async throws {
+    let core = app.core
+    guard let people = try await CoreModule.demoPeople(core: core) else {
+        app.logger.info("demo: the database already has accounts; leaving it as it is")
+        return
+    }
+    let world = DemoWorld(core: core, people: people)
+    for module in satchelModules { try await module.seedDemo(world) }
+    app.logger.notice("demo: sign in as alice, bob, carol, dave or eva with the password \(CoreModule.demoPassword)")
+}
+
+/// `satchel admin …`: account chores for the people running Satchel.
+enum AdminCommands {
+    static var group: any AsyncCommandGroup {
+        Group(commands: [
+            "create-user": CreateUser(),
+            "reset-password": ResetPassword(),
+            "make-admin": MakeAdmin(),
+            "unlock": Unlock(),
+        ])
+    }
+
+    struct Group: AsyncCommandGroup {
+        let commands: [String: any AnyAsyncCommand]
+        var help: String { "Manage accounts: create-user, reset-password, make-admin, unlock." }
+    }
+
+    struct CreateUser: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "username") var username: String
+            @Argument(name: "email") var email: String
+            @Option(name: "name", help: "Display name (default: the username).") var name: String?
+            @Option(name: "password", help: "Password (default: asked for).") var password: String?
+            @Flag(name: "admin", help: "Make the new user an administrator.") var admin: Bool
+        }
+        var help: String { "Creates an account." }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            try await app.autoMigrate()
+            let password = signature.password ?? context.console.ask("Password (at least 10 characters):", isSecure: true)
+            let issued = try await report(context) {
+                try await app.core.accounts.signUp(
+                    SignUpRequest(displayName: signature.name ?? signature.username, username: signature.username,
+                                  email: signature.email, password: password),
+                    kind: .api, clientName: "satchel admin")
+            }
+            try await issued.token.delete(on: app.db)
+            if signature.admin {
+                issued.user.isAdmin = true
+                try await issued.user.update(on: app.db)
+            }
+            context.console.success("Created \(issued.user.username)\(signature.admin ? " (administrator)" : "").")
+        }
+    }
+
+    struct ResetPassword: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "login", help: "Username or email.") var login: String
+            @Option(name: "password", help: "New password (default: asked for).") var password: String?
+        }
+        var help: String { "Sets a new password and signs the user out everywhere." }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            let user = try await report(context) { try await app.core.accounts.find(login: signature.login) }
+            let password = signature.password ?? context.console.ask("New password:", isSecure: true)
+            try await report(context) { try await app.core.accounts.resetPassword(of: user, to: password) }
+            try await app.core.throttle.clear(login: user.username)
+            try await app.core.throttle.clear(login: user.email)
+            context.console.success("Password of \(user.username) reset.")
+        }
+    }
+
+    struct MakeAdmin: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "login", help: "Username or email.") var login: String
+            @Flag(name: "revoke", help: "Take administrator rights away instead.") var revoke: Bool
+        }
+        var help: String { "Makes a user an administrator (or, with --revoke, no longer one)." }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            let user = try await report(context) { try await app.core.accounts.find(login: signature.login) }
+            user.isAdmin = !signature.revoke
+            try await user.update(on: app.db)
+            context.console.success("\(user.username) is \(signature.revoke ? "no longer" : "now") an administrator.")
+        }
+    }
+
+    struct Unlock: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "login", help: "Username or email.") var login: String
+        }
+        var help: String { "Lifts a sign-in lock-out after too many wrong passwords." }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            let user = try await report(context) { try await app.core.accounts.find(login: signature.login) }
+            try await app.core.throttle.clear(login: user.username)
+            try await app.core.throttle.clear(login: user.email)
+            context.console.success("\(user.username) can sign in again.")
+        }
+    }
+
+    /// Prints a service error in words and fails the command.
+    static func report<T>(_ context: CommandContext, _ work: () async throws -> T) async throws -> T {
+        do { return try await work() } catch let error as AppError {
+            let problem = error.problem(Localizer(language: "en"))
+            context.console.error(problem.detail ?? problem.title)
+            throw error
+        }
+    }
+}
+
+private func report<T>(_ context: CommandContext, _ work: () async throws -> T) async throws -> T {
+    try await AdminCommands.report(context, work)
+}

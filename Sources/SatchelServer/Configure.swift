@@ -1,0 +1,57 @@
+import Fluent
+import FluentPostgresDriver
+import FluentSQLiteDriver
+import Foundation
+import SatchelCore
+import Vapor
+
+/// Every app of Satchel, in the order their migrations run.
+public let satchelModules: [any SatchelModule] = [CoreModule()]
+
+/// Wires database, middleware, modules and jobs into `app`.
+/// `settings.databaseURL`: nil for `./data/satchel.sqlite`, `sqlite::memory:` or `sqlite:PATH`,
+/// or `postgres://…`.
+public func configure(_ app: Application, settings: Settings = .fromEnvironment(),
+                      clock: SatchelClock = SatchelClock()) async throws {
+    app.satchel = SatchelServices(settings: settings, clock: clock)
+    app.http.server.configuration.hostname = settings.hostname
+    app.http.server.configuration.port = settings.port
+    app.routes.defaultMaxBodySize = "1mb"
+
+    switch settings.databaseURL {
+    case .some(let url) where url.hasPrefix("postgres://") || url.hasPrefix("postgresql://"):
+        try app.databases.use(.postgres(url: url), as: .psql)
+    case .some("sqlite::memory:"):
+        app.databases.use(.sqlite(.memory), as: .sqlite)
+    case .some(let url) where url.hasPrefix("sqlite:"):
+        app.databases.use(.sqlite(.file(String(url.dropFirst("sqlite:".count)))), as: .sqlite)
+    case .some(let url):
+        throw SatchelConfigurationError(message: "DATABASE_URL must start with postgres:// or sqlite: (got \(Settings.maskPassword(url)))")
+    case .none:
+        try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
+        app.databases.use(.sqlite(.file(settings.dataDirectory + "/satchel.sqlite")), as: .sqlite)
+    }
+    for module in satchelModules {
+        app.migrations.add(module.migrations)
+    }
+    app.passwords.use(.bcrypt(cost: settings.bcryptCost))
+
+    SatchelHTTP.install(on: app)
+    SatchelHTTP.registerRoutes(on: app, modules: satchelModules, openAPIDocument: openAPIDocument())
+    app.lifecycle.use(BackgroundJobs())
+    registerCommands(app)
+    app.logger.info("Satchel configured: \(settings)")
+}
+
+/// The OpenAPI document shipped with the server.
+func openAPIDocument() -> String {
+    guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml", subdirectory: "Resources"),
+          let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return "" }
+    return text
+}
+
+struct SatchelConfigurationError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
