@@ -48,7 +48,8 @@ let package = Package(
                 "SatchelServer",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
     ]
 )

@@ -8,9 +8,11 @@ public final class SatchelClock: Sendable {
 
     public init() {}
 
+    /// Whole microseconds, as both databases store them, so a time read back equals the one
+    /// written (paging cursors compare them exactly).
     public var now: Date {
-        if let date = fixed.withLockedValue({ $0 }) { return date }
-        return Date().addingTimeInterval(offset.withLockedValue { $0 })
+        let date = fixed.withLockedValue({ $0 }) ?? Date().addingTimeInterval(offset.withLockedValue { $0 })
+        return Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate * 1e6).rounded() / 1e6)
     }
 
     /// Tests: move time forward.

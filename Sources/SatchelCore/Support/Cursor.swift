@@ -11,7 +11,8 @@ public struct Cursor: Sendable, Equatable {
     }
 
     public var encoded: String {
-        let raw = "\(Int64((date.timeIntervalSince1970 * 1_000_000).rounded()))|\(id.uuidString)"
+        // The exact bits of the time, so the next page starts exactly after this item.
+        let raw = "\(String(date.timeIntervalSince1970.bitPattern, radix: 16))|\(id.uuidString)"
         return Data(raw.utf8).base64URLEncoded
     }
 
@@ -22,10 +23,10 @@ public struct Cursor: Sendable, Equatable {
             throw AppError.invalid("cursor", "cursor.invalid")
         }
         let fields = raw.split(separator: "|")
-        guard fields.count == 2, let micros = Int64(fields[0]), let id = UUID(uuidString: String(fields[1])) else {
-            throw AppError.invalid("cursor", "cursor.invalid")
-        }
-        return Cursor(date: Date(timeIntervalSince1970: Double(micros) / 1_000_000), id: id)
+        guard fields.count == 2, let bits = UInt64(fields[0], radix: 16), let id = UUID(uuidString: String(fields[1])),
+              case let seconds = Double(bitPattern: bits), seconds.isFinite
+        else { throw AppError.invalid("cursor", "cursor.invalid") }
+        return Cursor(date: Date(timeIntervalSince1970: seconds), id: id)
     }
 }
 

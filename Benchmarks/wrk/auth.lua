@@ -1,0 +1,28 @@
+-- wrk script for Satchel's HTTP benchmarks (see README.md beside this file).
+--
+-- SATCHEL_TOKEN set:   every request carries "Authorization: Bearer $SATCHEL_TOKEN" and asks for
+--                      JSON: an authenticated API read.
+-- SATCHEL_TOKEN empty: plain requests (used for the GET /health baseline, so both runs report
+--                      the same way).
+--
+-- At the end it prints one machine-readable line that run.sh reads:
+--   RESULT requests=N duration_s=S rps=R p50_ms=A p90_ms=B p99_ms=C errors=E non2xx=X
+
+local token = os.getenv("SATCHEL_TOKEN") or ""
+
+wrk.method = "GET"
+wrk.headers["Accept"] = "application/json"
+if token ~= "" then
+  wrk.headers["Authorization"] = "Bearer " .. token
+end
+
+function done(summary, latency, requests)
+  local seconds = summary.duration / 1e6
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.timeout
+  io.write(string.format(
+    "RESULT requests=%d duration_s=%.2f rps=%.1f p50_ms=%.3f p90_ms=%.3f p99_ms=%.3f errors=%d non2xx=%d\n",
+    summary.requests, seconds, summary.requests / seconds,
+    latency:percentile(50) / 1000, latency:percentile(90) / 1000, latency:percentile(99) / 1000,
+    errors, summary.errors.status))
+end

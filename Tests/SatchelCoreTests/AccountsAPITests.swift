@@ -1,0 +1,260 @@
+import Fluent
+import Foundation
+import SatchelAPI
+@testable import SatchelCore
+@testable import SatchelServer
+import Testing
+import Vapor
+import VaporTesting
+
+@Suite("Accounts over the API")
+struct AccountsAPITests {
+    @Test func signUpReturnsABearerTokenThatAuthenticates() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada", name: "Ada Lovelace")
+            let me = try await t.request(.me, token: session.token)
+            #expect(me.status == .ok)
+            #expect(try me.decode(Me.self).displayName == "Ada Lovelace")
+        }
+    }
+
+    @Test func signUpWithAShortPasswordNamesTheFieldAndStoresNothing() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: "ada",
+                                                                       email: "ada@example.org", password: "short"))
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.headers.contentType?.description.hasPrefix("application/problem+json") == true)
+            let problem = try #require(res.problem)
+            #expect(problem.type == "/problems/validation")
+            #expect(problem.errors?.map(\.field) == ["password"])
+            #expect(problem.errors?.first?.code == "password.too_short")
+            #expect(try await User.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func signUpRejectsACommonPassword() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: "ada",
+                                                                       email: "ada@example.org", password: "Password123"))
+            #expect(res.problem?.errors?.first?.code == "password.common")
+        }
+    }
+
+    @Test func signUpRejectsATakenUsernameIgnoringCase() async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Other", username: "ADA",
+                                                                       email: "other@example.org", password: "correct horse battery"))
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.problem?.errors?.contains { $0.field == "username" && $0.code == "username.taken" } == true)
+        }
+    }
+
+    @Test func signUpReportsEveryInvalidFieldAtOnce() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "", username: "a b",
+                                                                       email: "nope", password: "x"))
+            #expect(Set(res.problem?.errors?.map(\.field) ?? []) == ["displayName", "username", "email", "password"])
+        }
+    }
+
+    @Test(arguments: ["ada", "ADA@example.org"])
+    func signInAcceptsUsernameOrEmail(login: String) async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            let res = try await t.request(.signIn, json: SignInRequest(login: login, password: "correct horse battery"))
+            #expect(res.status == .created)
+            #expect(try res.decode(SessionResponse.self).user.username == "ada")
+        }
+    }
+
+    @Test func aWrongPasswordIsAProblemWithoutSayingWhichPartWasWrong() async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            let wrong = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "not the password"))
+            let unknown = try await t.request(.signIn, json: SignInRequest(login: "nobody", password: "not the password"))
+            #expect(wrong.status == .unauthorized)
+            #expect(wrong.problem?.detail == unknown.problem?.detail)
+        }
+    }
+
+    @Test func repeatedWrongPasswordsAreThrottledWithRetryAfter() async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            for _ in 0..<5 {
+                _ = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "wrong password!"))
+            }
+            let res = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "correct horse battery"))
+            #expect(res.status == .tooManyRequests)
+            let retry = try #require(res.headers.first(name: .retryAfter).flatMap(Int.init))
+            #expect(retry > 0)
+            #expect(res.problem?.retryAfter == retry)
+            t.clock.advance(by: TimeInterval(retry + 1))
+            let later = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "correct horse battery"))
+            #expect(later.status == .created)
+        }
+    }
+
+    @Test func theThrottleIsKeptInTheDatabaseAcrossRestarts() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-restart-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = "sqlite:\(dir)/db.sqlite"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try await withSatchel(settings: { $0.databaseURL = testsUsePostgres ? $0.databaseURL : file }) { t in
+            _ = try await t.signUp("ada")
+            for _ in 0..<6 {
+                _ = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "wrong password!"))
+            }
+            // A second process on the same database sees the lock.
+            let second = try await Application.make(.testing)
+            var settings = t.app.satchel.settings
+            settings.dataDirectory = dir + "/second"
+            try await configure(second, settings: settings, clock: t.clock)
+            let res = try await second.testing().sendRequest(.POST, "/api/v1/sessions", headers: ["Content-Type": "application/json"],
+                                                               body: ByteBuffer(string: #"{"login":"ada","password":"correct horse battery"}"#))
+            try await second.asyncShutdown()
+            #expect(res.status == .tooManyRequests)
+        }
+    }
+
+    @Test func tokensAreStoredOnlyAsHashes() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada")
+            let stored = try await AuthToken.query(on: t.app.db).all()
+            #expect(stored.count == 1)
+            #expect(stored[0].tokenHash != session.token)
+            #expect(stored[0].tokenHash == SecureToken.hash(session.token))
+        }
+    }
+
+    @Test func aRevokedTokenNoLongerWorks() async throws {
+        try await withSatchel { t in
+            let first = try await t.signUp("ada")
+            let second = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "correct horse battery", deviceName: "Phone"))
+            let phone = try second.decode(SessionResponse.self)
+            let list = try await t.request(.tokens, token: first.token).decode([TokenInfo].self)
+            #expect(list.count == 2)
+            #expect(list.first { $0.isCurrent }?.id == first.tokenId)
+            #expect(try await t.request(.revokeToken(phone.tokenId), token: first.token).status == .noContent)
+            #expect(try await t.request(.me, token: phone.token).status == .unauthorized)
+            #expect(try await t.request(.me, token: first.token).status == .ok)
+        }
+    }
+
+    @Test func signingOutEndsTheToken() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada")
+            #expect(try await t.request(.signOut, token: session.token).status == .noContent)
+            #expect(try await t.request(.me, token: session.token).status == .unauthorized)
+        }
+    }
+
+    @Test func keepSignedInMakesALongLivedToken() async throws {
+        try await withSatchel { t in
+            let short = try await t.signUp("ada")
+            let long = try await t.signUp("bob", keep: true)
+            t.clock.advance(by: 2 * 24 * 3600)
+            #expect(try await t.request(.me, token: short.token).status == .unauthorized)
+            #expect(try await t.request(.me, token: long.token).status == .ok)
+            #expect(long.expiresAt.timeIntervalSince(short.expiresAt) > 300 * 24 * 3600)
+        }
+    }
+
+    @Test func changingThePasswordNeedsTheCurrentOneAndSignsOutOtherDevices() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada")
+            let other = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "correct horse battery"))
+                .decode(SessionResponse.self)
+            let wrong = try await t.request(.changePassword, token: session.token,
+                                            json: PasswordChange(currentPassword: "guess guess guess", newPassword: "a brand new secret"))
+            #expect(wrong.problem?.errors?.first?.field == "currentPassword")
+            let ok = try await t.request(.changePassword, token: session.token,
+                                         json: PasswordChange(currentPassword: "correct horse battery", newPassword: "a brand new secret"))
+            #expect(ok.status == .noContent)
+            #expect(try await t.request(.me, token: other.token).status == .unauthorized)
+            #expect(try await t.request(.me, token: session.token).status == .ok)
+            let signIn = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "a brand new secret"))
+            #expect(signIn.status == .created)
+        }
+    }
+
+    @Test func profileUpdatesRejectAnUnsupportedLanguageAndChangeNothing() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada", name: "Ada")
+            let res = try await t.request(.updateMe, token: session.token, json: ProfileUpdate(displayName: "Ada L", language: "de"))
+            #expect(res.problem?.errors?.first?.field == "language")
+            #expect(try await t.user(session).displayName == "Ada")
+            let ok = try await t.request(.updateMe, token: session.token, json: ProfileUpdate(displayName: "Ada L", language: "sv"))
+            #expect(try ok.decode(Me.self).language == "sv")
+        }
+    }
+
+    @Test func deletingTheAccountNeedsThePassword() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada")
+            let res = try await t.request(.deleteAccount, token: session.token, json: AccountDeletion(password: "not it at all"))
+            #expect(res.status == .unprocessableEntity)
+            #expect(try await User.query(on: t.app.db).count() == 1)
+        }
+    }
+
+    @Test func deletingTheAccountRemovesItsDataButAnonymisesWhatOthersReceived() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            try await t.befriend(ada, bob)
+            _ = try await t.request(.createCircle, token: ada.token, json: CircleDraft(name: "Pals", memberIds: [bob.user.id]))
+            #expect(try await t.request(.deleteAccount, token: ada.token, json: AccountDeletion(password: "correct horse battery")).status == .noContent)
+            #expect(try await User.find(ada.user.id, on: t.app.db) == nil)
+            #expect(try await CircleRecord.query(on: t.app.db).count() == 0)
+            #expect(try await Friendship.query(on: t.app.db).count() == 0)
+            // Bob keeps the notification that Ada sent him a request, without her name.
+            let inbox = try await t.request(.notifications, token: bob.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            #expect(inbox.items.count == 1)
+            #expect(inbox.items[0].actor == nil)
+            #expect(inbox.items[0].text.contains("A former user"))
+        }
+    }
+
+    @Test func theDataExportHoldsTheAccountFriendsCirclesAndNotifications() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            try await t.befriend(ada, bob)
+            _ = try await t.request(.createCircle, token: ada.token, json: CircleDraft(name: "Pals", memberIds: [bob.user.id]))
+            let res = try await t.request(.exportData, token: ada.token)
+            #expect(res.headers.first(name: .contentDisposition)?.contains("attachment") == true)
+            let export = try res.decode(DataExport.self)
+            #expect(export.account.username == "ada")
+            #expect(export.friends.map(\.person.username) == ["bob"])
+            #expect(export.circles.map(\.name) == ["Pals"])
+            #expect(export.notifications.map(\.kind) == [NotificationKind.friendAccepted])
+            #expect(!String(decoding: res.body.readableBytesView, as: UTF8.self).contains("password"))
+        }
+    }
+
+    @Test func bodiesThatAreNotJSONGetAClearProblem() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.POST, "/api/v1/sessions", headers: ["Content-Type": "application/json"],
+                                          body: ByteBuffer(string: "{not json"))
+            #expect(res.status == .badRequest)
+            #expect(res.problem?.type == "/problems/bad-request")
+            let missing = try await t.request(.POST, "/api/v1/sessions", headers: ["Content-Type": "application/json"],
+                                              body: ByteBuffer(string: #"{"login":"ada"}"#))
+            #expect(missing.status == .unprocessableEntity)
+            #expect(missing.problem?.errors?.first?.field == "password")
+        }
+    }
+
+    @Test func problemsComeInTheReadersLanguage() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.POST, "/api/v1/accounts",
+                                          headers: ["Content-Type": "application/json", "Accept-Language": "sv-SE,sv;q=0.9"],
+                                          body: ByteBuffer(string: #"{"displayName":"A","username":"ada","email":"a@example.org","password":"x"}"#))
+            let english = Localizer(language: "en").t("error.password.too_short", ["min": "10"])
+            let swedish = Localizer(language: "sv").t("error.password.too_short", ["min": "10"])
+            #expect(swedish != english)
+            #expect(res.problem?.errors?.first?.message == swedish)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import FluentPostgresDriver
+import Foundation
+import NIOCore
+import SatchelAPI
+@testable import SatchelCore
+@testable import SatchelServer
+import SQLKit
+import Testing
+import Vapor
+import VaporTesting
+
+/// Runs `body` with a Satchel app built by the real `configure` on a fresh database:
+/// SQLite in memory, or — when `SATCHEL_TEST_DATABASE_URL` is set — a PostgreSQL database
+/// cloned for this test from a migrated template.
+func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
+                 _ body: (TestContext) async throws -> Void) async throws {
+    let database = try await TestDatabases.shared.fresh()
+    let clock = SatchelClock()
+    var settings = Settings(dataDirectory: FileManager.default.temporaryDirectory
+                                .appendingPathComponent("satchel-test-\(UUID().uuidString)").path,
+                            databaseURL: database.url, publicURL: "http://satchel.test", bcryptCost: 4)
+    adjust(&settings)
+    let app = try await Application.make(.testing)
+    do {
+        try await configure(app, settings: settings, clock: clock)
+        try await app.autoMigrate()
+        try await body(TestContext(app: app, clock: clock))
+    } catch {
+        try? await app.asyncShutdown()
+        try? await TestDatabases.shared.drop(database)
+        try? FileManager.default.removeItem(atPath: settings.dataDirectory)
+        throw error
+    }
+    try await app.asyncShutdown()
+    try await TestDatabases.shared.drop(database)
+    try? FileManager.default.removeItem(atPath: settings.dataDirectory)
+}
+
+/// Whether this run uses PostgreSQL (for the rare test that only makes sense on one).
+var testsUsePostgres: Bool { ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"]?.isEmpty == false }
+
+struct TestDatabase: Sendable {
+    let url: String
+    let name: String?
+}
+
+/// Creates and drops the per-test databases.
+actor TestDatabases {
+    static let shared = TestDatabases()
+
+    private var admin: Application?
+    private var template: String?
+
+    func fresh() async throws -> TestDatabase {
+        guard let base = ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"], !base.isEmpty else {
+            return TestDatabase(url: "sqlite::memory:", name: nil)
+        }
+        let sql = try await adminDatabase(base)
+        if template == nil {
+            let name = "satchel_tmpl_\(UInt32.random(in: 0...UInt32.max))"
+            try await sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
+            // Migrate the template once with the real configure, then close it so it can be copied.
+            let app = try await Application.make(.testing)
+            try await configure(app, settings: Settings(databaseURL: Self.url(base, database: name), bcryptCost: 4))
+            try await app.autoMigrate()
+            try await app.asyncShutdown()
+            template = name
+        }
+        let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE \(unsafeRaw: template!)").run()
+        return TestDatabase(url: Self.url(base, database: name), name: name)
+    }
+
+    func drop(_ database: TestDatabase) async throws {
+        guard let name = database.name,
+              let base = ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"] else { return }
+        try await adminDatabase(base).raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
+    }
+
+    private func adminDatabase(_ base: String) async throws -> any SQLDatabase {
+        if admin == nil {
+            let app = try await Application.make(.testing)
+            try app.databases.use(.postgres(url: base), as: .psql)
+            admin = app
+        }
+        return admin!.db as! any SQLDatabase
+    }
+
+    static func url(_ base: String, database: String) -> String {
+        var parts = URLComponents(string: base)!
+        parts.path = "/" + database
+        return parts.string!
+    }
+}
+
+/// The app under test plus helpers to talk to it like a client does.
+struct TestContext: Sendable {
+    let app: Application
+    let clock: SatchelClock
+
+    var core: SatchelContext { app.core }
+
+    /// Sends a request in process; `json` is encoded as the body.
+    @discardableResult
+    func request(_ method: HTTPMethod, _ path: String, token: String? = nil, json: (any Encodable & Sendable)? = nil,
+                 headers: HTTPHeaders = [:], body: ByteBuffer? = nil) async throws -> TestingHTTPResponse {
+        var headers = headers
+        if let token { headers.bearerAuthorization = BearerAuthorization(token: token) }
+        var buffer = body
+        if let json {
+            headers.contentType = .json
+            buffer = ByteBuffer(data: try JSONEncoder.api.encode(json))
+        }
+        return try await app.testing().sendRequest(method, path, headers: headers, body: buffer)
+    }
+
+    func request(_ route: APIRoute, token: String? = nil, json: (any Encodable & Sendable)? = nil,
+                 query: String = "") async throws -> TestingHTTPResponse {
+        try await request(HTTPMethod(rawValue: route.method.rawValue), route.path + query, token: token, json: json)
+    }
+
+    /// Signs up through the API; returns the session.
+    func signUp(_ username: String, name: String? = nil, password: String = "correct horse battery",
+                keep: Bool = false) async throws -> SessionResponse {
+        let res = try await request(.signUp, json: SignUpRequest(displayName: name ?? username.capitalized, username: username,
+                                                                 email: "\(username)@example.org", password: password,
+                                                                 keepSignedIn: keep))
+        #expect(res.status == .created, "sign-up of \(username) failed: \(res.body.string)")
+        return try res.decode(SessionResponse.self)
+    }
+
+    /// Makes two users friends through the API.
+    func befriend(_ a: SessionResponse, _ b: SessionResponse) async throws {
+        let sent = try await request(.sendFriendRequest, token: a.token, json: NewFriendRequest(userId: b.user.id))
+        let request = try sent.decode(FriendRequest.self)
+        let accepted = try await self.request(.acceptFriendRequest(request.id), token: b.token)
+        #expect(accepted.status == .ok)
+    }
+
+    func user(_ session: SessionResponse) async throws -> User {
+        try await User.find(session.user.id, on: app.db)!
+    }
+}
+
+extension TestingHTTPResponse {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder.api.decode(T.self, from: Data(body.readableBytesView))
+    }
+
+    var problem: Problem? { try? decode(Problem.self) }
+}

@@ -1,0 +1,239 @@
+import Fluent
+import Foundation
+import SatchelAPI
+@testable import SatchelCore
+import Testing
+import Vapor
+import VaporTesting
+
+/// A browser-like client in process: keeps cookies and posts forms with the page's CSRF token.
+struct Browser {
+    let t: TestContext
+    var cookies: [String: String] = [:]
+    var language: String?
+
+    mutating func get(_ path: String) async throws -> TestingHTTPResponse {
+        let res = try await t.request(.GET, path, headers: headers())
+        keep(res)
+        return res
+    }
+
+    /// Posts a form with the CSRF token of the page at `from`.
+    mutating func post(_ path: String, _ fields: [String: String], from page: String? = nil, csrf: Bool = true) async throws -> TestingHTTPResponse {
+        var fields = fields
+        if csrf {
+            let form = try await get(page ?? path)
+            fields["_csrf"] = Self.csrf(in: form.body.string)
+        }
+        var h = headers()
+        h.contentType = .urlEncodedForm
+        let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        let res = try await t.request(.POST, path, headers: h, body: ByteBuffer(string: body))
+        keep(res)
+        return res
+    }
+
+    func headers() -> HTTPHeaders {
+        var h: HTTPHeaders = ["Accept": "text/html"]
+        if !cookies.isEmpty { h.add(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")) }
+        if let language { h.add(name: .acceptLanguage, value: language) }
+        return h
+    }
+
+    mutating func keep(_ res: TestingHTTPResponse) {
+        for (name, cookie) in res.headers.setCookie?.all ?? [:] {
+            if cookie.expires.map({ $0 < Date() }) ?? false || cookie.string.isEmpty { cookies[name] = nil } else { cookies[name] = cookie.string }
+        }
+    }
+
+    static func csrf(in html: String) -> String {
+        guard let range = html.range(of: #"name="_csrf" value=""#) else { return "" }
+        return String(html[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    mutating func signUp(_ username: String, password: String = "correct horse battery") async throws -> TestingHTTPResponse {
+        try await post("/sign-up", ["displayName": username.capitalized, "username": username,
+                                    "email": "\(username)@example.org", "password": password])
+    }
+}
+
+@Suite("The web app")
+struct WebTests {
+    @Test func signingUpThroughTheFormSignsYouIn() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let res = try await browser.signUp("ada")
+            #expect(res.status == .seeOther)
+            #expect(res.headers.first(name: .location) == "/?done=welcome")
+            let home = try await browser.get("/")
+            #expect(home.status == .ok)
+            #expect(home.body.string.contains("Hello, Ada"))
+        }
+    }
+
+    @Test func aFailedSignUpKeepsTheInputAndShowsTheErrorBesideTheField() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let res = try await browser.signUp("ada", password: "short")
+            #expect(res.status == .unprocessableEntity)
+            let html = res.body.string
+            #expect(html.contains(#"name="username" type="text" value="ada""#))
+            #expect(html.contains(#"id="f-password-error""#))
+            #expect(html.contains(#"aria-describedby="f-password-hint f-password-error""#))
+            #expect(!html.contains("short\""), "the password is never echoed back")
+            #expect(try await User.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func aFormWithoutItsCSRFTokenIsRefusedAndChangesNothing() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let res = try await browser.post("/sign-up", ["displayName": "Ada", "username": "ada", "email": "ada@example.org",
+                                                          "password": "correct horse battery"], csrf: false)
+            #expect(res.status == .forbidden)
+            #expect(try await User.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func theSessionCookieIsHttpOnlyAndSameSiteLax() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let res = try await browser.signUp("ada")
+            let cookie = try #require(res.headers.setCookie?[WebCookies.session])
+            #expect(cookie.isHTTPOnly)
+            #expect(cookie.sameSite == .lax)
+            #expect(!cookie.isSecure)
+            #expect(cookie.expires == nil, "without keep-me-signed-in the cookie ends with the browser session")
+        }
+    }
+
+    @Test func behindTLSTheSessionCookieIsSecure() async throws {
+        try await withSatchel(settings: { $0.secureCookies = true }) { t in
+            var browser = Browser(t: t)
+            let res = try await browser.signUp("ada")
+            #expect(res.headers.setCookie?[WebCookies.session]?.isSecure == true)
+        }
+    }
+
+    @Test func pagesForSignedInPeopleSendOthersToSignIn() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let res = try await browser.get("/friends")
+            #expect(res.status == .seeOther)
+            #expect(res.headers.first(name: .location)?.hasPrefix("/sign-in?next=") == true)
+        }
+    }
+
+    @Test func aWrongPasswordOnTheSignInFormKeepsTheLoginAndSaysWhy() async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            var browser = Browser(t: t)
+            let res = try await browser.post("/sign-in", ["login": "ada", "password": "not it at all"])
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.body.string.contains(#"value="ada""#))
+            #expect(res.body.string.contains("The username, email or password is not correct."))
+        }
+    }
+
+    @Test func throttledSignInShowsTheWaitInTheForm() async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            var browser = Browser(t: t)
+            for _ in 0..<5 { _ = try await browser.post("/sign-in", ["login": "ada", "password": "not it at all"]) }
+            let res = try await browser.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+            #expect(res.status == .tooManyRequests)
+            #expect(res.headers.first(name: .retryAfter) != nil)
+            #expect(res.body.string.contains("Too many failed attempts"))
+        }
+    }
+
+    @Test func theFriendFlowWorksWithoutJavaScript() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            var bob = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            _ = try await bob.signUp("bob")
+            let bobID = try await User.query(on: t.app.db).filter(\.$username == "bob").first()!.id!
+            let search = try await ada.get("/friends?q=bob")
+            #expect(search.body.string.contains("Add friend"))
+            let sent = try await ada.post("/friends/requests", ["userId": bobID.uuidString, "q": "bob"], from: "/friends")
+            #expect(sent.status == .seeOther)
+            let bobsPage = try await bob.get("/friends")
+            #expect(bobsPage.body.string.contains("Ada"))
+            let request = try await Friendship.query(on: t.app.db).first()!
+            let accepted = try await bob.post("/friends/requests/\(request.id!.uuidString.lowercased())/accept", [:], from: "/friends")
+            #expect(accepted.status == .seeOther)
+            #expect(try await t.core.friends.areFriends(bobID, request.$requester.id))
+            let adaHome = try await ada.get("/")
+            #expect(adaHome.body.string.contains(#"id="unread-badge" class="badge" data-count="1""#))
+        }
+    }
+
+    @Test func unfriendingAsksFirst() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            try await t.befriend(ada, bob)
+            var browser = Browser(t: t)
+            _ = try await browser.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+            let confirm = try await browser.get("/friends/\(bob.user.id.uuidString.lowercased())/remove")
+            #expect(confirm.status == .ok)
+            #expect(confirm.body.string.contains("Unfriend Bob?"))
+            #expect(try await t.core.friends.areFriends(ada.user.id, bob.user.id))
+        }
+    }
+
+    @Test func pagesFollowAcceptLanguageUntilTheUserChoosesALanguage() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            browser.language = "cs-CZ,cs;q=0.9,en;q=0.5"
+            let czech = try await browser.get("/sign-in")
+            #expect(czech.body.string.contains(#"<html lang="cs">"#))
+            _ = try await browser.signUp("ada")
+            _ = try await browser.post("/settings/language", ["language": "sv"], from: "/settings")
+            let swedish = try await browser.get("/")
+            #expect(swedish.body.string.contains(#"<html lang="sv">"#))
+        }
+    }
+
+    @Test func pagesCarryAStrictContentSecurityPolicy() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let res = try await browser.get("/sign-in")
+            let csp = try #require(res.headers.first(name: "Content-Security-Policy"))
+            #expect(csp.contains("script-src 'self'"))
+            #expect(!csp.contains("unsafe-inline"))
+            #expect(res.headers.first(name: "X-Content-Type-Options") == "nosniff")
+        }
+    }
+
+    @Test func userTextIsEscapedInPages() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            _ = try await browser.post("/sign-up", ["displayName": #"<img src=x onerror="alert(1)">"#, "username": "ada",
+                                                    "email": "ada@example.org", "password": "correct horse battery"])
+            let html = try await browser.get("/profile").body.string
+            #expect(!html.contains("<img src=x"))
+            #expect(html.contains("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"))
+        }
+    }
+
+    @Test func theShellHasAManifestAndItsAssets() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            let manifest = try await browser.get("/manifest.webmanifest")
+            #expect(manifest.status == .ok)
+            #expect(manifest.body.string.contains("\"start_url\""))
+            for asset in ["/static/app.css", "/static/app.js", "/static/icon-192.png", "/static/icon-512.png"] {
+                #expect(try await browser.get(asset).status == .ok, "\(asset)")
+            }
+        }
+    }
+
+    @Test func afterSignInYouGoBackToWhereYouWereButNeverOffSite() {
+        #expect(AccountsWeb.safeNext("/friends") == "/friends")
+        #expect(AccountsWeb.safeNext("//evil.example") == "/")
+        #expect(AccountsWeb.safeNext("https://evil.example") == "/")
+        #expect(AccountsWeb.safeNext("/\\evil.example") == "/")
+    }
+}
