@@ -40,6 +40,24 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func aPasswordWithControlCharactersIsRefused() async throws {
+        try await withSatchel { t in
+            // bcrypt would stop at the NUL and store the hash of "x".
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: "ada",
+                                                                       email: "ada@example.org", password: "x\u{0}yyyyyyyyyyyy"))
+            #expect(res.problem?.errors?.first?.code == "password.control_characters")
+        }
+    }
+
+    @Test func aStaleTokenDoesNotStopSomeoneSigningIn() async throws {
+        try await withSatchel { t in
+            _ = try await t.signUp("ada")
+            let res = try await t.request(.signIn, token: "expired-or-made-up",
+                                          json: SignInRequest(login: "ada", password: "correct horse battery"))
+            #expect(res.status == .created)
+        }
+    }
+
     @Test func signUpRejectsATakenUsernameIgnoringCase() async throws {
         try await withSatchel { t in
             _ = try await t.signUp("ada")

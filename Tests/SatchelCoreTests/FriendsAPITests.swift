@@ -201,8 +201,10 @@ struct CirclesAPITests {
     @Test func aBadColourIsRefused() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
-            let res = try await t.request(.createCircle, token: ada.token, json: CircleDraft(name: "Family", color: "red"))
-            #expect(res.problem?.errors?.first?.field == "color")
+            for colour in ["red", "#ＡＢ1234", "#12345g"] {
+                let res = try await t.request(.createCircle, token: ada.token, json: CircleDraft(name: "Family", color: colour))
+                #expect(res.problem?.errors?.first?.field == "color", "\(colour)")
+            }
         }
     }
 }

@@ -24,7 +24,7 @@ public struct Cursor: Sendable, Equatable {
         }
         let fields = raw.split(separator: "|")
         guard fields.count == 2, let bits = UInt64(fields[0], radix: 16), let id = UUID(uuidString: String(fields[1])),
-              case let seconds = Double(bitPattern: bits), seconds.isFinite
+              case let seconds = Double(bitPattern: bits), seconds.isFinite, (0...32_503_680_000).contains(seconds)
         else { throw AppError.invalid("cursor", "cursor.invalid") }
         return Cursor(date: Date(timeIntervalSince1970: seconds), id: id)
     }

@@ -33,8 +33,7 @@ enum HomePage {
         let l = req.localizer
         let requests = try await req.core.friends.requests(of: viewer.user)
         let (rows, _) = try await req.core.notifications.list(user: viewer.user, cursor: nil, limit: 5)
-        var recent: [NotificationItem] = []
-        for row in rows { recent.append(try await req.core.notifications.render(row, localizer: l, viewer: viewer.id)) }
+        let recent = try await req.core.notifications.render(rows, localizer: l, viewer: viewer.id)
         return try await req.page(l.t("tab.home"), tab: .home) { ctx in
             [
                 el("h1", [], text(l.t("home.greeting", ["name": viewer.user.displayName]))),

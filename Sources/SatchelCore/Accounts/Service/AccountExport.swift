@@ -14,11 +14,9 @@ extension AccountService {
             cursor = try Cursor.decode(page.nextCursor)
         } while cursor != nil
         let l = Localizer(language: user.language ?? "en")
-        var notifications: [NotificationItem] = []
-        for item in try await InboxNotification.query(on: core.db).filter(\.$user.$id == id)
-            .sort(\.$createdAt, .descending).with(\.$actor).all() {
-            notifications.append(try await core.notifications.render(item, localizer: l, viewer: id))
-        }
+        let rows = try await InboxNotification.query(on: core.db).filter(\.$user.$id == id)
+            .sort(\.$createdAt, .descending).all()
+        let notifications = try await core.notifications.render(rows, localizer: l, viewer: id)
         let invitations = try await core.friends.invitations(of: user).map { try FriendService.invitation($0, url: nil, now: core.now) }
         return DataExport(
             exportedAt: core.now, account: try AccountsAPI.me(user), friends: friends,

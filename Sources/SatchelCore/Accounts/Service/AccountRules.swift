@@ -10,11 +10,13 @@ enum AccountRules {
     static let maximumPasswordBytes = 72
 
     static func normalizedUsername(_ s: String) -> String {
-        s.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        normalizedEmail(s)
     }
 
+    /// Also used for what people sign in with: control characters cannot be part of either.
     static func normalizedEmail(_ s: String) -> String {
-        s.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        String(s.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) })
+            .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     static func isValidUsername(_ s: String) -> Bool {
@@ -24,7 +26,9 @@ enum AccountRules {
     }
 
     static func isValidEmail(_ s: String) -> Bool {
-        guard s.count <= 254, !s.contains(where: \.isWhitespace) else { return false }
+        guard s.count <= 254, !s.contains(where: \.isWhitespace),
+              !s.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+        else { return false }
         let parts = s.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].count >= 3 else { return false }
         let domain = parts[1]
@@ -38,6 +42,9 @@ enum AccountRules {
                 ["min": "\(minimumPasswordLength)"])
         v.check(password.utf8.count <= maximumPasswordBytes, field, "password.too_long",
                 ["max": "\(maximumPasswordBytes)"])
+        // bcrypt stops at a NUL; control characters are never typed on purpose.
+        v.check(!password.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }, field,
+                "password.control_characters")
         let lowered = password.lowercased()
         let guessable = CommonPasswords.contains(lowered)
             || Set(lowered).count <= 2

@@ -56,7 +56,7 @@ public struct AccountService: Sendable {
         let now = core.now
         let issued: Issued = try await core.transaction { tx in
             let user = User(username: username, email: email, displayName: displayName, passwordHash: hash, createdAt: now)
-            do { try await user.create(on: tx.db) } catch {
+            do { try await user.create(on: tx.db) } catch let error as any DatabaseError where error.isConstraintFailure {
                 // Lost a race for the same username or email.
                 throw AppError(.conflict, "account.taken",
                                fields: [FieldIssue(field: "username", code: "username.taken")])

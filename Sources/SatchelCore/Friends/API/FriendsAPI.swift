@@ -1,5 +1,4 @@
 import SatchelAPI
-import Fluent
 import Vapor
 
 /// JSON endpoints for people, friend requests, friends, invitations and circles.
@@ -25,7 +24,7 @@ struct FriendsAPI {
         r.api(.sendFriendRequest) { req in
             let viewer = try req.requireViewer()
             let input = try req.decodeJSON(NewFriendRequest.self)
-            let target = try await resolveTarget(input, req)
+            let target = try await req.core.friends.resolve(input)
             let (row, request) = try await req.core.friends.sendRequest(from: viewer.user, to: target)
             if let request { return try await JSONBody(request, status: .created).encodeResponse(for: req) }
             // They had already asked: this made the two friends.
@@ -94,14 +93,5 @@ struct FriendsAPI {
             try await req.core.circles.removeMember(try req.uuid("userId", "user"), from: circleID, owner: viewer.user)
             return JSONBody(try await req.core.circles.render([try await req.core.circles.circle(circleID, owner: viewer.user)])[0])
         }
-    }
-
-    func resolveTarget(_ input: NewFriendRequest, _ req: Request) async throws -> UUID {
-        if let id = input.userId { return id }
-        guard let name = input.username, !name.isEmpty else { throw AppError.invalid("userId", "friend.target_required") }
-        guard let user = try await User.query(on: req.db)
-            .filter(\.$username == AccountRules.normalizedUsername(name)).first()
-        else { throw AppError.invalid("username", "friend.unknown_user") }
-        return try user.requireID()
     }
 }

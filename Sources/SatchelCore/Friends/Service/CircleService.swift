@@ -75,7 +75,7 @@ public struct CircleService: Sendable {
         let name = AccountRules.cleanText(draft.name)
         var v = Validator()
         v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
-        let color = try Self.color(draft.color, into: &v) ?? Self.palette[abs(name.hashValue) % Self.palette.count]
+        let color = try Self.color(draft.color, into: &v) ?? Self.palette[name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % Self.palette.count]
         if !name.isEmpty, try await CircleRecord.query(on: core.db)
             .filter(\.$owner.$id == ownerID).filter(\.$nameKey == name.lowercased()).count() > 0 {
             v.add(FieldIssue(field: "name", code: "circle.name_taken"))
@@ -168,7 +168,8 @@ public struct CircleService: Sendable {
     static func color(_ input: String?, into v: inout Validator) throws -> String? {
         guard let input, !input.isEmpty else { return nil }
         let c = input.lowercased()
-        let ok = c.count == 7 && c.first == "#" && c.dropFirst().allSatisfy(\.isHexDigit)
+        let ok = c.unicodeScalars.count == 7 && c.first == "#"
+            && c.unicodeScalars.dropFirst().allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
         v.check(ok, "color", "circle.color_format")
         return ok ? c : nil
     }

@@ -121,6 +121,16 @@ public struct FriendService: Sendable {
         return SatchelAPI.Page(items: items, nextCursor: next)
     }
 
+    /// The person a request names, by id or username.
+    public func resolve(_ input: NewFriendRequest) async throws -> UUID {
+        if let id = input.userId { return id }
+        guard let name = input.username, !name.isEmpty else { throw AppError.invalid("userId", "friend.target_required") }
+        guard let user = try await User.query(on: core.db)
+            .filter(\.$username == AccountRules.normalizedUsername(name)).first()
+        else { throw AppError.invalid("username", "friend.unknown_user") }
+        return try user.requireID()
+    }
+
     /// Sends a request; if the other person already asked, this accepts theirs instead.
     @discardableResult
     public func sendRequest(from sender: User, to target: UUID) async throws -> (Friendship, FriendRequest?) {
@@ -136,7 +146,8 @@ public struct FriendService: Sendable {
             }
         }
         let row = Friendship(requester: senderID, addressee: target, createdAt: core.now)
-        do { try await row.create(on: core.db) } catch {
+        do { try await row.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+            // The other person asked at the same moment.
             throw AppError(.conflict, "friend.already_requested")
         }
         try await core.notifications.notify(user: target, actor: senderID, kind: NotificationKind.friendRequest,

@@ -8,10 +8,7 @@ struct NotificationsAPI {
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
             let (rows, next) = try await req.core.notifications.list(user: viewer.user, cursor: cursor, limit: limit)
-            var items: [NotificationItem] = []
-            for row in rows {
-                items.append(try await req.core.notifications.render(row, localizer: req.localizer, viewer: viewer.id))
-            }
+            let items = try await req.core.notifications.render(rows, localizer: req.localizer, viewer: viewer.id)
             return JSONBody(Page(items: items, nextCursor: next?.encoded))
         }
         r.api(.unreadCount) { req in

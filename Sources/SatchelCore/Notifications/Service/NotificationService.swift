@@ -40,7 +40,7 @@ public struct NotificationService: Sendable {
             }
         }
         let rows = try await query.sort(\.$createdAt, .descending).sort(\.$id, .descending)
-            .limit(limit + 1).with(\.$actor).all()
+            .limit(limit + 1).all()
         let page = Array(rows.prefix(limit))
         let next = rows.count > limit ? page.last.flatMap { r in r.id.map { Cursor(date: r.createdAt, id: $0) } } : nil
         return (page, next)
@@ -48,7 +48,7 @@ public struct NotificationService: Sendable {
 
     public func find(_ id: UUID, user: UUID) async throws -> InboxNotification {
         guard let item = try await InboxNotification.query(on: core.db)
-            .filter(\.$id == id).filter(\.$user.$id == user).with(\.$actor).first()
+            .filter(\.$id == id).filter(\.$user.$id == user).first()
         else { throw AppError.notFound("notification") }
         return item
     }
@@ -87,14 +87,23 @@ public struct NotificationService: Sendable {
 
     /// The notification as its reader sees it, in their language.
     public func render(_ item: InboxNotification, localizer l: Localizer, viewer: UUID) async throws -> NotificationItem {
-        let actor = item.$actor.value ?? nil
-        let actorUser: User? = if let actor { actor } else if let id = item.$actor.id { try await User.find(id, on: core.db) } else { nil }
-        var args = item.decodedParams
-        args["actor"] = actorUser?.displayName ?? l.t("user.former")
-        return NotificationItem(
-            id: try item.requireID(), kind: item.kind, text: l.t("notification.\(item.kind)", args), link: item.link,
-            actor: actorUser.map { FriendService.person($0, relationship: "none") },
-            read: item.readAt != nil, createdAt: item.createdAt)
+        try await render([item], localizer: l, viewer: viewer)[0]
+    }
+
+    /// Several at once: the actors and their relationship to the viewer in two queries.
+    public func render(_ items: [InboxNotification], localizer l: Localizer, viewer: UUID) async throws -> [NotificationItem] {
+        let actorIDs = Array(Set(items.compactMap { $0.$actor.id }))
+        let actors = actorIDs.isEmpty ? [] : try await User.query(on: core.db).filter(\.$id ~~ actorIDs).all()
+        let people = try await core.friends.people(actors, viewer: viewer)
+        let byID = Dictionary(zip(actors.compactMap(\.id), zip(actors, people)).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+        return try items.map { item in
+            let actor = item.$actor.id.flatMap { byID[$0] }
+            var args = item.decodedParams
+            args["actor"] = actor?.0.displayName ?? l.t("user.former")
+            return NotificationItem(
+                id: try item.requireID(), kind: item.kind, text: l.t("notification.\(item.kind)", args), link: item.link,
+                actor: actor?.1, read: item.readAt != nil, createdAt: item.createdAt)
+        }
     }
 
     // MARK: preferences

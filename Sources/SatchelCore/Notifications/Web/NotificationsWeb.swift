@@ -8,8 +8,7 @@ struct NotificationsWeb {
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
             let (rows, next) = try await req.core.notifications.list(user: viewer.user, cursor: cursor, limit: limit)
-            var items: [NotificationItem] = []
-            for row in rows { items.append(try await req.core.notifications.render(row, localizer: req.localizer, viewer: viewer.id)) }
+            let items = try await req.core.notifications.render(rows, localizer: req.localizer, viewer: viewer.id)
             return try await NotificationsPage.render(req, items: items, next: next?.encoded)
         }
         r.get("notifications", "stream") { req in try NotificationStream.response(req) }
