@@ -27,10 +27,11 @@ struct SatchelServeCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
+        app.logger.info("Satchel: \(app.satchel.settings)")
         if !signature.noMigrate { try await app.autoMigrate() }
         if signature.demo { try await seedDemo(app) }
         var serveContext = context
-        var arguments = ["satchel", "serve"]
+        var arguments = ["satchel"]
         if let host = signature.hostname { arguments += ["--hostname", host] }
         if let port = signature.port { arguments += ["--port", "\(port)"] }
         serveContext.input = CommandInput(arguments: arguments)

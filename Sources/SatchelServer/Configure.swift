@@ -40,7 +40,7 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
     SatchelHTTP.registerRoutes(on: app, modules: satchelModules, openAPIDocument: openAPIDocument())
     app.lifecycle.use(BackgroundJobs())
     registerCommands(app)
-    app.logger.info("Satchel configured: \(settings)")
+    app.logger.debug("Satchel configured: \(settings)")
 }
 
 /// The OpenAPI document shipped with the server.

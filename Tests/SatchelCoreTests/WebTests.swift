@@ -237,3 +237,16 @@ struct WebTests {
         #expect(AccountsWeb.safeNext("/\\evil.example") == "/")
     }
 }
+
+@Suite("Device names")
+struct DeviceNameTests {
+    @Test(arguments: [
+        ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1", "Safari on iPhone"),
+        ("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36", "Chrome on Android"),
+        ("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0", "Firefox on Windows"),
+        ("", "Unknown device"),
+    ])
+    func aUserAgentBecomesAName(agent: String, expected: String) {
+        #expect(DeviceName.describe(userAgent: agent) == expected)
+    }
+}

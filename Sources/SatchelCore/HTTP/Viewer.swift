@@ -42,10 +42,9 @@ extension Request {
         return remoteAddress?.ipAddress
     }
 
-    /// A name for a new session: the device name given, else a short form of the user agent.
+    /// A name for a new session that its owner recognises in the device list: "Firefox on Android".
     public var clientName: String {
-        let agent = headers.first(name: .userAgent) ?? "Unknown device"
-        return String(agent.prefix(120))
+        DeviceName.describe(userAgent: headers.first(name: .userAgent) ?? "")
     }
 
     public var isAPI: Bool { url.path.hasPrefix("/api/") }
