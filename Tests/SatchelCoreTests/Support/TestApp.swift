@@ -14,6 +14,9 @@ import VaporTesting
 /// cloned for this test from a migrated template.
 func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
                  _ body: (TestContext) async throws -> Void) async throws {
+    // PostgreSQL has a connection limit: let only a few test apps hold pools at once.
+    try await TestDatabases.slots.acquire()
+    defer { Task { await TestDatabases.slots.release() } }
     let database = try await TestDatabases.shared.fresh()
     let clock = SatchelClock()
     var settings = Settings(dataDirectory: FileManager.default.temporaryDirectory
@@ -44,30 +47,24 @@ struct TestDatabase: Sendable {
     let name: String?
 }
 
-/// Creates and drops the per-test databases.
+/// Creates and drops the per-test databases. The admin connection and the migrated template
+/// are made once, by the first test to ask; the others wait for that same task (the actor is
+/// re-entrant across awaits, so a plain "if nil" would build them twice).
 actor TestDatabases {
     static let shared = TestDatabases()
+    static let slots = AsyncSemaphore(testsUsePostgres ? 6 : 64)
 
-    private var admin: Application?
-    private var template: String?
+    private var admin: Task<Application, any Error>?
+    private var template: Task<String, any Error>?
 
     func fresh() async throws -> TestDatabase {
         guard let base = ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"], !base.isEmpty else {
             return TestDatabase(url: "sqlite::memory:", name: nil)
         }
         let sql = try await adminDatabase(base)
-        if template == nil {
-            let name = "satchel_tmpl_\(UInt32.random(in: 0...UInt32.max))"
-            try await sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
-            // Migrate the template once with the real configure, then close it so it can be copied.
-            let app = try await Application.make(.testing)
-            try await configure(app, settings: Settings(databaseURL: Self.url(base, database: name), bcryptCost: 4))
-            try await app.autoMigrate()
-            try await app.asyncShutdown()
-            template = name
-        }
+        let templateName = try await templateDatabase(base, sql)
         let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
-        try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE \(unsafeRaw: template!)").run()
+        try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE \(unsafeRaw: templateName)").run()
         return TestDatabase(url: Self.url(base, database: name), name: name)
     }
 
@@ -77,13 +74,36 @@ actor TestDatabases {
         try await adminDatabase(base).raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
     }
 
+    private func templateDatabase(_ base: String, _ sql: any SQLDatabase) async throws -> String {
+        if template == nil {
+            template = Task {
+                let name = "satchel_tmpl_\(UInt32.random(in: 0...UInt32.max))"
+                try await sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
+                // Migrate the template once with the real configure, then close it so it can be copied.
+                let app = try await Application.make(.testing)
+                do {
+                    try await configure(app, settings: Settings(databaseURL: Self.url(base, database: name), bcryptCost: 4))
+                    try await app.autoMigrate()
+                } catch {
+                    try? await app.asyncShutdown()
+                    throw error
+                }
+                try await app.asyncShutdown()
+                return name
+            }
+        }
+        return try await template!.value
+    }
+
     private func adminDatabase(_ base: String) async throws -> any SQLDatabase {
         if admin == nil {
-            let app = try await Application.make(.testing)
-            try app.databases.use(.postgres(url: base), as: .psql)
-            admin = app
+            admin = Task {
+                let app = try await Application.make(.testing)
+                try app.databases.use(.postgres(url: base), as: .psql)
+                return app
+            }
         }
-        return admin!.db as! any SQLDatabase
+        return try await admin!.value.db as! any SQLDatabase
     }
 
     static func url(_ base: String, database: String) -> String {
@@ -148,4 +168,24 @@ extension TestingHTTPResponse {
     }
 
     var problem: Problem? { try? decode(Problem.self) }
+}
+
+/// Lets at most `limit` callers in at once; the rest wait in order.
+actor AsyncSemaphore {
+    private var available: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ limit: Int) { available = limit }
+
+    func acquire() async throws {
+        if available > 0 {
+            available -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { available += 1 } else { waiting.removeFirst().resume() }
+    }
 }
