@@ -77,6 +77,10 @@ actor TestDatabases {
     private func templateDatabase(_ base: String, _ sql: any SQLDatabase) async throws -> String {
         if template == nil {
             template = Task {
+                // Databases an earlier, interrupted run left behind.
+                let stale = try await sql.raw("SELECT datname FROM pg_database WHERE datname LIKE 'satchel\\_t%'")
+                    .all().map { try $0.decode(column: "datname", as: String.self) }
+                for old in stale { try await sql.raw("DROP DATABASE IF EXISTS \(unsafeRaw: old) WITH (FORCE)").run() }
                 let name = "satchel_tmpl_\(UInt32.random(in: 0...UInt32.max))"
                 try await sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
                 // Migrate the template once with the real configure, then close it so it can be copied.
