@@ -79,7 +79,7 @@ class Person:
 def unique_person_details(label: str) -> tuple[str, str, str, str]:
     """Display name, username, email and password unique to this run."""
     tag = secrets.token_hex(5)
-    username = f"{label}_{tag}"
+    username = f"{label}{tag}"
     return (
         f"{label.capitalize()} {tag}",
         username,
