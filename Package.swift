@@ -51,5 +51,9 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "SatchelKitTests",
+            dependencies: ["SatchelKit", "SatchelServer"]
+        ),
     ]
 )

@@ -28,6 +28,8 @@ done
 
 # ---------------------------------------------------------------- build
 bin="${SATCHEL_BIN:-}"
+build_label="release build"
+if [[ -n "$bin" ]]; then build_label="$bin"; fi
 if [[ -z "$bin" ]]; then
     echo "== swift build -c release --product satchel (a first release build takes a while)"
     swift build -c release --product satchel
@@ -165,7 +167,7 @@ ratio="$(python3 -c 'import sys; print(f"{100 * float(sys.argv[1]) / float(sys.a
     "$(field "$auth" rps)" "$(field "$health" rps)")"
 
 echo
-echo "== Results (release build, $threads threads, $connections connections, ${duration}s each, loopback)"
+echo "== Results ($build_label, $threads threads, $connections connections, ${duration}s each, loopback)"
 printf '%-44s %12s %10s %10s\n' "request" "requests/s" "p50 ms" "p99 ms"
 printf '%-44s %12s %10s %10s\n' "GET /health" "$(field "$health" rps)" "$(field "$health" p50_ms)" "$(field "$health" p99_ms)"
 printf '%-44s %12s %10s %10s\n' "GET /api/v1/notifications?limit=$seed_count (auth)" \

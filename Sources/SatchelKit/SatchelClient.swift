@@ -1,0 +1,145 @@
+import Foundation
+import SatchelAPI
+
+/// What went wrong talking to Satchel: the server's RFC 9457 problem when it sent one.
+public struct SatchelError: Error, Sendable, CustomStringConvertible {
+    public let status: Int
+    public let problem: Problem?
+
+    public var description: String { problem.map { "\($0.title): \($0.detail ?? "")" } ?? "HTTP \(status)" }
+}
+
+/// A Satchel account's API, for apps. Requests are built from `APIRoute`, the same routes the
+/// server registers. This is the foundation's part; the apps' groups come with their issues.
+public actor SatchelClient {
+    public let baseURL: URL
+    let transport: any HTTPTransport
+    /// The bearer token of the signed-in user.
+    public private(set) var token: String?
+
+    public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), token: String? = nil) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.token = token
+    }
+
+    // MARK: accounts
+
+    @discardableResult
+    public func signUp(_ request: SignUpRequest) async throws -> SessionResponse {
+        let session: SessionResponse = try await send(.signUp, body: request)
+        token = session.token
+        return session
+    }
+
+    @discardableResult
+    public func signIn(login: String, password: String, keepSignedIn: Bool = true, deviceName: String? = nil) async throws -> SessionResponse {
+        let session: SessionResponse = try await send(.signIn, body: SignInRequest(login: login, password: password,
+                                                                                   keepSignedIn: keepSignedIn, deviceName: deviceName))
+        token = session.token
+        return session
+    }
+
+    public func signOut() async throws {
+        try await sendEmpty(.signOut)
+        token = nil
+    }
+
+    public func me() async throws -> Me { try await send(.me) }
+
+    // MARK: friends
+
+    public func searchPeople(_ query: String) async throws -> [Person] {
+        let page: Page<Person> = try await send(.searchPeople, query: [("q", query)])
+        return page.items
+    }
+
+    public func sendFriendRequest(username: String) async throws {
+        try await sendEmpty(.sendFriendRequest, body: NewFriendRequest(username: username))
+    }
+
+    public func friendRequests() async throws -> FriendRequests { try await send(.friendRequests) }
+
+    public func acceptFriendRequest(_ id: UUID) async throws -> Friend { try await send(.acceptFriendRequest(id)) }
+
+    /// Every friend, page by page.
+    public func friends(pageSize: Int = 50) -> AsyncThrowingStream<Friend, any Error> {
+        pages(.friends, pageSize: pageSize)
+    }
+
+    // MARK: notifications
+
+    public func notifications(pageSize: Int = 50) -> AsyncThrowingStream<NotificationItem, any Error> {
+        pages(.notifications, pageSize: pageSize)
+    }
+
+    public func unreadCount() async throws -> Int {
+        let count: UnreadCount = try await send(.unreadCount)
+        return count.count
+    }
+
+    public func markAllNotificationsRead() async throws { try await sendEmpty(.markAllNotificationsRead) }
+
+    // MARK: plumbing
+
+    func pages<Item: Codable & Sendable>(_ route: APIRoute, pageSize: Int) -> AsyncThrowingStream<Item, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    var cursor: String?
+                    repeat {
+                        var query = [("limit", "\(pageSize)")]
+                        if let cursor { query.append(("cursor", cursor)) }
+                        let page: Page<Item> = try await self.send(route, query: query)
+                        for item in page.items { continuation.yield(item) }
+                        cursor = page.nextCursor
+                    } while cursor != nil
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    func send<Response: Decodable>(_ route: APIRoute, query: [(String, String)] = [],
+                                   body: (any Encodable & Sendable)? = nil) async throws -> Response {
+        let response = try await exchange(route, query: query, body: body)
+        return try Self.decoder.decode(Response.self, from: response.body)
+    }
+
+    func sendEmpty(_ route: APIRoute, body: (any Encodable & Sendable)? = nil) async throws {
+        _ = try await exchange(route, query: [], body: body)
+    }
+
+    func exchange(_ route: APIRoute, query: [(String, String)], body: (any Encodable & Sendable)?) async throws -> TransportResponse {
+        var components = URLComponents(url: baseURL.appendingPathComponent(route.path), resolvingAgainstBaseURL: false)!
+        if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
+        var headers = ["Accept": "application/json"]
+        if let token { headers["Authorization"] = "Bearer \(token)" }
+        var data: Data?
+        if let body {
+            headers["Content-Type"] = "application/json"
+            data = try Self.encoder.encode(body)
+        }
+        let response = try await transport.send(TransportRequest(method: route.method.rawValue, url: components.url!,
+                                                                 headers: headers, body: data))
+        guard (200..<300).contains(response.status) else {
+            throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body))
+        }
+        return response
+    }
+
+    static let encoder: JSONEncoder = {
+        let e = JSONEncoder()
+        e.dateEncodingStrategy = .iso8601
+        return e
+    }()
+
+    static let decoder: JSONDecoder = {
+        let d = JSONDecoder()
+        d.dateDecodingStrategy = .iso8601
+        return d
+    }()
+}

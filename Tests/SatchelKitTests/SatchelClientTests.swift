@@ -1,0 +1,83 @@
+import Foundation
+import SatchelAPI
+import SatchelKit
+@testable import SatchelCore
+@testable import SatchelServer
+import Testing
+import Vapor
+
+/// Starts a real Satchel server on a free port (SQLite in memory) for the client to talk to.
+func withLiveServer(_ body: (URL) async throws -> Void) async throws {
+    let app = try await Application.make(.testing)
+    do {
+        try await configure(app, settings: Settings(databaseURL: "sqlite::memory:", bcryptCost: 4))
+        try await app.autoMigrate()
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        let port = try #require(app.http.server.shared.localAddress?.port)
+        try await body(URL(string: "http://127.0.0.1:\(port)")!)
+    } catch {
+        await app.server.shutdown()
+        try? await app.asyncShutdown()
+        throw error
+    }
+    await app.server.shutdown()
+    try await app.asyncShutdown()
+}
+
+@Suite("SatchelKit against a live server")
+struct SatchelClientTests {
+    @Test func twoPeopleBecomeFriendsAndTheFirstIsNotified() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            let bob = SatchelClient(baseURL: url)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            #expect(try await ada.searchPeople("bob").map(\.username) == ["bob"])
+            try await ada.sendFriendRequest(username: "bob")
+            let request = try #require(try await bob.friendRequests().incoming.first)
+            _ = try await bob.acceptFriendRequest(request.id)
+            var friends: [String] = []
+            for try await friend in await ada.friends() { friends.append(friend.person.username) }
+            #expect(friends == ["bob"])
+            #expect(try await ada.unreadCount() == 1)
+        }
+    }
+
+    @Test func aValidationProblemArrivesAsATypedError() async throws {
+        try await withLiveServer { url in
+            let client = SatchelClient(baseURL: url)
+            do {
+                try await client.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "short"))
+                Issue.record("sign-up with a short password succeeded")
+            } catch let error as SatchelError {
+                #expect(error.status == 422)
+                #expect(error.problem?.errors?.first?.field == "password")
+            }
+        }
+    }
+
+    @Test func signingOutForgetsTheToken() async throws {
+        try await withLiveServer { url in
+            let client = SatchelClient(baseURL: url)
+            try await client.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            try await client.signOut()
+            #expect(await client.token == nil)
+            await #expect(throws: SatchelError.self) { try await client.me() }
+        }
+    }
+
+    @Test func everyNotificationIsReadAcrossPages() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            let me = try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            for i in 0..<7 {
+                let other = SatchelClient(baseURL: url)
+                try await other.signUp(SignUpRequest(displayName: "P\(i)", username: "person\(i)", email: "person\(i)@example.org", password: "correct horse battery"))
+                try await other.sendFriendRequest(username: me.user.username)
+            }
+            var count = 0
+            for try await _ in await ada.notifications(pageSize: 3) { count += 1 }
+            #expect(count == 7)
+        }
+    }
+}
