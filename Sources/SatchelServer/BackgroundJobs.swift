@@ -1,33 +1,47 @@
 import Fluent
+import NIOConcurrencyHelpers
 import SatchelCore
 import Vapor
 
 /// Periodic work: push delivery and clearing expired sessions. Each pass is idempotent,
-/// so running it again (or on another instance) does no harm. Off in the testing
-/// environment, where tests run passes themselves.
-struct BackgroundJobs: LifecycleHandler {
+/// so running it again (or on another instance) does no harm. Started by `serve` once the
+/// database is migrated; other commands and tests never start it (tests run passes themselves).
+final class BackgroundJobs: LifecycleHandler, Sendable {
     static let interval: Duration = .seconds(30)
 
-    final class Box: @unchecked Sendable { var task: Task<Void, Never>? }
-    let box = Box()
+    private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
-    func didBootAsync(_ app: Application) async throws {
-        guard app.environment != .testing else { return }
+    func start(_ app: Application) {
         let core = app.core
-        box.task = Task {
-            while !Task.isCancelled {
-                do {
-                    try await PushOutboxDispatcher(core: core).runOnce()
-                    try await Housekeeping(core: core).runOnce()
-                } catch {
-                    core.logger.error("background jobs failed: \(String(describing: error))")
+        task.withLockedValue { running in
+            guard running == nil else { return }
+            running = Task {
+                while !Task.isCancelled {
+                    do {
+                        try await PushOutboxDispatcher(core: core).runOnce()
+                        try await Housekeeping(core: core).runOnce()
+                    } catch {
+                        core.logger.error("background jobs failed: \(String(reflecting: error))")
+                    }
+                    try? await Task.sleep(for: Self.interval)
                 }
-                try? await Task.sleep(for: Self.interval)
             }
         }
     }
 
     func shutdownAsync(_ app: Application) async {
-        box.task?.cancel()
+        task.withLockedValue { $0?.cancel() }
+    }
+}
+
+extension Application {
+    private struct JobsKey: StorageKey { typealias Value = BackgroundJobs }
+
+    var backgroundJobs: BackgroundJobs {
+        if let jobs = storage[JobsKey.self] { return jobs }
+        let jobs = BackgroundJobs()
+        storage[JobsKey.self] = jobs
+        lifecycle.use(jobs)
+        return jobs
     }
 }

@@ -30,6 +30,7 @@ struct SatchelServeCommand: AsyncCommand {
         app.logger.info("Satchel: \(app.satchel.settings)")
         if !signature.noMigrate { try await app.autoMigrate() }
         if signature.demo { try await seedDemo(app) }
+        app.backgroundJobs.start(app)
         var serveContext = context
         var arguments = ["satchel"]
         if let host = signature.hostname { arguments += ["--hostname", host] }

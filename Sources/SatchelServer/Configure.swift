@@ -38,7 +38,7 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
 
     SatchelHTTP.install(on: app)
     SatchelHTTP.registerRoutes(on: app, modules: satchelModules, openAPIDocument: openAPIDocument())
-    app.lifecycle.use(BackgroundJobs())
+    _ = app.backgroundJobs
     registerCommands(app)
     app.logger.debug("Satchel configured: \(settings)")
 }

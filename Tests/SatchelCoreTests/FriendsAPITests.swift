@@ -98,6 +98,18 @@ struct FriendsAPITests {
         }
     }
 
+    @Test func searchTakesUnderscoresAndPercentSignsLiterally() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.signUp("bob_smith", name: "Bob")
+            _ = try await t.signUp("bobxsmith", name: "Robert")
+            let found = try await t.request(.searchPeople, token: ada.token, query: "?q=bob_s").decode(SatchelAPI.Page<Person>.self)
+            #expect(found.items.map(\.username) == ["bob_smith"])
+            let percent = try await t.request(.searchPeople, token: ada.token, query: "?q=b%25h").decode(SatchelAPI.Page<Person>.self)
+            #expect(percent.items.isEmpty)
+        }
+    }
+
     @Test func searchMatchesEmailsOnlyExactly() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -45,7 +45,8 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     browser = playwright.chromium.launch(
         executable_path=executable,
         headless=True,
-        args=["--no-sandbox"],
+        # Root in a container: no sandbox; a small /dev/shm would crash renderers.
+        args=["--no-sandbox", "--disable-dev-shm-usage"],
     )
     yield browser
     browser.close()

@@ -1,4 +1,6 @@
 import Fluent
+import FluentSQL
+import SQLKit
 import Foundation
 import SatchelAPI
 
@@ -19,14 +21,14 @@ public struct FriendService: Sendable {
         guard q.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
         let viewerID = try viewer.requireID()
         let lowered = q.lowercased()
-        // Strip LIKE wildcards so a query means what it says.
-        let needle = AccountRules.fold(q).filter { $0 != "%" && $0 != "_" && $0 != "\\" }
+        let needle = AccountRules.fold(q)
         var users: [User] = []
         if lowered.contains("@") {
             users = try await User.query(on: core.db).filter(\.$email == lowered).all()
         } else if !needle.isEmpty {
             users = try await User.query(on: core.db)
-                .filter(\.$searchKey ~~ needle)
+                // Wildcards escaped, so `_` and `%` in a query mean themselves.
+                .filter(.sql(embed: "\(ident: "search_key") LIKE \(bind: "%" + Self.escapeLike(needle) + "%") ESCAPE '\\'"))
                 .filter(\.$id != viewerID)
                 .limit(50)
                 .all()
@@ -40,6 +42,12 @@ public struct FriendService: Sendable {
         }
         users.sort { (rank($0), $0.displayName.lowercased()) < (rank($1), $1.displayName.lowercased()) }
         return try await people(Array(users.prefix(20)), viewer: viewerID)
+    }
+
+    static func escapeLike(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
     }
 
     public func user(_ id: UUID) async throws -> User {
