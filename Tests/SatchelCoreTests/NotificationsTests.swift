@@ -37,6 +37,25 @@ struct NotificationsTests {
         }
     }
 
+    @Test func theInboxListShowsEveryChangeAtOnceDespiteCaching() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob", name: "Bob")
+            try await raise(1, for: ada.user.id, t)
+            let first = try await t.request(.notifications, token: ada.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            #expect(first.items.count == 1)
+            _ = try await t.request(.sendFriendRequest, token: bob.token, json: NewFriendRequest(userId: ada.user.id))
+            let second = try await t.request(.notifications, token: ada.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            #expect(second.items.count == 2)
+            _ = try await t.request(.markNotificationRead(second.items[0].id), token: ada.token)
+            let third = try await t.request(.notifications, token: ada.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            #expect(third.items[0].read)
+            _ = try await t.request(.updateMe, token: bob.token, json: ProfileUpdate(displayName: "Robert"))
+            let fourth = try await t.request(.notifications, token: ada.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            #expect(fourth.items[0].text.contains("Robert"))
+        }
+    }
+
     @Test func readingOneOrAllLowersTheUnreadCount() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -10,6 +10,7 @@ public final class SatchelServices: Sendable {
     public let media: MediaStore
     public let push: PushChannels
     public let mediaAccess: MediaAccessRules
+    public let caches: ReadCaches
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 
@@ -20,6 +21,7 @@ public final class SatchelServices: Sendable {
         self.media = MediaStore(directory: settings.dataDirectory + "/media")
         self.push = PushChannels()
         self.mediaAccess = MediaAccessRules()
+        self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds))
         self.decoyPasswordHash = (try? Bcrypt.hash(SecureToken.generate(), cost: settings.bcryptCost)) ?? ""
     }
 }

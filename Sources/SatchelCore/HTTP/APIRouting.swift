@@ -65,3 +65,19 @@ extension Request {
         return (try Cursor.decode(try? query.get(String.self, at: "cursor")), try PageSize.resolve(limit))
     }
 }
+
+/// A JSON response served from the read cache when present, else produced, encoded and kept.
+/// `key` must contain the user's id (so a change to the user also stops work in flight).
+public enum CachedJSON {
+    public static func respond<Value: Encodable & Sendable>(
+        _ req: Request, key: String, user: UUID, produce: @escaping @Sendable () async throws -> Value
+    ) async throws -> Response {
+        let body = try await req.application.satchel.caches.response(key, user: user, now: req.core.now) {
+            try JSONEncoder.api.encode(try await produce())
+        }
+        let res = Response(status: .ok)
+        res.headers.contentType = .json
+        res.body = .init(data: body)
+        return res
+    }
+}

@@ -48,9 +48,19 @@ public struct Localizer: Sendable {
     public let locale: Locale
 
     public init(language: String) {
-        self.language = Catalogue.languages.contains(language) ? language : "en"
-        self.locale = Locale(identifier: ["en": "en_GB", "sv": "sv_SE", "cs": "cs_CZ"][self.language] ?? "en_GB")
+        self = Self.shared[language] ?? Self.shared["en"]!
     }
+
+    private init(code: String, locale: String) {
+        self.language = code
+        self.locale = Locale(identifier: locale)
+    }
+
+    /// Made once: a Locale is costly to build and every request needs one.
+    private static let shared: [String: Localizer] = [
+        "en": Localizer(code: "en", locale: "en_GB"), "sv": Localizer(code: "sv", locale: "sv_SE"),
+        "cs": Localizer(code: "cs", locale: "cs_CZ"),
+    ]
 
     /// The text for `key` with `{name}` placeholders filled; the key itself if nothing matches.
     public func t(_ key: String, _ args: [String: String] = [:]) -> String {

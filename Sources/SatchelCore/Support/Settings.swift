@@ -17,10 +17,13 @@ public struct Settings: Sendable, CustomStringConvertible {
     public var maxUploadBytes: Int
     /// Trust `X-Forwarded-For` for the client address (behind a reverse proxy).
     public var trustProxy: Bool
+    /// Seconds hot reads (sessions, inbox pages) may be served from memory; 0 turns it off.
+    public var readCacheSeconds: Int
 
     public init(hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./data",
                 databaseURL: String? = nil, publicURL: String? = nil, secureCookies: Bool? = nil,
-                bcryptCost: Int = 12, maxUploadBytes: Int = 10 * 1024 * 1024, trustProxy: Bool = false) {
+                bcryptCost: Int = 12, maxUploadBytes: Int = 10 * 1024 * 1024, trustProxy: Bool = false,
+                readCacheSeconds: Int = 10) {
         self.hostname = hostname
         self.port = port
         self.dataDirectory = dataDirectory
@@ -31,6 +34,7 @@ public struct Settings: Sendable, CustomStringConvertible {
         self.bcryptCost = bcryptCost
         self.maxUploadBytes = maxUploadBytes
         self.trustProxy = trustProxy
+        self.readCacheSeconds = readCacheSeconds
     }
 
     /// Reads `SATCHEL_*` and `DATABASE_URL` from the environment.
@@ -50,7 +54,8 @@ public struct Settings: Sendable, CustomStringConvertible {
             secureCookies: flag("SATCHEL_SECURE_COOKIES"),
             bcryptCost: env["SATCHEL_BCRYPT_COST"].flatMap(Int.init).map { min(max($0, 4), 31) } ?? 12,
             maxUploadBytes: (env["SATCHEL_MAX_UPLOAD_MB"].flatMap(Int.init) ?? 10) * 1024 * 1024,
-            trustProxy: flag("SATCHEL_TRUST_PROXY") ?? false
+            trustProxy: flag("SATCHEL_TRUST_PROXY") ?? false,
+            readCacheSeconds: env["SATCHEL_READ_CACHE_SECONDS"].flatMap(Int.init).map { min(max($0, 0), 300) } ?? 10
         )
     }
 

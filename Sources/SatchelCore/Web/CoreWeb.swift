@@ -32,8 +32,7 @@ enum HomePage {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let requests = try await req.core.friends.requests(of: viewer.user)
-        let (rows, _) = try await req.core.notifications.list(user: viewer.user, cursor: nil, limit: 5)
-        let recent = try await req.core.notifications.render(rows, localizer: l, viewer: viewer.id)
+        let recent = try await req.core.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: l).items
         return try await req.page(l.t("tab.home"), tab: .home) { ctx in
             [
                 el("h1", [], text(l.t("home.greeting", ["name": viewer.user.displayName]))),

@@ -132,8 +132,26 @@ public struct AccountService: Sendable {
         return (token.user, token)
     }
 
+    /// The viewer a secret proves, from the short-lived cache or the database. The cached
+    /// user is shared between requests: services reload a user before changing it.
+    public func viewer(secret: String, kind: AuthToken.Kind) async throws -> Viewer? {
+        let key = kind.rawValue + ":" + SecureToken.hash(secret)
+        if let cached = core.services.caches.viewer(tokenHash: key, now: core.now) { return cached }
+        guard let (user, token) = try await authenticate(secret: secret, kind: kind) else { return nil }
+        let viewer = Viewer(user: user, token: token)
+        core.services.caches.remember(viewer, tokenHash: key, now: core.now)
+        return viewer
+    }
+
     public func signOut(_ token: AuthToken) async throws {
         try await token.delete(on: core.db)
+        core.services.caches.userChanged(token.$user.id)
+    }
+
+    /// A fresh copy of the user to change: the one a request carries may be shared.
+    func reload(_ user: User) async throws -> User {
+        guard let fresh = try await User.find(user.requireID(), on: core.db) else { throw AppError.notFound("user") }
+        return fresh
     }
 
     public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
@@ -153,11 +171,13 @@ public struct AccountService: Sendable {
             .filter(\.$id == id).filter(\.$user.$id == user.requireID()).first()
         else { throw AppError.notFound("token") }
         try await token.delete(on: core.db)
+        core.services.caches.userChanged(try user.requireID())
     }
 
     // MARK: profile
 
-    public func updateProfile(of user: User, _ update: ProfileUpdate) async throws -> User {
+    public func updateProfile(of shared: User, _ update: ProfileUpdate) async throws -> User {
+        let user = try await reload(shared)
         var v = Validator()
         var displayName = user.displayName
         if let name = update.displayName {
@@ -181,29 +201,36 @@ public struct AccountService: Sendable {
         user.language = language
         user.searchKey = AccountRules.searchKey(displayName: displayName, username: user.username)
         try await user.update(on: core.db)
+        // The name shows in other people's inboxes too.
+        core.services.caches.everyoneChanged()
         return user
     }
 
-    public func setPhoto(of user: User, bytes: [UInt8]) async throws -> User {
+    public func setPhoto(of shared: User, bytes: [UInt8]) async throws -> User {
+        let user = try await reload(shared)
         let item = try await core.mediaService.store(owner: user.requireID(), bytes: bytes,
                                                      purpose: MediaPurpose.avatar, subjectID: user.requireID())
         let old = user.photoID
         user.photoID = try item.requireID()
         try await user.update(on: core.db)
         if let old { try await core.mediaService.delete(id: old) }
+        core.services.caches.everyoneChanged()
         return user
     }
 
-    public func removePhoto(of user: User) async throws -> User {
+    public func removePhoto(of shared: User) async throws -> User {
+        let user = try await reload(shared)
         guard let old = user.photoID else { return user }
         user.photoID = nil
         try await user.update(on: core.db)
         try await core.mediaService.delete(id: old)
+        core.services.caches.everyoneChanged()
         return user
     }
 
     /// Needs the current password; signs out every other session and token.
-    public func changePassword(of user: User, current: String, new: String, keeping token: AuthToken?) async throws {
+    public func changePassword(of shared: User, current: String, new: String, keeping token: AuthToken?) async throws {
+        let user = try await reload(shared)
         var v = Validator()
         v.check(!current.isEmpty, "currentPassword", "password.required")
         AccountRules.checkPassword(new, username: user.username, email: user.email, field: "newPassword", into: &v)
@@ -216,6 +243,7 @@ public struct AccountService: Sendable {
         var others = AuthToken.query(on: core.db).filter(\.$user.$id == (try user.requireID()))
         if let keep = token?.id { others = others.filter(\.$id != keep) }
         try await others.delete()
+        core.services.caches.userChanged(try user.requireID())
     }
 
     /// Used by `satchel admin reset-password`: no current password, every session ends.
@@ -226,6 +254,7 @@ public struct AccountService: Sendable {
         user.passwordHash = try await core.hashPassword(new)
         try await user.update(on: core.db)
         try await AuthToken.query(on: core.db).filter(\.$user.$id == user.requireID()).delete()
+        core.services.caches.userChanged(try user.requireID())
     }
 
     public func find(login: String) async throws -> User {
@@ -271,6 +300,8 @@ public struct AccountService: Sendable {
         }
         for hash in Set(hashes) { try? await core.services.media.removeIfUnreferenced(sha256: hash, db: core.db) }
         await core.services.hub.disconnect(user: id)
+        // Their name leaves other people's inboxes.
+        core.services.caches.everyoneChanged()
     }
 }
 

@@ -203,6 +203,8 @@ public struct FriendService: Sendable {
         row.status = .accepted
         row.acceptedAt = core.now
         try await row.update(on: core.db)
+        core.services.caches.userChanged(row.$requester.id)
+        core.services.caches.userChanged(row.$addressee.id)
         try await core.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
                                             kind: NotificationKind.friendAccepted, link: "/friends")
         return row
@@ -231,6 +233,8 @@ public struct FriendService: Sendable {
             try await tx.circles.removeMember(other, fromCirclesOf: id)
             try await tx.circles.removeMember(id, fromCirclesOf: other)
         }
+        core.services.caches.userChanged(id)
+        core.services.caches.userChanged(other)
     }
 
     // MARK: invitations

@@ -7,9 +7,11 @@ struct NotificationsAPI {
         r.api(.notifications) { req in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
-            let (rows, next) = try await req.core.notifications.list(user: viewer.user, cursor: cursor, limit: limit)
-            let items = try await req.core.notifications.render(rows, localizer: req.localizer, viewer: viewer.id)
-            return JSONBody(Page(items: items, nextCursor: next?.encoded))
+            // Inboxes are read far more often than they change: keep the encoded page until it does.
+            let key = "notifications|\(viewer.id)|\(req.localizer.language)|\(cursor?.encoded ?? "")|\(limit)"
+            return try await CachedJSON.respond(req, key: key, user: viewer.id) {
+                try await req.core.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
+            }
         }
         r.api(.unreadCount) { req in
             JSONBody(UnreadCount(count: try await req.core.notifications.unreadCount(user: try req.requireViewer().id)))

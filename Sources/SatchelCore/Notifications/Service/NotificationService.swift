@@ -16,6 +16,7 @@ public struct NotificationService: Sendable {
         let item = InboxNotification(user: user, actor: actor, kind: kind, params: params, link: link, createdAt: core.now)
         if preference.inbox {
             try await item.create(on: core.db)
+            core.services.caches.userChanged(user)
             let unread = try await unreadCount(user: user)
             core.services.hub.publish(.notification(try item.requireID(), unread: unread), to: user)
         }
@@ -28,22 +29,6 @@ public struct NotificationService: Sendable {
                 .create(on: core.db)
         }
         return preference.inbox ? item : nil
-    }
-
-    /// Newest first.
-    public func list(user: User, cursor: Cursor?, limit: Int) async throws -> (items: [InboxNotification], next: Cursor?) {
-        var query = InboxNotification.query(on: core.db).filter(\.$user.$id == (try user.requireID()))
-        if let cursor {
-            query = query.group(.or) { or in
-                or.filter(\.$createdAt < cursor.date)
-                or.group(.and) { $0.filter(\.$createdAt == cursor.date).filter(\.$id < cursor.id) }
-            }
-        }
-        let rows = try await query.sort(\.$createdAt, .descending).sort(\.$id, .descending)
-            .limit(limit + 1).all()
-        let page = Array(rows.prefix(limit))
-        let next = rows.count > limit ? page.last.flatMap { r in r.id.map { Cursor(date: r.createdAt, id: $0) } } : nil
-        return (page, next)
     }
 
     public func find(_ id: UUID, user: UUID) async throws -> InboxNotification {
@@ -82,6 +67,7 @@ public struct NotificationService: Sendable {
     }
 
     func publishUnread(user: UUID) async throws {
+        core.services.caches.userChanged(user)
         core.services.hub.publish(.unread(try await unreadCount(user: user)), to: user)
     }
 
@@ -90,20 +76,9 @@ public struct NotificationService: Sendable {
         try await render([item], localizer: l, viewer: viewer)[0]
     }
 
-    /// Several at once: the actors and their relationship to the viewer in two queries.
+    /// Several at once.
     public func render(_ items: [InboxNotification], localizer l: Localizer, viewer: UUID) async throws -> [NotificationItem] {
-        let actorIDs = Array(Set(items.compactMap { $0.$actor.id }))
-        let actors = actorIDs.isEmpty ? [] : try await User.query(on: core.db).filter(\.$id ~~ actorIDs).all()
-        let people = try await core.friends.people(actors, viewer: viewer)
-        let byID = Dictionary(zip(actors.compactMap(\.id), zip(actors, people)).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
-        return try items.map { item in
-            let actor = item.$actor.id.flatMap { byID[$0] }
-            var args = item.decodedParams
-            args["actor"] = actor?.0.displayName ?? l.t("user.former")
-            return NotificationItem(
-                id: try item.requireID(), kind: item.kind, text: l.t("notification.\(item.kind)", args), link: item.link,
-                actor: actor?.1, read: item.readAt != nil, createdAt: item.createdAt)
-        }
+        try await render(rows: items.map(InboxRow.init), localizer: l, viewer: viewer)
     }
 
     // MARK: preferences

@@ -7,9 +7,8 @@ struct NotificationsWeb {
         r.get("notifications") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
-            let (rows, next) = try await req.core.notifications.list(user: viewer.user, cursor: cursor, limit: limit)
-            let items = try await req.core.notifications.render(rows, localizer: req.localizer, viewer: viewer.id)
-            return try await NotificationsPage.render(req, items: items, next: next?.encoded)
+            let page = try await req.core.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
+            return try await NotificationsPage.render(req, items: page.items, next: page.nextCursor)
         }
         r.get("notifications", "stream") { req in try NotificationStream.response(req) }
         r.get("notifications", ":notificationId", "open") { req async throws -> Response in

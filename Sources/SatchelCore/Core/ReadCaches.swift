@@ -1,0 +1,96 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+/// Short-lived caches for the hottest reads: who a token belongs to, and a user's encoded
+/// inbox pages. Every change to a user's account, sessions or inbox drops that user's entries
+/// at once (`userChanged`); the time limit bounds what another instance may still hold until
+/// live events cross instances. A limit of 0 turns caching off.
+public final class ReadCaches: Sendable {
+    public let lifetime: TimeInterval
+
+    private struct State {
+        var viewers: [String: (viewer: Viewer, until: Date)] = [:]
+        var responses: [String: (user: UUID, body: Data, until: Date)] = [:]
+        /// Work under way per key, so a burst of misses computes once.
+        var inFlight: [String: Task<Data, any Error>] = [:]
+        /// Bumped by each change, so a result computed across a change is not kept.
+        var generations: [UUID: Int] = [:]
+        var globalGeneration = 0
+    }
+
+    private let state = NIOLockedValueBox(State())
+    /// Bounds memory: past this many entries a cache is emptied and starts again.
+    static let maxEntries = 50_000
+
+    public init(lifetime: TimeInterval) { self.lifetime = lifetime }
+
+    // MARK: viewers by token
+
+    func viewer(tokenHash: String, now: Date) -> Viewer? {
+        guard lifetime > 0 else { return nil }
+        guard let hit = state.withLockedValue({ $0.viewers[tokenHash] }), hit.until > now, hit.viewer.token.expiresAt > now
+        else { return nil }
+        return hit.viewer
+    }
+
+    func remember(_ viewer: Viewer, tokenHash: String, now: Date) {
+        guard lifetime > 0 else { return }
+        state.withLockedValue {
+            if $0.viewers.count >= Self.maxEntries { $0.viewers.removeAll() }
+            $0.viewers[tokenHash] = (viewer, now.addingTimeInterval(lifetime))
+        }
+    }
+
+    // MARK: encoded responses
+
+    /// The body for `key`: cached, being computed by another request, or computed now.
+    public func response(_ key: String, user: UUID, now: Date,
+                         produce: @escaping @Sendable () async throws -> Data) async throws -> Data {
+        guard lifetime > 0 else { return try await produce() }
+        let (hit, task, generation) = state.withLockedValue { s -> (Data?, Task<Data, any Error>, (Int, Int)) in
+            let generation = (s.globalGeneration, s.generations[user] ?? 0)
+            if let hit = s.responses[key], hit.until > now { return (hit.body, Task { hit.body }, generation) }
+            if let running = s.inFlight[key] { return (nil, running, generation) }
+            let task = Task { try await produce() }
+            s.inFlight[key] = task
+            return (nil, task, generation)
+        }
+        if let hit { return hit }
+        do {
+            let body = try await task.value
+            state.withLockedValue { s in
+                s.inFlight[key] = nil
+                // Keep it only if nothing changed while it was computed.
+                guard (s.globalGeneration, s.generations[user] ?? 0) == generation else { return }
+                if s.responses.count >= Self.maxEntries { s.responses.removeAll() }
+                s.responses[key] = (user, body, now.addingTimeInterval(lifetime))
+            }
+            return body
+        } catch {
+            state.withLockedValue { $0.inFlight[key] = nil }
+            throw error
+        }
+    }
+
+    // MARK: invalidation
+
+    /// The user's account, sessions or inbox changed.
+    public func userChanged(_ user: UUID) {
+        state.withLockedValue { s in
+            s.generations[user, default: 0] += 1
+            s.viewers = s.viewers.filter { $0.value.viewer.user.id != user }
+            s.responses = s.responses.filter { $0.value.user != user }
+            for key in s.inFlight.keys where key.contains(user.uuidString) { s.inFlight[key] = nil }
+        }
+    }
+
+    /// Something shown to many users changed (a name, a photo, a deleted account).
+    public func everyoneChanged() {
+        state.withLockedValue { s in
+            s.globalGeneration += 1
+            s.viewers.removeAll()
+            s.responses.removeAll()
+            s.inFlight.removeAll()
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SQLKit
+import SatchelAPI
+
+/// One inbox row as the list needs it. The inbox is the hottest read there is, so it is
+/// read with plain SQL into this struct rather than hydrating Fluent models.
+struct InboxRow: Sendable {
+    let id: UUID
+    let actorID: UUID?
+    let kind: String
+    let params: String
+    let link: String?
+    let readAt: Date?
+    let createdAt: Date
+
+    init(_ n: InboxNotification) throws {
+        id = try n.requireID()
+        actorID = n.$actor.id
+        kind = n.kind
+        params = n.params
+        link = n.link
+        readAt = n.readAt
+        createdAt = n.createdAt
+    }
+
+    init(_ row: any SQLRow) throws {
+        id = try row.decode(column: "id", as: UUID.self)
+        actorID = try row.decode(column: "actor_id", as: UUID?.self)
+        kind = try row.decode(column: "kind", as: String.self)
+        params = try row.decode(column: "params", as: String.self)
+        link = try row.decode(column: "link", as: String?.self)
+        readAt = try row.decode(column: "read_at", as: Date?.self)
+        createdAt = try row.decode(column: "created_at", as: Date.self)
+    }
+
+    var decodedParams: [String: String] {
+        params == "{}" ? [:] : (try? JSONDecoder().decode([String: String].self, from: Data(params.utf8))) ?? [:]
+    }
+}
+
+extension NotificationService {
+    var sql: any SQLDatabase { core.db as! any SQLDatabase }
+
+    /// A page of the inbox, newest first, in the reader's language.
+    public func page(user: UUID, cursor: Cursor?, limit: Int, localizer l: Localizer) async throws -> Page<NotificationItem> {
+        var query = sql.select()
+            .columns("id", "actor_id", "kind", "params", "link", "read_at", "created_at")
+            .from(InboxNotification.schema)
+            .where("user_id", .equal, user)
+        if let cursor {
+            query = query.where(group: { group in
+                group.where("created_at", .lessThan, cursor.date)
+                    .orWhere(group: { $0.where("created_at", .equal, cursor.date).where("id", .lessThan, cursor.id) })
+            })
+        }
+        let rows = try await query
+            .orderBy("created_at", .descending).orderBy("id", .descending)
+            .limit(limit + 1)
+            .all()
+            .map(InboxRow.init)
+        let shown = Array(rows.prefix(limit))
+        let next = rows.count > limit ? shown.last.map { Cursor(date: $0.createdAt, id: $0.id).encoded } : nil
+        return Page(items: try await render(rows: shown, localizer: l, viewer: user), nextCursor: next)
+    }
+
+    /// Rows as their reader sees them: actors and their relationship to the reader in two queries.
+    func render(rows: [InboxRow], localizer l: Localizer, viewer: UUID) async throws -> [NotificationItem] {
+        let people = try await core.friends.people(ids: Array(Set(rows.compactMap(\.actorID))), viewer: viewer)
+        return rows.map { row in
+            let actor = row.actorID.flatMap { people[$0] }
+            var args = row.decodedParams
+            args["actor"] = actor?.displayName ?? l.t("user.former")
+            return NotificationItem(id: row.id, kind: row.kind, text: l.t("notification.\(row.kind)", args), link: row.link,
+                                    actor: actor, read: row.readAt != nil, createdAt: row.createdAt)
+        }
+    }
+}
+
+extension FriendService {
+    /// People by id as `viewer` sees them, read with plain SQL (used on hot paths).
+    func people(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
+        guard !ids.isEmpty else { return [:] }
+        let sql = core.db as! any SQLDatabase
+        let users = try await sql.select()
+            .columns("id", "username", "display_name", "photo_id")
+            .from(User.schema)
+            .where("id", .in, ids)
+            .all()
+        let keys = ids.map { Friendship.pairKey($0, viewer) }
+        let links = try await sql.select()
+            .columns("pair_key", "requester_id", "status")
+            .from(Friendship.schema)
+            .where("pair_key", .in, keys)
+            .all()
+        var relation: [String: (requester: UUID, status: String)] = [:]
+        for link in links {
+            relation[try link.decode(column: "pair_key", as: String.self)] =
+                (try link.decode(column: "requester_id", as: UUID.self), try link.decode(column: "status", as: String.self))
+        }
+        var people: [UUID: Person] = [:]
+        for row in users {
+            let id = try row.decode(column: "id", as: UUID.self)
+            let relationship: String
+            if id == viewer {
+                relationship = "self"
+            } else if let link = relation[Friendship.pairKey(id, viewer)] {
+                relationship = link.status == Friendship.Status.accepted.rawValue ? "friend"
+                    : (link.requester == viewer ? "requestSent" : "requestReceived")
+            } else {
+                relationship = "none"
+            }
+            people[id] = Person(id: id, username: try row.decode(column: "username", as: String.self),
+                                displayName: try row.decode(column: "display_name", as: String.self),
+                                photoURL: try row.decode(column: "photo_id", as: UUID?.self).map { "/media/\($0.uuidString.lowercased())" },
+                                relationship: relationship)
+        }
+        return people
+    }
+}
