@@ -113,6 +113,25 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func oneAddressGuessingManyAccountsIsThrottled() async throws {
+        try await withSatchel(settings: { $0.trustProxy = true }) { t in
+            _ = try await t.signUp("ada")
+            for i in 0..<30 {
+                _ = try await t.request(.POST, "/api/v1/sessions",
+                                        headers: ["Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9"],
+                                        body: ByteBuffer(string: #"{"login":"nobody\#(i)","password":"guess guess guess"}"#))
+            }
+            let fromThere = try await t.request(.POST, "/api/v1/sessions",
+                                                headers: ["Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9"],
+                                                body: ByteBuffer(string: #"{"login":"ada","password":"correct horse battery"}"#))
+            #expect(fromThere.status == .tooManyRequests)
+            let elsewhere = try await t.request(.POST, "/api/v1/sessions",
+                                                headers: ["Content-Type": "application/json", "X-Forwarded-For": "198.51.100.7"],
+                                                body: ByteBuffer(string: #"{"login":"ada","password":"correct horse battery"}"#))
+            #expect(elsewhere.status == .created)
+        }
+    }
+
     @Test func theThrottleIsKeptInTheDatabaseAcrossRestarts() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-restart-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -30,10 +30,6 @@ public final class InboxNotification: Model, @unchecked Sendable {
         self.link = link
         self.createdAt = createdAt
     }
-
-    public var decodedParams: [String: String] {
-        (try? JSONDecoder().decode([String: String].self, from: Data(params.utf8))) ?? [:]
-    }
 }
 
 public final class NotificationPreferenceRecord: Model, @unchecked Sendable {
