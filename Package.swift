@@ -33,22 +33,36 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // Wish lists: wishes, lists, sharing, reservations, the cart, pledges.
+        .target(name: "Wishes", dependencies: ["SatchelCore"]),
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",
-            dependencies: ["SatchelCore"],
+            dependencies: ["SatchelCore", "Wishes"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),
         // The Swift client SDK: no Vapor, works on iOS and Linux.
         .target(name: "SatchelKit", dependencies: ["SatchelAPI"]),
+        // Test support shared by the suites: an app on a fresh database per test.
+        .target(
+            name: "SatchelTesting",
+            dependencies: ["SatchelServer", .product(name: "VaporTesting", package: "vapor")],
+            path: "Tests/SatchelTesting"
+        ),
         .testTarget(
             name: "SatchelCoreTests",
             dependencies: [
                 "SatchelServer",
+                "SatchelTesting",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Yams", package: "Yams"),
             ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "WishesTests",
+            dependencies: ["Wishes", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

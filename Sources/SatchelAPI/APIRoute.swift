@@ -1,8 +1,46 @@
 import Foundation
 
-/// Every JSON endpoint, one case each. The server registers routes from `template` and
-/// clients build links with `path`, so the two cannot drift.
-public enum APIRoute: Hashable, Sendable {
+/// A JSON endpoint: each app has an enum of them. The server registers routes from
+/// `template` and clients build requests with `path`, so the two cannot drift.
+public protocol TypedRoute: Sendable {
+    var method: HTTPMethodName { get }
+    /// Path segments after `/api/v1`.
+    var parts: [RoutePart] { get }
+}
+
+public enum HTTPMethodName: String, Sendable {
+    case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
+}
+
+public enum RoutePart: Sendable {
+    case literal(String)
+    case parameter(String, UUID)
+}
+
+extension TypedRoute {
+    /// The path with OpenAPI-style parameters, e.g. `/api/v1/circles/{circleId}`.
+    public var template: String {
+        APIRoute.prefix + parts.map { part in
+            switch part {
+            case .literal(let s): return "/" + s
+            case .parameter(let name, _): return "/{" + name + "}"
+            }
+        }.joined()
+    }
+
+    /// The concrete path to request.
+    public var path: String {
+        APIRoute.prefix + parts.map { part in
+            switch part {
+            case .literal(let s): return "/" + s
+            case .parameter(_, let value): return "/" + value.uuidString.lowercased()
+            }
+        }.joined()
+    }
+}
+
+/// The platform's endpoints (accounts, friends, circles, notifications), one case each.
+public enum APIRoute: TypedRoute, Hashable {
     // accounts
     case signUp
     case signIn
@@ -47,11 +85,7 @@ public enum APIRoute: Hashable, Sendable {
 
     public static let prefix = "/api/v1"
 
-    public enum Method: String, Sendable {
-        case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
-    }
-
-    public var method: Method {
+    public var method: HTTPMethodName {
         switch self {
         case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
@@ -71,32 +105,7 @@ public enum APIRoute: Hashable, Sendable {
         }
     }
 
-    /// The path with OpenAPI-style parameters, e.g. `/api/v1/circles/{circleId}`.
-    public var template: String {
-        Self.prefix + parts.map { part in
-            switch part {
-            case .literal(let s): return "/" + s
-            case .parameter(let name, _): return "/{" + name + "}"
-            }
-        }.joined()
-    }
-
-    /// The concrete path to request.
-    public var path: String {
-        Self.prefix + parts.map { part in
-            switch part {
-            case .literal(let s): return "/" + s
-            case .parameter(_, let value): return "/" + value.uuidString.lowercased()
-            }
-        }.joined()
-    }
-
-    public enum Part: Sendable {
-        case literal(String)
-        case parameter(String, UUID)
-    }
-
-    public var parts: [Part] {
+    public var parts: [RoutePart] {
         switch self {
         case .signUp: return [.literal("accounts")]
         case .signIn: return [.literal("sessions")]

@@ -4,9 +4,10 @@ import FluentSQLiteDriver
 import Foundation
 import SatchelCore
 import Vapor
+import Wishes
 
 /// Every app of Satchel, in the order their migrations run.
-public let satchelModules: [any SatchelModule] = [CoreModule()]
+public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule()]
 
 /// Wires database, middleware, modules and jobs into `app`.
 /// `settings.databaseURL`: nil for `./data/satchel.sqlite`, `sqlite::memory:` or `sqlite:PATH`,

@@ -1,3 +1,4 @@
+import SatchelTesting
 import Foundation
 import SatchelAPI
 @testable import SatchelCore

@@ -1,3 +1,4 @@
+import SatchelTesting
 import Fluent
 import Foundation
 import SatchelAPI

@@ -1,3 +1,4 @@
+import SatchelTesting
 import Foundation
 @testable import SatchelCore
 import Testing

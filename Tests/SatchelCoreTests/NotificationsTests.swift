@@ -1,3 +1,4 @@
+import SatchelTesting
 import AsyncHTTPClient
 import Fluent
 import Foundation

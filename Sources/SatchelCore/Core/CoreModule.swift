@@ -18,6 +18,7 @@ public struct CoreModule: SatchelModule {
             CreateNotification(),       // inbox, preferences, push outbox
             IndexNotificationsByUser(), // newest-first inbox reads
             CreateMedia(),              // uploaded images
+            AddPayloadToInvitation(),   // invitations that also share something
         ]
     }
 

@@ -16,6 +16,7 @@ public enum SatchelHTTP {
         SystemRoutes(openAPIDocument: openAPIDocument).register(app.routes)
         StaticAssets().register(app.routes)
         for module in modules {
+            module.configure(app)
             module.registerAPI(app.routes, app: app)
             module.registerWeb(app.routes, app: app)
         }

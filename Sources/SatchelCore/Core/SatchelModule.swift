@@ -8,6 +8,8 @@ public protocol SatchelModule: Sendable {
     var migrations: [any Migration] { get }
     func registerAPI(_ routes: any RoutesBuilder, app: Application)
     func registerWeb(_ routes: any RoutesBuilder, app: Application)
+    /// Hooks into the shared services (media access rules, invitation hooks, notification kinds).
+    func configure(_ app: Application)
     /// Fills an empty database with this module's part of the demo world.
     func seedDemo(_ demo: DemoWorld) async throws
 }
@@ -21,4 +23,8 @@ public struct DemoWorld: Sendable {
         self.core = core
         self.people = people
     }
+}
+
+extension SatchelModule {
+    public func configure(_ app: Application) {}
 }

@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import Foundation
 import Vapor
 
@@ -11,6 +12,7 @@ public final class SatchelServices: Sendable {
     public let push: PushChannels
     public let mediaAccess: MediaAccessRules
     public let caches: ReadCaches
+    public let invitationHooks = InvitationHooks()
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 
@@ -69,6 +71,28 @@ public struct SatchelContext: Sendable {
     public func transaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
         try await db.transaction { tx in try await work(self.with(db: tx)) }
     }
+
+    /// A transaction that reads and then writes under contention. On SQLite it takes the write
+    /// lock up front (BEGIN IMMEDIATE), so two such transactions queue instead of deadlocking;
+    /// on PostgreSQL, lock the rows you read with `SELECT … FOR UPDATE` inside it.
+    public func writeTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
+        guard let sql = db as? any SQLDatabase, sql.dialect.name == "sqlite" else { return try await transaction(work) }
+        return try await db.withConnection { connection in
+            let sql = connection as! any SQLDatabase
+            try await sql.raw("BEGIN IMMEDIATE").run()
+            do {
+                let result = try await work(self.with(db: connection))
+                try await sql.raw("COMMIT").run()
+                return result
+            } catch {
+                try? await sql.raw("ROLLBACK").run()
+                throw error
+            }
+        }
+    }
+
+    /// Whether the database is PostgreSQL (for the few statements that differ).
+    public var isPostgres: Bool { (db as? any SQLDatabase)?.dialect.name == "postgresql" }
 
     public var accounts: AccountService { AccountService(core: self) }
     public var friends: FriendService { FriendService(core: self) }

@@ -5,13 +5,22 @@ extension RoutesBuilder {
     /// Registers the handler for a typed API route at its template path.
     @discardableResult
     public func api<R: AsyncResponseEncodable>(
-        _ route: APIRoute, body: HTTPBodyStreamStrategy = .collect,
+        _ route: any TypedRoute, body: HTTPBodyStreamStrategy = .collect,
         use handler: @escaping @Sendable (Request) async throws -> R
     ) -> Route {
         let components = route.template.split(separator: "/").map { part -> PathComponent in
             part.hasPrefix("{") ? .parameter(String(part.dropFirst().dropLast())) : .constant(String(part))
         }
         return on(HTTPMethod(rawValue: route.method.rawValue), components, body: body, use: handler)
+    }
+
+    /// The platform's routes, named as `.signUp`.
+    @discardableResult
+    public func api<R: AsyncResponseEncodable>(
+        _ route: APIRoute, body: HTTPBodyStreamStrategy = .collect,
+        use handler: @escaping @Sendable (Request) async throws -> R
+    ) -> Route {
+        api(route as any TypedRoute, body: body, use: handler)
     }
 }
 

@@ -1,25 +1,34 @@
+import NIOConcurrencyHelpers
 import Plot
 
-/// The tabs of the shell: a bottom bar on phones, a side bar on wide screens.
-public enum Tab: String, Sendable, CaseIterable {
-    case home, friends, notifications, me
+/// A tab of the shell: a bottom bar on phones, a side bar on wide screens. The platform
+/// has Home, Friends, Inbox and Me; each app adds its own with `register`.
+public struct Tab: Sendable, Equatable {
+    /// Also names the label, `tab.<id>` in the catalogue.
+    public let id: String
+    public let path: String
+    public let icon: String
+    /// Where it stands in the bar, ascending.
+    public let order: Int
 
-    var path: String {
-        switch self {
-        case .home: return "/"
-        case .friends: return "/friends"
-        case .notifications: return "/notifications"
-        case .me: return "/profile"
-        }
+    public init(id: String, path: String, icon: String, order: Int) {
+        self.id = id
+        self.path = path
+        self.icon = icon
+        self.order = order
     }
 
-    var icon: String {
-        switch self {
-        case .home: return "⌂"
-        case .friends: return "☺"
-        case .notifications: return "✉"
-        case .me: return "☰"
-        }
+    public static let home = Tab(id: "home", path: "/", icon: "⌂", order: 0)
+    public static let friends = Tab(id: "friends", path: "/friends", icon: "☺", order: 80)
+    public static let notifications = Tab(id: "notifications", path: "/notifications", icon: "✉", order: 90)
+    public static let me = Tab(id: "me", path: "/profile", icon: "☰", order: 100)
+
+    private static let registry = NIOLockedValueBox<[Tab]>([home, friends, notifications, me])
+
+    public static var all: [Tab] { registry.withLockedValue { $0 }.sorted { $0.order < $1.order } }
+
+    public static func register(_ tab: Tab) {
+        registry.withLockedValue { tabs in if !tabs.contains(where: { $0.id == tab.id }) { tabs.append(tab) } }
     }
 }
 
@@ -75,10 +84,10 @@ public enum Layout {
 
     static func tabs(_ ctx: PageContext, current: Tab?) -> HTMLNode {
         let l = ctx.l
-        let items: [HTMLNode] = Tab.allCases.map { tab in
+        let items: [HTMLNode] = Tab.all.map { tab in
             var children: [HTMLNode] = [
                 el("span", [.cls("tab-icon"), .aria("hidden", "true")], text(tab.icon)),
-                el("span", [.cls("tab-label")], text(l.t("tab.\(tab.rawValue)"))),
+                el("span", [.cls("tab-label")], text(l.t("tab.\(tab.id)"))),
             ]
             if tab == .notifications {
                 children.append(el("span", [.id("unread-badge"), .cls("badge"), .data("count", "\(ctx.unread)"),

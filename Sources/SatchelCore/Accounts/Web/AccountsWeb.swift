@@ -14,8 +14,9 @@ struct AccountsWeb {
                                       email: values["email"] ?? "", password: req.field("password") ?? "",
                                       invitation: values["invitation"], keepSignedIn: values["keepSignedIn"] == "on")
             do {
+                let next = try? await values["invitation"].asyncMap { try await req.core.friends.openInvitation(token: $0) }?.nextPath
                 let issued = try await req.core.accounts.signUp(input, kind: .web, clientName: req.clientName)
-                return Self.signedIn(req, issued, next: "/?done=welcome")
+                return Self.signedIn(req, issued, next: Self.safeNext(next ?? "/?done=welcome"))
             } catch let error as AppError where error.kind != .serverError {
                 return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -78,5 +79,12 @@ struct AccountsWeb {
 
     static func values(_ req: Request, _ names: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: names.compactMap { name in req.field(name).map { (name, $0) } })
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
     }
 }

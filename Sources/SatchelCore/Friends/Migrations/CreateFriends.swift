@@ -66,3 +66,17 @@ struct CreateCircle: AsyncMigration {
         try await database.schema(CircleRecord.schema).delete()
     }
 }
+
+/// Invitations that carry an app's intent (share a list) and where to land after sign-up.
+struct AddPayloadToInvitation: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        // One column per statement: SQLite adds a single column per ALTER TABLE.
+        try await database.schema(InvitationRecord.schema).field("payload", .string).update()
+        try await database.schema(InvitationRecord.schema).field("next_path", .string).update()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(InvitationRecord.schema).deleteField("next_path").update()
+        try await database.schema(InvitationRecord.schema).deleteField("payload").update()
+    }
+}

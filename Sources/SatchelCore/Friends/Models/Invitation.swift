@@ -15,6 +15,10 @@ public final class InvitationRecord: Model, @unchecked Sendable {
     @Field(key: "created_at") public var createdAt: Date
     @Field(key: "expires_at") public var expiresAt: Date
     @OptionalField(key: "accepted_at") public var acceptedAt: Date?
+    /// What else signing up through it does, for an app to act on (e.g. `share-list:<id>`).
+    @OptionalField(key: "payload") public var payload: String?
+    /// Where the newcomer goes after signing up.
+    @OptionalField(key: "next_path") public var nextPath: String?
 
     public init() {}
 

@@ -2,6 +2,7 @@ import Fluent
 import FluentSQL
 import SQLKit
 import Foundation
+import NIOConcurrencyHelpers
 import SatchelAPI
 
 /// Finding people, friend requests, friendships and invitation links.
@@ -239,7 +240,7 @@ public struct FriendService: Sendable {
 
     // MARK: invitations
 
-    public func createInvitation(by user: User) async throws -> (InvitationRecord, url: String) {
+    public func createInvitation(by user: User, payload: String? = nil, next: String? = nil) async throws -> (InvitationRecord, url: String) {
         let open = try await InvitationRecord.query(on: core.db)
             .filter(\.$inviter.$id == user.requireID())
             .filter(\.$acceptedAt == nil)
@@ -250,6 +251,8 @@ public struct FriendService: Sendable {
         let now = core.now
         let record = InvitationRecord(inviter: try user.requireID(), tokenHash: SecureToken.hash(secret),
                                       createdAt: now, expiresAt: now.addingTimeInterval(Self.invitationLifetime))
+        record.payload = payload
+        record.nextPath = next
         try await record.create(on: core.db)
         return (record, core.settings.publicURL + "/invite/" + secret)
     }
@@ -299,6 +302,9 @@ public struct FriendService: Sendable {
         row.status = .accepted
         row.acceptedAt = now
         try await row.create(on: core.db)
+        if let payload = invitation.payload {
+            try await core.services.invitationHooks.run(payload: payload, inviter: invitation.$inviter.id, newUser: userID, core: core)
+        }
     }
 
     public static func status(of record: InvitationRecord, now: Date) -> String {
@@ -311,5 +317,18 @@ extension FriendService {
         Invitation(id: try record.requireID(), url: url, createdAt: record.createdAt, expiresAt: record.expiresAt,
                    status: status(of: record, now: now),
                    acceptedBy: (record.$acceptedBy.value ?? nil).map { person($0, relationship: "friend") })
+    }
+}
+
+/// Apps act on what an invitation carries when someone signs up through it.
+public final class InvitationHooks: Sendable {
+    public init() {}
+    public typealias Hook = @Sendable (_ payload: String, _ inviter: UUID, _ newUser: UUID, _ core: SatchelContext) async throws -> Void
+    private let hooks = NIOLockedValueBox<[Hook]>([])
+
+    public func register(_ hook: @escaping Hook) { hooks.withLockedValue { $0.append(hook) } }
+
+    func run(payload: String, inviter: UUID, newUser: UUID, core: SatchelContext) async throws {
+        for hook in hooks.withLockedValue({ $0 }) { try await hook(payload, inviter, newUser, core) }
     }
 }

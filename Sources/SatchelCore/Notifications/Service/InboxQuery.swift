@@ -78,7 +78,7 @@ extension NotificationService {
 
 extension FriendService {
     /// People by id as `viewer` sees them, read with plain SQL (used on hot paths).
-    func people(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
+    public func people(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         guard !ids.isEmpty else { return [:] }
         let sql = core.db as! any SQLDatabase
         let users = try await sql.select()

@@ -7,12 +7,21 @@ import SatchelAPI
 public struct NotificationService: Sendable {
     let core: SatchelContext
 
-    /// Raises a notification for `user` unless they turned that kind off.
+    /// Raises a notification for `user` unless they turned that kind off. With a batch window,
+    /// an unread one of the same kind and link raised within it stands for this one too, so a
+    /// burst of edits is one notification.
     @discardableResult
     public func notify(user: UUID, actor: UUID?, kind: String, params: [String: String] = [:],
-                       link: String?) async throws -> InboxNotification? {
+                       link: String?, batchWindow: TimeInterval? = nil) async throws -> InboxNotification? {
         let preference = try await preference(user: user, kind: kind)
         guard preference.inbox || preference.push else { return nil }
+        if let batchWindow {
+            var recent = InboxNotification.query(on: core.db)
+                .filter(\.$user.$id == user).filter(\.$kind == kind).filter(\.$readAt == nil)
+                .filter(\.$createdAt > core.now.addingTimeInterval(-batchWindow))
+            recent = link.map { recent.filter(\.$link == $0) } ?? recent.filter(\.$link == nil)
+            if try await recent.count() > 0 { return nil }
+        }
         let item = InboxNotification(user: user, actor: actor, kind: kind, params: params, link: link, createdAt: core.now)
         if preference.inbox {
             try await item.create(on: core.db)

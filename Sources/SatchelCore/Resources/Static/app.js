@@ -53,6 +53,95 @@
     input.after(button, status);
   }
 
+  // ---- Wishes: reorder the owner's list by drag and drop. ----
+  // The ↑/↓ buttons stay for keyboard and touch; this only adds dragging with a mouse.
+  // On drop it posts what one of those buttons would (same form fields), then reloads.
+  {
+    const list = document.querySelector("ul#wishes[data-list]");
+    const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content");
+    const listId = list?.dataset.list || "";
+    const wishIdOf = (row) => {
+      const match = /^\/wishes\/([0-9a-f-]{36})$/i.exec(row.querySelector("a.wish-name")?.getAttribute("href") || "");
+      return match && UUID.test(match[1].toLowerCase()) ? match[1] : null;
+    };
+    const rows = list ? Array.from(list.children).filter((li) => li.matches("li.row")) : [];
+    // Only the owner's rows, in "my order", carry move forms; other pages are left alone.
+    const sortable = list && csrf && UUID.test(listId.toLowerCase()) && rows.length > 1 &&
+      list.querySelector('form[action$="/move"]') && rows.every((row) => wishIdOf(row));
+
+    if (sortable) {
+      list.classList.add("sortable");
+      for (const row of rows) {
+        row.draggable = true;
+        // Links and images drag themselves by default; let the whole row move instead.
+        for (const inner of row.querySelectorAll("a, img")) inner.draggable = false;
+      }
+
+      let dragged = null;
+      let startIndex = -1;
+      let startNext = null;
+      let dropped = false;
+      let busy = false;
+      const indexOf = (row) => Array.from(list.children).indexOf(row);
+
+      list.addEventListener("dragstart", (event) => {
+        const row = event.target instanceof Element ? event.target.closest("li.row") : null;
+        if (busy || !row || row.parentElement !== list) { event.preventDefault(); return; }
+        dragged = row;
+        startIndex = indexOf(row);
+        startNext = row.nextElementSibling;
+        dropped = false;
+        row.classList.add("dragging");
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("application/x-satchel-wish", wishIdOf(row)); // Firefox needs some data
+      });
+
+      list.addEventListener("dragover", (event) => {
+        if (!dragged) return; // something else (a file, text) is being dragged
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "move";
+        const over = event.target instanceof Element ? event.target.closest("li.row") : null;
+        if (!over || over === dragged || over.parentElement !== list) return;
+        const box = over.getBoundingClientRect();
+        const after = event.clientY > box.top + box.height / 2;
+        const reference = after ? over.nextElementSibling : over;
+        if (reference !== dragged && dragged.nextElementSibling !== reference) list.insertBefore(dragged, reference);
+      });
+
+      list.addEventListener("drop", (event) => {
+        if (!dragged) return;
+        event.preventDefault();
+        dropped = true;
+        const row = dragged;
+        const position = indexOf(row);
+        if (position === startIndex || position < 0) return;
+        const wishId = wishIdOf(row);
+        busy = true;
+        list.setAttribute("aria-busy", "true");
+        const body = new URLSearchParams({
+          _csrf: csrf, listId, position: String(position), back: location.pathname + location.search,
+        });
+        fetch(`/wishes/${encodeURIComponent(wishId)}/move`, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: body.toString(),
+          redirect: "manual", // the server answers with a redirect; no need to fetch that page too
+        })
+          .catch(() => null)
+          .finally(() => location.reload()); // show the order the server saved (or the old one if it failed)
+      });
+
+      list.addEventListener("dragend", () => {
+        if (!dragged) return;
+        // Cancelled (Escape, or dropped outside the list): put the row back where it was.
+        if (!dropped) list.insertBefore(dragged, startNext);
+        dragged.classList.remove("dragging");
+        dragged = null;
+      });
+    }
+  }
+
   // ---- Live unread badge and inbox, over Server-Sent Events. ----
   if (document.body.dataset.signedIn !== "true" || !window.EventSource) return;
 

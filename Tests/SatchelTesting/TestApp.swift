@@ -2,7 +2,7 @@ import FluentPostgresDriver
 import Foundation
 import NIOCore
 import SatchelAPI
-@testable import SatchelCore
+@_exported @testable import SatchelCore
 @testable import SatchelServer
 import SQLKit
 import Testing
@@ -12,7 +12,7 @@ import VaporTesting
 /// Runs `body` with a Satchel app built by the real `configure` on a fresh database:
 /// SQLite in memory, or — when `SATCHEL_TEST_DATABASE_URL` is set — a PostgreSQL database
 /// cloned for this test from a migrated template.
-func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
+public func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
                  _ body: (TestContext) async throws -> Void) async throws {
     // PostgreSQL has a connection limit: let only a few test apps hold pools at once.
     try await TestDatabases.slots.acquire()
@@ -22,6 +22,12 @@ func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
     var settings = Settings(dataDirectory: FileManager.default.temporaryDirectory
                                 .appendingPathComponent("satchel-test-\(UUID().uuidString)").path,
                             databaseURL: database.url, publicURL: "http://satchel.test", bcryptCost: 4)
+    if database.name == nil {
+        // A file, as in production: an in-memory database shares one cache between
+        // connections and locks differently.
+        try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
+        settings.databaseURL = "sqlite:" + settings.dataDirectory + "/satchel.sqlite"
+    }
     adjust(&settings)
     let app = try await Application.make(.testing)
     do {
@@ -40,7 +46,7 @@ func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
 }
 
 /// Whether this run uses PostgreSQL (for the rare test that only makes sense on one).
-var testsUsePostgres: Bool { ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"]?.isEmpty == false }
+public var testsUsePostgres: Bool { ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"]?.isEmpty == false }
 
 struct TestDatabase: Sendable {
     let url: String
@@ -120,15 +126,15 @@ actor TestDatabases {
 }
 
 /// The app under test plus helpers to talk to it like a client does.
-struct TestContext: Sendable {
-    let app: Application
-    let clock: SatchelClock
+public struct TestContext: Sendable {
+    public let app: Application
+    public let clock: SatchelClock
 
-    var core: SatchelContext { app.core }
+    public var core: SatchelContext { app.core }
 
     /// Sends a request in process; `json` is encoded as the body.
     @discardableResult
-    func request(_ method: HTTPMethod, _ path: String, token: String? = nil, json: (any Encodable & Sendable)? = nil,
+    public func request(_ method: HTTPMethod, _ path: String, token: String? = nil, json: (any Encodable & Sendable)? = nil,
                  headers: HTTPHeaders = [:], body: ByteBuffer? = nil) async throws -> TestingHTTPResponse {
         var headers = headers
         if let token { headers.bearerAuthorization = BearerAuthorization(token: token) }
@@ -140,13 +146,18 @@ struct TestContext: Sendable {
         return try await app.testing().sendRequest(method, path, headers: headers, body: buffer)
     }
 
-    func request(_ route: APIRoute, token: String? = nil, json: (any Encodable & Sendable)? = nil,
+    public func request(_ route: any TypedRoute, token: String? = nil, json: (any Encodable & Sendable)? = nil,
                  query: String = "") async throws -> TestingHTTPResponse {
         try await request(HTTPMethod(rawValue: route.method.rawValue), route.path + query, token: token, json: json)
     }
 
+    public func request(_ route: APIRoute, token: String? = nil, json: (any Encodable & Sendable)? = nil,
+                 query: String = "") async throws -> TestingHTTPResponse {
+        try await request(route as any TypedRoute, token: token, json: json, query: query)
+    }
+
     /// Signs up through the API; returns the session.
-    func signUp(_ username: String, name: String? = nil, password: String = "correct horse battery",
+    public func signUp(_ username: String, name: String? = nil, password: String = "correct horse battery",
                 keep: Bool = false) async throws -> SessionResponse {
         let res = try await request(.signUp, json: SignUpRequest(displayName: name ?? username.capitalized, username: username,
                                                                  email: "\(username)@example.org", password: password,
@@ -156,24 +167,24 @@ struct TestContext: Sendable {
     }
 
     /// Makes two users friends through the API.
-    func befriend(_ a: SessionResponse, _ b: SessionResponse) async throws {
+    public func befriend(_ a: SessionResponse, _ b: SessionResponse) async throws {
         let sent = try await request(.sendFriendRequest, token: a.token, json: NewFriendRequest(userId: b.user.id))
         let request = try sent.decode(FriendRequest.self)
         let accepted = try await self.request(.acceptFriendRequest(request.id), token: b.token)
         #expect(accepted.status == .ok)
     }
 
-    func user(_ session: SessionResponse) async throws -> User {
+    public func user(_ session: SessionResponse) async throws -> User {
         try await User.find(session.user.id, on: app.db)!
     }
 }
 
 extension TestingHTTPResponse {
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try JSONDecoder.api.decode(T.self, from: Data(body.readableBytesView))
     }
 
-    var problem: Problem? { try? decode(Problem.self) }
+    public var problem: Problem? { try? decode(Problem.self) }
 }
 
 /// Lets at most `limit` callers in at once; the rest wait in order.

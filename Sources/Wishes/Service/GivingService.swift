@@ -1,0 +1,183 @@
+import Fluent
+import FluentSQL
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SQLKit
+
+extension SatchelContext {
+    public var giving: GivingService { GivingService(core: self) }
+}
+
+/// The givers' side: reservations, pledges and the cart. Nothing here is ever shown to, or
+/// sent to, the wish's owner.
+public struct GivingService: Sendable {
+    let core: SatchelContext
+
+    /// A wish a giver may act on: visible to them and not their own.
+    func giftable(_ id: UUID, giver: UUID) async throws -> WishRecord {
+        let wish = try await core.wishes.visibleWish(id, viewer: giver)
+        guard wish.$owner.id != giver else { throw AppError(.conflict, "wish.own") }
+        return wish
+    }
+
+    // MARK: reserving
+
+    /// Reserves one unit. Atomic: under any concurrency a wish never has more reservations
+    /// (plus one unit for a group gift in progress) than its quantity.
+    public func reserve(_ id: UUID, giver: UUID) async throws {
+        let wish = try await giftable(id, giver: giver)
+        let inserted: Bool = try await core.writeTransaction { tx in
+            let sql = tx.db as! any SQLDatabase
+            if tx.isPostgres {
+                // Serialise reservations of this wish: the row lock is held until commit.
+                try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
+            }
+            let mine = try await ReservationRecord.query(on: tx.db)
+                .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).count()
+            if mine > 0 { throw AppError(.conflict, "wish.already_reserved") }
+            let rowID = UUID()
+            try await sql.raw("""
+                INSERT INTO wish_reservations (id, wish_id, giver_id, bought, created_at)
+                SELECT \(bind: rowID), \(bind: id), \(bind: giver), \(bind: false), \(bind: core.now)
+                WHERE (SELECT COUNT(*) FROM wish_reservations WHERE wish_id = \(bind: id))
+                    + (CASE WHEN EXISTS (SELECT 1 FROM wish_pledges WHERE wish_id = \(bind: id)) THEN 1 ELSE 0 END)
+                    < \(bind: wish.quantity)
+                """).run()
+            return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
+        }
+        guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
+    }
+
+    public func unreserve(_ id: UUID, giver: UUID) async throws {
+        let deleted = try await ReservationRecord.query(on: core.db)
+            .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
+        guard !deleted.isEmpty else { throw AppError.notFound("reservation") }
+        try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
+    }
+
+    // MARK: pledging
+
+    /// Pledges part of the price (replacing this giver's earlier pledge). When the pledges
+    /// cover the price, the pledgers are told; together they hold one unit of the wish.
+    public func pledge(_ id: UUID, giver: UUID, amount: Int) async throws {
+        let wish = try await giftable(id, giver: giver)
+        guard let price = wish.priceMinor, price > 0 else { throw AppError.invalid("amount", "pledge.no_price") }
+        let complete: Bool = try await core.writeTransaction { tx in
+            let sql = tx.db as! any SQLDatabase
+            if tx.isPostgres {
+                try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
+            }
+            let pledges = try await PledgeRecord.query(on: tx.db).filter(\.$wish.$id == id).all()
+            let others = pledges.filter { $0.$giver.id != giver }.reduce(0) { $0 + $1.amountMinor }
+            let remaining = price - others
+            guard remaining > 0 else { throw AppError(.conflict, "pledge.covered") }
+            guard (1...remaining).contains(amount) else {
+                throw AppError.invalid("amount", "pledge.range", ["max": "\(remaining)"])
+            }
+            if pledges.isEmpty {
+                let reserved = try await ReservationRecord.query(on: tx.db).filter(\.$wish.$id == id).count()
+                guard reserved < wish.quantity else { throw AppError(.conflict, "wish.fully_reserved") }
+            }
+            if let mine = pledges.first(where: { $0.$giver.id == giver }) {
+                mine.amountMinor = amount
+                try await mine.update(on: tx.db)
+            } else {
+                try await PledgeRecord(wish: id, giver: giver, amountMinor: amount, createdAt: tx.now).create(on: tx.db)
+            }
+            return others + amount == price
+        }
+        if complete {
+            let pledgers = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
+            for pledger in pledgers {
+                try await core.notifications.notify(user: pledger, actor: nil, kind: WishNotification.pledgeComplete,
+                                                    params: ["wish": wish.name], link: "/wishes/cart")
+            }
+        }
+    }
+
+    public func withdrawPledge(_ id: UUID, giver: UUID) async throws {
+        let mine = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
+        guard !mine.isEmpty else { throw AppError.notFound("pledge") }
+        try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
+    }
+
+    // MARK: what givers see
+
+    /// For wishes owned by others than `viewer`: who reserved and pledged, and what is left.
+    func giving(for wishes: [WishRecord], viewer: UUID) async throws -> [UUID: Giving] {
+        let ids = wishes.compactMap(\.id)
+        guard !ids.isEmpty else { return [:] }
+        let reservations = try await ReservationRecord.query(on: core.db).filter(\.$wish.$id ~~ ids).sort(\.$createdAt).all()
+        let pledges = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id ~~ ids).sort(\.$createdAt).all()
+        let people = try await core.friends.people(
+            ids: Array(Set(reservations.map { $0.$giver.id } + pledges.map { $0.$giver.id })), viewer: viewer)
+        var result: [UUID: Giving] = [:]
+        for wish in wishes {
+            guard let id = wish.id, wish.$owner.id != viewer else { continue }
+            let r = reservations.filter { $0.$wish.id == id }
+            let p = pledges.filter { $0.$wish.id == id }
+            let pledged = p.reduce(0) { $0 + $1.amountMinor }
+            result[id] = Giving(
+                reservations: r.compactMap { x in people[x.$giver.id].map { Reservation(giver: $0, createdAt: x.createdAt) } },
+                pledges: p.compactMap { x in people[x.$giver.id].map { Pledge(giver: $0, amount: x.amountMinor, createdAt: x.createdAt) } },
+                available: max(0, wish.quantity - r.count - (p.isEmpty ? 0 : 1)),
+                remaining: p.isEmpty ? nil : max(0, (wish.priceMinor ?? 0) - pledged),
+                reservedByMe: r.contains { $0.$giver.id == viewer },
+                pledgedByMe: p.first { $0.$giver.id == viewer }?.amountMinor)
+        }
+        return result
+    }
+
+    /// The giver's shopping list across friends, grouped by friend, with totals per currency.
+    public func cart(giver: UUID) async throws -> Cart {
+        let reservations = try await ReservationRecord.query(on: core.db).filter(\.$giver.$id == giver).all()
+        let pledges = try await PledgeRecord.query(on: core.db).filter(\.$giver.$id == giver).all()
+        let ids = Array(Set(reservations.map { $0.$wish.id } + pledges.map { $0.$wish.id }))
+        let records = ids.isEmpty ? [] : try await WishRecord.query(on: core.db).filter(\.$id ~~ ids).all()
+        var visible: [WishRecord] = []
+        for record in records where try await core.wishes.canSee(record, viewer: giver) { visible.append(record) }
+        let wishes = Dictionary(uniqueKeysWithValues: try await core.wishes.render(visible, viewer: giver).map { ($0.id, $0) })
+        var items: [(owner: Person, item: CartItem)] = []
+        for r in reservations {
+            guard let wish = wishes[r.$wish.id] else { continue }
+            items.append((wish.owner, CartItem(wish: wish, kind: "reservation", amount: wish.price, bought: r.bought)))
+        }
+        for p in pledges {
+            guard let wish = wishes[p.$wish.id], let currency = wish.price?.currency else { continue }
+            items.append((wish.owner, CartItem(wish: wish, kind: "pledge", amount: Price(amount: p.amountMinor, currency: currency),
+                                               bought: p.bought)))
+        }
+        let groups = Dictionary(grouping: items, by: { $0.owner.id }).values.map { entries in
+            let sorted = entries.map(\.item).sorted { $0.wish.name.lowercased() < $1.wish.name.lowercased() }
+            return CartGroup(friend: entries[0].owner, items: sorted, totals: Self.totals(sorted.compactMap(\.amount)))
+        }.sorted { $0.friend.displayName.lowercased() < $1.friend.displayName.lowercased() }
+        return Cart(groups: groups, totals: Self.totals(items.compactMap(\.item.amount)))
+    }
+
+    static func totals(_ amounts: [Price]) -> [Price] {
+        Dictionary(grouping: amounts, by: \.currency)
+            .map { Price(amount: $0.value.reduce(0) { $0 + $1.amount }, currency: $0.key) }
+            .sorted { $0.currency < $1.currency }
+    }
+
+    public func markBought(_ id: UUID, giver: UUID, bought: Bool) async throws {
+        let reservation = try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).first()
+        let pledge = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).first()
+        guard reservation != nil || pledge != nil else { throw AppError.notFound("reservation") }
+        if let reservation { reservation.bought = bought; try await reservation.update(on: core.db) }
+        if let pledge { pledge.bought = bought; try await pledge.update(on: core.db) }
+    }
+
+    /// Tells everyone who reserved or pledged for the wish that the owner changed or removed it.
+    func tellGivers(about wish: WishRecord, kind: String) async throws {
+        let id = try wish.requireID()
+        let givers = Set(try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
+            + (try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }))
+        for giver in givers where giver != wish.$owner.id {
+            try await core.notifications.notify(user: giver, actor: wish.$owner.id, kind: kind, params: ["wish": wish.name],
+                                                link: kind == WishNotification.reservedDeleted ? "/wishes/cart"
+                                                    : "/wishes/\(id.uuidString.lowercased())")
+        }
+    }
+}

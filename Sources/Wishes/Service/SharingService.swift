@@ -1,0 +1,92 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+extension SatchelContext {
+    public var sharing: SharingService { SharingService(core: self) }
+}
+
+/// Sharing lists with friends and circles, and the recipients' side: invitations to accept.
+public struct SharingService: Sendable {
+    let core: SatchelContext
+
+    /// Shares with friends and with every friend in the owner's chosen circles. Each new
+    /// recipient is notified and asked to accept.
+    public func share(_ listID: UUID, owner: UUID, _ request: ShareRequest) async throws -> [ListShare] {
+        let list = try await core.wishes.ownList(listID, owner: owner)
+        var v = Validator()
+        let friends = Set(try await core.friends.friendIDs(of: owner))
+        let userIDs = Set(request.userIds ?? [])
+        v.check(userIDs.allSatisfy(friends.contains), "userIds", "share.not_friends")
+        var recipients = userIDs
+        for circleID in Set(request.circleIds ?? []) {
+            guard let circle = try await CircleRecord.find(circleID, on: core.db), circle.$owner.id == owner else {
+                v.add(FieldIssue(field: "circleIds", code: "share.unknown_circle"))
+                continue
+            }
+            let members = try await CircleMember.query(on: core.db).filter(\.$circle.$id == circleID).all().map { $0.$member.id }
+            recipients.formUnion(members.filter(friends.contains))
+        }
+        v.check(!userIDs.isEmpty || !(request.circleIds ?? []).isEmpty, "userIds", "share.nobody")
+        try v.finish()
+        let existing = Set(try await ListShareRecord.query(on: core.db).filter(\.$list.$id == listID).all().map { $0.$recipient.id })
+        for recipient in recipients.subtracting(existing) where recipient != owner {
+            try await ListShareRecord(list: listID, recipient: recipient, createdAt: core.now).create(on: core.db)
+            try await core.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
+                                                params: ["list": list.name], link: "/wishes/friends")
+        }
+        return try await core.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
+    }
+
+    public func unshare(_ listID: UUID, owner: UUID, recipient: UUID) async throws {
+        _ = try await core.wishes.ownList(listID, owner: owner)
+        let removed = try await ListShareRecord.query(on: core.db)
+            .filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).count()
+        guard removed > 0 else { throw AppError.notFound("share") }
+        try await ListShareRecord.query(on: core.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
+    }
+
+    /// Friends' lists shared with the viewer: accepted ones and invitations still open.
+    public func friendsLists(viewer: UUID) async throws -> [WishList] {
+        let shares = try await ListShareRecord.query(on: core.db).filter(\.$recipient.$id == viewer).all()
+        let friends = Set(try await core.friends.friendIDs(of: viewer))
+        let lists = shares.isEmpty ? [] : try await WishListRecord.query(on: core.db)
+            .filter(\.$id ~~ shares.map { $0.$list.id }).all()
+            .filter { friends.contains($0.$owner.id) }
+        return try await core.wishes.renderLists(lists, viewer: viewer)
+            .sorted { ($0.status == "pending" ? 0 : 1, $0.owner.displayName, $0.name) < ($1.status == "pending" ? 0 : 1, $1.owner.displayName, $1.name) }
+    }
+
+    public func accept(_ listID: UUID, viewer: UUID) async throws {
+        guard let share = try await ListShareRecord.query(on: core.db)
+            .filter(\.$list.$id == listID).filter(\.$recipient.$id == viewer).first()
+        else { throw AppError.notFound("list") }
+        share.accepted = true
+        try await share.update(on: core.db)
+    }
+
+    /// An invitation link that, once used to sign up, also shares this list with the newcomer.
+    public func invitation(for listID: UUID, owner: User) async throws -> (InvitationRecord, String) {
+        let list = try await core.wishes.ownList(listID, owner: try owner.requireID())
+        return try await core.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
+                                                       next: "/wishes/friends")
+    }
+}
+
+/// What an invitation carries to share a list on sign-up.
+enum ListInvitation {
+    static let prefix = "share-list:"
+
+    static func payload(for list: UUID) -> String { prefix + list.uuidString }
+
+    /// Runs when someone signs up through an invitation: shares the list, already accepted.
+    static func accepted(payload: String, inviter: UUID, newUser: UUID, core: SatchelContext) async throws {
+        guard payload.hasPrefix(prefix), let list = UUID(uuidString: String(payload.dropFirst(prefix.count))),
+              let record = try await WishListRecord.find(list, on: core.db), record.$owner.id == inviter
+        else { return }
+        let share = ListShareRecord(list: list, recipient: newUser, createdAt: core.now)
+        share.accepted = true
+        try await share.create(on: core.db)
+    }
+}

@@ -1,0 +1,18 @@
+import SatchelCore
+
+/// The wish lists' kinds of notification (texts `notification.<kind>` in the catalogue).
+public enum WishNotification {
+    public static let listShared = "wishes.list_shared"
+    public static let listUpdated = "wishes.list_updated"
+    public static let reservedChanged = "wishes.reserved_changed"
+    public static let reservedDeleted = "wishes.reserved_deleted"
+    public static let pledgeComplete = "wishes.pledge_complete"
+    public static let comment = "wishes.comment"
+
+    static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment]
+}
+
+/// Wish photos are seen by whoever can see the wish.
+enum WishMedia {
+    static let purpose = "wish"
+}

@@ -1,0 +1,325 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+extension SatchelContext {
+    public var wishes: WishService { WishService(core: self) }
+}
+
+/// Wishes and lists: the owner's side. Who may see what is decided here, once.
+public struct WishService: Sendable {
+    let core: SatchelContext
+
+    // MARK: access
+
+    public func wish(_ id: UUID) async throws -> WishRecord {
+        guard let wish = try await WishRecord.find(id, on: core.db) else { throw AppError.notFound("wish") }
+        return wish
+    }
+
+    /// The wish if `viewer` may see it: the owner, or a friend who accepted the list it is in.
+    public func visibleWish(_ id: UUID, viewer: UUID) async throws -> WishRecord {
+        let wish = try await wish(id)
+        guard try await canSee(wish, viewer: viewer) else { throw AppError.notFound("wish") }
+        return wish
+    }
+
+    public func canSee(_ wish: WishRecord, viewer: UUID?) async throws -> Bool {
+        guard let viewer else { return false }
+        if wish.$owner.id == viewer { return true }
+        guard let listID = wish.$list.id else { return false }
+        return try await isRecipient(viewer, of: listID, owner: wish.$owner.id)
+    }
+
+    /// Whether `viewer` accepted the list and is still the owner's friend.
+    func isRecipient(_ viewer: UUID, of list: UUID, owner: UUID) async throws -> Bool {
+        let accepted = try await ListShareRecord.query(on: core.db)
+            .filter(\.$list.$id == list).filter(\.$recipient.$id == viewer).filter(\.$accepted == true).count() > 0
+        guard accepted else { return false }
+        return try await core.friends.areFriends(viewer, owner)
+    }
+
+    public func ownWish(_ id: UUID, owner: UUID) async throws -> WishRecord {
+        let wish = try await wish(id)
+        guard wish.$owner.id == owner else { throw AppError.notFound("wish") }
+        return wish
+    }
+
+    public func ownList(_ id: UUID, owner: UUID) async throws -> WishListRecord {
+        guard let list = try await WishListRecord.find(id, on: core.db), list.$owner.id == owner else {
+            throw AppError.notFound("list")
+        }
+        return list
+    }
+
+    // MARK: wishes
+
+    /// The owner's inbox: wishes in no list.
+    public func inbox(owner: UUID) async throws -> [Wish] {
+        let rows = try await WishRecord.query(on: core.db)
+            .filter(\.$owner.$id == owner).filter(\.$list.$id == nil)
+            .sort(\.$position).sort(\.$createdAt).all()
+        return try await render(rows, viewer: owner)
+    }
+
+    public func create(owner: UUID, _ draft: WishDraft) async throws -> WishRecord {
+        var v = Validator()
+        let clean = WishRules.check(draft, into: &v)
+        if let listID = draft.listId {
+            if (try? await ownList(listID, owner: owner)) == nil { v.add(FieldIssue(field: "listId", code: "list.unknown")) }
+        }
+        try await checkNameFree(clean.name, owner: owner, except: nil, into: &v)
+        try v.finish()
+        let wish = WishRecord()
+        wish.$owner.id = owner
+        wish.$list.id = draft.listId
+        apply(clean, to: wish)
+        wish.position = try await nextPosition(owner: owner, list: draft.listId)
+        wish.createdAt = core.now
+        wish.updatedAt = core.now
+        do { try await wish.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+            throw AppError.invalid("name", "wish.name_taken", ["name": clean.name])
+        }
+        if let list = draft.listId { try await notifySubscribers(list: list, owner: owner) }
+        return wish
+    }
+
+    /// Replaces the wish's contents. Givers who reserved or pledged are told; the owner is not.
+    public func update(_ id: UUID, owner: UUID, _ draft: WishDraft) async throws -> WishRecord {
+        let wish = try await ownWish(id, owner: owner)
+        var v = Validator()
+        let clean = WishRules.check(draft, into: &v)
+        try await checkNameFree(clean.name, owner: owner, except: id, into: &v)
+        try v.finish()
+        apply(clean, to: wish)
+        wish.updatedAt = core.now
+        try await wish.update(on: core.db)
+        try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
+        if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
+        return wish
+    }
+
+    public func delete(_ id: UUID, owner: UUID) async throws {
+        let wish = try await ownWish(id, owner: owner)
+        try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
+        let photo = wish.photoID
+        try await wish.delete(on: core.db)
+        if let photo { try await core.mediaService.delete(id: photo) }
+        if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
+    }
+
+    /// Moves (never copies) a wish into a list or back to the inbox, at a position or last.
+    public func move(_ id: UUID, owner: UUID, to list: UUID?, position: Int?) async throws -> WishRecord {
+        let wish = try await ownWish(id, owner: owner)
+        if let list { _ = try await ownList(list, owner: owner) }
+        let from = wish.$list.id
+        var siblings = try await WishRecord.query(on: core.db)
+            .filter(\.$owner.$id == owner).filter(\.$list.$id == list).filter(\.$id != id)
+            .sort(\.$position).sort(\.$createdAt).all()
+        let index = min(max(position ?? siblings.count, 0), siblings.count)
+        siblings.insert(wish, at: index)
+        wish.$list.id = list
+        let ordered = siblings
+        try await core.transaction { tx in
+            for (i, row) in ordered.enumerated() where row.position != i || row.id == id {
+                row.position = i
+                try await row.save(on: tx.db)
+            }
+        }
+        if from != list {
+            if let from { try await notifySubscribers(list: from, owner: owner) }
+            if let list { try await notifySubscribers(list: list, owner: owner) }
+        }
+        return wish
+    }
+
+    public func setPhoto(_ id: UUID, owner: UUID, bytes: [UInt8]) async throws -> WishRecord {
+        let wish = try await ownWish(id, owner: owner)
+        let item = try await core.mediaService.store(owner: owner, bytes: bytes, purpose: WishMedia.purpose, subjectID: id)
+        let old = wish.photoID
+        wish.photoID = try item.requireID()
+        wish.updatedAt = core.now
+        try await wish.update(on: core.db)
+        if let old { try await core.mediaService.delete(id: old) }
+        return wish
+    }
+
+    public func removePhoto(_ id: UUID, owner: UUID) async throws -> WishRecord {
+        let wish = try await ownWish(id, owner: owner)
+        guard let old = wish.photoID else { return wish }
+        wish.photoID = nil
+        try await wish.update(on: core.db)
+        try await core.mediaService.delete(id: old)
+        return wish
+    }
+
+    func apply(_ clean: (name: String, store: String, link: String?, notes: String, quantity: Int,
+                         priority: WishRecord.Priority, price: Price?), to wish: WishRecord) {
+        wish.name = clean.name
+        wish.nameKey = clean.name.lowercased()
+        wish.store = clean.store
+        wish.link = clean.link
+        wish.notes = clean.notes
+        wish.quantity = clean.quantity
+        wish.priority = clean.priority
+        wish.priceMinor = clean.price?.amount
+        wish.currency = clean.price?.currency
+    }
+
+    func checkNameFree(_ name: String, owner: UUID, except: UUID?, into v: inout Validator) async throws {
+        guard !name.isEmpty else { return }
+        var query = WishRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
+        if let except { query = query.filter(\.$id != except) }
+        // Name the wish it clashes with, as the owner wrote it.
+        if let clash = try await query.first() { v.add(FieldIssue(field: "name", code: "wish.name_taken", args: ["name": clash.name])) }
+    }
+
+    func nextPosition(owner: UUID, list: UUID?) async throws -> Int {
+        let last = try await WishRecord.query(on: core.db)
+            .filter(\.$owner.$id == owner).filter(\.$list.$id == list)
+            .sort(\.$position, .descending).first()
+        return (last?.position ?? -1) + 1
+    }
+
+    // MARK: lists
+
+    public func lists(owner: UUID) async throws -> [WishList] {
+        let rows = try await WishListRecord.query(on: core.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
+        return try await renderLists(rows, viewer: owner)
+    }
+
+    public func createList(owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
+        var v = Validator()
+        let clean = WishRules.checkList(draft, into: &v)
+        try await checkListNameFree(clean.name, owner: owner, except: nil, into: &v)
+        try v.finish()
+        let list = WishListRecord()
+        list.$owner.id = owner
+        list.name = clean.name
+        list.nameKey = clean.name.lowercased()
+        list.occasion = clean.occasion
+        list.date = clean.date
+        list.createdAt = core.now
+        do { try await list.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+            throw AppError.invalid("name", "list.name_taken", ["name": clean.name])
+        }
+        return list
+    }
+
+    public func updateList(_ id: UUID, owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
+        let list = try await ownList(id, owner: owner)
+        var v = Validator()
+        let clean = WishRules.checkList(draft, into: &v)
+        try await checkListNameFree(clean.name, owner: owner, except: id, into: &v)
+        try v.finish()
+        list.name = clean.name
+        list.nameKey = clean.name.lowercased()
+        list.occasion = clean.occasion
+        list.date = clean.date
+        try await list.update(on: core.db)
+        return list
+    }
+
+    /// Deletes the list; its wishes go back to the inbox, never lost.
+    public func deleteList(_ id: UUID, owner: UUID) async throws {
+        let list = try await ownList(id, owner: owner)
+        let start = try await nextPosition(owner: owner, list: nil)
+        try await core.transaction { tx in
+            let wishes = try await WishRecord.query(on: tx.db).filter(\.$list.$id == id).sort(\.$position).all()
+            for (offset, wish) in wishes.enumerated() {
+                wish.$list.id = nil
+                wish.position = start + offset
+                try await wish.update(on: tx.db)
+            }
+            try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
+            try await list.delete(on: tx.db)
+        }
+    }
+
+    public enum Sort: String, Sendable, CaseIterable { case position, name, price, priority }
+
+    /// A list and its wishes, for the owner or an accepted recipient.
+    public func listDetail(_ id: UUID, viewer: UUID, sort: Sort = .position) async throws -> WishListDetail {
+        guard let list = try await WishListRecord.find(id, on: core.db) else { throw AppError.notFound("list") }
+        if list.$owner.id != viewer {
+            guard try await isRecipient(viewer, of: id, owner: list.$owner.id) else { throw AppError.notFound("list") }
+        }
+        let rows = try await WishRecord.query(on: core.db).filter(\.$list.$id == id)
+            .sort(\.$position).sort(\.$createdAt).all()
+        var wishes = try await render(rows, viewer: viewer)
+        switch sort {
+        case .position: break
+        case .name: wishes.sort { $0.name.lowercased() < $1.name.lowercased() }
+        case .price: wishes.sort { ($0.price?.amount ?? Int.max, $0.name) < ($1.price?.amount ?? Int.max, $1.name) }
+        case .priority:
+            let rank = ["high": 0, "normal": 1, "low": 2]
+            wishes.sort { (rank[$0.priority] ?? 1, $0.position) < (rank[$1.priority] ?? 1, $1.position) }
+        }
+        return WishListDetail(list: try await renderLists([list], viewer: viewer)[0], wishes: wishes)
+    }
+
+    func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into v: inout Validator) async throws {
+        guard !name.isEmpty else { return }
+        var query = WishListRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
+        if let except { query = query.filter(\.$id != except) }
+        if let clash = try await query.first() { v.add(FieldIssue(field: "name", code: "list.name_taken", args: ["name": clash.name])) }
+    }
+
+    // MARK: rendering
+
+    /// Wishes as `viewer` sees them. The owner's view is built without looking at
+    /// reservations or pledges at all, so nothing about them can reach the owner.
+    public func render(_ rows: [WishRecord], viewer: UUID) async throws -> [Wish] {
+        let owners = try await core.friends.people(ids: Array(Set(rows.map { $0.$owner.id })), viewer: viewer)
+        let othersWishes = rows.filter { $0.$owner.id != viewer }.compactMap(\.id)
+        let giving = othersWishes.isEmpty ? [:] : try await core.giving.giving(for: rows.filter { $0.$owner.id != viewer }, viewer: viewer)
+        return try rows.map { row in
+            let id = try row.requireID()
+            guard let owner = owners[row.$owner.id] else { throw AppError.notFound("wish") }
+            return Wish(id: id, owner: owner, listId: row.$list.id, name: row.name,
+                        price: row.priceMinor.flatMap { amount in row.currency.map { Price(amount: amount, currency: $0) } },
+                        store: row.store, link: row.link, notes: row.notes,
+                        photoURL: row.photoID.map { "/media/\($0.uuidString.lowercased())" },
+                        quantity: row.quantity, priority: row.priority.rawValue, position: row.position,
+                        createdAt: row.createdAt, updatedAt: row.updatedAt,
+                        giving: row.$owner.id == viewer ? nil : giving[id])
+        }
+    }
+
+    func renderLists(_ rows: [WishListRecord], viewer: UUID) async throws -> [WishList] {
+        let ids = rows.compactMap(\.id)
+        guard !ids.isEmpty else { return [] }
+        let wishes = try await WishRecord.query(on: core.db).filter(\.$list.$id ~~ ids).all()
+        let counts = Dictionary(grouping: wishes, by: { $0.$list.id }).mapValues(\.count)
+        let shares = try await ListShareRecord.query(on: core.db).filter(\.$list.$id ~~ ids).all()
+        let people = try await core.friends.people(
+            ids: Array(Set(rows.map { $0.$owner.id } + shares.map { $0.$recipient.id })), viewer: viewer)
+        return try rows.map { row in
+            let id = try row.requireID()
+            let mine = row.$owner.id == viewer
+            let listShares = shares.filter { $0.$list.id == id }
+            return WishList(
+                id: id, owner: people[row.$owner.id]!, name: row.name, occasion: row.occasion.rawValue, date: row.date,
+                wishCount: counts[id] ?? 0, createdAt: row.createdAt,
+                sharedWith: mine ? listShares.compactMap { s in
+                    people[s.$recipient.id].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }
+                } : nil,
+                status: mine ? nil : (listShares.first { $0.$recipient.id == viewer }.map { $0.accepted ? "accepted" : "pending" }))
+        }
+    }
+
+    // MARK: subscribers
+
+    /// Tells everyone who accepted the list that it changed, once per burst of edits.
+    func notifySubscribers(list: UUID, owner: UUID) async throws {
+        let recipients = try await ListShareRecord.query(on: core.db)
+            .filter(\.$list.$id == list).filter(\.$accepted == true).all().map { $0.$recipient.id }
+        guard !recipients.isEmpty, let record = try await WishListRecord.find(list, on: core.db) else { return }
+        for recipient in recipients {
+            try await core.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listUpdated,
+                                                params: ["list": record.name], link: "/wishes/lists/\(list.uuidString.lowercased())",
+                                                batchWindow: 15 * 60)
+        }
+    }
+}

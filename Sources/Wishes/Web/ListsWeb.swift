@@ -1,0 +1,224 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The owner's lists: create, view, reorder, sort, share, rename, delete.
+struct ListsWeb {
+    func register(_ r: any RoutesBuilder) {
+        r.get("wishes", "lists") { req async throws -> Response in try await ListPages.lists(req, state: FormState()) }
+        r.post("wishes", "lists") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = AccountsWebValues.read(req, ["name", "occasion", "date"])
+            do {
+                let list = try await req.core.wishes.createList(owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
+                                                                                                 date: values["date"]))
+                return req.done("/wishes/lists/\(try list.requireID().uuidString.lowercased())", notice: "list_created")
+            } catch let error as AppError where error.kind == .validation {
+                return try await ListPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", "lists", ":listId") { req async throws -> Response in try await ListPages.detail(req, state: nil) }
+        r.post("wishes", "lists", ":listId") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("listId", "list")
+            let values = AccountsWebValues.read(req, ["name", "occasion", "date"])
+            do {
+                _ = try await req.core.wishes.updateList(id, owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
+                                                                                              date: values["date"]))
+                return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                return try await ListPages.detail(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", "lists", ":listId", "share") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("listId", "list")
+            let form = (try? req.content.decode(ShareForm.self)) ?? ShareForm()
+            let users = (form.userIds ?? []).compactMap(UUID.init(uuidString:))
+            let circles = (form.circleIds ?? []).compactMap(UUID.init(uuidString:))
+            do {
+                _ = try await req.core.sharing.share(id, owner: viewer.id, ShareRequest(userIds: users, circleIds: circles))
+                return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "list_shared")
+            } catch let error as AppError where error.kind == .validation {
+                return try await ListPages.detail(req, state: FormState(error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", "lists", ":listId", "shares", ":userId", "remove") { req async throws -> Response in
+            let id = try req.uuid("listId", "list")
+            try await req.core.sharing.unshare(id, owner: try req.requireViewer().id, recipient: try req.uuid("userId", "share"))
+            return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "unshared")
+        }
+        r.post("wishes", "lists", ":listId", "invitation") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("listId", "list")
+            let (_, url) = try await req.core.sharing.invitation(for: id, owner: viewer.user)
+            return try await ListPages.detail(req, state: nil, invitationURL: url, status: .created)
+        }
+        r.get("wishes", "lists", ":listId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let list = try await req.core.wishes.ownList(try req.uuid("listId", "list"), owner: viewer.id)
+            let l = req.localizer
+            let id = try list.requireID().uuidString.lowercased()
+            return try await ConfirmPage.response(req, title: l.t("list.delete_title", ["name": list.name]), message: l.t("list.delete_message"),
+                                                  action: "/wishes/lists/\(id)/delete", button: l.t("action.delete"), cancel: "/wishes/lists/\(id)")
+        }
+        r.post("wishes", "lists", ":listId", "delete") { req async throws -> Response in
+            try await req.core.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            return req.done("/wishes/lists", notice: "list_deleted")
+        }
+    }
+}
+
+/// The share form's checkboxes (`userIds[]`, `circleIds[]`).
+struct ShareForm: Decodable {
+    var userIds: [String]?
+    var circleIds: [String]?
+}
+
+enum AccountsWebValues {
+    static func read(_ req: Request, _ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in req.field(name).map { (name, $0) } })
+    }
+}
+
+enum ListPages {
+    static func lists(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let lists = try await req.core.wishes.lists(owner: viewer.id)
+        return try await req.page(l.t("wishes.tab.lists"), tab: WishesTab.tab, status: status) { ctx in
+            [
+                el("h1", [], text(l.t("wishes.lists_title"))),
+                WishesNav.render(ctx, current: .lists),
+                lists.isEmpty ? el("p", [.cls("muted")], text(l.t("wishes.lists_empty"))) :
+                    el("ul", [.cls("list own")], lists.map { list in
+                        el("li", [.cls("row")],
+                           el("a", [.href("/wishes/lists/\(list.id.uuidString.lowercased())"), .cls("grow")], text(list.name)),
+                           el("span", [.cls("muted")], text(summary(l, list))))
+                    }),
+                el("h2", [], text(l.t("wishes.new_list"))),
+                listForm(ctx, state, action: "/wishes/lists", submit: l.t("wishes.create_list")),
+            ]
+        }
+    }
+
+    static func summary(_ l: Localizer, _ list: WishList) -> String {
+        var parts = [l.t("list.occasion.\(list.occasion)"), l.t("wishes.count", ["count": "\(list.wishCount)"])]
+        if let date = list.date { parts.insert(date, at: 1) }
+        return parts.joined(separator: " · ")
+    }
+
+    static func listForm(_ ctx: PageContext, _ state: FormState, action: String, submit: String) -> HTMLNode {
+        let l = ctx.l
+        return Forms.form(ctx, action: action, cls: "stack", [
+            Forms.field(ctx, state, name: "name", label: l.t("list.field.name"), required: true),
+            Forms.select(ctx, state, name: "occasion", label: l.t("list.field.occasion"),
+                         options: WishListRecord.Occasion.allCases.map { ($0.rawValue, l.t("list.occasion.\($0.rawValue)")) },
+                         selected: state["occasion"].isEmpty ? "birthday" : state["occasion"]),
+            Forms.field(ctx, state, name: "date", label: l.t("list.field.date"), type: "date"),
+            Forms.submit(submit),
+        ])
+    }
+
+    /// A list's page: for the owner, its wishes in order with move buttons, sorting and sharing;
+    /// for a friend, the wishes with who is giving what.
+    static func detail(_ req: Request, state: FormState?, invitationURL: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let id = try req.uuid("listId", "list")
+        let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
+        let sort = WishService.Sort(rawValue: sortText) ?? .position
+        let detail = try await req.core.wishes.listDetail(id, viewer: viewer.id, sort: sort)
+        let list = detail.list
+        let mine = list.owner.id == viewer.id
+        let path = "/wishes/lists/\(id.uuidString.lowercased())"
+        let friends = mine ? try await req.core.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : []
+        let circles = mine ? try await req.core.circles.list(owner: viewer.user) : []
+        let state = state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? ""])
+        return try await req.page(list.name, tab: WishesTab.tab, status: status) { ctx in
+            var content: [HTMLNode] = [
+                el("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
+                   text(mine ? l.t("list.yours") : l.t("list.of", ["name": list.owner.displayName]))),
+                el("h1", [], text(list.name)),
+                el("p", [.cls("muted")], text(summary(l, list))),
+                el("nav", [.cls("sort"), .aria("label", l.t("list.sort"))],
+                   [text(l.t("list.sort") + ": ")] + WishService.Sort.allCases.map { s in
+                       el("a", [.href(path + "?sort=\(s.rawValue)"), s == sort ? .aria("current", "true") : .flag("", false)],
+                          text(l.t("list.sort.\(s.rawValue)")))
+                   }),
+            ]
+            let rows: [HTMLNode] = detail.wishes.enumerated().map { index, wish in
+                guard mine else { return WishRow.render(ctx, wish) }
+                let wid = wish.id.uuidString.lowercased()
+                var controls: [HTMLNode] = []
+                if sort == .position && index > 0 {
+                    controls.append(moveButton(ctx, wid, list: id, position: index - 1, label: "↑", name: l.t("list.move_up", ["name": wish.name]), back: path))
+                }
+                if sort == .position && index < detail.wishes.count - 1 {
+                    controls.append(moveButton(ctx, wid, list: id, position: index + 1, label: "↓", name: l.t("list.move_down", ["name": wish.name]), back: path))
+                }
+                return WishRow.render(ctx, wish, controls: controls)
+            }
+            content.append(detail.wishes.isEmpty ? el("p", [.cls("muted")], text(l.t("list.empty")))
+                           : el("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", id.uuidString.lowercased())], rows))
+            if mine {
+                content.append(el("p", [], el("a", [.href("/wishes/new?list=\(id.uuidString)"), .cls("button primary")], text(l.t("wishes.add_wish")))))
+                content.append(shareSection(ctx, list, friends: friends, circles: circles, state: state, invitationURL: invitationURL))
+                content.append(el("h2", [], text(l.t("list.edit"))))
+                content.append(listForm(ctx, state, action: path, submit: l.t("action.save")))
+                content.append(el("p", [], el("a", [.href(path + "/delete"), .cls("button danger")], text(l.t("action.delete")))))
+            }
+            return content
+        }
+    }
+
+    static func moveButton(_ ctx: PageContext, _ wish: String, list: UUID, position: Int, label: String, name: String, back: String) -> HTMLNode {
+        Forms.form(ctx, action: "/wishes/\(wish)/move", cls: "inline", [
+            void("input", [.type("hidden"), .name("listId"), .value(list.uuidString)]),
+            void("input", [.type("hidden"), .name("position"), .value("\(position)")]),
+            void("input", [.type("hidden"), .name("back"), .value(back)]),
+            el("button", [.type("submit"), .cls("button"), .aria("label", name)], text(label)),
+        ])
+    }
+
+    static func shareSection(_ ctx: PageContext, _ list: WishList, friends: [Friend], circles: [SatchelAPI.Circle],
+                             state: FormState, invitationURL: String?) -> HTMLNode {
+        let l = ctx.l
+        let path = "/wishes/lists/\(list.id.uuidString.lowercased())"
+        let shared = Set((list.sharedWith ?? []).map(\.person.id))
+        var children: [HTMLNode] = [el("h2", [.id("h-share")], text(l.t("list.share")))]
+        if let message = state.message("userIds", l) ?? state.message("circleIds", l) {
+            children.append(el("p", [.cls("field-error"), Attr("role", "alert")], text(message)))
+        }
+        if !(list.sharedWith ?? []).isEmpty {
+            children.append(el("ul", [.cls("list")], (list.sharedWith ?? []).map { share in
+                el("li", [.cls("row")], el("span", [.cls("grow")], text(share.person.displayName)),
+                   el("span", [.cls("muted")], text(l.t("list.share_status.\(share.status)"))),
+                   Forms.button(ctx, action: path + "/shares/\(share.person.id.uuidString.lowercased())/remove", label: l.t("list.unshare")))
+            }))
+        }
+        let candidates = friends.filter { !shared.contains($0.person.id) }
+        if !candidates.isEmpty || !circles.isEmpty {
+            children.append(Forms.form(ctx, action: path + "/share", cls: "stack", [
+                el("fieldset", [], [el("legend", [], text(l.t("list.share_friends")))] + candidates.map { f in
+                    el("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("userIds[]"), .value(f.person.id.uuidString)]),
+                       text(" " + f.person.displayName))
+                }),
+                circles.isEmpty ? group([]) : el("fieldset", [], [el("legend", [], text(l.t("list.share_circles")))] + circles.map { c in
+                    el("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("circleIds[]"), .value(c.id.uuidString)]),
+                       text(" " + c.name))
+                }),
+                Forms.submit(l.t("list.share_submit"), cls: "button primary"),
+            ]))
+        }
+        if let invitationURL {
+            children.append(el("div", [.cls("notice"), Attr("role", "status")],
+                               el("label", [Attr("for", "invite-url")], text(l.t("list.invitation_created"))),
+                               void("input", [.id("invite-url"), .type("text"), .value(invitationURL), .flag("readonly"), .cls("copy-field")])))
+        } else {
+            children.append(Forms.button(ctx, action: path + "/invitation", label: l.t("list.invite_someone")))
+        }
+        return el("section", [.aria("labelledby", "h-share")], children)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// Reading the wish form: a price typed as "12.50" becomes minor units of the chosen currency.
+enum WishForm {
+    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId"]
+    static let currencies = ["SEK", "CZK", "EUR", "USD", "GBP", "NOK", "DKK", "PLN"]
+
+    static func values(_ req: Request) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: fields.compactMap { name in req.field(name).map { (name, $0) } })
+    }
+
+    static func values(of wish: Wish, _ l: Localizer) -> [String: String] {
+        var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,
+                 "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? ""]
+        if let price = wish.price {
+            let digits = Money.minorDigits(price.currency)
+            let amount = Decimal(price.amount) / pow(10, digits)
+            v["amount"] = "\(amount)"
+            v["currency"] = price.currency
+        }
+        return v
+    }
+
+    /// The draft the form describes; an amount that is not a number is a field error.
+    static func draft(_ values: [String: String]) throws -> WishDraft {
+        var price: Price?
+        let amountText = (values["amount"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        if !amountText.isEmpty {
+            let currency = (values["currency"] ?? "EUR").uppercased()
+            guard let amount = Decimal(string: amountText, locale: Locale(identifier: "en_US_POSIX")), amount >= 0 else {
+                throw AppError.invalid("price.amount", "money.amount")
+            }
+            var minor = amount * pow(10, Money.minorDigits(currency))
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &minor, 0, .plain)
+            price = Price(amount: NSDecimalNumber(decimal: rounded).intValue, currency: currency)
+        }
+        var quantity: Int?
+        if let text = values["quantity"], !text.isEmpty {
+            guard let q = Int(text) else { throw AppError.invalid("quantity", "wish.quantity_range", ["max": "99"]) }
+            quantity = q
+        }
+        return WishDraft(name: values["name"] ?? "", price: price, store: values["store"], link: values["link"],
+                         notes: values["notes"], quantity: quantity, priority: values["priority"],
+                         listId: values["listId"].flatMap(UUID.init(uuidString:)))
+    }
+
+    /// Maps the API's `price.amount` field name onto the form's `amount`.
+    static func state(_ values: [String: String], _ error: AppError?) -> FormState {
+        guard var error else { return FormState(values: values, error: nil) }
+        error.fields = error.fields.map { issue in
+            var issue = issue
+            if issue.field == "price.amount" { issue.field = "amount" }
+            if issue.field == "price.currency" { issue.field = "currency" }
+            return issue
+        }
+        return FormState(values: values, error: error)
+    }
+
+    static func form(_ ctx: PageContext, _ state: FormState, action: String, lists: [WishList], submit: String,
+                     showList: Bool) -> HTMLNode {
+        let l = ctx.l
+        var fields: [HTMLNode] = [
+            Forms.field(ctx, state, name: "name", label: l.t("wish.field.name"), required: true, extra: [Attr("autofocus", nil)]),
+            el("div", [.cls("field-row")],
+               Forms.field(ctx, state, name: "amount", label: l.t("wish.field.price"), extra: [Attr("inputmode", "decimal")]),
+               Forms.select(ctx, state, name: "currency", label: l.t("wish.field.currency"),
+                            options: currencies.map { ($0, $0) }, selected: state["currency"].isEmpty ? "SEK" : state["currency"])),
+            Forms.field(ctx, state, name: "store", label: l.t("wish.field.store")),
+            Forms.field(ctx, state, name: "link", label: l.t("wish.field.link"), type: "url", extra: [Attr("inputmode", "url")]),
+            textarea(ctx, state, name: "notes", label: l.t("wish.field.notes")),
+            el("div", [.cls("field-row")],
+               Forms.field(ctx, state, name: "quantity", label: l.t("wish.field.quantity"), type: "number",
+                           extra: [Attr("min", "1"), Attr("max", "99")]),
+               Forms.select(ctx, state, name: "priority", label: l.t("wish.field.priority"),
+                            options: WishRecord.Priority.allCases.map { ($0.rawValue, l.t("wish.priority.\($0.rawValue)")) },
+                            selected: state["priority"].isEmpty ? "normal" : state["priority"])),
+        ]
+        if showList {
+            fields.append(Forms.select(ctx, state, name: "listId", label: l.t("wish.field.list"),
+                                       options: [("", l.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
+                                       selected: state["listId"]))
+            fields.append(Forms.field(ctx, state, name: "photo", label: l.t("field.photo"), type: "file",
+                                      hint: l.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]))
+        }
+        fields.append(Forms.submit(submit))
+        return Forms.form(ctx, action: action, multipart: showList, cls: "stack", fields)
+    }
+
+    static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
+        let id = "f-" + name
+        let error = state.message(name, ctx.l)
+        return el("div", [.cls(error == nil ? "field" : "field has-error")], [
+            el("label", [Attr("for", id)], text(label)),
+            el("textarea", [.id(id), .name(name), Attr("rows", "3")], text(state[name])),
+        ] + (error.map { [el("p", [.cls("field-error"), .id(id + "-error")], text($0))] } ?? []))
+    }
+}
+
+/// How a wish looks in a list: photo, name, price, and — for givers — who is giving it.
+enum WishRow {
+    static func render(_ ctx: PageContext, _ wish: Wish, controls: [HTMLNode] = []) -> HTMLNode {
+        let l = ctx.l
+        var meta: [String] = []
+        if let price = wish.price { meta.append(l.money(minorUnits: price.amount, currency: price.currency)) }
+        if !wish.store.isEmpty { meta.append(wish.store) }
+        if wish.quantity > 1 { meta.append(l.t("wish.quantity_n", ["count": "\(wish.quantity)"])) }
+        if wish.priority == "high" { meta.append(l.t("wish.priority.high")) }
+        var body: [HTMLNode] = [
+            el("a", [.href("/wishes/\(wish.id.uuidString.lowercased())"), .cls("wish-name")], text(wish.name)),
+            el("p", [.cls("muted")], text(meta.joined(separator: " · "))),
+        ]
+        if let giving = wish.giving { body.append(GivingBadge.render(ctx, giving)) }
+        let photo: HTMLNode = wish.photoURL.map {
+            void("img", [Attr("src", $0), Attr("alt", ""), .cls("wish-thumb"), Attr("width", "56"), Attr("height", "56"), Attr("loading", "lazy")])
+        } ?? el("span", [.cls("wish-thumb placeholder"), .aria("hidden", "true")], text("🎁"))
+        return el("li", [.cls("row wish-row")], [photo, el("div", [.cls("grow")], body)] + controls)
+    }
+}
+
+/// For givers only: who reserved or pledged, so they can coordinate.
+enum GivingBadge {
+    static func render(_ ctx: PageContext, _ giving: Giving) -> HTMLNode {
+        let l = ctx.l
+        var parts: [String] = []
+        if giving.reservedByMe { parts.append(l.t("giving.you_reserved")) }
+        let others = giving.reservations.filter { $0.giver.relationship != "self" }.map(\.giver.displayName)
+        if !others.isEmpty { parts.append(l.t("giving.reserved_by", ["names": others.joined(separator: ", ")])) }
+        if !giving.pledges.isEmpty {
+            parts.append(l.t("giving.pledged", ["names": giving.pledges.map(\.giver.displayName).joined(separator: ", ")]))
+        }
+        if parts.isEmpty { parts.append(giving.available > 0 ? l.t("giving.available") : l.t("giving.taken")) }
+        return el("p", [.cls(giving.available > 0 ? "giving" : "giving taken")], text(parts.joined(separator: " · ")))
+    }
+}
+
+/// The app's own tabs, under the page title.
+enum WishesNav {
+    enum Item: String, CaseIterable { case inbox, lists, new, friends, cart }
+
+    static func render(_ ctx: PageContext, current: Item) -> HTMLNode {
+        let paths: [Item: String] = [.inbox: "/wishes", .lists: "/wishes/lists", .new: "/wishes/new",
+                                     .friends: "/wishes/friends", .cart: "/wishes/cart"]
+        return el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.wishes"))],
+                  Item.allCases.map { item in
+                      el("a", [.href(paths[item]!), item == current ? .aria("current", "page") : .flag("", false)],
+                         text(ctx.l.t("wishes.tab.\(item.rawValue)")))
+                  })
+    }
+}

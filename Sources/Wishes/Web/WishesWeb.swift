@@ -1,0 +1,161 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The wish lists' pages: Wishes (inbox), Lists, New wish, Friends' lists, Cart, and the wish
+/// and list pages. Handlers read the form, call the services and render.
+struct WishesWeb {
+    let uploadLimit: Int
+
+    func register(_ r: any RoutesBuilder) {
+        r.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
+        r.post("wishes", "quick") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let name = req.field("name") ?? ""
+            do {
+                _ = try await req.core.wishes.create(owner: viewer.id, WishDraft(name: name))
+                return req.done("/wishes", notice: "wish_added")
+            } catch let error as AppError where error.kind == .validation {
+                return try await WishPages.inbox(req, state: FormState(values: ["name": name], error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", "new") { req async throws -> Response in
+            try await WishPages.new(req, state: FormState(values: ["listId": (try? req.query.get(String.self, at: "list")) ?? ""]))
+        }
+        r.on(.POST, "wishes", "new", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = WishForm.values(req)
+            do {
+                let wish = try await req.core.wishes.create(owner: viewer.id, try WishForm.draft(values))
+                if let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 {
+                    do {
+                        _ = try await req.core.wishes.setPhoto(try wish.requireID(), owner: viewer.id, bytes: Array(file.data.readableBytesView))
+                    } catch let error as AppError {
+                        // The wish is saved; say what was wrong with the photo on its page.
+                        return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
+                    }
+                }
+                return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_added")
+            } catch let error as AppError where error.kind == .validation {
+                return try await WishPages.new(req, state: WishForm.state(values, error), status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", ":wishId") { req async throws -> Response in try await WishPages.detail(req, commentState: FormState()) }
+        r.get("wishes", ":wishId", "edit") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.core.wishes.render([record], viewer: viewer.id)[0]
+            var state = FormState(values: WishForm.values(of: wish, req.localizer))
+            if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "10"]) }
+            return try await WishPages.edit(req, wish, state: state)
+        }
+        r.post("wishes", ":wishId", "edit") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let values = WishForm.values(req)
+            do {
+                _ = try await req.core.wishes.update(id, owner: viewer.id, try WishForm.draft(values))
+                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                let wish = try await req.core.wishes.render([try await req.core.wishes.ownWish(id, owner: viewer.id)], viewer: viewer.id)[0]
+                return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
+            }
+        }
+        r.on(.POST, "wishes", ":wishId", "photo", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            guard let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 else {
+                return req.done("/wishes/\(id.uuidString.lowercased())/edit?photo=image.empty")
+            }
+            do {
+                _ = try await req.core.wishes.setPhoto(id, owner: viewer.id, bytes: Array(file.data.readableBytesView))
+                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "photo_saved")
+            } catch let error as AppError where error.kind != .serverError && error.kind != .notFound {
+                return req.done("/wishes/\(id.uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
+            }
+        }
+        r.get("wishes", ":wishId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let wish = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("wish.delete_title", ["name": wish.name]), message: l.t("wish.delete_message"),
+                                                  action: "/wishes/\(try wish.requireID().uuidString.lowercased())/delete",
+                                                  button: l.t("action.delete"), cancel: "/wishes/\(try wish.requireID().uuidString.lowercased())")
+        }
+        r.post("wishes", ":wishId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let wish = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let back = wish.$list.id.map { "/wishes/lists/\($0.uuidString.lowercased())" } ?? "/wishes"
+            try await req.core.wishes.delete(try wish.requireID(), owner: viewer.id)
+            return req.done(back, notice: "wish_deleted")
+        }
+        r.post("wishes", ":wishId", "move") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let list = req.field("listId").flatMap(UUID.init(uuidString:))
+            let position = req.field("position").flatMap(Int.init)
+            _ = try await req.core.wishes.move(id, owner: viewer.id, to: list, position: position)
+            let back = req.field("back").map { AccountsWebPaths.safe($0) } ?? "/wishes"
+            return req.done(back)
+        }
+        r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
+            let id = try req.uuid("wishId", "wish")
+            try await req.core.giving.reserve(id, giver: try req.requireViewer().id)
+            return req.done("/wishes/\(id.uuidString.lowercased())", notice: "reserved")
+        }
+        r.post("wishes", ":wishId", "unreserve") { req async throws -> Response in
+            let id = try req.uuid("wishId", "wish")
+            try await req.core.giving.unreserve(id, giver: try req.requireViewer().id)
+            return req.done(AccountsWebPaths.safe(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
+        }
+        r.post("wishes", ":wishId", "pledge") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let record = try await req.core.wishes.visibleWish(id, viewer: viewer.id)
+            let text = (req.field("amount") ?? "").replacingOccurrences(of: ",", with: ".")
+            do {
+                guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+                    throw AppError.invalid("amount", "money.amount")
+                }
+                let minor = NSDecimalNumber(decimal: amount * pow(10, Money.minorDigits(record.currency ?? "EUR"))).intValue
+                try await req.core.giving.pledge(id, giver: viewer.id, amount: minor)
+                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "pledged")
+            } catch let error as AppError where error.kind == .validation {
+                return try await WishPages.detail(req, commentState: FormState(), pledgeState: FormState(values: ["amount": text], error: error),
+                                                  status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", ":wishId", "unpledge") { req async throws -> Response in
+            let id = try req.uuid("wishId", "wish")
+            try await req.core.giving.withdrawPledge(id, giver: try req.requireViewer().id)
+            return req.done(AccountsWebPaths.safe(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
+        }
+        r.post("wishes", ":wishId", "comments") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let body = req.field("body") ?? ""
+            do {
+                _ = try await req.core.wishComments.add(to: id, author: viewer.id, body: body)
+                return req.done("/wishes/\(id.uuidString.lowercased())#comments")
+            } catch let error as AppError where error.kind == .validation {
+                return try await WishPages.detail(req, commentState: FormState(values: ["body": body], error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", ":wishId", "comments", ":commentId", "delete") { req async throws -> Response in
+            let id = try req.uuid("wishId", "wish")
+            try await req.core.wishComments.delete(try req.uuid("commentId", "comment"), on: id, viewer: try req.requireViewer().id)
+            return req.done("/wishes/\(id.uuidString.lowercased())#comments", notice: "comment_deleted")
+        }
+        ListsWeb().register(r)
+        GivingWeb().register(r)
+    }
+}
+
+/// Local paths only, for "go back to" fields.
+enum AccountsWebPaths {
+    static func safe(_ path: String) -> String {
+        path.hasPrefix("/") && !path.hasPrefix("//") && !path.contains("\\") ? path : "/wishes"
+    }
+}

@@ -1,0 +1,124 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelTesting
+@testable import SatchelCore
+@testable import Wishes
+import Testing
+import Vapor
+import VaporTesting
+
+/// Invariant 1 of the design: a wish's owner never learns whether or by whom it is reserved
+/// or pledged. For random people, friendships, circles, lists, shares and giving, every API
+/// response and page the owner can request is the same before and after the givers act.
+@Suite("The owner never sees reservations or pledges (property)")
+struct OwnerNeverSeesGivingTests {
+    /// What the owner can look at, as raw responses.
+    func ownerViews(_ t: TestContext, _ owner: SessionResponse, lists: [UUID], wishes: [UUID]) async throws -> [String: String] {
+        var views: [String: String] = [:]
+        var routes: [(String, any TypedRoute, String)] = [
+            ("inbox", WishesRoute.inbox, ""), ("lists", WishesRoute.lists, ""), ("cart", WishesRoute.cart, ""),
+            ("friends-lists", WishesRoute.friendsLists, ""), ("unread", APIRoute.unreadCount, ""),
+            ("notifications", APIRoute.notifications, ""),
+        ]
+        for list in lists {
+            for sort in WishService.Sort.allCases { routes.append(("list \(list) \(sort)", WishesRoute.list(list), "?sort=\(sort.rawValue)")) }
+        }
+        for wish in wishes {
+            routes.append(("wish \(wish)", WishesRoute.wish(wish), ""))
+            routes.append(("comments \(wish)", WishesRoute.comments(wish), ""))
+        }
+        for (name, route, query) in routes {
+            let res = try await t.request(route, token: owner.token, query: query)
+            views[name] = "\(res.status.code) \(res.headers.first(name: .eTag) ?? "") \(res.body.string)"
+        }
+        let export = try await t.request(.exportData, token: owner.token).decode(DataExport.self)
+        views["export"] = String(decoding: try JSONEncoder.api.encode(export.notifications), as: UTF8.self)
+        // The web pages too (the per-request CSRF secret aside).
+        var pages = ["/", "/wishes", "/wishes/lists", "/wishes/friends", "/wishes/cart", "/notifications"]
+        pages += lists.flatMap { list in WishService.Sort.allCases.map { "/wishes/lists/\(list.uuidString.lowercased())?sort=\($0.rawValue)" } }
+        pages += wishes.map { "/wishes/\($0.uuidString.lowercased())" }
+        for page in pages {
+            var headers: HTTPHeaders = ["Accept": "text/html"]
+            headers.bearerAuthorization = BearerAuthorization(token: owner.token)
+            let res = try await t.request(.GET, page, headers: headers)
+            let html = res.body.string
+                .replacing(/name="_csrf" value="[^"]*"/, with: "")
+                .replacing(/name="csrf-token" content="[^"]*"/, with: "")
+            views["page " + page] = "\(res.status.code) " + html
+        }
+        return views
+    }
+
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func givingLeavesEveryOwnerViewUnchanged(seed: UInt64) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: seed)
+            let owner = try await t.signUp("owner")
+            var givers: [SessionResponse] = []
+            for i in 0..<Int.random(in: 2...4, using: &rng) {
+                let giver = try await t.signUp("giver\(i)")
+                try await t.befriend(owner, giver)
+                givers.append(giver)
+            }
+            // Givers are friends among themselves at random, and the owner has a circle of some.
+            for i in 0..<givers.count { for j in (i + 1)..<givers.count where Bool.random(using: &rng) {
+                try await t.befriend(givers[i], givers[j])
+            } }
+            let circleMembers = givers.filter { _ in Bool.random(using: &rng) }.map(\.user.id)
+            let circle = try await t.request(.createCircle, token: owner.token, json: CircleDraft(name: "Close", memberIds: circleMembers))
+                .decode(SatchelAPI.Circle.self)
+            var lists: [UUID] = []
+            var wishes: [Wish] = []
+            for l in 0..<Int.random(in: 1...2, using: &rng) {
+                let list = try await t.request(WishesRoute.createList, token: owner.token, json: WishListDraft(name: "List \(l)")).decode(WishList.self)
+                lists.append(list.id)
+                let share = Bool.random(using: &rng) || circleMembers.isEmpty
+                    ? ShareRequest(userIds: givers.map(\.user.id)) : ShareRequest(circleIds: [circle.id])
+                _ = try await t.request(WishesRoute.shareList(list.id), token: owner.token, json: share)
+                for giver in givers { _ = try await t.request(WishesRoute.acceptList(list.id), token: giver.token) }
+                for w in 0..<Int.random(in: 1...4, using: &rng) {
+                    let price = Bool.random(using: &rng) ? Price(amount: Int.random(in: 100...10_000, using: &rng), currency: "SEK") : nil
+                    wishes.append(try await t.request(WishesRoute.createWish, token: owner.token,
+                                                      json: WishDraft(name: "Wish \(l)-\(w)", price: price,
+                                                                      quantity: Int.random(in: 1...3, using: &rng), listId: list.id))
+                        .decode(Wish.self))
+                }
+            }
+            // A comment from the owner, so comments are part of what is compared.
+            _ = try await t.request(WishesRoute.addComment(wishes[0].id), token: owner.token, json: CommentDraft(body: "Any colour"))
+            _ = try await t.request(.markAllNotificationsRead, token: owner.token)
+            let before = try await ownerViews(t, owner, lists: lists, wishes: wishes.map(\.id))
+
+            // The givers act, in a random order.
+            for _ in 0..<30 {
+                let giver = givers.randomElement(using: &rng)!
+                let wish = wishes.randomElement(using: &rng)!
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0, 1: _ = try await t.request(WishesRoute.reserve(wish.id), token: giver.token)
+                case 2: _ = try await t.request(WishesRoute.unreserve(wish.id), token: giver.token)
+                case 3: _ = try await t.request(WishesRoute.pledge(wish.id), token: giver.token,
+                                                json: PledgeRequest(amount: Int.random(in: 1...5_000, using: &rng)))
+                case 4: _ = try await t.request(WishesRoute.withdrawPledge(wish.id), token: giver.token)
+                default: _ = try await t.request(WishesRoute.markBought(wish.id), token: giver.token, json: BoughtUpdate(bought: true))
+                }
+            }
+            let givingHappened = try await ReservationRecord.query(on: t.app.db).count() + PledgeRecord.query(on: t.app.db).count()
+            #expect(givingHappened > 0, "seed \(seed) produced no giving to hide")
+            let after = try await ownerViews(t, owner, lists: lists, wishes: wishes.map(\.id))
+            for (name, view) in before {
+                #expect(after[name] == view, "seed \(seed): the owner's \(name) changed after giving")
+            }
+            // Beyond equality, no view about the owner's own wishes even mentions giving (the
+            // cart is the owner's own shopping as a giver, so it may).
+            for (name, view) in after where !name.contains("cart") {
+                #expect(!view.contains("\"giving\""), "\(name)")
+                #expect(!view.lowercased().contains("reserv") && !view.lowercased().contains("pledge"),
+                        "a reservation or pledge word reached the owner in \(name)")
+            }
+            // And the owner still edits freely: the givers are told, the owner learns nothing.
+            _ = try await t.request(WishesRoute.updateWish(wishes[0].id), token: owner.token, json: WishDraft(name: "Renamed"))
+            #expect(try await t.request(.unreadCount, token: owner.token).decode(UnreadCount.self).count == 0)
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import SatchelTesting
+import Fluent
+import Foundation
+import SatchelAPI
+@testable import SatchelCore
+@testable import Wishes
+import Testing
+import Vapor
+import VaporTesting
+
+/// Two friends, Ada (who wishes) and Bob (who gives), with Ada's list shared with Bob and accepted.
+struct GiftSetup {
+    let ada: SessionResponse
+    let bob: SessionResponse
+    let list: WishList
+
+    static func make(_ t: TestContext) async throws -> GiftSetup {
+        let ada = try await t.signUp("ada", name: "Ada")
+        let bob = try await t.signUp("bob", name: "Bob")
+        try await t.befriend(ada, bob)
+        let list = try await t.request(WishesRoute.createList, token: ada.token,
+                                       json: WishListDraft(name: "Birthday", occasion: "birthday", date: "2027-03-14"))
+            .decode(WishList.self)
+        _ = try await t.request(WishesRoute.shareList(list.id), token: ada.token, json: ShareRequest(userIds: [bob.user.id]))
+        _ = try await t.request(WishesRoute.acceptList(list.id), token: bob.token)
+        return GiftSetup(ada: ada, bob: bob, list: list)
+    }
+
+    func wish(_ t: TestContext, _ name: String, price: Price? = nil, quantity: Int = 1) async throws -> Wish {
+        let res = try await t.request(WishesRoute.createWish, token: ada.token,
+                                      json: WishDraft(name: name, price: price, quantity: quantity, listId: list.id))
+        #expect(res.status == .created, "\(res.body.string)")
+        return try res.decode(Wish.self)
+    }
+}
+
+@Suite("Wishes and lists")
+struct WishesTests {
+    @Test func aNewWishLandsInTheInboxWithOnlyANameRequired() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let res = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite"))
+            #expect(res.status == .created)
+            let inbox = try await t.request(WishesRoute.inbox, token: ada.token).decode([Wish].self)
+            #expect(inbox.map(\.name) == ["Kite"])
+            #expect(inbox[0].quantity == 1 && inbox[0].priority == "normal" && inbox[0].listId == nil)
+        }
+    }
+
+    @Test func aClashingWishNameIsNamedInTheError() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite"))
+            let res = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "kite"))
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.problem?.errors?.first?.field == "name")
+            #expect(res.problem?.errors?.first?.message.contains("Kite") == true)
+        }
+    }
+
+    @Test func badWishInputChangesNothing() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let res = try await t.request(WishesRoute.createWish, token: ada.token,
+                                          json: WishDraft(name: "Kite", price: Price(amount: -5, currency: "XYZ"), link: "javascript:alert(1)", quantity: 0))
+            #expect(Set(res.problem?.errors?.map(\.field) ?? []) == ["price.currency", "price.amount", "link", "quantity"])
+            #expect(try await WishRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func movingAWishIntoAListMovesItRatherThanCopying() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let wish = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite")).decode(Wish.self)
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            _ = try await t.request(WishesRoute.moveWish(wish.id), token: ada.token, json: WishMove(listId: list.id))
+            #expect(try await t.request(WishesRoute.inbox, token: ada.token).decode([Wish].self).isEmpty)
+            let detail = try await t.request(WishesRoute.list(list.id), token: ada.token).decode(WishListDetail.self)
+            #expect(detail.wishes.map(\.name) == ["Kite"])
+        }
+    }
+
+    @Test func reorderingPutsAWishWhereItWasDropped() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            var ids: [UUID] = []
+            for name in ["A", "B", "C"] {
+                ids.append(try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: name, listId: list.id)).decode(Wish.self).id)
+            }
+            _ = try await t.request(WishesRoute.moveWish(ids[2]), token: ada.token, json: WishMove(listId: list.id, position: 0))
+            let names = try await t.request(WishesRoute.list(list.id), token: ada.token).decode(WishListDetail.self).wishes.map(\.name)
+            #expect(names == ["C", "A", "B"])
+        }
+    }
+
+    @Test func deletingAListSendsItsWishesBackToTheInbox() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            _ = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite", listId: list.id))
+            #expect(try await t.request(WishesRoute.deleteList(list.id), token: ada.token).status == .noContent)
+            #expect(try await t.request(WishesRoute.inbox, token: ada.token).decode([Wish].self).map(\.name) == ["Kite"])
+        }
+    }
+
+    @Test func listsSortByPrice() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            for (name, amount) in [("Kite", 300), ("Ball", 100), ("Hat", 200)] {
+                _ = try await t.request(WishesRoute.createWish, token: ada.token,
+                                        json: WishDraft(name: name, price: Price(amount: amount, currency: "SEK"), listId: list.id))
+            }
+            let names = try await t.request(WishesRoute.list(list.id), token: ada.token, query: "?sort=price").decode(WishListDetail.self).wishes.map(\.name)
+            #expect(names == ["Ball", "Hat", "Kite"])
+        }
+    }
+
+    @Test func aListIsSeenOnlyOnceAccepted() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            try await t.befriend(ada, bob)
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            _ = try await t.request(WishesRoute.shareList(list.id), token: ada.token, json: ShareRequest(userIds: [bob.user.id]))
+            let invited = try await t.request(WishesRoute.friendsLists, token: bob.token).decode([WishList].self)
+            #expect(invited.map(\.status) == ["pending"])
+            #expect(try await t.request(WishesRoute.list(list.id), token: bob.token).status == .notFound)
+            let inbox = try await t.request(.notifications, token: bob.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            #expect(inbox.items.contains { $0.kind == WishNotification.listShared })
+            #expect(try await t.request(WishesRoute.acceptList(list.id), token: bob.token).status == .ok)
+            #expect(try await t.request(WishesRoute.list(list.id), token: bob.token).status == .ok)
+        }
+    }
+
+    @Test func sharingWithACircleReachesItsMembers() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            let cat = try await t.signUp("cat")
+            try await t.befriend(ada, bob)
+            try await t.befriend(ada, cat)
+            let circle = try await t.request(.createCircle, token: ada.token, json: CircleDraft(name: "Family", memberIds: [bob.user.id, cat.user.id]))
+                .decode(SatchelAPI.Circle.self)
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            let shares = try await t.request(WishesRoute.shareList(list.id), token: ada.token, json: ShareRequest(circleIds: [circle.id]))
+                .decode([ListShare].self)
+            #expect(Set(shares.map(\.person.username)) == ["bob", "cat"])
+        }
+    }
+
+    @Test func strangersCannotSeeAWishOrItsPhoto() async throws {
+        try await withSatchel { t in
+            let setup = try await GiftSetup.make(t)
+            let eve = try await t.signUp("eve")
+            let wish = try await setup.wish(t, "Kite")
+            let photo = try await t.request(.PUT, WishesRoute.setWishPhoto(wish.id).path, token: setup.ada.token,
+                                            headers: ["Content-Type": "image/png"], body: ByteBuffer(bytes: try wishFixture("photo.png")))
+                .decode(Wish.self)
+            let url = try #require(photo.photoURL)
+            #expect(try await t.request(.GET, url, token: setup.bob.token).status == .ok)
+            #expect(try await t.request(.GET, url, token: eve.token).status == .notFound)
+            #expect(try await t.request(WishesRoute.wish(wish.id), token: eve.token).status == .notFound)
+        }
+    }
+
+    @Test func aBurstOfEditsIsOneNotificationForSubscribers() async throws {
+        try await withSatchel { t in
+            let setup = try await GiftSetup.make(t)
+            _ = try await setup.wish(t, "Kite")
+            _ = try await setup.wish(t, "Ball")
+            let updates = try await t.request(.notifications, token: setup.bob.token).decode(SatchelAPI.Page<NotificationItem>.self)
+                .items.filter { $0.kind == WishNotification.listUpdated }
+            #expect(updates.count == 1)
+        }
+    }
+
+    @Test func signingUpThroughAListInvitationSharesTheList() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let list = try await t.request(WishesRoute.createList, token: ada.token, json: WishListDraft(name: "Summer")).decode(WishList.self)
+            let invitation = try await t.request(WishesRoute.listInvitation(list.id), token: ada.token).decode(Invitation.self)
+            let token = String(invitation.url!.split(separator: "/").last!)
+            let newt = try await t.request(.signUp, json: SignUpRequest(displayName: "Newt", username: "newt", email: "newt@example.org",
+                                                                        password: "correct horse battery", invitation: token))
+                .decode(SessionResponse.self)
+            #expect(try await t.request(WishesRoute.list(list.id), token: newt.token).status == .ok)
+        }
+    }
+}
+
+func wishFixture(_ name: String) throws -> [UInt8] {
+    let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+    return Array(try Data(contentsOf: url))
+}

@@ -1,0 +1,89 @@
+"""Browser test of the wish lists' core journey: a wish with a photo goes into a list, the list
+is shared, a friend accepts and reserves it, the friend's cart shows it, and the owner's own
+view shows no trace of the reservation."""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import quote
+
+from playwright.sync_api import Page, expect
+
+PHOTO = os.path.join(os.path.dirname(__file__), "gift.jpg")
+
+
+def befriend(asker, answerer) -> None:
+    asker.page.goto(f"/friends?q={quote(answerer.username)}")
+    asker.page.locator("li", has_text=f"@{answerer.username}").get_by_role("button", name="Add friend").click()
+    asker.page.wait_for_load_state()
+    answerer.page.goto("/friends")
+    incoming = answerer.page.locator("section", has=answerer.page.locator("#h-incoming"))
+    incoming.locator("li", has_text=asker.display_name).get_by_role("button", name="Accept").click()
+    answerer.page.wait_for_load_state()
+
+
+def owner_page_text(page: Page, path: str) -> str:
+    page.goto(path)
+    return page.locator("main").inner_text()
+
+
+def test_a_reserved_gift_reaches_the_givers_cart_and_stays_hidden_from_the_owner(sign_up):
+    ada = sign_up("ada")
+    bob = sign_up("bob")
+    befriend(ada, bob)
+
+    # Ada makes a list and adds a wish with a photo to it, from the New wish tab.
+    ada.page.goto("/wishes/lists")
+    ada.page.get_by_label("Name").fill("Birthday")
+    ada.page.get_by_role("button", name="Create list").click()
+    ada.page.wait_for_load_state()
+    list_path = ada.page.url.split("?")[0].replace(ada.page.url.split("/wishes")[0], "")
+    assert list_path.startswith("/wishes/lists/")
+
+    ada.page.goto("/wishes/new")
+    ada.page.get_by_label("What do you wish for?").fill("Red kite")
+    ada.page.get_by_label("Price").fill("249.50")
+    ada.page.get_by_label("List").select_option(label="Birthday")
+    ada.page.set_input_files("input[name=photo]", PHOTO)
+    ada.page.get_by_role("button", name="Add wish").click()
+    ada.page.wait_for_load_state()
+    expect(ada.page.locator("h1")).to_have_text("Red kite")
+    expect(ada.page.locator("img.wish-photo")).to_be_visible()
+    expect(ada.page.locator(".owner-badge")).to_have_text("Your wish")
+
+    # She shares the list with Bob.
+    ada.page.goto(list_path)
+    ada.page.get_by_label(bob.display_name).check()
+    ada.page.get_by_role("button", name="Share with them").click()
+    ada.page.wait_for_load_state()
+
+    # Bob accepts the invitation under Friends' lists.
+    bob.page.goto("/wishes/friends")
+    bob.page.get_by_role("button", name="Accept").click()
+    bob.page.wait_for_load_state()
+    expect(bob.page.locator(".owner-badge")).to_contain_text(ada.display_name)
+
+    # What Ada sees now, before Bob reserves anything.
+    before = {path: owner_page_text(ada.page, path) for path in ["/wishes", list_path]}
+
+    # Bob reserves the kite.
+    bob.page.get_by_role("link", name="Red kite").click()
+    bob.page.get_by_role("button", name="I'll give this").click()
+    bob.page.wait_for_load_state()
+    expect(bob.page.locator(".giving-panel")).to_contain_text("You are giving this")
+
+    # The cart shows it, grouped under Ada, with its price.
+    bob.page.goto("/wishes/cart")
+    group = bob.page.locator("section.cart-group", has_text=ada.display_name)
+    expect(group).to_contain_text("Red kite")
+    expect(group).to_contain_text("249.50")
+
+    # Ada's own views did not change and say nothing about it.
+    for path, text in before.items():
+        after = owner_page_text(ada.page, path)
+        assert after == text, f"{path} changed for the owner after a reservation"
+        assert "reserv" not in after.lower(), f"{path} mentions a reservation to the owner"
+    wish_link = ada.page.get_by_role("link", name="Red kite")
+    wish_link.click()
+    main = ada.page.locator("main").inner_text()
+    assert "reserv" not in main.lower() and "giving" not in main.lower() and bob.display_name not in main
