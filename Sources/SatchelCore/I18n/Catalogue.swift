@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Every user-visible string, per language, loaded once from `Resources/Locales/<code>.json`.
 public struct Catalogue: Sendable {
@@ -85,12 +86,23 @@ public struct Localizer: Sendable {
     public func money(minorUnits: Int, currency: String) -> String {
         let digits = Money.minorDigits(currency)
         let amount = Decimal(minorUnits) / pow(Decimal(10), digits)
-        return amount.formatted(Decimal.FormatStyle.Currency(code: currency, locale: locale))
+        return amount.formatted(Money.style(code: currency, locale: locale))
     }
 }
 
 /// Money is integer minor units with an ISO 4217 currency.
 public enum Money {
+    /// Building a currency format is slow; a page of 500 prices reuses one per language and currency.
+    private static let styles = NIOLockedValueBox<[String: Decimal.FormatStyle.Currency]>([:])
+
+    static func style(code: String, locale: Locale) -> Decimal.FormatStyle.Currency {
+        let key = locale.identifier + "|" + code
+        if let style = styles.withLockedValue({ $0[key] }) { return style }
+        let style = Decimal.FormatStyle.Currency(code: code, locale: locale)
+        styles.withLockedValue { $0[key] = style }
+        return style
+    }
+
     /// How many minor-unit digits a currency has (most have 2).
     public static func minorDigits(_ currency: String) -> Int {
         switch currency.uppercased() {

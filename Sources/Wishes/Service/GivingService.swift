@@ -105,26 +105,26 @@ public struct GivingService: Sendable {
     // MARK: what givers see
 
     /// For wishes owned by others than `viewer`: who reserved and pledged, and what is left.
-    func giving(for wishes: [WishRecord], viewer: UUID) async throws -> [UUID: Giving] {
-        let ids = wishes.compactMap(\.id)
+    func giving(for wishes: [WishData], viewer: UUID) async throws -> [UUID: Giving] {
+        let ids = wishes.filter { $0.ownerID != viewer }.map(\.id)
         guard !ids.isEmpty else { return [:] }
-        let reservations = try await ReservationRecord.query(on: core.db).filter(\.$wish.$id ~~ ids).sort(\.$createdAt).all()
-        let pledges = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id ~~ ids).sort(\.$createdAt).all()
-        let people = try await core.friends.people(
-            ids: Array(Set(reservations.map { $0.$giver.id } + pledges.map { $0.$giver.id })), viewer: viewer)
+        let sql = core.db as! any SQLDatabase
+        let reservations = Dictionary(grouping: try await GiftData.reservations(of: ids, db: sql), by: \.wishID)
+        let pledges = Dictionary(grouping: try await GiftData.pledges(of: ids, db: sql), by: \.wishID)
+        let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
+        let people = try await core.friends.people(ids: Array(givers), viewer: viewer)
         var result: [UUID: Giving] = [:]
-        for wish in wishes {
-            guard let id = wish.id, wish.$owner.id != viewer else { continue }
-            let r = reservations.filter { $0.$wish.id == id }
-            let p = pledges.filter { $0.$wish.id == id }
-            let pledged = p.reduce(0) { $0 + $1.amountMinor }
-            result[id] = Giving(
-                reservations: r.compactMap { x in people[x.$giver.id].map { Reservation(giver: $0, createdAt: x.createdAt) } },
-                pledges: p.compactMap { x in people[x.$giver.id].map { Pledge(giver: $0, amount: x.amountMinor, createdAt: x.createdAt) } },
+        for wish in wishes where wish.ownerID != viewer {
+            let r = reservations[wish.id] ?? []
+            let p = pledges[wish.id] ?? []
+            let pledged = p.reduce(0) { $0 + ($1.amountMinor ?? 0) }
+            result[wish.id] = Giving(
+                reservations: r.compactMap { x in people[x.giverID].map { Reservation(giver: $0, createdAt: x.createdAt) } },
+                pledges: p.compactMap { x in people[x.giverID].map { Pledge(giver: $0, amount: x.amountMinor ?? 0, createdAt: x.createdAt) } },
                 available: max(0, wish.quantity - r.count - (p.isEmpty ? 0 : 1)),
                 remaining: p.isEmpty ? nil : max(0, (wish.priceMinor ?? 0) - pledged),
-                reservedByMe: r.contains { $0.$giver.id == viewer },
-                pledgedByMe: p.first { $0.$giver.id == viewer }?.amountMinor)
+                reservedByMe: r.contains { $0.giverID == viewer },
+                pledgedByMe: p.first { $0.giverID == viewer }?.amountMinor)
         }
         return result
     }
@@ -135,8 +135,7 @@ public struct GivingService: Sendable {
         let pledges = try await PledgeRecord.query(on: core.db).filter(\.$giver.$id == giver).all()
         let ids = Array(Set(reservations.map { $0.$wish.id } + pledges.map { $0.$wish.id }))
         let records = ids.isEmpty ? [] : try await WishRecord.query(on: core.db).filter(\.$id ~~ ids).all()
-        var visible: [WishRecord] = []
-        for record in records where try await core.wishes.canSee(record, viewer: giver) { visible.append(record) }
+        let visible = try await core.wishes.visible(records, viewer: giver)
         let wishes = Dictionary(uniqueKeysWithValues: try await core.wishes.render(visible, viewer: giver).map { ($0.id, $0) })
         var items: [(owner: Person, item: CartItem)] = []
         for r in reservations {

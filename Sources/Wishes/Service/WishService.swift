@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
+import SQLKit
 
 extension SatchelContext {
     public var wishes: WishService { WishService(core: self) }
@@ -30,6 +31,19 @@ public struct WishService: Sendable {
         if wish.$owner.id == viewer { return true }
         guard let listID = wish.$list.id else { return false }
         return try await isRecipient(viewer, of: listID, owner: wish.$owner.id)
+    }
+
+    /// Of these wishes, the ones `viewer` may see, in a fixed number of queries.
+    public func visible(_ wishes: [WishRecord], viewer: UUID) async throws -> [WishRecord] {
+        let listIDs = Array(Set(wishes.compactMap { $0.$list.id }))
+        let accepted = listIDs.isEmpty ? Set<UUID>() : Set(try await ListShareRecord.query(on: core.db)
+            .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
+            .all().map { $0.$list.id })
+        let friends = Set(try await core.friends.friendIDs(of: viewer))
+        return wishes.filter { wish in
+            wish.$owner.id == viewer
+                || (wish.$list.id.map(accepted.contains) ?? false) && friends.contains(wish.$owner.id)
+        }
     }
 
     /// Whether `viewer` accepted the list and is still the owner's friend.
@@ -245,9 +259,7 @@ public struct WishService: Sendable {
         if list.$owner.id != viewer {
             guard try await isRecipient(viewer, of: id, owner: list.$owner.id) else { throw AppError.notFound("list") }
         }
-        let rows = try await WishRecord.query(on: core.db).filter(\.$list.$id == id)
-            .sort(\.$position).sort(\.$createdAt).all()
-        var wishes = try await render(rows, viewer: viewer)
+        var wishes = try await render(data: try await WishData.inList(id, db: core.db as! any SQLDatabase), viewer: viewer)
         switch sort {
         case .position: break
         case .name: wishes.sort { $0.name.lowercased() < $1.name.lowercased() }
@@ -271,27 +283,35 @@ public struct WishService: Sendable {
     /// Wishes as `viewer` sees them. The owner's view is built without looking at
     /// reservations or pledges at all, so nothing about them can reach the owner.
     public func render(_ rows: [WishRecord], viewer: UUID) async throws -> [Wish] {
-        let owners = try await core.friends.people(ids: Array(Set(rows.map { $0.$owner.id })), viewer: viewer)
-        let othersWishes = rows.filter { $0.$owner.id != viewer }.compactMap(\.id)
-        let giving = othersWishes.isEmpty ? [:] : try await core.giving.giving(for: rows.filter { $0.$owner.id != viewer }, viewer: viewer)
+        try await render(data: rows.map(WishData.init), viewer: viewer)
+    }
+
+    func render(data rows: [WishData], viewer: UUID) async throws -> [Wish] {
+        let owners = try await core.friends.people(ids: Array(Set(rows.map(\.ownerID))), viewer: viewer)
+        let others = rows.filter { $0.ownerID != viewer }
+        let giving = others.isEmpty ? [:] : try await core.giving.giving(for: others, viewer: viewer)
         return try rows.map { row in
-            let id = try row.requireID()
-            guard let owner = owners[row.$owner.id] else { throw AppError.notFound("wish") }
-            return Wish(id: id, owner: owner, listId: row.$list.id, name: row.name,
+            guard let owner = owners[row.ownerID] else { throw AppError.notFound("wish") }
+            return Wish(id: row.id, owner: owner, listId: row.listID, name: row.name,
                         price: row.priceMinor.flatMap { amount in row.currency.map { Price(amount: amount, currency: $0) } },
                         store: row.store, link: row.link, notes: row.notes,
                         photoURL: row.photoID.map { "/media/\($0.uuidString.lowercased())" },
-                        quantity: row.quantity, priority: row.priority.rawValue, position: row.position,
+                        quantity: row.quantity, priority: row.priority, position: row.position,
                         createdAt: row.createdAt, updatedAt: row.updatedAt,
-                        giving: row.$owner.id == viewer ? nil : giving[id])
+                        // Built only for others' wishes: nothing about giving reaches the owner.
+                        giving: row.ownerID == viewer ? nil : giving[row.id])
         }
     }
 
     func renderLists(_ rows: [WishListRecord], viewer: UUID) async throws -> [WishList] {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
-        let wishes = try await WishRecord.query(on: core.db).filter(\.$list.$id ~~ ids).all()
-        let counts = Dictionary(grouping: wishes, by: { $0.$list.id }).mapValues(\.count)
+        let sql = core.db as! any SQLDatabase
+        var counts: [UUID: Int] = [:]
+        for row in try await sql.select().column("list_id").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
+            .from(WishRecord.schema).where("list_id", .in, ids).groupBy("list_id").all() {
+            counts[try row.decode(column: "list_id", as: UUID.self)] = try row.decode(column: "n", as: Int.self)
+        }
         let shares = try await ListShareRecord.query(on: core.db).filter(\.$list.$id ~~ ids).all()
         let people = try await core.friends.people(
             ids: Array(Set(rows.map { $0.$owner.id } + shares.map { $0.$recipient.id })), viewer: viewer)

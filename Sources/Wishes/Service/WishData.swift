@@ -1,0 +1,101 @@
+import Foundation
+import SatchelCore
+import SQLKit
+
+/// A wish's stored fields as plain values. Lists of hundreds of wishes are read with plain SQL
+/// into these (hydrating Fluent models costs far more than the query).
+struct WishData: Sendable {
+    let id: UUID
+    let ownerID: UUID
+    let listID: UUID?
+    let photoID: UUID?
+    let name: String
+    let priceMinor: Int?
+    let currency: String?
+    let store: String
+    let link: String?
+    let notes: String
+    let quantity: Int
+    let priority: String
+    let position: Int
+    let createdAt: Date
+    let updatedAt: Date
+
+    static let columns = ["id", "owner_id", "list_id", "photo_id", "name", "price_minor", "currency", "store", "link",
+                          "notes", "quantity", "priority", "position", "created_at", "updated_at"]
+
+    init(_ r: WishRecord) throws {
+        id = try r.requireID()
+        ownerID = r.$owner.id
+        listID = r.$list.id
+        photoID = r.photoID
+        name = r.name
+        priceMinor = r.priceMinor
+        currency = r.currency
+        store = r.store
+        link = r.link
+        notes = r.notes
+        quantity = r.quantity
+        priority = r.priority.rawValue
+        position = r.position
+        createdAt = r.createdAt
+        updatedAt = r.updatedAt
+    }
+
+    init(_ row: any SQLRow) throws {
+        id = try row.decode(column: "id", as: UUID.self)
+        ownerID = try row.decode(column: "owner_id", as: UUID.self)
+        listID = try row.decode(column: "list_id", as: UUID?.self)
+        photoID = try row.decode(column: "photo_id", as: UUID?.self)
+        name = try row.decode(column: "name", as: String.self)
+        priceMinor = try row.decode(column: "price_minor", as: Int?.self)
+        currency = try row.decode(column: "currency", as: String?.self)
+        store = try row.decode(column: "store", as: String.self)
+        link = try row.decode(column: "link", as: String?.self)
+        notes = try row.decode(column: "notes", as: String.self)
+        quantity = try row.decode(column: "quantity", as: Int.self)
+        priority = try row.decode(column: "priority", as: String.self)
+        position = try row.decode(column: "position", as: Int.self)
+        createdAt = try row.decode(column: "created_at", as: Date.self)
+        updatedAt = try row.decode(column: "updated_at", as: Date.self)
+    }
+
+    /// The wishes of a list, in the owner's order.
+    static func inList(_ list: UUID, db: any SQLDatabase) async throws -> [WishData] {
+        try await db.select().columns(columns.map { SQLColumn($0) }).from(WishRecord.schema)
+            .where("list_id", .equal, list)
+            .orderBy("position").orderBy("created_at")
+            .all().map(WishData.init)
+    }
+}
+
+/// Who gives what, as plain values.
+struct GiftData: Sendable {
+    let wishID: UUID
+    let giverID: UUID
+    let amountMinor: Int?
+    let bought: Bool
+    let createdAt: Date
+
+    static func reservations(of wishes: [UUID], db: any SQLDatabase) async throws -> [GiftData] {
+        guard !wishes.isEmpty else { return [] }
+        return try await db.select().columns("wish_id", "giver_id", "bought", "created_at")
+            .from(ReservationRecord.schema).where("wish_id", .in, wishes).orderBy("created_at").all()
+            .map { row in
+                GiftData(wishID: try row.decode(column: "wish_id", as: UUID.self), giverID: try row.decode(column: "giver_id", as: UUID.self),
+                         amountMinor: nil, bought: try row.decode(column: "bought", as: Bool.self),
+                         createdAt: try row.decode(column: "created_at", as: Date.self))
+            }
+    }
+
+    static func pledges(of wishes: [UUID], db: any SQLDatabase) async throws -> [GiftData] {
+        guard !wishes.isEmpty else { return [] }
+        return try await db.select().columns("wish_id", "giver_id", "amount_minor", "bought", "created_at")
+            .from(PledgeRecord.schema).where("wish_id", .in, wishes).orderBy("created_at").all()
+            .map { row in
+                GiftData(wishID: try row.decode(column: "wish_id", as: UUID.self), giverID: try row.decode(column: "giver_id", as: UUID.self),
+                         amountMinor: try row.decode(column: "amount_minor", as: Int.self), bought: try row.decode(column: "bought", as: Bool.self),
+                         createdAt: try row.decode(column: "created_at", as: Date.self))
+            }
+    }
+}
