@@ -143,10 +143,12 @@ public struct DataExport: Codable, Sendable {
     public var notifications: [NotificationItem]
     public var notificationPreferences: [NotificationPreference]
     public var sessions: [TokenInfo]
+    /// Each app's own data, by app (`wishes`: lists, wishes, what you give, your comments).
+    public var apps: [String: JSONValue]
 
     public init(exportedAt: Date, account: Me, friends: [Friend], friendRequests: FriendRequests, circles: [Circle],
                 invitations: [Invitation], notifications: [NotificationItem],
-                notificationPreferences: [NotificationPreference], sessions: [TokenInfo]) {
+                notificationPreferences: [NotificationPreference], sessions: [TokenInfo], apps: [String: JSONValue] = [:]) {
         self.exportedAt = exportedAt
         self.account = account
         self.friends = friends
@@ -156,5 +158,6 @@ public struct DataExport: Codable, Sendable {
         self.notifications = notifications
         self.notificationPreferences = notificationPreferences
         self.sessions = sessions
+        self.apps = apps
     }
 }

@@ -21,6 +21,7 @@ public struct WishesModule: SatchelModule {
             guard let wishID = item.subjectID, let wish = try await WishRecord.find(wishID, on: core.db) else { return false }
             return try await core.wishes.canSee(wish, viewer: viewer)
         }
+        app.satchel.exportHooks.register("wishes") { user, core in try await WishesExport.make(user: user, core: core) }
         app.satchel.invitationHooks.register { payload, inviter, newUser, core in
             try await ListInvitation.accepted(payload: payload, inviter: inviter, newUser: newUser, core: core)
         }

@@ -34,6 +34,7 @@ struct OwnerNeverSeesGivingTests {
         }
         let export = try await t.request(.exportData, token: owner.token).decode(DataExport.self)
         views["export"] = String(decoding: try JSONEncoder.api.encode(export.notifications), as: UTF8.self)
+        views["export wishes"] = String(decoding: try JSONEncoder.api.encode(export.apps["wishes"]), as: UTF8.self)
         // The web pages too (the per-request CSRF secret aside).
         var pages = ["/", "/wishes", "/wishes/lists", "/wishes/friends", "/wishes/cart", "/notifications"]
         pages += lists.flatMap { list in WishService.Sort.allCases.map { "/wishes/lists/\(list.uuidString.lowercased())?sort=\($0.rawValue)" } }

@@ -176,6 +176,30 @@ struct WishesTests {
         }
     }
 
+    @Test func theDataExportHoldsListsWishesGivingAndComments() async throws {
+        try await withSatchel { t in
+            let setup = try await GiftSetup.make(t)
+            let kite = try await setup.wish(t, "Kite")
+            _ = try await t.request(WishesRoute.reserve(kite.id), token: setup.bob.token)
+            _ = try await t.request(WishesRoute.addComment(kite.id), token: setup.bob.token, json: CommentDraft(body: "Red?"))
+            let adas = try await t.request(.exportData, token: setup.ada.token).decode(DataExport.self)
+            guard case .object(let wishes)? = adas.apps["wishes"], case .array(let items)? = wishes["wishes"] else {
+                Issue.record("no wishes in Ada's export")
+                return
+            }
+            #expect(items.count == 1)
+            #expect(!String(decoding: try JSONEncoder.api.encode(adas), as: UTF8.self).contains("giving\":{"))
+            let bobs = try await t.request(.exportData, token: setup.bob.token).decode(DataExport.self)
+            guard case .object(let bobsWishes)? = bobs.apps["wishes"], case .array(let comments)? = bobsWishes["comments"],
+                  case .object(let cart)? = bobsWishes["cart"], case .array(let groups)? = cart["groups"] else {
+                Issue.record("no wishes in Bob's export")
+                return
+            }
+            #expect(comments.count == 1)
+            #expect(groups.count == 1)
+        }
+    }
+
     @Test func signingUpThroughAListInvitationSharesTheList() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

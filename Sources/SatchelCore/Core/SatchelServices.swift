@@ -13,6 +13,7 @@ public final class SatchelServices: Sendable {
     public let mediaAccess: MediaAccessRules
     public let caches: ReadCaches
     public let invitationHooks = InvitationHooks()
+    public let exportHooks = ExportHooks()
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 
