@@ -70,6 +70,27 @@ struct GivingTests {
         }
     }
 
+    @Test func aListPageShowsAnotherGiversReservationAtOnceDespiteCaching() async throws {
+        try await withSatchel { t in
+            let setup = try await GiftSetup.make(t)
+            let cat = try await t.signUp("cat", name: "Cat")
+            try await t.befriend(setup.ada, cat)
+            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
+            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let wish = try await setup.wish(t, "Kite")
+            var headers: HTTPHeaders = ["Accept": "text/html"]
+            headers.bearerAuthorization = BearerAuthorization(token: setup.bob.token)
+            let page = "/wishes/lists/\(setup.list.id.uuidString.lowercased())"
+            let before = try await t.request(.GET, page, headers: headers).body.string
+            #expect(!before.contains("Reserved by Cat"))
+            _ = try await t.request(WishesRoute.reserve(wish.id), token: cat.token)
+            let after = try await t.request(.GET, page, headers: headers).body.string
+            #expect(after.contains("Reserved by Cat"))
+            _ = try await t.request(WishesRoute.unreserve(wish.id), token: cat.token)
+            #expect(!(try await t.request(.GET, page, headers: headers).body.string.contains("Reserved by Cat")))
+        }
+    }
+
     @Test func theOwnerCannotReserveTheirOwnWish() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)

@@ -10,12 +10,17 @@ public final class ReadCaches: Sendable {
 
     private struct State {
         var viewers: [String: (viewer: Viewer, until: Date)] = [:]
-        var responses: [String: (user: UUID, body: Data, until: Date)] = [:]
+        var responses: [String: (user: UUID, tags: Set<String>, body: Data, until: Date)] = [:]
         /// Work under way per key, so a burst of misses computes once.
         var inFlight: [String: Task<Data, any Error>] = [:]
         /// Bumped by each change, so a result computed across a change is not kept.
         var generations: [UUID: Int] = [:]
+        var tagGenerations: [String: Int] = [:]
         var globalGeneration = 0
+
+        func generation(user: UUID, tags: Set<String>) -> [Int] {
+            [globalGeneration, generations[user] ?? 0] + tags.sorted().map { tagGenerations[$0] ?? 0 }
+        }
     }
 
     private let state = NIOLockedValueBox(State())
@@ -43,12 +48,13 @@ public final class ReadCaches: Sendable {
 
     // MARK: encoded responses
 
-    /// The body for `key`: cached, being computed by another request, or computed now.
-    public func response(_ key: String, user: UUID, now: Date,
+    /// The body for `key`: cached, being computed by another request, or computed now. It is
+    /// dropped when the user changes or any of `tags` does (`changed(tag:)`).
+    public func response(_ key: String, user: UUID, tags: Set<String> = [], now: Date,
                          produce: @escaping @Sendable () async throws -> Data) async throws -> Data {
         guard lifetime > 0 else { return try await produce() }
-        let (hit, task, generation) = state.withLockedValue { s -> (Data?, Task<Data, any Error>, (Int, Int)) in
-            let generation = (s.globalGeneration, s.generations[user] ?? 0)
+        let (hit, task, generation) = state.withLockedValue { s -> (Data?, Task<Data, any Error>, [Int]) in
+            let generation = s.generation(user: user, tags: tags)
             if let hit = s.responses[key], hit.until > now { return (hit.body, Task { hit.body }, generation) }
             if let running = s.inFlight[key] { return (nil, running, generation) }
             let task = Task { try await produce() }
@@ -61,9 +67,9 @@ public final class ReadCaches: Sendable {
             state.withLockedValue { s in
                 s.inFlight[key] = nil
                 // Keep it only if nothing changed while it was computed.
-                guard (s.globalGeneration, s.generations[user] ?? 0) == generation else { return }
+                guard s.generation(user: user, tags: tags) == generation else { return }
                 if s.responses.count >= Self.maxEntries { s.responses.removeAll() }
-                s.responses[key] = (user, body, now.addingTimeInterval(lifetime))
+                s.responses[key] = (user, tags, body, now.addingTimeInterval(lifetime))
             }
             return body
         } catch {
@@ -81,6 +87,14 @@ public final class ReadCaches: Sendable {
             s.viewers = s.viewers.filter { $0.value.viewer.user.id != user }
             s.responses = s.responses.filter { $0.value.user != user }
             for key in s.inFlight.keys where key.contains(user.uuidString) { s.inFlight[key] = nil }
+        }
+    }
+
+    /// Something that pages of several users show changed (e.g. `list:<id>`).
+    public func changed(tag: String) {
+        state.withLockedValue { s in
+            s.tagGenerations[tag, default: 0] += 1
+            s.responses = s.responses.filter { !$0.value.tags.contains(tag) }
         }
     }
 

@@ -18,7 +18,10 @@ extension Request {
     public func pageContext() async throws -> PageContext {
         var newCookie: String?
         let csrf: String
-        if let expected = expectedCSRF {
+        if viewer?.token.kind == .api {
+            // A bearer token is never sent by a browser on its own: no forgery to guard against.
+            csrf = ""
+        } else if let expected = expectedCSRF {
             csrf = expected
         } else {
             csrf = SecureToken.generate()
@@ -63,3 +66,32 @@ extension Request {
     }
 }
 
+
+/// A page that could not be kept (not 200, or it sets a cookie): served as it is.
+struct UncacheablePage: Error, @unchecked Sendable {
+    let response: Response
+}
+
+extension Request {
+    /// Serves the viewer's page from the read cache, or renders and keeps it. Kept per session,
+    /// address and language; dropped when the viewer changes (their badge) or any of `tags`.
+    public func cachedPage(tags: Set<String>, _ render: @escaping @Sendable () async throws -> Response) async throws -> Response {
+        guard let viewer else { return try await render() }
+        let key = "page|\(viewer.id)|\(viewer.token.id?.uuidString ?? "")|\(url.string)|\(localizer.language)"
+        do {
+            let body = try await application.satchel.caches.response(key, user: viewer.id, tags: tags, now: core.now) {
+                let res = try await render()
+                guard res.status == .ok, res.headers[.setCookie].isEmpty, let data = res.body.data else {
+                    throw UncacheablePage(response: res)
+                }
+                return data
+            }
+            let res = Response(status: .ok)
+            res.headers.contentType = .html
+            res.body = .init(data: body)
+            return res
+        } catch let page as UncacheablePage {
+            return page.response
+        }
+    }
+}

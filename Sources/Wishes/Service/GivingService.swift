@@ -47,6 +47,7 @@ public struct GivingService: Sendable {
             return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
         }
         guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
+        ListCache.changed(wish.$list.id, core: core)
     }
 
     public func unreserve(_ id: UUID, giver: UUID) async throws {
@@ -54,6 +55,7 @@ public struct GivingService: Sendable {
             .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
         guard !deleted.isEmpty else { throw AppError.notFound("reservation") }
         try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
+        ListCache.changed(try await WishRecord.find(id, on: core.db)?.$list.id, core: core)
     }
 
     // MARK: pledging
@@ -87,6 +89,7 @@ public struct GivingService: Sendable {
             }
             return others + amount == price
         }
+        ListCache.changed(wish.$list.id, core: core)
         if complete {
             let pledgers = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
             for pledger in pledgers {
@@ -100,6 +103,7 @@ public struct GivingService: Sendable {
         let mine = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
         guard !mine.isEmpty else { throw AppError.notFound("pledge") }
         try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
+        ListCache.changed(try await WishRecord.find(id, on: core.db)?.$list.id, core: core)
     }
 
     // MARK: what givers see

@@ -36,6 +36,7 @@ public struct SharingService: Sendable {
             try await core.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
                                                 params: ["list": list.name], link: "/wishes/friends")
         }
+        ListCache.changed(listID, core: core)
         return try await core.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
     }
 
@@ -45,6 +46,7 @@ public struct SharingService: Sendable {
             .filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).count()
         guard removed > 0 else { throw AppError.notFound("share") }
         try await ListShareRecord.query(on: core.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
+        ListCache.changed(listID, core: core)
     }
 
     /// Friends' lists shared with the viewer: accepted ones and invitations still open.
@@ -64,6 +66,7 @@ public struct SharingService: Sendable {
         else { throw AppError.notFound("list") }
         share.accepted = true
         try await share.update(on: core.db)
+        ListCache.changed(listID, core: core)
     }
 
     /// An invitation link that, once used to sign up, also shares this list with the newcomer.
@@ -88,5 +91,6 @@ enum ListInvitation {
         let share = ListShareRecord(list: list, recipient: newUser, createdAt: core.now)
         share.accepted = true
         try await share.create(on: core.db)
+        ListCache.changed(list, core: core)
     }
 }

@@ -95,6 +95,7 @@ public struct WishService: Sendable {
         do { try await wish.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
             throw AppError.invalid("name", "wish.name_taken", ["name": clean.name])
         }
+        ListCache.changed(draft.listId, core: core)
         if let list = draft.listId { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
@@ -109,6 +110,7 @@ public struct WishService: Sendable {
         apply(clean, to: wish)
         wish.updatedAt = core.now
         try await wish.update(on: core.db)
+        ListCache.changed(wish.$list.id, core: core)
         try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
         return wish
@@ -119,6 +121,7 @@ public struct WishService: Sendable {
         try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
         let photo = wish.photoID
         try await wish.delete(on: core.db)
+        ListCache.changed(wish.$list.id, core: core)
         if let photo { try await core.mediaService.delete(id: photo) }
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
     }
@@ -141,6 +144,7 @@ public struct WishService: Sendable {
                 try await row.save(on: tx.db)
             }
         }
+        ListCache.changed(from, list, core: core)
         if from != list {
             if let from { try await notifySubscribers(list: from, owner: owner) }
             if let list { try await notifySubscribers(list: list, owner: owner) }
@@ -155,6 +159,7 @@ public struct WishService: Sendable {
         wish.photoID = try item.requireID()
         wish.updatedAt = core.now
         try await wish.update(on: core.db)
+        ListCache.changed(wish.$list.id, core: core)
         if let old { try await core.mediaService.delete(id: old) }
         return wish
     }
@@ -164,6 +169,7 @@ public struct WishService: Sendable {
         guard let old = wish.photoID else { return wish }
         wish.photoID = nil
         try await wish.update(on: core.db)
+        ListCache.changed(wish.$list.id, core: core)
         try await core.mediaService.delete(id: old)
         return wish
     }
@@ -232,6 +238,7 @@ public struct WishService: Sendable {
         list.occasion = clean.occasion
         list.date = clean.date
         try await list.update(on: core.db)
+        ListCache.changed(id, core: core)
         return list
     }
 
@@ -249,6 +256,7 @@ public struct WishService: Sendable {
             try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
             try await list.delete(on: tx.db)
         }
+        ListCache.changed(id, core: core)
     }
 
     public enum Sort: String, Sendable, CaseIterable { case position, name, price, priority }
@@ -341,5 +349,14 @@ public struct WishService: Sendable {
                                                 params: ["list": record.name], link: "/wishes/lists/\(list.uuidString.lowercased())",
                                                 batchWindow: 15 * 60)
         }
+    }
+}
+
+/// The cache tag of everything shown on a list's page.
+public enum ListCache {
+    public static func tag(_ list: UUID) -> String { "list:" + list.uuidString }
+
+    static func changed(_ lists: UUID?..., core: SatchelContext) {
+        for list in lists.compactMap({ $0 }) { core.services.caches.changed(tag: tag(list)) }
     }
 }

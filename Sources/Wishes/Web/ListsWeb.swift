@@ -18,7 +18,11 @@ struct ListsWeb {
                 return try await ListPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
-        r.get("wishes", "lists", ":listId") { req async throws -> Response in try await ListPages.detail(req, state: nil) }
+        r.get("wishes", "lists", ":listId") { req async throws -> Response in
+            let id = try req.uuid("listId", "list")
+            // A long list is read far more often than it changes: keep the page until it does.
+            return try await req.cachedPage(tags: [ListCache.tag(id)]) { try await ListPages.detail(req, state: nil) }
+        }
         r.post("wishes", "lists", ":listId") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
