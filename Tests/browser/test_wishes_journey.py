@@ -87,3 +87,27 @@ def test_a_reserved_gift_reaches_the_givers_cart_and_stays_hidden_from_the_owner
     wish_link.click()
     main = ada.page.locator("main").inner_text()
     assert "reserv" not in main.lower() and "giving" not in main.lower() and bob.display_name not in main
+
+
+def test_dragging_a_wish_to_the_top_of_a_list_saves_the_new_order(sign_up):
+    ada = sign_up("ada")
+    ada.page.goto("/wishes/lists")
+    ada.page.get_by_label("Name").fill("Summer")
+    ada.page.get_by_role("button", name="Create list").click()
+    ada.page.wait_for_load_state()
+    list_path = "/wishes/lists/" + ada.page.url.split("/wishes/lists/")[1].split("?")[0]
+    for name in ["Alpha", "Bravo", "Charlie"]:
+        ada.page.goto("/wishes/new")
+        ada.page.get_by_label("What do you wish for?").fill(name)
+        ada.page.get_by_label("List").select_option(label="Summer")
+        ada.page.get_by_role("button", name="Add wish").click()
+        ada.page.wait_for_load_state()
+
+    ada.page.goto(list_path)
+    rows = ada.page.locator("ul#wishes > li")
+    expect(rows).to_have_count(3)
+    expect(ada.page.locator("ul#wishes.sortable")).to_have_count(1)
+    with ada.page.expect_navigation():
+        rows.nth(2).drag_to(rows.nth(0))
+    names = ada.page.locator("ul#wishes > li .wish-name").all_inner_texts()
+    assert names == ["Charlie", "Alpha", "Bravo"], names

@@ -73,7 +73,7 @@ public struct SharingService: Sendable {
     public func invitation(for listID: UUID, owner: User) async throws -> (InvitationRecord, String) {
         let list = try await core.wishes.ownList(listID, owner: try owner.requireID())
         return try await core.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
-                                                       next: "/wishes/friends")
+                                                       next: "/wishes/lists/\(try list.requireID().uuidString.lowercased())")
     }
 }
 
