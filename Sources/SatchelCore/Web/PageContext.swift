@@ -64,6 +64,11 @@ extension Request {
     public func field(_ name: String) -> String? {
         try? content.get(String.self, at: name)
     }
+
+    /// The named form fields that were sent, to show again after an error.
+    public func fields(_ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in field(name).map { (name, $0) } })
+    }
 }
 
 

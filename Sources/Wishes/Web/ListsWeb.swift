@@ -9,7 +9,7 @@ struct ListsWeb {
         r.get("wishes", "lists") { req async throws -> Response in try await ListPages.lists(req, state: FormState()) }
         r.post("wishes", "lists") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let values = AccountsWebValues.read(req, ["name", "occasion", "date"])
+            let values = req.fields(["name", "occasion", "date"])
             do {
                 let list = try await req.core.wishes.createList(owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
                                                                                                  date: values["date"]))
@@ -26,7 +26,7 @@ struct ListsWeb {
         r.post("wishes", "lists", ":listId") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
-            let values = AccountsWebValues.read(req, ["name", "occasion", "date"])
+            let values = req.fields(["name", "occasion", "date"])
             do {
                 _ = try await req.core.wishes.updateList(id, owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
                                                                                               date: values["date"]))
@@ -78,12 +78,6 @@ struct ListsWeb {
 struct ShareForm: Decodable {
     var userIds: [String]?
     var circleIds: [String]?
-}
-
-enum AccountsWebValues {
-    static func read(_ req: Request, _ names: [String]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: names.compactMap { name in req.field(name).map { (name, $0) } })
-    }
 }
 
 enum ListPages {

@@ -8,9 +8,7 @@ enum WishForm {
     static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId"]
     static let currencies = ["SEK", "CZK", "EUR", "USD", "GBP", "NOK", "DKK", "PLN"]
 
-    static func values(_ req: Request) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: fields.compactMap { name in req.field(name).map { (name, $0) } })
-    }
+    static func values(_ req: Request) -> [String: String] { req.fields(fields) }
 
     static func values(of wish: Wish, _ l: Localizer) -> [String: String] {
         var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,

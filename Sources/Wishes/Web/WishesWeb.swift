@@ -97,7 +97,7 @@ struct WishesWeb {
             let list = req.field("listId").flatMap(UUID.init(uuidString:))
             let position = req.field("position").flatMap(Int.init)
             _ = try await req.core.wishes.move(id, owner: viewer.id, to: list, position: position)
-            let back = req.field("back").map { AccountsWebPaths.safe($0) } ?? "/wishes"
+            let back = AccountsWeb.safeNext(req.field("back") ?? "/wishes")
             return req.done(back)
         }
         r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
@@ -108,7 +108,7 @@ struct WishesWeb {
         r.post("wishes", ":wishId", "unreserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.core.giving.unreserve(id, giver: try req.requireViewer().id)
-            return req.done(AccountsWebPaths.safe(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
+            return req.done(AccountsWeb.safeNext(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
         }
         r.post("wishes", ":wishId", "pledge") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -130,7 +130,7 @@ struct WishesWeb {
         r.post("wishes", ":wishId", "unpledge") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.core.giving.withdrawPledge(id, giver: try req.requireViewer().id)
-            return req.done(AccountsWebPaths.safe(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
+            return req.done(AccountsWeb.safeNext(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
         }
         r.post("wishes", ":wishId", "comments") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -150,12 +150,5 @@ struct WishesWeb {
         }
         ListsWeb().register(r)
         GivingWeb().register(r)
-    }
-}
-
-/// Local paths only, for "go back to" fields.
-enum AccountsWebPaths {
-    static func safe(_ path: String) -> String {
-        path.hasPrefix("/") && !path.hasPrefix("//") && !path.contains("\\") ? path : "/wishes"
     }
 }

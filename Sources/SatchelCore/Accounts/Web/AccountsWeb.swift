@@ -2,7 +2,7 @@ import SatchelAPI
 import Vapor
 
 /// Web routes for signing up, in and out, and the language picker.
-struct AccountsWeb {
+public struct AccountsWeb {
     func register(_ r: any RoutesBuilder) {
         r.get("sign-up") { req async throws -> Response in
             if req.viewer != nil { return req.redirect(to: "/") }
@@ -72,13 +72,13 @@ struct AccountsWeb {
     }
 
     /// Only a local path: never send someone to another site after signing in.
-    static func safeNext(_ next: String?) -> String {
+    public static func safeNext(_ next: String?) -> String {
         guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/" }
         return next.removingPercentEncoding.map { $0.hasPrefix("//") ? "/" : next } ?? "/"
     }
 
     static func values(_ req: Request, _ names: [String]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: names.compactMap { name in req.field(name).map { (name, $0) } })
+        req.fields(names)
     }
 }
 
