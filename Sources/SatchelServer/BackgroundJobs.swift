@@ -20,6 +20,7 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
                     do {
                         try await PushOutboxDispatcher(core: core).runOnce()
                         try await Housekeeping(core: core).runOnce()
+                        for module in satchelModules { try await module.runJobs(core) }
                     } catch {
                         core.logger.error("background jobs failed: \(String(reflecting: error))")
                     }

@@ -8,6 +8,7 @@ import Vapor
 func registerCommands(_ app: Application) {
     app.asyncCommands.use(SatchelServeCommand(), as: "serve", isDefault: true)
     app.asyncCommands.use(AdminCommands.group, as: "admin")
+    app.asyncCommands.use(ImportCommands.group, as: "import")
 }
 
 /// `satchel serve`: migrates the database, optionally fills it with the demo world, then serves.

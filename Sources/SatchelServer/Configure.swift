@@ -21,7 +21,9 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
 
     switch settings.databaseURL {
     case .some(let url) where url.hasPrefix("postgres://") || url.hasPrefix("postgresql://"):
-        try app.databases.use(.postgres(url: url), as: .psql)
+        // A few connections per event loop: a burst of payment callbacks, each a short
+        // transaction, should not queue behind one connection.
+        try app.databases.use(.postgres(url: url, maxConnectionsPerEventLoop: 4), as: .psql)
     case .some("sqlite::memory:"):
         app.databases.use(.sqlite(.memory), as: .sqlite)
     case .some(let url) where url.hasPrefix("sqlite:"):

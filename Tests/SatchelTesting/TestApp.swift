@@ -1,6 +1,7 @@
 import FluentPostgresDriver
 import Foundation
 import NIOCore
+import NIOPosix
 import SatchelAPI
 @_exported @testable import SatchelCore
 @testable import SatchelServer
@@ -30,6 +31,10 @@ public func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
     }
     adjust(&settings)
     let app = try await Application.make(.testing)
+    // SQLite's driver waits for a busy database by spinning on a thread-pool thread. Tests run
+    // many apps at once: on one shared pool, two apps' waiters could hold every thread while the
+    // writers they wait for starve. Each app gets its own pool, as a lone server has.
+    app.threadPool = NIOThreadPool(numberOfThreads: 2)
     do {
         try await configure(app, settings: settings, clock: clock)
         try await app.autoMigrate()

@@ -12,6 +12,8 @@ public protocol SatchelModule: Sendable {
     func configure(_ app: Application)
     /// Fills an empty database with this module's part of the demo world.
     func seedDemo(_ demo: DemoWorld) async throws
+    /// One pass of the module's periodic work (deadlines, expiry); must be idempotent.
+    func runJobs(_ core: SatchelContext) async throws
 }
 
 /// The people of the demo world, for modules to give content to.
@@ -27,4 +29,5 @@ public struct DemoWorld: Sendable {
 
 extension SatchelModule {
     public func configure(_ app: Application) {}
+    public func runJobs(_ core: SatchelContext) async throws {}
 }

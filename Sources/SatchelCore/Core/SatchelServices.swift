@@ -14,6 +14,8 @@ public final class SatchelServices: Sendable {
     public let caches: ReadCaches
     public let invitationHooks = InvitationHooks()
     public let exportHooks = ExportHooks()
+    /// What modules add (payment gateways…).
+    public let extensions = ServiceExtensions()
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 

@@ -19,11 +19,13 @@ public struct Settings: Sendable, CustomStringConvertible {
     public var trustProxy: Bool
     /// Seconds hot reads (sessions, inbox pages) may be served from memory; 0 turns it off.
     public var readCacheSeconds: Int
+    /// Every `SATCHEL_*` variable, for the modules' own settings (payment gateways…).
+    public var environment: [String: String]
 
     public init(hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./data",
                 databaseURL: String? = nil, publicURL: String? = nil, secureCookies: Bool? = nil,
                 bcryptCost: Int = 12, maxUploadBytes: Int = 10 * 1024 * 1024, trustProxy: Bool = false,
-                readCacheSeconds: Int = 10) {
+                readCacheSeconds: Int = 10, environment: [String: String] = [:]) {
         self.hostname = hostname
         self.port = port
         self.dataDirectory = dataDirectory
@@ -35,6 +37,7 @@ public struct Settings: Sendable, CustomStringConvertible {
         self.maxUploadBytes = maxUploadBytes
         self.trustProxy = trustProxy
         self.readCacheSeconds = readCacheSeconds
+        self.environment = environment
     }
 
     /// Reads `SATCHEL_*` and `DATABASE_URL` from the environment.
@@ -55,7 +58,8 @@ public struct Settings: Sendable, CustomStringConvertible {
             bcryptCost: env["SATCHEL_BCRYPT_COST"].flatMap(Int.init).map { min(max($0, 4), 31) } ?? 12,
             maxUploadBytes: (env["SATCHEL_MAX_UPLOAD_MB"].flatMap(Int.init) ?? 10) * 1024 * 1024,
             trustProxy: flag("SATCHEL_TRUST_PROXY") ?? false,
-            readCacheSeconds: env["SATCHEL_READ_CACHE_SECONDS"].flatMap(Int.init).map { min(max($0, 0), 300) } ?? 10
+            readCacheSeconds: env["SATCHEL_READ_CACHE_SECONDS"].flatMap(Int.init).map { min(max($0, 0), 300) } ?? 10,
+            environment: env.filter { $0.key.hasPrefix("SATCHEL_") }
         )
     }
 

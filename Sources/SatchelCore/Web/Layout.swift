@@ -34,7 +34,7 @@ public struct Tab: Sendable, Equatable {
 
 /// The page shell around every page's content.
 public enum Layout {
-    public static func document(title: String, tab: Tab?, ctx: PageContext, content: [HTMLNode]) -> String {
+    public static func document(title: String, tab: Tab?, ctx: PageContext, content: [HTMLNode], head extra: [HTMLNode] = []) -> String {
         let l = ctx.l
         let head: [HTMLNode] = [
             void("meta", [Attr("charset", "utf-8")]),
@@ -47,7 +47,7 @@ public enum Layout {
             void("link", [Attr("rel", "icon"), .href("/static/icon.svg"), .type("image/svg+xml")]),
             void("link", [Attr("rel", "apple-touch-icon"), .href("/static/icon-192.png")]),
             el("script", [Attr("src", "/static/app.js"), .flag("defer")]),
-        ]
+        ] + extra
         var body: [HTMLNode] = [
             el("a", [.cls("skip-link"), .href("#main")], text(l.t("shell.skip"))),
             header(ctx),

@@ -39,10 +39,10 @@ extension Request {
     }
 
     /// Renders a page in the shell with the given status.
-    public func page(_ title: String, tab: Tab?, status: HTTPStatus = .ok,
+    public func page(_ title: String, tab: Tab?, status: HTTPStatus = .ok, head: [HTMLNode] = [],
                      _ content: (PageContext) throws -> [HTMLNode]) async throws -> Response {
         let ctx = try await pageContext()
-        let html = Layout.document(title: title, tab: tab, ctx: ctx, content: try content(ctx))
+        let html = Layout.document(title: title, tab: tab, ctx: ctx, content: try content(ctx), head: head)
         let res = Response(status: status)
         res.headers.contentType = .html
         res.body = .init(string: html)

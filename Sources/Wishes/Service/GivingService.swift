@@ -18,6 +18,8 @@ public struct GivingService: Sendable {
     func giftable(_ id: UUID, giver: UUID) async throws -> WishRecord {
         let wish = try await core.wishes.visibleWish(id, viewer: giver)
         guard wish.$owner.id != giver else { throw AppError(.conflict, "wish.own") }
+        // A wish being funded is given through donations, not reserved or pledged.
+        if try await core.funding.funding(ofWish: id) != nil { throw AppError(.conflict, "wish.being_funded") }
         return wish
     }
 

@@ -26,11 +26,16 @@ public struct WishService: Sendable {
         return wish
     }
 
+    /// The owner; a friend who accepted the list it is in; for a funding wish, its audience.
+    /// A surprise's recipient sees nothing of it until it is funded.
     public func canSee(_ wish: WishRecord, viewer: UUID?) async throws -> Bool {
         guard let viewer else { return false }
+        let funding = try await core.funding.funding(ofWish: wish.requireID())
+        if let funding, funding.$recipient.id == viewer { return funding.state == .funded }
         if wish.$owner.id == viewer { return true }
-        guard let listID = wish.$list.id else { return false }
-        return try await isRecipient(viewer, of: listID, owner: wish.$owner.id)
+        if let listID = wish.$list.id, try await isRecipient(viewer, of: listID, owner: wish.$owner.id) { return true }
+        guard let funding else { return false }
+        return try await core.funding.audienceIncludes(funding, owner: wish.$owner.id, viewer: viewer)
     }
 
     /// Of these wishes, the ones `viewer` may see, in a fixed number of queries.
@@ -40,10 +45,18 @@ public struct WishService: Sendable {
             .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
             .all().map { $0.$list.id })
         let friends = Set(try await core.friends.friendIDs(of: viewer))
-        return wishes.filter { wish in
-            wish.$owner.id == viewer
-                || (wish.$list.id.map(accepted.contains) ?? false) && friends.contains(wish.$owner.id)
+        let funded = Set(try await FundingRecord.query(on: core.db).filter(\.$wish.$id ~~ wishes.compactMap(\.id)).all().map { $0.$wish.id })
+        var result: [WishRecord] = []
+        for wish in wishes {
+            if funded.contains(wish.id!) {
+                // Funding wishes have their own audience and surprise rules.
+                if try await canSee(wish, viewer: viewer) { result.append(wish) }
+            } else if wish.$owner.id == viewer
+                || (wish.$list.id.map(accepted.contains) ?? false) && friends.contains(wish.$owner.id) {
+                result.append(wish)
+            }
         }
+        return result
     }
 
     /// Whether `viewer` accepted the list and is still the owner's friend.
@@ -71,9 +84,11 @@ public struct WishService: Sendable {
 
     /// The owner's inbox: wishes in no list.
     public func inbox(owner: UUID) async throws -> [Wish] {
+        let surprises = try await core.funding.surpriseWishIDs(owner: owner)
         let rows = try await WishRecord.query(on: core.db)
             .filter(\.$owner.$id == owner).filter(\.$list.$id == nil)
             .sort(\.$position).sort(\.$createdAt).all()
+            .filter { !surprises.contains($0.id!) }
         return try await render(rows, viewer: owner)
     }
 
@@ -118,6 +133,7 @@ public struct WishService: Sendable {
 
     public func delete(_ id: UUID, owner: UUID) async throws {
         let wish = try await ownWish(id, owner: owner)
+        try await core.funding.checkDeletable(id)
         try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
         let photo = wish.photoID
         try await wish.delete(on: core.db)
@@ -130,6 +146,10 @@ public struct WishService: Sendable {
     public func move(_ id: UUID, owner: UUID, to list: UUID?, position: Int?) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
         if let list { _ = try await ownList(list, owner: owner) }
+        // A surprise never goes into a list its recipient might see.
+        if list != nil, try await core.funding.surpriseWishIDs(owner: owner).contains(id) {
+            throw AppError(.conflict, "surprise.no_lists")
+        }
         let from = wish.$list.id
         var siblings = try await WishRecord.query(on: core.db)
             .filter(\.$owner.$id == owner).filter(\.$list.$id == list).filter(\.$id != id)

@@ -5,7 +5,7 @@ import Vapor
 
 /// Reading the wish form: a price typed as "12.50" becomes minor units of the chosen currency.
 enum WishForm {
-    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId"]
+    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId", "imageURL"]
     static let currencies = ["SEK", "CZK", "EUR", "USD", "GBP", "NOK", "DKK", "PLN"]
 
     static func values(_ req: Request) -> [String: String] { req.fields(fields) }
@@ -61,8 +61,15 @@ enum WishForm {
     static func form(_ ctx: PageContext, _ state: FormState, action: String, lists: [WishList], submit: String,
                      showList: Bool) -> HTMLNode {
         let l = ctx.l
+        var nameExtra = [Attr("autofocus", nil)]
+        if showList {
+            // Suggestions from the product catalogue while typing (app.js fills the form from a pick).
+            nameExtra += [.data("suggest", "/api/v1/funding/products"), Attr("autocomplete", "off"),
+                          Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
+                          .aria("controls", "f-name-suggestions")]
+        }
         var fields: [HTMLNode] = [
-            Forms.field(ctx, state, name: "name", label: l.t("wish.field.name"), required: true, extra: [Attr("autofocus", nil)]),
+            Forms.field(ctx, state, name: "name", label: l.t("wish.field.name"), required: true, extra: nameExtra),
             el("div", [.cls("field-row")],
                Forms.field(ctx, state, name: "amount", label: l.t("wish.field.price"), extra: [Attr("inputmode", "decimal")]),
                Forms.select(ctx, state, name: "currency", label: l.t("wish.field.currency"),
@@ -78,6 +85,12 @@ enum WishForm {
                             selected: state["priority"].isEmpty ? "normal" : state["priority"])),
         ]
         if showList {
+            fields.insert(el("ul", [.id("f-name-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
+                                    .aria("label", l.t("wish.suggestions"))], []), at: 1)
+            fields.append(void("input", [.type("hidden"), .name("imageURL"), .id("f-imageURL"), .value(state["imageURL"])]))
+            if !state["imageURL"].isEmpty {
+                fields.append(el("p", [.cls("muted")], text(l.t("wish.photo_from_link", ["url": state["imageURL"]]))))
+            }
             fields.append(Forms.select(ctx, state, name: "listId", label: l.t("wish.field.list"),
                                        options: [("", l.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
                                        selected: state["listId"]))

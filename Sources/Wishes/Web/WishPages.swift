@@ -46,7 +46,12 @@ enum WishPages {
             [
                 el("h1", [], text(l.t("wishes.new_title"))),
                 WishesNav.render(ctx, current: .new),
-                Forms.alert(state.general(l, fields: WishForm.fields)),
+                Forms.form(ctx, action: "/wishes/new/from-link", cls: "stack from-link", [
+                    Forms.field(ctx, state, name: "url", label: l.t("wish.from_link"), type: "url",
+                                hint: l.t("wish.from_link_hint"), extra: [Attr("inputmode", "url")]),
+                    Forms.submit(l.t("wish.from_link_submit"), cls: "button"),
+                ]),
+                Forms.alert(state.general(l, fields: WishForm.fields + ["url", "link"])),
                 WishForm.form(ctx, state, action: "/wishes/new", lists: lists, submit: l.t("wishes.add_wish"), showList: true),
             ]
         }
@@ -74,7 +79,7 @@ enum WishPages {
 
     /// A wish's page. Whose it is shows at the top; givers see who is giving it and can join in.
     static func detail(_ req: Request, commentState: FormState, pledgeState: FormState = FormState(),
-                       status: HTTPStatus = .ok) async throws -> Response {
+                       donateState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let record = try await req.core.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
@@ -82,6 +87,11 @@ enum WishPages {
         let comments = try await req.core.wishComments.comments(on: wish.id, viewer: viewer.id)
         let mine = wish.owner.id == viewer.id
         let id = wish.id.uuidString.lowercased()
+        let fundingRecord = try await req.core.funding.funding(ofWish: wish.id)
+        var fundingItem: FundingWish?
+        if let fundingRecord { fundingItem = try await req.core.funding.render([fundingRecord], viewer: viewer.id).first }
+        let funding = fundingItem
+        let now = req.core.now
         return try await req.page(wish.name, tab: WishesTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [
                 el("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
@@ -102,12 +112,28 @@ enum WishPages {
                                               text(l.t("wish.open_link")))))
             }
             if !wish.notes.isEmpty { content.append(el("p", [.cls("notes")], text(wish.notes))) }
+            if let funding {
+                content.append(FundingPanel.render(ctx, funding, donateState: donateState, now: now))
+            }
             if mine {
-                content.append(el("p", [.cls("actions")],
-                                  el("a", [.href("/wishes/\(id)/edit"), .cls("button primary")], text(l.t("action.edit"))),
-                                  el("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(l.t("action.delete")))))
-            } else if let giving = wish.giving {
-                content.append(givingSection(ctx, wish, giving, pledgeState))
+                var actions: [HTMLNode] = [
+                    el("a", [.href("/wishes/\(id)/edit"), .cls("button primary")], text(l.t("action.edit"))),
+                    el("a", [.href("/wishes/\(id)/funding"), .cls("button")],
+                       text(funding == nil ? l.t("funding.start") : l.t("funding.edit"))),
+                ]
+                if funding?.funding.state == "open" {
+                    actions.append(el("a", [.href("/wishes/\(id)/funding/close"), .cls("button")], text(l.t("funding.close"))))
+                }
+                actions.append(el("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(l.t("action.delete"))))
+                content.append(el("p", [.cls("actions")], actions))
+                if let url = funding?.funding.publicURL {
+                    content.append(el("p", [.cls("muted")], text(l.t("funding.public_link") + " "), el("a", [.href(url)], text(url))))
+                }
+            } else {
+                if funding == nil, let giving = wish.giving {
+                    content.append(givingSection(ctx, wish, giving, pledgeState))
+                }
+                content.append(Forms.button(ctx, action: "/wishes/\(id)/copy", label: l.t("wish.copy")))
             }
             content.append(commentsSection(ctx, wish, comments, commentState))
             return content

@@ -36,10 +36,34 @@ struct WishesWeb {
                         // The wish is saved; say what was wrong with the photo on its page.
                         return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
                     }
+                } else if let imageURL = values["imageURL"], !imageURL.isEmpty {
+                    do {
+                        try await LinkPreviews.attachPhoto(from: imageURL, wish: try wish.requireID(), owner: viewer.id, core: req.core)
+                    } catch let error as AppError {
+                        return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
+                    }
                 }
                 return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.new(req, state: WishForm.state(values, error), status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", "new", "from-link") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let link = req.field("url") ?? ""
+            do {
+                let preview = try await LinkPreviews.preview(link, req: req)
+                var values = ["name": preview.name ?? "", "link": preview.link, "store": preview.store ?? "",
+                              "imageURL": preview.imageURL ?? ""]
+                if let price = preview.price {
+                    values["amount"] = "\(Decimal(price.amount) / pow(10, Money.minorDigits(price.currency)))"
+                    values["currency"] = price.currency
+                }
+                _ = viewer
+                return try await WishPages.new(req, state: FormState(values: values))
+            } catch var error as AppError where error.kind == .validation {
+                error.fields = error.fields.map { FieldIssue(field: $0.field == "link" ? "url" : $0.field, code: $0.code, args: $0.args) }
+                return try await WishPages.new(req, state: FormState(values: ["url": link], error: error), status: .unprocessableEntity)
             }
         }
         r.get("wishes", ":wishId") { req async throws -> Response in try await WishPages.detail(req, commentState: FormState()) }

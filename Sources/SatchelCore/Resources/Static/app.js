@@ -221,3 +221,103 @@
   window.addEventListener("pagehide", () => { stream?.close(); stream = null; });
   window.addEventListener("pageshow", (event) => { if (event.persisted && !stream) connect(); });
 })();
+
+// Live sections (a funding wish's progress): refreshed from their `data-live` address every few
+// seconds while the page is visible. A section being typed in is left alone.
+(() => {
+  const sections = () => [...document.querySelectorAll("[data-live]")];
+  if (sections().length === 0) return;
+  const refresh = async () => {
+    if (document.visibilityState !== "visible") return;
+    for (const section of sections()) {
+      if (section.contains(document.activeElement) && document.activeElement !== document.body) continue;
+      try {
+        const res = await fetch(section.dataset.live, { credentials: "same-origin", headers: { Accept: "text/html" } });
+        if (!res.ok) continue;
+        const holder = document.createElement("div");
+        holder.innerHTML = await res.text();
+        const fresh = holder.firstElementChild;
+        if (fresh && fresh.outerHTML !== section.outerHTML) section.replaceWith(fresh);
+      } catch { /* offline for a moment: try again next time */ }
+    }
+  };
+  setInterval(refresh, 4000);
+  document.addEventListener("visibilitychange", refresh);
+})();
+
+// Product suggestions while typing a wish's name: picking one fills name, price, link and photo.
+(() => {
+  const input = document.querySelector("input[data-suggest]");
+  const list = input && document.getElementById(input.getAttribute("aria-controls"));
+  if (!input || !list) return;
+  const form = input.form;
+  let timer = null;
+  let items = [];
+  let active = -1;
+  const close = () => { list.hidden = true; input.setAttribute("aria-expanded", "false"); active = -1; };
+  const set = (name, value) => { const field = form.elements.namedItem(name); if (field && value != null) field.value = value; };
+  const minorDigits = (currency) => (["JPY", "KRW", "ISK", "CLP", "VND"].includes(currency) ? 0 : 2);
+  const pick = (item) => {
+    set("name", item.name);
+    if (item.price) {
+      const digits = minorDigits(item.price.currency);
+      set("amount", (item.price.amount / 10 ** digits).toFixed(digits));
+      set("currency", item.price.currency);
+    }
+    set("link", item.link || "");
+    set("store", item.brand || "");
+    set("imageURL", item.imageURL || "");
+    close();
+    input.focus();
+  };
+  const show = () => {
+    list.replaceChildren(...items.map((item, i) => {
+      const li = document.createElement("li");
+      li.id = `suggestion-${i}`;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", String(i === active));
+      li.textContent = item.name + (item.brand ? ` · ${item.brand}` : "");
+      li.addEventListener("mousedown", (event) => { event.preventDefault(); pick(item); });
+      return li;
+    }));
+    list.hidden = items.length === 0;
+    input.setAttribute("aria-expanded", String(items.length > 0));
+    if (active >= 0) input.setAttribute("aria-activedescendant", `suggestion-${active}`);
+    else input.removeAttribute("aria-activedescendant");
+  };
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    const q = input.value.trim();
+    if (q.length < 2) { items = []; close(); return; }
+    timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`${input.dataset.suggest}?q=${encodeURIComponent(q)}`, { credentials: "same-origin" });
+        items = res.ok ? await res.json() : [];
+      } catch { items = []; }
+      active = -1;
+      show();
+    }, 150);
+  });
+  input.addEventListener("keydown", (event) => {
+    if (list.hidden) return;
+    if (event.key === "ArrowDown") { active = Math.min(active + 1, items.length - 1); show(); event.preventDefault(); }
+    else if (event.key === "ArrowUp") { active = Math.max(active - 1, 0); show(); event.preventDefault(); }
+    else if (event.key === "Enter" && active >= 0) { pick(items[active]); event.preventDefault(); }
+    else if (event.key === "Escape") close();
+  });
+  input.addEventListener("blur", () => setTimeout(close, 100));
+})();
+
+// Forms marked `confirm-leave` ask before the page is left with unsaved changes.
+(() => {
+  for (const form of document.querySelectorAll("form.confirm-leave")) {
+    const initial = new URLSearchParams(new FormData(form)).toString();
+    let submitting = false;
+    form.addEventListener("submit", () => { submitting = true; });
+    window.addEventListener("beforeunload", (event) => {
+      if (submitting || new URLSearchParams(new FormData(form)).toString() === initial) return;
+      event.preventDefault();
+      event.returnValue = "";
+    });
+  }
+})();

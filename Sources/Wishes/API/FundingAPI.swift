@@ -1,0 +1,124 @@
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// JSON endpoints for funding wishes, donations, gateway webhooks, surprises, the feed,
+/// payout accounts and suggestions.
+struct FundingAPI {
+    func register(_ r: any RoutesBuilder, gateways: PaymentGateways) {
+        r.api(FundingRoute.startFunding(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let funding = try await req.core.funding.start(id, owner: viewer.id, try req.decodeJSON(FundingDraft.self))
+            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0], status: .created)
+        }
+        r.api(FundingRoute.funding(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let (_, funding) = try await req.core.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0])
+        }
+        r.api(FundingRoute.updateFunding(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let funding = try await req.core.funding.update(try req.uuid("wishId", "wish"), owner: viewer.id,
+                                                            try req.decodeJSON(FundingDraft.self))
+            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0])
+        }
+        r.api(FundingRoute.closeFunding(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            try await req.core.funding.close(id, owner: viewer.id)
+            let (_, funding) = try await req.core.funding.visible(id, viewer: viewer.id)
+            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0])
+        }
+        r.api(FundingRoute.donate(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let donation = try await req.core.donations.donate(to: id, donor: viewer.id, try req.decodeJSON(DonationRequest.self))
+            return JSONBody(try await req.core.donations.donation(donation.requireID(), donor: viewer.id), status: .created)
+        }
+        r.api(FundingRoute.wishDonations(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.donations.ofWish(try req.uuid("wishId", "wish"), viewer: viewer.id))
+        }
+        r.api(FundingRoute.myDonations) { req in
+            JSONBody(try await req.core.donations.mine(donor: try req.requireViewer().id))
+        }
+        r.api(FundingRoute.donation(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.donations.donation(try req.uuid("donationId", "donation"), donor: viewer.id))
+        }
+        r.api(FundingRoute.myFunding) { req in JSONBody(try await req.core.funding.mine(owner: try req.requireViewer().id)) }
+        r.api(FundingRoute.surprises) { req in JSONBody(try await req.core.funding.surprises(viewer: try req.requireViewer().id)) }
+        r.api(FundingRoute.createSurprise) { req in
+            let viewer = try req.requireViewer()
+            let wish = try await req.core.funding.createSurprise(organiser: viewer.id, try req.decodeJSON(SurpriseDraft.self))
+            let (_, funding) = try await req.core.funding.visible(try wish.requireID(), viewer: viewer.id)
+            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0], status: .created)
+        }
+        r.api(FundingRoute.copyWish(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let wish = try await req.core.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
+            return JSONBody(try await req.core.wishes.render([wish], viewer: viewer.id)[0], status: .created)
+        }
+        r.api(FundingRoute.feed) { req in
+            let viewer = try req.requireViewer()
+            let (cursor, limit) = try req.paging()
+            return JSONBody(try await req.core.feed.feed(viewer: viewer.id, cursor: cursor, limit: limit))
+        }
+        r.api(FundingRoute.feedHides) { req in JSONBody(try await req.core.feed.hidden(viewer: try req.requireViewer().id)) }
+        r.api(FundingRoute.hideInFeed) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.feed.hide(try req.decodeJSON(FeedHideRequest.self), viewer: viewer.id), status: .created)
+        }
+        r.api(FundingRoute.unhideInFeed(.parameter)) { req in
+            try await req.core.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(FundingRoute.payoutAccount) { req in
+            guard let account = try await req.core.payouts.account(of: try req.requireViewer().id) else {
+                throw AppError.notFound("payout_account")
+            }
+            return JSONBody(account)
+        }
+        r.api(FundingRoute.setPayoutAccount) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.payouts.set(user: viewer.id, try req.decodeJSON(PayoutAccountDraft.self)))
+        }
+        r.api(FundingRoute.deletePayoutAccount) { req in
+            try await req.core.payouts.delete(user: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(FundingRoute.products) { req in
+            _ = try req.requireViewer()
+            let text = (try? req.query.get(String.self, at: "q")) ?? ""
+            return JSONBody(try await req.core.products.search(text))
+        }
+        r.api(FundingRoute.linkPreview) { req in
+            _ = try req.requireViewer()
+            let request = try req.decodeJSON(LinkPreviewRequest.self)
+            return JSONBody(try await LinkPreviews.preview(request.url, req: req))
+        }
+        for gateway in gateways.all.values {
+            let name = gateway.name
+            r.api(FundingRoute.webhook(name), body: .collect(maxSize: "1mb")) { req in
+                try await Webhooks.receive(req, gateway: try req.core.paymentGateways.named(name))
+            }
+        }
+    }
+}
+
+/// A gateway's callbacks: authenticated by the gateway's own signature, applied exactly once.
+enum Webhooks {
+    static func receive(_ req: Request, gateway: any PaymentGateway) async throws -> HTTPStatus {
+        var headers: [String: String] = [:]
+        for (name, value) in req.headers { headers[name.lowercased()] = value }
+        let delivery = WebhookDelivery(body: req.body.data.map { Array($0.readableBytesView) } ?? [], headers: headers)
+        let events: [GatewayEvent]
+        do { events = try gateway.events(from: delivery, now: req.core.now) } catch let rejected as WebhookRejected {
+            req.logger.warning("webhook from \(gateway.name) rejected: \(rejected.reason)")
+            throw AppError(.badRequest, "webhook.rejected")
+        }
+        for event in events { try await req.core.donations.apply(event, gateway: gateway.name) }
+        return .ok
+    }
+}

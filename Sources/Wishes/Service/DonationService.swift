@@ -1,0 +1,427 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SQLKit
+
+extension SatchelContext {
+    public var donations: DonationService { DonationService(core: self) }
+
+    /// The payment gateways configured at start-up.
+    public var paymentGateways: PaymentGateways {
+        guard let gateways = services.extensions.get(PaymentGateways.self) else {
+            fatalError("the Wishes module has not configured its payment gateways")
+        }
+        return gateways
+    }
+}
+
+/// The gateways Satchel can take donations through; new donations use `active`.
+public struct PaymentGateways: Sendable {
+    public let active: any PaymentGateway
+    public let all: [String: any PaymentGateway]
+
+    public init(active: any PaymentGateway, others: [any PaymentGateway] = []) {
+        self.active = active
+        var all = [active.name: active]
+        for gateway in others { all[gateway.name] = gateway }
+        self.all = all
+    }
+
+    public func named(_ name: String) throws -> any PaymentGateway {
+        guard let gateway = all[name] else { throw AppError.notFound("gateway") }
+        return gateway
+    }
+}
+
+/// Money: donations from start to confirmation, the ledger, refunds and the deadline job.
+///
+/// Exactly once (DESIGN invariant 2): each gateway event is stored unique by its id in the same
+/// transaction that applies it, so a replay finds it and changes nothing; a donation moves
+/// between states only by conditional updates (`WHERE state = …`), so of two racing events
+/// one wins; the ledger has one `donation` and one `refund` entry per donation at most
+/// (a unique key), and every total is a sum over it.
+public struct DonationService: Sendable {
+    let core: SatchelContext
+
+    /// Payments still pending after this long are asked about at the gateway.
+    static let pendingPatience: TimeInterval = 2 * 3600
+
+    // MARK: donating
+
+    /// Records a pending donation and starts the payment; the donor goes to `paymentURL`.
+    public func donate(to wishID: UUID, donor: UUID, _ request: DonationRequest) async throws -> DonationRecord {
+        let (wish, funding) = try await core.funding.visible(wishID, viewer: donor)
+        guard wish.$owner.id != donor else { throw AppError(.conflict, "donation.own") }
+        guard funding.$recipient.id != donor else { throw AppError.notFound("wish") }
+        guard funding.state == .open, funding.deadline > core.now else { throw AppError(.conflict, "donation.closed") }
+        guard try await giftedOtherwise([wishID]).isEmpty else { throw AppError(.conflict, "donation.reserved") }
+        var v = Validator()
+        v.check((100...FundingRules.maxDonation).contains(request.amount), "amount", "donation.amount",
+                ["min": "100", "max": "\(FundingRules.maxDonation)"])
+        try v.finish()
+        let gateway = core.paymentGateways.active
+        let donation = DonationRecord()
+        donation.id = UUID()
+        donation.$funding.id = try funding.requireID()
+        donation.$donor.id = donor
+        donation.amountMinor = request.amount
+        donation.currency = funding.currency
+        donation.anonymous = request.anonymous ?? false
+        donation.state = .pending
+        donation.gateway = gateway.name
+        donation.createdAt = core.now
+        try await donation.create(on: core.db)
+        let id = try donation.requireID().uuidString.lowercased()
+        let page = core.settings.publicURL + "/wishes/" + wishID.uuidString.lowercased()
+        do {
+            let start = try await gateway.startPayment(PaymentRequest(
+                idempotencyKey: id, amountMinor: request.amount, currency: funding.currency, description: wish.name,
+                returnURL: page + "?donation=" + id, cancelURL: page + "?donation=" + id + "&cancelled=1"))
+            donation.paymentRef = start.reference
+            donation.paymentURL = start.redirectURL
+            try await donation.update(on: core.db)
+        } catch {
+            core.logger.warning("payment start failed: \(String(reflecting: error))")
+            donation.state = .failed
+            try await donation.update(on: core.db)
+            throw AppError(.conflict, "donation.gateway_unavailable")
+        }
+        return donation
+    }
+
+    /// Wishes (of these) reserved or pledged for: they cannot take donations.
+    func giftedOtherwise(_ wishIDs: [UUID]) async throws -> Set<UUID> {
+        guard !wishIDs.isEmpty else { return [] }
+        let reserved = try await ReservationRecord.query(on: core.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
+        let pledged = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
+        return Set(reserved + pledged)
+    }
+
+    func hasDonations(_ funding: FundingRecord) async throws -> Bool {
+        try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding.requireID())
+            .filter(\.$state != .failed).filter(\.$state != .expired).count() > 0
+    }
+
+    // MARK: gateway events
+
+    public enum Outcome: String, Sendable { case applied, duplicate, noChange = "no_change" }
+
+    /// Applies one gateway event exactly once. Throws (so the gateway delivers it again) when
+    /// the payment is not known yet.
+    @discardableResult
+    public func apply(_ event: GatewayEvent, gateway: String) async throws -> Outcome {
+        let result: (Outcome, DonationRecord?) = try await core.writeTransaction { tx in
+            let sql = tx.db as! any SQLDatabase
+            // Claim the event first. A concurrent delivery of the same event waits here for
+            // this transaction and then finds it taken; if this one rolls back, it goes ahead.
+            let eventRow = UUID()
+            let claimed = try await sql.raw("""
+                INSERT INTO payment_events (id, gateway, event_id, kind, payment_ref, outcome, received_at)
+                VALUES (\(bind: eventRow), \(bind: gateway), \(bind: event.id), \(bind: event.kind.rawValue),
+                        \(bind: event.paymentReference), 'received', \(bind: tx.now))
+                ON CONFLICT (gateway, event_id) DO NOTHING RETURNING id
+                """).all()
+            if claimed.isEmpty { return (.duplicate, nil) }
+            guard let donation = try await DonationRecord.query(on: tx.db)
+                .filter(\.$gateway == gateway).filter(\.$paymentRef == event.paymentReference).first()
+            else {
+                if event.kind == .ignored { return (.noChange, nil) }
+                throw AppError(.conflict, "payment.unknown")
+            }
+            let id = try donation.requireID()
+            var changed = false
+            switch event.kind {
+            case .succeeded:
+                // A confirmation wins over an earlier failure or expiry: the money was taken.
+                let rows = try await sql.raw("""
+                    UPDATE wish_donations SET state = 'confirmed', confirmed_at = \(bind: tx.now),
+                        refund_ref = COALESCE(\(bind: event.refundReference), refund_ref)
+                    WHERE id = \(bind: id) AND state IN ('pending', 'failed', 'expired') RETURNING id
+                    """).all()
+                if !rows.isEmpty {
+                    if let amount = event.amountMinor, amount != donation.amountMinor {
+                        tx.logger.warning("gateway \(gateway) took \(amount) for donation \(id) of \(donation.amountMinor)")
+                    }
+                    try await Self.ledger(tx: tx, funding: donation.$funding.id, donation: id, kind: .donation,
+                                          amount: event.amountMinor ?? donation.amountMinor, currency: donation.currency)
+                    changed = true
+                }
+            case .failed, .expired:
+                let state = event.kind == .failed ? "failed" : "expired"
+                let rows = try await sql.raw("""
+                    UPDATE wish_donations SET state = \(bind: state) WHERE id = \(bind: id) AND state = 'pending' RETURNING id
+                    """).all()
+                changed = !rows.isEmpty
+            case .pending, .ignored:
+                break
+            }
+            try await sql.raw("""
+                UPDATE payment_events SET outcome = \(bind: changed ? Outcome.applied.rawValue : Outcome.noChange.rawValue)
+                WHERE id = \(bind: eventRow)
+                """).run()
+            return (changed ? .applied : .noChange, changed ? donation : nil)
+        }
+        if let donation = result.1, event.kind == .succeeded {
+            try await confirmed(donation)
+        }
+        return result.0
+    }
+
+    static func ledger(tx: SatchelContext, funding: UUID, donation: UUID, kind: LedgerEntryRecord.Kind,
+                       amount: Int, currency: String) async throws {
+        let sql = tx.db as! any SQLDatabase
+        // The unique (donation, kind) key makes a second entry impossible, whatever races.
+        try await sql.raw("""
+            INSERT INTO funding_ledger (id, funding_id, donation_id, kind, amount_minor, currency, created_at)
+            VALUES (\(bind: UUID()), \(bind: funding), \(bind: donation), \(bind: kind.rawValue), \(bind: amount),
+                    \(bind: currency), \(bind: tx.now))
+            ON CONFLICT (donation_id, kind) DO NOTHING
+            """).run()
+    }
+
+    /// After a donation is confirmed: tell the owner, mark the wish funded once the target is
+    /// reached, and give the money back if the funding already failed.
+    private func confirmed(_ donation: DonationRecord) async throws {
+        guard let funding = try await FundingRecord.find(donation.$funding.id, on: core.db),
+              let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { return }
+        var donorName: String?
+        if !donation.anonymous, let donor = donation.$donor.id { donorName = try await User.find(donor, on: core.db)?.displayName }
+        try await core.notifications.notify(
+            user: wish.$owner.id, actor: donation.anonymous ? nil : donation.$donor.id,
+            kind: donorName == nil ? FundingNotification.donationAnonymous : FundingNotification.donation,
+            params: ["wish": wish.name, "amount": FundingNotification.amount(donation.amountMinor, donation.currency),
+                     "name": donorName ?? ""],
+            link: "/wishes/\(wish.id!.uuidString.lowercased())")
+        try await markFundedIfReached(funding)
+        if let fresh = try await FundingRecord.find(funding.id, on: core.db), fresh.refundsDue {
+            try await runRefunds(funding: try fresh.requireID())
+        }
+        FundingLive.changed(funding.$wish.id, core: core)
+    }
+
+    /// Marks an open funding funded when its ledger reaches the target; tells the owner (and,
+    /// for a surprise, its recipient) once.
+    func markFundedIfReached(_ funding: FundingRecord) async throws {
+        let sql = core.db as! any SQLDatabase
+        let id = try funding.requireID()
+        let rows = try await sql.raw("""
+            UPDATE wish_fundings SET state = 'funded', funded_at = \(bind: core.now)
+            WHERE id = \(bind: id) AND state = 'open'
+              AND (SELECT COALESCE(SUM(amount_minor), 0) FROM funding_ledger WHERE funding_id = \(bind: id)) >= target_minor
+            RETURNING id
+            """).all()
+        guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { return }
+        let link = "/wishes/\(wish.id!.uuidString.lowercased())"
+        try await core.notifications.notify(user: wish.$owner.id, actor: nil, kind: FundingNotification.funded,
+                                            params: ["wish": wish.name], link: link)
+        if let recipient = funding.$recipient.id {
+            try await core.notifications.notify(user: recipient, actor: wish.$owner.id, kind: FundingNotification.surpriseFunded,
+                                                params: ["wish": wish.name], link: link)
+        }
+        for donor in try await donors(of: id) where donor != wish.$owner.id && donor != funding.$recipient.id {
+            try await core.notifications.notify(user: donor, actor: nil, kind: FundingNotification.fundedDonor,
+                                                params: ["wish": wish.name], link: link)
+        }
+        FundingLive.changed(wish.id, core: core)
+    }
+
+    private func donors(of funding: UUID) async throws -> Set<UUID> {
+        Set(try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding)
+            .filter(\.$state ~~ [.confirmed, .refunding, .refunded]).all().compactMap { $0.$donor.id })
+    }
+
+    // MARK: totals
+
+    /// Each funding's total: confirmed donations less refunds, summed over the ledger.
+    public func raised(_ fundings: [UUID]) async throws -> [UUID: Int] {
+        guard !fundings.isEmpty else { return [:] }
+        let sql = core.db as! any SQLDatabase
+        var result: [UUID: Int] = [:]
+        for row in try await sql.select().column("funding_id")
+            // PostgreSQL sums bigints as numeric: cast back to an integer.
+            .column(SQLRaw("CAST(SUM(amount_minor) AS BIGINT)"), as: "total")
+            .from(LedgerEntryRecord.schema).where("funding_id", .in, fundings).groupBy("funding_id").all() {
+            result[try row.decode(column: "funding_id", as: UUID.self)] = try row.decode(column: "total", as: Int.self)
+        }
+        return result
+    }
+
+    // MARK: refunds
+
+    /// Refunds every confirmed donation of a funding that owes them back. Safe to repeat:
+    /// a donation is claimed by a conditional update, the gateway call carries the same
+    /// idempotency key each time, and the ledger takes one refund per donation.
+    public func runRefunds(funding: UUID) async throws {
+        guard let record = try await FundingRecord.find(funding, on: core.db), record.refundsDue else { return }
+        let due = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding)
+            .filter(\.$state ~~ [.confirmed, .refunding]).all()
+        let sql = core.db as! any SQLDatabase
+        let wish = try await WishRecord.find(record.$wish.id, on: core.db)
+        for donation in due {
+            let id = try donation.requireID()
+            _ = try await sql.raw("""
+                UPDATE wish_donations SET state = 'refunding' WHERE id = \(bind: id) AND state = 'confirmed'
+                """).run()
+            guard let reference = donation.paymentRef else { continue }
+            do {
+                _ = try await core.paymentGateways.named(donation.gateway).refund(RefundRequest(
+                    paymentReference: reference, refundReference: donation.refundRef, amountMinor: donation.amountMinor,
+                    currency: donation.currency, idempotencyKey: "refund-" + id.uuidString.lowercased()))
+            } catch {
+                // Left `refunding`: the next pass of the job tries again with the same key.
+                core.logger.warning("refund of donation \(id) failed: \(String(reflecting: error))")
+                continue
+            }
+            let refunded: Bool = try await core.writeTransaction { tx in
+                let sql = tx.db as! any SQLDatabase
+                let rows = try await sql.raw("""
+                    UPDATE wish_donations SET state = 'refunded' WHERE id = \(bind: id) AND state = 'refunding' RETURNING id
+                    """).all()
+                guard !rows.isEmpty else { return false }
+                try await Self.ledger(tx: tx, funding: funding, donation: id, kind: .refund,
+                                      amount: -donation.amountMinor, currency: donation.currency)
+                return true
+            }
+            if refunded, let donor = donation.$donor.id, let wish {
+                try await core.notifications.notify(user: donor, actor: nil, kind: FundingNotification.refunded,
+                                                    params: ["wish": wish.name, "amount": FundingNotification.amount(donation.amountMinor, donation.currency)],
+                                                    link: "/funding/donations")
+            }
+        }
+        FundingLive.changed(record.$wish.id, core: core)
+    }
+
+    // MARK: the deadline job
+
+    /// Ends fundings whose deadline passed: funded ones stay funded; the others fail (and are
+    /// refunded) or end (keep-what-you-get). Waits while payments are still pending.
+    public func runDeadlines() async throws {
+        let due = try await FundingRecord.query(on: core.db).filter(\.$state == .open).filter(\.$deadline <= core.now).all()
+        for funding in due {
+            let id = try funding.requireID()
+            try await settleStalePayments(funding: id)
+            let pending = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == id).filter(\.$state == .pending).count()
+            if pending > 0 { continue }
+            try await markFundedIfReached(funding)
+            let sql = core.db as! any SQLDatabase
+            let next = funding.mode == .allOrNothing ? "failed" : "ended"
+            let rows = try await sql.raw("""
+                UPDATE wish_fundings SET state = \(bind: next), ended_at = \(bind: core.now)
+                WHERE id = \(bind: id) AND state = 'open' RETURNING id
+                """).all()
+            guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { continue }
+            try await core.notifications.notify(
+                user: wish.$owner.id, actor: nil,
+                kind: funding.mode == .allOrNothing ? FundingNotification.failed : FundingNotification.ended,
+                params: ["wish": wish.name], link: "/wishes/\(wish.id!.uuidString.lowercased())")
+            try await runRefunds(funding: id)
+            FundingLive.changed(wish.id, core: core)
+        }
+        // Refunds a gateway refused earlier are retried.
+        let stuck = try await DonationRecord.query(on: core.db).filter(\.$state == .refunding).all()
+        for funding in Set(stuck.map { $0.$funding.id }) { try await runRefunds(funding: funding) }
+    }
+
+    /// Pending payments older than `pendingPatience`: ask the gateway and apply its answer as an
+    /// event of our own (so it, too, applies once).
+    func settleStalePayments(funding: UUID) async throws {
+        let stale = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding)
+            .filter(\.$state == .pending).filter(\.$createdAt < core.now.addingTimeInterval(-Self.pendingPatience)).all()
+        for donation in stale {
+            guard let reference = donation.paymentRef else {
+                // Never reached the gateway.
+                donation.state = .failed
+                try await donation.update(on: core.db)
+                continue
+            }
+            let gateway = try core.paymentGateways.named(donation.gateway)
+            let status = try await gateway.status(ofPayment: reference)
+            let kind: GatewayEvent.Kind? = switch status {
+            case .succeeded, .refunded: .succeeded
+            case .failed: .failed
+            case .expired, .unknown: .expired
+            case .pending: nil
+            }
+            guard let kind else { continue }
+            try await apply(GatewayEvent(id: "status-\(reference)-\(kind.rawValue)", kind: kind, paymentReference: reference),
+                            gateway: donation.gateway)
+        }
+    }
+
+    // MARK: reconciliation
+
+    /// Compares each donation of the last `days` with what the gateway says, and records the
+    /// differences (also returned).
+    public func reconcile(days: Int = 30) async throws -> [ReconciliationIssueRecord] {
+        let rows = try await DonationRecord.query(on: core.db)
+            .filter(\.$createdAt > core.now.addingTimeInterval(-Double(days) * 86400)).filter(\.$paymentRef != nil).all()
+        var issues: [ReconciliationIssueRecord] = []
+        for donation in rows {
+            guard let reference = donation.paymentRef,
+                  let gateway = core.paymentGateways.all[donation.gateway] else { continue }
+            let status: GatewayPaymentStatus
+            do { status = try await gateway.status(ofPayment: reference) } catch { continue }
+            let expected: Set<GatewayPaymentStatus> = switch donation.state {
+            case .pending: [.pending, .succeeded, .failed, .expired]
+            case .confirmed: [.succeeded]
+            case .refunding: [.succeeded, .refunded]
+            case .refunded: [.refunded]
+            case .failed, .expired: [.failed, .expired, .unknown, .pending]
+            }
+            guard !expected.contains(status) else { continue }
+            let issue = ReconciliationIssueRecord()
+            issue.donationID = try donation.requireID()
+            issue.ledgerState = donation.state.rawValue
+            issue.gatewayState = status.rawValue
+            issue.foundAt = core.now
+            let known = try await ReconciliationIssueRecord.query(on: core.db).filter(\.$donationID == issue.donationID)
+                .filter(\.$ledgerState == issue.ledgerState).filter(\.$gatewayState == issue.gatewayState).count()
+            if known == 0 {
+                try await issue.create(on: core.db)
+                core.logger.error("reconciliation: donation \(issue.donationID) is \(issue.ledgerState) here but \(issue.gatewayState) at \(donation.gateway)")
+            }
+            issues.append(issue)
+        }
+        return issues
+    }
+
+    // MARK: lists
+
+    public func mine(donor: UUID) async throws -> [Donation] {
+        let rows = try await DonationRecord.query(on: core.db).filter(\.$donor.$id == donor)
+            .sort(\.$createdAt, .descending).all()
+        return try await render(rows)
+    }
+
+    public func donation(_ id: UUID, donor: UUID) async throws -> Donation {
+        guard let row = try await DonationRecord.find(id, on: core.db), row.$donor.id == donor else {
+            throw AppError.notFound("donation")
+        }
+        return try await render([row])[0]
+    }
+
+    /// A wish's confirmed donations as `viewer` may see them.
+    public func ofWish(_ wishID: UUID, viewer: UUID) async throws -> [Donor] {
+        let (_, funding) = try await core.funding.visible(wishID, viewer: viewer)
+        return try await core.funding.render([funding], viewer: viewer).first?.funding.donors ?? []
+    }
+
+    func render(_ rows: [DonationRecord]) async throws -> [Donation] {
+        let fundings = try await FundingRecord.query(on: core.db).filter(\.$id ~~ rows.map { $0.$funding.id }).all()
+        let wishes = try await WishRecord.query(on: core.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
+        let names = Dictionary(uniqueKeysWithValues: wishes.map { ($0.id!, $0.name) })
+        let wishOf = Dictionary(uniqueKeysWithValues: fundings.map { ($0.id!, $0.$wish.id) })
+        return rows.compactMap { row in
+            guard let wish = wishOf[row.$funding.id] else { return nil }
+            return Self.render(row, wishName: names[wish] ?? "", wishID: wish)
+        }
+    }
+
+    static func render(_ row: DonationRecord, wishName: String, wishID: UUID? = nil) -> Donation {
+        Donation(id: row.id!, wishId: wishID ?? row.$funding.id, wishName: wishName,
+                 amount: Price(amount: row.amountMinor, currency: row.currency), state: row.state.rawValue,
+                 anonymous: row.anonymous, createdAt: row.createdAt,
+                 paymentURL: row.state == .pending ? row.paymentURL : nil)
+    }
+}

@@ -1,0 +1,132 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+extension SatchelContext {
+    public var feed: FeedService { FeedService(core: self) }
+}
+
+/// The feed of friends' funding wishes: new wishes, donations and funded wishes, newest first.
+/// Only what the viewer may see is ever considered.
+public struct FeedService: Sendable {
+    let core: SatchelContext
+
+    struct Entry {
+        var kind: String
+        var at: Date
+        var id: UUID
+        var funding: FundingRecord
+        var actor: UUID?
+        var amount: Price?
+    }
+
+    public func feed(viewer: UUID, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<FeedItem> {
+        let fundings = try await visibleFundings(viewer: viewer)
+        guard !fundings.isEmpty else { return SatchelAPI.Page(items: [], nextCursor: nil) }
+        let byID = Dictionary(uniqueKeysWithValues: fundings.map { ($0.id!, $0) })
+        let owners = try await WishRecord.query(on: core.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
+        let ownerOf = Dictionary(uniqueKeysWithValues: owners.map { ($0.id!, $0.$owner.id) })
+        var entries: [Entry] = []
+        for funding in fundings {
+            entries.append(Entry(kind: "new_wish", at: funding.createdAt, id: funding.id!, funding: funding,
+                                 actor: ownerOf[funding.$wish.id], amount: nil))
+            if let funded = funding.fundedAt {
+                entries.append(Entry(kind: "funded", at: funded, id: funding.$wish.id, funding: funding, actor: nil, amount: nil))
+            }
+        }
+        let donations = try await DonationRecord.query(on: core.db).filter(\.$funding.$id ~~ Array(byID.keys))
+            .filter(\.$state == .confirmed).all()
+        for donation in donations {
+            guard let funding = byID[donation.$funding.id] else { continue }
+            entries.append(Entry(kind: "donation", at: donation.confirmedAt ?? donation.createdAt, id: donation.id!,
+                                 funding: funding, actor: donation.anonymous && donation.$donor.id != viewer ? nil : donation.$donor.id,
+                                 amount: Price(amount: donation.amountMinor, currency: donation.currency)))
+        }
+        entries.sort { ($0.at, $0.id.uuidString) > ($1.at, $1.id.uuidString) }
+        if let cursor {
+            // Entry ids are unique (funding, wish or donation ids): continue right after it.
+            if let index = entries.firstIndex(where: { $0.id == cursor.id }) {
+                entries = Array(entries[(index + 1)...])
+            } else {
+                entries = entries.filter { ($0.at, $0.id.uuidString) < (cursor.date, cursor.id.uuidString) }
+            }
+        }
+        let page = Array(entries.prefix(limit))
+        let rendered = try await core.funding.render(Array(Set(page.map { $0.funding.id! })).compactMap { byID[$0] }, viewer: viewer)
+        let items = Dictionary(uniqueKeysWithValues: rendered.map { ($0.wish.id, $0) })
+        let people = try await core.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
+        let feedItems = page.compactMap { entry -> FeedItem? in
+            guard let item = items[entry.funding.$wish.id] else { return nil }
+            return FeedItem(kind: entry.kind, at: entry.at, actor: entry.actor.flatMap { people[$0] }, amount: entry.amount, item: item)
+        }
+        let next = entries.count > limit ? page.last.map { Cursor(date: $0.at, id: $0.id).encoded } : nil
+        return SatchelAPI.Page(items: feedItems, nextCursor: next)
+    }
+
+    /// Friends' funding wishes the viewer may see and has not hidden.
+    func visibleFundings(viewer: UUID) async throws -> [FundingRecord] {
+        let hides = try await FeedHideRecord.query(on: core.db).filter(\.$user.$id == viewer).all()
+        let hiddenPeople = Set(hides.compactMap(\.personID))
+        let hiddenWishes = Set(hides.compactMap(\.wishID))
+        let friends = Set(try await core.friends.friendIDs(of: viewer)).subtracting(hiddenPeople)
+        guard !friends.isEmpty else { return [] }
+        let rows = try await FundingRecord.query(on: core.db)
+            .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
+            .filter(WishRecord.self, \.$owner.$id ~~ Array(friends)).all()
+        let myCircles = Set(try await CircleMember.query(on: core.db).filter(\.$member.$id == viewer).all().map { $0.$circle.id })
+        let circleRows = try await FundingCircleRecord.query(on: core.db).filter(\.$funding.$id ~~ rows.map { $0.id! }).all()
+        let circlesOf = Dictionary(grouping: circleRows, by: { $0.$funding.id })
+        return rows.filter { funding in
+            if hiddenWishes.contains(funding.$wish.id) { return false }
+            if funding.$recipient.id == viewer { return funding.state == .funded }
+            switch funding.audience {
+            case .private: return false
+            case .friends: return true
+            case .circles: return (circlesOf[funding.id!] ?? []).contains { myCircles.contains($0.circleID) }
+            }
+        }
+    }
+
+    // MARK: hiding
+
+    public func hide(_ request: FeedHideRequest, viewer: UUID) async throws -> FeedHide {
+        guard (request.wishId == nil) != (request.userId == nil) else {
+            throw AppError.invalid("wishId", "feed.hide_one")
+        }
+        if let wish = request.wishId { _ = try await core.funding.visible(wish, viewer: viewer) }
+        if let user = request.userId, !(try await core.friends.areFriends(viewer, user)) { throw AppError.notFound("user") }
+        var query = FeedHideRecord.query(on: core.db).filter(\.$user.$id == viewer)
+        query = request.wishId.map { query.filter(\.$wishID == $0) } ?? query.filter(\.$personID == request.userId)
+        if let existing = try await query.first() { return try await render([existing], viewer: viewer)[0] }
+        let record = FeedHideRecord()
+        record.$user.id = viewer
+        record.wishID = request.wishId
+        record.personID = request.userId
+        record.createdAt = core.now
+        try await record.create(on: core.db)
+        return try await render([record], viewer: viewer)[0]
+    }
+
+    public func unhide(_ id: UUID, viewer: UUID) async throws {
+        guard let record = try await FeedHideRecord.find(id, on: core.db), record.$user.id == viewer else {
+            throw AppError.notFound("hide")
+        }
+        try await record.delete(on: core.db)
+    }
+
+    public func hidden(viewer: UUID) async throws -> [FeedHide] {
+        try await render(try await FeedHideRecord.query(on: core.db).filter(\.$user.$id == viewer)
+            .sort(\.$createdAt, .descending).all(), viewer: viewer)
+    }
+
+    func render(_ rows: [FeedHideRecord], viewer: UUID) async throws -> [FeedHide] {
+        let wishes = try await WishRecord.query(on: core.db).filter(\.$id ~~ rows.compactMap(\.wishID)).all()
+        let names = Dictionary(uniqueKeysWithValues: wishes.map { ($0.id!, $0.name) })
+        let people = try await core.friends.people(ids: rows.compactMap(\.personID), viewer: viewer)
+        return rows.map { row in
+            FeedHide(id: row.id!, wishId: row.wishID, wishName: row.wishID.flatMap { names[$0] },
+                     person: row.personID.flatMap { people[$0] }, createdAt: row.createdAt)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+extension SatchelContext {
+    public var payouts: PayoutService { PayoutService(core: self) }
+}
+
+/// Where a user's funded money is paid out: one checked bank account each.
+public struct PayoutService: Sendable {
+    let core: SatchelContext
+
+    public func account(of user: UUID) async throws -> PayoutAccount? {
+        guard let row = try await PayoutAccountRecord.query(on: core.db).filter(\.$user.$id == user).first() else { return nil }
+        return Self.render(row)
+    }
+
+    public func set(user: UUID, _ draft: PayoutAccountDraft) async throws -> PayoutAccount {
+        var v = Validator()
+        let holder = PayoutAccountRules.checkHolder(draft.holder, into: &v)
+        let number = PayoutAccountRules.check(draft.account, into: &v)
+        try v.finish()
+        guard let holder, let number else { throw AppError.invalid("account", "payout.format") }
+        let row = try await PayoutAccountRecord.query(on: core.db).filter(\.$user.$id == user).first() ?? PayoutAccountRecord()
+        row.$user.id = user
+        row.holder = holder
+        row.kind = number.kind.rawValue
+        row.account = number.normalized
+        row.updatedAt = core.now
+        try await row.save(on: core.db)
+        return Self.render(row)
+    }
+
+    public func delete(user: UUID) async throws {
+        try await PayoutAccountRecord.query(on: core.db).filter(\.$user.$id == user).delete()
+    }
+
+    static func render(_ row: PayoutAccountRecord) -> PayoutAccount {
+        let number = try? PayoutAccountRules.validated(row.account)
+        return PayoutAccount(holder: row.holder, kind: row.kind, account: row.account,
+                             display: number?.display ?? row.account, iban: number?.iban)
+    }
+}

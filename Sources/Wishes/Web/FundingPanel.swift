@@ -1,0 +1,181 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The funding part of a wish's page: progress, time left, donors, and the donate form. The
+/// page refreshes it live from `/wishes/{id}/funding/live`.
+enum FundingPanel {
+    static func render(_ ctx: PageContext, _ item: FundingWish, donateState: FormState, now: Date) -> HTMLNode {
+        let l = ctx.l
+        let f = item.funding
+        let id = item.wish.id.uuidString.lowercased()
+        let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
+        var children: [HTMLNode] = [
+            el("h2", [.id("h-funding")], text(l.t("funding.title"))),
+            el("p", [.cls("funding-state state-\(f.state)")], text(l.t("funding.state.\(f.state)"))),
+            el("p", [.cls("funding-amounts")],
+               text(l.t("funding.raised_of", ["raised": l.money(minorUnits: f.raised.amount, currency: f.raised.currency),
+                                               "target": l.money(minorUnits: f.target.amount, currency: f.target.currency)]))),
+            el("progress", [.cls("funding-progress"), .value("\(percent)"), Attr("max", "100"),
+                            .aria("label", l.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
+            el("p", [.cls("muted")], text(timeLeft(l, f, now: now) + " · " + l.t("funding.mode.\(f.mode)"))),
+        ]
+        if let recipient = f.recipient {
+            children.append(el("p", [.cls("surprise-for")], text(l.t("funding.surprise_for", ["name": recipient.displayName]))))
+        }
+        if !f.why.isEmpty { children.append(el("p", [.cls("funding-why")], text(f.why))) }
+        children.append(el("h3", [], text(l.t("funding.donors", ["count": "\(f.donorCount)"]))))
+        children.append(f.donors.isEmpty ? el("p", [.cls("muted")], text(l.t("funding.no_donors")))
+            : el("ul", [.cls("donors")], f.donors.map { d in
+                el("li", [], text((d.person?.displayName ?? l.t("funding.anonymous")) + " · "
+                                  + l.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
+            }))
+        for donation in f.myDonations where donation.state == "pending" {
+            children.append(el("p", [.cls("notice pending-donation")],
+                               text(l.t("funding.my_pending", ["amount": l.money(minorUnits: donation.amount.amount,
+                                                                                 currency: donation.amount.currency)]))))
+        }
+        if f.canDonate {
+            children.append(Forms.form(ctx, action: "/wishes/\(id)/donate", cls: "stack donate", [
+                Forms.field(ctx, donateState, name: "amount", label: l.t("funding.donate_amount", ["currency": f.target.currency]),
+                            required: true, extra: [Attr("inputmode", "decimal")]),
+                Forms.checkbox(name: "anonymous", label: l.t("funding.anonymous_choice"), checked: donateState["anonymous"] == "on"),
+                Forms.submit(l.t("funding.donate")),
+            ]))
+        }
+        return el("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
+                              .data("live", "/wishes/\(id)/funding/live"), Attr("aria-live", "polite")], children)
+    }
+
+    static func timeLeft(_ l: Localizer, _ f: Funding, now: Date) -> String {
+        guard f.state == "open" else { return l.t("funding.ended_on", ["date": l.date(f.deadline)]) }
+        let seconds = f.deadline.timeIntervalSince(now)
+        if seconds <= 0 { return l.t("funding.deadline_passed") }
+        let days = Int(seconds / 86400)
+        if days >= 1 { return l.t("funding.days_left", ["count": "\(days)"]) }
+        return l.t("funding.hours_left", ["count": "\(max(1, Int(seconds / 3600)))"])
+    }
+
+    /// A compact line for lists and the feed.
+    static func summary(_ l: Localizer, _ f: Funding) -> String {
+        l.t("funding.raised_of", ["raised": l.money(minorUnits: f.raised.amount, currency: f.raised.currency),
+                                   "target": l.money(minorUnits: f.target.amount, currency: f.target.currency)])
+            + " · " + l.t("funding.state.\(f.state)")
+    }
+}
+
+/// Reading the funding form.
+enum FundingForm {
+    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink"]
+
+    static func values(_ req: Request) -> [String: String] {
+        var values = req.fields(fields)
+        let circles = (try? req.content.get([String].self, at: "circleIds")) ?? []
+        values["circleIds"] = circles.joined(separator: ",")
+        return values
+    }
+
+    static func values(of f: Funding) -> [String: String] {
+        let digits = Money.minorDigits(f.target.currency)
+        return ["amount": "\(Decimal(f.target.amount) / pow(10, digits))", "currency": f.target.currency,
+                "deadline": dateText(f.deadline), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
+                "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
+                "publicLink": f.publicURL == nil ? "" : "on"]
+    }
+
+    static func dateText(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: date)
+    }
+
+    /// The draft the form describes. The deadline is the end of the chosen day (UTC).
+    static func draft(_ values: [String: String]) throws -> FundingDraft {
+        let currency = (values["currency"] ?? "CZK").uppercased()
+        let amount = try MoneyField.minor(values["amount"], currency: currency, field: "target.amount") ?? 0
+        let dateText = (values["deadline"] ?? "").trimmingCharacters(in: .whitespaces)
+        guard WishRules.isCalendarDate(dateText) else { throw AppError.invalid("deadline", "funding.deadline_format") }
+        let parser = DateFormatter()
+        parser.locale = Locale(identifier: "en_US_POSIX")
+        parser.timeZone = TimeZone(identifier: "UTC")
+        parser.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        guard let deadline = parser.date(from: dateText + " 23:59:59") else {
+            throw AppError.invalid("deadline", "funding.deadline_format")
+        }
+        return FundingDraft(target: Price(amount: amount, currency: currency), deadline: deadline, why: values["why"] ?? "",
+                            mode: values["mode"] ?? "all_or_nothing", audience: values["audience"] ?? "friends",
+                            circleIds: (values["circleIds"] ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) },
+                            publicLink: values["publicLink"] == "on")
+    }
+
+    /// Maps API field names onto the form's.
+    static func state(_ values: [String: String], _ error: AppError?) -> FormState {
+        guard var error else { return FormState(values: values) }
+        error.fields = error.fields.map { issue in
+            var issue = issue
+            if issue.field == "target.amount" { issue.field = "amount" }
+            if issue.field == "target.currency" { issue.field = "currency" }
+            return issue
+        }
+        return FormState(values: values, error: error)
+    }
+
+    static func form(_ ctx: PageContext, _ state: FormState, action: String, circles: [SatchelAPI.Circle], submit: String,
+                     allowPublic: Bool = true) -> HTMLNode {
+        Forms.form(ctx, action: action, cls: "stack funding-form confirm-leave",
+                   fields(ctx, state, circles: circles, allowPublic: allowPublic) + [Forms.submit(submit)])
+    }
+
+    static func fields(_ ctx: PageContext, _ state: FormState, circles: [SatchelAPI.Circle], allowPublic: Bool) -> [HTMLNode] {
+        let l = ctx.l
+        let chosen = Set(state["circleIds"].split(separator: ","))
+        var children: [HTMLNode] = [
+            el("div", [.cls("row-fields")],
+               Forms.field(ctx, state, name: "amount", label: l.t("funding.field.target"), required: true,
+                           extra: [Attr("inputmode", "decimal")]),
+               Forms.select(ctx, state, name: "currency", label: l.t("wish.field.currency"),
+                            options: FundingRules.currencies.sorted().map { ($0, $0) }, selected: state["currency"].isEmpty ? "CZK" : state["currency"])),
+            Forms.field(ctx, state, name: "deadline", label: l.t("funding.field.deadline"), type: "date", required: true),
+            WishForm.textarea(ctx, state, name: "why", label: l.t("funding.field.why")),
+            Forms.select(ctx, state, name: "mode", label: l.t("funding.field.mode"),
+                         options: FundingRecord.Mode.allCases.map { ($0.rawValue, l.t("funding.mode.\($0.rawValue)")) },
+                         selected: state["mode"].isEmpty ? "all_or_nothing" : state["mode"]),
+            Forms.select(ctx, state, name: "audience", label: l.t("funding.field.audience"),
+                         options: FundingRecord.Audience.allCases.map { ($0.rawValue, l.t("funding.audience.\($0.rawValue)")) },
+                         selected: state["audience"].isEmpty ? "friends" : state["audience"]),
+        ]
+        if !circles.isEmpty {
+            children.append(el("fieldset", [.cls("field circles-choice")],
+                               [el("legend", [], text(l.t("funding.field.circles")))] + circles.map { circle in
+                                   el("label", [], void("input", [.type("checkbox"), .name("circleIds[]"), .value(circle.id.uuidString),
+                                                                  .flag("checked", chosen.contains(Substring(circle.id.uuidString)))]),
+                                      text(" " + circle.name))
+                               } + (state.message("circleIds", l).map { [el("p", [.cls("field-error")], text($0))] } ?? [])))
+        }
+        if allowPublic {
+            children.append(Forms.checkbox(name: "publicLink", label: l.t("funding.field.public"), checked: state["publicLink"] == "on"))
+        }
+        return children
+    }
+}
+
+/// An amount typed in major units ("12,50") as exact minor units.
+enum MoneyField {
+    static func minor(_ text: String?, currency: String, field: String) throws -> Int? {
+        let clean = (text ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "")
+            .replacingOccurrences(of: ",", with: ".")
+        guard !clean.isEmpty else { return nil }
+        guard let amount = Decimal(string: clean, locale: Locale(identifier: "en_US_POSIX")), amount >= 0,
+              clean.allSatisfy({ $0.isNumber || $0 == "." }) else {
+            throw AppError.invalid(field, "money.amount")
+        }
+        var minor = amount * pow(10, Money.minorDigits(currency))
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &minor, 0, .plain)
+        guard rounded == minor, rounded < Decimal(Int.max / 4) else { throw AppError.invalid(field, "money.amount") }
+        return NSDecimalNumber(decimal: rounded).intValue
+    }
+}

@@ -1,0 +1,175 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The Funding tab and the funding parts of a wish's page. Handlers read the form, call the
+/// services and render.
+struct FundingWeb {
+    func register(_ r: any RoutesBuilder) {
+        r.get("funding") { req async throws -> Response in try await FundingPages.feed(req) }
+        r.get("funding", "mine") { req async throws -> Response in try await FundingPages.mine(req) }
+        r.get("funding", "donations") { req async throws -> Response in try await FundingPages.donations(req) }
+        r.get("funding", "surprises") { req async throws -> Response in try await FundingPages.surprises(req, state: FormState()) }
+        r.post("funding", "surprises") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            var values = FundingForm.values(req)
+            values["recipientId"] = req.field("recipientId") ?? ""
+            values["name"] = req.field("name") ?? ""
+            do {
+                guard let recipient = UUID(uuidString: values["recipientId"] ?? "") else {
+                    throw AppError.invalid("recipientId", "surprise.recipient")
+                }
+                let wish = try await req.core.funding.createSurprise(organiser: viewer.id, SurpriseDraft(
+                    recipientId: recipient, wish: WishDraft(name: values["name"] ?? ""), funding: try FundingForm.draft(values)))
+                return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "surprise_created")
+            } catch let error as AppError where error.kind == .validation {
+                var unprefixed = error
+                unprefixed.fields = error.fields.map { issue in
+                    var issue = issue
+                    if issue.field.hasPrefix("funding.") { issue.field = String(issue.field.dropFirst("funding.".count)) }
+                    return issue
+                }
+                return try await FundingPages.surprises(req, state: FundingForm.state(values, unprefixed), status: .unprocessableEntity)
+            }
+        }
+        r.get("funding", "settings") { req async throws -> Response in try await FundingPages.settings(req, state: FormState()) }
+        r.post("funding", "settings", "payout") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = req.fields(["holder", "account"])
+            do {
+                _ = try await req.core.payouts.set(user: viewer.id, PayoutAccountDraft(holder: values["holder"] ?? "",
+                                                                                       account: values["account"] ?? ""))
+                return req.done("/funding/settings", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                return try await FundingPages.settings(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("funding", "hide") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let request = FeedHideRequest(wishId: req.field("wishId").flatMap(UUID.init(uuidString:)),
+                                          userId: req.field("userId").flatMap(UUID.init(uuidString:)))
+            _ = try await req.core.feed.hide(request, viewer: viewer.id)
+            return req.done("/funding", notice: "hidden_from_feed")
+        }
+        r.post("funding", "hidden", ":hideId", "delete") { req async throws -> Response in
+            try await req.core.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
+            return req.done("/funding/settings", notice: "shown_in_feed")
+        }
+
+        // A wish's funding
+        r.get("wishes", ":wishId", "funding") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
+            var state = FormState(values: ["currency": wish.currency ?? "CZK"])
+            if let funding = try await req.core.funding.funding(ofWish: id) {
+                state = FormState(values: FundingForm.values(of: try await req.core.funding.render([funding], viewer: viewer.id)[0].funding))
+            } else if let price = wish.priceMinor, let currency = wish.currency {
+                state.values["amount"] = "\(Decimal(price) / pow(10, Money.minorDigits(currency)))"
+            }
+            return try await Self.fundingForm(req, wish: wish, state: state)
+        }
+        r.post("wishes", ":wishId", "funding") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let values = FundingForm.values(req)
+            do {
+                let draft = try FundingForm.draft(values)
+                if try await req.core.funding.funding(ofWish: id) == nil {
+                    _ = try await req.core.funding.start(id, owner: viewer.id, draft)
+                } else {
+                    _ = try await req.core.funding.update(id, owner: viewer.id, draft)
+                }
+                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
+                return try await Self.fundingForm(req, wish: wish, state: FundingForm.state(values, error), status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", ":wishId", "funding", "close") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("funding.close_title", ["name": wish.name]),
+                                                  message: l.t("funding.close_message"),
+                                                  action: "/wishes/\(id.uuidString.lowercased())/funding/close",
+                                                  button: l.t("funding.close"), cancel: "/wishes/\(id.uuidString.lowercased())")
+        }
+        r.post("wishes", ":wishId", "funding", "close") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            try await req.core.funding.close(id, owner: viewer.id)
+            return req.done("/wishes/\(id.uuidString.lowercased())", notice: "funding_closed")
+        }
+        r.get("wishes", ":wishId", "funding", "live") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let (_, funding) = try await req.core.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            let item = try await req.core.funding.render([funding], viewer: viewer.id)[0]
+            let ctx = try await req.pageContext()
+            let res = Response(status: .ok)
+            res.headers.contentType = .html
+            res.headers.cacheControl = .init(noStore: true)
+            res.body = .init(string: FundingPanel.render(ctx, item, donateState: FormState(), now: req.core.now).render())
+            return res
+        }
+        r.post("wishes", ":wishId", "donate") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let values = req.fields(["amount", "anonymous"])
+            do {
+                let (_, funding) = try await req.core.funding.visible(id, viewer: viewer.id)
+                guard let amount = try MoneyField.minor(values["amount"], currency: funding.currency, field: "amount") else {
+                    throw AppError.invalid("amount", "donation.amount", ["min": "100", "max": "\(FundingRules.maxDonation)"])
+                }
+                let donation = try await req.core.donations.donate(
+                    to: id, donor: viewer.id, DonationRequest(amount: amount, anonymous: values["anonymous"] == "on"))
+                return req.redirect(to: donation.paymentURL ?? "/wishes/\(id.uuidString.lowercased())", redirectType: .normal)
+            } catch let error as AppError where error.kind == .validation || error.kind == .conflict {
+                return try await WishPages.detail(req, commentState: FormState(), donateState: FormState(values: values, error: error),
+                                                  status: error.kind == .validation ? .unprocessableEntity : .conflict)
+            }
+        }
+        r.post("wishes", ":wishId", "copy") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let wish = try await req.core.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
+            return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_copied")
+        }
+        // The public page, for anyone with the link (only while the owner allows it).
+        r.get("f", ":token") { req async throws -> Response in
+            guard let token = req.parameters.get("token"), token.count <= 100,
+                  let funding = try await FundingRecord.query(on: req.db).filter(\.$publicToken == token).first(),
+                  let wish = try await WishRecord.find(funding.$wish.id, on: req.db)
+            else { throw AppError.notFound("wish") }
+            let item = try await req.core.funding.render([funding], viewer: wish.$owner.id)[0]
+            // Shown as to a stranger: no donors' names, none of the owner's settings.
+            var shown = item
+            shown.funding.donors = []
+            shown.funding.myDonations = []
+            shown.funding.audience = nil
+            shown.funding.circleIds = nil
+            return try await FundingPages.publicPage(req, shown, token: token)
+        }
+    }
+
+    static func fundingForm(_ req: Request, wish: WishRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let id = try wish.requireID().uuidString.lowercased()
+        let circles = try await req.core.circles.list(owner: viewer.user)
+        let existing = try await req.core.funding.funding(ofWish: try wish.requireID())
+        return try await req.page(l.t("funding.form_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
+            [
+                el("p", [], el("a", [.href("/wishes/\(id)")], text("← " + wish.name))),
+                el("h1", [], text(l.t("funding.form_title", ["name": wish.name]))),
+                el("p", [.cls("muted")], text(l.t("funding.form_intro"))),
+                Forms.alert(state.general(l, fields: FundingForm.fields)),
+                FundingForm.form(ctx, state, action: "/wishes/\(id)/funding", circles: circles,
+                                 submit: existing == nil ? l.t("funding.start") : l.t("action.save"),
+                                 allowPublic: existing?.$recipient.id == nil),
+            ]
+        }
+    }
+}

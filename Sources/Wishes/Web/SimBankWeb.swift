@@ -1,0 +1,68 @@
+import Foundation
+import SatchelCore
+import Vapor
+
+/// The simulated bank's checkout page: the donor pays with a card or gives up, and can make
+/// the bank misbehave (delay, send its callback twice or out of order) to see Satchel cope.
+struct SimBankWeb {
+    let bank: SimulatedBank
+
+    func register(_ r: any RoutesBuilder) {
+        r.get("simbank", "checkout", ":reference") { req async throws -> Response in
+            try await page(req, reference: try reference(req), state: FormState(values: ["card": "4242 4242 4242 4242"]))
+        }
+        r.post("simbank", "checkout", ":reference") { req async throws -> Response in
+            let reference = try reference(req)
+            let values = req.fields(["card", "delay", "duplicate", "outOfOrder", "action"])
+            let behaviour = SimulatedBank.Behaviour(delay: Double(values["delay"] ?? "0").map { min(max($0, 0), 60) } ?? 0,
+                                                    duplicate: values["duplicate"] == "on", outOfOrder: values["outOfOrder"] == "on")
+            do {
+                let next = values["action"] == "cancel"
+                    ? try await bank.cancel(reference, behaviour: behaviour)
+                    : try await bank.pay(reference, card: values["card"] ?? "", behaviour: behaviour)
+                return req.redirect(to: next, redirectType: .normal)
+            } catch let error as AppError where error.kind == .validation {
+                return try await page(req, reference: reference, state: FormState(values: values, error: error),
+                                      status: .unprocessableEntity)
+            }
+        }
+    }
+
+    func reference(_ req: Request) throws -> String {
+        guard let text = req.parameters.get("reference"), UUID(uuidString: text) != nil else { throw AppError.notFound("payment") }
+        return text.lowercased()
+    }
+
+    func page(_ req: Request, reference: String, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let l = req.localizer
+        let payment = try await bank.payment(reference)
+        return try await req.page(l.t("simbank.title"), tab: nil, status: status) { ctx in
+            var content: [HTMLNode] = [
+                el("h1", [], text(l.t("simbank.title"))),
+                el("p", [.cls("muted")], text(l.t("simbank.intro"))),
+                el("dl", [.cls("facts")],
+                   WishPages.fact(l.t("simbank.for"), payment.description),
+                   WishPages.fact(l.t("simbank.amount"), l.money(minorUnits: payment.amountMinor, currency: payment.currency))),
+            ]
+            guard payment.state == .open else {
+                content.append(el("p", [.cls("notice")], text(l.t("simbank.state.\(payment.state.rawValue)"))))
+                content.append(el("p", [], el("a", [.href(payment.returnURL), .cls("button")], text(l.t("simbank.back")))))
+                return content
+            }
+            content.append(Forms.form(ctx, action: "/simbank/checkout/\(reference)", cls: "stack simbank", [
+                Forms.field(ctx, state, name: "card", label: l.t("simbank.card"), autocomplete: "cc-number",
+                            hint: l.t("simbank.card_hint"), extra: [Attr("inputmode", "numeric")]),
+                el("details", [],
+                   el("summary", [], text(l.t("simbank.misbehave"))),
+                   Forms.select(ctx, state, name: "delay", label: l.t("simbank.delay"),
+                                options: [("0", "0 s"), ("3", "3 s"), ("10", "10 s")], selected: state["delay"].isEmpty ? "0" : state["delay"]),
+                   Forms.checkbox(name: "duplicate", label: l.t("simbank.duplicate"), checked: state["duplicate"] == "on"),
+                   Forms.checkbox(name: "outOfOrder", label: l.t("simbank.out_of_order"), checked: state["outOfOrder"] == "on")),
+                el("div", [.cls("actions")],
+                   el("button", [.type("submit"), .name("action"), .value("pay"), .cls("button primary")], text(l.t("simbank.pay"))),
+                   el("button", [.type("submit"), .name("action"), .value("cancel"), .cls("button")], text(l.t("simbank.cancel")))),
+            ]))
+            return content
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelTesting
+@testable import SatchelCore
+@testable import Wishes
+import Testing
+import Vapor
+import VaporTesting
+
+@Suite("The funding feed, payout accounts, public pages and Stripe webhooks")
+struct FundingFeedTests {
+    @Test func theFeedShowsFriendsActivityNewestFirstAndHidingIsUndoable() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t, "Tent")
+            t.clock.advance(by: 60)
+            try await t.donate(wish, by: s.cat, amount: 100_00, anonymous: true)
+            let feed = try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self)
+            #expect(feed.items.map(\.kind) == ["donation", "new_wish"])
+            #expect(feed.items[0].actor == nil)
+            let hidden = try await t.request(FundingRoute.hideInFeed, token: s.bob.token, json: FeedHideRequest(userId: s.ada.user.id))
+            #expect(hidden.status == .created)
+            #expect(try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self).items.isEmpty)
+            let hide = try hidden.decode(FeedHide.self)
+            #expect(try await t.request(FundingRoute.unhideInFeed(hide.id), token: s.bob.token).status == .noContent)
+            #expect(try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self).items.count == 2)
+        }
+    }
+
+    @Test func theFeedPagesWithAStableCursor() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            for i in 0..<5 {
+                _ = try await s.fundingWish(t, "Wish \(i)")
+                t.clock.advance(by: 1)
+            }
+            var names: [String] = []
+            var cursor: String?
+            repeat {
+                let page = try await t.request(FundingRoute.feed, token: s.bob.token,
+                                               query: "?limit=2" + (cursor.map { "&cursor=" + $0 } ?? ""))
+                    .decode(SatchelAPI.Page<FeedItem>.self)
+                names += page.items.map(\.item.wish.name)
+                cursor = page.nextCursor
+            } while cursor != nil
+            #expect(names == ["Wish 4", "Wish 3", "Wish 2", "Wish 1", "Wish 0"])
+        }
+    }
+
+    @Test func aPayoutAccountIsCheckedAndAMistakeIsNamed() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let bad = try await t.request(FundingRoute.setPayoutAccount, token: s.ada.token,
+                                          json: PayoutAccountDraft(holder: "Ada", account: "19-2000145398/0800"))
+            #expect(bad.status == .unprocessableEntity)
+            #expect(bad.problem?.errors?.map(\.code) == ["payout.cz_number_checksum"])
+            #expect(try await t.request(FundingRoute.payoutAccount, token: s.ada.token).status == .notFound)
+            let good = try await t.request(FundingRoute.setPayoutAccount, token: s.ada.token,
+                                           json: PayoutAccountDraft(holder: "Ada Lovelace", account: "cz65 0800 0000 1920 0014 5399"))
+            #expect(good.status == .ok)
+            #expect(try good.decode(PayoutAccount.self).account == "CZ6508000000192000145399")
+        }
+    }
+
+    @Test func aPublicLinkPageCarriesOpenGraphTagsOnlyWhileAllowed() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t, "Telescope", publicLink: true)
+            let url = try #require(try await t.funding(wish, as: s.ada).publicURL)
+            let path = String(url.dropFirst("http://satchel.test".count))
+            let page = try await t.request(.GET, path)
+            #expect(page.status == .ok)
+            #expect(page.body.string.contains(#"property="og:title" content="Telescope""#))
+            #expect(page.body.string.contains(#"property="og:description" content="To ride to work""#))
+            _ = try await t.request(FundingRoute.updateFunding(wish), token: s.ada.token, json: FundingDraft(
+                target: Price(amount: 10_000_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(86400 * 9), why: "Stars",
+                publicLink: false))
+            #expect(try await t.request(.GET, path).status == .notFound)
+        }
+    }
+
+    @Test func iWantThisTooCopiesAFriendsWishIntoMyInbox() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t, "Kayak")
+            let copy = try await t.request(FundingRoute.copyWish(wish), token: s.bob.token)
+            #expect(copy.status == .created)
+            let inbox = try await t.request(WishesRoute.inbox, token: s.bob.token).decode([Wish].self)
+            #expect(inbox.map(\.name) == ["Kayak"])
+            #expect(inbox[0].price == Price(amount: 10_000_00, currency: "CZK"))
+        }
+    }
+
+    @Test func aStripeWebhookSignedWithTheSecretConfirmsTheDonationOnce() async throws {
+        try await withSatchel(settings: {
+            $0.environment["SATCHEL_STRIPE_SECRET_KEY"] = "sk_test_offline"
+            $0.environment["SATCHEL_STRIPE_WEBHOOK_SECRET"] = "whsec_test_satchel"
+        }) { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t)
+            let (donation, _) = try await t.startDonation(wish, by: s.bob, amount: 400_00)
+            // Pretend Stripe took this payment: point the donation at a Checkout Session.
+            let record = try #require(try await DonationRecord.find(donation.id, on: t.app.db))
+            record.gateway = "stripe"
+            record.paymentRef = "cs_test_a1"
+            try await record.update(on: t.app.db)
+            let payload = #"{"id":"evt_1","object":"event","type":"checkout.session.completed","data":{"object":{"id":"cs_test_a1","object":"checkout.session","amount_total":40000,"currency":"czk","payment_status":"paid","payment_intent":"pi_1"}}}"#
+            let header = StripeSignature.sign(payload: payload, secret: "whsec_test_satchel",
+                                              timestamp: Int(t.clock.now.timeIntervalSince1970))
+            for _ in 0..<3 {
+                let res = try await t.request(.POST, FundingRoute.webhook("stripe").path,
+                                              headers: ["Stripe-Signature": header, "Content-Type": "application/json"],
+                                              body: ByteBuffer(string: payload))
+                #expect(res.status == .ok, "\(res.body.string)")
+            }
+            let forged = try await t.request(.POST, FundingRoute.webhook("stripe").path,
+                                             headers: ["Stripe-Signature": header, "Content-Type": "application/json"],
+                                             body: ByteBuffer(string: payload.replacingOccurrences(of: "40000", with: "90000")))
+            #expect(forged.status == .badRequest)
+            #expect(try await t.ledgerTotal(wish) == 400_00)
+            #expect(try await DonationRecord.find(donation.id, on: t.app.db)?.refundRef == "pi_1")
+        }
+    }
+}
