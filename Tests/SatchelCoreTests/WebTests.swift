@@ -7,57 +7,6 @@ import Testing
 import Vapor
 import VaporTesting
 
-/// A browser-like client in process: keeps cookies and posts forms with the page's CSRF token.
-struct Browser {
-    let t: TestContext
-    var cookies: [String: String] = [:]
-    var language: String?
-
-    mutating func get(_ path: String) async throws -> TestingHTTPResponse {
-        let res = try await t.request(.GET, path, headers: headers())
-        keep(res)
-        return res
-    }
-
-    /// Posts a form with the CSRF token of the page at `from`.
-    mutating func post(_ path: String, _ fields: [String: String], from page: String? = nil, csrf: Bool = true) async throws -> TestingHTTPResponse {
-        var fields = fields
-        if csrf {
-            let form = try await get(page ?? path)
-            fields["_csrf"] = Self.csrf(in: form.body.string)
-        }
-        var h = headers()
-        h.contentType = .urlEncodedForm
-        let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
-        let res = try await t.request(.POST, path, headers: h, body: ByteBuffer(string: body))
-        keep(res)
-        return res
-    }
-
-    func headers() -> HTTPHeaders {
-        var h: HTTPHeaders = ["Accept": "text/html"]
-        if !cookies.isEmpty { h.add(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")) }
-        if let language { h.add(name: .acceptLanguage, value: language) }
-        return h
-    }
-
-    mutating func keep(_ res: TestingHTTPResponse) {
-        for (name, cookie) in res.headers.setCookie?.all ?? [:] {
-            if cookie.expires.map({ $0 < Date() }) ?? false || cookie.string.isEmpty { cookies[name] = nil } else { cookies[name] = cookie.string }
-        }
-    }
-
-    static func csrf(in html: String) -> String {
-        guard let range = html.range(of: #"name="_csrf" value=""#) else { return "" }
-        return String(html[range.upperBound...].prefix { $0 != "\"" })
-    }
-
-    mutating func signUp(_ username: String, password: String = "correct horse battery") async throws -> TestingHTTPResponse {
-        try await post("/sign-up", ["displayName": username.capitalized, "username": username,
-                                    "email": "\(username)@example.org", "password": password])
-    }
-}
-
 @Suite("The web app")
 struct WebTests {
     @Test func signingUpThroughTheFormSignsYouIn() async throws {

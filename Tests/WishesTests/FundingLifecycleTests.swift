@@ -148,3 +148,37 @@ struct FundingLifecycleTests {
         }
     }
 }
+
+@Suite("Reconciliation and suggestions")
+struct ReconciliationTests {
+    @Test func reconciliationReportsAGiftTheBankNoLongerHolds() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t)
+            let donation = try await t.donate(wish, by: s.bob, amount: 300_00)
+            #expect(try await t.core.donations.reconcile().isEmpty)
+            // The bank refunded it behind Satchel's back.
+            let record = try #require(try await DonationRecord.find(donation.id, on: t.app.db))
+            let payment = try #require(try await SimBankPaymentRecord.find(UUID(uuidString: record.paymentRef!), on: t.app.db))
+            payment.state = .refunded
+            try await payment.update(on: t.app.db)
+            let issues = try await t.core.donations.reconcile()
+            #expect(issues.map { "\($0.ledgerState)/\($0.gatewayState)" } == ["confirmed/refunded"])
+            // Reported once, however often the job runs.
+            _ = try await t.core.donations.reconcile()
+            #expect(try await ReconciliationIssueRecord.query(on: t.app.db).count() == 1)
+        }
+    }
+
+    @Test func productSuggestionsComeFromTheImportedCatalogue() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            try await t.core.products.demoSeed()
+            let res = try await t.request(FundingRoute.products, token: s.ada.token, query: "?q=head")
+            #expect(res.status == .ok)
+            let names = try res.decode([ProductSuggestion].self).map(\.name)
+            #expect(!names.isEmpty && names.allSatisfy { $0.lowercased().contains("head") })
+            #expect(try await t.request(FundingRoute.products, query: "?q=head").status == .unauthorized)
+        }
+    }
+}

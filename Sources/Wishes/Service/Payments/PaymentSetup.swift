@@ -10,7 +10,11 @@ import Vapor
 enum PaymentSetup {
     static func gateways(_ app: Application) -> PaymentGateways {
         let env = app.satchel.settings.environment
+        // The callbacks' signing key: random per process unless given (hex), e.g. for the benchmark.
+        let secret = env["SATCHEL_SIMBANK_SECRET"].flatMap { Data(hexString: $0) }.flatMap { $0.count >= 16 ? SymmetricKey(data: $0) : nil }
+            ?? SymmetricKey(size: .bits256)
         let bank = SimulatedBank(
+            secret: secret,
             context: { [weak app] in
                 guard let app else { fatalError("the simulated bank outlived its app") }
                 return app.core

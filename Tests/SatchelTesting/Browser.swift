@@ -1,0 +1,61 @@
+import Foundation
+import NIOCore
+import Vapor
+import VaporTesting
+
+/// A browser-like client in process: keeps cookies and posts forms with the page's CSRF token.
+public struct Browser {
+    public init(t: TestContext, cookies: [String: String] = [:], language: String? = nil) {
+        self.t = t
+        self.cookies = cookies
+        self.language = language
+    }
+
+    public let t: TestContext
+    public var cookies: [String: String] = [:]
+    public var language: String?
+
+    public mutating func get(_ path: String) async throws -> TestingHTTPResponse {
+        let res = try await t.request(.GET, path, headers: headers())
+        keep(res)
+        return res
+    }
+
+    /// Posts a form with the CSRF token of the page at `from`.
+    public mutating func post(_ path: String, _ fields: [String: String], from page: String? = nil, csrf: Bool = true) async throws -> TestingHTTPResponse {
+        var fields = fields
+        if csrf {
+            let form = try await get(page ?? path)
+            fields["_csrf"] = Self.csrf(in: form.body.string)
+        }
+        var h = headers()
+        h.contentType = .urlEncodedForm
+        let body = fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        let res = try await t.request(.POST, path, headers: h, body: ByteBuffer(string: body))
+        keep(res)
+        return res
+    }
+
+    public func headers() -> HTTPHeaders {
+        var h: HTTPHeaders = ["Accept": "text/html"]
+        if !cookies.isEmpty { h.add(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")) }
+        if let language { h.add(name: .acceptLanguage, value: language) }
+        return h
+    }
+
+    public mutating func keep(_ res: TestingHTTPResponse) {
+        for (name, cookie) in res.headers.setCookie?.all ?? [:] {
+            if cookie.expires.map({ $0 < Date() }) ?? false || cookie.string.isEmpty { cookies[name] = nil } else { cookies[name] = cookie.string }
+        }
+    }
+
+    public static func csrf(in html: String) -> String {
+        guard let range = html.range(of: #"name="_csrf" value=""#) else { return "" }
+        return String(html[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    public mutating func signUp(_ username: String, password: String = "correct horse battery") async throws -> TestingHTTPResponse {
+        try await post("/sign-up", ["displayName": username.capitalized, "username": username,
+                                    "email": "\(username)@example.org", "password": password])
+    }
+}
