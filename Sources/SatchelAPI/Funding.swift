@@ -33,6 +33,8 @@ public struct Funding: Codable, Sendable, Equatable {
     public var raised: Price
     public var donorCount: Int
     public var deadline: Date
+    /// When it was funded, closed or ended; nil while open.
+    public var endedAt: Date?
     public var why: String
     public var mode: String
     /// `open`, `funded`, `failed` (all-or-nothing, refunded), `ended` (keep-what-you-get,
@@ -51,13 +53,14 @@ public struct Funding: Codable, Sendable, Equatable {
     public var myDonations: [Donation]
     public var canDonate: Bool
 
-    public init(target: Price, raised: Price, donorCount: Int, deadline: Date, why: String, mode: String, state: String,
+    public init(target: Price, raised: Price, donorCount: Int, deadline: Date, endedAt: Date? = nil, why: String, mode: String, state: String,
                 audience: String?, circleIds: [UUID]?, publicURL: String?, recipient: Person?, donors: [Donor],
                 myDonations: [Donation], canDonate: Bool) {
         self.target = target
         self.raised = raised
         self.donorCount = donorCount
         self.deadline = deadline
+        self.endedAt = endedAt
         self.why = why
         self.mode = mode
         self.state = state

@@ -243,9 +243,18 @@ public struct FundingService: Sendable {
             guard let wish = wishes[funding.$wish.id] else { return nil }
             let isOwner = wish.owner.id == viewer
             let forThem = donations.filter { $0.$funding.id == id }
-            let donors = forThem.map { d in
-                Donor(person: (d.anonymous && d.$donor.id != viewer) ? nil : d.$donor.id.flatMap { people[$0] },
-                      amount: Price(amount: d.amountMinor, currency: d.currency), at: d.confirmedAt ?? d.createdAt)
+            // One line per named donor (their gifts summed, newest first); each anonymous gift alone.
+            var donors: [Donor] = []
+            var lineOf: [UUID: Int] = [:]
+            for d in forThem {
+                let shown = (d.anonymous && d.$donor.id != viewer) ? nil : d.$donor.id.flatMap { people[$0] }
+                if let person = shown, let line = lineOf[person.id] {
+                    donors[line].amount.amount += d.amountMinor
+                } else {
+                    if let person = shown { lineOf[person.id] = donors.count }
+                    donors.append(Donor(person: shown, amount: Price(amount: d.amountMinor, currency: d.currency),
+                                        at: d.confirmedAt ?? d.createdAt))
+                }
             }
             let canDonate = funding.state == .open && funding.deadline > core.now && !isOwner
                 && funding.$recipient.id != viewer && !blocked.contains(funding.$wish.id)
@@ -253,7 +262,7 @@ public struct FundingService: Sendable {
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
                 raised: Price(amount: raised[id] ?? 0, currency: funding.currency),
                 donorCount: Set(forThem.map { $0.$donor.id?.uuidString ?? $0.id!.uuidString }).count,
-                deadline: funding.deadline, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
+                deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
                 publicURL: funding.publicToken.map { core.settings.publicURL + "/f/" + $0 },

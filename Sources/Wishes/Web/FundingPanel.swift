@@ -6,7 +6,9 @@ import Vapor
 /// The funding part of a wish's page: progress, time left, donors, and the donate form. The
 /// page refreshes it live from `/wishes/{id}/funding/live`.
 enum FundingPanel {
-    static func render(_ ctx: PageContext, _ item: FundingWish, donateState: FormState, now: Date) -> HTMLNode {
+    /// `failedPayment`: the viewer just came back from a payment that did not go through.
+    static func render(_ ctx: PageContext, _ item: FundingWish, donateState: FormState, now: Date,
+                       failedPayment: Bool = false) -> HTMLNode {
         let l = ctx.l
         let f = item.funding
         let id = item.wish.id.uuidString.lowercased()
@@ -36,6 +38,9 @@ enum FundingPanel {
                                text(l.t("funding.my_pending", ["amount": l.money(minorUnits: donation.amount.amount,
                                                                                  currency: donation.amount.currency)]))))
         }
+        if failedPayment {
+            children.append(el("p", [.cls("form-error"), Attr("role", "alert")], text(l.t("funding.payment_failed"))))
+        }
         if f.canDonate {
             children.append(Forms.form(ctx, action: "/wishes/\(id)/donate", cls: "stack donate", [
                 Forms.field(ctx, donateState, name: "amount", label: l.t("funding.donate_amount", ["currency": f.target.currency]),
@@ -49,7 +54,8 @@ enum FundingPanel {
     }
 
     static func timeLeft(_ l: Localizer, _ f: Funding, now: Date) -> String {
-        guard f.state == "open" else { return l.t("funding.ended_on", ["date": l.date(f.deadline)]) }
+        if f.state == "funded" { return l.t("funding.funded_on", ["date": l.date(f.endedAt ?? now)]) }
+        guard f.state == "open" else { return l.t("funding.ended_on", ["date": l.date(f.endedAt ?? f.deadline)]) }
         let seconds = f.deadline.timeIntervalSince(now)
         if seconds <= 0 { return l.t("funding.deadline_passed") }
         let days = Int(seconds / 86400)

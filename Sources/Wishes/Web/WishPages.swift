@@ -91,6 +91,9 @@ enum WishPages {
         var fundingItem: FundingWish?
         if let fundingRecord { fundingItem = try await req.core.funding.render([fundingRecord], viewer: viewer.id).first }
         let funding = fundingItem
+        // Back from the gateway (`?donation=<id>`): say so if that payment did not go through.
+        let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
+        let failedPayment = funding?.funding.myDonations.contains { $0.id == returned && ["failed", "expired"].contains($0.state) } ?? false
         let now = req.core.now
         return try await req.page(wish.name, tab: WishesTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [
@@ -113,7 +116,7 @@ enum WishPages {
             }
             if !wish.notes.isEmpty { content.append(el("p", [.cls("notes")], text(wish.notes))) }
             if let funding {
-                content.append(FundingPanel.render(ctx, funding, donateState: donateState, now: now))
+                content.append(FundingPanel.render(ctx, funding, donateState: donateState, now: now, failedPayment: failedPayment))
             }
             if mine {
                 var actions: [HTMLNode] = [
