@@ -61,12 +61,13 @@ enum AdminCommands {
             "reset-password": ResetPassword(),
             "make-admin": MakeAdmin(),
             "unlock": Unlock(),
+            "reconcile": Reconcile(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
-        var help: String { "Manage accounts: create-user, reset-password, make-admin, unlock." }
+        var help: String { "Manage accounts and money: create-user, reset-password, make-admin, unlock, reconcile." }
     }
 
     struct CreateUser: AsyncCommand {
@@ -145,6 +146,30 @@ enum AdminCommands {
             try await app.core.throttle.clear(login: user.email)
             context.console.success("\(user.username) can sign in again.")
         }
+    }
+
+    struct Reconcile: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Option(name: "days", help: "How far back to look (default 30).") var days: Int?
+        }
+        var help: String { "Compares recent donations with what the payment gateway says, and lists differences." }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let issues = try await context.application.core.donations.reconcile(days: signature.days ?? 30)
+            guard !issues.isEmpty else {
+                context.console.success("The ledger agrees with the gateway.")
+                return
+            }
+            for issue in issues {
+                context.console.warning("donation \(issue.donationID): \(issue.ledgerState) here, \(issue.gatewayState) at the gateway")
+            }
+            throw ReconciliationDifferences(count: issues.count)
+        }
+    }
+
+    struct ReconciliationDifferences: Error, CustomStringConvertible {
+        let count: Int
+        var description: String { "\(count) difference(s) between the ledger and the gateway" }
     }
 
     /// Prints a service error in words and fails the command.
