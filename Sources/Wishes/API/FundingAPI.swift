@@ -96,7 +96,7 @@ struct FundingAPI {
         r.api(FundingRoute.linkPreview) { req in
             _ = try req.requireViewer()
             let request = try req.decodeJSON(LinkPreviewRequest.self)
-            return JSONBody(try await LinkPreviews.preview(request.url, req: req))
+            return JSONBody(try await LinkPreviews.preview(request.url, core: req.core))
         }
         for gateway in gateways.all.values {
             let name = gateway.name

@@ -197,7 +197,6 @@ public struct DonationService: Sendable {
         if let fresh = try await FundingRecord.find(funding.id, on: core.db), fresh.refundsDue {
             try await runRefunds(funding: try fresh.requireID())
         }
-        FundingLive.changed(funding.$wish.id, core: core)
     }
 
     /// Marks an open funding funded when its ledger reaches the target; tells the owner (and,
@@ -223,7 +222,6 @@ public struct DonationService: Sendable {
             try await core.notifications.notify(user: donor, actor: nil, kind: FundingNotification.fundedDonor,
                                                 params: ["wish": wish.name], link: link)
         }
-        FundingLive.changed(wish.id, core: core)
     }
 
     private func donors(of funding: UUID) async throws -> Set<UUID> {
@@ -289,7 +287,6 @@ public struct DonationService: Sendable {
                                                     link: "/funding/donations")
             }
         }
-        FundingLive.changed(record.$wish.id, core: core)
     }
 
     // MARK: the deadline job
@@ -316,7 +313,6 @@ public struct DonationService: Sendable {
                 kind: funding.mode == .allOrNothing ? FundingNotification.failed : FundingNotification.ended,
                 params: ["wish": wish.name], link: "/wishes/\(wish.id!.uuidString.lowercased())")
             try await runRefunds(funding: id)
-            FundingLive.changed(wish.id, core: core)
         }
         // Refunds a gateway refused earlier are retried.
         let stuck = try await DonationRecord.query(on: core.db).filter(\.$state == .refunding).all()
@@ -418,8 +414,8 @@ public struct DonationService: Sendable {
         }
     }
 
-    static func render(_ row: DonationRecord, wishName: String, wishID: UUID? = nil) -> Donation {
-        Donation(id: row.id!, wishId: wishID ?? row.$funding.id, wishName: wishName,
+    static func render(_ row: DonationRecord, wishName: String, wishID: UUID) -> Donation {
+        Donation(id: row.id!, wishId: wishID, wishName: wishName,
                  amount: Price(amount: row.amountMinor, currency: row.currency), state: row.state.rawValue,
                  anonymous: row.anonymous, createdAt: row.createdAt,
                  paymentURL: row.state == .pending ? row.paymentURL : nil)

@@ -25,14 +25,3 @@ public enum FundingNotification {
         return "\(sign)\(whole).\(String(repeating: "0", count: digits - part.count))\(part) \(currency)"
     }
 }
-
-/// A funding wish's page changes when money moves: drop cached copies so the next look (and
-/// the page's live refresh) shows it.
-enum FundingLive {
-    static func tag(_ wish: UUID) -> String { "funding:" + wish.uuidString }
-
-    static func changed(_ wish: UUID?, core: SatchelContext) {
-        guard let wish else { return }
-        core.services.caches.changed(tag: tag(wish))
-    }
-}

@@ -67,12 +67,7 @@ public struct FundingService: Sendable {
             throw AppError(.conflict, "funding.exists")
         }
         try await setCircles(clean.circleIDs, of: funding)
-        // The wish shows its target as its price.
-        wish.priceMinor = clean.target.amount
-        wish.currency = clean.target.currency
-        wish.updatedAt = core.now
-        try await wish.update(on: core.db)
-        ListCache.changed(wish.$list.id, core: core)
+        try await showTarget(clean.target, on: wish)
         return funding
     }
 
@@ -93,11 +88,7 @@ public struct FundingService: Sendable {
         try await funding.update(on: core.db)
         try await FundingCircleRecord.query(on: core.db).filter(\.$funding.$id == funding.requireID()).delete()
         try await setCircles(clean.circleIDs, of: funding)
-        wish.priceMinor = clean.target.amount
-        wish.currency = clean.target.currency
-        wish.updatedAt = core.now
-        try await wish.update(on: core.db)
-        ListCache.changed(wish.$list.id, core: core)
+        try await showTarget(clean.target, on: wish)
         // A lower target may already be reached.
         try await core.donations.markFundedIfReached(funding)
         return funding
@@ -147,9 +138,7 @@ public struct FundingService: Sendable {
         apply(clean, to: funding, surprise: true)
         try await funding.create(on: core.db)
         try await setCircles(clean.circleIDs, of: funding)
-        wish.priceMinor = clean.target.amount
-        wish.currency = clean.target.currency
-        try await wish.update(on: core.db)
+        try await showTarget(clean.target, on: wish)
         return wish
     }
 
@@ -182,6 +171,15 @@ public struct FundingService: Sendable {
         } else {
             funding.publicToken = nil
         }
+    }
+
+    /// The wish shows its target as its price.
+    private func showTarget(_ target: Price, on wish: WishRecord) async throws {
+        wish.priceMinor = target.amount
+        wish.currency = target.currency
+        wish.updatedAt = core.now
+        try await wish.update(on: core.db)
+        ListCache.changed(wish.$list.id, core: core)
     }
 
     private func checkCircles(_ ids: [UUID], owner: UUID, into v: inout Validator) async throws {

@@ -15,10 +15,6 @@ enum LinkPreviews {
         return LinkPreview(name: page.name, price: page.price, imageURL: page.imageURL, link: page.link, store: page.store)
     }
 
-    static func preview(_ link: String, req: Request) async throws -> LinkPreview {
-        try await preview(link, core: req.core)
-    }
-
     /// Fetches a suggested photo and makes it the wish's photo (checked like any upload).
     static func attachPhoto(from imageURL: String, wish: UUID, owner: UUID, core: SatchelContext) async throws {
         let image = try await fetcher(core).fetch(imageURL, accept: .image)

@@ -83,8 +83,7 @@ enum FundingForm {
     }
 
     static func values(of f: Funding) -> [String: String] {
-        let digits = Money.minorDigits(f.target.currency)
-        return ["amount": "\(Decimal(f.target.amount) / pow(10, digits))", "currency": f.target.currency,
+        ["amount": MoneyField.majorText(f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
                 "publicLink": f.publicURL == nil ? "" : "on"]
@@ -165,23 +164,5 @@ enum FundingForm {
             children.append(Forms.checkbox(name: "publicLink", label: l.t("funding.field.public"), checked: state["publicLink"] == "on"))
         }
         return children
-    }
-}
-
-/// An amount typed in major units ("12,50") as exact minor units.
-enum MoneyField {
-    static func minor(_ text: String?, currency: String, field: String) throws -> Int? {
-        let clean = (text ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "")
-            .replacingOccurrences(of: ",", with: ".")
-        guard !clean.isEmpty else { return nil }
-        guard let amount = Decimal(string: clean, locale: Locale(identifier: "en_US_POSIX")), amount >= 0,
-              clean.allSatisfy({ $0.isNumber || $0 == "." }) else {
-            throw AppError.invalid(field, "money.amount")
-        }
-        var minor = amount * pow(10, Money.minorDigits(currency))
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &minor, 0, .plain)
-        guard rounded == minor, rounded < Decimal(Int.max / 4) else { throw AppError.invalid(field, "money.amount") }
-        return NSDecimalNumber(decimal: rounded).intValue
     }
 }

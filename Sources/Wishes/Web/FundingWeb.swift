@@ -67,7 +67,7 @@ struct FundingWeb {
             if let funding = try await req.core.funding.funding(ofWish: id) {
                 state = FormState(values: FundingForm.values(of: try await req.core.funding.render([funding], viewer: viewer.id)[0].funding))
             } else if let price = wish.priceMinor, let currency = wish.currency {
-                state.values["amount"] = "\(Decimal(price) / pow(10, Money.minorDigits(currency)))"
+                state.values["amount"] = MoneyField.majorText(price, currency: currency)
             }
             return try await Self.fundingForm(req, wish: wish, state: state)
         }

@@ -14,9 +14,7 @@ enum WishForm {
         var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,
                  "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? ""]
         if let price = wish.price {
-            let digits = Money.minorDigits(price.currency)
-            let amount = Decimal(price.amount) / pow(10, digits)
-            v["amount"] = "\(amount)"
+            v["amount"] = MoneyField.majorText(price.amount, currency: price.currency)
             v["currency"] = price.currency
         }
         return v

@@ -52,11 +52,11 @@ struct WishesWeb {
             let viewer = try req.requireViewer()
             let link = req.field("url") ?? ""
             do {
-                let preview = try await LinkPreviews.preview(link, req: req)
+                let preview = try await LinkPreviews.preview(link, core: req.core)
                 var values = ["name": preview.name ?? "", "link": preview.link, "store": preview.store ?? "",
                               "imageURL": preview.imageURL ?? ""]
                 if let price = preview.price {
-                    values["amount"] = "\(Decimal(price.amount) / pow(10, Money.minorDigits(price.currency)))"
+                    values["amount"] = MoneyField.majorText(price.amount, currency: price.currency)
                     values["currency"] = price.currency
                 }
                 _ = viewer
