@@ -20,11 +20,15 @@ let package = Package(
     targets: [
         // The API's shared language: Codable types and typed routes. No Vapor: builds on iOS.
         .target(name: "SatchelAPI"),
+        // Geometry with no dependencies: distance, bounding boxes, geofence hysteresis, map
+        // projection. Shared by the server and the SDK.
+        .target(name: "SatchelGeo"),
         // What every app uses: accounts, sessions, friends, circles, notifications, media, i18n.
         .target(
             name: "SatchelCore",
             dependencies: [
                 "SatchelAPI",
+                "SatchelGeo",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
@@ -35,15 +39,23 @@ let package = Package(
         ),
         // Wish lists: wishes, lists, sharing, reservations, the cart, pledges.
         .target(name: "Wishes", dependencies: ["SatchelCore"]),
+        // Spots: reminders at a time, at a place, or both.
+        .target(name: "Spots", dependencies: ["SatchelCore", "SatchelGeo"]),
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",
-            dependencies: ["SatchelCore", "Wishes"],
+            dependencies: ["SatchelCore", "Wishes", "Spots"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),
+        // Benchmarks that need the server's internals in process (see Benchmarks/spots/run.sh).
+        .executableTarget(
+            name: "spots-evaluation-benchmark",
+            dependencies: ["SatchelServer", "Spots"],
+            path: "Benchmarks/spots-evaluation"
+        ),
         // The Swift client SDK: no Vapor, works on iOS and Linux.
-        .target(name: "SatchelKit", dependencies: ["SatchelAPI"]),
+        .target(name: "SatchelKit", dependencies: ["SatchelAPI", "SatchelGeo"]),
         // Test support shared by the suites: an app on a fresh database per test.
         .target(
             name: "SatchelTesting",
@@ -63,6 +75,11 @@ let package = Package(
         .testTarget(
             name: "WishesTests",
             dependencies: ["Wishes", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SpotsTests",
+            dependencies: ["Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -82,6 +82,8 @@ public enum APIRoute: TypedRoute, Hashable {
     case markAllNotificationsRead
     case deleteNotification(UUID)
     case notificationStream
+    // places
+    case searchPlaces
 
     public static let prefix = "/api/v1"
 
@@ -89,7 +91,7 @@ public enum APIRoute: TypedRoute, Hashable {
         switch self {
         case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
-             .notificationStream:
+             .notificationStream, .searchPlaces:
             return .get
         case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest,
              .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
@@ -142,6 +144,7 @@ public enum APIRoute: TypedRoute, Hashable {
         case .markAllNotificationsRead: return [.literal("notifications"), .literal("read-all")]
         case .deleteNotification(let id): return [.literal("notifications"), .parameter("notificationId", id)]
         case .notificationStream: return [.literal("notifications"), .literal("stream")]
+        case .searchPlaces: return [.literal("places")]
         }
     }
 }

@@ -4,10 +4,11 @@ import FluentSQLiteDriver
 import Foundation
 import SatchelCore
 import Vapor
+import Spots
 import Wishes
 
 /// Every app of Satchel, in the order their migrations run.
-public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule()]
+public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), SpotsModule()]
 
 /// Wires database, middleware, modules and jobs into `app`.
 /// `settings.databaseURL`: nil for `./data/satchel.sqlite`, `sqlite::memory:` or `sqlite:PATH`,

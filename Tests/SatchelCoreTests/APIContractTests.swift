@@ -58,9 +58,15 @@ struct APIContractTests {
                 .circle(.parameter), .updateCircle(.parameter), .deleteCircle(.parameter),
                 .addCircleMember(circle: .parameter, user: .parameter), .removeCircleMember(circle: .parameter, user: .parameter),
                 .notifications, .unreadCount, .markNotificationRead(.parameter), .markAllNotificationsRead,
-                .deleteNotification(.parameter), .notificationStream,
+                .deleteNotification(.parameter), .notificationStream, .searchPlaces,
             ]
-            for route in typed {
+            let spots: [SpotsRoute] = [
+                .reminders, .createReminder, .reminder(.parameter), .updateReminder(.parameter), .deleteReminder(.parameter),
+                .completeReminder(.parameter), .reopenReminder(.parameter), .lists, .createList, .updateList(.parameter),
+                .deleteList(.parameter), .reportPosition, .calendarFeed, .createCalendarFeed, .revokeCalendarFeed,
+                .exportCalendar, .importCalendar,
+            ]
+            for route in typed.map({ $0 as any TypedRoute }) + spots.map({ $0 as any TypedRoute }) {
                 #expect(registered.contains(route.method.rawValue + " " + route.template), "\(route) is not registered")
             }
         }

@@ -26,6 +26,7 @@ public struct CoreModule: SatchelModule {
         AccountsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FriendsAPI().register(routes)
         NotificationsAPI().register(routes)
+        PlacesAPI().register(routes)
     }
 
     public func registerWeb(_ routes: any RoutesBuilder, app: Application) {

@@ -5,7 +5,7 @@ public enum SatchelHTTP {
     public static func install(on app: Application) {
         app.middleware = .init()
         app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
-        app.middleware.use(SecurityHeadersMiddleware())
+        app.middleware.use(SecurityHeadersMiddleware(imageOrigin: app.satchel.settings.mapTileOrigin))
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))
         app.middleware.use(AuthenticationMiddleware())
         app.middleware.use(CSRFMiddleware())

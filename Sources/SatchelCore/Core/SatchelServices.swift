@@ -16,6 +16,10 @@ public final class SatchelServices: Sendable {
     public let exportHooks = ExportHooks()
     /// What modules add (payment gateways…).
     public let extensions = ServiceExtensions()
+    /// The world-cities gazetteer for place search.
+    public let places: PlaceDirectory
+    /// Apps' own places for place search (saved places, restaurants).
+    public let placeSources = PlaceSources()
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 
@@ -27,6 +31,7 @@ public final class SatchelServices: Sendable {
         self.push = PushChannels()
         self.mediaAccess = MediaAccessRules()
         self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds))
+        self.places = PlaceDirectory(importedDirectory: settings.dataDirectory + "/places")
         self.decoyPasswordHash = (try? Bcrypt.hash(SecureToken.generate(), cost: settings.bcryptCost)) ?? ""
     }
 }

@@ -2,10 +2,16 @@ import Vapor
 
 /// Headers every response carries: no sniffing, no framing, a strict content policy for pages.
 struct SecurityHeadersMiddleware: AsyncMiddleware {
-    static let contentSecurityPolicy = [
-        "default-src 'self'", "img-src 'self' data: blob:", "style-src 'self'", "script-src 'self'",
-        "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'",
-    ].joined(separator: "; ")
+    let contentSecurityPolicy: String
+
+    /// `imageOrigin`: one more origin pages may load images from (a map tile server).
+    init(imageOrigin: String? = nil) {
+        contentSecurityPolicy = [
+            "default-src 'self'", "img-src 'self' data: blob:" + (imageOrigin.map { " " + $0 } ?? ""), "style-src 'self'",
+            "script-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
+            "form-action 'self'",
+        ].joined(separator: "; ")
+    }
 
     func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let res = try await next.respond(to: req)
@@ -13,7 +19,7 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
         res.headers.replaceOrAdd(name: "Referrer-Policy", value: "same-origin")
         res.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY")
         if res.headers.contentType == .html {
-            res.headers.replaceOrAdd(name: "Content-Security-Policy", value: Self.contentSecurityPolicy)
+            res.headers.replaceOrAdd(name: "Content-Security-Policy", value: contentSecurityPolicy)
             res.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         }
         return res

@@ -22,6 +22,23 @@ public struct Settings: Sendable, CustomStringConvertible {
     /// Every `SATCHEL_*` variable, for the modules' own settings (payment gateways…).
     public var environment: [String: String]
 
+    /// A map tile server's URL template (`https://tile.example.org/{z}/{x}/{y}.png`) for an
+    /// optional basemap under the maps Satchel draws; nil draws them from data alone.
+    public var mapTileURL: String? {
+        guard let url = environment["SATCHEL_MAP_TILE_URL"], url.hasPrefix("https://") || url.hasPrefix("http://"),
+              url.contains("{z}"), url.contains("{x}"), url.contains("{y}")
+        else { return nil }
+        return url
+    }
+
+    /// The tile server's origin, which pages may load images from.
+    public var mapTileOrigin: String? {
+        guard let url = mapTileURL, let parsed = URL(string: url.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
+              let scheme = parsed.scheme, let host = parsed.host
+        else { return nil }
+        return "\(scheme)://\(host)" + (parsed.port.map { ":\($0)" } ?? "")
+    }
+
     public init(hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./data",
                 databaseURL: String? = nil, publicURL: String? = nil, secureCookies: Bool? = nil,
                 bcryptCost: Int = 12, maxUploadBytes: Int = 10 * 1024 * 1024, trustProxy: Bool = false,

@@ -321,3 +321,223 @@
     });
   }
 })();
+
+// The browser's time zone, for pages that group by day and for new reminders' default zone.
+(() => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && !document.cookie.split("; ").includes(`satchel_tz=${zone}`)) {
+      document.cookie = `satchel_tz=${zone}; path=/; max-age=31536000; samesite=lax`;
+    }
+  } catch { /* no Intl: the server uses UTC */ }
+})();
+
+// Spots pages send the device's position while open (where the user allowed it), so place
+// reminders fire. The server ignores stale and out-of-order fixes; at most one is in flight.
+(() => {
+  const endpoint = document.querySelector('meta[name="satchel-positions"]')?.getAttribute("content");
+  const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content");
+  const status = document.querySelector("[data-location-status]");
+  if (!endpoint || !csrf || !navigator.geolocation) return;
+  let sending = false;
+  let pending = null;
+  const send = async (pos) => {
+    pending = pos;
+    if (sending) return;
+    sending = true;
+    while (pending) {
+      const fix = pending;
+      pending = null;
+      try {
+        await fetch(endpoint, {
+          method: "POST", credentials: "same-origin",
+          headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
+          body: JSON.stringify({
+            latitude: fix.coords.latitude, longitude: fix.coords.longitude,
+            accuracy: fix.coords.accuracy, timestamp: new Date(fix.timestamp).toISOString(),
+          }),
+        });
+      } catch { /* offline: the next fix will do */ }
+    }
+    sending = false;
+  };
+  const say = (key) => { if (status) status.textContent = status.dataset[key] || ""; };
+  const watch = () => {
+    navigator.geolocation.watchPosition((pos) => { say("on"); send(pos); },
+      (err) => say(err.code === 1 ? "denied" : "failed"),
+      { enableHighAccuracy: true, maximumAge: 10000, timeout: 30000 });
+  };
+  // Only where permission was already given: asking happens on a button press, not on load.
+  if (navigator.permissions?.query) {
+    navigator.permissions.query({ name: "geolocation" }).then((p) => {
+      if (p.state === "granted") watch(); else if (status) say("off");
+    }).catch(() => {});
+  }
+  document.querySelectorAll("[data-watch-start]").forEach((button) => button.addEventListener("click", watch));
+})();
+
+// The place picker: search with suggestions, "use my current location", and clicking the map
+// all fill the same latitude, longitude and label fields.
+(() => {
+  const form = document.querySelector("form.reminder-form");
+  if (!form) return;
+  const field = (name) => form.elements.namedItem(name);
+  const holder = form.querySelector("[data-map-fragment]");
+  const locateStatus = form.querySelector(".locate-status");
+  const svgNS = "http://www.w3.org/2000/svg";
+  const worldSize = (zoom) => 256 * 2 ** zoom;
+  const project = (lat, lon, zoom) => {
+    const s = Math.sin(Math.max(-85.05112878, Math.min(85.05112878, lat)) * Math.PI / 180);
+    return [(lon + 180) / 360 * worldSize(zoom), (0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * worldSize(zoom)];
+  };
+  const unproject = (x, y, zoom) => {
+    const n = Math.PI - 2 * Math.PI * y / worldSize(zoom);
+    return [Math.atan(Math.sinh(n)) * 180 / Math.PI, x / worldSize(zoom) * 360 - 180];
+  };
+  const svg = () => holder?.querySelector("svg.map-picker");
+  // Draws the chosen point and its radius on the picker.
+  const drawPick = () => {
+    const map = svg();
+    const group = map?.querySelector("[data-picked]");
+    const lat = parseFloat(field("latitude").value.replace(",", "."));
+    const lon = parseFloat(field("longitude").value.replace(",", "."));
+    if (!group) return;
+    group.replaceChildren();
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
+    const zoom = Number(map.dataset.zoom);
+    const [x, y] = project(lat, lon, zoom);
+    const cx = x - Number(map.dataset.ox), cy = y - Number(map.dataset.oy);
+    const radius = parseFloat(field("radius").value) || 150;
+    const perMetre = worldSize(zoom) / (2 * Math.PI * 6371008.8 * Math.cos(lat * Math.PI / 180));
+    for (const [r, cls] of [[Math.max(4, radius * perMetre), "map-radius picked"], [7, "map-dot picked"]]) {
+      const c = document.createElementNS(svgNS, "circle");
+      c.setAttribute("cx", cx.toFixed(1)); c.setAttribute("cy", cy.toFixed(1)); c.setAttribute("r", r.toFixed(1));
+      c.setAttribute("class", cls);
+      group.appendChild(c);
+    }
+  };
+  // Reloads the picker's map around a point (after a search, a locate, or a zoom button).
+  const recenter = async (lat, lon, zoom) => {
+    if (!holder) return;
+    const params = new URLSearchParams({ lat: String(lat), lon: String(lon) });
+    if (zoom) params.set("zoom", String(zoom));
+    try {
+      const res = await fetch(`${holder.dataset.mapFragment}?${params}`, { credentials: "same-origin" });
+      if (!res.ok) return;
+      const fresh = new DOMParser().parseFromString(await res.text(), "text/html").querySelector("svg");
+      if (fresh) { holder.replaceChildren(document.importNode(fresh, true)); bindMap(); drawPick(); }
+    } catch { /* keep the old map */ }
+  };
+  const setPoint = (lat, lon, label) => {
+    field("latitude").value = lat.toFixed(6);
+    field("longitude").value = lon.toFixed(6);
+    if (label != null && (label || !field("label").value)) field("label").value = label;
+    drawPick();
+  };
+  const bindMap = () => {
+    const map = svg();
+    if (!map) return;
+    map.addEventListener("click", (event) => {
+      const box = map.getBoundingClientRect();
+      const scale = map.viewBox.baseVal.width / box.width;
+      const x = (event.clientX - box.left) * scale + Number(map.dataset.ox);
+      const y = (event.clientY - box.top) * scale + Number(map.dataset.oy);
+      const [lat, lon] = unproject(x, y, Number(map.dataset.zoom));
+      setPoint(lat, lon, field("label").value ? null : `${lat.toFixed(5)}, ${lon.toFixed(5)}`);
+    });
+  };
+  if (holder) {
+    const zoomBar = document.createElement("div");
+    zoomBar.className = "map-zoom";
+    for (const [label, step] of [["+", 1], ["−", -1]]) {
+      const b = document.createElement("button");
+      b.type = "button"; b.className = "button small"; b.textContent = label;
+      b.setAttribute("aria-label", step > 0 ? "Zoom in" : "Zoom out");
+      b.addEventListener("click", () => {
+        const map = svg();
+        if (map) recenter(Number(map.dataset.lat), Number(map.dataset.lon), Number(map.dataset.zoom) + step);
+      });
+      zoomBar.appendChild(b);
+    }
+    holder.after(zoomBar);
+    bindMap();
+    drawPick();
+  }
+  field("radius")?.addEventListener("input", drawPick);
+  for (const name of ["latitude", "longitude"]) field(name)?.addEventListener("change", drawPick);
+
+  // "Use my current location"
+  const locate = form.querySelector("[data-locate]");
+  locate?.addEventListener("click", () => {
+    if (!navigator.geolocation) { locateStatus.textContent = locate.dataset.unavailable || "Location is not available."; return; }
+    locateStatus.textContent = locate.dataset.locating || "Locating…";
+    navigator.geolocation.getCurrentPosition((pos) => {
+      locateStatus.textContent = "";
+      setPoint(pos.coords.latitude, pos.coords.longitude, field("label").value ? null : (locate.dataset.here || "Current location"));
+      recenter(pos.coords.latitude, pos.coords.longitude, 16);
+    }, (err) => {
+      locateStatus.textContent = err.code === 1 ? (locate.dataset.denied || "Location permission was denied.")
+        : (locate.dataset.failed || "Your location could not be found.");
+    }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 60000 });
+  });
+
+  // Place search
+  const input = form.querySelector("input[data-place-search]");
+  const list = input && document.getElementById(input.getAttribute("aria-controls"));
+  if (!input || !list) return;
+  let items = [];
+  let active = -1;
+  let timer = null;
+  const close = () => { list.hidden = true; input.setAttribute("aria-expanded", "false"); active = -1; };
+  const pick = (item) => {
+    setPoint(item.latitude, item.longitude, item.kind === "city" ? item.name : item.label);
+    input.value = item.label;
+    close();
+    recenter(item.latitude, item.longitude, item.kind === "city" ? 12 : 16);
+  };
+  const show = () => {
+    list.replaceChildren(...items.map((item, i) => {
+      const li = document.createElement("li");
+      li.id = `place-${i}`;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", String(i === active));
+      li.textContent = item.label + (item.distance != null ? ` · ${item.distance < 10000 ? (item.distance / 1000).toFixed(1) : Math.round(item.distance / 1000)} km` : "");
+      li.addEventListener("mousedown", (event) => { event.preventDefault(); pick(item); });
+      return li;
+    }));
+    list.hidden = items.length === 0;
+    input.setAttribute("aria-expanded", String(items.length > 0));
+    if (active >= 0) input.setAttribute("aria-activedescendant", `place-${active}`);
+    else input.removeAttribute("aria-activedescendant");
+  };
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    const q = input.value.trim();
+    if (q.length < 2) { items = []; close(); return; }
+    timer = setTimeout(async () => {
+      const params = new URLSearchParams({ q, limit: "8" });
+      const map = svg();
+      if (map && Number(map.dataset.zoom) > 4) params.set("near", `${map.dataset.lat},${map.dataset.lon}`);
+      try {
+        const res = await fetch(`${input.dataset.placeSearch}?${params}`, { credentials: "same-origin" });
+        items = res.ok ? await res.json() : [];
+      } catch { items = []; }
+      active = -1;
+      show();
+    }, 150);
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && list.hidden) { event.preventDefault(); return; } // never submit the form from the search box
+    if (list.hidden) return;
+    if (event.key === "ArrowDown") { active = Math.min(active + 1, items.length - 1); show(); event.preventDefault(); }
+    else if (event.key === "ArrowUp") { active = Math.max(active - 1, 0); show(); event.preventDefault(); }
+    else if (event.key === "Enter") { if (active >= 0) pick(items[active]); event.preventDefault(); }
+    else if (event.key === "Escape") close();
+  });
+  input.addEventListener("blur", () => setTimeout(close, 100));
+})();
+
+// Selects marked `data-autosubmit` submit their form when changed.
+document.querySelectorAll("select[data-autosubmit]").forEach((select) => {
+  select.addEventListener("change", () => select.form?.submit());
+});

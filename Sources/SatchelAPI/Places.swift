@@ -1,0 +1,36 @@
+import Foundation
+
+/// A place offered while typing: a city from the gazetteer, one of the user's saved places,
+/// or (from apps that have them) a restaurant.
+public struct PlaceSuggestion: Codable, Sendable, Equatable {
+    /// Stable per source: `geonames:2643743`, `saved:<uuid>`.
+    public var id: String
+    public var name: String
+    /// What to show: "London, ENG, United Kingdom".
+    public var label: String
+    /// `city`, `saved` or `restaurant`.
+    public var kind: String
+    public var latitude: Double
+    public var longitude: Double
+    /// ISO 3166-1 alpha-2, when known.
+    public var country: String?
+    public var population: Int?
+    /// An IANA time zone, when known.
+    public var timeZone: String?
+    /// Metres from the `near` point of the search, when one was given.
+    public var distance: Double?
+
+    public init(id: String, name: String, label: String, kind: String, latitude: Double, longitude: Double,
+                country: String? = nil, population: Int? = nil, timeZone: String? = nil, distance: Double? = nil) {
+        self.id = id
+        self.name = name
+        self.label = label
+        self.kind = kind
+        self.latitude = latitude
+        self.longitude = longitude
+        self.country = country
+        self.population = population
+        self.timeZone = timeZone
+        self.distance = distance
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+/// When a reminder is due: a wall-clock date and time in a time zone, as the user typed it.
+public struct ReminderDue: Codable, Sendable, Equatable {
+    /// `YYYY-MM-DDTHH:MM` (seconds optional), no offset: the time in `timeZone`.
+    public var local: String
+    /// An IANA time zone, e.g. `Europe/Stockholm`.
+    public var timeZone: String
+
+    public init(local: String, timeZone: String) {
+        self.local = local
+        self.timeZone = timeZone
+    }
+}
+
+/// Where a reminder fires: a point, a name for it and a radius.
+public struct ReminderPlace: Codable, Sendable, Equatable {
+    public var latitude: Double
+    public var longitude: Double
+    public var label: String
+    /// Metres, 50 to 5,000; 150 when not given.
+    public var radius: Double?
+    /// `arrive` (the default) or `leave`.
+    public var trigger: String?
+
+    public init(latitude: Double, longitude: Double, label: String, radius: Double? = nil, trigger: String? = nil) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.label = label
+        self.radius = radius
+        self.trigger = trigger
+    }
+}
+
+/// A new reminder, or every field of an edited one.
+public struct ReminderDraft: Codable, Sendable, Equatable {
+    public var title: String
+    public var notes: String?
+    public var due: ReminderDue?
+    /// `daily`, `weekly`, `monthly` or `yearly`; needs a due time.
+    public var `repeat`: String?
+    public var place: ReminderPlace?
+    public var listId: UUID?
+
+    public init(title: String, notes: String? = nil, due: ReminderDue? = nil, repeat: String? = nil,
+                place: ReminderPlace? = nil, listId: UUID? = nil) {
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.repeat = `repeat`
+        self.place = place
+        self.listId = listId
+    }
+}
+
+public struct Reminder: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var title: String
+    public var notes: String
+    public var due: ReminderDue?
+    /// The due time as an instant (the next one, for a repeating reminder).
+    public var dueAt: Date?
+    public var `repeat`: String?
+    public var place: ReminderPlace?
+    public var listId: UUID?
+    public var doneAt: Date?
+    /// `inside`, `outside` or `unknown`: where the owner's devices last proved to be.
+    public var presence: String?
+    /// When it last alerted.
+    public var firedAt: Date?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: UUID, title: String, notes: String, due: ReminderDue?, dueAt: Date?, repeat: String?,
+                place: ReminderPlace?, listId: UUID?, doneAt: Date?, presence: String?, firedAt: Date?,
+                createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.dueAt = dueAt
+        self.repeat = `repeat`
+        self.place = place
+        self.listId = listId
+        self.doneAt = doneAt
+        self.presence = presence
+        self.firedAt = firedAt
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}
+
+public struct ReminderListDraft: Codable, Sendable, Equatable {
+    public var name: String
+    /// `#rrggbb`.
+    public var color: String?
+
+    public init(name: String, color: String? = nil) {
+        self.name = name
+        self.color = color
+    }
+}
+
+public struct ReminderList: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var name: String
+    public var color: String
+    public var openCount: Int
+
+    public init(id: UUID, name: String, color: String, openCount: Int) {
+        self.id = id
+        self.name = name
+        self.color = color
+        self.openCount = openCount
+    }
+}
+
+/// A device's position report.
+public struct PositionFix: Codable, Sendable, Equatable {
+    public var latitude: Double
+    public var longitude: Double
+    /// Metres (the radius of 68 % confidence), 0 to 10,000.
+    public var accuracy: Double
+    /// When the device took the fix.
+    public var timestamp: Date
+
+    public init(latitude: Double, longitude: Double, accuracy: Double, timestamp: Date) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.accuracy = accuracy
+        self.timestamp = timestamp
+    }
+}
+
+/// What a position report did.
+public struct PositionResult: Codable, Sendable, Equatable {
+    /// `accepted`, or why it was ignored: `stale`, `out_of_order`, `future`.
+    public var status: String
+    /// Reminders that alerted because of it.
+    public var fired: [UUID]
+
+    public init(status: String, fired: [UUID]) {
+        self.status = status
+        self.fired = fired
+    }
+}
+
+/// The secret address a calendar app subscribes to.
+public struct CalendarFeed: Codable, Sendable, Equatable {
+    /// Nil when there is none (never made, or revoked).
+    public var url: String?
+    public var createdAt: Date?
+
+    public init(url: String?, createdAt: Date?) {
+        self.url = url
+        self.createdAt = createdAt
+    }
+}
+
+public struct CalendarImportReport: Codable, Sendable, Equatable {
+    public struct Skipped: Codable, Sendable, Equatable {
+        /// The VTODO's position in the file, from 1.
+        public var index: Int
+        public var uid: String?
+        public var reason: String
+
+        public init(index: Int, uid: String?, reason: String) {
+            self.index = index
+            self.uid = uid
+            self.reason = reason
+        }
+    }
+
+    public var created: Int
+    public var updated: Int
+    public var skipped: [Skipped]
+
+    public init(created: Int, updated: Int, skipped: [Skipped]) {
+        self.created = created
+        self.updated = updated
+        self.skipped = skipped
+    }
+}
+
+/// Spots' endpoints.
+public enum SpotsRoute: TypedRoute, Hashable {
+    case reminders
+    case createReminder
+    case reminder(UUID)
+    case updateReminder(UUID)
+    case deleteReminder(UUID)
+    case completeReminder(UUID)
+    case reopenReminder(UUID)
+    case lists
+    case createList
+    case updateList(UUID)
+    case deleteList(UUID)
+    case reportPosition
+    case calendarFeed
+    case createCalendarFeed
+    case revokeCalendarFeed
+    case exportCalendar
+    case importCalendar
+
+    public var method: HTTPMethodName {
+        switch self {
+        case .reminders, .reminder, .lists, .calendarFeed, .exportCalendar: return .get
+        case .createReminder, .completeReminder, .createList, .reportPosition, .createCalendarFeed, .importCalendar: return .post
+        case .updateReminder, .updateList: return .put
+        case .deleteReminder, .reopenReminder, .deleteList, .revokeCalendarFeed: return .delete
+        }
+    }
+
+    public var parts: [RoutePart] {
+        let spots = RoutePart.literal("spots")
+        switch self {
+        case .reminders, .createReminder: return [spots, .literal("reminders")]
+        case .reminder(let id), .updateReminder(let id), .deleteReminder(let id):
+            return [spots, .literal("reminders"), .parameter("reminderId", id)]
+        case .completeReminder(let id), .reopenReminder(let id):
+            return [spots, .literal("reminders"), .parameter("reminderId", id), .literal("done")]
+        case .lists, .createList: return [spots, .literal("lists")]
+        case .updateList(let id), .deleteList(let id): return [spots, .literal("lists"), .parameter("listId", id)]
+        case .reportPosition: return [spots, .literal("positions")]
+        case .calendarFeed, .createCalendarFeed, .revokeCalendarFeed: return [spots, .literal("calendar")]
+        case .exportCalendar: return [spots, .literal("calendar"), .literal("export")]
+        case .importCalendar: return [spots, .literal("calendar"), .literal("import")]
+        }
+    }
+}

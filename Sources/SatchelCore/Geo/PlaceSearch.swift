@@ -1,0 +1,54 @@
+import Foundation
+import NIOConcurrencyHelpers
+import SatchelAPI
+import SatchelGeo
+
+/// Apps add their own places to search (Spots: the user's saved places; Eats: restaurants).
+public final class PlaceSources: Sendable {
+    public typealias Source = @Sendable (_ viewer: UUID, _ query: String, _ near: GeoPoint?, _ limit: Int,
+                                         _ core: SatchelContext) async throws -> [PlaceSuggestion]
+    private let sources = NIOLockedValueBox<[Source]>([])
+
+    public init() {}
+
+    public func register(_ source: @escaping Source) {
+        sources.withLockedValue { $0.append(source) }
+    }
+
+    var all: [Source] { sources.withLockedValue { $0 } }
+}
+
+/// Place search, shared by the apps: the viewer's own places first, then world cities.
+public struct PlaceSearchService: Sendable {
+    let core: SatchelContext
+
+    public static let maxQueryLength = 100
+
+    public func search(_ query: String, near: GeoPoint?, limit: Int = 10, viewer: UUID?) async throws -> [PlaceSuggestion] {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        var v = Validator()
+        v.check(trimmed.count <= Self.maxQueryLength, "q", "place.query_long", ["max": "\(Self.maxQueryLength)"])
+        v.check(near?.isValid ?? true, "near", "place.near_invalid")
+        v.check((1...50).contains(limit), "limit", "paging.limit")
+        try v.finish()
+        guard !PlaceText.fold(trimmed).isEmpty else { return [] }
+        var results: [PlaceSuggestion] = []
+        if let viewer {
+            for source in core.services.placeSources.all {
+                results += try await source(viewer, trimmed, near, limit, core)
+            }
+        }
+        let gazetteer = core.services.places.gazetteer
+        results += gazetteer.search(trimmed, near: near, limit: limit).map { match in
+            PlaceSuggestion(id: "geonames:\(match.place.geonameID)", name: match.place.name, label: gazetteer.label(match.place),
+                            kind: "city", latitude: match.place.point.latitude, longitude: match.place.point.longitude,
+                            country: match.place.country, population: match.place.population,
+                            timeZone: match.place.timeZone.isEmpty ? nil : match.place.timeZone, distance: match.distance)
+        }
+        return Array(results.prefix(limit))
+    }
+}
+
+extension SatchelContext {
+    public var placeSearch: PlaceSearchService { PlaceSearchService(core: self) }
+}

@@ -1,0 +1,26 @@
+import SatchelAPI
+import SatchelGeo
+import Vapor
+
+/// `GET /places?q=…&near=lat,lon&limit=…`: place suggestions while typing.
+struct PlacesAPI {
+    func register(_ r: any RoutesBuilder) {
+        r.api(.searchPlaces) { req in
+            let viewer = try req.requireViewer()
+            let q = (try? req.query.get(String.self, at: "q")) ?? ""
+            let near = try PlacesAPI.near(req)
+            let limit = (try? req.query.get(String.self, at: "limit")).map { Int($0) ?? 0 } ?? 10
+            return JSONBody(try await req.core.placeSearch.search(q, near: near, limit: limit, viewer: viewer.id))
+        }
+    }
+
+    /// The `near` parameter, "lat,lon".
+    static func near(_ req: Request) throws -> GeoPoint? {
+        guard let text = try? req.query.get(String.self, at: "near"), !text.isEmpty else { return nil }
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], let lon = parts[1], GeoPoint(latitude: lat, longitude: lon).isValid else {
+            throw AppError.invalid("near", "place.near_invalid")
+        }
+        return GeoPoint(latitude: lat, longitude: lon)
+    }
+}

@@ -1,0 +1,104 @@
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// JSON endpoints for reminders, lists, position reports and iCalendar.
+struct SpotsAPI {
+    func register(_ r: any RoutesBuilder) {
+        r.api(SpotsRoute.reminders) { req in
+            let viewer = try req.requireViewer()
+            let (cursor, limit) = try req.paging()
+            let state = try Self.choice(req, "state", default: ReminderService.State.open)
+            let sort = try Self.choice(req, "sort", default: ReminderService.Sort.due)
+            let listID = try (try? req.query.get(String.self, at: "listId")).map { text -> UUID in
+                guard let id = UUID(uuidString: text) else { throw AppError.invalid("listId", "reminder.list_unknown") }
+                return id
+            }
+            return JSONBody(try await req.core.reminders.page(owner: viewer.id, state: state, sort: sort, listID: listID,
+                                                              cursor: cursor, limit: limit))
+        }
+        r.api(SpotsRoute.createReminder) { req in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.reminders.create(owner: viewer.id, try req.decodeJSON(ReminderDraft.self))
+            return JSONBody(ReminderService.render(record), status: .created)
+        }
+        r.api(SpotsRoute.reminder(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(ReminderService.render(try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+        }
+        r.api(SpotsRoute.updateReminder(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reminderId", "reminder")
+            return JSONBody(ReminderService.render(try await req.core.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self))))
+        }
+        r.api(SpotsRoute.deleteReminder(.parameter)) { req in
+            try await req.core.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(SpotsRoute.completeReminder(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(ReminderService.render(try await req.core.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+        }
+        r.api(SpotsRoute.reopenReminder(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(ReminderService.render(try await req.core.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+        }
+        r.api(SpotsRoute.lists) { req in JSONBody(try await req.core.reminders.lists(owner: try req.requireViewer().id)) }
+        r.api(SpotsRoute.createList) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self)), status: .created)
+        }
+        r.api(SpotsRoute.updateList(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
+                                                                    try req.decodeJSON(ReminderListDraft.self)))
+        }
+        r.api(SpotsRoute.deleteList(.parameter)) { req in
+            try await req.core.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(SpotsRoute.reportPosition) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.positions.report(user: viewer.id, try req.decodeJSON(PositionFix.self)))
+        }
+        r.api(SpotsRoute.calendarFeed) { req in JSONBody(try await req.core.reminderCalendar.feed(owner: try req.requireViewer().id)) }
+        r.api(SpotsRoute.createCalendarFeed) { req in
+            JSONBody(try await req.core.reminderCalendar.rotateFeed(owner: try req.requireViewer().id), status: .created)
+        }
+        r.api(SpotsRoute.revokeCalendarFeed) { req in
+            try await req.core.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(SpotsRoute.exportCalendar) { req in
+            let viewer = try req.requireViewer()
+            let text = try await req.core.reminderCalendar.export(owner: viewer.id, calendarName: req.localizer.t("spots.calendar_name"))
+            return SpotsAPI.calendarResponse(text, filename: "satchel-reminders.ics")
+        }
+        r.api(SpotsRoute.importCalendar, body: .collect(maxSize: ByteCount(value: CalendarService.maxImportBytes))) { req in
+            let viewer = try req.requireViewer()
+            guard req.headers.contentType?.type == "text", req.headers.contentType?.subType == "calendar" else {
+                throw AppError(.unsupportedMediaType, "body.expected_calendar")
+            }
+            guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError(.badRequest, "body.missing") }
+            guard let text = String(data: Data(buffer.readableBytesView), encoding: .utf8) else {
+                throw AppError.invalid("file", "calendar.not_utf8")
+            }
+            return JSONBody(try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text))
+        }
+    }
+
+    static func choice<T: RawRepresentable>(_ req: Request, _ name: String, default value: T) throws -> T where T.RawValue == String {
+        guard let text = try? req.query.get(String.self, at: name) else { return value }
+        guard let parsed = T(rawValue: text) else { throw AppError.invalid(name, "query.choice") }
+        return parsed
+    }
+
+    static func calendarResponse(_ text: String, filename: String?) -> Response {
+        let res = Response(status: .ok)
+        res.headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
+        if let filename { res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"\(filename)\"") }
+        res.headers.cacheControl = .init(noStore: true)
+        res.body = .init(string: text)
+        return res
+    }
+}

@@ -1,0 +1,95 @@
+import Fluent
+import Foundation
+import SatchelCore
+
+/// A reminder: at a time, at a place, or both.
+public final class ReminderRecord: Model, @unchecked Sendable {
+    public static let schema = "spot_reminders"
+
+    public enum Trigger: String, Codable, Sendable, CaseIterable { case arrive, leave }
+    public enum Repeat: String, Codable, Sendable, CaseIterable { case daily, weekly, monthly, yearly }
+
+    // identity
+    @ID(key: .id) public var id: UUID?
+    // references
+    @Parent(key: "owner_id") public var owner: User
+    @OptionalField(key: "list_id") public var listID: UUID?
+    // data
+    @Field(key: "title") public var title: String
+    @Field(key: "notes") public var notes: String
+    /// The wall-clock due time as typed (`YYYY-MM-DDTHH:MM`) and its zone; for a repeating
+    /// reminder, the next occurrence.
+    @OptionalField(key: "due_local") public var dueLocal: String?
+    @OptionalField(key: "time_zone") public var timeZone: String?
+    /// `dueLocal` in `timeZone` as an instant: what the scheduler compares with now.
+    @OptionalField(key: "due_at") public var dueAt: Date?
+    @OptionalField(key: "repeat_rule") public var repeatRule: String?
+    /// The occurrence the time alert already went out for (so it goes out once).
+    @OptionalField(key: "alerted_due_at") public var alertedDueAt: Date?
+    @OptionalField(key: "place_lat") public var placeLatitude: Double?
+    @OptionalField(key: "place_lon") public var placeLongitude: Double?
+    @OptionalField(key: "place_label") public var placeLabel: String?
+    @OptionalField(key: "radius") public var radius: Double?
+    @OptionalField(key: "trigger") public var trigger: String?
+    /// The place's bounding box, for the per-user spatial lookup (null without a place).
+    @OptionalField(key: "min_lat") public var minLatitude: Double?
+    @OptionalField(key: "max_lat") public var maxLatitude: Double?
+    @OptionalField(key: "min_lon") public var minLongitude: Double?
+    @OptionalField(key: "max_lon") public var maxLongitude: Double?
+    /// Geofence state: `unknown`, `inside` or `outside` (see `Geofence`).
+    @Field(key: "presence") public var presence: String
+    /// Whether this stay inside has alerted already (an arrival before the due time alerts at it).
+    @Field(key: "stay_alerted") public var stayAlerted: Bool
+    /// Whether its place is watched: open and with a place. Kept in a column for the index.
+    @Field(key: "watching") public var watching: Bool
+    @OptionalField(key: "fired_at") public var firedAt: Date?
+    @OptionalField(key: "done_at") public var doneAt: Date?
+    /// The UID of the iCalendar VTODO it was imported from or exported as.
+    @Field(key: "ical_uid") public var icalUID: String
+    @Field(key: "created_at") public var createdAt: Date
+    @Field(key: "updated_at") public var updatedAt: Date
+
+    public init() {}
+
+    public var hasPlace: Bool { placeLatitude != nil && placeLongitude != nil }
+}
+
+/// A named, coloured list of reminders.
+public final class ReminderListRecord: Model, @unchecked Sendable {
+    public static let schema = "spot_lists"
+
+    @ID(key: .id) public var id: UUID?
+    @Parent(key: "owner_id") public var owner: User
+    @Field(key: "name") public var name: String
+    /// Lower-cased, for "one list of each name".
+    @Field(key: "name_key") public var nameKey: String
+    @Field(key: "color") public var color: String
+    @Field(key: "created_at") public var createdAt: Date
+
+    public init() {}
+}
+
+/// A user's position stream: the newest accepted fix (position reports must move forward in
+/// time) and where it was, for the map.
+public final class PositionTrackerRecord: Model, @unchecked Sendable {
+    public static let schema = "spot_trackers"
+
+    @ID(custom: "user_id", generatedBy: .user) public var id: UUID?
+    @Field(key: "fix_at") public var fixAt: Date
+    @Field(key: "lat") public var latitude: Double
+    @Field(key: "lon") public var longitude: Double
+    @Field(key: "accuracy") public var accuracy: Double
+
+    public init() {}
+}
+
+/// The secret of a user's calendar subscription address.
+public final class CalendarFeedRecord: Model, @unchecked Sendable {
+    public static let schema = "spot_calendar_feeds"
+
+    @ID(custom: "user_id", generatedBy: .user) public var id: UUID?
+    @Field(key: "token") public var token: String
+    @Field(key: "created_at") public var createdAt: Date
+
+    public init() {}
+}

@@ -1,0 +1,113 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Reminders as iCalendar: a download, a subscription address with a secret (revocable), and
+/// importing VTODOs written by Satchel, Apple Reminders or any RFC 9074 client.
+public struct CalendarService: Sendable {
+    let core: SatchelContext
+
+    /// Imports larger than this are refused (a calendar of reminders is small).
+    public static let maxImportBytes = 2 * 1024 * 1024
+
+    public func feed(owner: UUID) async throws -> CalendarFeed {
+        guard let record = try await CalendarFeedRecord.find(owner, on: core.db) else { return CalendarFeed(url: nil, createdAt: nil) }
+        return CalendarFeed(url: url(record.token), createdAt: record.createdAt)
+    }
+
+    /// Makes the subscription address, or a new one (the old address stops working).
+    public func rotateFeed(owner: UUID) async throws -> CalendarFeed {
+        let record = try await CalendarFeedRecord.find(owner, on: core.db) ?? {
+            let r = CalendarFeedRecord()
+            r.id = owner
+            return r
+        }()
+        record.token = SecureToken.generate()
+        record.createdAt = core.now
+        try await record.save(on: core.db)
+        return CalendarFeed(url: url(record.token), createdAt: record.createdAt)
+    }
+
+    public func revokeFeed(owner: UUID) async throws {
+        try await CalendarFeedRecord.find(owner, on: core.db)?.delete(on: core.db)
+    }
+
+    /// The owner of a subscription secret, or nil.
+    public func owner(ofFeed token: String) async throws -> UUID? {
+        guard token.count <= 100 else { return nil }
+        return try await CalendarFeedRecord.query(on: core.db).filter(\.$token == token).first()?.id
+    }
+
+    func url(_ token: String) -> String { core.settings.publicURL + "/spots/calendar/\(token).ics" }
+
+    /// Every reminder of the owner as a VCALENDAR of VTODOs.
+    public func export(owner: UUID, calendarName: String) async throws -> String {
+        let records = try await core.reminders.all(owner: owner)
+        return ReminderCalendar.export(records.map(Self.todo), calendarName: calendarName, now: core.now)
+    }
+
+    static func todo(_ r: ReminderRecord) -> CalendarTodo {
+        CalendarTodo(
+            uid: r.icalUID, title: r.title, notes: r.notes, dueLocal: r.dueLocal, timeZone: r.timeZone,
+            repeatRule: r.repeatRule,
+            place: r.placeLatitude.flatMap { lat in
+                r.placeLongitude.map { lon in
+                    CalendarPlace(latitude: lat, longitude: lon, label: r.placeLabel ?? "", radius: r.radius ?? ReminderRules.defaultRadius,
+                                  trigger: r.trigger ?? "arrive")
+                }
+            },
+            completedAt: r.doneAt, createdAt: r.createdAt, modifiedAt: r.updatedAt)
+    }
+
+    /// Creates or updates (same UID) a reminder per VTODO; reports what it skipped and why.
+    public func importCalendar(owner: UUID, text: String) async throws -> CalendarImportReport {
+        let entries: [Result<CalendarTodo, CalendarTodoSkip>]
+        do {
+            entries = try ReminderCalendar.parse(text)
+        } catch let error as CalendarParseError {
+            throw AppError.invalid("file", "calendar.not_icalendar", ["reason": error.description])
+        }
+        return try await core.transaction { tx in
+            var report = CalendarImportReport(created: 0, updated: 0, skipped: [])
+            for (n, entry) in entries.enumerated() {
+                switch entry {
+                case .failure(let skip):
+                    report.skipped.append(.init(index: skip.index, uid: skip.uid, reason: skip.reason))
+                case .success(let todo):
+                    let draft = ReminderDraft(
+                        title: todo.title, notes: todo.notes,
+                        due: todo.dueLocal.flatMap { local in todo.timeZone.map { ReminderDue(local: local, timeZone: $0) } },
+                        repeat: todo.repeatRule,
+                        place: todo.place.map { ReminderPlace(latitude: $0.latitude, longitude: $0.longitude, label: $0.label,
+                                                              radius: $0.radius, trigger: $0.trigger) })
+                    do {
+                        let existing = try await ReminderRecord.query(on: tx.db)
+                            .filter(\.$owner.$id == owner).filter(\.$icalUID == todo.uid).first()
+                        let record: ReminderRecord
+                        if let existing {
+                            record = try await tx.reminders.update(existing.requireID(), owner: owner, draft)
+                            report.updated += 1
+                        } else {
+                            record = try await tx.reminders.create(owner: owner, draft)
+                            record.icalUID = String(todo.uid.prefix(255))
+                            report.created += 1
+                        }
+                        record.doneAt = todo.completedAt
+                        record.watching = record.hasPlace && record.doneAt == nil
+                        try await record.update(on: tx.db)
+                    } catch let error as AppError where error.kind == .validation {
+                        let l = Localizer(language: "en")
+                        let reason = error.fields.map { "\($0.field): \(l.t("error.\($0.code)", $0.args))" }.joined(separator: "; ")
+                        report.skipped.append(.init(index: n + 1, uid: todo.uid, reason: reason))
+                    }
+                }
+            }
+            return report
+        }
+    }
+}
+
+extension SatchelContext {
+    public var reminderCalendar: CalendarService { CalendarService(core: self) }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A wall-clock time in a time zone ("2026-11-27T09:00" in Europe/Stockholm) and the instants
+/// it stands for. Repeats step the wall clock, so "every day at 9" stays at 9 across DST.
+struct DueTime: Sendable, Equatable {
+    let year: Int, month: Int, day: Int, hour: Int, minute: Int
+    let zone: TimeZone
+
+    /// Parses `YYYY-MM-DDTHH:MM` (optionally `:SS`, ignored; a space instead of `T` is fine).
+    init?(local: String, timeZone: String) {
+        guard let zone = TimeZone(identifier: timeZone) else { return nil }
+        let text = local.trimmingCharacters(in: .whitespaces)
+        let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
+        guard parts.count == 2 else { return nil }
+        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        let time = parts[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard date.count == 3, (2...3).contains(time.count),
+              let y = date[0], let mo = date[1], let d = date[2], let h = time[0], let mi = time[1],
+              parts[0].split(separator: "-")[0].count == 4,
+              (1970...2999).contains(y), (1...12).contains(mo), (0...23).contains(h), (0...59).contains(mi)
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        guard let days = calendar.range(of: .day, in: .month,
+                                         for: calendar.date(from: DateComponents(year: y, month: mo, day: 1)) ?? Date()),
+              days.contains(d)
+        else { return nil }
+        self.init(year: y, month: mo, day: d, hour: h, minute: mi, zone: zone)
+    }
+
+    init(year: Int, month: Int, day: Int, hour: Int, minute: Int, zone: TimeZone) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.zone = zone
+    }
+
+    init(instant: Date, zone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        self.init(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1, hour: c.hour ?? 0, minute: c.minute ?? 0, zone: zone)
+    }
+
+    var local: String { String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute) }
+
+    /// The date part, `YYYY-MM-DD`: the day the reminder belongs to in the by-day view.
+    var date: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
+    }
+
+    /// The instant. A wall time skipped by a DST jump moves forward to the first that exists.
+    var instant: Date {
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// The next occurrence after this one under `rule`.
+    func next(_ rule: ReminderRecord.Repeat) -> DueTime {
+        let component: Calendar.Component
+        switch rule {
+        case .daily: component = .day
+        case .weekly: component = .weekOfYear
+        case .monthly: component = .month
+        case .yearly: component = .year
+        }
+        // Step the wall-clock date in a fixed zone so DST never shifts the hour.
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let anchor = utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date()
+        let stepped = utc.date(byAdding: component, value: 1, to: anchor) ?? anchor
+        let c = utc.dateComponents([.year, .month, .day, .hour, .minute], from: stepped)
+        return DueTime(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!, zone: zone)
+    }
+
+    /// The first occurrence after `now` (for catching up after downtime: one alert, not a flood).
+    func firstOccurrence(after now: Date, _ rule: ReminderRecord.Repeat) -> DueTime {
+        var due = self
+        var steps = 0
+        while due.instant <= now && steps < 100_000 {
+            due = due.next(rule)
+            steps += 1
+        }
+        return due
+    }
+}

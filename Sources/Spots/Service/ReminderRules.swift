@@ -1,0 +1,90 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+
+/// What a reminder may hold, checked once for the API, the web form and imports.
+enum ReminderRules {
+    static let titleMax = 200
+    static let notesMax = 5_000
+    static let labelMax = 200
+    static let radiusRange = 50.0...5_000.0
+    static let defaultRadius = 150.0
+    static let listNameMax = 60
+    /// Each user's open place reminders are few in practice; the cap keeps evaluation bounded.
+    static let maxReminders = 5_000
+
+    /// A draft that passed: the values to store.
+    struct Valid: Sendable {
+        var title: String
+        var notes: String
+        var due: DueTime?
+        var repeatRule: ReminderRecord.Repeat?
+        var place: Place?
+        var listID: UUID?
+    }
+
+    struct Place: Sendable {
+        var point: GeoPoint
+        var label: String
+        var radius: Double
+        var trigger: ReminderRecord.Trigger
+    }
+
+    /// Checks every field, reporting each problem beside its field.
+    static func validate(_ draft: ReminderDraft) throws -> Valid {
+        var v = Validator()
+        let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        v.check(!title.isEmpty, "title", "reminder.title_required")
+        v.check(title.count <= titleMax, "title", "reminder.title_long", ["max": "\(titleMax)"])
+        let notes = (draft.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        v.check(notes.count <= notesMax, "notes", "reminder.notes_long", ["max": "\(notesMax)"])
+        var due: DueTime?
+        if let d = draft.due {
+            if TimeZone(identifier: d.timeZone) == nil {
+                v.check(false, "due.timeZone", "reminder.time_zone_unknown", ["zone": String(d.timeZone.prefix(60))])
+            } else if let parsed = DueTime(local: d.local, timeZone: d.timeZone) {
+                due = parsed
+            } else {
+                v.check(false, "due.local", "reminder.due_invalid")
+            }
+        }
+        var repeatRule: ReminderRecord.Repeat?
+        if let text = draft.repeat, !text.isEmpty {
+            if let rule = ReminderRecord.Repeat(rawValue: text) {
+                repeatRule = rule
+                v.check(draft.due != nil, "repeat", "reminder.repeat_needs_due")
+            } else {
+                v.check(false, "repeat", "reminder.repeat_unknown")
+            }
+        }
+        var place: Place?
+        if let p = draft.place {
+            let point = GeoPoint(latitude: p.latitude, longitude: p.longitude)
+            v.check(point.isValid, "place.latitude", "reminder.place_invalid")
+            let label = p.label.trimmingCharacters(in: .whitespacesAndNewlines)
+            v.check(!label.isEmpty, "place.label", "reminder.place_label_required")
+            v.check(label.count <= labelMax, "place.label", "reminder.place_label_long", ["max": "\(labelMax)"])
+            let radius = p.radius ?? defaultRadius
+            v.check(radius.isFinite && radiusRange.contains(radius), "place.radius", "reminder.radius_range",
+                    ["min": "50", "max": "5000"])
+            let trigger = ReminderRecord.Trigger(rawValue: p.trigger ?? "arrive")
+            v.check(trigger != nil, "place.trigger", "reminder.trigger_unknown")
+            if point.isValid, let trigger {
+                place = Place(point: point, label: label, radius: radius, trigger: trigger)
+            }
+        }
+        v.check(draft.due != nil || draft.place != nil, "when", "reminder.when_or_where")
+        try v.finish()
+        return Valid(title: title, notes: notes, due: due, repeatRule: repeatRule, place: place, listID: draft.listId)
+    }
+
+    /// `#rrggbb`, lower case.
+    static func color(_ text: String?) -> String? {
+        let value = (text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        guard value.count == 7, value.hasPrefix("#"), value.dropFirst().allSatisfy(\.isHexDigit) else { return nil }
+        return value
+    }
+
+    static let listColors = ["#2f6fdf", "#d9480f", "#2b8a3e", "#ae3ec9", "#e8590c", "#1098ad", "#c2255c", "#5c940d"]
+}

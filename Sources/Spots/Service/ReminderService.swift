@@ -1,0 +1,284 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+
+/// Reminders and their lists. Every read and write is the owner's own: nobody else sees them.
+public struct ReminderService: Sendable {
+    let core: SatchelContext
+
+    public enum State: String, Sendable { case open, done }
+    public enum Sort: String, Sendable, CaseIterable { case due, created, title }
+
+    // MARK: reminders
+
+    public func create(owner: UUID, _ draft: ReminderDraft) async throws -> ReminderRecord {
+        let valid = try ReminderRules.validate(draft)
+        try await checkList(valid.listID, owner: owner)
+        let count = try await ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner).count()
+        guard count < ReminderRules.maxReminders else {
+            throw AppError(.conflict, "reminder.too_many", ["max": "\(ReminderRules.maxReminders)"])
+        }
+        let record = ReminderRecord()
+        record.id = UUID()
+        record.$owner.id = owner
+        record.icalUID = "\(record.id!.uuidString.lowercased())@satchel"
+        record.presence = GeofencePresence.unknown.rawValue
+        record.stayAlerted = false
+        record.createdAt = core.now
+        apply(valid, to: record)
+        try await record.create(on: core.db)
+        return record
+    }
+
+    public func update(_ id: UUID, owner: UUID, _ draft: ReminderDraft) async throws -> ReminderRecord {
+        let valid = try ReminderRules.validate(draft)
+        try await checkList(valid.listID, owner: owner)
+        let record = try await find(id, owner: owner)
+        apply(valid, to: record)
+        try await record.update(on: core.db)
+        return record
+    }
+
+    /// Stores `valid` in `record`. A moved place starts its geofence afresh; a new due time
+    /// alerts anew.
+    func apply(_ valid: ReminderRules.Valid, to record: ReminderRecord) {
+        record.title = valid.title
+        record.notes = valid.notes
+        record.listID = valid.listID
+        let dueLocal = valid.due?.local, zone = valid.due?.zone.identifier
+        if dueLocal != record.dueLocal || zone != record.timeZone { record.alertedDueAt = nil }
+        record.dueLocal = dueLocal
+        record.timeZone = zone
+        record.dueAt = valid.due?.instant
+        record.repeatRule = valid.repeatRule?.rawValue
+        let moved = record.placeLatitude != valid.place?.point.latitude || record.placeLongitude != valid.place?.point.longitude
+            || record.radius != valid.place?.radius || record.trigger != valid.place?.trigger.rawValue
+        if moved {
+            record.presence = GeofencePresence.unknown.rawValue
+            record.stayAlerted = false
+        }
+        if let place = valid.place {
+            record.placeLatitude = place.point.latitude
+            record.placeLongitude = place.point.longitude
+            record.placeLabel = place.label
+            record.radius = place.radius
+            record.trigger = place.trigger.rawValue
+            let box = GeoBox.around(place.point, metres: place.radius)
+            record.minLatitude = box.minLatitude
+            record.maxLatitude = box.maxLatitude
+            record.minLongitude = box.minLongitude
+            record.maxLongitude = box.maxLongitude
+        } else {
+            record.placeLatitude = nil
+            record.placeLongitude = nil
+            record.placeLabel = nil
+            record.radius = nil
+            record.trigger = nil
+            record.minLatitude = nil
+            record.maxLatitude = nil
+            record.minLongitude = nil
+            record.maxLongitude = nil
+        }
+        record.watching = record.hasPlace && record.doneAt == nil
+        record.updatedAt = core.now
+    }
+
+    public func find(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
+        guard let record = try await ReminderRecord.query(on: core.db)
+            .filter(\.$id == id).filter(\.$owner.$id == owner).first()
+        else { throw AppError.notFound("reminder") }
+        return record
+    }
+
+    public func delete(_ id: UUID, owner: UUID) async throws {
+        try await find(id, owner: owner).delete(on: core.db)
+    }
+
+    /// Checks it off: it stops alerting until reopened.
+    public func complete(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
+        let record = try await find(id, owner: owner)
+        if record.doneAt == nil {
+            record.doneAt = core.now
+            record.watching = false
+            record.updatedAt = core.now
+            try await record.update(on: core.db)
+        }
+        return record
+    }
+
+    /// Undoes "done". Its place is watched afresh, so being there already counts as arriving.
+    public func reopen(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
+        let record = try await find(id, owner: owner)
+        if record.doneAt != nil {
+            record.doneAt = nil
+            record.watching = record.hasPlace
+            record.presence = GeofencePresence.unknown.rawValue
+            record.stayAlerted = false
+            record.updatedAt = core.now
+            try await record.update(on: core.db)
+        }
+        return record
+    }
+
+    /// A page of the owner's reminders: open ones by due time (undated last) or newest first;
+    /// done ones by when they were done, newest first.
+    public func page(owner: UUID, state: State, sort: Sort, listID: UUID?, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Reminder> {
+        var query = ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner)
+        if let listID { query = query.filter(\.$listID == listID) }
+        let records: [ReminderRecord]
+        switch (state, sort) {
+        case (.open, .title):
+            throw AppError.invalid("sort", "reminder.sort_paged")
+        case (.done, _):
+            query = query.filter(\.$doneAt != nil)
+            if let cursor {
+                query = query.group(.or) { g in
+                    g.filter(\.$doneAt < cursor.date).group(.and) { e in e.filter(\.$doneAt == cursor.date).filter(\.$id > cursor.id) }
+                }
+            }
+            records = try await query.sort(\.$doneAt, .descending).sort(\.$id).limit(limit + 1).all()
+        case (.open, .created):
+            query = query.filter(\.$doneAt == nil)
+            if let cursor {
+                query = query.group(.or) { g in
+                    g.filter(\.$createdAt < cursor.date).group(.and) { e in e.filter(\.$createdAt == cursor.date).filter(\.$id > cursor.id) }
+                }
+            }
+            records = try await query.sort(\.$createdAt, .descending).sort(\.$id).limit(limit + 1).all()
+        case (.open, .due):
+            // Undated ones sort as if due at the far end of time.
+            let open = try await query.filter(\.$doneAt == nil).all()
+            let keyed: [(key: Date, id: String, record: ReminderRecord)] = open.map { record in
+                (key: record.dueAt ?? Self.undated, id: record.id?.uuidString ?? "", record: record)
+            }
+            let ordered = keyed.sorted { a, b in a.key != b.key ? a.key < b.key : a.id < b.id }
+            let after = ordered.filter { item in
+                guard let cursor else { return true }
+                return item.key > cursor.date || (item.key == cursor.date && item.id > cursor.id.uuidString)
+            }
+            records = after.prefix(limit + 1).map { $0.record }
+        }
+        let shown = Array(records.prefix(limit))
+        var next: String?
+        if records.count > limit, let last = shown.last, let id = last.id {
+            let date: Date
+            switch (state, sort) {
+            case (.done, _): date = last.doneAt ?? core.now
+            case (.open, .created): date = last.createdAt
+            default: date = last.dueAt ?? Self.undated
+            }
+            next = Cursor(date: date, id: id).encoded
+        }
+        return SatchelAPI.Page(items: shown.map(Self.render), nextCursor: next)
+    }
+
+    /// Where undated reminders sort: after every dated one (a representable cursor date).
+    static let undated = Date(timeIntervalSince1970: 32_000_000_000)
+
+    /// Every reminder of the owner (open and done), for the web's views and exports.
+    public func all(owner: UUID) async throws -> [ReminderRecord] {
+        try await ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner).sort(\.$createdAt, .descending).all()
+    }
+
+    public static func render(_ r: ReminderRecord) -> Reminder {
+        Reminder(
+            id: r.id ?? UUID(), title: r.title, notes: r.notes,
+            due: r.dueLocal.flatMap { local in r.timeZone.map { ReminderDue(local: local, timeZone: $0) } },
+            dueAt: r.dueAt, repeat: r.repeatRule,
+            place: r.placeLatitude.flatMap { lat in
+                r.placeLongitude.map { lon in
+                    ReminderPlace(latitude: lat, longitude: lon, label: r.placeLabel ?? "", radius: r.radius, trigger: r.trigger)
+                }
+            },
+            listId: r.listID, doneAt: r.doneAt, presence: r.hasPlace ? r.presence : nil, firedAt: r.firedAt,
+            createdAt: r.createdAt, updatedAt: r.updatedAt)
+    }
+
+    /// The draft that would store `r` as it is (to prefill the edit form, and for round trips).
+    public static func draft(_ r: ReminderRecord) -> ReminderDraft {
+        let reminder = render(r)
+        return ReminderDraft(title: reminder.title, notes: reminder.notes, due: reminder.due, repeat: reminder.repeat,
+                             place: reminder.place, listId: reminder.listId)
+    }
+
+    // MARK: lists
+
+    func checkList(_ listID: UUID?, owner: UUID) async throws {
+        guard let listID else { return }
+        let exists = try await ReminderListRecord.query(on: core.db)
+            .filter(\.$id == listID).filter(\.$owner.$id == owner).count() > 0
+        guard exists else { throw AppError.invalid("listId", "reminder.list_unknown") }
+    }
+
+    public func lists(owner: UUID) async throws -> [ReminderList] {
+        let lists = try await ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
+        let open = try await ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$doneAt == nil)
+            .filter(\.$listID != nil).all(\.$listID)
+        var counts: [UUID: Int] = [:]
+        for id in open.compactMap({ $0 }) { counts[id, default: 0] += 1 }
+        return lists.map { ReminderList(id: $0.id!, name: $0.name, color: $0.color, openCount: counts[$0.id!] ?? 0) }
+    }
+
+    public func createList(owner: UUID, _ draft: ReminderListDraft) async throws -> ReminderList {
+        let (name, color) = try validate(draft)
+        let existing = try await ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).count()
+        let list = ReminderListRecord()
+        list.$owner.id = owner
+        list.name = name
+        list.nameKey = name.lowercased()
+        list.color = color ?? ReminderRules.listColors[existing % ReminderRules.listColors.count]
+        list.createdAt = core.now
+        try await saveList(list, owner: owner)
+        return ReminderList(id: list.id!, name: list.name, color: list.color, openCount: 0)
+    }
+
+    public func updateList(_ id: UUID, owner: UUID, _ draft: ReminderListDraft) async throws -> ReminderList {
+        let (name, color) = try validate(draft)
+        let list = try await findList(id, owner: owner)
+        list.name = name
+        list.nameKey = name.lowercased()
+        if let color { list.color = color }
+        try await saveList(list, owner: owner)
+        return try await lists(owner: owner).first { $0.id == id }!
+    }
+
+    /// Deleting a list keeps its reminders (they lose the list).
+    public func deleteList(_ id: UUID, owner: UUID) async throws {
+        let list = try await findList(id, owner: owner)
+        try await core.transaction { tx in
+            try await ReminderRecord.query(on: tx.db).filter(\.$owner.$id == owner).filter(\.$listID == id)
+                .set(\.$listID, to: nil).update()
+            try await list.delete(on: tx.db)
+        }
+    }
+
+    public func findList(_ id: UUID, owner: UUID) async throws -> ReminderListRecord {
+        guard let list = try await ReminderListRecord.query(on: core.db).filter(\.$id == id).filter(\.$owner.$id == owner).first()
+        else { throw AppError.notFound("list") }
+        return list
+    }
+
+    private func validate(_ draft: ReminderListDraft) throws -> (String, String?) {
+        var v = Validator()
+        let name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        v.check(!name.isEmpty, "name", "reminder_list.name_required")
+        v.check(name.count <= ReminderRules.listNameMax, "name", "reminder_list.name_long", ["max": "\(ReminderRules.listNameMax)"])
+        let color = ReminderRules.color(draft.color)
+        v.check(draft.color == nil || draft.color == "" || color != nil, "color", "reminder_list.color_invalid")
+        try v.finish()
+        return (name, color)
+    }
+
+    private func saveList(_ list: ReminderListRecord, owner: UUID) async throws {
+        var clash = ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == list.nameKey)
+        if let id = list.id { clash = clash.filter(\.$id != id) }
+        if try await clash.count() > 0 { throw AppError.invalid("name", "reminder_list.name_taken") }
+        try await list.save(on: core.db)
+    }
+}
+
+extension SatchelContext {
+    public var reminders: ReminderService { ReminderService(core: self) }
+}

@@ -1,0 +1,19 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Spots' part of "download my data": reminders, lists and the last position Satchel kept.
+struct SpotsExport: Codable, Sendable {
+    var reminders: [Reminder]
+    var lists: [ReminderList]
+    var lastPosition: PositionFix?
+
+    static func make(user: UUID, core: SatchelContext) async throws -> SpotsExport {
+        let tracker = try await PositionTrackerRecord.find(user, on: core.db)
+        return SpotsExport(
+            reminders: try await core.reminders.all(owner: user).map(ReminderService.render),
+            lists: try await core.reminders.lists(owner: user),
+            lastPosition: tracker.map { PositionFix(latitude: $0.latitude, longitude: $0.longitude, accuracy: $0.accuracy, timestamp: $0.fixAt) })
+    }
+}

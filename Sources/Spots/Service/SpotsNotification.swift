@@ -1,0 +1,25 @@
+import Foundation
+import SatchelCore
+
+/// Spots' kinds of notification (texts `notification.<kind>` in the catalogue).
+public enum SpotsNotification {
+    /// A reminder's time came.
+    public static let due = "spots.due"
+    /// The owner arrived at a reminder's place.
+    public static let arrived = "spots.arrived"
+    /// The owner left a reminder's place.
+    public static let left = "spots.left"
+
+    static let all = [due, arrived, left]
+
+    static func link(_ record: ReminderRecord) -> String {
+        "/spots/\(record.id?.uuidString.lowercased() ?? "")"
+    }
+
+    /// Raises the alert for `record` through the inbox (live and push follow from it).
+    static func alert(_ kind: String, _ record: ReminderRecord, core: SatchelContext) async throws {
+        var params = ["title": record.title]
+        if let label = record.placeLabel { params["place"] = label }
+        try await core.notifications.notify(user: record.$owner.id, actor: nil, kind: kind, params: params, link: link(record))
+    }
+}

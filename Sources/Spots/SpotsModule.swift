@@ -1,0 +1,42 @@
+import Fluent
+import SatchelCore
+import Vapor
+
+/// Spots: reminders at a time, at a place, or both.
+public struct SpotsModule: SatchelModule {
+    public init() {}
+
+    public let name = "spots"
+
+    public var migrations: [any Migration] {
+        [
+            CreateSpots(), // reminders, lists, position trackers, calendar subscription secrets
+        ]
+    }
+
+    public func configure(_ app: Application) {
+        for kind in SpotsNotification.all { NotificationKind.register(kind) }
+        Tab.register(SpotsTab.tab)
+        app.satchel.placeSources.register { viewer, query, near, limit, core in
+            try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, core: core)
+        }
+        app.satchel.exportHooks.register("spots") { user, core in try await SpotsExport.make(user: user, core: core) }
+    }
+
+    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+        SpotsAPI().register(routes)
+    }
+
+    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+        SpotsWeb().register(routes)
+    }
+
+    /// Due reminders.
+    public func runJobs(_ core: SatchelContext) async throws {
+        try await ReminderScheduler.runOnce(core)
+    }
+
+    public func seedDemo(_ demo: DemoWorld) async throws {
+        try await SpotsDemo.seed(demo)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+import Vapor
+
+/// The reminder form (the same for new and edit): its fields, turning them into a draft, and
+/// showing the service's errors beside the right field.
+enum ReminderForm {
+    static let fields = ["title", "notes", "listId", "dueDate", "dueTime", "timeZone", "repeat",
+                         "placeQuery", "label", "latitude", "longitude", "radius", "trigger"]
+
+    /// The service names fields as the API does; the form's inputs are flatter.
+    static let fieldNames = ["due.local": "dueDate", "due.timeZone": "timeZone", "place.latitude": "latitude",
+                             "place.label": "label", "place.radius": "radius", "place.trigger": "trigger"]
+
+    static func values(_ req: Request) -> [String: String] { req.fields(fields) }
+
+    static func values(of r: ReminderRecord) -> [String: String] {
+        var v: [String: String] = ["title": r.title, "notes": r.notes, "listId": r.listID?.uuidString.lowercased() ?? "",
+                                   "repeat": r.repeatRule ?? ""]
+        if let local = r.dueLocal {
+            let parts = local.split(separator: "T")
+            v["dueDate"] = parts.first.map(String.init) ?? ""
+            v["dueTime"] = parts.count > 1 ? String(parts[1].prefix(5)) : ""
+            v["timeZone"] = r.timeZone ?? ""
+        }
+        if let lat = r.placeLatitude, let lon = r.placeLongitude {
+            v["latitude"] = String(format: "%.6f", lat)
+            v["longitude"] = String(format: "%.6f", lon)
+            v["label"] = r.placeLabel ?? ""
+            v["radius"] = String(Int((r.radius ?? ReminderRules.defaultRadius).rounded()))
+            v["trigger"] = r.trigger ?? "arrive"
+        }
+        return v
+    }
+
+    /// The draft the fields describe. A date without a time means 09:00; a point needs both numbers.
+    static func draft(_ v: [String: String]) throws -> ReminderDraft {
+        func value(_ name: String) -> String { (v[name] ?? "").trimmingCharacters(in: .whitespaces) }
+        var issues = Validator()
+        var due: ReminderDue?
+        if !value("dueDate").isEmpty || !value("dueTime").isEmpty {
+            issues.check(!value("dueDate").isEmpty, "dueDate", "reminder.due_date_required")
+            let time = value("dueTime").isEmpty ? "09:00" : value("dueTime")
+            due = ReminderDue(local: value("dueDate") + "T" + time, timeZone: value("timeZone").isEmpty ? "UTC" : value("timeZone"))
+        }
+        var place: ReminderPlace?
+        if !value("latitude").isEmpty || !value("longitude").isEmpty {
+            let lat = Double(value("latitude").replacingOccurrences(of: ",", with: "."))
+            let lon = Double(value("longitude").replacingOccurrences(of: ",", with: "."))
+            issues.check(lat != nil, "latitude", "reminder.place_invalid")
+            issues.check(lon != nil, "longitude", "reminder.place_invalid")
+            var radius: Double?
+            if !value("radius").isEmpty {
+                radius = Double(value("radius").replacingOccurrences(of: ",", with: "."))
+                issues.check(radius != nil, "radius", "reminder.radius_range", ["min": "50", "max": "5000"])
+            }
+            if let lat, let lon {
+                place = ReminderPlace(latitude: lat, longitude: lon, label: value("label"), radius: radius ?? ReminderRules.defaultRadius,
+                                      trigger: value("trigger").isEmpty ? "arrive" : value("trigger"))
+            }
+        }
+        try issues.finish()
+        return ReminderDraft(title: value("title"), notes: v["notes"], due: due, repeat: value("repeat").isEmpty ? nil : value("repeat"),
+                             place: place, listId: UUID(uuidString: value("listId")))
+    }
+
+    /// The service's error with field names the form uses.
+    static func formError(_ error: AppError) -> AppError {
+        var renamed = error
+        renamed.fields = error.fields.map { issue in
+            var issue = issue
+            if let name = fieldNames[issue.field] { issue.field = name }
+            return issue
+        }
+        return renamed
+    }
+
+    static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
+        let id = "f-" + name
+        let error = state.message(name, ctx.l)
+        var attrs: [Attr] = [.id(id), .name(name), Attr("rows", "3")]
+        if error != nil { attrs += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }
+        var children: [HTMLNode] = [el("label", [Attr("for", id)], text(label)), el("textarea", attrs, text(state[name]))]
+        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+    }
+
+    static func form(_ ctx: PageContext, _ state: FormState, action: String, submit: String, lists: [ReminderList],
+                     map: HTMLNode) -> HTMLNode {
+        let l = ctx.l
+        let zones = TimeZone.knownTimeZoneIdentifiers.sorted()
+        let zone = state["timeZone"].isEmpty ? "UTC" : state["timeZone"]
+        let whenError = state.message("when", l)
+        return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", [
+            Forms.field(ctx, state, name: "title", label: l.t("spots.field.title"), required: true,
+                        extra: [Attr("maxlength", "\(ReminderRules.titleMax)"), Attr("autocomplete", "off")]),
+            textarea(ctx, state, name: "notes", label: l.t("spots.field.notes")),
+            Forms.select(ctx, state, name: "listId", label: l.t("spots.field.list"),
+                         options: [("", l.t("spots.no_list"))] + lists.map { ($0.id.uuidString.lowercased(), $0.name) },
+                         selected: state["listId"]),
+            whenError.map { el("div", [.cls("form-error"), Attr("role", "alert"), .id("f-when-error")], text($0)) } ?? group([]),
+            el("fieldset", [.cls("when")],
+               el("legend", [], text(l.t("spots.when"))),
+               el("p", [.cls("hint")], text(l.t("spots.when_hint"))),
+               el("div", [.cls("row-fields")],
+                  Forms.field(ctx, state, name: "dueDate", label: l.t("spots.field.date"), type: "date"),
+                  Forms.field(ctx, state, name: "dueTime", label: l.t("spots.field.time"), type: "time")),
+               Forms.select(ctx, state, name: "timeZone", label: l.t("spots.field.time_zone"),
+                            options: zones.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) }, selected: zone),
+               Forms.select(ctx, state, name: "repeat", label: l.t("spots.field.repeat"),
+                            options: [("", l.t("spots.repeat.none"))] + ReminderRecord.Repeat.allCases.map { ($0.rawValue, l.t("spots.repeat.\($0.rawValue)")) },
+                            selected: state["repeat"])),
+            el("fieldset", [.cls("where")],
+               el("legend", [], text(l.t("spots.where"))),
+               el("p", [.cls("hint")], text(l.t("spots.where_hint"))),
+               el("div", [.cls("field place-search")],
+                  el("label", [Attr("for", "f-placeQuery")], text(l.t("spots.field.search_place"))),
+                  void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("search"), .value(state["placeQuery"]),
+                                 .data("place-search", APIRoute.searchPlaces.path), Attr("autocomplete", "off"),
+                                 Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
+                                 .aria("controls", "f-place-suggestions"), Attr("placeholder", l.t("spots.search_placeholder"))]),
+                  el("ul", [.id("f-place-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
+                            .aria("label", l.t("spots.place_suggestions"))], [])),
+               el("p", [],
+                  el("button", [.type("button"), .cls("button"), .data("locate", ""), .data("locating", l.t("spots.locating")),
+                                .data("denied", l.t("spots.location_denied")), .data("failed", l.t("spots.location_failed")),
+                                .data("unavailable", l.t("spots.location_unavailable")), .data("here", l.t("spots.current_location"))],
+                     text(l.t("spots.use_my_location"))),
+                  el("span", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite")], [])),
+               el("div", [.cls("map-holder"), .data("map-fragment", "/spots/map/picker")], map),
+               el("p", [.cls("hint")], text(l.t("spots.map_hint"))),
+               Forms.field(ctx, state, name: "label", label: l.t("spots.field.label"), extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),
+               el("div", [.cls("row-fields")],
+                  Forms.field(ctx, state, name: "latitude", label: l.t("spots.field.latitude"), extra: [Attr("inputmode", "decimal")]),
+                  Forms.field(ctx, state, name: "longitude", label: l.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")])),
+               Forms.field(ctx, state, name: "radius", label: l.t("spots.field.radius"), type: "number",
+                           hint: l.t("spots.radius_hint"),
+                           extra: [Attr("min", "50"), Attr("max", "5000"), Attr("step", "10"),
+                                   Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")]),
+               el("div", [.cls("field radios")],
+                  el("span", [.cls("label")], text(l.t("spots.field.trigger"))),
+                  el("label", [], void("input", [.type("radio"), .name("trigger"), .value("arrive"),
+                                                 .flag("checked", state["trigger"] != "leave")]), text(" " + l.t("spots.trigger.arrive"))),
+                  el("label", [], void("input", [.type("radio"), .name("trigger"), .value("leave"),
+                                                 .flag("checked", state["trigger"] == "leave")]), text(" " + l.t("spots.trigger.leave"))))),
+            Forms.submit(submit),
+        ])
+    }
+}

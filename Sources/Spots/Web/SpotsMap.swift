@@ -1,0 +1,139 @@
+import Foundation
+import SatchelCore
+import SatchelGeo
+
+/// A map drawn from data as SVG, needing no tile server: reminders' places as pins with their
+/// radius, the user's last position, and nearby cities from the gazetteer for orientation.
+/// When `SATCHEL_MAP_TILE_URL` is set, its tiles lie underneath (same Web Mercator pixels).
+struct SpotsMap {
+    struct Pin {
+        let id: UUID
+        let title: String
+        let label: String
+        let point: GeoPoint
+        let radius: Double
+        let color: String
+    }
+
+    var pins: [Pin] = []
+    var position: (point: GeoPoint, accuracy: Double)?
+    var width = 640.0
+    var height = 420.0
+    /// Set for a fixed view (the picker's zoom buttons); otherwise it fits the pins.
+    var center: GeoPoint?
+    var zoom: Int?
+    /// The place picker: clicking sets the point (app.js reads the data attributes).
+    var picker = false
+
+    static let defaultCenter = GeoPoint(latitude: 50, longitude: 10)
+
+    /// The zoom and centre that show every pin and the position.
+    func view() -> (center: GeoPoint, zoom: Int) {
+        var points = pins.map(\.point)
+        if let position { points.append(position.point) }
+        if let center, let zoom { return (center, min(max(zoom, 1), 18)) }
+        guard !points.isEmpty else { return (center ?? Self.defaultCenter, zoom ?? (center == nil ? 3 : 14)) }
+        // Fit the circles too, not only their centres.
+        var extended = points
+        for pin in pins {
+            extended.append(Geo.destination(from: pin.point, metres: pin.radius, bearing: 0))
+            extended.append(Geo.destination(from: pin.point, metres: pin.radius, bearing: 90))
+            extended.append(Geo.destination(from: pin.point, metres: pin.radius, bearing: 180))
+            extended.append(Geo.destination(from: pin.point, metres: pin.radius, bearing: 270))
+        }
+        let fitted = zoom ?? min(16, WebMercator.fitting(extended, width: width, height: height, padding: 36))
+        if let center { return (center, fitted) }
+        let m = WebMercator(zoom: Double(fitted))
+        let xy = extended.map(m.project)
+        let cx = ((xy.map(\.x).min() ?? 0) + (xy.map(\.x).max() ?? 0)) / 2
+        let cy = ((xy.map(\.y).min() ?? 0) + (xy.map(\.y).max() ?? 0)) / 2
+        return (m.unproject(x: cx, y: cy), fitted)
+    }
+
+    func render(_ l: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
+        let (center, zoom) = view()
+        let m = WebMercator(zoom: Double(zoom))
+        let c = m.project(center)
+        let ox = c.x - width / 2, oy = c.y - height / 2
+        func xy(_ p: GeoPoint) -> (Double, Double) { let q = m.project(p); return (q.x - ox, q.y - oy) }
+        func f(_ v: Double) -> String { String(format: "%.1f", v) }
+        var layers: [HTMLNode] = [void("rect", [Attr("width", f(width)), Attr("height", f(height)), .cls("map-sea")])]
+        if let tileURL {
+            let n = Int(pow(2, Double(zoom)))
+            for tx in Int(floor(ox / 256))...Int(floor((ox + width) / 256)) {
+                for ty in max(0, Int(floor(oy / 256)))...min(n - 1, Int(floor((oy + height) / 256))) {
+                    let wrapped = ((tx % n) + n) % n
+                    let href = tileURL.replacingOccurrences(of: "{z}", with: "\(zoom)")
+                        .replacingOccurrences(of: "{x}", with: "\(wrapped)").replacingOccurrences(of: "{y}", with: "\(ty)")
+                    layers.append(void("image", [Attr("href", href), Attr("x", f(Double(tx) * 256 - ox)), Attr("y", f(Double(ty) * 256 - oy)),
+                                                 Attr("width", "256"), Attr("height", "256")]))
+                }
+            }
+        }
+        // A graticule, so distances read even without tiles.
+        let step = Self.gridStep(zoom: zoom)
+        let topLeft = m.unproject(x: ox, y: oy), bottomRight = m.unproject(x: ox + width, y: oy + height)
+        var grid: [HTMLNode] = []
+        var lon = (topLeft.longitude / step).rounded(.down) * step
+        while lon <= bottomRight.longitude && grid.count < 60 {
+            let x = xy(GeoPoint(latitude: center.latitude, longitude: lon)).0
+            grid.append(void("line", [Attr("x1", f(x)), Attr("y1", "0"), Attr("x2", f(x)), Attr("y2", f(height))]))
+            lon += step
+        }
+        var lat = (bottomRight.latitude / step).rounded(.down) * step
+        while lat <= topLeft.latitude && grid.count < 120 {
+            let y = xy(GeoPoint(latitude: lat, longitude: center.longitude)).1
+            grid.append(void("line", [Attr("x1", "0"), Attr("y1", f(y)), Attr("x2", f(width)), Attr("y2", f(y))]))
+            lat += step
+        }
+        layers.append(el("g", [.cls("map-grid")], grid))
+        // Cities in view, biggest first, for orientation.
+        let box = GeoBox(minLatitude: bottomRight.latitude, maxLatitude: topLeft.latitude,
+                         minLongitude: topLeft.longitude, maxLongitude: bottomRight.longitude)
+        var cities: [HTMLNode] = []
+        for place in gazetteer.places where box.contains(place.point) {
+            let (x, y) = xy(place.point)
+            cities.append(el("g", [.cls("map-city")],
+                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "2.5")]),
+                             el("text", [Attr("x", f(x + 5)), Attr("y", f(y + 4))], text(place.name))))
+            if cities.count >= 12 { break }
+        }
+        layers.append(el("g", [.cls("map-cities"), .aria("hidden", "true")], cities))
+        for pin in pins {
+            let (x, y) = xy(pin.point)
+            let r = max(4, pin.radius * m.pixelsPerMetre(atLatitude: pin.point.latitude))
+            let label = "\(pin.title) — \(pin.label)"
+            layers.append(el("a", [.href("/spots/\(pin.id.uuidString.lowercased())"), .cls("map-pin"), .aria("label", label)],
+                             el("title", [], text(label)),
+                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-radius"),
+                                             Attr("fill", pin.color), Attr("stroke", pin.color)]),
+                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "7"), .cls("map-dot"), Attr("fill", pin.color)]),
+                             el("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title))))
+        }
+        if let position {
+            let (x, y) = xy(position.point)
+            let r = max(6, position.accuracy * m.pixelsPerMetre(atLatitude: position.point.latitude))
+            layers.append(el("g", [.cls("map-me"), .data("me", "")],
+                             el("title", [], text(l.t("spots.map_you"))),
+                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-accuracy")]),
+                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "6"), .cls("map-me-dot")])))
+        }
+        if picker {
+            layers.append(el("g", [.cls("map-picked"), .data("picked", "")], []))
+        }
+        layers.append(el("text", [Attr("x", f(width - 8)), Attr("y", f(height - 8)), .cls("map-attribution"), Attr("text-anchor", "end")],
+                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + l.t("spots.map_tiles"))))
+        return el("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"), Attr("role", "img"),
+                          .aria("label", l.t(picker ? "spots.map_picker_label" : "spots.map_label")),
+                          .data("zoom", "\(zoom)"), .data("ox", f(ox)), .data("oy", f(oy)),
+                          .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],
+                      layers)
+    }
+
+    /// Grid spacing in degrees that gives a few lines across the map.
+    static func gridStep(zoom: Int) -> Double {
+        let steps = [30.0, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001]
+        let wanted = 360.0 / pow(2, Double(zoom)) * 640 / 256 / 5
+        return steps.first { $0 <= wanted } ?? 0.0001
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+import Vapor
+
+/// The Spots tab in the shell.
+enum SpotsTab {
+    static let tab = Tab(id: "spots", path: "/spots", icon: "📍", order: 20)
+}
+
+/// The Spots tab's pages: the list, by day, the map, a reminder, its form, lists, calendar.
+enum SpotsPages {
+    enum Section: String, CaseIterable { case list, days, map, lists, calendar }
+
+    static let paths: [Section: String] = [.list: "/spots", .days: "/spots/days", .map: "/spots/map",
+                                           .lists: "/spots/lists", .calendar: "/spots/calendar"]
+
+    static func nav(_ ctx: PageContext, current: Section?) -> HTMLNode {
+        el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.spots"))], Section.allCases.map { section in
+            el("a", [.href(paths[section]!)] + (section == current ? [.aria("current", "page")] : []),
+               text(ctx.l.t("spots.nav.\(section.rawValue)")))
+        })
+    }
+
+    /// Spots pages ask app.js to send positions while open (see `watchPosition` there).
+    static var head: [HTMLNode] { [void("meta", [.name("satchel-positions"), Attr("content", SpotsRoute.reportPosition.path)])] }
+
+    /// The viewer's time zone, as their browser told app.js (a cookie), else UTC.
+    static func viewerZone(_ req: Request) -> TimeZone {
+        req.cookies["satchel_tz"].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(identifier: "UTC")!
+    }
+
+    static func header(_ ctx: PageContext, _ title: String, current: Section?) -> [HTMLNode] {
+        [
+            el("div", [.cls("page-head")],
+               el("h1", [], text(title)),
+               el("a", [.href("/spots/new"), .cls("button primary")], text("+ " + ctx.l.t("spots.new")))),
+            nav(ctx, current: current),
+            el("div", [.cls("location-bar")],
+               el("p", [.cls("muted location-status"), .data("location-status", ""), Attr("role", "status"), .aria("live", "polite"),
+                        .data("on", ctx.l.t("spots.location_on")), .data("off", ctx.l.t("spots.location_off")),
+                        .data("denied", ctx.l.t("spots.location_denied")), .data("failed", ctx.l.t("spots.location_failed"))], []),
+               el("button", [.type("button"), .cls("button small"), .data("watch-start", "")], text(ctx.l.t("spots.location_start")))),
+        ]
+    }
+
+    static func dot(_ color: String) -> HTMLNode {
+        el("svg", [Attr("viewBox", "0 0 10 10"), .cls("dot"), .aria("hidden", "true")],
+           void("circle", [Attr("cx", "5"), Attr("cy", "5"), Attr("r", "5"), Attr("fill", color)]))
+    }
+
+    /// "Fri 27 Nov 09:00 (Europe/Stockholm) · weekly"
+    static func dueText(_ l: Localizer, _ r: ReminderRecord) -> String? {
+        guard let due = r.dueAt, let zone = r.timeZone.flatMap(TimeZone.init(identifier:)) else { return nil }
+        var text = l.date(due, timeZone: zone)
+        if zone.identifier != "UTC" { text += " (\(zone.identifier.replacingOccurrences(of: "_", with: " ")))" }
+        if let rule = r.repeatRule { text += " · " + l.t("spots.repeat.\(rule)") }
+        return text
+    }
+
+    static func placeText(_ l: Localizer, _ r: ReminderRecord) -> String? {
+        guard let label = r.placeLabel else { return nil }
+        return l.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
+    }
+
+    static func row(_ ctx: PageContext, _ r: ReminderRecord, lists: [UUID: ReminderList], now: Date) -> HTMLNode {
+        let l = ctx.l
+        let id = r.id!.uuidString.lowercased()
+        var meta: [String] = []
+        if let due = dueText(l, r) { meta.append(due) }
+        if let place = placeText(l, r) { meta.append(place) }
+        let overdue = r.doneAt == nil && (r.dueAt.map { $0 < now } ?? false) && !r.hasPlace
+        let list = r.listID.flatMap { lists[$0] }
+        let toggle = r.doneAt == nil
+            ? Forms.button(ctx, action: "/spots/\(id)/done", label: "✓", cls: "check", hidden: [("back", ctx.path)])
+            : Forms.button(ctx, action: "/spots/\(id)/undo", label: l.t("spots.undo"), cls: "button small", hidden: [("back", ctx.path)])
+        return el("li", [.cls("row reminder" + (r.doneAt != nil ? " done" : "") + (overdue ? " overdue" : ""))],
+                  el("div", [.cls("check-holder"), .aria("label", l.t(r.doneAt == nil ? "spots.mark_done" : "spots.undo"))], toggle),
+                  el("div", [.cls("grow")],
+                     el("a", [.href("/spots/\(id)")], text(r.title)),
+                     meta.isEmpty ? group([]) : el("p", [.cls("muted")], text(meta.joined(separator: " · "))),
+                     list.map { el("p", [.cls("muted list-tag")], dot($0.color), text(" " + $0.name)) } ?? group([])))
+    }
+
+    static func undoNotice(_ ctx: PageContext, _ req: Request) -> HTMLNode {
+        guard let undo = (try? req.query.get(String.self, at: "undo")).flatMap(UUID.init(uuidString:)) else { return group([]) }
+        return el("div", [.cls("notice"), Attr("role", "status")],
+                  text(ctx.l.t("spots.checked_off") + " "),
+                  Forms.button(ctx, action: "/spots/\(undo.uuidString.lowercased())/undo", label: ctx.l.t("spots.undo"),
+                               cls: "button small", hidden: [("back", ctx.path)]))
+    }
+
+    // MARK: the list
+
+    static func list(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let sort = (try? req.query.get(String.self, at: "sort")).flatMap(ReminderService.Sort.init(rawValue:)) ?? .due
+        let listFilter = (try? req.query.get(String.self, at: "list")).flatMap(UUID.init(uuidString:))
+        var all = try await req.core.reminders.all(owner: viewer.id)
+        if let listFilter { all = all.filter { $0.listID == listFilter } }
+        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
+        let open = sorted(all.filter { $0.doneAt == nil }, by: sort)
+        let done = all.filter { $0.doneAt != nil }.sorted { ($0.doneAt ?? .distantPast) > ($1.doneAt ?? .distantPast) }
+        let now = req.core.now
+        return try await req.page(l.t("tab.spots"), tab: SpotsTab.tab, head: head) { ctx in
+            var content = header(ctx, l.t("spots.title"), current: .list)
+            content.append(undoNotice(ctx, req))
+            content.append(el("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
+                              el("label", [Attr("for", "sort")], text(l.t("spots.sort") + " ")),
+                              el("select", [.id("sort"), .name("sort"), .data("autosubmit", "")], ReminderService.Sort.allCases.map {
+                                  el("option", [.value($0.rawValue), .flag("selected", $0 == sort)], text(l.t("spots.sort.\($0.rawValue)")))
+                              }),
+                              listFilter.map { void("input", [.type("hidden"), .name("list"), .value($0.uuidString.lowercased())]) } ?? group([]),
+                              Forms.submit(l.t("spots.apply"), cls: "button small")))
+            if let listFilter, let list = lists[listFilter] {
+                content.append(el("p", [], dot(list.color), text(" " + list.name + " · "), el("a", [.href("/spots")], text(l.t("spots.all_lists")))))
+            }
+            if open.isEmpty {
+                content.append(el("p", [.cls("muted empty")], text(l.t(all.isEmpty ? "spots.empty" : "spots.all_done"))))
+            } else {
+                content.append(el("ul", [.cls("list reminders")], open.map { row(ctx, $0, lists: lists, now: now) }))
+            }
+            if !done.isEmpty {
+                content.append(el("details", [.cls("done-section")],
+                                  el("summary", [], text(l.t("spots.done_count", ["count": "\(done.count)"]))),
+                                  el("ul", [.cls("list reminders")], done.prefix(200).map { row(ctx, $0, lists: lists, now: now) })))
+            }
+            return content
+        }
+    }
+
+    static func sorted(_ records: [ReminderRecord], by sort: ReminderService.Sort) -> [ReminderRecord] {
+        switch sort {
+        case .due:
+            return records.sorted { ($0.dueAt ?? ReminderService.undated, $0.createdAt) < ($1.dueAt ?? ReminderService.undated, $1.createdAt) }
+        case .created: return records.sorted { $0.createdAt > $1.createdAt }
+        case .title: return records.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+        }
+    }
+
+    // MARK: by day
+
+    static func days(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let zone = viewerZone(req)
+        let now = req.core.now
+        let today = DueTime(instant: now, zone: zone).date
+        let from = (try? req.query.get(String.self, at: "date")).flatMap { DueTime(local: $0 + "T00:00", timeZone: zone.identifier) }?.date ?? today
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let tomorrow = DueTime(instant: calendar.date(byAdding: .day, value: 1, to: now) ?? now, zone: zone).date
+        let open = try await req.core.reminders.all(owner: viewer.id).filter { $0.doneAt == nil && $0.dueAt != nil }
+        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
+        // Each reminder belongs to the day it is due in the viewer's zone.
+        var byDay: [String: [ReminderRecord]] = [:]
+        var overdue: [ReminderRecord] = []
+        for r in open {
+            let day = DueTime(instant: r.dueAt!, zone: zone).date
+            if day < today { overdue.append(r) } else if day >= from { byDay[day, default: []].append(r) }
+        }
+        return try await req.page(l.t("spots.nav.days"), tab: SpotsTab.tab, head: head) { ctx in
+            var content = header(ctx, l.t("spots.nav.days"), current: .days)
+            content.append(undoNotice(ctx, req))
+            content.append(el("form", [Attr("method", "get"), Attr("action", "/spots/days"), .cls("inline filters")],
+                              el("label", [Attr("for", "jump")], text(l.t("spots.jump_to") + " ")),
+                              void("input", [.type("date"), .id("jump"), .name("date"), .value(from)]),
+                              Forms.submit(l.t("spots.go"), cls: "button small"),
+                              from != today ? el("a", [.href("/spots/days"), .cls("button small")], text(l.t("spots.today"))) : group([])))
+            if from == today && !overdue.isEmpty {
+                content.append(el("section", [.cls("day overdue")], el("h2", [], text(l.t("spots.overdue"))),
+                                  el("ul", [.cls("list reminders")], sorted(overdue, by: .due).map { row(ctx, $0, lists: lists, now: now) })))
+            }
+            if byDay.isEmpty {
+                content.append(el("p", [.cls("muted empty")], text(l.t("spots.days_empty"))))
+            }
+            for day in byDay.keys.sorted() {
+                let title: String
+                if day == today { title = l.t("spots.today") } else if day == tomorrow { title = l.t("spots.tomorrow") } else {
+                    let date = DueTime(local: day + "T12:00", timeZone: zone.identifier)?.instant ?? now
+                    var style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: l.language == "sv" ? "sv_SE" : l.language == "cs" ? "cs_CZ" : "en_GB"))
+                    style.timeZone = zone
+                    title = date.formatted(style)
+                }
+                content.append(el("section", [.cls("day"), .id("day-" + day)], el("h2", [], text(title)),
+                                  el("ul", [.cls("list reminders")], sorted(byDay[day]!, by: .due).map { row(ctx, $0, lists: lists, now: now) })))
+            }
+            return content
+        }
+    }
+
+    // MARK: the map
+
+    static func pins(_ records: [ReminderRecord], lists: [UUID: ReminderList]) -> [SpotsMap.Pin] {
+        records.compactMap { r in
+            guard let lat = r.placeLatitude, let lon = r.placeLongitude else { return nil }
+            return SpotsMap.Pin(id: r.id!, title: r.title, label: r.placeLabel ?? "", point: GeoPoint(latitude: lat, longitude: lon),
+                                radius: r.radius ?? ReminderRules.defaultRadius,
+                                color: r.listID.flatMap { lists[$0]?.color } ?? "#2f6fdf")
+        }
+    }
+
+    static func position(_ req: Request, user: UUID) async throws -> (point: GeoPoint, accuracy: Double)? {
+        guard let tracker = try await PositionTrackerRecord.find(user, on: req.db) else { return nil }
+        return (GeoPoint(latitude: tracker.latitude, longitude: tracker.longitude), tracker.accuracy)
+    }
+
+    static func map(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let records = try await req.core.reminders.all(owner: viewer.id).filter { $0.hasPlace && $0.doneAt == nil }
+        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
+        let map = SpotsMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id))
+        let gazetteer = req.core.services.places.gazetteer
+        let tiles = req.core.settings.mapTileURL
+        return try await req.page(l.t("spots.nav.map"), tab: SpotsTab.tab, head: head) { ctx in
+            var content = header(ctx, l.t("spots.nav.map"), current: .map)
+            content.append(el("div", [.cls("map-holder")], map.render(l, gazetteer: gazetteer, tileURL: tiles)))
+            if records.isEmpty { content.append(el("p", [.cls("muted empty")], text(l.t("spots.map_empty")))) }
+            content.append(el("ul", [.cls("list map-legend")], records.map { r in
+                el("li", [], el("a", [.href("/spots/\(r.id!.uuidString.lowercased())")], text(r.title)),
+                   text(" · " + (placeText(l, r) ?? "")))
+            }))
+            return content
+        }
+    }
+
+    /// The place picker's map alone, recentred (its zoom buttons and a chosen search result).
+    static func pickerFragment(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        func number(_ name: String) -> Double? { (try? req.query.get(String.self, at: name)).flatMap(Double.init) }
+        var center: GeoPoint?
+        if let lat = number("lat"), let lon = number("lon"), GeoPoint(latitude: lat, longitude: lon).isValid {
+            center = GeoPoint(latitude: lat, longitude: lon)
+        }
+        let zoom = number("zoom").map { min(max(Int($0), 1), 18) }
+        let map = try await pickerMap(req, user: viewer.id, center: center, zoom: zoom)
+        let res = Response(status: .ok)
+        res.headers.contentType = .html
+        res.body = .init(string: map.render(req.localizer, gazetteer: req.core.services.places.gazetteer,
+                                            tileURL: req.core.settings.mapTileURL).render())
+        return res
+    }
+
+    /// The picker: centred on the chosen point, else where the user was last seen.
+    static func pickerMap(_ req: Request, user: UUID, center: GeoPoint?, zoom: Int?) async throws -> SpotsMap {
+        let me = try await position(req, user: user)
+        var map = SpotsMap(position: me, picker: true)
+        map.center = center ?? me?.point
+        map.zoom = zoom ?? (map.center == nil ? 3 : 15)
+        return map
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The Spots tab's routes: handlers read the form, call the services and render.
+struct SpotsWeb {
+    func register(_ r: any RoutesBuilder) {
+        r.get("spots") { req async throws -> Response in try await SpotsPages.list(req) }
+        r.get("spots", "days") { req async throws -> Response in try await SpotsPages.days(req) }
+        r.get("spots", "map") { req async throws -> Response in try await SpotsPages.map(req) }
+        r.get("spots", "map", "picker") { req async throws -> Response in try await SpotsPages.pickerFragment(req) }
+        r.get("spots", "new") { req async throws -> Response in
+            var values: [String: String] = [:]
+            // "New reminder here" from a place: the map or search prefill it.
+            for name in ["latitude", "longitude", "label", "dueDate"] {
+                if let value = try? req.query.get(String.self, at: name) { values[name] = value }
+            }
+            return try await ReminderPages.form(req, record: nil, state: FormState(values: values))
+        }
+        r.post("spots", "new") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = ReminderForm.values(req)
+            do {
+                let record = try await req.core.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
+                return req.done("/spots/\(record.id!.uuidString.lowercased())", notice: "reminder_created")
+            } catch let error as AppError where error.kind == .validation {
+                return try await ReminderPages.form(req, record: nil, state: FormState(values: values, error: ReminderForm.formError(error)),
+                                                    status: .unprocessableEntity)
+            }
+        }
+        r.get("spots", ":reminderId") { req async throws -> Response in try await ReminderPages.detail(req) }
+        r.get("spots", ":reminderId", "edit") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            return try await ReminderPages.form(req, record: record, state: FormState(values: ReminderForm.values(of: record)))
+        }
+        r.post("spots", ":reminderId", "edit") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reminderId", "reminder")
+            let values = ReminderForm.values(req)
+            do {
+                _ = try await req.core.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values))
+                return req.done("/spots/\(id.uuidString.lowercased())", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                let record = try await req.core.reminders.find(id, owner: viewer.id)
+                return try await ReminderPages.form(req, record: record, state: FormState(values: values, error: ReminderForm.formError(error)),
+                                                    status: .unprocessableEntity)
+            }
+        }
+        r.post("spots", ":reminderId", "done") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reminderId", "reminder")
+            _ = try await req.core.reminders.complete(id, owner: viewer.id)
+            let back = Self.back(req)
+            return req.redirect(to: back + (back.contains("?") ? "&" : "?") + "undo=" + id.uuidString.lowercased(), redirectType: .normal)
+        }
+        r.post("spots", ":reminderId", "undo") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            _ = try await req.core.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            return req.done(Self.back(req), notice: "reminder_reopened")
+        }
+        r.get("spots", ":reminderId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            let id = record.id!.uuidString.lowercased()
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("spots.delete_title", ["title": record.title]),
+                                                  message: l.t("spots.delete_message"), action: "/spots/\(id)/delete",
+                                                  button: l.t("action.delete"), cancel: "/spots/\(id)")
+        }
+        r.post("spots", ":reminderId", "delete") { req async throws -> Response in
+            try await req.core.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
+            return req.done("/spots", notice: "reminder_deleted")
+        }
+
+        // Lists
+        r.get("spots", "lists") { req async throws -> Response in try await CollectionPages.lists(req, state: FormState()) }
+        r.post("spots", "lists") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = req.fields(["name", "color"])
+            do {
+                _ = try await req.core.reminders.createList(owner: viewer.id, ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
+                return req.done("/spots/lists", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                return try await CollectionPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("spots", "lists", ":listId") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = req.fields(["name", "color"])
+            do {
+                _ = try await req.core.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
+                                                            ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
+                return req.done("/spots/lists", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                return try await CollectionPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("spots", "lists", ":listId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let list = try await req.core.reminders.findList(try req.uuid("listId", "list"), owner: viewer.id)
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("spots.delete_list_title", ["name": list.name]),
+                                                  message: l.t("spots.delete_list_message"),
+                                                  action: "/spots/lists/\(list.id!.uuidString.lowercased())/delete",
+                                                  button: l.t("action.delete"), cancel: "/spots/lists")
+        }
+        r.post("spots", "lists", ":listId", "delete") { req async throws -> Response in
+            try await req.core.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            return req.done("/spots/lists", notice: "list_deleted")
+        }
+
+        // Calendar
+        r.get("spots", "calendar") { req async throws -> Response in try await CollectionPages.calendar(req, state: FormState()) }
+        r.get("spots", "calendar", "download") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let text = try await req.core.reminderCalendar.export(owner: viewer.id, calendarName: req.localizer.t("spots.calendar_name"))
+            return SpotsAPI.calendarResponse(text, filename: "satchel-reminders.ics")
+        }
+        r.post("spots", "calendar", "subscribe") { req async throws -> Response in
+            _ = try await req.core.reminderCalendar.rotateFeed(owner: try req.requireViewer().id)
+            return req.done("/spots/calendar", notice: "calendar_address_made")
+        }
+        r.post("spots", "calendar", "revoke") { req async throws -> Response in
+            try await req.core.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
+            return req.done("/spots/calendar", notice: "calendar_address_revoked")
+        }
+        r.on(.POST, "spots", "calendar", "import", body: .collect(maxSize: ByteCount(value: CalendarService.maxImportBytes + 64 * 1024))) { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            do {
+                guard let file = try? req.content.get(File.self, at: "file"), file.data.readableBytes > 0 else {
+                    throw AppError.invalid("file", "calendar.file_required")
+                }
+                guard let text = String(data: Data(file.data.readableBytesView), encoding: .utf8) else {
+                    throw AppError.invalid("file", "calendar.not_utf8")
+                }
+                let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text)
+                return try await CollectionPages.calendar(req, state: FormState(), report: report)
+            } catch let error as AppError where error.kind == .validation {
+                return try await CollectionPages.calendar(req, state: FormState(error: error), status: .unprocessableEntity)
+            }
+        }
+        // The subscription address: the secret in it is the only credential.
+        r.get("spots", "calendar", ":feed") { req async throws -> Response in
+            guard let name = req.parameters.get("feed"), name.hasSuffix(".ics"),
+                  let owner = try await req.core.reminderCalendar.owner(ofFeed: String(name.dropLast(4))),
+                  let user = try await User.find(owner, on: req.db)
+            else { throw AppError.notFound("calendar") }
+            let l = Localizer(language: user.language ?? "en")
+            let text = try await req.core.reminderCalendar.export(owner: owner, calendarName: l.t("spots.calendar_name"))
+            return SpotsAPI.calendarResponse(text, filename: nil)
+        }
+    }
+
+    /// Where a check-off returns to: a page of this site only.
+    static func back(_ req: Request) -> String {
+        guard let back = req.field("back"), back.hasPrefix("/spots"), !back.hasPrefix("//") else { return "/spots" }
+        return back
+    }
+}

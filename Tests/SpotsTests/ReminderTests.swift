@@ -1,0 +1,147 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelTesting
+@testable import SatchelCore
+@testable import Spots
+import Testing
+import VaporTesting
+
+@Suite("Reminders: rules, privacy, done and undo, lists, paging")
+struct ReminderTests {
+    static let shop = ReminderPlace(latitude: 59.33492, longitude: 18.06372, label: "The shop")
+
+    func problemFields(_ t: TestContext, _ draft: ReminderDraft, as session: SessionResponse) async throws -> [String] {
+        let res = try await t.request(SpotsRoute.createReminder, token: session.token, json: draft)
+        #expect(res.status == .unprocessableEntity)
+        return res.problem?.errors?.map(\.field) ?? []
+    }
+
+    @Test func aReminderNeedsATimeOrAPlace() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            #expect(try await problemFields(t, ReminderDraft(title: "Nothing"), as: ada) == ["when"])
+            #expect(try await ReminderRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func outOfRangeValuesAreReportedBesideTheirFields() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            var place = Self.shop
+            place.radius = 20
+            #expect(try await problemFields(t, ReminderDraft(title: "x", place: place), as: ada) == ["place.radius"])
+            place.radius = 5001
+            #expect(try await problemFields(t, ReminderDraft(title: "x", place: place), as: ada) == ["place.radius"])
+            #expect(try await problemFields(t, ReminderDraft(title: " ", place: Self.shop), as: ada) == ["title"])
+            #expect(try await problemFields(t, ReminderDraft(title: "x", due: ReminderDue(local: "2026-02-30T09:00", timeZone: "UTC")),
+                                            as: ada) == ["due.local"])
+            #expect(try await problemFields(t, ReminderDraft(title: "x", due: ReminderDue(local: "2026-02-03T09:00", timeZone: "Mars/Base")),
+                                            as: ada) == ["due.timeZone"])
+            #expect(try await problemFields(t, ReminderDraft(title: "x", repeat: "weekly", place: Self.shop), as: ada) == ["repeat"])
+            #expect(try await ReminderRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func theDefaultRadiusIs150MetresAndTheTriggerArrival() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let reminder = try await t.reminder(ReminderDraft(title: "Milk", place: Self.shop), as: ada)
+            #expect(reminder.place?.radius == 150 && reminder.place?.trigger == "arrive")
+        }
+    }
+
+    @Test func nobodyElseCanReadChangeOrDeleteSomeonesReminder() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            let reminder = try await t.reminder(ReminderDraft(title: "Secret", place: Self.shop), as: ada)
+            #expect(try await t.request(SpotsRoute.reminder(reminder.id), token: bob.token).status == .notFound)
+            #expect(try await t.request(SpotsRoute.updateReminder(reminder.id), token: bob.token,
+                                        json: ReminderDraft(title: "Mine", place: Self.shop)).status == .notFound)
+            #expect(try await t.request(SpotsRoute.deleteReminder(reminder.id), token: bob.token).status == .notFound)
+            let page = try await t.request(SpotsRoute.reminders, token: bob.token).decode(SatchelAPI.Page<Reminder>.self)
+            #expect(page.items.isEmpty)
+            #expect(try await t.request(SpotsRoute.reminder(reminder.id), token: ada.token).decode(Reminder.self).title == "Secret")
+        }
+    }
+
+    @Test func checkingOffIsUndoable() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let reminder = try await t.reminder(ReminderDraft(title: "Milk", place: Self.shop), as: ada)
+            let done = try await t.request(SpotsRoute.completeReminder(reminder.id), token: ada.token).decode(Reminder.self)
+            #expect(done.doneAt != nil)
+            let open = try await t.request(SpotsRoute.reminders, token: ada.token).decode(SatchelAPI.Page<Reminder>.self)
+            #expect(open.items.isEmpty)
+            let reopened = try await t.request(SpotsRoute.reopenReminder(reminder.id), token: ada.token).decode(Reminder.self)
+            #expect(reopened.doneAt == nil)
+        }
+    }
+
+    @Test func editingReplacesEveryField() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let reminder = try await t.reminder(ReminderDraft(title: "Milk", notes: "2 l", place: Self.shop), as: ada)
+            let edited = try await t.request(SpotsRoute.updateReminder(reminder.id), token: ada.token,
+                                             json: ReminderDraft(title: "Call", due: ReminderDue(local: "2027-01-01T10:00", timeZone: "Europe/Prague")))
+                .decode(Reminder.self)
+            #expect(edited.title == "Call" && edited.notes == "" && edited.place == nil)
+            #expect(edited.dueAt == DueTime(local: "2027-01-01T10:00", timeZone: "Europe/Prague")!.instant)
+        }
+    }
+
+    @Test func openRemindersPageByDueTimeWithUndatedLast() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            var made: [String] = []
+            for n in [3, 1, 2] {
+                _ = try await t.reminder(ReminderDraft(title: "Due \(n)", due: ReminderDue(local: "2027-01-0\(n)T10:00", timeZone: "UTC")), as: ada)
+            }
+            _ = try await t.reminder(ReminderDraft(title: "Undated", place: Self.shop), as: ada)
+            var cursor: String?
+            repeat {
+                let page = try await t.request(SpotsRoute.reminders, token: ada.token,
+                                               query: "?limit=1" + (cursor.map { "&cursor=" + $0 } ?? "")).decode(SatchelAPI.Page<Reminder>.self)
+                made += page.items.map(\.title)
+                cursor = page.nextCursor
+            } while cursor != nil
+            #expect(made == ["Due 1", "Due 2", "Due 3", "Undated"])
+        }
+    }
+
+    @Test func listsHaveUniqueNamesAndDeletingOneKeepsItsReminders() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let list = try await t.request(SpotsRoute.createList, token: ada.token, json: ReminderListDraft(name: "Errands", color: "#D9480F"))
+                .decode(ReminderList.self)
+            #expect(list.color == "#d9480f")
+            let clash = try await t.request(SpotsRoute.createList, token: ada.token, json: ReminderListDraft(name: "errands"))
+            #expect(clash.status == .unprocessableEntity && clash.problem?.errors?.first?.field == "name")
+            let reminder = try await t.reminder(ReminderDraft(title: "Milk", place: Self.shop, listId: list.id), as: ada)
+            #expect(try await t.request(SpotsRoute.lists, token: ada.token).decode([ReminderList].self).first?.openCount == 1)
+            #expect(try await t.request(SpotsRoute.deleteList(list.id), token: ada.token).status == .noContent)
+            #expect(try await t.request(SpotsRoute.reminder(reminder.id), token: ada.token).decode(Reminder.self).listId == nil)
+        }
+    }
+
+    @Test func aReminderCannotGoIntoSomeoneElsesList() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            let list = try await t.request(SpotsRoute.createList, token: bob.token, json: ReminderListDraft(name: "Bob's"))
+                .decode(ReminderList.self)
+            #expect(try await problemFields(t, ReminderDraft(title: "x", place: Self.shop, listId: list.id), as: ada) == ["listId"])
+        }
+    }
+
+    @Test func savedPlacesComeFirstInPlaceSearch() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.reminder(ReminderDraft(title: "Milk", place: ReminderPlace(latitude: 59.3, longitude: 18.0, label: "Londis corner shop")), as: ada)
+            let results = try await t.request(APIRoute.searchPlaces, token: ada.token, query: "?q=lond").decode([PlaceSuggestion].self)
+            #expect(results.first?.kind == "saved" && results.first?.name == "Londis corner shop")
+            #expect(results.contains { $0.kind == "city" && $0.name == "London" })
+        }
+    }
+}

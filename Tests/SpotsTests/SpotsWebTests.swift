@@ -1,0 +1,113 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelTesting
+@testable import SatchelCore
+@testable import Spots
+import Testing
+import VaporTesting
+
+@Suite("The Spots pages")
+struct SpotsWebTests {
+    static let shopFields = ["title": "Buy milk", "label": "Hötorgshallen", "latitude": "59.33492", "longitude": "18.06372",
+                             "radius": "200", "trigger": "arrive"]
+
+    @Test func aFormWithMistakesShowsThemBesideTheFieldsAndKeepsWhatWasTyped() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            var fields = Self.shopFields
+            fields["radius"] = "9000"
+            fields["notes"] = "Oat milk, 2 litres"
+            let res = try await ada.post("/spots/new", fields)
+            #expect(res.status == .unprocessableEntity)
+            let html = res.body.string
+            #expect(html.contains("f-radius-error") && html.contains("value=\"9000\"") && html.contains("Oat milk, 2 litres"))
+            #expect(try await ReminderRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func aFormWithNeitherTimeNorPlaceSaysSo() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let res = try await ada.post("/spots/new", ["title": "Think"])
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.body.string.contains("f-when-error"))
+        }
+    }
+
+    @Test func aReminderMadeInTheFormAppearsInTheListOnTheMapAndByDay() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            var fields = Self.shopFields
+            fields["dueDate"] = "2031-05-02"
+            fields["dueTime"] = "17:30"
+            fields["timeZone"] = "Europe/Stockholm"
+            let created = try await ada.post("/spots/new", fields)
+            #expect(created.status == .seeOther)
+            let record = try #require(try await ReminderRecord.query(on: t.app.db).first())
+            #expect(record.radius == 200 && record.dueLocal == "2031-05-02T17:30" && record.timeZone == "Europe/Stockholm")
+            let id = record.id!.uuidString.lowercased()
+            #expect(try await ada.get("/spots").body.string.contains("/spots/\(id)"))
+            let map = try await ada.get("/spots/map").body.string
+            #expect(map.contains("<svg") && map.contains("class=\"map-pin\"") && map.contains("href=\"/spots/\(id)\""))
+            let days = try await ada.get("/spots/days?date=2031-05-01").body.string
+            #expect(days.contains("id=\"day-2031-05-02\"") && days.contains("Buy milk"))
+            let edit = try await ada.get("/spots/\(id)/edit").body.string
+            #expect(edit.contains("value=\"Hötorgshallen\"") && edit.contains("value=\"17:30\""))
+        }
+    }
+
+    @Test func deletingAsksFirst() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            _ = try await ada.post("/spots/new", Self.shopFields)
+            let id = try #require(try await ReminderRecord.query(on: t.app.db).first()?.id).uuidString.lowercased()
+            let confirm = try await ada.get("/spots/\(id)/delete")
+            #expect(confirm.status == .ok && confirm.body.string.contains("action=\"/spots/\(id)/delete\""))
+            #expect(try await ReminderRecord.query(on: t.app.db).count() == 1)
+            _ = try await ada.post("/spots/\(id)/delete", [:], from: "/spots/\(id)/delete")
+            #expect(try await ReminderRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+
+    @Test func checkingOffOffersUndo() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            _ = try await ada.post("/spots/new", Self.shopFields)
+            let id = try #require(try await ReminderRecord.query(on: t.app.db).first()?.id).uuidString.lowercased()
+            let done = try await ada.post("/spots/\(id)/done", ["back": "/spots"], from: "/spots")
+            let location = done.headers.first(name: .location) ?? ""
+            #expect(location == "/spots?undo=\(id)")
+            #expect(try await ada.get(location).body.string.contains("action=\"/spots/\(id)/undo\""))
+            _ = try await ada.post("/spots/\(id)/undo", ["back": "/spots"], from: "/spots")
+            #expect(try await ReminderRecord.query(on: t.app.db).first()?.doneAt == nil)
+        }
+    }
+
+    @Test func theCalendarSubscriptionWorksWithoutSignInUntilRevoked() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.reminder(ReminderDraft(title: "Milk", place: ReminderPlace(latitude: 59.3, longitude: 18.0, label: "Shop")), as: ada)
+            let feed = try await t.request(SpotsRoute.createCalendarFeed, token: ada.token).decode(CalendarFeed.self)
+            let path = try #require(feed.url.flatMap { URL(string: $0)?.path })
+            let ics = try await t.request(.GET, path)
+            #expect(ics.status == .ok && ics.headers.contentType?.subType == "calendar" && ics.body.string.contains("SUMMARY:Milk"))
+            _ = try await t.request(SpotsRoute.revokeCalendarFeed, token: ada.token)
+            #expect(try await t.request(.GET, path).status == .notFound)
+        }
+    }
+
+    @Test func thePickerMapIsDrawnFromDataWithoutATileServer() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let svg = try await ada.get("/spots/map/picker?lat=59.33&lon=18.06&zoom=12").body.string
+            #expect(svg.hasPrefix("<svg") && svg.contains("data-zoom=\"12\"") && svg.contains("Stockholm") && !svg.contains("<image"))
+        }
+    }
+}
