@@ -82,15 +82,16 @@ public struct CalendarService: Sendable {
                         place: todo.place.map { ReminderPlace(latitude: $0.latitude, longitude: $0.longitude, label: $0.label,
                                                               radius: $0.radius, trigger: $0.trigger) })
                     do {
+                        let uid = String(todo.uid.prefix(255))
                         let existing = try await ReminderRecord.query(on: tx.db)
-                            .filter(\.$owner.$id == owner).filter(\.$icalUID == todo.uid).first()
+                            .filter(\.$owner.$id == owner).filter(\.$icalUID == uid).first()
                         let record: ReminderRecord
                         if let existing {
                             record = try await tx.reminders.update(existing.requireID(), owner: owner, draft)
                             report.updated += 1
                         } else {
                             record = try await tx.reminders.create(owner: owner, draft)
-                            record.icalUID = String(todo.uid.prefix(255))
+                            record.icalUID = uid
                             report.created += 1
                         }
                         record.doneAt = todo.completedAt

@@ -43,6 +43,22 @@ public struct PositionService: Sendable {
         }
     }
 
+    /// What `fix` would do to the user's place reminders, without storing anything: the spatial
+    /// lookup and the hysteresis alone (the benchmark measures it apart from the commit).
+    public func evaluate(user: UUID, _ fix: PositionFix) async throws -> [UUID: GeofenceTransition] {
+        let point = GeoPoint(latitude: fix.latitude, longitude: fix.longitude)
+        let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
+        var transitions: [UUID: GeofenceTransition] = [:]
+        for record in try await Self.candidates(user: user, point: point, tx: core) {
+            guard let lat = record.placeLatitude, let lon = record.placeLongitude, let radius = record.radius else { continue }
+            let fence = Geofence(center: GeoPoint(latitude: lat, longitude: lon), radius: radius)
+            if let transition = fence.apply(geofix, to: GeofencePresence(rawValue: record.presence) ?? .unknown).1 {
+                transitions[try record.requireID()] = transition
+            }
+        }
+        return transitions
+    }
+
     /// The newest accepted fix time, with the row locked until the transaction ends.
     static func lockTracker(user: UUID, tx: SatchelContext) async throws -> Date? {
         if tx.isPostgres, let sql = tx.db as? any SQLDatabase {

@@ -354,7 +354,8 @@
           headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
           body: JSON.stringify({
             latitude: fix.coords.latitude, longitude: fix.coords.longitude,
-            accuracy: fix.coords.accuracy, timestamp: new Date(fix.timestamp).toISOString(),
+            // Whole seconds: the API's dates are ISO 8601 without fractions.
+            accuracy: fix.coords.accuracy, timestamp: new Date(fix.timestamp).toISOString().replace(/\.\d+Z$/, "Z"),
           }),
         });
       } catch { /* offline: the next fix will do */ }
