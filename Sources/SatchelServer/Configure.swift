@@ -3,6 +3,7 @@ import FluentPostgresDriver
 import FluentSQLiteDriver
 import Foundation
 import SatchelCore
+import SQLKit
 import Vapor
 import Spots
 import Wishes
@@ -29,11 +30,13 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
         app.databases.use(.sqlite(.memory), as: .sqlite)
     case .some(let url) where url.hasPrefix("sqlite:"):
         app.databases.use(.sqlite(.file(String(url.dropFirst("sqlite:".count)))), as: .sqlite)
+        try await useWriteAheadLog(app)
     case .some(let url):
         throw SatchelConfigurationError(message: "DATABASE_URL must start with postgres:// or sqlite: (got \(Settings.maskPassword(url)))")
     case .none:
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
         app.databases.use(.sqlite(.file(settings.dataDirectory + "/satchel.sqlite")), as: .sqlite)
+        try await useWriteAheadLog(app)
     }
     for module in satchelModules {
         app.migrations.add(module.migrations)
@@ -45,6 +48,14 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
     _ = app.backgroundJobs
     registerCommands(app)
     app.logger.debug("Satchel configured: \(settings)")
+}
+
+/// A SQLite file in write-ahead-log mode: a commit is one append and one fsync of the log
+/// (not three fsyncs of a rollback journal), and readers never wait for a writer. Commits stay
+/// durable (synchronous stays FULL). The mode is kept in the file, so setting it once is enough.
+func useWriteAheadLog(_ app: Application) async throws {
+    guard let sql = app.db as? any SQLDatabase else { return }
+    try await sql.raw("PRAGMA journal_mode=WAL").run()
 }
 
 /// The OpenAPI document shipped with the server.

@@ -17,6 +17,7 @@ public struct SpotsModule: SatchelModule {
     public func configure(_ app: Application) {
         for kind in SpotsNotification.all { NotificationKind.register(kind) }
         Tab.register(SpotsTab.tab)
+        ShellHead.register("spots.positions") { SpotsPages.positionsMeta() }
         app.satchel.placeSources.register { viewer, query, near, limit, core in
             try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, core: core)
         }

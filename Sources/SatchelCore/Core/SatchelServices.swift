@@ -20,6 +20,8 @@ public final class SatchelServices: Sendable {
     public let places: PlaceDirectory
     /// Apps' own places for place search (saved places, restaurants).
     public let placeSources = PlaceSources()
+    /// One SQLite write transaction at a time (see `writeTransaction`).
+    public let writeGate = WriteGate()
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 
@@ -85,7 +87,11 @@ public struct SatchelContext: Sendable {
     /// on PostgreSQL, lock the rows you read with `SELECT … FOR UPDATE` inside it.
     public func writeTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
         guard let sql = db as? any SQLDatabase, sql.dialect.name == "sqlite" else { return try await transaction(work) }
-        return try await db.withConnection { connection in
+        return try await services.writeGate.run { try await self.immediateTransaction(work) }
+    }
+
+    private func immediateTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
+        try await db.withConnection { connection in
             let sql = connection as! any SQLDatabase
             try await sql.raw("BEGIN IMMEDIATE").run()
             do {

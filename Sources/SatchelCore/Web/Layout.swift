@@ -32,6 +32,18 @@ public struct Tab: Sendable, Equatable {
     }
 }
 
+/// Tags apps add to the head of every signed-in page (Spots: where position reports go).
+public enum ShellHead {
+    private static let registry = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
+
+    /// One entry per `key`: configuring another app in the same process replaces it.
+    public static func register(_ key: String, _ node: @escaping @Sendable () -> HTMLNode) {
+        registry.withLockedValue { $0[key] = node }
+    }
+
+    static var all: [HTMLNode] { registry.withLockedValue { $0 }.sorted { $0.key < $1.key }.map { $0.value() } }
+}
+
 /// The page shell around every page's content.
 public enum Layout {
     public static func document(title: String, tab: Tab?, ctx: PageContext, content: [HTMLNode], head extra: [HTMLNode] = []) -> String {
@@ -47,7 +59,7 @@ public enum Layout {
             void("link", [Attr("rel", "icon"), .href("/static/icon.svg"), .type("image/svg+xml")]),
             void("link", [Attr("rel", "apple-touch-icon"), .href("/static/icon-192.png")]),
             el("script", [Attr("src", "/static/app.js"), .flag("defer")]),
-        ] + extra
+        ] + (ctx.viewer != nil ? ShellHead.all : []) + extra
         var body: [HTMLNode] = [
             el("a", [.cls("skip-link"), .href("#main")], text(l.t("shell.skip"))),
             header(ctx),

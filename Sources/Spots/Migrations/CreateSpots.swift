@@ -59,8 +59,12 @@ struct CreateSpots: AsyncMigration {
             .create()
         guard let sql = database as? any SQLDatabase else { return }
         // The spatial lookup of a position report: this user's watched places whose box holds
-        // the point (a range on min_lat within the user), plus those it is inside of.
-        try await sql.raw("CREATE INDEX spot_reminders_watch ON spot_reminders (owner_id, watching, min_lat)").run()
+        // the point (a range on min_lat within the user), plus those it is inside of. It covers
+        // every column the lookup reads, so a report never touches the table's pages.
+        try await sql.raw("""
+            CREATE INDEX spot_reminders_watch ON spot_reminders
+            (owner_id, watching, min_lat, max_lat, min_lon, max_lon, presence, place_lat, place_lon, radius, id)
+            """).run()
         try await sql.raw("CREATE INDEX spot_reminders_inside ON spot_reminders (owner_id, presence)").run()
         // The scheduler: open reminders by due time.
         try await sql.raw("CREATE INDEX spot_reminders_due ON spot_reminders (due_at) WHERE done_at IS NULL").run()

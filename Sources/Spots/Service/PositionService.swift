@@ -33,10 +33,14 @@ public struct PositionService: Sendable {
             guard verdict == .accepted else { return PositionResult(status: verdict.rawValue, fired: []) }
             try await Self.saveTracker(user: user, fix: fix, existed: last != nil, tx: tx)
             var fired: [UUID] = []
-            for record in try await Self.candidates(user: user, point: point, tx: tx) {
-                if let kind = try await Self.evaluate(record, geofix, tx: tx) {
+            for place in try await Self.candidates(user: user, point: point, tx: tx) {
+                let (presence, transition) = place.fence.apply(geofix, to: place.presence)
+                // Most fixes change nothing: only a changed place is loaded and written.
+                guard presence != place.presence || transition != nil,
+                      let record = try await ReminderRecord.find(place.id, on: tx.db) else { continue }
+                if let kind = try await Self.apply(presence, transition, to: record, tx: tx) {
                     try await SpotsNotification.alert(kind, record, core: tx)
-                    fired.append(try record.requireID())
+                    fired.append(place.id)
                 }
             }
             return PositionResult(status: verdict.rawValue, fired: fired)
@@ -49,12 +53,8 @@ public struct PositionService: Sendable {
         let point = GeoPoint(latitude: fix.latitude, longitude: fix.longitude)
         let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
         var transitions: [UUID: GeofenceTransition] = [:]
-        for record in try await Self.candidates(user: user, point: point, tx: core) {
-            guard let lat = record.placeLatitude, let lon = record.placeLongitude, let radius = record.radius else { continue }
-            let fence = Geofence(center: GeoPoint(latitude: lat, longitude: lon), radius: radius)
-            if let transition = fence.apply(geofix, to: GeofencePresence(rawValue: record.presence) ?? .unknown).1 {
-                transitions[try record.requireID()] = transition
-            }
+        for place in try await Self.candidates(user: user, point: point, tx: core) {
+            if let transition = place.fence.apply(geofix, to: place.presence).1 { transitions[place.id] = transition }
         }
         return transitions
     }
@@ -81,26 +81,34 @@ public struct PositionService: Sendable {
             """).run()
     }
 
-    static func candidates(user: UUID, point: GeoPoint, tx: SatchelContext) async throws -> [ReminderRecord] {
-        try await ReminderRecord.query(on: tx.db)
-            .filter(\.$owner.$id == user).filter(\.$watching == true)
-            .group(.or) { or in
-                or.group(.and) { box in
-                    box.filter(\.$minLatitude <= point.latitude).filter(\.$maxLatitude >= point.latitude)
-                        .filter(\.$minLongitude <= point.longitude).filter(\.$maxLongitude >= point.longitude)
-                }
-                or.filter(\.$presence == GeofencePresence.inside.rawValue)
-            }
-            .all()
+    /// A watched place as the evaluation needs it: a few columns, not the whole reminder.
+    struct WatchedPlace: Sendable {
+        let id: UUID
+        let fence: Geofence
+        let presence: GeofencePresence
     }
 
-    /// Applies one fix to one reminder; returns the kind of alert it raises, if any.
-    static func evaluate(_ record: ReminderRecord, _ fix: GeofenceFix, tx: SatchelContext) async throws -> String? {
-        guard let lat = record.placeLatitude, let lon = record.placeLongitude, let radius = record.radius else { return nil }
-        let fence = Geofence(center: GeoPoint(latitude: lat, longitude: lon), radius: radius)
-        let presence = GeofencePresence(rawValue: record.presence) ?? .unknown
-        let (next, transition) = fence.apply(fix, to: presence)
-        guard next != presence || transition != nil else { return nil }
+    static func candidates(user: UUID, point: GeoPoint, tx: SatchelContext) async throws -> [WatchedPlace] {
+        guard let sql = tx.db as? any SQLDatabase else { return [] }
+        let rows = try await sql.raw("""
+            SELECT id, place_lat, place_lon, radius, presence FROM spot_reminders
+            WHERE owner_id = \(bind: user) AND watching = \(bind: true)
+              AND ((min_lat <= \(bind: point.latitude) AND max_lat >= \(bind: point.latitude)
+                    AND min_lon <= \(bind: point.longitude) AND max_lon >= \(bind: point.longitude))
+                   OR presence = \(bind: GeofencePresence.inside.rawValue))
+            """).all()
+        return try rows.map { row in
+            WatchedPlace(id: try row.decode(column: "id", as: UUID.self),
+                         fence: Geofence(center: GeoPoint(latitude: try row.decode(column: "place_lat", as: Double.self),
+                                                          longitude: try row.decode(column: "place_lon", as: Double.self)),
+                                         radius: try row.decode(column: "radius", as: Double.self)),
+                         presence: GeofencePresence(rawValue: try row.decode(column: "presence", as: String.self)) ?? .unknown)
+        }
+    }
+
+    /// Stores what a fix did to one reminder; returns the kind of alert it raises, if any.
+    static func apply(_ next: GeofencePresence, _ transition: GeofenceTransition?, to record: ReminderRecord,
+                      tx: SatchelContext) async throws -> String? {
         let due = record.dueAt.map { $0 <= tx.now } ?? true
         let trigger = ReminderRecord.Trigger(rawValue: record.trigger ?? "arrive") ?? .arrive
         var alert: String?
@@ -112,7 +120,7 @@ public struct PositionService: Sendable {
                 record.stayAlerted = true
             }
         case .exited:
-            if trigger == .leave && due && record.stayAlerted == false { alert = SpotsNotification.left }
+            if trigger == .leave && due { alert = SpotsNotification.left }
             record.stayAlerted = false
         case nil:
             break

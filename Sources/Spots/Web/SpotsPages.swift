@@ -23,8 +23,14 @@ enum SpotsPages {
         })
     }
 
-    /// Spots pages ask app.js to send positions while open (see `watchPosition` there).
-    static var head: [HTMLNode] { [void("meta", [.name("satchel-positions"), Attr("content", SpotsRoute.reportPosition.path)])] }
+    /// Every signed-in page tells app.js where position reports go; it sends them while the
+    /// app is open once the user turned place alerts on (see `watchPosition` there).
+    static func positionsMeta() -> HTMLNode {
+        void("meta", [.name("satchel-positions"), Attr("content", SpotsRoute.reportPosition.path)])
+    }
+
+    /// Spots pages turn place alerts on by themselves where location is already allowed.
+    static var head: [HTMLNode] { [void("meta", [.name("satchel-spots-page"), Attr("content", "1")])] }
 
     /// The viewer's time zone, as their browser told app.js (a cookie), else UTC.
     static func viewerZone(_ req: Request) -> TimeZone {
@@ -41,7 +47,9 @@ enum SpotsPages {
                el("p", [.cls("muted location-status"), .data("location-status", ""), Attr("role", "status"), .aria("live", "polite"),
                         .data("on", ctx.l.t("spots.location_on")), .data("off", ctx.l.t("spots.location_off")),
                         .data("denied", ctx.l.t("spots.location_denied")), .data("failed", ctx.l.t("spots.location_failed"))], []),
-               el("button", [.type("button"), .cls("button small"), .data("watch-start", "")], text(ctx.l.t("spots.location_start")))),
+               el("button", [.type("button"), .cls("button small"), .data("watch-start", "")], text(ctx.l.t("spots.location_start"))),
+               el("button", [.type("button"), .cls("button small"), .data("watch-stop", ""), Attr("hidden", nil)],
+                  text(ctx.l.t("spots.location_stop")))),
         ]
     }
 

@@ -245,44 +245,27 @@
   document.addEventListener("visibilitychange", refresh);
 })();
 
-// Product suggestions while typing a wish's name: picking one fills name, price, link and photo.
-(() => {
-  const input = document.querySelector("input[data-suggest]");
-  const list = input && document.getElementById(input.getAttribute("aria-controls"));
-  if (!input || !list) return;
-  const form = input.form;
+// A combobox of suggestions under a text input (ARIA 1.2 list autocomplete): typing asks
+// `load(query)` for items after a short pause, arrows move, Enter or a click picks, Escape closes.
+function suggestions(input, list, { load, label, pick, idPrefix }) {
   let timer = null;
   let items = [];
   let active = -1;
   const close = () => { list.hidden = true; input.setAttribute("aria-expanded", "false"); active = -1; };
-  const set = (name, value) => { const field = form.elements.namedItem(name); if (field && value != null) field.value = value; };
-  const minorDigits = (currency) => (["JPY", "KRW", "ISK", "CLP", "VND"].includes(currency) ? 0 : 2);
-  const pick = (item) => {
-    set("name", item.name);
-    if (item.price) {
-      const digits = minorDigits(item.price.currency);
-      set("amount", (item.price.amount / 10 ** digits).toFixed(digits));
-      set("currency", item.price.currency);
-    }
-    set("link", item.link || "");
-    set("store", item.brand || "");
-    set("imageURL", item.imageURL || "");
-    close();
-    input.focus();
-  };
+  const choose = (item) => { close(); pick(item); };
   const show = () => {
     list.replaceChildren(...items.map((item, i) => {
       const li = document.createElement("li");
-      li.id = `suggestion-${i}`;
+      li.id = `${idPrefix}-${i}`;
       li.setAttribute("role", "option");
       li.setAttribute("aria-selected", String(i === active));
-      li.textContent = item.name + (item.brand ? ` · ${item.brand}` : "");
-      li.addEventListener("mousedown", (event) => { event.preventDefault(); pick(item); });
+      li.textContent = label(item);
+      li.addEventListener("mousedown", (event) => { event.preventDefault(); choose(item); });
       return li;
     }));
     list.hidden = items.length === 0;
     input.setAttribute("aria-expanded", String(items.length > 0));
-    if (active >= 0) input.setAttribute("aria-activedescendant", `suggestion-${active}`);
+    if (active >= 0) input.setAttribute("aria-activedescendant", `${idPrefix}-${active}`);
     else input.removeAttribute("aria-activedescendant");
   };
   input.addEventListener("input", () => {
@@ -290,10 +273,7 @@
     const q = input.value.trim();
     if (q.length < 2) { items = []; close(); return; }
     timer = setTimeout(async () => {
-      try {
-        const res = await fetch(`${input.dataset.suggest}?q=${encodeURIComponent(q)}`, { credentials: "same-origin" });
-        items = res.ok ? await res.json() : [];
-      } catch { items = []; }
+      try { items = await load(q); } catch { items = []; }
       active = -1;
       show();
     }, 150);
@@ -302,10 +282,42 @@
     if (list.hidden) return;
     if (event.key === "ArrowDown") { active = Math.min(active + 1, items.length - 1); show(); event.preventDefault(); }
     else if (event.key === "ArrowUp") { active = Math.max(active - 1, 0); show(); event.preventDefault(); }
-    else if (event.key === "Enter" && active >= 0) { pick(items[active]); event.preventDefault(); }
+    else if (event.key === "Enter" && active >= 0) { choose(items[active]); event.preventDefault(); }
     else if (event.key === "Escape") close();
   });
   input.addEventListener("blur", () => setTimeout(close, 100));
+}
+
+async function fetchJSON(url) {
+  const res = await fetch(url, { credentials: "same-origin" });
+  return res.ok ? res.json() : [];
+}
+
+// Product suggestions while typing a wish's name: picking one fills name, price, link and photo.
+(() => {
+  const input = document.querySelector("input[data-suggest]");
+  const list = input && document.getElementById(input.getAttribute("aria-controls"));
+  if (!input || !list) return;
+  const form = input.form;
+  const set = (name, value) => { const field = form.elements.namedItem(name); if (field && value != null) field.value = value; };
+  const minorDigits = (currency) => (["JPY", "KRW", "ISK", "CLP", "VND"].includes(currency) ? 0 : 2);
+  suggestions(input, list, {
+    idPrefix: "suggestion",
+    load: (q) => fetchJSON(`${input.dataset.suggest}?q=${encodeURIComponent(q)}`),
+    label: (item) => item.name + (item.brand ? ` · ${item.brand}` : ""),
+    pick: (item) => {
+      set("name", item.name);
+      if (item.price) {
+        const digits = minorDigits(item.price.currency);
+        set("amount", (item.price.amount / 10 ** digits).toFixed(digits));
+        set("currency", item.price.currency);
+      }
+      set("link", item.link || "");
+      set("store", item.brand || "");
+      set("imageURL", item.imageURL || "");
+      input.focus();
+    },
+  });
 })();
 
 // Forms marked `confirm-leave` ask before the page is left with unsaved changes.
@@ -332,13 +344,20 @@
   } catch { /* no Intl: the server uses UTC */ }
 })();
 
-// Spots pages send the device's position while open (where the user allowed it), so place
-// reminders fire. The server ignores stale and out-of-order fixes; at most one is in flight.
+// While Satchel is open, the device's position goes to the server so place reminders fire,
+// once the user turned place alerts on (a button on the Spots pages; a Spots page also turns
+// them on by itself where location is already allowed). The server ignores stale and
+// out-of-order fixes; at most one report is in flight.
 (() => {
   const endpoint = document.querySelector('meta[name="satchel-positions"]')?.getAttribute("content");
   const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content");
+  const spotsPage = !!document.querySelector('meta[name="satchel-spots-page"]');
   const status = document.querySelector("[data-location-status]");
+  const startButton = document.querySelector("[data-watch-start]");
+  const stopButton = document.querySelector("[data-watch-stop]");
   if (!endpoint || !csrf || !navigator.geolocation) return;
+  const flag = "satchel-place-alerts";
+  let watchId = null;
   let sending = false;
   let pending = null;
   const send = async (pos) => {
@@ -362,19 +381,33 @@
     }
     sending = false;
   };
-  const say = (key) => { if (status) status.textContent = status.dataset[key] || ""; };
-  const watch = () => {
-    navigator.geolocation.watchPosition((pos) => { say("on"); send(pos); },
-      (err) => say(err.code === 1 ? "denied" : "failed"),
+  const show = (state) => {
+    if (status) status.textContent = status.dataset[state] || "";
+    if (startButton) startButton.hidden = state === "on";
+    if (stopButton) stopButton.hidden = state !== "on";
+  };
+  const start = () => {
+    if (watchId !== null) return;
+    localStorage.setItem(flag, "on");
+    watchId = navigator.geolocation.watchPosition((pos) => { show("on"); send(pos); },
+      (err) => { show(err.code === 1 ? "denied" : "failed"); },
       { enableHighAccuracy: true, maximumAge: 10000, timeout: 30000 });
   };
-  // Only where permission was already given: asking happens on a button press, not on load.
-  if (navigator.permissions?.query) {
-    navigator.permissions.query({ name: "geolocation" }).then((p) => {
-      if (p.state === "granted") watch(); else if (status) say("off");
-    }).catch(() => {});
-  }
-  document.querySelectorAll("[data-watch-start]").forEach((button) => button.addEventListener("click", watch));
+  const stop = () => {
+    localStorage.setItem(flag, "off");
+    if (watchId !== null) navigator.geolocation.clearWatch(watchId);
+    watchId = null;
+    show("off");
+  };
+  startButton?.addEventListener("click", start);
+  stopButton?.addEventListener("click", stop);
+  show("off");
+  const wanted = localStorage.getItem(flag);
+  if (wanted === "off") return;
+  // Never ask on page load: only where permission was given before.
+  navigator.permissions?.query({ name: "geolocation" }).then((p) => {
+    if (p.state === "granted" && (wanted === "on" || spotsPage)) start();
+  }).catch(() => {});
 })();
 
 // The place picker: search with suggestions, "use my current location", and clicking the map
@@ -482,60 +515,27 @@
     }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 60000 });
   });
 
-  // Place search
+  // Place search; Enter in the search box never submits the form.
   const input = form.querySelector("input[data-place-search]");
   const list = input && document.getElementById(input.getAttribute("aria-controls"));
   if (!input || !list) return;
-  let items = [];
-  let active = -1;
-  let timer = null;
-  const close = () => { list.hidden = true; input.setAttribute("aria-expanded", "false"); active = -1; };
-  const pick = (item) => {
-    setPoint(item.latitude, item.longitude, item.kind === "city" ? item.name : item.label);
-    input.value = item.label;
-    close();
-    recenter(item.latitude, item.longitude, item.kind === "city" ? 12 : 16);
-  };
-  const show = () => {
-    list.replaceChildren(...items.map((item, i) => {
-      const li = document.createElement("li");
-      li.id = `place-${i}`;
-      li.setAttribute("role", "option");
-      li.setAttribute("aria-selected", String(i === active));
-      li.textContent = item.label + (item.distance != null ? ` · ${item.distance < 10000 ? (item.distance / 1000).toFixed(1) : Math.round(item.distance / 1000)} km` : "");
-      li.addEventListener("mousedown", (event) => { event.preventDefault(); pick(item); });
-      return li;
-    }));
-    list.hidden = items.length === 0;
-    input.setAttribute("aria-expanded", String(items.length > 0));
-    if (active >= 0) input.setAttribute("aria-activedescendant", `place-${active}`);
-    else input.removeAttribute("aria-activedescendant");
-  };
-  input.addEventListener("input", () => {
-    clearTimeout(timer);
-    const q = input.value.trim();
-    if (q.length < 2) { items = []; close(); return; }
-    timer = setTimeout(async () => {
+  input.addEventListener("keydown", (event) => { if (event.key === "Enter") event.preventDefault(); });
+  const km = (metres) => (metres < 10000 ? (metres / 1000).toFixed(1) : String(Math.round(metres / 1000)));
+  suggestions(input, list, {
+    idPrefix: "place",
+    load: (q) => {
       const params = new URLSearchParams({ q, limit: "8" });
       const map = svg();
       if (map && Number(map.dataset.zoom) > 4) params.set("near", `${map.dataset.lat},${map.dataset.lon}`);
-      try {
-        const res = await fetch(`${input.dataset.placeSearch}?${params}`, { credentials: "same-origin" });
-        items = res.ok ? await res.json() : [];
-      } catch { items = []; }
-      active = -1;
-      show();
-    }, 150);
+      return fetchJSON(`${input.dataset.placeSearch}?${params}`);
+    },
+    label: (item) => item.label + (item.distance != null ? ` · ${km(item.distance)} km` : ""),
+    pick: (item) => {
+      setPoint(item.latitude, item.longitude, item.kind === "city" ? item.name : item.label);
+      input.value = item.label;
+      recenter(item.latitude, item.longitude, item.kind === "city" ? 12 : 16);
+    },
   });
-  input.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && list.hidden) { event.preventDefault(); return; } // never submit the form from the search box
-    if (list.hidden) return;
-    if (event.key === "ArrowDown") { active = Math.min(active + 1, items.length - 1); show(); event.preventDefault(); }
-    else if (event.key === "ArrowUp") { active = Math.max(active - 1, 0); show(); event.preventDefault(); }
-    else if (event.key === "Enter") { if (active >= 0) pick(items[active]); event.preventDefault(); }
-    else if (event.key === "Escape") close();
-  });
-  input.addEventListener("blur", () => setTimeout(close, 100));
 })();
 
 // Selects marked `data-autosubmit` submit their form when changed.

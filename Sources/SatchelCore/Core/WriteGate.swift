@@ -1,0 +1,31 @@
+/// Lets one SQLite write transaction in at a time in this process, in arrival order. SQLite has
+/// one writer anyway; without the gate, the others would wait inside the driver's busy handler,
+/// which spins on a thread-pool thread and takes CPU from the writer it waits for.
+public actor WriteGate {
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init() {}
+
+    public func run<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
+        await enter()
+        defer { leave() }
+        return try await work()
+    }
+
+    private func enter() async {
+        if !busy {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func leave() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
