@@ -1,6 +1,6 @@
--- Position reports (POST /api/v1/spots/positions) from many users, round-robin, each at the
--- current second (the API takes whole seconds, so one user's second report within a second is
--- answered "out_of_order" — still a full evaluation up to the order check). Positions wander
+-- Position reports (POST /api/v1/spots/positions) from many users, round-robin, each stamped
+-- with the current time (whole seconds here: a user's second report within one second is
+-- answered "out_of_order", still a full evaluation up to the order check). Positions wander
 -- within about 3 km of the user's home, where their reminders are, so some fixes enter places.
 -- SPOTS_USERS names a Lua file returning { {token=…, lat=…, lon=…}, … } (spots.sh writes it).
 local users = dofile(os.getenv("SPOTS_USERS"))

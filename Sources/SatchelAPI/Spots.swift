@@ -121,7 +121,8 @@ public struct PositionFix: Codable, Sendable, Equatable {
     public var longitude: Double
     /// Metres (the radius of 68 % confidence), 0 to 10,000.
     public var accuracy: Double
-    /// When the device took the fix.
+    /// When the device took the fix. Sent with milliseconds: a device moving fast reports
+    /// more than once a second, and reports must move forward in time to count.
     public var timestamp: Date
 
     public init(latitude: Double, longitude: Double, accuracy: Double, timestamp: Date) {
@@ -130,6 +131,32 @@ public struct PositionFix: Codable, Sendable, Equatable {
         self.accuracy = accuracy
         self.timestamp = timestamp
     }
+
+    enum CodingKeys: String, CodingKey { case latitude, longitude, accuracy, timestamp }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        latitude = try c.decode(Double.self, forKey: .latitude)
+        longitude = try c.decode(Double.self, forKey: .longitude)
+        accuracy = try c.decode(Double.self, forKey: .accuracy)
+        let text = try c.decode(String.self, forKey: .timestamp)
+        guard let date = (try? Date(text, strategy: Self.withFraction)) ?? (try? Date(text, strategy: Self.wholeSeconds)) else {
+            throw DecodingError.dataCorruptedError(forKey: .timestamp, in: c,
+                                                   debugDescription: "Expected an ISO 8601 date-time, e.g. 2026-05-02T12:04:00.250Z")
+        }
+        timestamp = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(latitude, forKey: .latitude)
+        try c.encode(longitude, forKey: .longitude)
+        try c.encode(accuracy, forKey: .accuracy)
+        try c.encode(timestamp.formatted(Self.withFraction), forKey: .timestamp)
+    }
+
+    static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    static let wholeSeconds = Date.ISO8601FormatStyle()
 }
 
 /// What a position report did.

@@ -140,6 +140,24 @@ struct PositionTests {
         }
     }
 
+    @Test func twoFixesWithinOneSecondBothCount() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.reminder(Self.milk, as: ada)
+            t.clock.freeze(at: t.clock.now)
+            let second = Date(timeIntervalSince1970: t.clock.now.timeIntervalSince1970.rounded(.down))
+            #expect(try await t.report(Places.near(Places.shop, 3000), at: second.addingTimeInterval(0.2), as: ada).status == "accepted")
+            let arrival = try await t.report(Places.shop, at: second.addingTimeInterval(0.7), as: ada)
+            #expect(arrival.status == "accepted" && arrival.fired.count == 1)
+        }
+    }
+
+    @Test func aTimestampWithoutMillisecondsIsReadToo() throws {
+        let json = #"{"latitude":59.3,"longitude":18.0,"accuracy":10,"timestamp":"2026-05-02T12:04:00Z"}"#
+        let fix = try JSONDecoder.api.decode(PositionFix.self, from: Data(json.utf8))
+        #expect(fix.timestamp == Date(timeIntervalSince1970: 1_777_723_440))
+    }
+
     @Test func aBadPositionIsRefusedWithTheFieldThatFailed() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -12,6 +12,8 @@ from test_live_badge import LIVE_UPDATE_TIMEOUT_MS, open_with_live_stream
 STOCKHOLM = {"latitude": 59.32938, "longitude": 18.06871, "accuracy": 10}
 # About 3 km north of the centre: well outside a 300 m radius.
 FAR_AWAY = {"latitude": 59.35638, "longitude": 18.06871, "accuracy": 10}
+# About 1 km north: still well outside.
+NEARBY_BUT_OUTSIDE = {"latitude": 59.33838, "longitude": 18.06871, "accuracy": 10}
 
 
 def test_a_place_reminder_made_by_map_and_search_fires_live_on_arrival(sign_up, base_url):
@@ -44,10 +46,13 @@ def test_a_place_reminder_made_by_map_and_search_fires_live_on_arrival(sign_up, 
     expect(page.get_by_text("on arriving at Stockholm")).to_be_visible()
 
     # With the page open, position reports flow; far away nothing happens.
-    with page.expect_response(lambda r: "/api/v1/spots/positions" in r.url, timeout=15_000) as first:
-        open_with_live_stream(page, "/spots")
-    assert first.value.status == 200 and first.value.json()["fired"] == []
+    open_with_live_stream(page, "/spots")
     badge = page.locator("#unread-badge")
+    expect(badge).to_be_hidden()
+    with page.expect_response(lambda r: "/api/v1/spots/positions" in r.url, timeout=15_000) as far:
+        page.context.set_geolocation(NEARBY_BUT_OUTSIDE)
+    assert far.value.status == 200
+    assert far.value.json() == {"status": "accepted", "fired": []}
     expect(badge).to_be_hidden()
 
     # Walking into the radius raises the notification, live.

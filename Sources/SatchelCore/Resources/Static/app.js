@@ -373,8 +373,7 @@ async function fetchJSON(url) {
           headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
           body: JSON.stringify({
             latitude: fix.coords.latitude, longitude: fix.coords.longitude,
-            // Whole seconds: the API's dates are ISO 8601 without fractions.
-            accuracy: fix.coords.accuracy, timestamp: new Date(fix.timestamp).toISOString().replace(/\.\d+Z$/, "Z"),
+            accuracy: fix.coords.accuracy, timestamp: new Date(fix.timestamp).toISOString(),
           }),
         });
       } catch { /* offline: the next fix will do */ }
