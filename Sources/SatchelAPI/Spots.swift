@@ -124,15 +124,21 @@ public struct PositionFix: Codable, Sendable, Equatable {
     /// When the device took the fix. Sent with milliseconds: a device moving fast reports
     /// more than once a second, and reports must move forward in time to count.
     public var timestamp: Date
+    /// Which of the user's devices sent it (any stable string up to 100 characters, e.g. a
+    /// random id kept by the app). Each device's reports are ordered on their own, and only the
+    /// device that proved an arrival can prove leaving, so a laptop left at home never "leaves"
+    /// the shop the phone is in. Absent: one device.
+    public var deviceId: String?
 
-    public init(latitude: Double, longitude: Double, accuracy: Double, timestamp: Date) {
+    public init(latitude: Double, longitude: Double, accuracy: Double, timestamp: Date, deviceId: String? = nil) {
         self.latitude = latitude
         self.longitude = longitude
         self.accuracy = accuracy
         self.timestamp = timestamp
+        self.deviceId = deviceId
     }
 
-    enum CodingKeys: String, CodingKey { case latitude, longitude, accuracy, timestamp }
+    enum CodingKeys: String, CodingKey { case latitude, longitude, accuracy, timestamp, deviceId }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -145,6 +151,7 @@ public struct PositionFix: Codable, Sendable, Equatable {
                                                    debugDescription: "Expected an ISO 8601 date-time, e.g. 2026-05-02T12:04:00.250Z")
         }
         timestamp = date
+        deviceId = try c.decodeIfPresent(String.self, forKey: .deviceId)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -153,6 +160,7 @@ public struct PositionFix: Codable, Sendable, Equatable {
         try c.encode(longitude, forKey: .longitude)
         try c.encode(accuracy, forKey: .accuracy)
         try c.encode(timestamp.formatted(Self.withFraction), forKey: .timestamp)
+        try c.encodeIfPresent(deviceId, forKey: .deviceId)
     }
 
     static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)

@@ -17,16 +17,24 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
             guard running == nil else { return }
             running = Task {
                 while !Task.isCancelled {
-                    do {
-                        try await PushOutboxDispatcher(core: core).runOnce()
-                        try await Housekeeping(core: core).runOnce()
-                        for module in satchelModules { try await module.runJobs(core) }
-                    } catch {
-                        core.logger.error("background jobs failed: \(String(reflecting: error))")
+                    // Each job on its own: one failing (a payment gateway down) holds back none of
+                    // the others (due reminders).
+                    await Self.run("push delivery", core) { try await PushOutboxDispatcher(core: core).runOnce() }
+                    await Self.run("housekeeping", core) { try await Housekeeping(core: core).runOnce() }
+                    for module in satchelModules {
+                        await Self.run(module.name, core) { try await module.runJobs(core) }
                     }
                     try? await Task.sleep(for: Self.interval)
                 }
             }
+        }
+    }
+
+    static func run(_ name: String, _ core: SatchelContext, _ job: () async throws -> Void) async {
+        do {
+            try await job()
+        } catch {
+            core.logger.error("background job \(name) failed: \(String(reflecting: error))")
         }
     }
 

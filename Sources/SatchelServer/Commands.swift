@@ -32,6 +32,9 @@ struct SatchelServeCommand: AsyncCommand {
         if !signature.noMigrate { try await app.autoMigrate() }
         if signature.demo { try await seedDemo(app) }
         app.backgroundJobs.start(app)
+        // Load the gazetteer now, off the request path, not on the first search.
+        let places = app.satchel.places
+        Task.detached(priority: .utility) { _ = places.gazetteer }
         var serveContext = context
         var arguments = ["satchel"]
         if let host = signature.hostname { arguments += ["--hostname", host] }

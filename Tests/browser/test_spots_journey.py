@@ -45,14 +45,16 @@ def test_a_place_reminder_made_by_map_and_search_fires_live_on_arrival(sign_up, 
     page.wait_for_url(re.compile(r"/spots/[0-9a-f-]{36}"))
     expect(page.get_by_text("on arriving at Stockholm")).to_be_visible()
 
-    # With the page open, position reports flow; far away nothing happens.
+    # Turning place alerts on starts position reports; far away nothing happens.
     open_with_live_stream(page, "/spots")
     badge = page.locator("#unread-badge")
     expect(badge).to_be_hidden()
+    page.context.set_geolocation(NEARBY_BUT_OUTSIDE)
     with page.expect_response(lambda r: "/api/v1/spots/positions" in r.url, timeout=15_000) as far:
-        page.context.set_geolocation(NEARBY_BUT_OUTSIDE)
+        page.get_by_role("button", name="Turn on place alerts").click()
     assert far.value.status == 200
     assert far.value.json() == {"status": "accepted", "fired": []}
+    expect(page.get_by_role("status").filter(has_text="Place alerts are on")).to_be_visible()
     expect(badge).to_be_hidden()
 
     # Walking into the radius raises the notification, live.

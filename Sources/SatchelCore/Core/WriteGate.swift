@@ -7,10 +7,14 @@ public actor WriteGate {
 
     public init() {}
 
+    /// Set while a task holds the gate: a nested write transaction would wait for itself.
+    @TaskLocal static var held = false
+
     public func run<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
+        precondition(!Self.held, "a write transaction inside a write transaction would wait for itself forever")
         await enter()
         defer { leave() }
-        return try await work()
+        return try await Self.$held.withValue(true) { try await work() }
     }
 
     private func enter() async {

@@ -83,7 +83,9 @@ struct SpotsAPI {
             guard let text = String(data: Data(buffer.readableBytesView), encoding: .utf8) else {
                 throw AppError.invalid("file", "calendar.not_utf8")
             }
-            return JSONBody(try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text))
+            let zone = (try? req.query.get(String.self, at: "timeZone")) ?? "UTC"
+            guard TimeZone(identifier: zone) != nil else { throw AppError.invalid("timeZone", "reminder.time_zone_unknown", ["zone": String(zone.prefix(60))]) }
+            return JSONBody(try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text, timeZone: zone))
         }
     }
 

@@ -36,6 +36,9 @@ struct CreateSpots: AsyncMigration {
             .field("max_lon", .double)
             .field("presence", .string, .required)
             .field("stay_alerted", .bool, .required)
+            .field("inside_device", .string)
+            .field("anchor_day", .int)
+            .field("completed_due_local", .string)
             .field("watching", .bool, .required)
             .field("fired_at", .datetime)
             .field("done_at", .datetime)
@@ -45,11 +48,14 @@ struct CreateSpots: AsyncMigration {
             .unique(on: "owner_id", "ical_uid")
             .create()
         try await database.schema(PositionTrackerRecord.schema)
-            .field("user_id", .uuid, .identifier(auto: false), .references(User.schema, .id, onDelete: .cascade))
+            .id()
+            .field("user_id", .uuid, .required, .references(User.schema, .id, onDelete: .cascade))
+            .field("device_id", .string, .required)
             .field("fix_at", .datetime, .required)
             .field("lat", .double, .required)
             .field("lon", .double, .required)
             .field("accuracy", .double, .required)
+            .unique(on: "user_id", "device_id")
             .create()
         try await database.schema(CalendarFeedRecord.schema)
             .field("user_id", .uuid, .identifier(auto: false), .references(User.schema, .id, onDelete: .cascade))
@@ -63,7 +69,7 @@ struct CreateSpots: AsyncMigration {
         // every column the lookup reads, so a report never touches the table's pages.
         try await sql.raw("""
             CREATE INDEX spot_reminders_watch ON spot_reminders
-            (owner_id, watching, min_lat, max_lat, min_lon, max_lon, presence, place_lat, place_lon, radius, id)
+            (owner_id, watching, min_lat, max_lat, min_lon, max_lon, presence, place_lat, place_lon, radius, inside_device, id)
             """).run()
         try await sql.raw("CREATE INDEX spot_reminders_inside ON spot_reminders (owner_id, presence)").run()
         // The scheduler: open reminders by due time.

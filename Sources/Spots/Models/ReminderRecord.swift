@@ -40,6 +40,13 @@ public final class ReminderRecord: Model, @unchecked Sendable {
     @Field(key: "presence") public var presence: String
     /// Whether this stay inside has alerted already (an arrival before the due time alerts at it).
     @Field(key: "stay_alerted") public var stayAlerted: Bool
+    /// The device whose fix proved the arrival: only it can prove leaving (while it reports).
+    @OptionalField(key: "inside_device") public var insideDevice: String?
+    /// For a repeating reminder: the day of the month it was first due on, so a monthly one
+    /// due on the 31st comes back to the 31st after a shorter month.
+    @OptionalField(key: "anchor_day") public var anchorDay: Int?
+    /// For a repeating reminder checked off: the due time it had, so Undo can bring it back.
+    @OptionalField(key: "completed_due_local") public var completedDueLocal: String?
     /// Whether its place is watched: open and with a place. Kept in a column for the index.
     @Field(key: "watching") public var watching: Bool
     @OptionalField(key: "fired_at") public var firedAt: Date?
@@ -69,12 +76,14 @@ public final class ReminderListRecord: Model, @unchecked Sendable {
     public init() {}
 }
 
-/// A user's position stream: the newest accepted fix (position reports must move forward in
-/// time) and where it was, for the map.
+/// One device's position stream: its newest accepted fix (each device's reports must move
+/// forward in time) and where it was, for the map.
 public final class PositionTrackerRecord: Model, @unchecked Sendable {
     public static let schema = "spot_trackers"
 
-    @ID(custom: "user_id", generatedBy: .user) public var id: UUID?
+    @ID(key: .id) public var id: UUID?
+    @Parent(key: "user_id") public var user: User
+    @Field(key: "device_id") public var deviceID: String
     @Field(key: "fix_at") public var fixAt: Date
     @Field(key: "lat") public var latitude: Double
     @Field(key: "lon") public var longitude: Double

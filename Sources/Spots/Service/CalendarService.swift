@@ -39,7 +39,8 @@ public struct CalendarService: Sendable {
         return try await CalendarFeedRecord.query(on: core.db).filter(\.$token == token).first()?.id
     }
 
-    func url(_ token: String) -> String { core.settings.publicURL + "/spots/calendar/\(token).ics" }
+    /// The secret goes in the query, which request logs leave out.
+    func url(_ token: String) -> String { core.settings.publicURL + "/spots/calendar.ics?key=\(token)" }
 
     /// Every reminder of the owner as a VCALENDAR of VTODOs.
     public func export(owner: UUID, calendarName: String) async throws -> String {
@@ -61,21 +62,25 @@ public struct CalendarService: Sendable {
     }
 
     /// Creates or updates (same UID) a reminder per VTODO; reports what it skipped and why.
-    public func importCalendar(owner: UUID, text: String) async throws -> CalendarImportReport {
+    /// `timeZone`: where all-day and floating times are read (the importer's zone).
+    public func importCalendar(owner: UUID, text: String, timeZone: String = "UTC") async throws -> CalendarImportReport {
+        guard text.utf8.count <= Self.maxImportBytes else {
+            throw AppError(.payloadTooLarge, "body.too_large")
+        }
         let entries: [Result<CalendarTodo, CalendarTodoSkip>]
         do {
-            entries = try ReminderCalendar.parse(text)
+            entries = try ReminderCalendar.parse(text, localZone: timeZone)
         } catch let error as CalendarParseError {
             throw AppError.invalid("file", "calendar.not_icalendar", ["reason": error.description])
         }
-        return try await core.transaction { tx in
+        return try await core.writeTransaction { tx in
             var report = CalendarImportReport(created: 0, updated: 0, skipped: [])
             for (n, entry) in entries.enumerated() {
                 switch entry {
                 case .failure(let skip):
                     report.skipped.append(.init(index: skip.index, uid: skip.uid, reason: skip.reason))
                 case .success(let todo):
-                    let draft = ReminderDraft(
+                    var draft = ReminderDraft(
                         title: todo.title, notes: todo.notes,
                         due: todo.dueLocal.flatMap { local in todo.timeZone.map { ReminderDue(local: local, timeZone: $0) } },
                         repeat: todo.repeatRule,
@@ -87,6 +92,7 @@ public struct CalendarService: Sendable {
                             .filter(\.$owner.$id == owner).filter(\.$icalUID == uid).first()
                         let record: ReminderRecord
                         if let existing {
+                            draft.listId = existing.listID // a file knows nothing of Satchel's lists
                             record = try await tx.reminders.update(existing.requireID(), owner: owner, draft)
                             report.updated += 1
                         } else {
@@ -96,6 +102,8 @@ public struct CalendarService: Sendable {
                         }
                         record.doneAt = todo.completedAt
                         record.watching = record.hasPlace && record.doneAt == nil
+                        // A time already past when imported was due elsewhere: no burst of alerts.
+                        if let due = record.dueAt, due <= tx.now { record.alertedDueAt = due }
                         try await record.update(on: tx.db)
                     } catch let error as AppError where error.kind == .validation {
                         let l = Localizer(language: "en")

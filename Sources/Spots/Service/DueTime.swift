@@ -5,6 +5,8 @@ import Foundation
 struct DueTime: Sendable, Equatable {
     let year: Int, month: Int, day: Int, hour: Int, minute: Int
     let zone: TimeZone
+    /// The zone's name as given ("UTC" stays "UTC", though Foundation may call it "GMT").
+    var zoneName: String
 
     /// Parses `YYYY-MM-DDTHH:MM` (optionally `:SS`, ignored; a space instead of `T` is fine).
     init?(local: String, timeZone: String) {
@@ -26,6 +28,7 @@ struct DueTime: Sendable, Equatable {
               days.contains(d)
         else { return nil }
         self.init(year: y, month: mo, day: d, hour: h, minute: mi, zone: zone)
+        zoneName = timeZone
     }
 
     init(year: Int, month: Int, day: Int, hour: Int, minute: Int, zone: TimeZone) {
@@ -35,6 +38,7 @@ struct DueTime: Sendable, Equatable {
         self.hour = hour
         self.minute = minute
         self.zone = zone
+        self.zoneName = zone.identifier
     }
 
     init(instant: Date, zone: TimeZone) {
@@ -61,30 +65,39 @@ struct DueTime: Sendable, Equatable {
         return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
     }
 
-    /// The next occurrence after this one under `rule`.
-    func next(_ rule: ReminderRecord.Repeat) -> DueTime {
-        let component: Calendar.Component
-        switch rule {
-        case .daily: component = .day
-        case .weekly: component = .weekOfYear
-        case .monthly: component = .month
-        case .yearly: component = .year
-        }
+    /// The next occurrence after this one under `rule`. Monthly and yearly ones keep to
+    /// `anchorDay` (the day first chosen) where the month has it: 31 Jan → 28 Feb → 31 Mar.
+    func next(_ rule: ReminderRecord.Repeat, anchorDay: Int? = nil) -> DueTime {
         // Step the wall-clock date in a fixed zone so DST never shifts the hour.
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
-        let anchor = utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date()
-        let stepped = utc.date(byAdding: component, value: 1, to: anchor) ?? anchor
-        let c = utc.dateComponents([.year, .month, .day, .hour, .minute], from: stepped)
-        return DueTime(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!, zone: zone)
+        switch rule {
+        case .daily, .weekly:
+            let anchor = utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)) ?? Date()
+            let stepped = utc.date(byAdding: .day, value: rule == .daily ? 1 : 7, to: anchor) ?? anchor
+            let c = utc.dateComponents([.year, .month, .day], from: stepped)
+            return with(year: c.year!, month: c.month!, day: c.day!)
+        case .monthly, .yearly:
+            var y = year, m = month + (rule == .monthly ? 1 : 12)
+            while m > 12 { m -= 12; y += 1 }
+            let first = utc.date(from: DateComponents(year: y, month: m, day: 1)) ?? Date()
+            let days = utc.range(of: .day, in: .month, for: first)?.count ?? 28
+            return with(year: y, month: m, day: min(anchorDay ?? day, days))
+        }
+    }
+
+    private func with(year: Int, month: Int, day: Int) -> DueTime {
+        var copy = DueTime(year: year, month: month, day: day, hour: hour, minute: minute, zone: zone)
+        copy.zoneName = zoneName
+        return copy
     }
 
     /// The first occurrence after `now` (for catching up after downtime: one alert, not a flood).
-    func firstOccurrence(after now: Date, _ rule: ReminderRecord.Repeat) -> DueTime {
+    func firstOccurrence(after now: Date, _ rule: ReminderRecord.Repeat, anchorDay: Int? = nil) -> DueTime {
         var due = self
         var steps = 0
         while due.instant <= now && steps < 100_000 {
-            due = due.next(rule)
+            due = due.next(rule, anchorDay: anchorDay)
             steps += 1
         }
         return due

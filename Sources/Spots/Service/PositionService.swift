@@ -7,17 +7,23 @@ import SQLKit
 
 /// Position reports from the owner's devices, evaluated against their watched places.
 ///
-/// Each report runs in one write transaction that first locks the user's tracker row, so two
-/// reports of one user are applied one after the other, in timestamp order: an older or stale
-/// fix is ignored. Candidates come from the index on (owner, watching, min_lat): the places whose
-/// bounding box holds the fix, plus the ones the user is inside of (only they can be left).
-/// `Geofence` decides entries and exits with hysteresis; an arrival alerts once, and the fence
-/// re-arms only after an exit the fixes prove.
+/// Each report runs in one write transaction that first takes the user's lock (SQLite: the one
+/// write transaction; PostgreSQL: an advisory lock on the user), so a user's reports are applied
+/// one after another. Each device's reports must move forward in time: an older or stale fix of
+/// that device is ignored. Candidates come from a covering index: the places whose bounding box
+/// holds the fix, plus the ones the user is inside of (only they can be left). `Geofence`
+/// decides entries and exits with hysteresis; an arrival alerts once, and the fence re-arms only
+/// after an exit the fixes prove — proved by the device that proved the arrival, unless that
+/// device has been silent for `silentDevice` (a laptop left at home never "leaves" the shop).
 public struct PositionService: Sendable {
     let core: SatchelContext
 
     public static let fixOrder = FixOrder()
     public static let maxAccuracy = 10_000.0
+    public static let defaultDevice = "default"
+    /// After this long without a report from the device that proved an arrival, another
+    /// device may prove the exit.
+    public static let silentDevice: TimeInterval = 30 * 60
 
     public func report(user: UUID, _ fix: PositionFix) async throws -> PositionResult {
         var v = Validator()
@@ -25,26 +31,40 @@ public struct PositionService: Sendable {
         v.check(point.isValid, "latitude", "position.invalid")
         v.check(fix.accuracy.isFinite && (0...Self.maxAccuracy).contains(fix.accuracy), "accuracy", "position.accuracy_range",
                 ["max": "\(Int(Self.maxAccuracy))"])
+        let device = (fix.deviceId ?? "").trimmingCharacters(in: .whitespaces)
+        v.check(device.count <= 100 && !device.unicodeScalars.contains(where: { $0.value < 0x20 }),
+                "deviceId", "position.device_invalid")
         try v.finish()
+        let deviceID = device.isEmpty ? Self.defaultDevice : device
         let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
-        return try await core.writeTransaction { tx in
-            let last = try await Self.lockTracker(user: user, tx: tx)
+        let (result, alerts) = try await core.writeTransaction { tx -> (PositionResult, [InboxNotification]) in
+            let last = try await Self.lockUser(user, device: deviceID, tx: tx)
             let verdict = Self.fixOrder.judge(fix.timestamp, lastAccepted: last, now: tx.now)
-            guard verdict == .accepted else { return PositionResult(status: verdict.rawValue, fired: []) }
-            try await Self.saveTracker(user: user, fix: fix, existed: last != nil, tx: tx)
+            guard verdict == .accepted else { return (PositionResult(status: verdict.rawValue, fired: []), []) }
+            try await Self.saveTracker(user: user, device: deviceID, fix: fix, tx: tx)
             var fired: [UUID] = []
+            var alerts: [InboxNotification] = []
             for place in try await Self.candidates(user: user, point: point, tx: tx) {
-                let (presence, transition) = place.fence.apply(geofix, to: place.presence)
+                var (presence, transition) = place.fence.apply(geofix, to: place.presence)
+                if transition == .exited, let holder = place.insideDevice, holder != deviceID,
+                   try await !Self.isSilent(user: user, device: holder, tx: tx) {
+                    (presence, transition) = (place.presence, nil) // the device that is there has not left
+                }
                 // Most fixes change nothing: only a changed place is loaded and written.
                 guard presence != place.presence || transition != nil,
                       let record = try await ReminderRecord.find(place.id, on: tx.db) else { continue }
+                if transition == .entered { record.insideDevice = deviceID }
+                if transition == .exited { record.insideDevice = nil }
                 if let kind = try await Self.apply(presence, transition, to: record, tx: tx) {
-                    try await SpotsNotification.alert(kind, record, core: tx)
+                    if let item = try await SpotsNotification.alert(kind, record, core: tx) { alerts.append(item) }
                     fired.append(place.id)
                 }
             }
-            return PositionResult(status: verdict.rawValue, fired: fired)
+            return (PositionResult(status: verdict.rawValue, fired: fired), alerts)
         }
+        // Live delivery only once the alert is committed (a reader on another connection finds it).
+        for item in alerts { try await core.notifications.publish(item) }
+        return result
     }
 
     /// What `fix` would do to the user's place reminders, without storing anything: the spatial
@@ -59,25 +79,33 @@ public struct PositionService: Sendable {
         return transitions
     }
 
-    /// The newest accepted fix time, with the row locked until the transaction ends.
-    static func lockTracker(user: UUID, tx: SatchelContext) async throws -> Date? {
+    /// Serialises the user's reports and returns the device's newest accepted fix time.
+    static func lockUser(_ user: UUID, device: String, tx: SatchelContext) async throws -> Date? {
         if tx.isPostgres, let sql = tx.db as? any SQLDatabase {
-            struct Row: Decodable { let fix_at: Date }
-            return try await sql.raw("SELECT fix_at FROM spot_trackers WHERE user_id = \(bind: user) FOR UPDATE")
-                .first(decoding: Row.self)?.fix_at
+            // Held until the transaction ends; needs no row, so a first report is covered too.
+            try await sql.raw("SELECT pg_advisory_xact_lock(hashtextextended(\(bind: "spots:" + user.uuidString), 0))").run()
         }
-        // SQLite: the write transaction already holds the database's write lock.
-        return try await PositionTrackerRecord.find(user, on: tx.db)?.fixAt
+        // SQLite: the write transaction already holds the database's only write lock.
+        return try await PositionTrackerRecord.query(on: tx.db)
+            .filter(\.$user.$id == user).filter(\.$deviceID == device).first()?.fixAt
     }
 
-    static func saveTracker(user: UUID, fix: PositionFix, existed: Bool, tx: SatchelContext) async throws {
+    static func isSilent(user: UUID, device: String, tx: SatchelContext) async throws -> Bool {
+        guard let last = try await PositionTrackerRecord.query(on: tx.db)
+            .filter(\.$user.$id == user).filter(\.$deviceID == device).first()?.fixAt
+        else { return true }
+        return last < tx.now.addingTimeInterval(-silentDevice)
+    }
+
+    static func saveTracker(user: UUID, device: String, fix: PositionFix, tx: SatchelContext) async throws {
         guard let sql = tx.db as? any SQLDatabase else { return }
-        // An upsert: two first reports at once must not both insert.
         try await sql.raw("""
-            INSERT INTO spot_trackers (user_id, fix_at, lat, lon, accuracy)
-            VALUES (\(bind: user), \(bind: fix.timestamp), \(bind: fix.latitude), \(bind: fix.longitude), \(bind: fix.accuracy))
-            ON CONFLICT (user_id) DO UPDATE SET fix_at = excluded.fix_at, lat = excluded.lat, lon = excluded.lon,
-                accuracy = excluded.accuracy
+            INSERT INTO spot_trackers (id, user_id, device_id, fix_at, lat, lon, accuracy)
+            VALUES (\(bind: UUID()), \(bind: user), \(bind: device), \(bind: fix.timestamp), \(bind: fix.latitude),
+                    \(bind: fix.longitude), \(bind: fix.accuracy))
+            ON CONFLICT (user_id, device_id) DO UPDATE SET fix_at = excluded.fix_at, lat = excluded.lat,
+                lon = excluded.lon, accuracy = excluded.accuracy
+            WHERE spot_trackers.fix_at < excluded.fix_at
             """).run()
     }
 
@@ -86,12 +114,13 @@ public struct PositionService: Sendable {
         let id: UUID
         let fence: Geofence
         let presence: GeofencePresence
+        let insideDevice: String?
     }
 
     static func candidates(user: UUID, point: GeoPoint, tx: SatchelContext) async throws -> [WatchedPlace] {
         guard let sql = tx.db as? any SQLDatabase else { return [] }
         let rows = try await sql.raw("""
-            SELECT id, place_lat, place_lon, radius, presence FROM spot_reminders
+            SELECT id, place_lat, place_lon, radius, presence, inside_device FROM spot_reminders
             WHERE owner_id = \(bind: user) AND watching = \(bind: true)
               AND ((min_lat <= \(bind: point.latitude) AND max_lat >= \(bind: point.latitude)
                     AND min_lon <= \(bind: point.longitude) AND max_lon >= \(bind: point.longitude))
@@ -102,7 +131,8 @@ public struct PositionService: Sendable {
                          fence: Geofence(center: GeoPoint(latitude: try row.decode(column: "place_lat", as: Double.self),
                                                           longitude: try row.decode(column: "place_lon", as: Double.self)),
                                          radius: try row.decode(column: "radius", as: Double.self)),
-                         presence: GeofencePresence(rawValue: try row.decode(column: "presence", as: String.self)) ?? .unknown)
+                         presence: GeofencePresence(rawValue: try row.decode(column: "presence", as: String.self)) ?? .unknown,
+                         insideDevice: try row.decode(column: "inside_device", as: String?.self))
         }
     }
 

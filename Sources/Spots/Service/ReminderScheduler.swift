@@ -28,7 +28,12 @@ public enum ReminderScheduler {
             if due.isEmpty { return raised }
             for record in due {
                 seen.insert(record.id!)
-                if try await fire(record.requireID(), core: core) { raised += 1 }
+                // One reminder that fails must not hold back the others.
+                do {
+                    if try await fire(record.requireID(), core: core) { raised += 1 }
+                } catch {
+                    core.logger.error("reminder \(record.id!) could not alert: \(String(reflecting: error))")
+                }
             }
         }
     }
@@ -36,8 +41,8 @@ public enum ReminderScheduler {
     /// Claims and alerts one reminder's due occurrence; false when another run had it, or
     /// when it waits for its place (a place reminder alerts at its time only if already there).
     static func fire(_ id: UUID, core: SatchelContext) async throws -> Bool {
-        try await core.writeTransaction { tx in
-            guard let sql = tx.db as? any SQLDatabase else { return false }
+        let alert = try await core.writeTransaction { tx -> InboxNotification?? in
+            guard let sql = tx.db as? any SQLDatabase else { return nil }
             struct Claimed: Decodable { let claimed: Int }
             let claimed = try await sql.raw("""
                 UPDATE spot_reminders SET alerted_due_at = due_at
@@ -45,7 +50,7 @@ public enum ReminderScheduler {
                   AND (alerted_due_at IS NULL OR alerted_due_at <> due_at)
                 RETURNING 1 AS claimed
                 """).first(decoding: Claimed.self)
-            guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db) else { return false }
+            guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db) else { return nil }
             var kind: String?
             if !record.hasPlace {
                 kind = SpotsNotification.due
@@ -54,13 +59,16 @@ public enum ReminderScheduler {
                 kind = SpotsNotification.arrived
                 record.stayAlerted = true
             }
-            guard let kind else { return false }
+            guard let kind else { return nil }
             record.firedAt = tx.now
             advanceRepeat(record, now: tx.now)
             try await record.update(on: tx.db)
-            try await SpotsNotification.alert(kind, record, core: tx)
-            return true
+            return .some(try await SpotsNotification.alert(kind, record, core: tx))
         }
+        guard let alert else { return false }
+        // Live only once committed; nil when the owner turned this kind of alert off.
+        if let item = alert { try await core.notifications.publish(item) }
+        return true
     }
 
     /// Moves a repeating reminder that alerted to its next time after `now`.
@@ -69,8 +77,9 @@ public enum ReminderScheduler {
               let local = record.dueLocal, let zone = record.timeZone, let due = record.dueAt, due <= now,
               let time = DueTime(local: local, timeZone: zone)
         else { return }
-        let next = time.firstOccurrence(after: now, rule)
+        let next = time.firstOccurrence(after: now, rule, anchorDay: record.anchorDay)
         record.dueLocal = next.local
         record.dueAt = next.instant
+        record.stayAlerted = false // a new occurrence: being there already counts again
     }
 }

@@ -47,25 +47,41 @@ public struct ReminderService: Sendable {
         record.title = valid.title
         record.notes = valid.notes
         record.listID = valid.listID
-        let dueLocal = valid.due?.local, zone = valid.due?.zone.identifier
-        if dueLocal != record.dueLocal || zone != record.timeZone { record.alertedDueAt = nil }
+        let dueLocal = valid.due?.local, zone = valid.due?.zoneName
+        if dueLocal != record.dueLocal || zone != record.timeZone {
+            // A new time alerts anew, also where the user already is.
+            record.alertedDueAt = nil
+            record.stayAlerted = false
+            record.completedDueLocal = nil
+            record.anchorDay = valid.due?.day
+        }
         record.dueLocal = dueLocal
         record.timeZone = zone
         record.dueAt = valid.due?.instant
         record.repeatRule = valid.repeatRule?.rawValue
-        let moved = record.placeLatitude != valid.place?.point.latitude || record.placeLongitude != valid.place?.point.longitude
-            || record.radius != valid.place?.radius || record.trigger != valid.place?.trigger.rawValue
+        if record.anchorDay == nil { record.anchorDay = valid.due?.day }
+        let moved: Bool
+        if let place = valid.place, let lat = record.placeLatitude, let lon = record.placeLongitude, let radius = record.radius {
+            // The form shows six decimals (about 10 cm): an unchanged place stays unchanged.
+            moved = Geo.distance(place.point, GeoPoint(latitude: lat, longitude: lon)) > 0.5 || abs(place.radius - radius) > 0.5
+                || record.trigger != place.trigger.rawValue
+        } else {
+            moved = record.hasPlace != (valid.place != nil)
+        }
         if moved {
             record.presence = GeofencePresence.unknown.rawValue
             record.stayAlerted = false
+            record.insideDevice = nil
         }
         if let place = valid.place {
-            record.placeLatitude = place.point.latitude
-            record.placeLongitude = place.point.longitude
             record.placeLabel = place.label
-            record.radius = place.radius
             record.trigger = place.trigger.rawValue
-            let box = GeoBox.around(place.point, metres: place.radius)
+            if moved || !record.hasPlace {
+                record.placeLatitude = place.point.latitude
+                record.placeLongitude = place.point.longitude
+                record.radius = place.radius
+            }
+            let box = GeoBox.around(GeoPoint(latitude: record.placeLatitude!, longitude: record.placeLongitude!), metres: record.radius!)
             record.minLatitude = box.minLatitude
             record.maxLatitude = box.maxLatitude
             record.minLongitude = box.minLongitude
@@ -96,19 +112,30 @@ public struct ReminderService: Sendable {
         try await find(id, owner: owner).delete(on: core.db)
     }
 
-    /// Checks it off: it stops alerting until reopened.
+    /// Checks it off: it stops alerting until reopened. A repeating one moves on to its next
+    /// time instead (as in every reminders app); Undo brings the checked-off time back.
     public func complete(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
         let record = try await find(id, owner: owner)
-        if record.doneAt == nil {
+        guard record.doneAt == nil else { return record }
+        if let rule = record.repeatRule.flatMap(ReminderRecord.Repeat.init(rawValue:)), let local = record.dueLocal,
+           let zone = record.timeZone, let due = DueTime(local: local, timeZone: zone) {
+            let next = due.next(rule, anchorDay: record.anchorDay)
+                .firstOccurrence(after: max(core.now, due.instant), rule, anchorDay: record.anchorDay)
+            record.completedDueLocal = local
+            record.dueLocal = next.local
+            record.dueAt = next.instant
+            record.stayAlerted = false
+        } else {
             record.doneAt = core.now
             record.watching = false
-            record.updatedAt = core.now
-            try await record.update(on: core.db)
         }
+        record.updatedAt = core.now
+        try await record.update(on: core.db)
         return record
     }
 
     /// Undoes "done". Its place is watched afresh, so being there already counts as arriving.
+    /// For a repeating reminder, the occurrence that was checked off comes back.
     public func reopen(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
         let record = try await find(id, owner: owner)
         if record.doneAt != nil {
@@ -116,9 +143,19 @@ public struct ReminderService: Sendable {
             record.watching = record.hasPlace
             record.presence = GeofencePresence.unknown.rawValue
             record.stayAlerted = false
-            record.updatedAt = core.now
-            try await record.update(on: core.db)
+            record.insideDevice = nil
+        } else if let previous = record.completedDueLocal, let zone = record.timeZone,
+                  let due = DueTime(local: previous, timeZone: zone) {
+            record.dueLocal = previous
+            record.dueAt = due.instant
+            // Already shown when it was due: no second alert for it.
+            if due.instant <= core.now { record.alertedDueAt = due.instant }
+            record.completedDueLocal = nil
+        } else {
+            return record
         }
+        record.updatedAt = core.now
+        try await record.update(on: core.db)
         return record
     }
 
@@ -247,7 +284,7 @@ public struct ReminderService: Sendable {
     /// Deleting a list keeps its reminders (they lose the list).
     public func deleteList(_ id: UUID, owner: UUID) async throws {
         let list = try await findList(id, owner: owner)
-        try await core.transaction { tx in
+        try await core.writeTransaction { tx in
             try await ReminderRecord.query(on: tx.db).filter(\.$owner.$id == owner).filter(\.$listID == id)
                 .set(\.$listID, to: nil).update()
             try await list.delete(on: tx.db)

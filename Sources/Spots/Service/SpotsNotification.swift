@@ -16,10 +16,12 @@ public enum SpotsNotification {
         "/spots/\(record.id?.uuidString.lowercased() ?? "")"
     }
 
-    /// Raises the alert for `record` through the inbox (live and push follow from it).
-    static func alert(_ kind: String, _ record: ReminderRecord, core: SatchelContext) async throws {
+    /// Stores the alert for `record` in the inbox and the push outbox, inside the caller's
+    /// transaction; the caller publishes the returned item live after committing.
+    static func alert(_ kind: String, _ record: ReminderRecord, core: SatchelContext) async throws -> InboxNotification? {
         var params = ["title": record.title]
         if let label = record.placeLabel { params["place"] = label }
-        try await core.notifications.notify(user: record.$owner.id, actor: nil, kind: kind, params: params, link: link(record))
+        return try await core.notifications.notify(user: record.$owner.id, actor: nil, kind: kind, params: params,
+                                                   link: link(record), live: false)
     }
 }

@@ -9,7 +9,10 @@ enum CollectionPages {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let lists = try await req.core.reminders.lists(owner: viewer.id)
-        return try await req.page(l.t("spots.nav.lists"), tab: SpotsTab.tab, status: status, head: SpotsPages.head) { ctx in
+        var state = state
+        // A colour input always sends one: offer the next of the palette, not black.
+        if state["color"].isEmpty { state.values["color"] = ReminderRules.listColors[lists.count % ReminderRules.listColors.count] }
+        return try await req.page(l.t("spots.nav.lists"), tab: SpotsTab.tab, status: status) { ctx in
             var content = SpotsPages.header(ctx, l.t("spots.nav.lists"), current: .lists)
             content.append(el("p", [.cls("muted")], text(l.t("spots.lists_intro"))))
             if lists.isEmpty { content.append(el("p", [.cls("muted empty")], text(l.t("spots.lists_empty")))) }
@@ -44,7 +47,7 @@ enum CollectionPages {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let feed = try await req.core.reminderCalendar.feed(owner: viewer.id)
-        return try await req.page(l.t("spots.nav.calendar"), tab: SpotsTab.tab, status: status, head: SpotsPages.head) { ctx in
+        return try await req.page(l.t("spots.nav.calendar"), tab: SpotsTab.tab, status: status) { ctx in
             var content = SpotsPages.header(ctx, l.t("spots.nav.calendar"), current: .calendar)
             content.append(el("section", [],
                               el("h2", [], text(l.t("spots.export"))),

@@ -46,6 +46,10 @@ enum ReminderForm {
             due = ReminderDue(local: value("dueDate") + "T" + time, timeZone: value("timeZone").isEmpty ? "UTC" : value("timeZone"))
         }
         var place: ReminderPlace?
+        if value("latitude").isEmpty && value("longitude").isEmpty && (!value("label").isEmpty || !value("placeQuery").isEmpty) {
+            // A place named but never chosen: saying so beats saving a reminder without it.
+            issues.check(false, "latitude", "reminder.place_not_chosen")
+        }
         if !value("latitude").isEmpty || !value("longitude").isEmpty {
             let lat = Double(value("latitude").replacingOccurrences(of: ",", with: "."))
             let lon = Double(value("longitude").replacingOccurrences(of: ",", with: "."))
@@ -90,8 +94,11 @@ enum ReminderForm {
     static func form(_ ctx: PageContext, _ state: FormState, action: String, submit: String, lists: [ReminderList],
                      map: HTMLNode) -> HTMLNode {
         let l = ctx.l
-        let zones = TimeZone.knownTimeZoneIdentifiers.sorted()
         let zone = state["timeZone"].isEmpty ? "UTC" : state["timeZone"]
+        // Foundation's list lacks "UTC" and some aliases; a zone missing from the options would
+        // silently become the first one, so the current one is always offered.
+        var zones = TimeZone.knownTimeZoneIdentifiers.sorted()
+        for extra in [zone, "UTC"] where !zones.contains(extra) { zones.insert(extra, at: 0) }
         let whenError = state.message("when", l)
         return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", [
             Forms.field(ctx, state, name: "title", label: l.t("spots.field.title"), required: true,
@@ -129,7 +136,8 @@ enum ReminderForm {
                                 .data("unavailable", l.t("spots.location_unavailable")), .data("here", l.t("spots.current_location"))],
                      text(l.t("spots.use_my_location"))),
                   el("span", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite")], [])),
-               el("div", [.cls("map-holder"), .data("map-fragment", "/spots/map/picker")], map),
+               el("div", [.cls("map-holder"), .data("map-fragment", "/spots/map/picker"),
+                          .data("zoom-in", l.t("spots.zoom_in")), .data("zoom-out", l.t("spots.zoom_out"))], map),
                el("p", [.cls("hint")], text(l.t("spots.map_hint"))),
                Forms.field(ctx, state, name: "label", label: l.t("spots.field.label"), extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),
                el("div", [.cls("row-fields")],

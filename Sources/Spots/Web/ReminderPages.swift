@@ -17,7 +17,7 @@ enum ReminderPages {
             map = SpotsMap(pins: SpotsPages.pins([record], lists: lists), position: try await SpotsPages.position(req, user: viewer.id))
                 .render(l, gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL)
         }
-        return try await req.page(record.title, tab: SpotsTab.tab, head: SpotsPages.head) { ctx in
+        return try await req.page(record.title, tab: SpotsTab.tab) { ctx in
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: String) {
                 facts.append(el("dt", [], text(label)))
@@ -63,7 +63,7 @@ enum ReminderPages {
             .render(l, gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL)
         let title = record == nil ? l.t("spots.new") : l.t("spots.edit_title", ["title": record!.title])
         let action = record.map { "/spots/\($0.id!.uuidString.lowercased())/edit" } ?? "/spots/new"
-        return try await req.page(title, tab: SpotsTab.tab, status: status, head: SpotsPages.head) { ctx in
+        return try await req.page(title, tab: SpotsTab.tab, status: status) { ctx in
             [
                 el("p", [], el("a", [.href(record.map { "/spots/\($0.id!.uuidString.lowercased())" } ?? "/spots")],
                                 text("← " + (record?.title ?? l.t("spots.title"))))),

@@ -29,8 +29,6 @@ enum SpotsPages {
         void("meta", [.name("satchel-positions"), Attr("content", SpotsRoute.reportPosition.path)])
     }
 
-    /// Spots pages turn place alerts on by themselves where location is already allowed.
-    static var head: [HTMLNode] { [void("meta", [.name("satchel-spots-page"), Attr("content", "1")])] }
 
     /// The viewer's time zone, as their browser told app.js (a cookie), else UTC.
     static func viewerZone(_ req: Request) -> TimeZone {
@@ -46,7 +44,8 @@ enum SpotsPages {
             el("div", [.cls("location-bar")],
                el("p", [.cls("muted location-status"), .data("location-status", ""), Attr("role", "status"), .aria("live", "polite"),
                         .data("on", ctx.l.t("spots.location_on")), .data("off", ctx.l.t("spots.location_off")),
-                        .data("denied", ctx.l.t("spots.location_denied")), .data("failed", ctx.l.t("spots.location_failed"))], []),
+                        .data("denied", ctx.l.t("spots.location_denied")), .data("failed", ctx.l.t("spots.location_failed")),
+                        .data("clock", ctx.l.t("spots.clock_off"))], []),
                el("button", [.type("button"), .cls("button small"), .data("watch-start", "")], text(ctx.l.t("spots.location_start"))),
                el("button", [.type("button"), .cls("button small"), .data("watch-stop", ""), Attr("hidden", nil)],
                   text(ctx.l.t("spots.location_stop")))),
@@ -62,7 +61,8 @@ enum SpotsPages {
     static func dueText(_ l: Localizer, _ r: ReminderRecord) -> String? {
         guard let due = r.dueAt, let zone = r.timeZone.flatMap(TimeZone.init(identifier:)) else { return nil }
         var text = l.date(due, timeZone: zone)
-        if zone.identifier != "UTC" { text += " (\(zone.identifier.replacingOccurrences(of: "_", with: " ")))" }
+        let name = r.timeZone ?? zone.identifier
+        if !["UTC", "GMT"].contains(name) { text += " (\(name.replacingOccurrences(of: "_", with: " ")))" }
         if let rule = r.repeatRule { text += " · " + l.t("spots.repeat.\(rule)") }
         return text
     }
@@ -72,7 +72,16 @@ enum SpotsPages {
         return l.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
     }
 
-    static func row(_ ctx: PageContext, _ r: ReminderRecord, lists: [UUID: ReminderList], now: Date) -> HTMLNode {
+    /// This page's address without one-off notices, for forms to come back to.
+    static func back(_ req: Request) -> String {
+        let items = (URLComponents(string: req.url.string)?.queryItems ?? []).filter { $0.name != "undo" && $0.name != "done" }
+        var components = URLComponents()
+        components.path = req.url.path
+        components.queryItems = items.isEmpty ? nil : items
+        return components.string ?? req.url.path
+    }
+
+    static func row(_ ctx: PageContext, _ r: ReminderRecord, lists: [UUID: ReminderList], now: Date, back: String) -> HTMLNode {
         let l = ctx.l
         let id = r.id!.uuidString.lowercased()
         var meta: [String] = []
@@ -81,10 +90,13 @@ enum SpotsPages {
         let overdue = r.doneAt == nil && (r.dueAt.map { $0 < now } ?? false) && !r.hasPlace
         let list = r.listID.flatMap { lists[$0] }
         let toggle = r.doneAt == nil
-            ? Forms.button(ctx, action: "/spots/\(id)/done", label: "✓", cls: "check", hidden: [("back", ctx.path)])
-            : Forms.button(ctx, action: "/spots/\(id)/undo", label: l.t("spots.undo"), cls: "button small", hidden: [("back", ctx.path)])
+            ? Forms.form(ctx, action: "/spots/\(id)/done", cls: "inline", [
+                void("input", [.type("hidden"), .name("back"), .value(back)]),
+                el("button", [.type("submit"), .cls("check"), .aria("label", l.t("spots.mark_done_named", ["title": r.title]))], text("✓")),
+            ])
+            : Forms.button(ctx, action: "/spots/\(id)/undo", label: l.t("spots.undo"), cls: "button small", hidden: [("back", back)])
         return el("li", [.cls("row reminder" + (r.doneAt != nil ? " done" : "") + (overdue ? " overdue" : ""))],
-                  el("div", [.cls("check-holder"), .aria("label", l.t(r.doneAt == nil ? "spots.mark_done" : "spots.undo"))], toggle),
+                  el("div", [.cls("check-holder")], toggle),
                   el("div", [.cls("grow")],
                      el("a", [.href("/spots/\(id)")], text(r.title)),
                      meta.isEmpty ? group([]) : el("p", [.cls("muted")], text(meta.joined(separator: " · "))),
@@ -96,7 +108,7 @@ enum SpotsPages {
         return el("div", [.cls("notice"), Attr("role", "status")],
                   text(ctx.l.t("spots.checked_off") + " "),
                   Forms.button(ctx, action: "/spots/\(undo.uuidString.lowercased())/undo", label: ctx.l.t("spots.undo"),
-                               cls: "button small", hidden: [("back", ctx.path)]))
+                               cls: "button small", hidden: [("back", back(req))]))
     }
 
     // MARK: the list
@@ -112,7 +124,7 @@ enum SpotsPages {
         let open = sorted(all.filter { $0.doneAt == nil }, by: sort)
         let done = all.filter { $0.doneAt != nil }.sorted { ($0.doneAt ?? .distantPast) > ($1.doneAt ?? .distantPast) }
         let now = req.core.now
-        return try await req.page(l.t("tab.spots"), tab: SpotsTab.tab, head: head) { ctx in
+        return try await req.page(l.t("tab.spots"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, l.t("spots.title"), current: .list)
             content.append(undoNotice(ctx, req))
             content.append(el("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
@@ -128,12 +140,12 @@ enum SpotsPages {
             if open.isEmpty {
                 content.append(el("p", [.cls("muted empty")], text(l.t(all.isEmpty ? "spots.empty" : "spots.all_done"))))
             } else {
-                content.append(el("ul", [.cls("list reminders")], open.map { row(ctx, $0, lists: lists, now: now) }))
+                content.append(el("ul", [.cls("list reminders")], open.map { row(ctx, $0, lists: lists, now: now, back: back(req)) }))
             }
             if !done.isEmpty {
                 content.append(el("details", [.cls("done-section")],
                                   el("summary", [], text(l.t("spots.done_count", ["count": "\(done.count)"]))),
-                                  el("ul", [.cls("list reminders")], done.prefix(200).map { row(ctx, $0, lists: lists, now: now) })))
+                                  el("ul", [.cls("list reminders")], done.prefix(200).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             return content
         }
@@ -169,7 +181,7 @@ enum SpotsPages {
             let day = DueTime(instant: r.dueAt!, zone: zone).date
             if day < today { overdue.append(r) } else if day >= from { byDay[day, default: []].append(r) }
         }
-        return try await req.page(l.t("spots.nav.days"), tab: SpotsTab.tab, head: head) { ctx in
+        return try await req.page(l.t("spots.nav.days"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, l.t("spots.nav.days"), current: .days)
             content.append(undoNotice(ctx, req))
             content.append(el("form", [Attr("method", "get"), Attr("action", "/spots/days"), .cls("inline filters")],
@@ -179,7 +191,7 @@ enum SpotsPages {
                               from != today ? el("a", [.href("/spots/days"), .cls("button small")], text(l.t("spots.today"))) : group([])))
             if from == today && !overdue.isEmpty {
                 content.append(el("section", [.cls("day overdue")], el("h2", [], text(l.t("spots.overdue"))),
-                                  el("ul", [.cls("list reminders")], sorted(overdue, by: .due).map { row(ctx, $0, lists: lists, now: now) })))
+                                  el("ul", [.cls("list reminders")], sorted(overdue, by: .due).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             if byDay.isEmpty {
                 content.append(el("p", [.cls("muted empty")], text(l.t("spots.days_empty"))))
@@ -193,7 +205,7 @@ enum SpotsPages {
                     title = date.formatted(style)
                 }
                 content.append(el("section", [.cls("day"), .id("day-" + day)], el("h2", [], text(title)),
-                                  el("ul", [.cls("list reminders")], sorted(byDay[day]!, by: .due).map { row(ctx, $0, lists: lists, now: now) })))
+                                  el("ul", [.cls("list reminders")], sorted(byDay[day]!, by: .due).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             return content
         }
@@ -223,7 +235,7 @@ enum SpotsPages {
         let map = SpotsMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id))
         let gazetteer = req.core.services.places.gazetteer
         let tiles = req.core.settings.mapTileURL
-        return try await req.page(l.t("spots.nav.map"), tab: SpotsTab.tab, head: head) { ctx in
+        return try await req.page(l.t("spots.nav.map"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, l.t("spots.nav.map"), current: .map)
             content.append(el("div", [.cls("map-holder")], map.render(l, gazetteer: gazetteer, tileURL: tiles)))
             if records.isEmpty { content.append(el("p", [.cls("muted empty")], text(l.t("spots.map_empty")))) }
@@ -238,12 +250,14 @@ enum SpotsPages {
     /// The place picker's map alone, recentred (its zoom buttons and a chosen search result).
     static func pickerFragment(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        func number(_ name: String) -> Double? { (try? req.query.get(String.self, at: name)).flatMap(Double.init) }
+        func number(_ name: String) -> Double? {
+            (try? req.query.get(String.self, at: name)).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        }
         var center: GeoPoint?
         if let lat = number("lat"), let lon = number("lon"), GeoPoint(latitude: lat, longitude: lon).isValid {
             center = GeoPoint(latitude: lat, longitude: lon)
         }
-        let zoom = number("zoom").map { min(max(Int($0), 1), 18) }
+        let zoom = number("zoom").map { Int(min(max($0, 1), 18)) }
         let map = try await pickerMap(req, user: viewer.id, center: center, zoom: zoom)
         let res = Response(status: .ok)
         res.headers.contentType = .html

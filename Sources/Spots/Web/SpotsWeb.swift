@@ -132,19 +132,23 @@ struct SpotsWeb {
                 guard let file = try? req.content.get(File.self, at: "file"), file.data.readableBytes > 0 else {
                     throw AppError.invalid("file", "calendar.file_required")
                 }
+                guard file.data.readableBytes <= CalendarService.maxImportBytes else {
+                    throw AppError.invalid("file", "calendar.too_large", ["max": "2 MB"])
+                }
                 guard let text = String(data: Data(file.data.readableBytesView), encoding: .utf8) else {
                     throw AppError.invalid("file", "calendar.not_utf8")
                 }
-                let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text)
+                let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text,
+                                                                                timeZone: SpotsPages.viewerZone(req).identifier)
                 return try await CollectionPages.calendar(req, state: FormState(), report: report)
             } catch let error as AppError where error.kind == .validation {
                 return try await CollectionPages.calendar(req, state: FormState(error: error), status: .unprocessableEntity)
             }
         }
         // The subscription address: the secret in it is the only credential.
-        r.get("spots", "calendar", ":feed") { req async throws -> Response in
-            guard let name = req.parameters.get("feed"), name.hasSuffix(".ics"),
-                  let owner = try await req.core.reminderCalendar.owner(ofFeed: String(name.dropLast(4))),
+        r.get("spots", "calendar.ics") { req async throws -> Response in
+            guard let key = try? req.query.get(String.self, at: "key"),
+                  let owner = try await req.core.reminderCalendar.owner(ofFeed: key),
                   let user = try await User.find(owner, on: req.db)
             else { throw AppError.notFound("calendar") }
             let l = Localizer(language: user.language ?? "en")

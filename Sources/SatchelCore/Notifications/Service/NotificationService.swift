@@ -9,10 +9,11 @@ public struct NotificationService: Sendable {
 
     /// Raises a notification for `user` unless they turned that kind off. With a batch window,
     /// an unread one of the same kind and link raised within it stands for this one too, so a
-    /// burst of edits is one notification.
+    /// burst of edits is one notification. Inside a transaction, pass `live: false` and
+    /// `publish` the item once it is committed, so a reader on another connection finds it.
     @discardableResult
     public func notify(user: UUID, actor: UUID?, kind: String, params: [String: String] = [:],
-                       link: String?, batchWindow: TimeInterval? = nil) async throws -> InboxNotification? {
+                       link: String?, batchWindow: TimeInterval? = nil, live: Bool = true) async throws -> InboxNotification? {
         let preference = try await preference(user: user, kind: kind)
         guard preference.inbox || preference.push else { return nil }
         if let batchWindow {
@@ -25,9 +26,7 @@ public struct NotificationService: Sendable {
         let item = InboxNotification(user: user, actor: actor, kind: kind, params: params, link: link, createdAt: core.now)
         if preference.inbox {
             try await item.create(on: core.db)
-            core.services.caches.userChanged(user)
-            let unread = try await unreadCount(user: user)
-            core.services.hub.publish(.notification(try item.requireID(), unread: unread), to: user)
+            if live { try await publish(item) }
         }
         if preference.push {
             let recipient = try await User.find(user, on: core.db)
@@ -38,6 +37,14 @@ public struct NotificationService: Sendable {
                 .create(on: core.db)
         }
         return preference.inbox ? item : nil
+    }
+
+    /// Delivers a stored notification live (the badge and an open inbox).
+    public func publish(_ item: InboxNotification) async throws {
+        let user = item.$user.id
+        core.services.caches.userChanged(user)
+        let unread = try await unreadCount(user: user)
+        core.services.hub.publish(.notification(try item.requireID(), unread: unread), to: user)
     }
 
     public func find(_ id: UUID, user: UUID) async throws -> InboxNotification {

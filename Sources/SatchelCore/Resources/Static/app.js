@@ -345,21 +345,30 @@ async function fetchJSON(url) {
 })();
 
 // While Satchel is open, the device's position goes to the server so place reminders fire,
-// once the user turned place alerts on (a button on the Spots pages; a Spots page also turns
-// them on by itself where location is already allowed). The server ignores stale and
-// out-of-order fixes; at most one report is in flight.
+// once the user turned place alerts on (a button on the Spots pages; the choice is kept in this
+// browser). Each browser reports as its own device. The server ignores stale and out-of-order
+// fixes; at most one report is in flight.
 (() => {
   const endpoint = document.querySelector('meta[name="satchel-positions"]')?.getAttribute("content");
   const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content");
-  const spotsPage = !!document.querySelector('meta[name="satchel-spots-page"]');
   const status = document.querySelector("[data-location-status]");
   const startButton = document.querySelector("[data-watch-start]");
   const stopButton = document.querySelector("[data-watch-stop]");
   if (!endpoint || !csrf || !navigator.geolocation) return;
   const flag = "satchel-place-alerts";
+  let device = localStorage.getItem("satchel-device");
+  if (!device) {
+    device = "web-" + Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem("satchel-device", device);
+  }
   let watchId = null;
   let sending = false;
   let pending = null;
+  const show = (state) => {
+    if (status) status.textContent = status.dataset[state] || "";
+    if (startButton) startButton.hidden = state === "on" || state === "clock";
+    if (stopButton) stopButton.hidden = !(state === "on" || state === "clock");
+  };
   const send = async (pos) => {
     pending = pos;
     if (sending) return;
@@ -368,26 +377,24 @@ async function fetchJSON(url) {
       const fix = pending;
       pending = null;
       try {
-        await fetch(endpoint, {
+        const res = await fetch(endpoint, {
           method: "POST", credentials: "same-origin",
           headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
           body: JSON.stringify({
-            latitude: fix.coords.latitude, longitude: fix.coords.longitude,
-            accuracy: fix.coords.accuracy, timestamp: new Date(fix.timestamp).toISOString(),
+            latitude: fix.coords.latitude, longitude: fix.coords.longitude, accuracy: fix.coords.accuracy,
+            timestamp: new Date(fix.timestamp).toISOString(), deviceId: device,
           }),
         });
+        const result = res.ok ? await res.json() : null;
+        // A clock far off makes every fix stale or "future": say so rather than stay silent.
+        if (result) show(result.status === "stale" || result.status === "future" ? "clock" : "on");
       } catch { /* offline: the next fix will do */ }
     }
     sending = false;
   };
-  const show = (state) => {
-    if (status) status.textContent = status.dataset[state] || "";
-    if (startButton) startButton.hidden = state === "on";
-    if (stopButton) stopButton.hidden = state !== "on";
-  };
   const start = () => {
-    if (watchId !== null) return;
     localStorage.setItem(flag, "on");
+    if (watchId !== null) return;
     watchId = navigator.geolocation.watchPosition((pos) => { show("on"); send(pos); },
       (err) => { show(err.code === 1 ? "denied" : "failed"); },
       { enableHighAccuracy: true, maximumAge: 10000, timeout: 30000 });
@@ -401,12 +408,13 @@ async function fetchJSON(url) {
   startButton?.addEventListener("click", start);
   stopButton?.addEventListener("click", stop);
   show("off");
-  const wanted = localStorage.getItem(flag);
-  if (wanted === "off") return;
-  // Never ask on page load: only where permission was given before.
-  navigator.permissions?.query({ name: "geolocation" }).then((p) => {
-    if (p.state === "granted" && (wanted === "on" || spotsPage)) start();
-  }).catch(() => {});
+  if (localStorage.getItem(flag) !== "on") return;
+  // Turned on before: go on where the permission still holds (never ask on page load).
+  if (navigator.permissions?.query) {
+    navigator.permissions.query({ name: "geolocation" }).then((p) => { if (p.state === "granted") start(); }).catch(() => {});
+  } else {
+    start();
+  }
 })();
 
 // The place picker: search with suggestions, "use my current location", and clicking the map
@@ -485,7 +493,7 @@ async function fetchJSON(url) {
     for (const [label, step] of [["+", 1], ["−", -1]]) {
       const b = document.createElement("button");
       b.type = "button"; b.className = "button small"; b.textContent = label;
-      b.setAttribute("aria-label", step > 0 ? "Zoom in" : "Zoom out");
+      b.setAttribute("aria-label", (step > 0 ? holder.dataset.zoomIn : holder.dataset.zoomOut) || label);
       b.addEventListener("click", () => {
         const map = svg();
         if (map) recenter(Number(map.dataset.lat), Number(map.dataset.lon), Number(map.dataset.zoom) + step);

@@ -4,8 +4,10 @@ extension ReminderCalendar {
     /// Every VTODO in `text`, in order: either a todo or why it was skipped. Throws
     /// `CalendarParseError` only when the text is not an iCalendar object at all (no
     /// BEGIN:VCALENDAR, unbalanced BEGIN/END). VEVENTs and other components are ignored and
-    /// not counted.
-    static func parse(_ text: String) throws -> [Result<CalendarTodo, CalendarTodoSkip>] {
+    /// not counted. `localZone` (IANA) is where all-day and floating times are read, and the
+    /// wall clock UTC times are shown in.
+    static func parse(_ text: String, localZone: String = "UTC") throws -> [Result<CalendarTodo, CalendarTodoSkip>] {
+        let localZone = TimeZone(identifier: localZone) == nil ? "UTC" : localZone
         let roots = try ICalText.components(text)
         var results: [Result<CalendarTodo, CalendarTodoSkip>] = []
         for calendar in roots where calendar.name == "VCALENDAR" {
@@ -19,14 +21,14 @@ extension ReminderCalendar {
                 }
             }
             for component in calendar.children("VTODO") {
-                results.append(todo(from: component, index: results.count + 1, locations: locations))
+                results.append(todo(from: component, index: results.count + 1, locations: locations, localZone: localZone))
             }
         }
         return results
     }
 
-    private static func todo(from c: ICalComponent, index: Int,
-                             locations: [String: String]) -> Result<CalendarTodo, CalendarTodoSkip> {
+    private static func todo(from c: ICalComponent, index: Int, locations: [String: String],
+                             localZone: String) -> Result<CalendarTodo, CalendarTodoSkip> {
         let givenUID = c.first("UID").map { ICalText.trim($0.text) }.flatMap { uid -> String? in uid.isEmpty ? nil : uid }
         func skip(_ reason: String) -> Result<CalendarTodo, CalendarTodoSkip> {
             .failure(CalendarTodoSkip(index: index, uid: givenUID, reason: reason))
@@ -39,7 +41,7 @@ extension ReminderCalendar {
         var due: ICalDateTime?
         var zoneName: String?
         if let property = c.first("DUE") ?? c.first("DTSTART") {
-            switch dueOf(property, locations: locations) {
+            switch dueOf(property, locations: locations, localZone: localZone) {
             case .invalid(let reason): return skip(reason)
             case .due(let when, let name):
                 due = when
@@ -91,22 +93,33 @@ extension ReminderCalendar {
         case invalid(String)
     }
 
-    private static func dueOf(_ property: ICalProperty, locations: [String: String]) -> DueOutcome {
+    private static func dueOf(_ property: ICalProperty, locations: [String: String], localZone: String) -> DueOutcome {
         let raw = ICalText.trim(property.value)
         guard let when = ICalDateTime(ical: raw) else { return .invalid("unreadable due time: " + raw) }
         if when.isDate || property.parameter("VALUE")?.uppercased() == "DATE" {
-            // An all-day reminder: 09:00 that day.
-            return .due(ICalDateTime(year: when.year, month: when.month, day: when.day, hour: 9), "UTC")
+            // An all-day reminder: 09:00 that day where the importer is.
+            return .due(ICalDateTime(year: when.year, month: when.month, day: when.day, hour: 9), localZone)
         }
-        if when.isUTC { return .due(when, "UTC") }
+        if when.isUTC {
+            // The same instant, on the importer's wall clock.
+            guard localZone != "UTC", let zone = TimeZone(identifier: localZone) else { return .due(when, "UTC") }
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            var local = Calendar(identifier: .gregorian)
+            local.timeZone = zone
+            guard let instant = utc.date(from: DateComponents(year: when.year, month: when.month, day: when.day,
+                                                              hour: when.hour, minute: when.minute)) else { return .due(when, "UTC") }
+            let c = local.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+            return .due(ICalDateTime(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!), localZone)
+        }
         if let tzid = property.parameter("TZID").map({ ICalText.trim($0) }), !tzid.isEmpty {
             guard let name = zoneIdentifier(for: tzid, locations: locations) else {
                 return .invalid("unknown time zone: " + tzid)
             }
             return .due(when, name)
         }
-        // Floating (the same wall clock wherever the reader is): kept as that wall clock in UTC.
-        return .due(when, "UTC")
+        // Floating (the same wall clock wherever the reader is): that wall clock where the importer is.
+        return .due(when, localZone)
     }
 
     /// An IANA identifier Foundation knows for a TZID: the TZID itself, the VTIMEZONE's
