@@ -83,7 +83,8 @@ PY
 echo "== wrk -t$threads -c$connections -d${duration}s (position reports, $db_label)"
 SPOTS_USERS="$work/users.lua" timeout $((duration + 60)) wrk -t"$threads" -c"$connections" -d"${duration}s" --latency \
     -s "$here/spots.lua" "$base"
-alerts="$(python3 - "$work/data/satchel.sqlite" <<'PY' 2>/dev/null || echo "?"
+# Counted on SQLite only (the data directory's file); on PostgreSQL ask the database.
+alerts="$(python3 - "$work/data/satchel.sqlite" <<'PY' 2>/dev/null || echo "not counted"
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 print(db.execute("SELECT count(*) FROM notifications WHERE kind LIKE 'spots.%'").fetchone()[0])
