@@ -5,11 +5,13 @@ import Vapor
 
 /// Reminder lists and the calendar (export, subscription, import).
 enum CollectionPages {
-    static func lists(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+    /// `renaming`: the list whose rename failed; its row shows the error and what was typed.
+    static func lists(_ req: Request, state: FormState, renaming: UUID? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let lists = try await req.core.reminders.lists(owner: viewer.id)
-        var state = state
+        let renameState = renaming == nil ? FormState() : state
+        var state = renaming == nil ? state : FormState()
         // A colour input always sends one: offer the next of the palette, not black.
         if state["color"].isEmpty { state.values["color"] = ReminderRules.listColors[lists.count % ReminderRules.listColors.count] }
         return try await req.page(l.t("spots.nav.lists"), tab: SpotsTab.tab, status: status) { ctx in
@@ -18,6 +20,8 @@ enum CollectionPages {
             if lists.isEmpty { content.append(el("p", [.cls("muted empty")], text(l.t("spots.lists_empty")))) }
             content.append(el("ul", [.cls("list")], lists.map { list in
                 let id = list.id.uuidString.lowercased()
+                let failed = list.id == renaming
+                let error = failed ? renameState.message("name", l) ?? renameState.message("color", l) : nil
                 return el("li", [.cls("row")],
                           SpotsPages.dot(list.color),
                           el("div", [.cls("grow")],
@@ -25,10 +29,12 @@ enum CollectionPages {
                              el("p", [.cls("muted")], text(l.t("spots.open_count", ["count": "\(list.openCount)"])))),
                           Forms.form(ctx, action: "/spots/lists/\(id)", cls: "inline", [
                               el("label", [.cls("visually-hidden"), Attr("for", "name-\(id)")], text(l.t("spots.field.list_name"))),
-                              void("input", [.type("text"), .id("name-\(id)"), .name("name"), .value(list.name), Attr("maxlength", "60")]),
+                              void("input", [.type("text"), .id("name-\(id)"), .name("name"), .value(failed ? renameState["name"] : list.name),
+                                             Attr("maxlength", "60")] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", "error-\(id)")] : [])),
                               el("label", [.cls("visually-hidden"), Attr("for", "color-\(id)")], text(l.t("spots.field.color"))),
-                              void("input", [.type("color"), .id("color-\(id)"), .name("color"), .value(list.color)]),
+                              void("input", [.type("color"), .id("color-\(id)"), .name("color"), .value(failed ? renameState["color"] : list.color)]),
                               Forms.submit(l.t("action.save"), cls: "button small"),
+                              error.map { el("p", [.cls("field-error"), .id("error-\(id)")], text($0)) } ?? group([]),
                           ]),
                           el("a", [.href("/spots/lists/\(id)/delete"), .cls("button small danger")], text(l.t("action.delete"))))
             }))

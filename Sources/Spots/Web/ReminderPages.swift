@@ -54,7 +54,7 @@ enum ReminderPages {
         let l = req.localizer
         let lists = try await req.core.reminders.lists(owner: viewer.id)
         var state = state
-        if state["timeZone"].isEmpty { state.values["timeZone"] = SpotsPages.viewerZone(req).identifier }
+        if state["timeZone"].isEmpty { state.values["timeZone"] = SpotsPages.viewerZoneName(req) }
         var center: GeoPoint?
         if let lat = Double(state["latitude"]), let lon = Double(state["longitude"]), GeoPoint(latitude: lat, longitude: lon).isValid {
             center = GeoPoint(latitude: lat, longitude: lon)

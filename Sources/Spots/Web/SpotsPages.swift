@@ -32,7 +32,13 @@ enum SpotsPages {
 
     /// The viewer's time zone, as their browser told app.js (a cookie), else UTC.
     static func viewerZone(_ req: Request) -> TimeZone {
-        req.cookies["satchel_tz"].flatMap { TimeZone(identifier: $0.string) } ?? TimeZone(identifier: "UTC")!
+        TimeZone(identifier: viewerZoneName(req)) ?? TimeZone(identifier: "UTC")!
+    }
+
+    /// Its name as the browser gave it ("UTC", which Foundation would call "GMT").
+    static func viewerZoneName(_ req: Request) -> String {
+        guard let name = req.cookies["satchel_tz"]?.string, name.count <= 100, TimeZone(identifier: name) != nil else { return "UTC" }
+        return name
     }
 
     static func header(_ ctx: PageContext, _ title: String, current: Section?) -> [HTMLNode] {

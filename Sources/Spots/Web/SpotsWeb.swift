@@ -88,13 +88,15 @@ struct SpotsWeb {
         }
         r.post("spots", "lists", ":listId") { req async throws -> Response in
             let viewer = try req.requireViewer()
+            let id = try req.uuid("listId", "list")
             let values = req.fields(["name", "color"])
             do {
-                _ = try await req.core.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
+                _ = try await req.core.reminders.updateList(id, owner: viewer.id,
                                                             ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
                 return req.done("/spots/lists", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                return try await CollectionPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+                return try await CollectionPages.lists(req, state: FormState(values: values, error: error), renaming: id,
+                                                       status: .unprocessableEntity)
             }
         }
         r.get("spots", "lists", ":listId", "delete") { req async throws -> Response in
@@ -139,7 +141,7 @@ struct SpotsWeb {
                     throw AppError.invalid("file", "calendar.not_utf8")
                 }
                 let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text,
-                                                                                timeZone: SpotsPages.viewerZone(req).identifier)
+                                                                                timeZone: SpotsPages.viewerZoneName(req))
                 return try await CollectionPages.calendar(req, state: FormState(), report: report)
             } catch let error as AppError where error.kind == .validation {
                 return try await CollectionPages.calendar(req, state: FormState(error: error), status: .unprocessableEntity)
