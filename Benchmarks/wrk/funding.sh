@@ -25,58 +25,11 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$here/../.."
 threads="${WRK_THREADS:-2}" connections="${WRK_CONNECTIONS:-4}" duration="${WRK_DURATION:-1800}"
 donations="${BENCH_DONATIONS:-5000}"
-for tool in wrk curl python3; do
-    command -v "$tool" >/dev/null || { echo "funding.sh needs $tool (apt-get install wrk curl python3)" >&2; exit 1; }
-done
-bin="${SATCHEL_BIN:-}"
-build_label="release build"
-if [[ -n "$bin" ]]; then build_label="$bin"; fi
-if [[ -z "$bin" ]]; then
-    swift build -c release --product satchel
-    bin="$(swift build -c release --show-bin-path)/satchel"
-fi
-[[ -x "$bin" ]] || { echo "no server binary at $bin" >&2; exit 1; }
-
-work="$(mktemp -d "${TMPDIR:-/tmp}/satchel-funding.XXXXXX")"
-server_pid=""
-cleanup() {
-    if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
-        kill "$server_pid" 2>/dev/null || true
-        for _ in $(seq 1 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-port="${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
-base="http://127.0.0.1:${port}"   # loopback only
-db_env=(-u DATABASE_URL)
-db_label="SQLite"
-if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then db_env=(DATABASE_URL="$BENCH_DATABASE_URL"); db_label="PostgreSQL"; fi
+. "$here/lib.sh"
+bench_binary funding.sh
 # The simulated bank's signing key (32 random bytes, hex): this script signs with it too.
 secret="$(python3 -c 'import secrets; print(secrets.token_hex(32))')"
-
-echo "== starting $bin on $base ($db_label; log: $work/server.log)"
-# LOG_LEVEL=warning: per-request log lines would measure the logger, not Satchel.
-env "${db_env[@]}" \
-    SATCHEL_DATA_DIR="$work/data" SATCHEL_HOST=127.0.0.1 SATCHEL_PORT="$port" \
-    SATCHEL_PUBLIC_URL="$base" SATCHEL_BCRYPT_COST=4 SATCHEL_SIMBANK_SECRET="$secret" LOG_LEVEL=warning \
-    "$bin" serve --hostname 127.0.0.1 --port "$port" </dev/null >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 120); do
-    kill -0 "$server_pid" 2>/dev/null || break
-    curl -fsS -o /dev/null --max-time 2 "$base/health" 2>/dev/null && break
-    sleep 0.5
-done
-if ! curl -fsS -o /dev/null --max-time 2 "$base/health"; then
-    echo "the server did not come up; its log:" >&2
-    tail -n 40 "$work/server.log" >&2
-    exit 1
-fi
+bench_start funding SATCHEL_SIMBANK_SECRET="$secret"
 
 # ---------------------------------------------------------------- seed
 # seed.py talks to the API: `setup` makes the owner and the donor (friends) and the owner's two

@@ -14,45 +14,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$here/../.."
 threads="${WRK_THREADS:-2}" connections="${WRK_CONNECTIONS:-8}" duration="${WRK_DURATION:-30}"
 users="${BENCH_USERS:-1000}" per_user="${BENCH_REMINDERS:-10}"
-for tool in wrk curl python3; do
-    command -v "$tool" >/dev/null || { echo "spots.sh needs $tool (apt-get install wrk curl python3)" >&2; exit 1; }
-done
-bin="${SATCHEL_BIN:-}"
-if [[ -z "$bin" ]]; then
-    swift build -c release --product satchel
-    bin="$(swift build -c release --show-bin-path)/satchel"
-fi
-[[ -x "$bin" ]] || { echo "no server binary at $bin" >&2; exit 1; }
-
-work="$(mktemp -d "${TMPDIR:-/tmp}/satchel-spots.XXXXXX")"
-server_pid=""
-cleanup() {
-    if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
-        kill "$server_pid" 2>/dev/null || true
-        for _ in $(seq 1 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-port="${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
-base="http://127.0.0.1:${port}"
-db_env=(-u DATABASE_URL)
-db_label="SQLite"
-if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then db_env=(DATABASE_URL="$BENCH_DATABASE_URL"); db_label="PostgreSQL"; fi
-echo "== starting $bin on $base ($db_label; log: $work/server.log)"
-env "${db_env[@]}" SATCHEL_DATA_DIR="$work/data" SATCHEL_BCRYPT_COST=4 LOG_LEVEL=warning \
-    "$bin" serve --hostname 127.0.0.1 --port "$port" </dev/null >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 120); do
-    curl -fsS -o /dev/null --max-time 2 "$base/health" 2>/dev/null && break
-    sleep 0.5
-done
-curl -fsS -o /dev/null --max-time 2 "$base/health" || { tail -n 40 "$work/server.log" >&2; exit 1; }
+. "$here/lib.sh"
+bench_binary spots.sh
+bench_start spots
 
 echo "== seeding $users users with $per_user place reminders each"
 python3 - "$base" "$users" "$per_user" "$work/users.lua" <<'PY'
