@@ -41,10 +41,12 @@ let package = Package(
         .target(name: "Wishes", dependencies: ["SatchelCore"]),
         // Spots: reminders at a time, at a place, or both.
         .target(name: "Spots", dependencies: ["SatchelCore", "SatchelGeo"]),
+        // Eats: restaurants near you (so far the OpenStreetMap catalogue and nearby search).
+        .target(name: "Eats", dependencies: ["SatchelCore", "SatchelGeo"]),
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",
-            dependencies: ["SatchelCore", "Wishes", "Spots"],
+            dependencies: ["SatchelCore", "Wishes", "Spots", "Eats"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),
@@ -80,6 +82,11 @@ let package = Package(
         .testTarget(
             name: "SpotsTests",
             dependencies: ["Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "EatsTests",
+            dependencies: ["Eats", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -5,11 +5,12 @@ import Foundation
 import SatchelCore
 import SQLKit
 import Vapor
+import Eats
 import Spots
 import Wishes
 
 /// Every app of Satchel, in the order their migrations run.
-public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), SpotsModule()]
+public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), SpotsModule(), EatsModule()]
 
 /// Wires database, middleware, modules and jobs into `app`.
 /// `settings.databaseURL`: nil for `./data/satchel.sqlite`, `sqlite::memory:` or `sqlite:PATH`,

@@ -1,5 +1,6 @@
 import ConsoleKit
 import Foundation
+import Eats
 import SatchelCore
 import Vapor
 import Wishes
@@ -10,12 +11,13 @@ enum ImportCommands {
         Group(commands: [
             "products": ImportProducts(),
             "places": ImportPlaces(),
+            "osm": ImportOSM(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
-        var help: String { "Import catalogues from files: products, places." }
+        var help: String { "Import catalogues from files: products, places, osm." }
     }
 
     /// `satchel import products FILE`
@@ -88,6 +90,36 @@ enum ImportCommands {
                 context.console.warning("  … and \(report.skipped.count - ImportProducts.shownSkips) more")
             }
             context.console.info("Running servers pick the new places up within a minute.")
+        }
+    }
+
+    /// `satchel import osm FILE`: restaurants, cafés, fast food, pubs and bars from OpenStreetMap.
+    struct ImportOSM: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "file", help: "OpenStreetMap XML (.osm) or GeoJSON (FeatureCollection or geojsonseq).")
+            var file: String
+        }
+
+        var help: String { "Imports places to eat from OpenStreetMap data, updating those with the same OSM id." }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            try await app.autoMigrate()
+            let report: RestaurantCatalogue.ImportReport
+            do {
+                report = try await app.core.restaurants.importFile(at: signature.file)
+            } catch let error as OSMReader.Failure {
+                context.console.error(error.description)
+                throw error
+            }
+            let kinds = report.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            context.console.success("Imported \(report.inserted) new, updated \(report.updated) (\(kinds)), skipped \(report.skipped.count)")
+            for skipped in report.skipped.prefix(ImportProducts.shownSkips) {
+                context.console.warning("  \(skipped.what): \(skipped.reason)")
+            }
+            if report.skipped.count > ImportProducts.shownSkips {
+                context.console.warning("  … and \(report.skipped.count - ImportProducts.shownSkips) more")
+            }
         }
     }
 }

@@ -1,0 +1,107 @@
+import Fluent
+import Foundation
+import SatchelCore
+import SatchelGeo
+import SQLKit
+
+/// The restaurant catalogue: imports from OpenStreetMap and the nearby search.
+public struct RestaurantCatalogue: Sendable {
+    let core: SatchelContext
+
+    public struct ImportReport: Sendable {
+        public var inserted = 0
+        public var updated = 0
+        public var skipped: [(what: String, reason: String)] = []
+        public var byKind: [String: Int] = [:]
+    }
+
+    /// Inserts or updates (same OpenStreetMap key) every place of `file`.
+    public func importFile(at path: String) async throws -> ImportReport {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw OSMReader.Failure(description: "Cannot read \(path): \(error.localizedDescription)")
+        }
+        let read = try OSMReader.read(data)
+        var report = ImportReport(skipped: read.skipped)
+        let now = core.now
+        // One transaction per batch keeps a large import from holding the write lock for long.
+        for batch in stride(from: 0, to: read.places.count, by: 500) {
+            let places = Array(read.places[batch..<min(batch + 500, read.places.count)])
+            let (inserted, updated) = try await core.writeTransaction { tx -> (Int, Int) in
+                var inserted = 0, updated = 0
+                let keys = places.map(\.key)
+                let existing = try await RestaurantRecord.query(on: tx.db).filter(\.$sourceKey ~~ keys).all()
+                let byKey = Dictionary(existing.compactMap { r in r.sourceKey.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
+                for place in places {
+                    let record = byKey[place.key] ?? RestaurantRecord()
+                    let isNew = record.id == nil
+                    Self.fill(record, from: place, now: now)
+                    if isNew { record.createdAt = now; inserted += 1 } else { updated += 1 }
+                    try await record.save(on: tx.db)
+                }
+                return (inserted, updated)
+            }
+            report.inserted += inserted
+            report.updated += updated
+            for place in places { report.byKind[place.tags["amenity"] ?? "", default: 0] += 1 }
+        }
+        return report
+    }
+
+    static func fill(_ r: RestaurantRecord, from place: OSMFoodPlace, now: Date) {
+        let t = place.tags
+        func clean(_ s: String?) -> String? {
+            let value = s.map { String($0.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }) }?
+                .trimmingCharacters(in: .whitespaces)
+            return value?.isEmpty == false ? String(value!.prefix(500)) : nil
+        }
+        r.sourceKey = place.key
+        r.name = clean(t["name"]) ?? ""
+        r.kind = t["amenity"] ?? "restaurant"
+        r.cuisines = (t["cuisine"] ?? "").split(separator: ";")
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }.joined(separator: ";")
+        let street = [t["addr:street"], t["addr:housenumber"]].compactMap { $0 }.joined(separator: " ")
+        let town = [t["addr:postcode"], t["addr:city"]].compactMap { $0 }.joined(separator: " ")
+        r.address = clean([street, town].filter { !$0.isEmpty }.joined(separator: ", ")) ?? ""
+        r.latitude = place.point.latitude
+        r.longitude = place.point.longitude
+        r.country = clean(t["addr:country"]).map { $0.uppercased() }
+        r.phone = clean(t["phone"] ?? t["contact:phone"])
+        r.website = clean(t["website"] ?? t["contact:website"]).flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
+        r.openingHours = clean(t["opening_hours"])
+        r.diets = t.keys.filter { $0.hasPrefix("diet:") && ["yes", "only"].contains(t[$0] ?? "") }
+            .map { String($0.dropFirst("diet:".count)) }.sorted().joined(separator: ";")
+        r.updatedAt = now
+    }
+
+    public struct Nearby: Sendable {
+        public let restaurant: RestaurantRecord
+        /// Metres from the search point.
+        public let distance: Double
+    }
+
+    /// Restaurants within `radius` metres of `center`, nearest first (then by id, so equal
+    /// distances keep a stable order): the index narrows to the bounding box, the exact
+    /// great-circle distance decides.
+    public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [Nearby] {
+        let box = GeoBox.around(center, metres: radius)
+        let candidates = try await RestaurantRecord.query(on: core.db)
+            .filter(\.$latitude >= box.minLatitude).filter(\.$latitude <= box.maxLatitude)
+            .filter(\.$longitude >= box.minLongitude).filter(\.$longitude <= box.maxLongitude)
+            .all()
+        var within: [Nearby] = []
+        for record in candidates {
+            let distance = Geo.distance(center, GeoPoint(latitude: record.latitude, longitude: record.longitude))
+            if distance <= radius { within.append(Nearby(restaurant: record, distance: distance)) }
+        }
+        within.sort { a, b in
+            if a.distance != b.distance { return a.distance < b.distance }
+            return (a.restaurant.id?.uuidString ?? "") < (b.restaurant.id?.uuidString ?? "")
+        }
+        return Array(within.prefix(limit))
+    }
+}
+
+extension SatchelContext {
+    public var restaurants: RestaurantCatalogue { RestaurantCatalogue(core: self) }
+}

@@ -1,0 +1,118 @@
+import Fluent
+import Foundation
+import SatchelGeo
+import SatchelTesting
+@testable import Eats
+@testable import SatchelCore
+import Testing
+
+@Suite("Importing places to eat from OpenStreetMap")
+struct OSMImportTests {
+    static func fixture(_ name: String) -> String {
+        Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures")!.path
+    }
+
+    @Test func xmlNodesAndWaysBecomeRestaurantsAndTheRestIsSkippedWithAReason() throws {
+        let report = try OSMReader.read(try Data(contentsOf: URL(fileURLWithPath: Self.fixture("sample.osm"))))
+        #expect(report.places.map(\.key).sorted() == ["node/10", "way/20"])
+        let grilli = try #require(report.places.first { $0.key == "way/20" })
+        // A way's position is the mean of its outline's nodes.
+        #expect(abs(grilli.point.latitude - 60.17008) < 0.0001 && abs(grilli.point.longitude - 24.94016) < 0.0001)
+        let reasons = Dictionary(report.skipped.map { ($0.what, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        #expect(reasons["node/11"] == "no name")
+        #expect(reasons["way/21"] == "its nodes are not in the file")
+        #expect(reasons["relation/30"] == "a relation has no single position")
+        #expect(reasons["node/12"] == nil) // not a place to eat: not even reported
+    }
+
+    @Test func geoJSONSequencesWithoutIdsGetStableKeys() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.fixture("sample.geojsonseq")))
+        let first = try OSMReader.read(data)
+        let second = try OSMReader.read(data)
+        #expect(first.places.map(\.tags["name"]) == ["Ravintolalaiva M/S Maria", "Kiosk"])
+        #expect(first.places.map(\.key) == second.places.map(\.key))
+        #expect(first.places.allSatisfy { $0.key.hasPrefix("geojson/") })
+        #expect(first.skipped.map(\.reason) == ["no name"])
+    }
+
+    @Test func featureIdsAreOpenStreetMapIds() throws {
+        let json = #"{"type":"FeatureCollection","features":[{"type":"Feature","id":"n42","geometry":{"type":"Point","coordinates":[10,50]},"properties":{"name":"A","amenity":"cafe"}}]}"#
+        #expect(try OSMReader.read(Data(json.utf8)).places.first?.key == "node/42")
+    }
+
+    @Test func theSamePlaceTwiceInAFileIsImportedOnce() throws {
+        let feature = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[10,50]},"properties":{"name":"A","amenity":"cafe"}}"#
+        let report = try OSMReader.read(Data("{\"type\":\"FeatureCollection\",\"features\":[\(feature),\(feature)]}".utf8))
+        #expect(report.places.count == 1)
+        #expect(report.skipped.first?.reason.hasPrefix("the same place again") == true)
+    }
+
+    @Test func textThatIsNeitherIsAClearError() {
+        #expect(throws: OSMReader.Failure.self) { try OSMReader.read(Data("name,lat\n".utf8)) }
+    }
+
+    @Test func importingTwiceUpdatesInsteadOfDuplicating() async throws {
+        try await withSatchel { t in
+            let first = try await t.core.restaurants.importFile(at: Self.fixture("sample.osm"))
+            #expect(first.inserted == 2 && first.updated == 0 && first.skipped.count == 3)
+            let again = try await t.core.restaurants.importFile(at: Self.fixture("sample.osm"))
+            #expect(again.inserted == 0 && again.updated == 2)
+            let savotta = try #require(try await RestaurantRecord.query(on: t.app.db).filter(\.$sourceKey == "node/10").first())
+            #expect(savotta.cuisines == "finnish;regional" && savotta.diets == "vegetarian")
+            #expect(savotta.address == "Aleksanterinkatu 22, 00170 Helsinki" && savotta.openingHours == "Mo-Sa 12:00-23:00")
+            #expect(try await RestaurantRecord.query(on: t.app.db).count() == 2)
+        }
+    }
+}
+
+@Suite("Nearby restaurants")
+struct NearbyTests {
+    /// Random restaurants around `center` (some across the antimeridian or a pole), stored.
+    static func scatter(_ t: TestContext, around center: GeoPoint, count: Int, rng: inout SplitMix64) async throws -> [RestaurantRecord] {
+        var records: [RestaurantRecord] = []
+        for n in 0..<count {
+            let point = Geo.destination(from: center, metres: Double.random(in: 0...6000, using: &rng),
+                                        bearing: Double.random(in: 0..<360, using: &rng))
+            let r = RestaurantRecord()
+            r.name = "Place \(n)"
+            r.kind = "restaurant"
+            r.cuisines = ""
+            r.address = ""
+            r.diets = ""
+            r.latitude = point.latitude
+            r.longitude = point.longitude
+            r.createdAt = t.clock.now
+            r.updatedAt = t.clock.now
+            try await r.create(on: t.app.db)
+            records.append(r)
+        }
+        return records
+    }
+
+    @Test(arguments: [
+        GeoPoint(latitude: 60.17, longitude: 24.94),     // Helsinki
+        GeoPoint(latitude: -16.5, longitude: 179.99),    // Fiji, across the antimeridian
+        GeoPoint(latitude: 89.99, longitude: 10),        // beside the North Pole
+        GeoPoint(latitude: -89.995, longitude: -140),    // the South Pole station
+    ])
+    func nearbyEqualsABruteForceHaversineFilterInDistanceOrder(center: GeoPoint) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: UInt64(abs(center.latitude * 1000 + center.longitude)))
+            let all = try await Self.scatter(t, around: center, count: 300, rng: &rng)
+            for _ in 0..<20 {
+                let probe = Geo.destination(from: center, metres: Double.random(in: 0...3000, using: &rng),
+                                            bearing: Double.random(in: 0..<360, using: &rng))
+                let radius = Double.random(in: 200...4000, using: &rng)
+                var within: [(id: UUID, distance: Double)] = []
+                for record in all {
+                    let distance = Geo.distance(probe, GeoPoint(latitude: record.latitude, longitude: record.longitude))
+                    if distance <= radius { within.append((record.id!, distance)) }
+                }
+                within.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.id.uuidString < b.id.uuidString }
+                let expected = within.prefix(50).map(\.id)
+                let found = try await t.core.restaurants.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id! }
+                #expect(found == expected, "probe \(probe), radius \(radius)")
+            }
+        }
+    }
+}
