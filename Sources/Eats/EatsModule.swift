@@ -15,6 +15,13 @@ public struct EatsModule: SatchelModule {
         ]
     }
 
+    /// Restaurants join place search (Spots' place picker, and Eats' "near a place" later).
+    public func configure(_ app: Application) {
+        app.satchel.placeSources.register { _, query, near, limit, core in
+            try await core.restaurants.suggestions(query, near: near, limit: limit)
+        }
+    }
+
     public func registerAPI(_ routes: any RoutesBuilder, app: Application) {}
 
     public func registerWeb(_ routes: any RoutesBuilder, app: Application) {}

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SatchelAPI
 import SatchelGeo
 import SatchelTesting
 @testable import Eats
@@ -65,6 +66,25 @@ struct OSMImportTests {
     }
 }
 
+@Suite("Restaurants in place search")
+struct RestaurantPlaceSearchTests {
+    @Test func placeSearchOffersRestaurantsByNameAndWordStart() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.core.restaurants.importFile(at: OSMImportTests.fixture("sample.osm"))
+            for query in ["savo", "Ravintola", "SAVOTTA"] {
+                let found = try await t.request(APIRoute.searchPlaces, token: ada.token,
+                                                query: "?q=\(query)&near=60.17,24.94").decode([PlaceSuggestion].self)
+                let restaurant = try #require(found.first { $0.kind == "restaurant" }, "query \(query)")
+                #expect(restaurant.name == "Ravintola Savotta" && restaurant.label.contains("Aleksanterinkatu 22"))
+                #expect(restaurant.distance.map { $0 < 1000 } == true)
+            }
+            let none = try await t.request(APIRoute.searchPlaces, token: ada.token, query: "?q=%25").decode([PlaceSuggestion].self)
+            #expect(!none.contains { $0.kind == "restaurant" })
+        }
+    }
+}
+
 @Suite("Nearby restaurants")
 struct NearbyTests {
     /// Random restaurants around `center` (some across the antimeridian or a pole), stored.
@@ -75,6 +95,7 @@ struct NearbyTests {
                                         bearing: Double.random(in: 0..<360, using: &rng))
             let r = RestaurantRecord()
             r.name = "Place \(n)"
+            r.nameKey = "place \(n)"
             r.kind = "restaurant"
             r.cuisines = ""
             r.address = ""

@@ -10,6 +10,7 @@ struct CreateRestaurants: AsyncMigration {
             .field("source_key", .string)
             .field("added_by", .uuid, .references(User.schema, .id, onDelete: .setNull))
             .field("name", .string, .required)
+            .field("name_key", .string, .required)
             .field("kind", .string, .required)
             .field("cuisines", .string, .required)
             .field("address", .string, .required)
@@ -28,6 +29,8 @@ struct CreateRestaurants: AsyncMigration {
         guard let sql = database as? any SQLDatabase else { return }
         // Nearby: a latitude band, then longitude, then the exact distance.
         try await sql.raw("CREATE INDEX eats_restaurants_position ON eats_restaurants (lat, lon)").run()
+        // Place search by name ("savo" finds Savotta).
+        try await sql.raw("CREATE INDEX eats_restaurants_name ON eats_restaurants (name_key)").run()
     }
 
     func revert(on database: any Database) async throws {

@@ -15,6 +15,8 @@ public final class RestaurantRecord: Model, @unchecked Sendable {
     @OptionalField(key: "added_by") public var addedBy: UUID?
     // data
     @Field(key: "name") public var name: String
+    /// The name folded for search (`PlaceText.fold`: case, diacritics and punctuation ignored).
+    @Field(key: "name_key") public var nameKey: String
     /// `restaurant`, `cafe`, `fast_food`, `pub` or `bar`.
     @Field(key: "kind") public var kind: String
     /// Lower-case OpenStreetMap cuisine values, `;`-separated (`pizza;italian`).

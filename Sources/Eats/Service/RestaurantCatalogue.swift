@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SatchelAPI
 import SatchelCore
 import SatchelGeo
 import SQLKit
@@ -57,6 +58,7 @@ public struct RestaurantCatalogue: Sendable {
         }
         r.sourceKey = place.key
         r.name = clean(t["name"]) ?? ""
+        r.nameKey = PlaceText.fold(r.name)
         r.kind = t["amenity"] ?? "restaurant"
         r.cuisines = (t["cuisine"] ?? "").split(separator: ";")
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }.joined(separator: ";")
@@ -99,6 +101,35 @@ public struct RestaurantCatalogue: Sendable {
             return (a.restaurant.id?.uuidString ?? "") < (b.restaurant.id?.uuidString ?? "")
         }
         return Array(within.prefix(limit))
+    }
+}
+
+extension RestaurantCatalogue {
+    /// Restaurants for place search: names starting with the query (or with a word of it),
+    /// nearest first when a point is given.
+    public func suggestions(_ query: String, near: GeoPoint?, limit: Int) async throws -> [PlaceSuggestion] {
+        let key = PlaceText.fold(query)
+        guard key.count >= 2 else { return [] }
+        let pattern = key.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "%", with: "")
+            .replacingOccurrences(of: "_", with: "")
+        let found = try await RestaurantRecord.query(on: core.db)
+            .group(.or) { or in
+                or.filter(\.$nameKey, .custom("LIKE"), pattern + "%")
+                or.filter(\.$nameKey, .custom("LIKE"), "% " + pattern + "%")
+            }
+            .limit(200).all()
+        let ranked = found.map { r -> (RestaurantRecord, Double?) in
+            (r, near.map { Geo.distance($0, GeoPoint(latitude: r.latitude, longitude: r.longitude)) })
+        }.sorted { a, b in
+            let aStarts = a.0.nameKey.hasPrefix(pattern), bStarts = b.0.nameKey.hasPrefix(pattern)
+            if aStarts != bStarts { return aStarts }
+            return (a.1 ?? 0, a.0.name) < (b.1 ?? 0, b.0.name)
+        }
+        return ranked.prefix(min(limit, 5)).map { r, distance in
+            PlaceSuggestion(id: "restaurant:\(r.id!.uuidString.lowercased())", name: r.name,
+                            label: r.address.isEmpty ? r.name : "\(r.name), \(r.address)", kind: "restaurant",
+                            latitude: r.latitude, longitude: r.longitude, country: r.country, distance: distance)
+        }
     }
 }
 
