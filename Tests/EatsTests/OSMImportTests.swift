@@ -79,6 +79,25 @@ struct RestaurantPlaceSearchTests {
                 #expect(restaurant.name == "Ravintola Savotta" && restaurant.label.contains("Aleksanterinkatu 22"))
                 #expect(restaurant.distance.map { $0 < 1000 } == true)
             }
+            // Far from the search point (or with none), a city of that name comes first.
+            let grill = RestaurantRecord()
+            grill.name = "Stockholm Grill"
+            grill.nameKey = "stockholm grill"
+            grill.kind = "fast_food"
+            grill.cuisines = ""
+            grill.address = ""
+            grill.diets = ""
+            grill.latitude = 60.17
+            grill.longitude = 24.94
+            grill.createdAt = t.clock.now
+            grill.updatedAt = t.clock.now
+            try await grill.create(on: t.app.db)
+            let plain = try await t.request(APIRoute.searchPlaces, token: ada.token, query: "?q=Stockh").decode([PlaceSuggestion].self)
+            #expect(plain.first?.kind == "city" && plain.first?.name == "Stockholm")
+            #expect(plain.contains { $0.kind == "restaurant" })
+            let inHelsinki = try await t.request(APIRoute.searchPlaces, token: ada.token,
+                                                 query: "?q=Stockh&near=60.17,24.94").decode([PlaceSuggestion].self)
+            #expect(inHelsinki.first?.name == "Stockholm Grill")
             let none = try await t.request(APIRoute.searchPlaces, token: ada.token, query: "?q=%25").decode([PlaceSuggestion].self)
             #expect(!none.contains { $0.kind == "restaurant" })
         }

@@ -23,6 +23,8 @@ public struct PlaceSearchService: Sendable {
     let core: SatchelContext
 
     public static let maxQueryLength = 100
+    /// Within this of the search point, an app's place ranks above the cities.
+    public static let nearbyMetres = 20_000.0
 
     public func search(_ query: String, near: GeoPoint?, limit: Int = 10, viewer: UUID?) async throws -> [PlaceSuggestion] {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -32,20 +34,26 @@ public struct PlaceSearchService: Sendable {
         v.check((1...50).contains(limit), "limit", "paging.limit")
         try v.finish()
         guard !PlaceText.fold(trimmed).isEmpty else { return [] }
-        var results: [PlaceSuggestion] = []
+        var sourced: [PlaceSuggestion] = []
         if let viewer {
             for source in core.services.placeSources.all {
-                results += try await source(viewer, trimmed, near, limit, core)
+                sourced += try await source(viewer, trimmed, near, limit, core)
             }
         }
         let gazetteer = core.services.places.gazetteer
-        results += gazetteer.search(trimmed, near: near, limit: limit).map { match in
+        let cities = gazetteer.search(trimmed, near: near, limit: limit).map { match in
             PlaceSuggestion(id: "geonames:\(match.place.geonameID)", name: match.place.name, label: gazetteer.label(match.place),
                             kind: "city", latitude: match.place.point.latitude, longitude: match.place.point.longitude,
                             country: match.place.country, population: match.place.population,
                             timeZone: match.place.timeZone.isEmpty ? nil : match.place.timeZone, distance: match.distance)
         }
-        return Array(results.prefix(limit))
+        // The user's own places first; other apps' places (restaurants) before the cities only
+        // when they are near, so "Stockh" far from any grill named so still means Stockholm.
+        let own = sourced.filter { $0.kind == "saved" }
+        let isNear = { (p: PlaceSuggestion) in p.kind != "saved" && (p.distance.map { $0 <= Self.nearbyMetres } ?? false) }
+        let nearby = sourced.filter(isNear)
+        let farther = sourced.filter { $0.kind != "saved" && !isNear($0) }
+        return Array((own + nearby + cities + farther).prefix(limit))
     }
 }
 
