@@ -191,15 +191,4 @@ public struct Gazetteer: Sendable {
         parts.append(countries[place.country]?.name ?? place.country)
         return parts.joined(separator: ", ")
     }
-
-    /// The place nearest to `point` within `metres`, for naming a tapped point.
-    public func nearest(to point: GeoPoint, within metres: Double) -> GazetteerPlace? {
-        let box = GeoBox.around(point, metres: metres)
-        var best: (GazetteerPlace, Double)?
-        for place in places where box.contains(place.point) {
-            let d = Geo.distance(point, place.point)
-            if d <= metres, d < (best?.1 ?? .infinity) { best = (place, d) }
-        }
-        return best?.0
-    }
 }

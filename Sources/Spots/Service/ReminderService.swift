@@ -233,13 +233,6 @@ public struct ReminderService: Sendable {
             createdAt: r.createdAt, updatedAt: r.updatedAt)
     }
 
-    /// The draft that would store `r` as it is (to prefill the edit form, and for round trips).
-    public static func draft(_ r: ReminderRecord) -> ReminderDraft {
-        let reminder = render(r)
-        return ReminderDraft(title: reminder.title, notes: reminder.notes, due: reminder.due, repeat: reminder.repeat,
-                             place: reminder.place, listId: reminder.listId)
-    }
-
     // MARK: lists
 
     func checkList(_ listID: UUID?, owner: UUID) async throws {
