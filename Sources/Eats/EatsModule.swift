@@ -2,8 +2,8 @@ import Fluent
 import SatchelCore
 import Vapor
 
-/// Eats: restaurants near you and their dishes. So far: the restaurant catalogue, filled from
-/// OpenStreetMap (`satchel import osm`), and the nearby search; pages and API follow.
+/// Eats: restaurants near you or near a place you name, their dishes ranked by ratings,
+/// reviews, photos and nutrition.
 public struct EatsModule: SatchelModule {
     public init() {}
 
@@ -12,19 +12,34 @@ public struct EatsModule: SatchelModule {
     public var migrations: [any Migration] {
         [
             CreateRestaurants(), // restaurants, cafés, fast food, pubs and bars
+            CreateDishes(), // dishes, ratings, reviews, votes, photos, reports; the nearby index
         ]
     }
 
-    /// Restaurants join place search (Spots' place picker, and Eats' "near a place" later).
     public func configure(_ app: Application) {
+        Tab.register(EatsTab.tab)
+        // Restaurants join place search (Spots' place picker, Eats' "near a place").
         app.satchel.placeSources.register { _, query, near, limit, core in
             try await core.restaurants.suggestions(query, near: near, limit: limit)
         }
+        // Dish photos are for everyone signed in, unless hidden after reports.
+        app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, core in
+            guard let viewer else { return false }
+            guard let photo = try await DishPhotoRecord.query(on: core.db).filter(\.$mediaID == item.requireID()).first() else { return false }
+            return !photo.hidden || photo.addedBy == viewer
+        }
+        AccountDeletionHooks.shared.register { user, core in try await core.contributions.removeUser(user) }
     }
 
-    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {}
+    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+        EatsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
+    }
 
-    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {}
+    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+        EatsWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+    }
 
-    public func seedDemo(_ demo: DemoWorld) async throws {}
+    public func seedDemo(_ demo: DemoWorld) async throws {
+        try await EatsDemo.seed(demo)
+    }
 }

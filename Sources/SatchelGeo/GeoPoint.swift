@@ -76,6 +76,23 @@ public struct GeoBox: Sendable, Hashable {
         return GeoBox(minLatitude: minLat * toDegrees, maxLatitude: maxLat * toDegrees, minLongitude: minLon, maxLongitude: maxLon)
     }
 
+    /// Like `around`, but a circle crossing the antimeridian gives two longitude ranges, one
+    /// each side, instead of every longitude.
+    public static func ranges(around center: GeoPoint, metres: Double)
+        -> (latitudes: ClosedRange<Double>, longitudes: [ClosedRange<Double>]) {
+        let box = around(center, metres: metres)
+        let latitudes = box.minLatitude...box.maxLatitude
+        guard box.minLongitude == -180, box.maxLongitude == 180, box.minLatitude > -90, box.maxLatitude < 90 else {
+            return (latitudes, [box.minLongitude...box.maxLongitude])
+        }
+        let angular = metres / Geo.earthRadius
+        let dLon = asin(min(1, sin(angular) / cos(center.latitude * .pi / 180))) * 180 / .pi
+        let west = center.longitude - dLon, east = center.longitude + dLon
+        if west < -180 { return (latitudes, [-180...east, (west + 360)...180]) }
+        if east > 180 { return (latitudes, [west...180, -180...(east - 360)]) }
+        return (latitudes, [-180...180])
+    }
+
     public func contains(_ point: GeoPoint) -> Bool {
         (minLatitude...maxLatitude).contains(point.latitude) && (minLongitude...maxLongitude).contains(point.longitude)
     }

@@ -80,18 +80,8 @@ struct RestaurantPlaceSearchTests {
                 #expect(restaurant.distance.map { $0 < 1000 } == true)
             }
             // Far from the search point (or with none), a city of that name comes first.
-            let grill = RestaurantRecord()
-            grill.name = "Stockholm Grill"
-            grill.nameKey = "stockholm grill"
-            grill.kind = "fast_food"
-            grill.cuisines = ""
-            grill.address = ""
-            grill.diets = ""
-            grill.latitude = 60.17
-            grill.longitude = 24.94
-            grill.createdAt = t.clock.now
-            grill.updatedAt = t.clock.now
-            try await grill.create(on: t.app.db)
+            try await RestaurantRecord(name: "Stockholm Grill", kind: "fast_food", at: GeoPoint(latitude: 60.17, longitude: 24.94),
+                                       now: t.clock.now).create(on: t.app.db)
             let plain = try await t.request(APIRoute.searchPlaces, token: ada.token, query: "?q=Stockh").decode([PlaceSuggestion].self)
             #expect(plain.first?.kind == "city" && plain.first?.name == "Stockholm")
             #expect(plain.contains { $0.kind == "restaurant" })
@@ -112,17 +102,7 @@ struct NearbyTests {
         for n in 0..<count {
             let point = Geo.destination(from: center, metres: Double.random(in: 0...6000, using: &rng),
                                         bearing: Double.random(in: 0..<360, using: &rng))
-            let r = RestaurantRecord()
-            r.name = "Place \(n)"
-            r.nameKey = "place \(n)"
-            r.kind = "restaurant"
-            r.cuisines = ""
-            r.address = ""
-            r.diets = ""
-            r.latitude = point.latitude
-            r.longitude = point.longitude
-            r.createdAt = t.clock.now
-            r.updatedAt = t.clock.now
+            let r = RestaurantRecord(name: "Place \(n)", at: point, now: t.clock.now)
             try await r.create(on: t.app.db)
             records.append(r)
         }

@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import SatchelCore
+import SatchelGeo
 
 /// A place to eat: from OpenStreetMap or added by someone.
 public final class RestaurantRecord: Model, @unchecked Sendable {
@@ -24,6 +25,10 @@ public final class RestaurantRecord: Model, @unchecked Sendable {
     @Field(key: "address") public var address: String
     @Field(key: "lat") public var latitude: Double
     @Field(key: "lon") public var longitude: Double
+    /// `band(latitude)`: which 0.01° latitude band it is in, the nearby index's first column.
+    @Field(key: "lat_band") public var latitudeBand: Int
+    /// The IANA zone of the nearest city, for reading `openingHours`.
+    @Field(key: "time_zone") public var timeZone: String
     /// ISO 3166-1 alpha-2 when known.
     @OptionalField(key: "country") public var country: String?
     @OptionalField(key: "phone") public var phone: String?
@@ -34,8 +39,49 @@ public final class RestaurantRecord: Model, @unchecked Sendable {
     @Field(key: "diets") public var diets: String
     /// 1 (cheap) to 4 (expensive), when known.
     @OptionalField(key: "price_level") public var priceLevel: Int?
+    /// Totals over its dishes' ratings (kept with each rating change).
+    @Field(key: "rating_sum") public var ratingSum: Int
+    @Field(key: "rating_count") public var ratingCount: Int
+    /// Hidden once reported by enough people.
+    @Field(key: "hidden") public var hidden: Bool
     @Field(key: "created_at") public var createdAt: Date
     @Field(key: "updated_at") public var updatedAt: Date
 
     public init() {}
+
+    /// A restaurant with its required fields set and nothing else known yet.
+    public init(name: String, kind: String = "restaurant", at point: GeoPoint, timeZone: String = "UTC", now: Date) {
+        self.name = name
+        nameKey = PlaceText.fold(name)
+        self.kind = kind
+        cuisines = ""
+        address = ""
+        latitude = point.latitude
+        longitude = point.longitude
+        latitudeBand = Self.band(point.latitude)
+        self.timeZone = timeZone
+        diets = ""
+        ratingSum = 0
+        ratingCount = 0
+        hidden = false
+        createdAt = now
+        updatedAt = now
+    }
+
+    /// Latitude bands are 0.01° (≈ 1.1 km) high: a 1 km search reads two or three.
+    public static let bandsPerDegree = 100.0
+
+    public static func band(_ latitude: Double) -> Int { Int((latitude * bandsPerDegree).rounded(.down)) }
+}
+
+extension RestaurantRecord {
+    public var cuisineList: [String] { cuisines.split(separator: ";").map(String.init) }
+    public var dietList: [String] { diets.split(separator: ";").map(String.init) }
+    public var point: GeoPoint { GeoPoint(latitude: latitude, longitude: longitude) }
+
+    /// Whether it is open at `date` in its own time zone; nil when its hours are unknown.
+    public func isOpen(at date: Date) -> Bool? {
+        guard let text = openingHours, let hours = OpeningHours(text), let zone = TimeZone(identifier: timeZone) else { return nil }
+        return hours.isOpen(at: date, in: zone)
+    }
 }

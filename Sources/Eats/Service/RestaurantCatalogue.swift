@@ -37,6 +37,7 @@ public struct RestaurantCatalogue: Sendable {
                     let record = byKey[place.key] ?? RestaurantRecord()
                     let isNew = record.id == nil
                     Self.fill(record, from: place, now: now)
+                    if isNew || record.timeZone.isEmpty { record.timeZone = self.timeZone(at: place.point) }
                     if isNew { record.createdAt = now; inserted += 1 } else { updated += 1 }
                     try await record.save(on: tx.db)
                 }
@@ -52,9 +53,8 @@ public struct RestaurantCatalogue: Sendable {
     static func fill(_ r: RestaurantRecord, from place: OSMFoodPlace, now: Date) {
         let t = place.tags
         func clean(_ s: String?) -> String? {
-            let value = s.map { String($0.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }) }?
-                .trimmingCharacters(in: .whitespaces)
-            return value?.isEmpty == false ? String(value!.prefix(500)) : nil
+            let value = UserText.clean(s)
+            return value.isEmpty ? nil : String(value.prefix(500))
         }
         r.sourceKey = place.key
         r.name = clean(t["name"]) ?? ""
@@ -67,6 +67,13 @@ public struct RestaurantCatalogue: Sendable {
         r.address = clean([street, town].filter { !$0.isEmpty }.joined(separator: ", ")) ?? ""
         r.latitude = place.point.latitude
         r.longitude = place.point.longitude
+        r.latitudeBand = RestaurantRecord.band(place.point.latitude)
+        if r.id == nil {
+            r.ratingSum = 0
+            r.ratingCount = 0
+            r.hidden = false
+            r.timeZone = ""
+        }
         r.country = clean(t["addr:country"]).map { $0.uppercased() }
         r.phone = clean(t["phone"] ?? t["contact:phone"])
         r.website = clean(t["website"] ?? t["contact:website"]).flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
@@ -82,25 +89,14 @@ public struct RestaurantCatalogue: Sendable {
         public let distance: Double
     }
 
-    /// Restaurants within `radius` metres of `center`, nearest first (then by id, so equal
-    /// distances keep a stable order): the index narrows to the bounding box, the exact
-    /// great-circle distance decides.
+    /// Restaurants within `radius` metres of `center`, nearest first (ties by id).
     public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [Nearby] {
-        let box = GeoBox.around(center, metres: radius)
-        let candidates = try await RestaurantRecord.query(on: core.db)
-            .filter(\.$latitude >= box.minLatitude).filter(\.$latitude <= box.maxLatitude)
-            .filter(\.$longitude >= box.minLongitude).filter(\.$longitude <= box.maxLongitude)
-            .all()
-        var within: [Nearby] = []
-        for record in candidates {
-            let distance = Geo.distance(center, GeoPoint(latitude: record.latitude, longitude: record.longitude))
-            if distance <= radius { within.append(Nearby(restaurant: record, distance: distance)) }
-        }
-        within.sort { a, b in
-            if a.distance != b.distance { return a.distance < b.distance }
-            return (a.restaurant.id?.uuidString ?? "") < (b.restaurant.id?.uuidString ?? "")
-        }
-        return Array(within.prefix(limit))
+        try await core.restaurantSearch.nearby(center, radius: radius, limit: limit)
+    }
+
+    /// The IANA zone a restaurant at `point` reads its opening hours in: the nearest city's.
+    func timeZone(at point: GeoPoint) -> String {
+        core.services.places.gazetteer.nearest(to: point)?.timeZone ?? "UTC"
     }
 }
 
@@ -113,6 +109,7 @@ extension RestaurantCatalogue {
         let pattern = key.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "%", with: "")
             .replacingOccurrences(of: "_", with: "")
         let found = try await RestaurantRecord.query(on: core.db)
+            .filter(\.$hidden == false)
             .group(.or) { or in
                 or.filter(\.$nameKey, .custom("LIKE"), pattern + "%")
                 or.filter(\.$nameKey, .custom("LIKE"), "% " + pattern + "%")

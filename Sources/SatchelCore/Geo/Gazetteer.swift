@@ -73,6 +73,8 @@ public struct Gazetteer: Sendable {
     /// Folded country names, codes and aliases → codes, for "London, UK".
     private let countryKeys: [String: Set<String>]
     private let index: [IndexEntry]
+    /// Place indexes sorted by latitude, for `nearest`.
+    private let byLatitude: [Int32]
 
     private struct IndexEntry: Sendable {
         let key: String
@@ -118,6 +120,35 @@ public struct Gazetteer: Sendable {
         }
         entries.sort { $0.key < $1.key }
         self.index = entries
+        self.byLatitude = places.indices.map(Int32.init).sorted { places[Int($0)].point.latitude < places[Int($1)].point.latitude }
+    }
+
+    /// The place nearest to `point` (a restaurant's city, for its time zone): a latitude
+    /// window that widens until the nearest found is surely nearer than anything outside it.
+    public func nearest(to point: GeoPoint) -> GazetteerPlace? {
+        guard !byLatitude.isEmpty else { return nil }
+        var lower = 0, upper = byLatitude.count
+        while lower < upper {
+            let mid = (lower + upper) / 2
+            if places[Int(byLatitude[mid])].point.latitude < point.latitude { lower = mid + 1 } else { upper = mid }
+        }
+        var best: (place: Int, distance: Double)?
+        var window = 1.0
+        while true {
+            let from = point.latitude - window, to = point.latitude + window
+            var i = lower
+            while i > 0, places[Int(byLatitude[i - 1])].point.latitude >= from { i -= 1 }
+            while i < byLatitude.count, places[Int(byLatitude[i])].point.latitude <= to {
+                let index = Int(byLatitude[i])
+                let distance = Geo.distance(point, places[index].point)
+                if best == nil || distance < best!.distance { best = (index, distance) }
+                i += 1
+            }
+            // A degree of latitude is at least 110.5 km: anything outside the window is farther.
+            if let best, best.distance <= window * 110_500 { return places[best.place] }
+            if window >= 180 { return best.map { places[$0.place] } }
+            window *= 4
+        }
     }
 
     public struct Match: Sendable {

@@ -16,14 +16,14 @@ public enum SecureToken {
 }
 
 extension Data {
-    var base64URLEncoded: String {
+    public var base64URLEncoded: String {
         base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }
 
-    init?(base64URLEncoded string: String) {
+    public init?(base64URLEncoded string: String) {
         var s = string.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         while s.count % 4 != 0 { s += "=" }
         self.init(base64Encoded: s)

@@ -56,6 +56,18 @@ public enum Forms {
         return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
     }
 
+    /// A multi-line field, its error beside it.
+    public static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String, rows: Int = 3,
+                                extra: [Attr] = []) -> HTMLNode {
+        let id = "f-" + name
+        let error = state.message(name, ctx.l)
+        var attrs: [Attr] = [.id(id), .name(name), Attr("rows", "\(rows)")] + extra
+        if error != nil { attrs += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }
+        var children: [HTMLNode] = [el("label", [Attr("for", id)], text(label)), el("textarea", attrs, text(state[name]))]
+        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+    }
+
     public static func checkbox(name: String, label: String, checked: Bool) -> HTMLNode {
         el("div", [.cls("field checkbox")],
            el("label", [],

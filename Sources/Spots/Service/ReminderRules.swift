@@ -31,21 +31,13 @@ enum ReminderRules {
         var trigger: ReminderRecord.Trigger
     }
 
-    /// Text as stored: control characters removed (a NUL would not even reach PostgreSQL), new
-    /// lines kept only where `multiline`, trimmed.
-    static func clean(_ text: String?, multiline: Bool = false) -> String {
-        String(String.UnicodeScalarView((text ?? "").unicodeScalars.filter { scalar in
-            !CharacterSet.controlCharacters.contains(scalar) || (multiline && (scalar == "\n" || scalar == "\t"))
-        })).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// Checks every field, reporting each problem beside its field.
     static func validate(_ draft: ReminderDraft) throws -> Valid {
         var v = Validator()
-        let title = clean(draft.title)
+        let title = UserText.clean(draft.title)
         v.check(!title.isEmpty, "title", "reminder.title_required")
         v.check(title.count <= titleMax, "title", "reminder.title_long", ["max": "\(titleMax)"])
-        let notes = clean(draft.notes, multiline: true)
+        let notes = UserText.clean(draft.notes, multiline: true)
         v.check(notes.count <= notesMax, "notes", "reminder.notes_long", ["max": "\(notesMax)"])
         var due: DueTime?
         if let d = draft.due {
@@ -70,7 +62,7 @@ enum ReminderRules {
         if let p = draft.place {
             let point = GeoPoint(latitude: p.latitude, longitude: p.longitude)
             v.check(point.isValid, "place.latitude", "reminder.place_invalid")
-            let label = clean(p.label)
+            let label = UserText.clean(p.label)
             v.check(!label.isEmpty, "place.label", "reminder.place_label_required")
             v.check(label.count <= labelMax, "place.label", "reminder.place_label_long", ["max": "\(labelMax)"])
             let radius = p.radius ?? defaultRadius

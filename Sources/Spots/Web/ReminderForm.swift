@@ -81,16 +81,6 @@ enum ReminderForm {
         return renamed
     }
 
-    static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
-        let id = "f-" + name
-        let error = state.message(name, ctx.l)
-        var attrs: [Attr] = [.id(id), .name(name), Attr("rows", "3")]
-        if error != nil { attrs += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }
-        var children: [HTMLNode] = [el("label", [Attr("for", id)], text(label)), el("textarea", attrs, text(state[name]))]
-        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
-        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
-    }
-
     static func form(_ ctx: PageContext, _ state: FormState, action: String, submit: String, lists: [ReminderList],
                      map: HTMLNode) -> HTMLNode {
         let l = ctx.l
@@ -103,7 +93,7 @@ enum ReminderForm {
         return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", [
             Forms.field(ctx, state, name: "title", label: l.t("spots.field.title"), required: true,
                         extra: [Attr("maxlength", "\(ReminderRules.titleMax)"), Attr("autocomplete", "off")]),
-            textarea(ctx, state, name: "notes", label: l.t("spots.field.notes")),
+            Forms.textarea(ctx, state, name: "notes", label: l.t("spots.field.notes")),
             Forms.select(ctx, state, name: "listId", label: l.t("spots.field.list"),
                          options: [("", l.t("spots.no_list"))] + lists.map { ($0.id.uuidString.lowercased(), $0.name) },
                          selected: state["listId"]),

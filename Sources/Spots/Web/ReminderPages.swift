@@ -14,7 +14,8 @@ enum ReminderPages {
         let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
         var map: HTMLNode = group([])
         if record.hasPlace {
-            map = SpotsMap(pins: SpotsPages.pins([record], lists: lists), position: try await SpotsPages.position(req, user: viewer.id))
+            map = SVGMap(pins: SpotsPages.pins([record], lists: lists), position: try await SpotsPages.position(req, user: viewer.id),
+                         label: l.t("spots.map_label"))
                 .render(l, gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL)
         }
         return try await req.page(record.title, tab: SpotsTab.tab) { ctx in

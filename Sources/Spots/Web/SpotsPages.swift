@@ -219,10 +219,10 @@ enum SpotsPages {
 
     // MARK: the map
 
-    static func pins(_ records: [ReminderRecord], lists: [UUID: ReminderList]) -> [SpotsMap.Pin] {
+    static func pins(_ records: [ReminderRecord], lists: [UUID: ReminderList]) -> [SVGMap.Pin] {
         records.compactMap { r in
             guard let lat = r.placeLatitude, let lon = r.placeLongitude else { return nil }
-            return SpotsMap.Pin(id: r.id!, title: r.title, label: r.placeLabel ?? "", point: GeoPoint(latitude: lat, longitude: lon),
+            return SVGMap.Pin(href: "/spots/\(r.id!.uuidString.lowercased())", title: r.title, label: r.placeLabel ?? "", point: GeoPoint(latitude: lat, longitude: lon),
                                 radius: r.radius ?? ReminderRules.defaultRadius,
                                 color: r.listID.flatMap { lists[$0]?.color } ?? "#2f6fdf")
         }
@@ -238,7 +238,7 @@ enum SpotsPages {
         let l = req.localizer
         let records = try await req.core.reminders.all(owner: viewer.id).filter { $0.hasPlace && $0.doneAt == nil }
         let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
-        let map = SpotsMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id))
+        let map = SVGMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id), label: l.t("spots.map_label"))
         let gazetteer = req.core.services.places.gazetteer
         let tiles = req.core.settings.mapTileURL
         return try await req.page(l.t("spots.nav.map"), tab: SpotsTab.tab) { ctx in
@@ -273,9 +273,9 @@ enum SpotsPages {
     }
 
     /// The picker: centred on the chosen point, else where the user was last seen.
-    static func pickerMap(_ req: Request, user: UUID, center: GeoPoint?, zoom: Int?) async throws -> SpotsMap {
+    static func pickerMap(_ req: Request, user: UUID, center: GeoPoint?, zoom: Int?) async throws -> SVGMap {
         let me = try await position(req, user: user)
-        var map = SpotsMap(position: me, picker: true)
+        var map = SVGMap(position: me, label: req.localizer.t("spots.map_picker_label"), picker: true)
         map.center = center ?? me?.point
         map.zoom = zoom ?? (map.center == nil ? 3 : 15)
         return map

@@ -546,6 +546,83 @@ async function fetchJSON(url) {
 })();
 
 // Selects marked `data-autosubmit` submit their form when changed.
-document.querySelectorAll("select[data-autosubmit]").forEach((select) => {
+document.querySelectorAll("select[data-autosubmit], input[data-autosubmit]").forEach((select) => {
   select.addEventListener("change", () => select.form?.submit());
 });
+
+// Eats: "where am I" — the browser's position (with a visible "locating…" and a message when
+// it is refused or fails) or a named place with suggestions from the core's place search.
+(() => {
+  const form = document.querySelector("form[data-eats-where]");
+  if (!form) return;
+  const near = form.querySelector("[data-where-near]");
+  const place = form.querySelector("[data-where-place]");
+  const input = form.querySelector("input[data-place-suggest]");
+  const status = form.querySelector("[data-locate-status]");
+  const go = (lat, lon, label) => {
+    near.value = `${lat.toFixed(5)},${lon.toFixed(5)}`;
+    near.disabled = false;
+    place.value = label || "";
+    place.disabled = !label;
+    if (input) input.disabled = true; // the chosen point wins over the typed text
+    form.submit();
+  };
+  const locate = form.querySelector("[data-eats-locate]");
+  locate?.addEventListener("click", () => {
+    if (!navigator.geolocation) { status.textContent = locate.dataset.unavailable; return; }
+    status.textContent = locate.dataset.locating;
+    locate.disabled = true;
+    navigator.geolocation.getCurrentPosition(
+      (pos) => { status.textContent = ""; go(pos.coords.latitude, pos.coords.longitude, ""); },
+      (err) => {
+        locate.disabled = false;
+        status.textContent = err.code === 1 ? locate.dataset.denied : locate.dataset.failed;
+      },
+      { enableHighAccuracy: true, timeout: 20000, maximumAge: 60000 });
+  });
+  const list = input && document.getElementById(input.getAttribute("aria-controls"));
+  if (!input || !list) return;
+  suggestions(input, list, {
+    idPrefix: "where",
+    load: (q) => fetchJSON(`${input.dataset.placeSuggest}?${new URLSearchParams({ q, limit: "8" })}`),
+    label: (item) => item.label,
+    pick: (item) => { input.value = item.label; go(item.latitude, item.longitude, item.label); },
+  });
+})();
+
+// "Load more" appends the next page in place (stable cursor paging); without JavaScript the
+// link opens the next page.
+document.addEventListener("click", async (event) => {
+  const link = event.target.closest("a[data-load-more]");
+  if (!link) return;
+  event.preventDefault();
+  const list = document.querySelector(link.dataset.loadMore);
+  link.setAttribute("aria-busy", "true");
+  try {
+    const res = await fetch(link.href, { credentials: "same-origin" });
+    if (!res.ok) { window.location.href = link.href; return; }
+    const page = new DOMParser().parseFromString(await res.text(), "text/html");
+    const items = page.querySelectorAll(`${link.dataset.loadMore} > li`);
+    list.append(...Array.from(items, (item) => document.importNode(item, true)));
+    const next = page.querySelector("a[data-load-more]");
+    if (next) { link.href = next.href; link.removeAttribute("aria-busy"); } else { link.closest("p")?.remove(); }
+  } catch { window.location.href = link.href; }
+});
+
+// Adding a restaurant: "use my location" fills the position fields.
+(() => {
+  const button = document.querySelector("[data-fill-position]");
+  if (!button) return;
+  const form = button.form;
+  const status = form.querySelector("[data-fill-status]");
+  button.addEventListener("click", () => {
+    if (!navigator.geolocation) return;
+    status.textContent = button.dataset.locating;
+    navigator.geolocation.getCurrentPosition((pos) => {
+      status.textContent = "";
+      form.elements.namedItem("latitude").value = pos.coords.latitude.toFixed(6);
+      form.elements.namedItem("longitude").value = pos.coords.longitude.toFixed(6);
+    }, (err) => { status.textContent = err.code === 1 ? button.dataset.denied : button.dataset.failed; },
+    { enableHighAccuracy: true, timeout: 20000, maximumAge: 60000 });
+  });
+})();

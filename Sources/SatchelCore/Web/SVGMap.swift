@@ -1,34 +1,56 @@
 import Foundation
-import SatchelCore
 import SatchelGeo
 
-/// A map drawn from data as SVG, needing no tile server: reminders' places as pins with their
-/// radius, the user's last position, and nearby cities from the gazetteer for orientation.
-/// When `SATCHEL_MAP_TILE_URL` is set, its tiles lie underneath (same Web Mercator pixels).
-struct SpotsMap {
-    struct Pin {
-        let id: UUID
-        let title: String
-        let label: String
-        let point: GeoPoint
-        let radius: Double
-        let color: String
+/// A map drawn from data as SVG, needing no tile server: pins (a reminder's place with its
+/// radius, a restaurant), the user's position, and nearby cities from the gazetteer for
+/// orientation. When `SATCHEL_MAP_TILE_URL` is set, its tiles lie underneath (same Web
+/// Mercator pixels).
+public struct SVGMap: Sendable {
+    public struct Pin: Sendable {
+        public let href: String
+        public let title: String
+        public let label: String
+        public let point: GeoPoint
+        /// Metres drawn around the pin (a geofence); 0 for a plain pin.
+        public let radius: Double
+        public let color: String
+
+        public init(href: String, title: String, label: String, point: GeoPoint, radius: Double, color: String) {
+            self.href = href
+            self.title = title
+            self.label = label
+            self.point = point
+            self.radius = radius
+            self.color = color
+        }
     }
 
-    var pins: [Pin] = []
-    var position: (point: GeoPoint, accuracy: Double)?
-    var width = 640.0
-    var height = 420.0
+    public var pins: [Pin] = []
+    public var position: (point: GeoPoint, accuracy: Double)?
+    /// What a screen reader announces for the map.
+    public var label: String
+    public var width = 640.0
+    public var height = 420.0
     /// Set for a fixed view (the picker's zoom buttons); otherwise it fits the pins.
-    var center: GeoPoint?
-    var zoom: Int?
+    public var center: GeoPoint?
+    public var zoom: Int?
     /// The place picker: clicking sets the point (app.js reads the data attributes).
-    var picker = false
+    public var picker = false
+
+    public init(pins: [Pin] = [], position: (point: GeoPoint, accuracy: Double)? = nil, label: String, center: GeoPoint? = nil,
+                zoom: Int? = nil, picker: Bool = false) {
+        self.pins = pins
+        self.position = position
+        self.label = label
+        self.center = center
+        self.zoom = zoom
+        self.picker = picker
+    }
 
     static let defaultCenter = GeoPoint(latitude: 50, longitude: 10)
 
     /// The zoom and centre that show every pin and the position.
-    func view() -> (center: GeoPoint, zoom: Int) {
+    public func view() -> (center: GeoPoint, zoom: Int) {
         var points = pins.map(\.point)
         if let position { points.append(position.point) }
         if let center, let zoom { return (center, min(max(zoom, 1), 18)) }
@@ -50,7 +72,7 @@ struct SpotsMap {
         return (m.unproject(x: cx, y: cy), fitted)
     }
 
-    func render(_ l: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
+    public func render(_ l: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
         let (center, zoom) = view()
         let m = WebMercator(zoom: Double(zoom))
         let c = m.project(center)
@@ -103,10 +125,10 @@ struct SpotsMap {
             let (x, y) = xy(pin.point)
             let r = max(4, pin.radius * m.pixelsPerMetre(atLatitude: pin.point.latitude))
             let label = "\(pin.title) — \(pin.label)"
-            layers.append(el("a", [.href("/spots/\(pin.id.uuidString.lowercased())"), .cls("map-pin"), .aria("label", label)],
+            layers.append(el("a", [.href(pin.href), .cls("map-pin"), .aria("label", label)],
                              el("title", [], text(label)),
-                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-radius"),
-                                             Attr("fill", pin.color), Attr("stroke", pin.color)]),
+                             pin.radius > 0 ? void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-radius"),
+                                                              Attr("fill", pin.color), Attr("stroke", pin.color)]) : group([]),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "7"), .cls("map-dot"), Attr("fill", pin.color)]),
                              el("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title))))
         }
@@ -114,7 +136,7 @@ struct SpotsMap {
             let (x, y) = xy(position.point)
             let r = max(6, position.accuracy * m.pixelsPerMetre(atLatitude: position.point.latitude))
             layers.append(el("g", [.cls("map-me"), .data("me", "")],
-                             el("title", [], text(l.t("spots.map_you"))),
+                             el("title", [], text(l.t("map.you"))),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-accuracy")]),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "6"), .cls("map-me-dot")])))
         }
@@ -122,9 +144,9 @@ struct SpotsMap {
             layers.append(el("g", [.cls("map-picked"), .data("picked", "")], []))
         }
         layers.append(el("text", [Attr("x", f(width - 8)), Attr("y", f(height - 8)), .cls("map-attribution"), Attr("text-anchor", "end")],
-                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + l.t("spots.map_tiles"))))
+                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + l.t("map.tiles"))))
         return el("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"), Attr("role", "img"),
-                          .aria("label", l.t(picker ? "spots.map_picker_label" : "spots.map_label")),
+                          .aria("label", label),
                           .data("zoom", "\(zoom)"), .data("ox", f(ox)), .data("oy", f(oy)),
                           .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],
                       layers)

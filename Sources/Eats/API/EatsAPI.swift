@@ -1,0 +1,147 @@
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+import Vapor
+
+/// JSON endpoints for restaurants, dishes and what people add to them.
+struct EatsAPI {
+    let uploadLimit: Int
+
+    func register(_ r: any RoutesBuilder) {
+        r.api(EatsRoute.restaurants) { req in
+            let viewer = try req.requireViewer()
+            let query = try EatsQuery.restaurants(req)
+            let page = try await req.core.restaurantSearch.page(query, cursor: EatsQuery.text(req, "cursor"),
+                                                                limit: try EatsQuery.limit(req), viewer: viewer.id)
+            let service = req.core.restaurantService
+            return JSONBody(Page(items: page.found.map(service.summary), nextCursor: page.next))
+        }
+        r.api(EatsRoute.createRestaurant) { req in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.restaurantService.create(try req.decodeJSON(RestaurantDraft.self), by: viewer.id)
+            return JSONBody(try await req.core.restaurantService.render(record, viewer: viewer.id), status: .created)
+        }
+        r.api(EatsRoute.restaurant(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+            return JSONBody(try await req.core.restaurantService.render(record, viewer: viewer.id))
+        }
+        r.api(EatsRoute.deleteRestaurant(.parameter)) { req in
+            try await req.core.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(EatsRoute.createDish(restaurant: .parameter)) { req in
+            let viewer = try req.requireViewer()
+            let restaurant = try req.uuid("restaurantId", "restaurant")
+            let dish = try await req.core.dishes.create(try req.decodeJSON(DishDraft.self), restaurant: restaurant, by: viewer.id)
+            return JSONBody(try await req.core.dishes.render(dish.id!, viewer: viewer.id), status: .created)
+        }
+        r.api(EatsRoute.searchDishes) { req in
+            let viewer = try req.requireViewer()
+            let query = try EatsQuery.restaurants(req)
+            let found = try await req.core.dishes.search(EatsQuery.text(req, "q") ?? "", near: query.center, radius: query.radius,
+                                                         cursor: EatsQuery.text(req, "cursor"), limit: try EatsQuery.limit(req),
+                                                         viewer: viewer.id)
+            return JSONBody(Page(items: found.hits, nextCursor: found.next))
+        }
+        r.api(EatsRoute.dish(.parameter)) { req in
+            JSONBody(try await req.core.dishes.render(try req.uuid("dishId", "dish"), viewer: try req.requireViewer().id))
+        }
+        r.api(EatsRoute.deleteDish(.parameter)) { req in
+            try await req.core.dishes.delete(try req.uuid("dishId", "dish"), by: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(EatsRoute.rateDish(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            try await req.core.contributions.rate(id, stars: try req.decodeJSON(RatingDraft.self).stars, by: viewer.id)
+            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+        }
+        r.api(EatsRoute.unrateDish(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            try await req.core.contributions.unrate(id, by: viewer.id)
+            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+        }
+        r.api(EatsRoute.setNutrition(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            try await req.core.contributions.setNutrition(id, try req.decodeJSON(Nutrition.self), by: viewer.id)
+            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+        }
+        r.api(EatsRoute.writeReview(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let review = try await req.core.contributions.writeReview(try req.uuid("dishId", "dish"), try req.decodeJSON(ReviewDraft.self),
+                                                                      by: viewer.id)
+            return JSONBody(try await req.core.contributions.renderReview(review.id!, viewer: viewer.id))
+        }
+        r.api(EatsRoute.deleteReview(.parameter)) { req in
+            try await req.core.contributions.deleteReview(try req.uuid("reviewId", "review"), by: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(EatsRoute.voteReview(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reviewId", "review")
+            try await req.core.contributions.vote(id, helpful: try req.decodeJSON(ReviewVote.self).helpful, by: viewer.id)
+            return JSONBody(try await req.core.contributions.renderReview(id, viewer: viewer.id))
+        }
+        r.api(EatsRoute.unvoteReview(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reviewId", "review")
+            try await req.core.contributions.unvote(id, by: viewer.id)
+            return JSONBody(try await req.core.contributions.renderReview(id, viewer: viewer.id))
+        }
+        r.api(EatsRoute.addPhoto(dish: .parameter), body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
+            let viewer = try req.requireViewer()
+            guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
+            let photo = try await req.core.contributions.addPhoto(try req.uuid("dishId", "dish"), bytes: Array(buffer.readableBytesView),
+                                                                  by: viewer.id)
+            return JSONBody(try await req.core.contributions.renderPhoto(photo, viewer: viewer.id), status: .created)
+        }
+        r.api(EatsRoute.deletePhoto(.parameter)) { req in
+            try await req.core.contributions.deletePhoto(try req.uuid("photoId", "photo"), by: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+        r.api(EatsRoute.reportAbuse) { req in
+            try await req.core.moderation.report(try req.decodeJSON(AbuseReport.self), by: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+    }
+}
+
+/// Reading Eats' query strings, shared by the API and the web pages.
+enum EatsQuery {
+    static func text(_ req: Request, _ name: String) -> String? {
+        (try? req.query.get(String.self, at: name)).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    static func limit(_ req: Request) throws -> Int {
+        guard let text = text(req, "limit") else { return 20 }
+        guard let limit = Int(text), (1...100).contains(limit) else {
+            throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"])
+        }
+        return limit
+    }
+
+    /// `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice` and `openNow`, each checked.
+    static func restaurants(_ req: Request) throws -> RestaurantQuery {
+        var v = Validator()
+        var center = GeoPoint(latitude: .nan, longitude: .nan)
+        let parts = (text(req, "near") ?? "").split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if parts.count == 2, let lat = parts[0], let lon = parts[1] { center = GeoPoint(latitude: lat, longitude: lon) }
+        v.check(center.isValid, "near", "eats.near_invalid")
+        var radius = EatsRules.defaultRadius
+        if let r = text(req, "radius") { radius = Double(r).flatMap { $0.isFinite ? $0 : nil } ?? -1 }
+        let sort = text(req, "sort").map { RestaurantQuery.Sort(rawValue: $0) } ?? .distance
+        v.check(sort != nil, "sort", "eats.sort_unknown")
+        let maxPrice = text(req, "maxPrice").map { Int($0) ?? 0 }
+        var openNow = false
+        if let o = text(req, "openNow") {
+            v.check(["true", "false", "1", "0", "on"].contains(o), "openNow", "eats.open_now_invalid")
+            openNow = o == "true" || o == "1" || o == "on"
+        }
+        try v.finish()
+        return try RestaurantQuery(center: center, radius: radius, sort: sort ?? .distance, cuisine: text(req, "cuisine"),
+                                   diet: text(req, "diet"), maxPrice: maxPrice, openNow: openNow).validated()
+    }
+}

@@ -1,0 +1,289 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SQLKit
+
+/// What people add to a dish: ratings, nutrition, reviews, helpful votes and photos. Rating
+/// and vote totals change by increments inside the change's transaction, with the dish (or
+/// review) row locked on PostgreSQL, so concurrent votes never lose one another.
+public struct Contributions: Sendable {
+    let core: SatchelContext
+
+    public static let photoPurpose = "eats.photo"
+
+    // MARK: ratings
+
+    /// Sets the viewer's stars for a dish (one rating per person per dish; again changes it).
+    public func rate(_ dishID: UUID, stars: Int, by user: UUID) async throws {
+        try EatsRules.validate(stars: stars)
+        let dish = try await core.dishes.find(dishID, viewer: user)
+        try await core.writeTransaction { tx in
+            try await tx.lock(DishRecord.schema, dishID)
+            let existing = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$userID == user).first()
+            if let existing {
+                let delta = stars - existing.stars
+                existing.stars = stars
+                existing.updatedAt = tx.now
+                try await existing.update(on: tx.db)
+                try await tx.contributions.addToTotals(dish, sum: delta, count: 0)
+            } else {
+                let rating = DishRatingRecord()
+                rating.$dish.id = dishID
+                rating.userID = user
+                rating.stars = stars
+                rating.createdAt = tx.now
+                rating.updatedAt = tx.now
+                try await rating.create(on: tx.db)
+                try await tx.contributions.addToTotals(dish, sum: stars, count: 1)
+            }
+        }
+    }
+
+    public func unrate(_ dishID: UUID, by user: UUID) async throws {
+        let dish = try await core.dishes.find(dishID, viewer: user)
+        try await core.writeTransaction { tx in
+            try await tx.lock(DishRecord.schema, dishID)
+            guard let existing = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$userID == user).first()
+            else { return }
+            try await existing.delete(on: tx.db)
+            try await tx.contributions.addToTotals(dish, sum: -existing.stars, count: -1)
+        }
+    }
+
+    /// Adds to the dish's, its restaurant's and its cuisines' totals.
+    func addToTotals(_ dish: DishRecord, sum: Int, count: Int) async throws {
+        guard sum != 0 || count != 0 else { return }
+        let sql = core.db as! any SQLDatabase
+        try await sql.raw("""
+            UPDATE eats_dishes SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count) WHERE id = \(bind: dish.id!)
+            """).run()
+        try await sql.raw("""
+            UPDATE eats_restaurants SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count)
+            WHERE id = \(bind: dish.$restaurant.id)
+            """).run()
+        if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: core.db) {
+            try await CuisineStats(core: core).add(restaurant.cuisineList, sum: sum, count: count)
+        }
+    }
+
+    // MARK: nutrition
+
+    public func setNutrition(_ dishID: UUID, _ n: Nutrition, by user: UUID) async throws {
+        try EatsRules.validate(n)
+        let dish = try await core.dishes.find(dishID, viewer: user)
+        dish.energyKcal = n.energyKcal
+        dish.proteinGrams = n.proteinGrams
+        dish.fatGrams = n.fatGrams
+        dish.carbohydrateGrams = n.carbohydrateGrams
+        dish.nutritionBy = user
+        dish.nutritionAt = core.now
+        dish.updatedAt = core.now
+        try await dish.update(on: core.db)
+    }
+
+    // MARK: reviews
+
+    /// Writes the viewer's review of a dish, or replaces its text (votes stay).
+    public func writeReview(_ dishID: UUID, _ draft: ReviewDraft, by user: UUID) async throws -> DishReviewRecord {
+        let text = try EatsRules.validate(review: draft)
+        _ = try await core.dishes.find(dishID, viewer: user)
+        return try await core.writeTransaction { tx in
+            try await tx.lock(DishRecord.schema, dishID)
+            if let existing = try await DishReviewRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$authorID == user).first() {
+                existing.body = text
+                existing.updatedAt = tx.now
+                try await existing.update(on: tx.db)
+                return existing
+            }
+            let review = DishReviewRecord()
+            review.$dish.id = dishID
+            review.authorID = user
+            review.body = text
+            review.helpful = 0
+            review.unhelpful = 0
+            review.helpfulness = 0
+            review.hidden = false
+            review.createdAt = tx.now
+            review.updatedAt = tx.now
+            try await review.create(on: tx.db)
+            return review
+        }
+    }
+
+    public func findReview(_ id: UUID, viewer: UUID) async throws -> DishReviewRecord {
+        guard let review = try await DishReviewRecord.find(id, on: core.db), !review.hidden || review.authorID == viewer else {
+            throw AppError.notFound("review")
+        }
+        _ = try await core.dishes.find(review.$dish.id, viewer: viewer)
+        return review
+    }
+
+    public func deleteReview(_ id: UUID, by user: UUID) async throws {
+        let review = try await findReview(id, viewer: user)
+        guard review.authorID == user else { throw AppError(.forbidden, "review.not_yours") }
+        try await review.delete(on: core.db)
+    }
+
+    /// Votes a review helpful or not (one vote per person, never on your own).
+    public func vote(_ reviewID: UUID, helpful: Bool, by user: UUID) async throws {
+        let review = try await findReview(reviewID, viewer: user)
+        guard review.authorID != user else { throw AppError(.forbidden, "review.own_vote") }
+        try await core.writeTransaction { tx in
+            try await tx.lock(DishReviewRecord.schema, reviewID)
+            let existing = try await ReviewVoteRecord.query(on: tx.db).filter(\.$review.$id == reviewID).filter(\.$userID == user).first()
+            if let existing {
+                guard existing.helpful != helpful else { return }
+                existing.helpful = helpful
+                try await existing.update(on: tx.db)
+                try await tx.contributions.addVotes(reviewID, helpful: helpful ? 1 : -1, unhelpful: helpful ? -1 : 1)
+            } else {
+                let vote = ReviewVoteRecord()
+                vote.$review.id = reviewID
+                vote.userID = user
+                vote.helpful = helpful
+                vote.createdAt = tx.now
+                try await vote.create(on: tx.db)
+                try await tx.contributions.addVotes(reviewID, helpful: helpful ? 1 : 0, unhelpful: helpful ? 0 : 1)
+            }
+        }
+    }
+
+    public func unvote(_ reviewID: UUID, by user: UUID) async throws {
+        _ = try await findReview(reviewID, viewer: user)
+        try await core.writeTransaction { tx in
+            try await tx.lock(DishReviewRecord.schema, reviewID)
+            guard let existing = try await ReviewVoteRecord.query(on: tx.db).filter(\.$review.$id == reviewID).filter(\.$userID == user).first()
+            else { return }
+            try await existing.delete(on: tx.db)
+            try await tx.contributions.addVotes(reviewID, helpful: existing.helpful ? -1 : 0, unhelpful: existing.helpful ? 0 : -1)
+        }
+    }
+
+    /// Changes a review's vote counts and recomputes its Wilson bound (the row is locked).
+    func addVotes(_ reviewID: UUID, helpful: Int, unhelpful: Int) async throws {
+        guard let review = try await DishReviewRecord.find(reviewID, on: core.db) else { return }
+        review.helpful += helpful
+        review.unhelpful += unhelpful
+        review.helpfulness = Ranking.wilsonLowerBound(positive: review.helpful, negative: review.unhelpful)
+        try await review.update(on: core.db)
+    }
+
+    /// A dish's reviews as the viewer sees them, most helpful first (then newest).
+    func reviews(of dish: DishRecord, viewer: UUID) async throws -> [DishReview] {
+        let records = try await DishReviewRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).all()
+            .filter { !$0.hidden || $0.authorID == viewer }
+            .sorted { ($0.helpfulness, $0.createdAt) > ($1.helpfulness, $1.createdAt) }
+        let ids = records.compactMap(\.id)
+        let votes = ids.isEmpty ? [] : try await ReviewVoteRecord.query(on: core.db).filter(\.$review.$id ~~ ids).filter(\.$userID == viewer).all()
+        let myVotes = Dictionary(uniqueKeysWithValues: votes.map { ($0.$review.id, $0.helpful) })
+        let stars = Dictionary(try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == dish.id!)
+            .filter(\.$userID ~~ records.map(\.authorID)).all().map { ($0.userID, $0.stars) }, uniquingKeysWith: { a, _ in a })
+        let friends = Set(try await core.friends.friendIDs(of: viewer))
+        let names = try await People.names(Set(records.map(\.authorID)), core: core)
+        return records.map { r in
+            DishReview(id: r.id!, dishId: dish.id!, author: PersonRef(id: r.authorID, name: names[r.authorID] ?? ""), text: r.body,
+                       stars: stars[r.authorID], helpful: r.helpful, unhelpful: r.unhelpful,
+                       helpfulness: (r.helpfulness * 10000).rounded() / 10000,
+                       yourVote: myVotes[r.id!].map { $0 ? "helpful" : "unhelpful" }, byYou: r.authorID == viewer,
+                       byFriend: friends.contains(r.authorID), createdAt: r.createdAt, updatedAt: r.updatedAt)
+        }
+    }
+
+    public func renderReview(_ id: UUID, viewer: UUID) async throws -> DishReview {
+        let review = try await findReview(id, viewer: viewer)
+        let dish = try await core.dishes.find(review.$dish.id, viewer: viewer)
+        guard let rendered = try await reviews(of: dish, viewer: viewer).first(where: { $0.id == id }) else { throw AppError.notFound("review") }
+        return rendered
+    }
+
+    // MARK: photos
+
+    public func addPhoto(_ dishID: UUID, bytes: [UInt8], by user: UUID) async throws -> DishPhotoRecord {
+        _ = try await core.dishes.find(dishID, viewer: user)
+        let item = try await core.mediaService.store(owner: user, bytes: bytes, purpose: Self.photoPurpose, subjectID: dishID)
+        let photo = DishPhotoRecord()
+        photo.$dish.id = dishID
+        photo.mediaID = try item.requireID()
+        photo.addedBy = user
+        photo.width = item.width
+        photo.height = item.height
+        photo.hidden = false
+        photo.createdAt = core.now
+        try await photo.create(on: core.db)
+        return photo
+    }
+
+    public func findPhoto(_ id: UUID, viewer: UUID) async throws -> DishPhotoRecord {
+        guard let photo = try await DishPhotoRecord.find(id, on: core.db), !photo.hidden || photo.addedBy == viewer else {
+            throw AppError.notFound("photo")
+        }
+        return photo
+    }
+
+    public func deletePhoto(_ id: UUID, by user: UUID) async throws {
+        let photo = try await findPhoto(id, viewer: user)
+        guard photo.addedBy == user else { throw AppError(.forbidden, "photo.not_yours") }
+        try await photo.delete(on: core.db)
+        try await core.mediaService.delete(id: photo.mediaID)
+    }
+
+    func photos(of dish: DishRecord, viewer: UUID) async throws -> [DishPhoto] {
+        let records = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
+            .filter { !$0.hidden || $0.addedBy == viewer }
+        let names = try await People.names(Set(records.map(\.addedBy)), core: core)
+        return records.map { p in
+            DishPhoto(id: p.id!, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
+                      addedBy: PersonRef(id: p.addedBy, name: names[p.addedBy] ?? ""), byYou: p.addedBy == viewer, createdAt: p.createdAt)
+        }
+    }
+
+    public func renderPhoto(_ p: DishPhotoRecord, viewer: UUID) async throws -> DishPhoto {
+        let names = try await People.names([p.addedBy], core: core)
+        return DishPhoto(id: p.id!, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
+                         addedBy: PersonRef(id: p.addedBy, name: names[p.addedBy] ?? ""), byYou: p.addedBy == viewer, createdAt: p.createdAt)
+    }
+
+    // MARK: removal
+
+    /// Everything added to a dish, before the dish goes (totals and media kept right).
+    func removeAll(of dish: DishRecord) async throws {
+        let id = dish.id!
+        let ratings = try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == id).all()
+        try await addToTotals(dish, sum: -ratings.reduce(0) { $0 + $1.stars }, count: -ratings.count)
+        for photo in try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == id).all() {
+            try await photo.delete(on: core.db)
+            try await core.mediaService.delete(id: photo.mediaID)
+        }
+    }
+
+    /// An account is deleted: its ratings leave the totals, its votes the reviews' counts; its
+    /// reviews, ratings and photos go with it (the database cascades), what it added stays.
+    func removeUser(_ user: UUID) async throws {
+        for rating in try await DishRatingRecord.query(on: core.db).filter(\.$userID == user).all() {
+            if let dish = try await DishRecord.find(rating.$dish.id, on: core.db) {
+                try await addToTotals(dish, sum: -rating.stars, count: -1)
+            }
+            try await rating.delete(on: core.db)
+        }
+        for vote in try await ReviewVoteRecord.query(on: core.db).filter(\.$userID == user).all() {
+            try await vote.delete(on: core.db)
+            try await addVotes(vote.$review.id, helpful: vote.helpful ? -1 : 0, unhelpful: vote.helpful ? 0 : -1)
+        }
+        try await DishPhotoRecord.query(on: core.db).filter(\.$addedBy == user).delete()
+        try await DishRecord.query(on: core.db).filter(\.$addedBy == user).set(\.$addedBy, to: nil).update()
+        try await DishRecord.query(on: core.db).filter(\.$nutritionBy == user).set(\.$nutritionBy, to: nil).update()
+        try await RestaurantRecord.query(on: core.db).filter(\.$addedBy == user).set(\.$addedBy, to: nil).update()
+    }
+}
+
+extension SatchelContext {
+    public var contributions: Contributions { Contributions(core: self) }
+
+    /// Locks a row for the rest of the transaction on PostgreSQL; SQLite's write transaction
+    /// already holds the whole database.
+    func lock(_ table: String, _ id: UUID) async throws {
+        guard isPostgres, let sql = db as? any SQLDatabase else { return }
+        try await sql.raw("SELECT id FROM \(ident: table) WHERE id = \(bind: id) FOR UPDATE").run()
+    }
+}

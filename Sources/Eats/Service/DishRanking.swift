@@ -1,0 +1,69 @@
+import Fluent
+import Foundation
+import SatchelCore
+import SQLKit
+
+/// Rating totals per cuisine, kept with every rating change.
+struct CuisineStats: Sendable {
+    static let schema = "eats_cuisine_stats"
+    let core: SatchelContext
+
+    /// Adds `sum` and `count` (negative to take away) to each of `cuisines`.
+    func add(_ cuisines: [String], sum: Int, count: Int) async throws {
+        let sql = core.db as! any SQLDatabase
+        for cuisine in cuisines {
+            try await sql.raw("""
+                INSERT INTO eats_cuisine_stats (cuisine, rating_sum, rating_count) VALUES (\(bind: cuisine), \(bind: sum), \(bind: count))
+                ON CONFLICT (cuisine) DO UPDATE SET rating_sum = eats_cuisine_stats.rating_sum + \(bind: sum),
+                rating_count = eats_cuisine_stats.rating_count + \(bind: count)
+                """).run()
+        }
+    }
+
+    /// Each cuisine's mean, itself shrunk toward the overall prior.
+    func means() async throws -> [String: Double] {
+        let sql = core.db as! any SQLDatabase
+        var means: [String: Double] = [:]
+        for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats WHERE rating_count > 0").all() {
+            let sum = try row.decode(column: "rating_sum", as: Int.self), count = try row.decode(column: "rating_count", as: Int.self)
+            means[try row.decode(column: "cuisine", as: String.self)] =
+                Ranking.bayesianAverage(sum: Double(sum), count: count, priorMean: DishRanking.overallPrior, priorWeight: DishRanking.cuisineWeight)
+        }
+        return means
+    }
+}
+
+/// How dishes and restaurants are scored: each level's mean shrinks toward the level above —
+/// a dish toward its restaurant, a restaurant toward its cuisine, a cuisine toward 3.5 — so a
+/// single 5-star vote never outranks fifty 4.6s, and a new place starts at what is usual.
+enum DishRanking {
+    static let overallPrior = 3.5
+    static let cuisineWeight = 10.0
+    static let restaurantWeight = 10.0
+    static let dishWeight = 5.0
+
+    /// The mean a restaurant's unrated or thinly rated dishes start from.
+    static func restaurantPrior(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double {
+        let known = r.cuisineList.compactMap { cuisineMeans[$0] }
+        let cuisineMean = known.isEmpty ? overallPrior : known.reduce(0, +) / Double(known.count)
+        return Ranking.bayesianAverage(sum: Double(r.ratingSum), count: r.ratingCount, priorMean: cuisineMean, priorWeight: restaurantWeight)
+    }
+
+    /// The restaurant's rating for lists; nil before its first rating.
+    static func restaurantRating(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double? {
+        r.ratingCount > 0 ? restaurantPrior(r, cuisineMeans: cuisineMeans) : nil
+    }
+
+    static func score(_ d: DishRecord, prior: Double) -> Double {
+        Ranking.bayesianAverage(sum: Double(d.ratingSum), count: d.ratingCount, priorMean: prior, priorWeight: dishWeight)
+    }
+
+    /// Best first; equal scores by more ratings, then name.
+    static func ranked(_ dishes: [DishRecord], prior: Double) -> [(dish: DishRecord, score: Double)] {
+        dishes.map { ($0, score($0, prior: prior)) }.sorted { a, b in
+            if a.1 != b.1 { return a.1 > b.1 }
+            if a.0.ratingCount != b.0.ratingCount { return a.0.ratingCount > b.0.ratingCount }
+            return (a.0.nameKey, a.0.id!.uuidString) < (b.0.nameKey, b.0.id!.uuidString)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+import SQLKit
+
+/// Dishes: adding them, ranking a restaurant's, a dish's page, and dish search.
+public struct DishService: Sendable {
+    let core: SatchelContext
+
+    public func create(_ draft: DishDraft, restaurant restaurantID: UUID, by user: UUID) async throws -> DishRecord {
+        let valid = try EatsRules.validate(draft)
+        let restaurant = try await core.restaurantService.find(restaurantID, viewer: user)
+        let key = PlaceText.fold(valid.name)
+        return try await core.writeTransaction { tx in
+            let clash = try await DishRecord.query(on: tx.db).filter(\.$restaurant.$id == restaurantID).filter(\.$nameKey == key).first()
+            if let clash, !clash.hidden || clash.addedBy == user {
+                throw AppError(.conflict, "dish.exists", ["name": clash.name],
+                               fields: [FieldIssue(field: "name", code: "dish.exists", args: ["name": clash.name])])
+            } else if clash != nil {
+                throw AppError(.conflict, "dish.exists", ["name": valid.name])
+            }
+            let dish = DishRecord()
+            dish.$restaurant.id = try restaurant.requireID()
+            dish.addedBy = user
+            dish.name = valid.name
+            dish.nameKey = key
+            dish.description = valid.description
+            dish.ratingSum = 0
+            dish.ratingCount = 0
+            dish.hidden = false
+            dish.createdAt = tx.now
+            dish.updatedAt = tx.now
+            try await dish.create(on: tx.db)
+            return dish
+        }
+    }
+
+    /// The dish if `viewer` may see it.
+    public func find(_ id: UUID, viewer: UUID) async throws -> DishRecord {
+        guard let dish = try await DishRecord.find(id, on: core.db), !dish.hidden || dish.addedBy == viewer else {
+            throw AppError.notFound("dish")
+        }
+        _ = try await core.restaurantService.find(dish.$restaurant.id, viewer: viewer)
+        return dish
+    }
+
+    /// A restaurant's dishes, best first.
+    func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double]) async throws -> [DishSummary] {
+        let dishes = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == r.id!).all()
+            .filter { !$0.hidden || $0.addedBy == viewer }
+        let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r, cuisineMeans: cuisineMeans))
+        let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, core: core)
+        return ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }
+    }
+
+    /// What a summary adds to a dish's row: the viewer's and friends' ratings, a first photo.
+    struct Extras {
+        var yours: [UUID: Int] = [:]
+        var friends: [UUID: [FriendRating]] = [:]
+        var photos: [UUID: UUID] = [:]
+
+        static func load(for dishIDs: [UUID], viewer: UUID, core: SatchelContext) async throws -> Extras {
+            var extras = Extras()
+            guard !dishIDs.isEmpty else { return extras }
+            let friendIDs = try await core.friends.friendIDs(of: viewer)
+            let ratings = try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id ~~ dishIDs)
+                .filter(\.$userID ~~ (friendIDs + [viewer])).all()
+            let names = try await People.names(Set(ratings.map(\.userID)), core: core)
+            for rating in ratings {
+                if rating.userID == viewer { extras.yours[rating.$dish.id] = rating.stars; continue }
+                extras.friends[rating.$dish.id, default: []].append(FriendRating(userId: rating.userID, name: names[rating.userID] ?? "", stars: rating.stars))
+            }
+            for key in extras.friends.keys { extras.friends[key]!.sort { ($0.stars, $1.name) > ($1.stars, $0.name) } }
+            let photos = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$hidden == false)
+                .sort(\.$createdAt).all()
+            for photo in photos where extras.photos[photo.$dish.id] == nil { extras.photos[photo.$dish.id] = photo.mediaID }
+            return extras
+        }
+    }
+
+    func summary(_ d: DishRecord, score: Double, rank: Int, extras: Extras) -> DishSummary {
+        DishSummary(id: d.id!, restaurantId: d.$restaurant.id, name: d.name,
+                    average: d.ratingCount > 0 ? Double(d.ratingSum) / Double(d.ratingCount) : nil,
+                    ratingCount: d.ratingCount, score: (score * 1000).rounded() / 1000, rank: rank,
+                    yourRating: extras.yours[d.id!], friendRatings: extras.friends[d.id!] ?? [],
+                    photoURL: extras.photos[d.id!].map { "/media/\($0.uuidString.lowercased())" })
+    }
+
+    /// Everything the dish's page shows.
+    public func render(_ id: UUID, viewer: UUID) async throws -> Dish {
+        let dish = try await find(id, viewer: viewer)
+        let restaurant = try await core.restaurantService.find(dish.$restaurant.id, viewer: viewer)
+        let means = try await CuisineStats(core: core).means()
+        let ranking = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means)
+        guard let position = ranking.firstIndex(where: { $0.id == id }) else { throw AppError.notFound("dish") }
+        var histogram = [0, 0, 0, 0, 0]
+        for rating in try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == id).all() { histogram[rating.stars - 1] += 1 }
+        let reviews = try await core.contributions.reviews(of: dish, viewer: viewer)
+        let photos = try await core.contributions.photos(of: dish, viewer: viewer)
+        var nutrition: Nutrition?
+        if dish.energyKcal != nil || dish.proteinGrams != nil || dish.fatGrams != nil || dish.carbohydrateGrams != nil {
+            var by: PersonRef?
+            if let id = dish.nutritionBy { by = PersonRef(id: id, name: try await People.names([id], core: core)[id] ?? "") }
+            nutrition = Nutrition(energyKcal: dish.energyKcal, proteinGrams: dish.proteinGrams, fatGrams: dish.fatGrams,
+                                  carbohydrateGrams: dish.carbohydrateGrams, enteredBy: by, enteredAt: dish.nutritionAt)
+        }
+        // The most helpful review is the first by helpfulness, if anyone found it helpful at all.
+        let mostHelpful = reviews.first.flatMap { $0.helpful > 0 ? $0 : nil }
+        return Dish(summary: ranking[position], description: dish.description, restaurantName: restaurant.name,
+                    addedByYou: dish.addedBy == viewer, histogram: histogram, mostHelpfulReview: mostHelpful, reviews: reviews,
+                    photos: photos, nutrition: nutrition,
+                    previousDishId: position > 0 ? ranking[position - 1].id : nil,
+                    nextDishId: position + 1 < ranking.count ? ranking[position + 1].id : nil)
+    }
+
+    /// Removes a dish its adder regrets, while nobody else has rated, reviewed or pictured it.
+    public func delete(_ id: UUID, by user: UUID) async throws {
+        let dish = try await find(id, viewer: user)
+        guard dish.addedBy == user else { throw AppError(.forbidden, "dish.not_yours") }
+        try await core.writeTransaction { tx in
+            let ratings = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id == id).filter(\.$userID != user).count()
+            let reviews = try await DishReviewRecord.query(on: tx.db).filter(\.$dish.$id == id).filter(\.$authorID != user).count()
+            let photos = try await DishPhotoRecord.query(on: tx.db).filter(\.$dish.$id == id).filter(\.$addedBy != user).count()
+            guard ratings + reviews + photos == 0 else { throw AppError(.conflict, "dish.has_contributions") }
+            try await tx.contributions.removeAll(of: dish)
+            try await dish.delete(on: tx.db)
+        }
+    }
+
+    /// Dishes whose name (or a word of it) starts with `query`, at restaurants within `radius`:
+    /// best first, then nearer.
+    public func search(_ query: String, near center: GeoPoint, radius: Double, cursor: String?, limit: Int, viewer: UUID) async throws
+        -> (hits: [DishHit], next: String?) {
+        let key = PlaceText.fold(query)
+        guard !key.isEmpty, query.count <= 100 else { throw AppError.invalid("q", "dish.query_empty") }
+        let q = try RestaurantQuery(center: center, radius: radius).validated()
+        let fingerprint = "dish:\(key):" + q.fingerprint
+        let after = try SearchCursor.decode(cursor, fingerprint: fingerprint)
+        let search = core.restaurantSearch
+        let positions = try await search.positions(around: center, radius: radius)
+        let distances = Dictionary(uniqueKeysWithValues: positions.map { ($0.id, $0.distance) })
+        let pattern = key.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "")
+        var dishes: [DishRecord] = []
+        for chunk in stride(from: 0, to: positions.count, by: 500) {
+            let ids = positions[chunk..<min(chunk + 500, positions.count)].map(\.id)
+            dishes += try await DishRecord.query(on: core.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
+                .group(.or) { or in
+                    or.filter(\.$nameKey, .custom("LIKE"), pattern + "%")
+                    or.filter(\.$nameKey, .custom("LIKE"), "% " + pattern + "%")
+                }.all()
+        }
+        let restaurants = try await search.rows(Array(Set(dishes.map(\.$restaurant.id)))).filter { search.visible($0.value, viewer: viewer) }
+        let means = try await CuisineStats(core: core).means()
+        var scored: [(dish: DishRecord, restaurant: RestaurantRecord, score: Double, key: SearchCursor.Key)] = []
+        for dish in dishes {
+            guard let r = restaurants[dish.$restaurant.id], let distance = distances[r.id!] else { continue }
+            let score = DishRanking.score(dish, prior: DishRanking.restaurantPrior(r, cuisineMeans: means))
+            scored.append((dish, r, score, SearchCursor.Key(primary: -score, distance: distance, id: dish.id!)))
+        }
+        scored.sort { $0.key < $1.key }
+        if let after { scored = Array(scored.drop { !($0.key > after.key) }) }
+        let page = Array(scored.prefix(limit))
+        let extras = try await Extras.load(for: page.map(\.dish.id!), viewer: viewer, core: core)
+        // Each hit's place in its restaurant's ranking.
+        var ranks: [UUID: Int] = [:]
+        for restaurant in Set(page.map(\.restaurant.id!)) {
+            guard let r = restaurants[restaurant] else { continue }
+            let menu = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == restaurant).all()
+                .filter { !$0.hidden || $0.addedBy == viewer }
+            for (i, entry) in DishRanking.ranked(menu, prior: DishRanking.restaurantPrior(r, cuisineMeans: means)).enumerated() {
+                ranks[entry.dish.id!] = i + 1
+            }
+        }
+        let hits = page.map { entry in
+            DishHit(dish: summary(entry.dish, score: entry.score, rank: ranks[entry.dish.id!] ?? 1, extras: extras),
+                    restaurantName: entry.restaurant.name,
+                    distance: (entry.key.distance * 10).rounded() / 10)
+        }
+        let next = scored.count > limit ? page.last.map { SearchCursor(fingerprint: fingerprint, key: $0.key).encoded } : nil
+        return (hits, next)
+    }
+}
+
+/// Display names by id (people who deleted their account are gone).
+enum People {
+    static func names(_ ids: Set<UUID>, core: SatchelContext) async throws -> [UUID: String] {
+        guard !ids.isEmpty else { return [:] }
+        let users = try await User.query(on: core.db).filter(\.$id ~~ Array(ids)).all()
+        return Dictionary(uniqueKeysWithValues: users.map { ($0.id!, $0.displayName) })
+    }
+}
+
+extension SatchelContext {
+    public var dishes: DishService { DishService(core: self) }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+
+/// What Eats accepts: every check of what people add, in one place.
+enum EatsRules {
+    static let kinds = ["restaurant", "cafe", "fast_food", "pub", "bar"]
+    /// The diet tags people filter by (OpenStreetMap `diet:*` keys).
+    static let diets = ["vegetarian", "vegan", "gluten_free", "halal", "kosher", "lactose_free"]
+    static let reportSubjects = ["restaurant", "dish", "review", "photo"]
+    static let reportReasons = ["spam", "offensive", "wrong", "other"]
+    /// Distinct reporters after which content is hidden from everyone but its author.
+    static let hideAfterReports = 3
+    /// "Same name within 100 m" is a near-duplicate.
+    static let duplicateDistance = 100.0
+    static let radiusRange = 100.0...50_000
+    static let defaultRadius = 2_000.0
+
+    struct ValidRestaurant {
+        var name: String
+        var kind: String
+        var cuisines: [String]
+        var address: String
+        var point: GeoPoint
+        var country: String?
+        var phone: String?
+        var website: String?
+        var openingHours: String?
+        var diets: [String]
+        var priceLevel: Int?
+    }
+
+    static func validate(_ d: RestaurantDraft) throws -> ValidRestaurant {
+        var v = Validator()
+        let name = UserText.clean(d.name)
+        v.check(!name.isEmpty, "name", "restaurant.name_empty")
+        v.check(name.count <= 200, "name", "restaurant.name_long", ["max": "200"])
+        let kind = d.kind.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "restaurant"
+        v.check(kinds.contains(kind), "kind", "restaurant.kind_unknown")
+        let cuisines = (d.cuisines ?? []).map { UserText.clean($0).lowercased().replacingOccurrences(of: " ", with: "_") }
+            .filter { !$0.isEmpty }
+        v.check(cuisines.count <= 10 && cuisines.allSatisfy { $0.count <= 50 && !$0.contains(";") }, "cuisines", "restaurant.cuisine_invalid")
+        let address = UserText.clean(d.address)
+        v.check(address.count <= 300, "address", "restaurant.address_long", ["max": "300"])
+        let point = GeoPoint(latitude: d.latitude, longitude: d.longitude)
+        v.check(point.isValid, "latitude", "restaurant.position_invalid")
+        let country = d.country.map { UserText.clean($0).uppercased() }.flatMap { $0.isEmpty ? nil : $0 }
+        v.check(country.map { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } } ?? true, "country", "restaurant.country_invalid")
+        let phone = d.phone.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        v.check((phone?.count ?? 0) <= 50, "phone", "restaurant.phone_long", ["max": "50"])
+        let website = d.website.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let website {
+            let url = URL(string: website)
+            v.check(website.count <= 500 && ["http", "https"].contains(url?.scheme?.lowercased() ?? "") && url?.host?.isEmpty == false,
+                    "website", "restaurant.website_invalid")
+        }
+        let hours = d.openingHours.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        v.check((hours?.count ?? 0) <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
+        let diets = Array(Set((d.diets ?? []).map { UserText.clean($0) }.filter { !$0.isEmpty })).sorted()
+        v.check(diets.allSatisfy(Self.diets.contains), "diets", "restaurant.diet_unknown")
+        if let price = d.priceLevel { v.check((1...4).contains(price), "priceLevel", "restaurant.price_range") }
+        try v.finish()
+        return ValidRestaurant(name: name, kind: kind, cuisines: cuisines, address: address, point: point, country: country,
+                               phone: phone, website: website, openingHours: hours, diets: diets, priceLevel: d.priceLevel)
+    }
+
+    static func validate(_ d: DishDraft) throws -> (name: String, description: String) {
+        var v = Validator()
+        let name = UserText.clean(d.name)
+        v.check(!name.isEmpty, "name", "dish.name_empty")
+        v.check(name.count <= 120, "name", "dish.name_long", ["max": "120"])
+        let description = UserText.clean(d.description, multiline: true)
+        v.check(description.count <= 2000, "description", "dish.description_long", ["max": "2000"])
+        try v.finish()
+        return (name, description)
+    }
+
+    static func validate(stars: Int) throws {
+        guard (1...5).contains(stars) else { throw AppError.invalid("stars", "rating.stars_range") }
+    }
+
+    static func validate(review: ReviewDraft) throws -> String {
+        let text = UserText.clean(review.text, multiline: true)
+        guard !text.isEmpty else { throw AppError.invalid("text", "review.text_empty") }
+        guard text.count <= 5000 else { throw AppError.invalid("text", "review.text_long", ["max": "5000"]) }
+        return text
+    }
+
+    static func validate(_ n: Nutrition) throws {
+        var v = Validator()
+        v.check(n.energyKcal != nil || n.proteinGrams != nil || n.fatGrams != nil || n.carbohydrateGrams != nil,
+                "energyKcal", "nutrition.empty")
+        func range(_ value: Double?, _ field: String, _ max: Double) {
+            if let value { v.check(value.isFinite && value >= 0 && value <= max, field, "nutrition.range", ["max": "\(Int(max))"]) }
+        }
+        range(n.energyKcal, "energyKcal", 10_000)
+        range(n.proteinGrams, "proteinGrams", 2_000)
+        range(n.fatGrams, "fatGrams", 2_000)
+        range(n.carbohydrateGrams, "carbohydrateGrams", 2_000)
+        try v.finish()
+    }
+
+    static func validate(_ r: AbuseReport) throws -> String {
+        var v = Validator()
+        v.check(reportSubjects.contains(r.subject), "subject", "report.subject_unknown")
+        v.check(reportReasons.contains(r.reason), "reason", "report.reason_unknown")
+        let note = UserText.clean(r.note, multiline: true)
+        v.check(note.count <= 1000, "note", "report.note_long", ["max": "1000"])
+        try v.finish()
+        return note
+    }
+}

@@ -1,0 +1,47 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Reports of abusive or wrong content. Each person's report counts once; content reported by
+/// `EatsRules.hideAfterReports` different people is hidden from everyone but its author.
+public struct Moderation: Sendable {
+    let core: SatchelContext
+
+    public func report(_ report: AbuseReport, by user: UUID) async throws {
+        let note = try EatsRules.validate(report)
+        let id = report.subjectId
+        // It must exist and be visible to the reporter.
+        switch report.subject {
+        case "restaurant": _ = try await core.restaurantService.find(id, viewer: user)
+        case "dish": _ = try await core.dishes.find(id, viewer: user)
+        case "review": _ = try await core.contributions.findReview(id, viewer: user)
+        default: _ = try await core.contributions.findPhoto(id, viewer: user)
+        }
+        try await core.writeTransaction { tx in
+            let already = try await AbuseReportRecord.query(on: tx.db).filter(\.$subjectID == id).filter(\.$reporterID == user).count()
+            guard already == 0 else { return }
+            let record = AbuseReportRecord()
+            record.subject = report.subject
+            record.subjectID = id
+            record.reporterID = user
+            record.reason = report.reason
+            record.note = note
+            record.createdAt = tx.now
+            try await record.create(on: tx.db)
+            let reporters = try await AbuseReportRecord.query(on: tx.db).filter(\.$subjectID == id).count()
+            guard reporters >= EatsRules.hideAfterReports else { return }
+            switch report.subject {
+            case "restaurant": try await RestaurantRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
+            case "dish": try await DishRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
+            case "review": try await DishReviewRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
+            default: try await DishPhotoRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
+            }
+            tx.logger.notice("eats: \(report.subject) \(id) hidden after \(reporters) reports")
+        }
+    }
+}
+
+extension SatchelContext {
+    public var moderation: Moderation { Moderation(core: self) }
+}

@@ -1,0 +1,91 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+
+/// Adding, reading and removing restaurants.
+public struct RestaurantService: Sendable {
+    let core: SatchelContext
+
+    /// Restaurants of the same name within 100 m of `point` (what "already here?" shows).
+    public func nearDuplicates(name: String, at point: GeoPoint) async throws -> [RestaurantCatalogue.Nearby] {
+        let key = PlaceText.fold(name)
+        return try await core.restaurantSearch.nearby(point, radius: EatsRules.duplicateDistance, limit: 200)
+            .filter { $0.restaurant.nameKey == key && !$0.restaurant.hidden }
+    }
+
+    /// Adds a restaurant. A near-duplicate is refused (409) unless `confirmDuplicate` is set.
+    public func create(_ draft: RestaurantDraft, by user: UUID) async throws -> RestaurantRecord {
+        let valid = try EatsRules.validate(draft)
+        if draft.confirmDuplicate != true, let twin = try await nearDuplicates(name: valid.name, at: valid.point).first {
+            throw AppError(.conflict, "restaurant.near_duplicate", ["name": twin.restaurant.name, "metres": "\(Int(twin.distance.rounded()))"],
+                           fields: [FieldIssue(field: "name", code: "restaurant.near_duplicate",
+                                               args: ["name": twin.restaurant.name, "metres": "\(Int(twin.distance.rounded()))"])])
+        }
+        let city = core.services.places.gazetteer.nearest(to: valid.point)
+        let r = RestaurantRecord(name: valid.name, kind: valid.kind, at: valid.point, timeZone: city?.timeZone ?? "UTC", now: core.now)
+        r.addedBy = user
+        r.cuisines = valid.cuisines.joined(separator: ";")
+        r.address = valid.address
+        r.country = valid.country ?? city?.country
+        r.phone = valid.phone
+        r.website = valid.website
+        r.openingHours = valid.openingHours
+        r.diets = valid.diets.joined(separator: ";")
+        r.priceLevel = valid.priceLevel
+        try await r.create(on: core.db)
+        return r
+    }
+
+    /// The restaurant if `viewer` may see it (hidden ones only by whoever added them).
+    public func find(_ id: UUID, viewer: UUID) async throws -> RestaurantRecord {
+        guard let r = try await RestaurantRecord.find(id, on: core.db), !r.hidden || r.addedBy == viewer else {
+            throw AppError.notFound("restaurant")
+        }
+        return r
+    }
+
+    /// Removes a restaurant its adder regrets, while nobody else has added anything to it.
+    public func delete(_ id: UUID, by user: UUID) async throws {
+        let r = try await find(id, viewer: user)
+        guard r.addedBy == user else { throw AppError(.forbidden, "restaurant.not_yours") }
+        try await core.writeTransaction { tx in
+            let dishes = try await DishRecord.query(on: tx.db).filter(\.$restaurant.$id == id).all()
+            let dishIDs = dishes.compactMap(\.id)
+            let othersDishes = dishes.contains { $0.addedBy != user }
+            let othersRatings = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$userID != user).count()
+            let othersReviews = try await DishReviewRecord.query(on: tx.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$authorID != user).count()
+            let othersPhotos = try await DishPhotoRecord.query(on: tx.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$addedBy != user).count()
+            guard !othersDishes, othersRatings + othersReviews + othersPhotos == 0 else {
+                throw AppError(.conflict, "restaurant.has_contributions")
+            }
+            for dish in dishes { try await tx.contributions.removeAll(of: dish) }
+            try await r.delete(on: tx.db)
+        }
+    }
+
+    /// The restaurant with its dishes ranked, as its page and the API show it.
+    public func render(_ r: RestaurantRecord, viewer: UUID) async throws -> Restaurant {
+        let means = try await CuisineStats(core: core).means()
+        let dishes = try await core.dishes.ranking(of: r, viewer: viewer, cuisineMeans: means)
+        return Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
+                          latitude: r.latitude, longitude: r.longitude, country: r.country, phone: r.phone, website: r.website,
+                          openingHours: r.openingHours, openNow: r.isOpen(at: core.now), timeZone: r.timeZone, diets: r.dietList,
+                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(r, cuisineMeans: means),
+                          ratingCount: r.ratingCount, osmId: r.sourceKey.flatMap { $0.hasPrefix("geojson/") ? nil : $0 },
+                          addedByYou: r.addedBy == viewer, dishes: dishes)
+    }
+
+    public func summary(_ f: RestaurantSearch.Found) -> RestaurantSummary {
+        let r = f.restaurant
+        return RestaurantSummary(id: r.id!, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
+                                 latitude: r.latitude, longitude: r.longitude, distance: (f.distance * 10).rounded() / 10,
+                                 rating: f.rating, ratingCount: r.ratingCount, diets: r.dietList, priceLevel: r.priceLevel,
+                                 openNow: r.isOpen(at: core.now))
+    }
+}
+
+extension SatchelContext {
+    public var restaurantService: RestaurantService { RestaurantService(core: self) }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+import Vapor
+
+/// The Eats tab in the shell.
+enum EatsTab {
+    static let tab = Tab(id: "eats", path: "/eats", icon: "🍜", order: 30)
+}
+
+/// Where the viewer is looking for food: their position or a place they named.
+struct EatsWhere: Equatable {
+    var point: GeoPoint
+    /// "London, United Kingdom", or empty for the browser's position.
+    var label: String
+
+    static let cookie = "satchel_eats_near"
+
+    /// From `near` (and `place`), from `placeQuery` (the first gazetteer match: the form works
+    /// without JavaScript), else from the last choice (a cookie).
+    static func resolve(_ req: Request) -> EatsWhere? {
+        if let near = EatsQuery.text(req, "near"), let point = parse(near) {
+            return EatsWhere(point: point, label: String(UserText.clean(EatsQuery.text(req, "place")).prefix(120)))
+        }
+        if let query = EatsQuery.text(req, "placeQuery"),
+           let match = req.core.services.places.gazetteer.search(query, limit: 1).first {
+            return EatsWhere(point: match.place.point, label: req.core.services.places.gazetteer.label(match.place))
+        }
+        guard let saved = req.cookies[cookie]?.string.removingPercentEncoding else { return nil }
+        let parts = saved.split(separator: "|", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let point = parse(first) else { return nil }
+        return EatsWhere(point: point, label: parts.count > 1 ? String(UserText.clean(parts[1]).prefix(120)) : "")
+    }
+
+    static func parse(_ text: String) -> GeoPoint? {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], let lon = parts[1] else { return nil }
+        let point = GeoPoint(latitude: lat, longitude: lon)
+        return point.isValid ? point : nil
+    }
+
+    var near: String { String(format: "%.5f,%.5f", point.latitude, point.longitude) }
+
+    /// The query items that carry it from page to page.
+    var items: [URLQueryItem] { [URLQueryItem(name: "near", value: near)] + (label.isEmpty ? [] : [URLQueryItem(name: "place", value: label)]) }
+
+    /// Remembers the choice for the next visit.
+    func remember(_ res: Response) {
+        let value = (near + "|" + label).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? near
+        res.cookies[Self.cookie] = HTTPCookies.Value(string: value, maxAge: 30 * 24 * 3600, path: "/eats", isHTTPOnly: true, sameSite: .lax)
+    }
+}
+
+/// The Eats pages: finding restaurants (list and map), dish search, and shared pieces.
+enum EatsPages {
+    enum Section: String, CaseIterable { case list, map, dishes, add }
+
+    static let paths: [Section: String] = [.list: "/eats", .map: "/eats/map", .dishes: "/eats/dishes", .add: "/eats/new"]
+
+    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?) -> HTMLNode {
+        el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.eats"))], Section.allCases.map { section in
+            let path = paths[section]! + (section == .add ? "" : query(place?.items ?? []))
+            return el("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.l.t("eats.nav.\(section.rawValue)")))
+        })
+    }
+
+    static func query(_ items: [URLQueryItem]) -> String {
+        var c = URLComponents()
+        c.queryItems = items.isEmpty ? nil : items
+        return c.percentEncodedQuery.map { "?" + $0.replacingOccurrences(of: "+", with: "%2B") } ?? ""
+    }
+
+    /// "Near London" with a way to change it: the browser's position (with a visible
+    /// "locating…" and a message when refused) or a named place with suggestions.
+    static func whereBar(_ ctx: PageContext, _ place: EatsWhere?, action: String, keep: [URLQueryItem] = []) -> HTMLNode {
+        let l = ctx.l
+        let current: HTMLNode = place.map { p in
+            el("p", [.cls("where-current")], text(l.t("eats.near") + " "),
+               el("strong", [.data("where-label", "")], text(p.label.isEmpty ? l.t("eats.your_location") : p.label)))
+        } ?? el("p", [.cls("where-current muted")], text(l.t("eats.where_prompt")))
+        return el("section", [.cls("where"), .aria("label", l.t("eats.where"))],
+                  current,
+                  el("form", [Attr("method", "get"), Attr("action", action), .cls("where-form"), .data("eats-where", "")],
+                     keep.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
+                        void("input", [.type("hidden"), .name("near"), .value(""), Attr("disabled", nil), .data("where-near", "")]),
+                        void("input", [.type("hidden"), .name("place"), .value(""), Attr("disabled", nil), .data("where-place", "")]),
+                        el("button", [.type("button"), .cls("button"), .data("eats-locate", ""),
+                                      .data("locating", l.t("eats.locating")), .data("denied", l.t("eats.location_denied")),
+                                      .data("failed", l.t("eats.location_failed")), .data("unavailable", l.t("eats.location_unavailable")),
+                                      .data("here", l.t("eats.your_location"))],
+                           text("⌖ " + l.t("eats.use_my_location"))),
+                        el("p", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite"), .data("locate-status", "")], []),
+                        el("div", [.cls("field place-field")],
+                           el("label", [Attr("for", "f-placeQuery")], text(l.t("eats.or_name_a_place"))),
+                           el("div", [.cls("combo")],
+                              void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("search"), Attr("autocomplete", "off"),
+                                             Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
+                                             .aria("controls", "where-suggestions"), Attr("placeholder", l.t("eats.place_placeholder")),
+                                             .data("place-suggest", APIRoute.searchPlaces.path)]),
+                              el("ul", [.id("where-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil)], [])),
+                           el("button", [.type("submit"), .cls("button small")], text(l.t("eats.go")))),
+                     ]))
+    }
+
+    static func distanceText(_ l: Localizer, _ metres: Double) -> String {
+        metres < 1000 ? l.t("eats.metres", ["n": "\(Int((metres / 10).rounded() * 10))"])
+            : l.t("eats.km", ["n": String(format: metres < 10_000 ? "%.1f" : "%.0f", metres / 1000)])
+    }
+
+    /// Five stars, filled to the rating, with the number for screen readers.
+    static func stars(_ l: Localizer, _ value: Double?, count: Int) -> HTMLNode {
+        guard let value else { return el("span", [.cls("stars none")], text(l.t("eats.no_ratings"))) }
+        let filled = Int(value.rounded())
+        let label = l.t("eats.stars_label", ["value": String(format: "%.1f", value), "count": "\(count)"])
+        return el("span", [.cls("stars"), Attr("role", "img"), .aria("label", label), Attr("title", label)],
+                  el("span", [.cls("on"), .aria("hidden", "true")], text(String(repeating: "★", count: filled))),
+                  el("span", [.cls("off"), .aria("hidden", "true")], text(String(repeating: "★", count: 5 - filled))),
+                  el("span", [.cls("muted"), .aria("hidden", "true")], text(" " + String(format: "%.1f", value) + " (\(count))")))
+    }
+
+    static func price(_ l: Localizer, _ level: Int?) -> String? {
+        level.map { l.t("eats.price.\($0)") }
+    }
+
+    static func cuisineText(_ l: Localizer, _ cuisines: [String]) -> String {
+        cuisines.map { $0.replacingOccurrences(of: "_", with: " ").capitalized }.joined(separator: ", ")
+    }
+
+    // MARK: list and map
+
+    struct Filters {
+        var radius = 2000.0
+        var sort = RestaurantQuery.Sort.distance
+        var cuisine: String?
+        var diet: String?
+        var maxPrice: Int?
+        var openNow = false
+
+        /// What the filter form sent; a value it never offers falls back to the default.
+        init(_ req: Request) {
+            if let r = EatsQuery.text(req, "radius").flatMap(Double.init), EatsRules.radiusRange.contains(r) { radius = r }
+            sort = EatsQuery.text(req, "sort").flatMap(RestaurantQuery.Sort.init(rawValue:)) ?? .distance
+            cuisine = EatsQuery.text(req, "cuisine").map { String(UserText.clean($0).lowercased().prefix(50)) }
+            diet = EatsQuery.text(req, "diet").flatMap { EatsRules.diets.contains($0) ? $0 : nil }
+            maxPrice = EatsQuery.text(req, "maxPrice").flatMap(Int.init).flatMap { (1...4).contains($0) ? $0 : nil }
+            openNow = EatsQuery.text(req, "openNow") != nil
+        }
+
+        func query(_ place: EatsWhere) -> RestaurantQuery {
+            RestaurantQuery(center: place.point, radius: radius, sort: sort, cuisine: cuisine, diet: diet, maxPrice: maxPrice, openNow: openNow)
+        }
+
+        var items: [URLQueryItem] {
+            var items = [URLQueryItem(name: "radius", value: "\(Int(radius))"), URLQueryItem(name: "sort", value: sort.rawValue)]
+            if let cuisine { items.append(URLQueryItem(name: "cuisine", value: cuisine)) }
+            if let diet { items.append(URLQueryItem(name: "diet", value: diet)) }
+            if let maxPrice { items.append(URLQueryItem(name: "maxPrice", value: "\(maxPrice)")) }
+            if openNow { items.append(URLQueryItem(name: "openNow", value: "on")) }
+            return items
+        }
+    }
+
+    static let radii = [500.0, 1000, 2000, 5000, 10_000, 25_000, 50_000]
+    static let commonCuisines = ["burger", "chinese", "coffee_shop", "indian", "italian", "japanese", "kebab", "mexican", "pizza",
+                                 "ramen", "sushi", "thai", "vietnamese"]
+
+    static func filterForm(_ ctx: PageContext, _ f: Filters, place: EatsWhere, action: String) -> HTMLNode {
+        let l = ctx.l
+        func select(_ name: String, _ label: String, _ options: [(String, String)], _ selected: String) -> HTMLNode {
+            el("div", [.cls("field")],
+               el("label", [Attr("for", "f-" + name)], text(label)),
+               el("select", [.id("f-" + name), .name(name), .data("autosubmit", "")], options.map { value, label in
+                   el("option", [.value(value), .flag("selected", value == selected)], text(label))
+               }))
+        }
+        let cuisines = Array(Set(commonCuisines + [f.cuisine].compactMap { $0 })).sorted()
+        return el("form", [Attr("method", "get"), Attr("action", action), .cls("filters eats-filters")],
+                  place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
+                      select("sort", l.t("eats.sort"), RestaurantQuery.Sort.allCases.map { ($0.rawValue, l.t("eats.sort.\($0.rawValue)")) },
+                             f.sort.rawValue),
+                      select("radius", l.t("eats.within"), radii.map { ("\(Int($0))", distanceText(l, $0)) }, "\(Int(f.radius))"),
+                      select("cuisine", l.t("eats.cuisine"), [("", l.t("eats.any"))] + cuisines.map { ($0, cuisineText(l, [$0])) },
+                             f.cuisine ?? ""),
+                      select("diet", l.t("eats.diet"), [("", l.t("eats.any"))] + EatsRules.diets.map { ($0, l.t("eats.diet.\($0)")) },
+                             f.diet ?? ""),
+                      select("maxPrice", l.t("eats.max_price"), [("", l.t("eats.any"))] + (1...4).map { ("\($0)", l.t("eats.price.\($0)")) },
+                             f.maxPrice.map { "\($0)" } ?? ""),
+                      el("div", [.cls("field checkbox")],
+                         el("label", [], void("input", [.type("checkbox"), .name("openNow"), .value("on"), .flag("checked", f.openNow),
+                                                        .data("autosubmit", "")]),
+                            text(" " + l.t("eats.open_now")))),
+                      el("noscript", [], Forms.submit(l.t("eats.apply"), cls: "button small")),
+                  ])
+    }
+
+    static func restaurantRow(_ l: Localizer, _ r: RestaurantSummary) -> HTMLNode {
+        var meta = [distanceText(l, r.distance)]
+        if !r.cuisines.isEmpty { meta.append(cuisineText(l, r.cuisines)) } else { meta.append(l.t("eats.kind.\(r.kind)")) }
+        if let price = price(l, r.priceLevel) { meta.append(price) }
+        let open: HTMLNode = r.openNow.map { el("span", [.cls($0 ? "state-pill open" : "state-pill closed")], text(l.t($0 ? "eats.open" : "eats.closed"))) }
+            ?? group([])
+        return el("li", [.cls("row restaurant")],
+                  el("div", [.cls("grow")],
+                     el("a", [.href("/eats/restaurants/\(r.id.uuidString.lowercased())"), .cls("title")], text(r.name)),
+                     el("p", [.cls("muted")], text(meta.joined(separator: " · ") + " "), open),
+                     stars(l, r.rating, count: r.ratingCount)))
+    }
+
+    static func list(_ req: Request, map: Bool = false) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let place = EatsWhere.resolve(req)
+        let filters = Filters(req)
+        var results: (found: [RestaurantSearch.Found], next: String?) = ([], nil)
+        var cursorError = false
+        if let place {
+            do {
+                results = try await req.core.restaurantSearch.page(filters.query(place), cursor: EatsQuery.text(req, "cursor"),
+                                                                   limit: map ? 50 : 20, viewer: viewer.id)
+            } catch let error as AppError where error.kind == .validation {
+                cursorError = true
+                results = try await req.core.restaurantSearch.page(filters.query(place), cursor: nil, limit: map ? 50 : 20, viewer: viewer.id)
+            }
+        }
+        let service = req.core.restaurantService
+        let summaries = results.found.map(service.summary)
+        let action = map ? "/eats/map" : "/eats"
+        let gazetteer = req.core.services.places.gazetteer
+        let tiles = req.core.settings.mapTileURL
+        let res = try await req.page(l.t("tab.eats"), tab: EatsTab.tab) { ctx in
+            var content: [HTMLNode] = [
+                el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.title"))),
+                   el("a", [.href("/eats/new"), .cls("button primary")], text("+ " + l.t("eats.add_restaurant")))),
+                nav(ctx, current: map ? .map : .list, where: place),
+                whereBar(ctx, place, action: action, keep: filters.items),
+            ]
+            guard let place else { return content }
+            content.append(filterForm(ctx, filters, place: place, action: action))
+            if cursorError { content.append(el("p", [.cls("notice")], text(l.t("eats.results_restarted")))) }
+            if summaries.isEmpty {
+                content.append(el("p", [.cls("muted empty")], text(l.t("eats.nothing_near", ["distance": distanceText(l, filters.radius)]))))
+                return content
+            }
+            if map {
+                var svg = SVGMap(pins: summaries.map { r in
+                    SVGMap.Pin(href: "/eats/restaurants/\(r.id.uuidString.lowercased())", title: r.name,
+                               label: cuisineText(l, r.cuisines), point: GeoPoint(latitude: r.latitude, longitude: r.longitude),
+                               radius: 0, color: r.openNow == false ? "#868e96" : "#d9480f")
+                }, position: (place.point, 25), label: l.t("eats.map_label", ["place": place.label.isEmpty ? l.t("eats.your_location") : place.label]))
+                svg.height = 460
+                content.append(el("div", [.cls("map-holder")], svg.render(l, gazetteer: gazetteer, tileURL: tiles)))
+                content.append(el("ol", [.cls("list compact")], summaries.map { restaurantRow(l, $0) }))
+            } else {
+                content.append(el("ol", [.cls("list results"), .id("results")], summaries.map { restaurantRow(l, $0) }))
+                if let next = results.next {
+                    let href = action + query(place.items + filters.items + [URLQueryItem(name: "cursor", value: next)])
+                    content.append(el("p", [.cls("load-more")],
+                                      el("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(l.t("eats.load_more")))))
+                }
+            }
+            return content
+        }
+        if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
+        return res
+    }
+
+    // MARK: dish search
+
+    static func dishes(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let place = EatsWhere.resolve(req)
+        let filters = Filters(req)
+        let q = UserText.clean(EatsQuery.text(req, "q"))
+        var results: (hits: [DishHit], next: String?) = ([], nil)
+        if let place, !q.isEmpty {
+            do {
+                results = try await req.core.dishes.search(q, near: place.point, radius: filters.radius, cursor: EatsQuery.text(req, "cursor"),
+                                                           limit: 20, viewer: viewer.id)
+            } catch let error as AppError where error.kind == .validation {
+                // A stale cursor or an over-long query: start again from the top.
+                results = try await req.core.dishes.search(String(q.prefix(100)), near: place.point, radius: filters.radius, cursor: nil,
+                                                           limit: 20, viewer: viewer.id)
+            }
+        }
+        let keep = [URLQueryItem(name: "q", value: q), URLQueryItem(name: "radius", value: "\(Int(filters.radius))")]
+        return try await req.page(l.t("eats.nav.dishes"), tab: EatsTab.tab) { ctx in
+            var content: [HTMLNode] = [
+                el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.dish_search")))),
+                nav(ctx, current: .dishes, where: place),
+                whereBar(ctx, place, action: "/eats/dishes", keep: keep),
+            ]
+            guard let place else { return content }
+            content.append(el("form", [Attr("method", "get"), Attr("action", "/eats/dishes"), .cls("filters dish-search"), Attr("role", "search")],
+                              place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
+                                  el("div", [.cls("field")],
+                                     el("label", [Attr("for", "f-q")], text(l.t("eats.dish_query"))),
+                                     void("input", [.id("f-q"), .name("q"), .type("search"), .value(q), Attr("placeholder", l.t("eats.dish_placeholder"))])),
+                                  el("div", [.cls("field")],
+                                     el("label", [Attr("for", "f-radius")], text(l.t("eats.within"))),
+                                     el("select", [.id("f-radius"), .name("radius")], radii.map { r in
+                                         el("option", [.value("\(Int(r))"), .flag("selected", r == filters.radius)], text(distanceText(l, r)))
+                                     })),
+                                  Forms.submit(l.t("eats.search"), cls: "button primary"),
+                              ]))
+            guard !q.isEmpty else { return content }
+            if results.hits.isEmpty {
+                content.append(el("p", [.cls("muted empty")], text(l.t("eats.no_dishes", ["q": q, "distance": distanceText(l, filters.radius)]))))
+                return content
+            }
+            content.append(el("ol", [.cls("list results"), .id("results")], results.hits.map { hit in
+                el("li", [.cls("row dish")],
+                   DishPages.thumbnail(hit.dish),
+                   el("div", [.cls("grow")],
+                      el("a", [.href("/eats/dishes/\(hit.dish.id.uuidString.lowercased())"), .cls("title")], text(hit.dish.name)),
+                      el("p", [.cls("muted")], text(hit.restaurantName + " · " + distanceText(l, hit.distance))),
+                      stars(l, hit.dish.average, count: hit.dish.ratingCount),
+                      DishPages.friendChips(l, hit.dish)))
+            }))
+            if let next = results.next {
+                let href = "/eats/dishes" + query(place.items + keep + [URLQueryItem(name: "cursor", value: next)])
+                content.append(el("p", [.cls("load-more")],
+                                  el("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(l.t("eats.load_more")))))
+            }
+            return content
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The Eats tab's routes: handlers read the form, call the services and render.
+struct EatsWeb {
+    let uploadLimit: Int
+
+    func register(_ r: any RoutesBuilder) {
+        r.get("eats") { req async throws -> Response in try await EatsPages.list(req) }
+        r.get("eats", "map") { req async throws -> Response in try await EatsPages.list(req, map: true) }
+        r.get("eats", "dishes") { req async throws -> Response in try await EatsPages.dishes(req) }
+
+        // Adding a restaurant
+        r.get("eats", "new") { req async throws -> Response in try await RestaurantPages.form(req, state: FormState(values: ["kind": "restaurant"])) }
+        r.post("eats", "new") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = RestaurantPages.values(req)
+            do {
+                let draft = try RestaurantPages.draft(values)
+                let record = try await req.core.restaurantService.create(draft, by: viewer.id)
+                return req.done("/eats/restaurants/\(record.id!.uuidString.lowercased())", notice: "restaurant_added")
+            } catch let error as AppError where error.kind == .validation {
+                return try await RestaurantPages.form(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            } catch let error as AppError where error.code == "restaurant.near_duplicate" {
+                let draft = try RestaurantPages.draft(values)
+                let twins = try await req.core.restaurantService.nearDuplicates(name: draft.name, at: .init(latitude: draft.latitude, longitude: draft.longitude))
+                return try await RestaurantPages.form(req, state: FormState(values: values), duplicates: twins, status: .conflict)
+            }
+        }
+
+        // A restaurant
+        r.get("eats", "restaurants", ":restaurantId") { req async throws -> Response in try await RestaurantPages.detail(req) }
+        r.post("eats", "restaurants", ":restaurantId", "dishes") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = req.fields(["name", "description"])
+            do {
+                let dish = try await req.core.dishes.create(DishDraft(name: values["name"] ?? "", description: values["description"]),
+                                                            restaurant: try req.uuid("restaurantId", "restaurant"), by: viewer.id)
+                return req.done("/eats/dishes/\(dish.id!.uuidString.lowercased())", notice: "dish_added")
+            } catch let error as AppError where error.kind == .validation || error.code == "dish.exists" {
+                return try await RestaurantPages.detail(req, dishState: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let record = try await req.core.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+            let id = record.id!.uuidString.lowercased()
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("eats.delete_restaurant_title", ["name": record.name]),
+                                                  message: l.t("eats.delete_restaurant_message"), action: "/eats/restaurants/\(id)/delete",
+                                                  button: l.t("action.delete"), cancel: "/eats/restaurants/\(id)")
+        }
+        r.post("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
+            try await req.core.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
+            return req.done("/eats", notice: "restaurant_deleted")
+        }
+
+        // A dish
+        r.get("eats", "dishes", ":dishId") { req async throws -> Response in try await DishPages.detail(req) }
+        r.post("eats", "dishes", ":dishId", "rating") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            guard let stars = req.field("stars").flatMap(Int.init) else {
+                return try await DishPages.detail(req, status: .unprocessableEntity)
+            }
+            try await req.core.contributions.rate(id, stars: stars, by: viewer.id)
+            return req.done("/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_saved")
+        }
+        r.post("eats", "dishes", ":dishId", "rating", "delete") { req async throws -> Response in
+            let id = try req.uuid("dishId", "dish")
+            try await req.core.contributions.unrate(id, by: try req.requireViewer().id)
+            return req.done("/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_removed")
+        }
+        r.post("eats", "dishes", ":dishId", "review") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            let values = req.fields(["text"])
+            do {
+                _ = try await req.core.contributions.writeReview(id, ReviewDraft(text: values["text"] ?? ""), by: viewer.id)
+                return req.done("/eats/dishes/\(id.uuidString.lowercased())#reviews", notice: "review_saved")
+            } catch let error as AppError where error.kind == .validation {
+                return try await DishPages.detail(req, reviewState: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.post("eats", "dishes", ":dishId", "nutrition") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            let names = ["energyKcal", "proteinGrams", "fatGrams", "carbohydrateGrams"]
+            let values = req.fields(names)
+            do {
+                var v = Validator()
+                var numbers: [String: Double] = [:]
+                for name in names {
+                    guard let text = values[name]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty else { continue }
+                    if let number = Double(text) { numbers[name] = number } else { v.check(false, name, "nutrition.range", ["max": name == "energyKcal" ? "10000" : "2000"]) }
+                }
+                try v.finish()
+                try await req.core.contributions.setNutrition(id, Nutrition(energyKcal: numbers["energyKcal"], proteinGrams: numbers["proteinGrams"],
+                                                                            fatGrams: numbers["fatGrams"], carbohydrateGrams: numbers["carbohydrateGrams"]),
+                                                              by: viewer.id)
+                return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
+            } catch let error as AppError where error.kind == .validation {
+                return try await DishPages.detail(req, nutritionState: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+        r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            guard let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 else {
+                return try await DishPages.detail(req, photoError: AppError.invalid("photo", "image.empty"), status: .unprocessableEntity)
+            }
+            do {
+                _ = try await req.core.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
+                return req.done("/eats/dishes/\(id.uuidString.lowercased())#photos", notice: "photo_saved")
+            } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
+                let shown = error.fields.isEmpty ? AppError.invalid("photo", error.code, error.args) : error
+                return try await DishPages.detail(req, photoError: shown, status: .unprocessableEntity)
+            }
+        }
+        r.get("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let dish = try await req.core.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
+            let id = dish.id!.uuidString.lowercased()
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("eats.delete_dish_title", ["name": dish.name]),
+                                                  message: l.t("eats.delete_dish_message"), action: "/eats/dishes/\(id)/delete",
+                                                  button: l.t("action.delete"), cancel: "/eats/dishes/\(id)")
+        }
+        r.post("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let dish = try await req.core.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
+            try await req.core.dishes.delete(dish.id!, by: viewer.id)
+            return req.done("/eats/restaurants/\(dish.$restaurant.id.uuidString.lowercased())", notice: "dish_deleted")
+        }
+
+        // Reviews and photos
+        r.post("eats", "reviews", ":reviewId", "vote") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reviewId", "review")
+            let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
+            try await req.core.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
+            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "vote_saved")
+        }
+        r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reviewId", "review")
+            let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
+            try await req.core.contributions.deleteReview(id, by: viewer.id)
+            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "review_deleted")
+        }
+        r.post("eats", "photos", ":photoId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let photo = try await req.core.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
+            try await req.core.contributions.deletePhoto(photo.id!, by: viewer.id)
+            return req.done("/eats/dishes/\(photo.$dish.id.uuidString.lowercased())#photos", notice: "photo_deleted")
+        }
+
+        // Reports
+        r.get("eats", "report") { req async throws -> Response in try await ReportPage.form(req, state: FormState()) }
+        r.post("eats", "report") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = req.fields(["subject", "id", "reason", "note"])
+            guard let id = values["id"].flatMap(UUID.init(uuidString:)) else { throw AppError.notFound("report") }
+            do {
+                try await req.core.moderation.report(AbuseReport(subject: values["subject"] ?? "", subjectId: id, reason: values["reason"] ?? "",
+                                                                 note: values["note"]), by: viewer.id)
+                return req.done("/eats", notice: "report_received")
+            } catch let error as AppError where error.kind == .validation {
+                return try await ReportPage.form(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+        }
+    }
+}
+
+/// "Report this": why, and a note for whoever looks at it.
+enum ReportPage {
+    static func form(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        _ = try req.requireViewer()
+        let l = req.localizer
+        let subject = state.values["subject"] ?? EatsQuery.text(req, "subject") ?? ""
+        let id = state.values["id"] ?? EatsQuery.text(req, "id") ?? ""
+        guard EatsRules.reportSubjects.contains(subject), UUID(uuidString: id) != nil else { throw AppError.notFound("report") }
+        return try await req.page(l.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
+            [
+                el("h1", [], text(l.t("eats.report_title"))),
+                el("p", [.cls("muted")], text(l.t("eats.report_explained", ["n": "\(EatsRules.hideAfterReports)"]))),
+                Forms.alert(state.general(l, fields: ["reason", "note"])),
+                Forms.form(ctx, action: "/eats/report", cls: "stack", [
+                    void("input", [.type("hidden"), .name("subject"), .value(subject)]),
+                    void("input", [.type("hidden"), .name("id"), .value(id)]),
+                    Forms.select(ctx, state, name: "reason", label: l.t("eats.report_reason"),
+                                 options: EatsRules.reportReasons.map { ($0, l.t("eats.report_reason.\($0)")) }, selected: state["reason"]),
+                    Forms.textarea(ctx, state, name: "note", label: l.t("eats.report_note")),
+                    Forms.submit(l.t("eats.send_report")),
+                ]),
+            ]
+        }
+    }
+}
