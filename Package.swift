@@ -56,6 +56,11 @@ let package = Package(
             dependencies: ["SatchelServer", "Spots"],
             path: "Benchmarks/spots-evaluation"
         ),
+        .executableTarget(
+            name: "eats-nearby-benchmark",
+            dependencies: ["SatchelServer", "Eats", .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver")],
+            path: "Benchmarks/eats-nearby"
+        ),
         // The Swift client SDK: no Vapor, works on iOS and Linux.
         .target(name: "SatchelKit", dependencies: ["SatchelAPI", "SatchelGeo"]),
         // Test support shared by the suites: an app on a fresh database per test.

@@ -18,6 +18,8 @@ public struct EatsModule: SatchelModule {
 
     public func configure(_ app: Application) {
         Tab.register(EatsTab.tab)
+        app.satchel.extensions.set(NearbyIndex())
+        app.satchel.extensions.set(CuisineMeans())
         // Restaurants join place search (Spots' place picker, Eats' "near a place").
         app.satchel.placeSources.register { _, query, near, limit, core in
             try await core.restaurants.suggestions(query, near: near, limit: limit)
@@ -37,6 +39,12 @@ public struct EatsModule: SatchelModule {
 
     public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
         EatsWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+    }
+
+    /// Loads the nearby index soon after start (and catches up later); forgets old deletions.
+    public func runJobs(_ core: SatchelContext) async throws {
+        await core.nearbyIndex?.prepare(core)
+        try await RestaurantDeletion.purge(core: core)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

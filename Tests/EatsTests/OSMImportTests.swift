@@ -130,7 +130,7 @@ struct NearbyTests {
                 }
                 within.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.id.uuidString < b.id.uuidString }
                 let expected = within.prefix(50).map(\.id)
-                let found = try await t.core.restaurants.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id! }
+                let found = try await t.core.restaurants.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id }
                 #expect(found == expected, "probe \(probe), radius \(radius)")
             }
         }

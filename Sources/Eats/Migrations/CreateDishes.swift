@@ -104,11 +104,18 @@ struct CreateDishes: AsyncMigration {
             .field("rating_sum", .int, .required)
             .field("rating_count", .int, .required)
             .create()
+        // Deleted restaurants, for other processes' nearby indexes.
+        try await database.schema(RestaurantDeletion.schema)
+            .field("id", .uuid, .identifier(auto: false))
+            .field("deleted_at", .datetime, .required)
+            .create()
         guard let sql = database as? any SQLDatabase else { return }
         // Nearby: one short index range per 0.01° latitude band (≈ 1.1 km), narrowed by
         // longitude; id, lat and lon are in the index, so the distance filter never reads rows.
         try await sql.raw("DROP INDEX eats_restaurants_position").run()
         try await sql.raw("CREATE INDEX eats_restaurants_band ON eats_restaurants (lat_band, lon, lat, id)").run()
+        // What changed since: the in-memory nearby index catches up with other processes.
+        try await sql.raw("CREATE INDEX eats_restaurants_updated ON eats_restaurants (updated_at)").run()
         try await sql.raw("CREATE INDEX eats_dishes_name ON eats_dishes (name_key)").run()
         try await sql.raw("CREATE INDEX eats_dishes_restaurant ON eats_dishes (restaurant_id)").run()
         try await sql.raw("CREATE INDEX eats_ratings_user ON eats_ratings (user_id)").run()
@@ -117,7 +124,7 @@ struct CreateDishes: AsyncMigration {
     }
 
     func revert(on database: any Database) async throws {
-        for schema in [CuisineStats.schema, AbuseReportRecord.schema, DishPhotoRecord.schema, ReviewVoteRecord.schema,
+        for schema in [RestaurantDeletion.schema, CuisineStats.schema, AbuseReportRecord.schema, DishPhotoRecord.schema, ReviewVoteRecord.schema,
                        DishReviewRecord.schema, DishRatingRecord.schema, DishRecord.schema] {
             try await database.schema(schema).delete()
         }

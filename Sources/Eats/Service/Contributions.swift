@@ -58,13 +58,16 @@ public struct Contributions: Sendable {
         try await sql.raw("""
             UPDATE eats_dishes SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count) WHERE id = \(bind: dish.id!)
             """).run()
+        // `updated_at` moves too: other processes' nearby indexes catch up by it.
         try await sql.raw("""
-            UPDATE eats_restaurants SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count)
-            WHERE id = \(bind: dish.$restaurant.id)
+            UPDATE eats_restaurants SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count),
+            updated_at = \(bind: core.now) WHERE id = \(bind: dish.$restaurant.id)
             """).run()
+        core.nearbyIndex?.addRating(dish.$restaurant.id, sum: sum, count: count)
         if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: core.db) {
             try await CuisineStats(core: core).add(restaurant.cuisineList, sum: sum, count: count)
         }
+        core.services.extensions.get(CuisineMeans.self)?.clear()
     }
 
     // MARK: nutrition

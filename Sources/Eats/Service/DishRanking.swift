@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import NIOConcurrencyHelpers
 import SatchelCore
 import SQLKit
 
@@ -20,8 +21,17 @@ struct CuisineStats: Sendable {
         }
     }
 
-    /// Each cuisine's mean, itself shrunk toward the overall prior.
+    /// Each cuisine's mean, itself shrunk toward the overall prior: from the cache when it is
+    /// at most a few seconds old (this process's rating changes clear it).
     func means() async throws -> [String: Double] {
+        guard let cache = core.services.extensions.get(CuisineMeans.self) else { return try await read() }
+        if let fresh = cache.value(now: Date()) { return fresh }
+        let means = try await read()
+        cache.keep(means, now: Date())
+        return means
+    }
+
+    private func read() async throws -> [String: Double] {
         let sql = core.db as! any SQLDatabase
         var means: [String: Double] = [:]
         for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats WHERE rating_count > 0").all() {
@@ -31,6 +41,20 @@ struct CuisineStats: Sendable {
         }
         return means
     }
+}
+
+/// The cuisine means, kept a few seconds: every list of restaurants shows ratings.
+final class CuisineMeans: Sendable {
+    static let lifetime: TimeInterval = 5
+    private let cached = NIOLockedValueBox<(means: [String: Double], at: Date)?>(nil)
+
+    func value(now: Date) -> [String: Double]? {
+        cached.withLockedValue { c in c.flatMap { now.timeIntervalSince($0.at) < Self.lifetime ? $0.means : nil } }
+    }
+
+    func keep(_ means: [String: Double], now: Date) { cached.withLockedValue { $0 = (means, now) } }
+
+    func clear() { cached.withLockedValue { $0 = nil } }
 }
 
 /// How dishes and restaurants are scored: each level's mean shrinks toward the level above —
@@ -43,15 +67,23 @@ enum DishRanking {
     static let dishWeight = 5.0
 
     /// The mean a restaurant's unrated or thinly rated dishes start from.
-    static func restaurantPrior(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double {
+    static func restaurantPrior(_ r: RestaurantListing, cuisineMeans: [String: Double]) -> Double {
         let known = r.cuisineList.compactMap { cuisineMeans[$0] }
         let cuisineMean = known.isEmpty ? overallPrior : known.reduce(0, +) / Double(known.count)
         return Ranking.bayesianAverage(sum: Double(r.ratingSum), count: r.ratingCount, priorMean: cuisineMean, priorWeight: restaurantWeight)
     }
 
+    static func restaurantPrior(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double {
+        restaurantPrior(RestaurantListing(r), cuisineMeans: cuisineMeans)
+    }
+
     /// The restaurant's rating for lists; nil before its first rating.
-    static func restaurantRating(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double? {
+    static func restaurantRating(_ r: RestaurantListing, cuisineMeans: [String: Double]) -> Double? {
         r.ratingCount > 0 ? restaurantPrior(r, cuisineMeans: cuisineMeans) : nil
+    }
+
+    static func restaurantRating(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double? {
+        restaurantRating(RestaurantListing(r), cuisineMeans: cuisineMeans)
     }
 
     static func score(_ d: DishRecord, prior: Double) -> Double {

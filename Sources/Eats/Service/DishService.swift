@@ -138,24 +138,23 @@ public struct DishService: Sendable {
         let q = try RestaurantQuery(center: center, radius: radius).validated()
         let fingerprint = "dish:\(key):" + q.fingerprint
         let after = try SearchCursor.decode(cursor, fingerprint: fingerprint)
-        let search = core.restaurantSearch
-        let positions = try await search.positions(around: center, radius: radius)
-        let distances = Dictionary(uniqueKeysWithValues: positions.map { ($0.id, $0.distance) })
+        let within = try await core.restaurantSearch.within(center, radius: radius, viewer: viewer)
+        let restaurants = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.0) })
+        let distances = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.1) })
         let pattern = key.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "")
         var dishes: [DishRecord] = []
-        for chunk in stride(from: 0, to: positions.count, by: 500) {
-            let ids = positions[chunk..<min(chunk + 500, positions.count)].map(\.id)
+        for chunk in stride(from: 0, to: within.count, by: 500) {
+            let ids = within[chunk..<min(chunk + 500, within.count)].map(\.0.id)
             dishes += try await DishRecord.query(on: core.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
                 .group(.or) { or in
                     or.filter(\.$nameKey, .custom("LIKE"), pattern + "%")
                     or.filter(\.$nameKey, .custom("LIKE"), "% " + pattern + "%")
                 }.all()
         }
-        let restaurants = try await search.rows(Array(Set(dishes.map(\.$restaurant.id)))).filter { search.visible($0.value, viewer: viewer) }
         let means = try await CuisineStats(core: core).means()
-        var scored: [(dish: DishRecord, restaurant: RestaurantRecord, score: Double, key: SearchCursor.Key)] = []
+        var scored: [(dish: DishRecord, restaurant: RestaurantListing, score: Double, key: SearchCursor.Key)] = []
         for dish in dishes {
-            guard let r = restaurants[dish.$restaurant.id], let distance = distances[r.id!] else { continue }
+            guard let r = restaurants[dish.$restaurant.id], let distance = distances[r.id] else { continue }
             let score = DishRanking.score(dish, prior: DishRanking.restaurantPrior(r, cuisineMeans: means))
             scored.append((dish, r, score, SearchCursor.Key(primary: -score, distance: distance, id: dish.id!)))
         }
@@ -165,7 +164,7 @@ public struct DishService: Sendable {
         let extras = try await Extras.load(for: page.map(\.dish.id!), viewer: viewer, core: core)
         // Each hit's place in its restaurant's ranking.
         var ranks: [UUID: Int] = [:]
-        for restaurant in Set(page.map(\.restaurant.id!)) {
+        for restaurant in Set(page.map(\.restaurant.id)) {
             guard let r = restaurants[restaurant] else { continue }
             let menu = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == restaurant).all()
                 .filter { !$0.hidden || $0.addedBy == viewer }

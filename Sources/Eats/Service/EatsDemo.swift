@@ -43,7 +43,7 @@ enum EatsDemo {
     static func seed(_ demo: DemoWorld) async throws {
         let core = demo.core
         let people = try demo.people.map { try $0.requireID() }
-        var rng = SeededGenerator(seed: 0xEA75)
+        var rng = SplitMix64(state: 0xEA75)
         let cities: [(center: GeoPoint, count: Int, cuisines: [String])] = [
             (GeoPoint(latitude: 59.3326, longitude: 18.0649), 36, ["ramen", "pizza", "swedish", "vietnamese", "indian", "burger", "coffee_shop"]),
             (GeoPoint(latitude: 50.0833, longitude: 14.4210), 18, ["czech", "pizza", "vietnamese", "burger", "coffee_shop"]),
@@ -85,20 +85,5 @@ enum EatsDemo {
             }
         }
         core.logger.info("eats demo: \(contributions) ratings")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the demo and tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49EB_133B_111F
-        return z ^ (z >> 31)
     }
 }

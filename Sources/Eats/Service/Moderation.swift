@@ -32,7 +32,12 @@ public struct Moderation: Sendable {
             let reporters = try await AbuseReportRecord.query(on: tx.db).filter(\.$subjectID == id).count()
             guard reporters >= EatsRules.hideAfterReports else { return }
             switch report.subject {
-            case "restaurant": try await RestaurantRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
+            case "restaurant":
+                guard let r = try await RestaurantRecord.find(id, on: tx.db) else { return }
+                r.hidden = true
+                r.updatedAt = tx.now
+                try await r.update(on: tx.db)
+                tx.nearbyIndex?.put(RestaurantListing(r))
             case "dish": try await DishRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
             case "review": try await DishReviewRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
             default: try await DishPhotoRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()

@@ -28,8 +28,9 @@ public struct RestaurantCatalogue: Sendable {
         // One transaction per batch keeps a large import from holding the write lock for long.
         for batch in stride(from: 0, to: read.places.count, by: 500) {
             let places = Array(read.places[batch..<min(batch + 500, read.places.count)])
-            let (inserted, updated) = try await core.writeTransaction { tx -> (Int, Int) in
+            let (inserted, updated, saved) = try await core.writeTransaction { tx -> (Int, Int, [RestaurantListing]) in
                 var inserted = 0, updated = 0
+                var saved: [RestaurantListing] = []
                 let keys = places.map(\.key)
                 let existing = try await RestaurantRecord.query(on: tx.db).filter(\.$sourceKey ~~ keys).all()
                 let byKey = Dictionary(existing.compactMap { r in r.sourceKey.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
@@ -40,9 +41,11 @@ public struct RestaurantCatalogue: Sendable {
                     if isNew || record.timeZone.isEmpty { record.timeZone = self.timeZone(at: place.point) }
                     if isNew { record.createdAt = now; inserted += 1 } else { updated += 1 }
                     try await record.save(on: tx.db)
+                    saved.append(RestaurantListing(record))
                 }
-                return (inserted, updated)
+                return (inserted, updated, saved)
             }
+            for listing in saved { core.nearbyIndex?.put(listing) }
             report.inserted += inserted
             report.updated += updated
             for place in places { report.byKind[place.tags["amenity"] ?? "", default: 0] += 1 }
@@ -60,8 +63,11 @@ public struct RestaurantCatalogue: Sendable {
         r.name = clean(t["name"]) ?? ""
         r.nameKey = PlaceText.fold(r.name)
         r.kind = t["amenity"] ?? "restaurant"
+        // OpenStreetMap cuisine values are words (`pizza`, `coffee_shop`); anything else is noise.
         r.cuisines = (t["cuisine"] ?? "").split(separator: ";")
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }.joined(separator: ";")
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_") }
+            .filter { value in value.count <= 50 && value.contains(where: \.isLetter) && value.allSatisfy { $0.isLetter || $0 == "_" || $0 == "-" } }
+            .joined(separator: ";")
         let street = [t["addr:street"], t["addr:housenumber"]].compactMap { $0 }.joined(separator: " ")
         let town = [t["addr:postcode"], t["addr:city"]].compactMap { $0 }.joined(separator: " ")
         r.address = clean([street, town].filter { !$0.isEmpty }.joined(separator: ", ")) ?? ""
@@ -83,14 +89,8 @@ public struct RestaurantCatalogue: Sendable {
         r.updatedAt = now
     }
 
-    public struct Nearby: Sendable {
-        public let restaurant: RestaurantRecord
-        /// Metres from the search point.
-        public let distance: Double
-    }
-
     /// Restaurants within `radius` metres of `center`, nearest first (ties by id).
-    public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [Nearby] {
+    public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [RestaurantSearch.Found] {
         try await core.restaurantSearch.nearby(center, radius: radius, limit: limit)
     }
 

@@ -53,55 +53,48 @@ public struct RestaurantQuery: Sendable, Equatable {
     }
 }
 
-/// Restaurants near a point: the index narrows to latitude bands and a longitude range, the
-/// exact great-circle distance decides, and a keyset cursor pages through a total order.
+/// Restaurants near a point: the in-memory index (or, until it is loaded, the database's
+/// latitude-band index) narrows to the circle by exact great-circle distance, filters, sorts
+/// and pages with a keyset cursor through a total order.
 public struct RestaurantSearch: Sendable {
     let core: SatchelContext
 
     /// One restaurant found, with what it is sorted by.
     public struct Found: Sendable {
-        public let restaurant: RestaurantRecord
+        public let restaurant: RestaurantListing
         public let distance: Double
         /// The restaurant's Bayesian rating, nil while unrated.
         public let rating: Double?
     }
 
-    /// Restaurants within `radius` metres of `center`, nearest first, ties by id. The fast
-    /// path: positions come from the index alone and only the returned rows are read.
-    public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [RestaurantCatalogue.Nearby] {
-        let page = try await page(RestaurantQuery(center: center, radius: radius), cursor: nil, limit: limit, viewer: nil)
-        return page.found.map { RestaurantCatalogue.Nearby(restaurant: $0.restaurant, distance: $0.distance) }
+    /// Restaurants within `radius` metres of `center`, nearest first, ties by id.
+    public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [Found] {
+        try await page(RestaurantQuery(center: center, radius: radius), cursor: nil, limit: limit, viewer: nil).found
     }
 
     /// One page of `query`'s results after `cursor`; `next` is nil on the last page.
     public func page(_ query: RestaurantQuery, cursor: String?, limit: Int, viewer: UUID?) async throws
         -> (found: [Found], next: String?) {
         let after = try SearchCursor.decode(cursor, fingerprint: query.fingerprint)
-        let positions = try await positions(around: query.center, radius: query.radius)
-        var found: [Found] = []
-        if query.sort == .distance && !query.filtered {
-            // Rows are read in distance order, a page at a time; hidden ones are skipped.
-            var start = positions.startIndex
-            if let after { start = positions.firstIndex { SearchCursor.Key(distance: $0.distance, id: $0.id) > after.key } ?? positions.endIndex }
-            var index = start
-            while found.count <= limit && index < positions.endIndex {
-                let slice = Array(positions[index..<min(index + limit + 1 - found.count, positions.endIndex)])
-                index += slice.count
-                let rows = try await rows(slice.map(\.id))
-                for p in slice { if let r = rows[p.id], visible(r, viewer: viewer) { found.append(Found(restaurant: r, distance: p.distance, rating: nil)) } }
-            }
-            found = try await withRatings(found)
+        let now = core.now
+        let keep: (RestaurantListing) -> Bool = { r in self.visible(r, viewer: viewer) && self.matches(r, query, now: now) }
+        var within: [(RestaurantListing, Double)]
+        if let index = core.nearbyIndex {
+            await index.prepare(core)
+        }
+        if let found = core.nearbyIndex?.search(around: query.center, radius: query.radius, keep: keep) {
+            within = found
         } else {
-            let cuisineMeans = try await CuisineStats(core: core).means()
-            var all: [Found] = []
-            for chunk in stride(from: 0, to: positions.count, by: 500) {
-                let slice = positions[chunk..<min(chunk + 500, positions.count)]
-                let rows = try await rows(slice.map(\.id))
-                for p in slice {
-                    guard let r = rows[p.id], visible(r, viewer: viewer), matches(r, query) else { continue }
-                    all.append(Found(restaurant: r, distance: p.distance, rating: DishRanking.restaurantRating(r, cuisineMeans: cuisineMeans)))
-                }
-            }
+            within = try await fromDatabase(around: query.center, radius: query.radius).filter { keep($0.0) }
+        }
+        let means = within.contains { $0.0.ratingCount > 0 } ? try await CuisineStats(core: core).means() : [:]
+        var found: [Found]
+        if query.sort == .distance {
+            // Already in distance order: rate only the page.
+            if let after { within = Array(within.drop { !(SearchCursor.Key(distance: $0.1, id: $0.0.id) > after.key) }) }
+            found = within.prefix(limit + 1).map { Found(restaurant: $0.0, distance: $0.1, rating: DishRanking.restaurantRating($0.0, cuisineMeans: means)) }
+        } else {
+            var all = within.map { Found(restaurant: $0.0, distance: $0.1, rating: DishRanking.restaurantRating($0.0, cuisineMeans: means)) }
             all.sort { key($0, query.sort) < key($1, query.sort) }
             if let after { all = Array(all.drop { !(key($0, query.sort) > after.key) }) }
             found = Array(all.prefix(limit + 1))
@@ -112,57 +105,65 @@ public struct RestaurantSearch: Sendable {
         return (found, next)
     }
 
-    struct Position {
-        let id: UUID
-        let distance: Double
+    /// Every visible restaurant within `radius`, nearest first.
+    func within(_ center: GeoPoint, radius: Double, viewer: UUID?) async throws -> [(RestaurantListing, Double)] {
+        if let index = core.nearbyIndex {
+            await index.prepare(core)
+            if let found = index.search(around: center, radius: radius, keep: { self.visible($0, viewer: viewer) }) { return found }
+        }
+        return try await fromDatabase(around: center, radius: radius).filter { visible($0.0, viewer: viewer) }
     }
 
-    /// Ids within the circle, nearest first, from the (lat_band, lon, lat, id) index alone.
-    func positions(around center: GeoPoint, radius: Double) async throws -> [Position] {
+    /// Until the in-memory index is loaded: the database's (lat_band, lon, lat, id) index
+    /// narrows to the box, the rows are read for what is inside the circle.
+    func fromDatabase(around center: GeoPoint, radius: Double) async throws -> [(RestaurantListing, Double)] {
         let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
         let bands = Array(RestaurantRecord.band(latitudes.lowerBound)...RestaurantRecord.band(latitudes.upperBound))
         let sql = core.db as! any SQLDatabase
-        var positions: [Position] = []
+        var ids: [(UUID, Double)] = []
         for range in longitudes {
             let rows = try await sql.select().column("id").column("lat").column("lon").from(RestaurantRecord.schema)
                 .where("lat_band", .in, bands)
                 .where("lon", .greaterThanOrEqual, range.lowerBound).where("lon", .lessThanOrEqual, range.upperBound)
                 .all()
             for row in rows {
-                let point = GeoPoint(latitude: try row.decode(column: "lat", as: Double.self),
-                                     longitude: try row.decode(column: "lon", as: Double.self))
+                let point = GeoPoint(latitude: try row.decode(column: "lat", as: Double.self), longitude: try row.decode(column: "lon", as: Double.self))
                 let distance = Geo.distance(center, point)
-                if distance <= radius { positions.append(Position(id: try row.decode(column: "id", as: UUID.self), distance: distance)) }
+                if distance <= radius { ids.append((try row.decode(column: "id", as: UUID.self), distance)) }
             }
         }
-        positions.sort { ($0.distance, $0.id.uuidString) < ($1.distance, $1.id.uuidString) }
-        return positions
+        let rows = try await listings(ids.map(\.0))
+        return ids.compactMap { id, distance in rows[id].map { ($0, distance) } }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.id.uuidString < $1.0.id.uuidString }
     }
 
-    func rows(_ ids: [UUID]) async throws -> [UUID: RestaurantRecord] {
-        guard !ids.isEmpty else { return [:] }
-        let records = try await RestaurantRecord.query(on: core.db).filter(\.$id ~~ ids).all()
-        return Dictionary(uniqueKeysWithValues: records.map { ($0.id!, $0) })
+    /// The listings of `ids`, from the database.
+    func listings(_ ids: [UUID]) async throws -> [UUID: RestaurantListing] {
+        let sql = core.db as! any SQLDatabase
+        var found: [UUID: RestaurantListing] = [:]
+        for chunk in stride(from: 0, to: ids.count, by: 500) {
+            let part = Array(ids[chunk..<min(chunk + 500, ids.count)])
+            for row in try await sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
+                .where("id", .in, part).all() {
+                let listing = try RestaurantListing(row: row)
+                found[listing.id] = listing
+            }
+        }
+        return found
     }
 
-    func visible(_ r: RestaurantRecord, viewer: UUID?) -> Bool { !r.hidden || (viewer != nil && r.addedBy == viewer) }
+    func visible(_ r: RestaurantListing, viewer: UUID?) -> Bool { !r.hidden || (viewer != nil && r.addedBy == viewer) }
 
-    func matches(_ r: RestaurantRecord, _ q: RestaurantQuery) -> Bool {
+    func matches(_ r: RestaurantListing, _ q: RestaurantQuery, now: Date) -> Bool {
         if let cuisine = q.cuisine, !r.cuisineList.contains(cuisine) { return false }
         if let diet = q.diet, !r.dietList.contains(diet) { return false }
         if let maxPrice = q.maxPrice, (r.priceLevel ?? 0) > maxPrice { return false }
-        if q.openNow, r.isOpen(at: core.now) != true { return false }
+        if q.openNow, r.isOpen(at: now) != true { return false }
         return true
     }
 
-    func withRatings(_ found: [Found]) async throws -> [Found] {
-        guard found.contains(where: { $0.restaurant.ratingCount > 0 }) else { return found }
-        let means = try await CuisineStats(core: core).means()
-        return found.map { Found(restaurant: $0.restaurant, distance: $0.distance, rating: DishRanking.restaurantRating($0.restaurant, cuisineMeans: means)) }
-    }
-
     func key(_ f: Found, _ sort: RestaurantQuery.Sort) -> SearchCursor.Key {
-        let id = f.restaurant.id!
+        let id = f.restaurant.id
         switch sort {
         case .distance: return SearchCursor.Key(distance: f.distance, id: id)
         // Unrated last: −1 sorts after every real rating once negated.

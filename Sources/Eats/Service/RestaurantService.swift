@@ -9,7 +9,7 @@ public struct RestaurantService: Sendable {
     let core: SatchelContext
 
     /// Restaurants of the same name within 100 m of `point` (what "already here?" shows).
-    public func nearDuplicates(name: String, at point: GeoPoint) async throws -> [RestaurantCatalogue.Nearby] {
+    public func nearDuplicates(name: String, at point: GeoPoint) async throws -> [RestaurantSearch.Found] {
         let key = PlaceText.fold(name)
         return try await core.restaurantSearch.nearby(point, radius: EatsRules.duplicateDistance, limit: 200)
             .filter { $0.restaurant.nameKey == key && !$0.restaurant.hidden }
@@ -35,6 +35,7 @@ public struct RestaurantService: Sendable {
         r.diets = valid.diets.joined(separator: ";")
         r.priceLevel = valid.priceLevel
         try await r.create(on: core.db)
+        core.nearbyIndex?.put(RestaurantListing(r))
         return r
     }
 
@@ -62,7 +63,9 @@ public struct RestaurantService: Sendable {
             }
             for dish in dishes { try await tx.contributions.removeAll(of: dish) }
             try await r.delete(on: tx.db)
+            try await RestaurantDeletion.record(id, core: tx)
         }
+        core.nearbyIndex?.remove(id)
     }
 
     /// The restaurant with its dishes ranked, as its page and the API show it.
@@ -79,7 +82,7 @@ public struct RestaurantService: Sendable {
 
     public func summary(_ f: RestaurantSearch.Found) -> RestaurantSummary {
         let r = f.restaurant
-        return RestaurantSummary(id: r.id!, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
+        return RestaurantSummary(id: r.id, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
                                  latitude: r.latitude, longitude: r.longitude, distance: (f.distance * 10).rounded() / 10,
                                  rating: f.rating, ratingCount: r.ratingCount, diets: r.dietList, priceLevel: r.priceLevel,
                                  openNow: r.isOpen(at: core.now))

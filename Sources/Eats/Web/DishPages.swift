@@ -10,17 +10,17 @@ enum DishPages {
         if let url = d.photoURL {
             return void("img", [Attr("src", url), Attr("alt", ""), .cls("thumb"), Attr("loading", "lazy"), Attr("width", "64"), Attr("height", "64")])
         }
-        return placeholder(d.name, size: 64)
+        return placeholder(d.name, size: 64, decorative: true)
     }
 
     /// A plate in a colour of the name, with its initial.
-    static func placeholder(_ name: String, size: Int) -> HTMLNode {
+    static func placeholder(_ name: String, size: Int, decorative: Bool = false) -> HTMLNode {
         var hash: UInt32 = 2166136261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16777619 }
         let hue = Int(hash % 360)
         let initial = name.first.map { String($0).uppercased() } ?? "?"
         return el("svg", [Attr("viewBox", "0 0 64 64"), Attr("width", "\(size)"), Attr("height", "\(size)"), .cls("thumb placeholder"),
-                          Attr("role", "img"), .aria("label", name), .data("placeholder", "")],
+                          .data("placeholder", "")] + (decorative ? [.aria("hidden", "true")] : [Attr("role", "img"), .aria("label", name)]),
                   void("rect", [Attr("width", "64"), Attr("height", "64"), Attr("rx", "10"), Attr("fill", "hsl(\(hue) 55% 88%)")]),
                   void("circle", [Attr("cx", "32"), Attr("cy", "32"), Attr("r", "22"), Attr("fill", "#fff"), Attr("stroke", "hsl(\(hue) 45% 60%)"),
                                   Attr("stroke-width", "3")]),
@@ -39,7 +39,7 @@ enum DishPages {
 
     static func row(_ l: Localizer, _ d: DishSummary) -> HTMLNode {
         el("li", [.cls("row dish" + (d.friendRatings.isEmpty ? "" : " has-friends")), .data("dish", d.id.uuidString.lowercased())],
-           el("span", [.cls("rank"), .aria("label", l.t("eats.rank", ["n": "\(d.rank)"]))], text("\(d.rank)")),
+           el("span", [.cls("rank"), Attr("role", "img"), .aria("label", l.t("eats.rank", ["n": "\(d.rank)"]))], text("\(d.rank)")),
            thumbnail(d),
            el("div", [.cls("grow")],
               el("a", [.href("/eats/dishes/\(d.id.uuidString.lowercased())"), .cls("title")], text(d.name)),
@@ -107,7 +107,9 @@ enum DishPages {
                 let count = dish.histogram[n - 1]
                 return el("li", [],
                           el("span", [], text("\(n)★")),
-                          el("span", [.cls("bar")], el("span", [Attr("style", "width:\(count * 100 / total)%")], [])),
+                          // An SVG bar: the page's content security policy allows no inline styles.
+                          el("svg", [.cls("bar"), Attr("viewBox", "0 0 100 8"), Attr("preserveAspectRatio", "none"), .aria("hidden", "true")],
+                             void("rect", [Attr("width", "\(count * 100 / total)"), Attr("height", "8"), Attr("rx", "4")])),
                           el("span", [.cls("muted")], text("\(count)")))
             }))
             // Most helpful review
@@ -126,10 +128,11 @@ enum DishPages {
                                             void("img", [Attr("src", p.url), Attr("alt", l.t("eats.photo_by", ["name": p.addedBy.name])),
                                                          Attr("loading", "lazy")])),
                                          // Enlarged: a CSS :target overlay, no script needed.
-                                         el("div", [.id("photo-\(i + 1)"), .cls("lightbox")],
+                                         el("div", [.id("photo-\(i + 1)"), .cls("lightbox"), Attr("role", "dialog"),
+                                                    .aria("label", l.t("eats.photo_by", ["name": p.addedBy.name]))],
                                             el("a", [.href("#photos"), .cls("lightbox-close"), .aria("label", l.t("eats.close"))], text("×")),
                                             void("img", [Attr("src", p.url), Attr("alt", l.t("eats.photo_by", ["name": p.addedBy.name]))]),
-                                            el("p", [], text(l.t("eats.photo_by", ["name": p.addedBy.name])),
+                                            el("p", [], text(l.t("eats.photo_by", ["name": p.addedBy.name]) + " "),
                                                p.byYou ? Forms.button(ctx, action: "/eats/photos/\(p.id.uuidString.lowercased())/delete",
                                                                       label: l.t("action.delete"), cls: "button small danger")
                                                    : el("a", [.href("/eats/report?subject=photo&id=\(p.id.uuidString.lowercased())"), .cls("button small")],
@@ -188,12 +191,21 @@ enum DishPages {
         }
     }
 
+    /// Helpful / not helpful; pressing the pressed one again takes the vote back.
+    static func voteButton(_ ctx: PageContext, _ review: String, helpful: Bool, pressed: Bool) -> HTMLNode {
+        Forms.form(ctx, action: "/eats/reviews/\(review)/vote", cls: "inline", [
+            void("input", [.type("hidden"), .name("helpful"), .value(pressed ? "undo" : (helpful ? "yes" : "no"))]),
+            el("button", [.type("submit"), .cls(pressed ? "button small pressed" : "button small"), .aria("pressed", pressed ? "true" : "false")],
+               text((helpful ? "👍 " : "👎 ") + ctx.l.t(helpful ? "eats.helpful" : "eats.unhelpful"))),
+        ])
+    }
+
     static func review(_ ctx: PageContext, _ r: DishReview, dishID: String, compact: Bool) -> HTMLNode {
         let l = ctx.l
         let rid = r.id.uuidString.lowercased()
         var head: [HTMLNode] = [el("strong", [], text(r.author.name))]
         if r.byFriend { head.append(el("span", [.cls("chip friend")], text(l.t("eats.friend")))) }
-        if let stars = r.stars { head.append(el("span", [.cls("stars small"), .aria("label", l.t("eats.n_stars", ["n": "\(stars)"]))], text(String(repeating: "★", count: stars)))) }
+        if let stars = r.stars { head.append(el("span", [.cls("stars small"), Attr("role", "img"), .aria("label", l.t("eats.n_stars", ["n": "\(stars)"]))], text(String(repeating: "★", count: stars)))) }
         head.append(el("span", [.cls("muted")], text(" · " + l.date(r.updatedAt))))
         var votes: [HTMLNode] = [el("span", [.cls("muted"), .data("helpful-count", "")],
                                     text(l.t("eats.helpful_counts", ["helpful": "\(r.helpful)", "unhelpful": "\(r.unhelpful)"])))]
@@ -201,10 +213,8 @@ enum DishPages {
             if r.byYou {
                 votes.append(Forms.button(ctx, action: "/eats/reviews/\(rid)/delete", label: l.t("action.delete"), cls: "button small danger"))
             } else {
-                votes.append(Forms.button(ctx, action: "/eats/reviews/\(rid)/vote", label: "👍 " + l.t("eats.helpful"),
-                                          cls: r.yourVote == "helpful" ? "button small pressed" : "button small", hidden: [("helpful", "yes")]))
-                votes.append(Forms.button(ctx, action: "/eats/reviews/\(rid)/vote", label: "👎 " + l.t("eats.unhelpful"),
-                                          cls: r.yourVote == "unhelpful" ? "button small pressed" : "button small", hidden: [("helpful", "no")]))
+                votes.append(voteButton(ctx, rid, helpful: true, pressed: r.yourVote == "helpful"))
+                votes.append(voteButton(ctx, rid, helpful: false, pressed: r.yourVote == "unhelpful"))
                 votes.append(el("a", [.href("/eats/report?subject=review&id=\(rid)"), .cls("button small")], text(l.t("eats.report"))))
             }
         }

@@ -73,19 +73,24 @@ enum EatsPages {
 
     /// "Near London" with a way to change it: the browser's position (with a visible
     /// "locating…" and a message when refused) or a named place with suggestions.
-    static func whereBar(_ ctx: PageContext, _ place: EatsWhere?, action: String, keep: [URLQueryItem] = []) -> HTMLNode {
+    static func whereBar(_ ctx: PageContext, _ place: EatsWhere?, typed: String?, action: String, keep: [URLQueryItem] = []) -> HTMLNode {
         let l = ctx.l
+        // A named place that matched nothing: say so, keep what was typed.
+        let typed = typed.map { String(UserText.clean($0).prefix(120)) }
+        let notFound = place == nil && typed != nil
         let current: HTMLNode = place.map { p in
             el("p", [.cls("where-current")], text(l.t("eats.near") + " "),
                el("strong", [.data("where-label", "")], text(p.label.isEmpty ? l.t("eats.your_location") : p.label)))
-        } ?? el("p", [.cls("where-current muted")], text(l.t("eats.where_prompt")))
+        } ?? (notFound ? el("p", [.cls("where-current field-error"), Attr("role", "alert")], text(l.t("eats.place_not_found", ["place": typed ?? ""])))
+                       : el("p", [.cls("where-current muted")], text(l.t("eats.where_prompt"))))
         return el("section", [.cls("where"), .aria("label", l.t("eats.where"))],
                   current,
                   el("form", [Attr("method", "get"), Attr("action", action), .cls("where-form"), .data("eats-where", "")],
                      keep.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
                         void("input", [.type("hidden"), .name("near"), .value(""), Attr("disabled", nil), .data("where-near", "")]),
                         void("input", [.type("hidden"), .name("place"), .value(""), Attr("disabled", nil), .data("where-place", "")]),
-                        el("button", [.type("button"), .cls("button"), .data("eats-locate", ""),
+                        // Shown by app.js: without scripts it could do nothing.
+                        el("button", [.type("button"), .cls("button"), .data("eats-locate", ""), Attr("hidden", nil),
                                       .data("locating", l.t("eats.locating")), .data("denied", l.t("eats.location_denied")),
                                       .data("failed", l.t("eats.location_failed")), .data("unavailable", l.t("eats.location_unavailable")),
                                       .data("here", l.t("eats.your_location"))],
@@ -95,6 +100,7 @@ enum EatsPages {
                            el("label", [Attr("for", "f-placeQuery")], text(l.t("eats.or_name_a_place"))),
                            el("div", [.cls("combo")],
                               void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("search"), Attr("autocomplete", "off"),
+                                             .value(notFound ? typed ?? "" : ""),
                                              Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
                                              .aria("controls", "where-suggestions"), Attr("placeholder", l.t("eats.place_placeholder")),
                                              .data("place-suggest", APIRoute.searchPlaces.path)]),
@@ -165,7 +171,7 @@ enum EatsPages {
     static let commonCuisines = ["burger", "chinese", "coffee_shop", "indian", "italian", "japanese", "kebab", "mexican", "pizza",
                                  "ramen", "sushi", "thai", "vietnamese"]
 
-    static func filterForm(_ ctx: PageContext, _ f: Filters, place: EatsWhere, action: String) -> HTMLNode {
+    static func filterForm(_ ctx: PageContext, _ f: Filters, place: EatsWhere, action: String, cuisinesNearby: [String]) -> HTMLNode {
         let l = ctx.l
         func select(_ name: String, _ label: String, _ options: [(String, String)], _ selected: String) -> HTMLNode {
             el("div", [.cls("field")],
@@ -174,8 +180,12 @@ enum EatsPages {
                    el("option", [.value(value), .flag("selected", value == selected)], text(label))
                }))
         }
-        let cuisines = Array(Set(commonCuisines + [f.cuisine].compactMap { $0 })).sorted()
-        return el("form", [Attr("method", "get"), Attr("action", action), .cls("filters eats-filters")],
+        let cuisines = Array(Set((cuisinesNearby.isEmpty ? commonCuisines : cuisinesNearby) + [f.cuisine].compactMap { $0 })).sorted()
+        let active = [f.cuisine != nil, f.diet != nil, f.maxPrice != nil, f.openNow].filter { $0 }.count
+        // Folded on a phone (the results come first), open once something is chosen.
+        return el("details", [.cls("filters-box")] + (active > 0 ? [.flag("open")] : []),
+                  el("summary", [], text(active > 0 ? l.t("eats.filters_active", ["n": "\(active)"]) : l.t("eats.filters"))),
+                  el("form", [Attr("method", "get"), Attr("action", action), .cls("filters eats-filters")],
                   place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
                       select("sort", l.t("eats.sort"), RestaurantQuery.Sort.allCases.map { ($0.rawValue, l.t("eats.sort.\($0.rawValue)")) },
                              f.sort.rawValue),
@@ -191,7 +201,7 @@ enum EatsPages {
                                                         .data("autosubmit", "")]),
                             text(" " + l.t("eats.open_now")))),
                       el("noscript", [], Forms.submit(l.t("eats.apply"), cls: "button small")),
-                  ])
+                  ]))
     }
 
     static func restaurantRow(_ l: Localizer, _ r: RestaurantSummary) -> HTMLNode {
@@ -226,6 +236,14 @@ enum EatsPages {
         let service = req.core.restaurantService
         let summaries = results.found.map(service.summary)
         let action = map ? "/eats/map" : "/eats"
+        // The cuisine filter offers what is actually near, most common first.
+        var cuisineCounts: [String: Int] = [:]
+        if let place {
+            for (r, _) in try await req.core.restaurantSearch.within(place.point, radius: filters.radius, viewer: viewer.id) {
+                for c in r.cuisineList { cuisineCounts[c, default: 0] += 1 }
+            }
+        }
+        let cuisinesNearby = cuisineCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(30).map(\.key)
         let gazetteer = req.core.services.places.gazetteer
         let tiles = req.core.settings.mapTileURL
         let res = try await req.page(l.t("tab.eats"), tab: EatsTab.tab) { ctx in
@@ -233,10 +251,10 @@ enum EatsPages {
                 el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.title"))),
                    el("a", [.href("/eats/new"), .cls("button primary")], text("+ " + l.t("eats.add_restaurant")))),
                 nav(ctx, current: map ? .map : .list, where: place),
-                whereBar(ctx, place, action: action, keep: filters.items),
+                whereBar(ctx, place, typed: EatsQuery.text(req, "placeQuery"), action: action, keep: filters.items),
             ]
             guard let place else { return content }
-            content.append(filterForm(ctx, filters, place: place, action: action))
+            content.append(filterForm(ctx, filters, place: place, action: action, cuisinesNearby: cuisinesNearby))
             if cursorError { content.append(el("p", [.cls("notice")], text(l.t("eats.results_restarted")))) }
             if summaries.isEmpty {
                 content.append(el("p", [.cls("muted empty")], text(l.t("eats.nothing_near", ["distance": distanceText(l, filters.radius)]))))
@@ -274,7 +292,8 @@ enum EatsPages {
         let filters = Filters(req)
         let q = UserText.clean(EatsQuery.text(req, "q"))
         var results: (hits: [DishHit], next: String?) = ([], nil)
-        if let place, !q.isEmpty {
+        let searchable = !PlaceText.fold(q).isEmpty
+        if let place, searchable {
             do {
                 results = try await req.core.dishes.search(q, near: place.point, radius: filters.radius, cursor: EatsQuery.text(req, "cursor"),
                                                            limit: 20, viewer: viewer.id)
@@ -289,7 +308,7 @@ enum EatsPages {
             var content: [HTMLNode] = [
                 el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.dish_search")))),
                 nav(ctx, current: .dishes, where: place),
-                whereBar(ctx, place, action: "/eats/dishes", keep: keep),
+                whereBar(ctx, place, typed: EatsQuery.text(req, "placeQuery"), action: "/eats/dishes", keep: keep),
             ]
             guard let place else { return content }
             content.append(el("form", [Attr("method", "get"), Attr("action", "/eats/dishes"), .cls("filters dish-search"), Attr("role", "search")],
@@ -305,6 +324,10 @@ enum EatsPages {
                                   Forms.submit(l.t("eats.search"), cls: "button primary"),
                               ]))
             guard !q.isEmpty else { return content }
+            guard searchable else {
+                content.append(el("p", [.cls("field-error"), Attr("role", "alert")], text(l.t("error.dish.query_empty"))))
+                return content
+            }
             if results.hits.isEmpty {
                 content.append(el("p", [.cls("muted empty")], text(l.t("eats.no_dishes", ["q": q, "distance": distanceText(l, filters.radius)]))))
                 return content

@@ -7,6 +7,12 @@ import Vapor
 struct EatsWeb {
     let uploadLimit: Int
 
+    /// Back to a page with its notice, scrolled to the part that changed (the fragment goes
+    /// after the query).
+    static func done(_ req: Request, _ path: String, notice: String, at fragment: String) -> Response {
+        req.redirect(to: path + "?done=" + notice + "#" + fragment, redirectType: .normal)
+    }
+
     func register(_ r: any RoutesBuilder) {
         r.get("eats") { req async throws -> Response in try await EatsPages.list(req) }
         r.get("eats", "map") { req async throws -> Response in try await EatsPages.list(req, map: true) }
@@ -79,7 +85,7 @@ struct EatsWeb {
             let values = req.fields(["text"])
             do {
                 _ = try await req.core.contributions.writeReview(id, ReviewDraft(text: values["text"] ?? ""), by: viewer.id)
-                return req.done("/eats/dishes/\(id.uuidString.lowercased())#reviews", notice: "review_saved")
+                return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "review_saved", at: "reviews")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, reviewState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -90,17 +96,15 @@ struct EatsWeb {
             let names = ["energyKcal", "proteinGrams", "fatGrams", "carbohydrateGrams"]
             let values = req.fields(names)
             do {
-                var v = Validator()
-                var numbers: [String: Double] = [:]
-                for name in names {
-                    guard let text = values[name]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty else { continue }
-                    if let number = Double(text) { numbers[name] = number } else { v.check(false, name, "nutrition.range", ["max": name == "energyKcal" ? "10000" : "2000"]) }
+                // Text that is no number counts as out of range, so every field's problem shows at once.
+                func number(_ name: String) -> Double? {
+                    guard let text = values[name]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty else { return nil }
+                    return Double(text) ?? -1
                 }
-                try v.finish()
-                try await req.core.contributions.setNutrition(id, Nutrition(energyKcal: numbers["energyKcal"], proteinGrams: numbers["proteinGrams"],
-                                                                            fatGrams: numbers["fatGrams"], carbohydrateGrams: numbers["carbohydrateGrams"]),
+                try await req.core.contributions.setNutrition(id, Nutrition(energyKcal: number("energyKcal"), proteinGrams: number("proteinGrams"),
+                                                                            fatGrams: number("fatGrams"), carbohydrateGrams: number("carbohydrateGrams")),
                                                               by: viewer.id)
-                return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
+                return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "saved", at: "nutrition")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, nutritionState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -113,7 +117,7 @@ struct EatsWeb {
             }
             do {
                 _ = try await req.core.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
-                return req.done("/eats/dishes/\(id.uuidString.lowercased())#photos", notice: "photo_saved")
+                return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "photo_saved", at: "photos")
             } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
                 let shown = error.fields.isEmpty ? AppError.invalid("photo", error.code, error.args) : error
                 return try await DishPages.detail(req, photoError: shown, status: .unprocessableEntity)
@@ -140,21 +144,24 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
             let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
-            try await req.core.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
-            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "vote_saved")
+            switch req.field("helpful") {
+            case "undo": try await req.core.contributions.unvote(id, by: viewer.id)
+            case let value: try await req.core.contributions.vote(id, helpful: value != "no", by: viewer.id)
+            }
+            return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: "vote_saved", at: "reviews")
         }
         r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
             let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
             try await req.core.contributions.deleteReview(id, by: viewer.id)
-            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "review_deleted")
+            return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: "review_deleted", at: "reviews")
         }
         r.post("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.core.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
             try await req.core.contributions.deletePhoto(photo.id!, by: viewer.id)
-            return req.done("/eats/dishes/\(photo.$dish.id.uuidString.lowercased())#photos", notice: "photo_deleted")
+            return Self.done(req, "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())", notice: "photo_deleted", at: "photos")
         }
 
         // Reports
@@ -166,7 +173,7 @@ struct EatsWeb {
             do {
                 try await req.core.moderation.report(AbuseReport(subject: values["subject"] ?? "", subjectId: id, reason: values["reason"] ?? "",
                                                                  note: values["note"]), by: viewer.id)
-                return req.done("/eats", notice: "report_received")
+                return req.done(try await ReportPage.back(req, subject: values["subject"] ?? "", id: id, viewer: viewer.id), notice: "report_received")
             } catch let error as AppError where error.kind == .validation {
                 return try await ReportPage.form(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -176,15 +183,34 @@ struct EatsWeb {
 
 /// "Report this": why, and a note for whoever looks at it.
 enum ReportPage {
+    /// The page the reported thing is on (where the report returns to).
+    static func back(_ req: Request, subject: String, id: UUID, viewer: UUID) async throws -> String {
+        let core = req.core
+        switch subject {
+        case "restaurant": return "/eats/restaurants/\(id.uuidString.lowercased())"
+        case "dish": return "/eats/dishes/\(id.uuidString.lowercased())"
+        case "review":
+            guard let review = try? await core.contributions.findReview(id, viewer: viewer) else { return "/eats" }
+            return "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
+        default:
+            guard let photo = try? await core.contributions.findPhoto(id, viewer: viewer) else { return "/eats" }
+            return "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
+        }
+    }
+
     static func form(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         _ = try req.requireViewer()
         let l = req.localizer
         let subject = state.values["subject"] ?? EatsQuery.text(req, "subject") ?? ""
         let id = state.values["id"] ?? EatsQuery.text(req, "id") ?? ""
         guard EatsRules.reportSubjects.contains(subject), UUID(uuidString: id) != nil else { throw AppError.notFound("report") }
+        let subjectID = UUID(uuidString: id)!
+        let back = try await back(req, subject: subject, id: subjectID, viewer: try req.requireViewer().id)
         return try await req.page(l.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
             [
+                el("p", [.cls("crumbs")], el("a", [.href(back)], text("← " + l.t("action.cancel")))),
                 el("h1", [], text(l.t("eats.report_title"))),
+                el("p", [], text(l.t("eats.report_what.\(subject)"))),
                 el("p", [.cls("muted")], text(l.t("eats.report_explained", ["n": "\(EatsRules.hideAfterReports)"]))),
                 Forms.alert(state.general(l, fields: ["reason", "note"])),
                 Forms.form(ctx, action: "/eats/report", cls: "stack", [

@@ -99,7 +99,7 @@ enum RestaurantPages {
                                confirmDuplicate: v["confirmDuplicate"] != nil)
     }
 
-    static func form(_ req: Request, state: FormState, duplicates: [RestaurantCatalogue.Nearby] = [], status: HTTPStatus = .ok) async throws -> Response {
+    static func form(_ req: Request, state: FormState, duplicates: [RestaurantSearch.Found] = [], status: HTTPStatus = .ok) async throws -> Response {
         let l = req.localizer
         let place = EatsWhere.resolve(req)
         var state = state
@@ -113,7 +113,7 @@ enum RestaurantPages {
                 warning = el("div", [.cls("form-warning"), Attr("role", "alert"), .id("duplicates")],
                              el("p", [], text(l.t("eats.duplicate_warning"))),
                              el("ul", [], duplicates.map { d in
-                                 el("li", [], el("a", [.href("/eats/restaurants/\(d.restaurant.id!.uuidString.lowercased())")], text(d.restaurant.name)),
+                                 el("li", [], el("a", [.href("/eats/restaurants/\(d.restaurant.id.uuidString.lowercased())")], text(d.restaurant.name)),
                                     text(" · " + EatsPages.distanceText(l, d.distance) + (d.restaurant.address.isEmpty ? "" : " · " + d.restaurant.address)))
                              }),
                              Forms.checkbox(name: "confirmDuplicate", label: l.t("eats.duplicate_confirm"), checked: false))

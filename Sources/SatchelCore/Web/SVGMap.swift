@@ -124,13 +124,14 @@ public struct SVGMap: Sendable {
         for pin in pins {
             let (x, y) = xy(pin.point)
             let r = max(4, pin.radius * m.pixelsPerMetre(atLatitude: pin.point.latitude))
-            let label = "\(pin.title) — \(pin.label)"
+            let label = pin.label.isEmpty ? pin.title : "\(pin.title) — \(pin.label)"
             layers.append(el("a", [.href(pin.href), .cls("map-pin"), .aria("label", label)],
                              el("title", [], text(label)),
                              pin.radius > 0 ? void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-radius"),
                                                               Attr("fill", pin.color), Attr("stroke", pin.color)]) : group([]),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "7"), .cls("map-dot"), Attr("fill", pin.color)]),
-                             el("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title))))
+                             // Many pins: names in each pin's title only, so they do not pile up.
+                             pins.count <= 12 ? el("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title)) : group([])))
         }
         if let position {
             let (x, y) = xy(position.point)

@@ -605,6 +605,9 @@ document.addEventListener("click", async (event) => {
     const items = page.querySelectorAll(`${link.dataset.loadMore} > li`);
     list.append(...Array.from(items, (item) => document.importNode(item, true)));
     const next = page.querySelector("a[data-load-more]");
+    // Focus moves to the first new result, so keyboard and screen reader users continue there.
+    const first = list.children[list.children.length - items.length];
+    if (first) { first.tabIndex = -1; first.focus(); }
     if (next) { link.href = next.href; link.removeAttribute("aria-busy"); } else { link.closest("p")?.remove(); }
   } catch { window.location.href = link.href; }
 });
@@ -626,3 +629,11 @@ document.addEventListener("click", async (event) => {
     { enableHighAccuracy: true, timeout: 20000, maximumAge: 60000 });
   });
 })();
+
+// Eats: the locate button needs scripts; an enlarged photo closes with Escape.
+document.querySelectorAll("[data-eats-locate][hidden]").forEach((button) => { button.hidden = false; });
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && document.querySelector(".lightbox:target")) {
+    window.location.hash = "photos";
+  }
+});

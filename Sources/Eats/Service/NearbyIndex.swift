@@ -1,0 +1,236 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+import SatchelCore
+import SatchelGeo
+import SQLKit
+
+/// Every restaurant as a list shows it, in memory, in cells of 0.01° × 0.01°: "what is within
+/// 1 km, nearest first" then needs no database round trip (about 200 MB per million
+/// restaurants; a city's few thousand take a few MB).
+///
+/// The database stays the truth. The index is loaded on the first search (and by the
+/// background jobs at start), kept current by this process's own writes, and catches up with
+/// other processes' writes (another instance, `satchel import osm`) by `updated_at` and a
+/// table of deletions at most every few seconds, with a full reload every ten minutes.
+/// Restaurant pages and everything people add are read from the database.
+public final class NearbyIndex: Sendable {
+    struct State: Sendable {
+        /// Latitude band → longitude cell → restaurants.
+        var bands: [Int: [Int: [RestaurantListing]]] = [:]
+        /// Where each restaurant is filed.
+        var cells: [UUID: Cell] = [:]
+        var loaded = false
+        var loading = false
+        /// Writes made while a load reads the table, applied when it finishes.
+        var pending: [Change] = []
+        var refreshing = false
+        /// Every write stamped before this is in the index (a load or catch-up started a
+        /// second later: a write commits within a second of its stamp).
+        var caughtUpTo = Date.distantPast
+        var lastRefresh = Date.distantPast
+        var lastFullLoad = Date.distantPast
+    }
+
+    struct Cell: Hashable, Sendable {
+        let band: Int
+        let cell: Int
+    }
+
+    enum Change: Sendable {
+        case put(RestaurantListing)
+        case remove(UUID)
+    }
+
+    static let refreshInterval: TimeInterval = 5
+    static let fullReloadInterval: TimeInterval = 600
+    private let state = NIOLockedValueBox(State())
+
+    public init() {}
+
+    static func cell(of latitude: Double, _ longitude: Double) -> Cell {
+        Cell(band: RestaurantRecord.band(latitude), cell: lonCell(longitude))
+    }
+
+    static func lonCell(_ longitude: Double) -> Int { Int(((longitude + 180) * RestaurantRecord.bandsPerDegree).rounded(.down)) }
+
+    public var isLoaded: Bool { state.withLockedValue { $0.loaded } }
+    public var count: Int { state.withLockedValue { $0.cells.count } }
+
+    /// Everything within `radius` of `center` that passes `keep`, with its distance, nearest
+    /// first (ties by id); nil until loaded (the caller asks the database meanwhile).
+    func search(around center: GeoPoint, radius: Double, keep: (RestaurantListing) -> Bool) -> [(RestaurantListing, Double)]? {
+        let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
+        let firstBand = RestaurantRecord.band(latitudes.lowerBound), lastBand = RestaurantRecord.band(latitudes.upperBound)
+        var found: [(RestaurantListing, Double)] = []
+        let loaded: Bool = state.withLockedValue { s in
+            guard s.loaded else { return false }
+            for band in firstBand...lastBand {
+                guard let cells = s.bands[band] else { continue }
+                for range in longitudes {
+                    func take(_ entries: [RestaurantListing]) {
+                        for e in entries where range.contains(e.longitude) {
+                            let distance = Geo.distance(center, e.point)
+                            if distance <= radius, keep(e) { found.append((e, distance)) }
+                        }
+                    }
+                    let first = Self.lonCell(range.lowerBound), last = Self.lonCell(range.upperBound)
+                    if last - first + 1 > cells.count {
+                        for entries in cells.values { take(entries) } // near a pole: fewer cells than the span
+                    } else {
+                        for cell in first...last { if let entries = cells[cell] { take(entries) } }
+                    }
+                }
+            }
+            return true
+        }
+        guard loaded else { return nil }
+        found.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.id.uuidString < $1.0.id.uuidString }
+        return found
+    }
+
+    /// Files a restaurant (again, if it changed or moved).
+    public func put(_ listing: RestaurantListing) { apply(.put(listing)) }
+
+    public func remove(_ id: UUID) { apply(.remove(id)) }
+
+    /// Changes a restaurant's rating totals.
+    func addRating(_ id: UUID, sum: Int, count: Int) {
+        state.withLockedValue { s in
+            guard let at = s.cells[id], let index = s.bands[at.band]?[at.cell]?.firstIndex(where: { $0.id == id }) else { return }
+            s.bands[at.band]![at.cell]![index].ratingSum += sum
+            s.bands[at.band]![at.cell]![index].ratingCount += count
+        }
+    }
+
+    private func apply(_ change: Change) {
+        state.withLockedValue { s in
+            if s.loading { s.pending.append(change) }
+            guard s.loaded else { return }
+            Self.apply(change, to: &s)
+        }
+    }
+
+    private static func apply(_ change: Change, to s: inout State) {
+        switch change {
+        case .put(let listing):
+            remove(listing.id, from: &s)
+            let at = cell(of: listing.latitude, listing.longitude)
+            s.bands[at.band, default: [:]][at.cell, default: []].append(listing)
+            s.cells[listing.id] = at
+        case .remove(let id):
+            remove(id, from: &s)
+        }
+    }
+
+    private static func remove(_ id: UUID, from s: inout State) {
+        guard let at = s.cells.removeValue(forKey: id),
+              let index = s.bands[at.band]?[at.cell]?.firstIndex(where: { $0.id == id }) else { return }
+        s.bands[at.band]![at.cell]!.remove(at: index)
+    }
+
+    /// Loads everything on the first call (the caller waits); later, starts catching up in
+    /// the background when it is due.
+    func prepare(_ core: SatchelContext) async {
+        let now = Date()
+        let (load, refresh, full) = state.withLockedValue { s -> (Bool, Bool, Bool) in
+            if !s.loaded {
+                guard !s.loading else { return (false, false, false) }
+                s.loading = true
+                return (true, false, false)
+            }
+            guard !s.refreshing, now.timeIntervalSince(s.lastRefresh) >= Self.refreshInterval else { return (false, false, false) }
+            s.refreshing = true
+            return (false, true, now.timeIntervalSince(s.lastFullLoad) >= Self.fullReloadInterval)
+        }
+        if load {
+            do { try await self.load(core) } catch {
+                core.logger.warning("eats: loading the nearby index failed: \(error)")
+                state.withLockedValue { $0.loading = false; $0.pending = [] }
+            }
+        } else if refresh {
+            Task {
+                do {
+                    if full {
+                        state.withLockedValue { $0.loading = true }
+                        try await self.load(core)
+                    } else {
+                        try await self.refresh(core)
+                    }
+                } catch {
+                    core.logger.warning("eats: refreshing the nearby index failed: \(error)")
+                    self.state.withLockedValue { $0.loading = false; $0.pending = [] }
+                }
+                self.state.withLockedValue { $0.refreshing = false; $0.lastRefresh = Date() }
+            }
+        }
+    }
+
+    /// Reads every restaurant; the new state replaces the old at once, with the writes made
+    /// meanwhile applied on top.
+    func load(_ core: SatchelContext) async throws {
+        let started = Date()
+        let stamp = core.now
+        var fresh = State()
+        let sql = core.db as! any SQLDatabase
+        var after: UUID?
+        // Pages by id, so a big table is not one huge result.
+        while true {
+            var query = sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
+            if let after { query = query.where("id", .greaterThan, after) }
+            let rows = try await query.orderBy("id").limit(20_000).all()
+            for row in rows {
+                let listing = try RestaurantListing(row: row)
+                Self.apply(.put(listing), to: &fresh)
+                after = listing.id
+            }
+            if rows.count < 20_000 { break }
+        }
+        let count = fresh.cells.count
+        state.withLockedValue { s in
+            for change in s.pending { Self.apply(change, to: &fresh) }
+            fresh.loaded = true
+            fresh.refreshing = s.refreshing
+            fresh.caughtUpTo = stamp.addingTimeInterval(-1)
+            fresh.lastRefresh = started
+            fresh.lastFullLoad = started
+            s = fresh
+        }
+        core.logger.info("eats: nearby index loaded, \(count) restaurants in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+    }
+
+    /// Catches up with what other processes changed or deleted since the last look.
+    func refresh(_ core: SatchelContext) async throws {
+        let stamp = core.now
+        let since = state.withLockedValue { $0.caughtUpTo }
+        let sql = core.db as! any SQLDatabase
+        let rows = try await sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
+            .where("updated_at", .greaterThan, since).all()
+        let changed = try rows.map(RestaurantListing.init(row:))
+        let deleted = try await sql.select().column("id").from(RestaurantDeletion.schema).where("deleted_at", .greaterThan, since).all()
+            .map { try $0.decode(column: "id", as: UUID.self) }
+        state.withLockedValue { s in
+            for listing in changed { Self.apply(.put(listing), to: &s) }
+            for id in deleted { Self.apply(.remove(id), to: &s) }
+            s.caughtUpTo = max(s.caughtUpTo, stamp.addingTimeInterval(-1))
+        }
+    }
+}
+
+/// Restaurants deleted, so other processes' nearby indexes drop them too (kept a day).
+enum RestaurantDeletion {
+    static let schema = "eats_restaurant_deletions"
+
+    static func record(_ id: UUID, core: SatchelContext) async throws {
+        try await (core.db as! any SQLDatabase).insert(into: schema).columns("id", "deleted_at").values(SQLBind(id), SQLBind(core.now)).run()
+    }
+
+    static func purge(core: SatchelContext) async throws {
+        try await (core.db as! any SQLDatabase).delete(from: schema).where("deleted_at", .lessThan, core.now.addingTimeInterval(-86_400)).run()
+    }
+}
+
+extension SatchelContext {
+    /// The app's nearby index (one per server process).
+    var nearbyIndex: NearbyIndex? { services.extensions.get(NearbyIndex.self) }
+}
