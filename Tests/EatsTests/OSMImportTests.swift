@@ -135,4 +135,49 @@ struct NearbyTests {
             }
         }
     }
+
+    /// The same property for the database's path, used while the in-memory index loads.
+    @Test(arguments: [
+        GeoPoint(latitude: 60.17, longitude: 24.94),
+        GeoPoint(latitude: -16.5, longitude: 179.99),
+        GeoPoint(latitude: 89.99, longitude: 10),
+    ])
+    func theDatabasePathEqualsABruteForceHaversineFilterToo(center: GeoPoint) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: UInt64(abs(center.latitude * 7 + center.longitude)))
+            let all = try await Self.scatter(t, around: center, count: 200, rng: &rng)
+            for _ in 0..<15 {
+                let probe = Geo.destination(from: center, metres: Double.random(in: 0...3000, using: &rng),
+                                            bearing: Double.random(in: 0..<360, using: &rng))
+                let radius = Double.random(in: 200...4000, using: &rng)
+                var within: [(id: UUID, distance: Double)] = []
+                for record in all {
+                    let distance = Geo.distance(probe, GeoPoint(latitude: record.latitude, longitude: record.longitude))
+                    if distance <= radius { within.append((record.id!, distance)) }
+                }
+                within.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.id.uuidString < b.id.uuidString }
+                let expected = within.map(\.id)
+                let found = try await t.core.restaurantSearch.fromDatabase(around: probe, radius: radius).map(\.0.id)
+                #expect(found == expected, "probe \(probe), radius \(radius)")
+            }
+        }
+    }
+
+    @Test func theInMemoryIndexCatchesUpWithWhatOtherProcessesWrite() async throws {
+        try await withSatchel { t in
+            let index = try #require(t.core.nearbyIndex)
+            let first = RestaurantRecord(name: "Before", at: helsinki, now: t.clock.now)
+            try await first.create(on: t.app.db)
+            #expect(try await t.core.restaurants.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"]) // loads
+            // Another process (an import, another instance) adds one and deletes one.
+            t.clock.advance(by: 10)
+            let later = RestaurantRecord(name: "After", at: Geo.destination(from: helsinki, metres: 50, bearing: 0), now: t.clock.now)
+            try await later.create(on: t.app.db)
+            try await first.delete(on: t.app.db)
+            try await RestaurantDeletion.record(first.id!, core: t.core)
+            #expect(try await t.core.restaurants.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"])
+            try await index.refresh(t.core)
+            #expect(try await t.core.restaurants.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["After"])
+        }
+    }
 }
