@@ -77,9 +77,16 @@ enum EatsNearbyBenchmark {
         for point in queries.prefix(2000) { _ = try await search.nearby(point, radius: radius, limit: limit) } // warm up
         let sequential = try await measure(queries) { point in try await search.nearby(point, radius: radius, limit: limit).count }
         let parallel = try await throughput(queries, clients: 2) { point in try await search.nearby(point, radius: radius, limit: limit).count }
+        // What the API adds: list entries to API values, and the JSON page.
+        let service = app.core.restaurantService
+        let encoded = try await measure(queries) { point in
+            let page = Page(items: try await search.nearby(point, radius: radius, limit: limit).map(service.summary), nextCursor: nil)
+            return try JSONEncoder.api.encode(page).count
+        }
         print("\(engine), \(restaurantCount) restaurants, \(queryCount) queries (1 km, ≤ \(limit) by distance, whole rows):")
         print("  one client: \(sequential.summary); mean \(sequential.meanResults) results")
         print("  two clients: \(Int(parallel)) queries/s")
+        print("  with the API's JSON page encoded: \(encoded.summary); mean \(encoded.meanResults) bytes")
         print("  memory: \(residentMegabytes()) MB resident with the nearby index loaded")
 
         if let postgis = env["POSTGIS_URL"] {

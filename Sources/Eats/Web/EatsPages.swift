@@ -54,13 +54,14 @@ struct EatsWhere: Equatable {
 
 /// The Eats pages: finding restaurants (list and map), dish search, and shared pieces.
 enum EatsPages {
-    enum Section: String, CaseIterable { case list, map, dishes, add }
+    /// "Add a restaurant" is the page head's button, not a tab of its own.
+    enum Section: String, CaseIterable { case list, map, dishes }
 
-    static let paths: [Section: String] = [.list: "/eats", .map: "/eats/map", .dishes: "/eats/dishes", .add: "/eats/new"]
+    static let paths: [Section: String] = [.list: "/eats", .map: "/eats/map", .dishes: "/eats/dishes"]
 
     static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?) -> HTMLNode {
         el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.eats"))], Section.allCases.map { section in
-            let path = paths[section]! + (section == .add ? "" : query(place?.items ?? []))
+            let path = paths[section]! + query(place?.items ?? [])
             return el("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.l.t("eats.nav.\(section.rawValue)")))
         })
     }
