@@ -1,0 +1,48 @@
+import Foundation
+import SatchelAPI
+import SatchelGeo
+import SatchelTesting
+@testable import Eats
+import Testing
+
+@Suite("Eats pages without JavaScript")
+struct EatsWebTests {
+    @Test func aTypedPlaceWithSpacesIsFoundAndRememberedForTheNextVisit() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let found = try await ada.get("/eats?placeQuery=New+York")
+            #expect(found.body.string.contains("data-where-label>New York City, NY, United States<"))
+            // The next visit, with nothing in the address, is still near New York.
+            let again = try await ada.get("/eats")
+            #expect(again.body.string.contains("data-where-label>New York City, NY, United States<"))
+        }
+    }
+
+    @Test func aPlaceThatMatchesNothingSaysSoAndKeepsWhatWasTyped() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let page = try await ada.get("/eats?placeQuery=Zzqqxx+Town").body.string
+            #expect(page.contains("No place called “Zzqqxx Town” was found"))
+            #expect(page.contains("value=\"Zzqqxx Town\""))
+        }
+    }
+
+    @Test func aNearDuplicateIsPointedOutBesideTheFormWithTheInputKept() async throws {
+        try await withSatchel { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let fields = ["name": "Ravintola Kuu", "kind": "restaurant", "latitude": "60.16952", "longitude": "24.93545"]
+            let first = try await ada.post("/eats/new", fields)
+            #expect(first.status == .seeOther || first.status == .found)
+            let twin = try await ada.post("/eats/new", fields.merging(["name": "ravintola kuu"]) { $1 })
+            #expect(twin.status == .conflict)
+            #expect(twin.body.string.contains("already within 100 m"))
+            #expect(twin.body.string.contains("value=\"ravintola kuu\""))
+            let confirmed = try await ada.post("/eats/new", fields.merging(["name": "ravintola kuu", "confirmDuplicate": "on"]) { $1 })
+            #expect(confirmed.status == .seeOther || confirmed.status == .found)
+            #expect(try await RestaurantRecord.query(on: t.app.db).count() == 2)
+        }
+    }
+}
