@@ -28,6 +28,8 @@ enum DishPages {
                               Attr("fill", "hsl(\(hue) 45% 35%)")], text(initial)))
     }
 
+    static func starsText(_ l: Localizer, _ n: Int) -> String { n == 1 ? l.t("eats.one_star") : l.t("eats.n_stars", ["n": "\(n)"]) }
+
     /// Friends' ratings, highlighted beside the dish.
     static func friendChips(_ l: Localizer, _ d: DishSummary) -> HTMLNode {
         guard !d.friendRatings.isEmpty else { return group([]) }
@@ -95,7 +97,7 @@ enum DishPages {
                                          void("input", [.type("radio"), .name("stars"), .value("\(n)"), .flag("checked", s.yourRating == n),
                                                         .flag("required")]),
                                          text(" " + String(repeating: "★", count: n)),
-                                         el("span", [.cls("visually-hidden")], text(" " + l.t("eats.n_stars", ["n": "\(n)"]))))
+                                         el("span", [.cls("visually-hidden")], text(" " + starsText(l, n))))
                                   }),
                                   Forms.submit(l.t(s.yourRating == nil ? "eats.rate" : "eats.change_rating")),
                               ]),
@@ -205,7 +207,7 @@ enum DishPages {
         let rid = r.id.uuidString.lowercased()
         var head: [HTMLNode] = [el("strong", [], text(r.author.name))]
         if r.byFriend { head.append(el("span", [.cls("chip friend")], text(l.t("eats.friend")))) }
-        if let stars = r.stars { head.append(el("span", [.cls("stars small"), Attr("role", "img"), .aria("label", l.t("eats.n_stars", ["n": "\(stars)"]))], text(String(repeating: "★", count: stars)))) }
+        if let stars = r.stars { head.append(el("span", [.cls("stars small"), Attr("role", "img"), .aria("label", starsText(l, stars))], text(String(repeating: "★", count: stars)))) }
         head.append(el("span", [.cls("muted")], text(" · " + l.date(r.updatedAt))))
         var votes: [HTMLNode] = [el("span", [.cls("muted"), .data("helpful-count", "")],
                                     text(l.t("eats.helpful_counts", ["helpful": "\(r.helpful)", "unhelpful": "\(r.unhelpful)"])))]

@@ -112,18 +112,18 @@ enum EatsPages {
 
     static func distanceText(_ l: Localizer, _ metres: Double) -> String {
         metres < 1000 ? l.t("eats.metres", ["n": "\(Int((metres / 10).rounded() * 10))"])
-            : l.t("eats.km", ["n": String(format: metres < 10_000 ? "%.1f" : "%.0f", metres / 1000)])
+            : l.t("eats.km", ["n": l.decimal(metres / 1000, digits: metres < 10_000 ? 1 : 0)])
     }
 
     /// Five stars, filled to the rating, with the number for screen readers.
     static func stars(_ l: Localizer, _ value: Double?, count: Int) -> HTMLNode {
         guard let value else { return el("span", [.cls("stars none")], text(l.t("eats.no_ratings"))) }
         let filled = Int(value.rounded())
-        let label = l.t("eats.stars_label", ["value": String(format: "%.1f", value), "count": "\(count)"])
+        let label = l.t("eats.stars_label", ["value": l.decimal(value), "count": "\(count)"])
         return el("span", [.cls("stars"), Attr("role", "img"), .aria("label", label), Attr("title", label)],
                   el("span", [.cls("on"), .aria("hidden", "true")], text(String(repeating: "★", count: filled))),
                   el("span", [.cls("off"), .aria("hidden", "true")], text(String(repeating: "★", count: 5 - filled))),
-                  el("span", [.cls("muted"), .aria("hidden", "true")], text(" " + String(format: "%.1f", value) + " (\(count))")))
+                  el("span", [.cls("muted"), .aria("hidden", "true")], text(" " + l.decimal(value) + " (\(count))")))
     }
 
     static func price(_ l: Localizer, _ level: Int?) -> String? {

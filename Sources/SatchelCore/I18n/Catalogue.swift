@@ -82,6 +82,11 @@ public struct Localizer: Sendable {
         value.formatted(IntegerFormatStyle<Int>(locale: locale))
     }
 
+    /// A decimal with exactly `digits` fraction digits, in the reader's style ("4.5", "4,5").
+    public func decimal(_ value: Double, digits: Int = 1) -> String {
+        value.formatted(FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(digits)))
+    }
+
     /// Money in integer minor units and an ISO 4217 code.
     public func money(minorUnits: Int, currency: String) -> String {
         let digits = Money.minorDigits(currency)
