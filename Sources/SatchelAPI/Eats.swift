@@ -375,6 +375,7 @@ public enum EatsRoute: TypedRoute, Hashable {
     case rateDish(UUID)
     case unrateDish(UUID)
     case setNutrition(UUID)
+    case clearNutrition(UUID)
     case writeReview(UUID)
     case deleteReview(UUID)
     case voteReview(UUID)
@@ -388,7 +389,7 @@ public enum EatsRoute: TypedRoute, Hashable {
         case .restaurants, .restaurant, .searchDishes, .dish: return .get
         case .createRestaurant, .createDish, .addPhoto, .reportAbuse: return .post
         case .rateDish, .setNutrition, .writeReview, .voteReview: return .put
-        case .deleteRestaurant, .deleteDish, .unrateDish, .deleteReview, .unvoteReview, .deletePhoto: return .delete
+        case .deleteRestaurant, .deleteDish, .unrateDish, .clearNutrition, .deleteReview, .unvoteReview, .deletePhoto: return .delete
         }
     }
 
@@ -401,7 +402,7 @@ public enum EatsRoute: TypedRoute, Hashable {
         case .searchDishes: return [eats, .literal("dishes")]
         case .dish(let id), .deleteDish(let id): return [eats, .literal("dishes"), .parameter("dishId", id)]
         case .rateDish(let id), .unrateDish(let id): return [eats, .literal("dishes"), .parameter("dishId", id), .literal("rating")]
-        case .setNutrition(let id): return [eats, .literal("dishes"), .parameter("dishId", id), .literal("nutrition")]
+        case .setNutrition(let id), .clearNutrition(let id): return [eats, .literal("dishes"), .parameter("dishId", id), .literal("nutrition")]
         case .writeReview(let id): return [eats, .literal("dishes"), .parameter("dishId", id), .literal("review")]
         case .addPhoto(let id): return [eats, .literal("dishes"), .parameter("dishId", id), .literal("photos")]
         case .deleteReview(let id): return [eats, .literal("reviews"), .parameter("reviewId", id)]

@@ -230,6 +230,21 @@ struct PhotoNutritionTests {
     }
 }
 
+@Suite("Removing your own nutrition")
+struct NutritionRemovalTests {
+    @Test func onlyWhoEnteredTheNutritionMayRemoveIt() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada"), bob = try await t.signUp("bob")
+            let r = try await t.addRestaurant("Kuu", by: ada)
+            let dish = try await t.addDish("Soup", to: r.id, by: ada)
+            _ = try await t.request(EatsRoute.setNutrition(dish.summary.id), token: ada.token, json: Nutrition(energyKcal: 420))
+            #expect(try await t.request(EatsRoute.clearNutrition(dish.summary.id), token: bob.token).status == .forbidden)
+            let cleared = try await t.request(EatsRoute.clearNutrition(dish.summary.id), token: ada.token).decode(Dish.self)
+            #expect(cleared.nutrition == nil)
+        }
+    }
+}
+
 @Suite("Dish search")
 struct DishSearchTests {
     @Test func findsDishesByWordStartWithinTheRadiusBestFirst() async throws {

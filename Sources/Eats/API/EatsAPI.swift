@@ -69,6 +69,12 @@ struct EatsAPI {
             try await req.core.contributions.setNutrition(id, try req.decodeJSON(Nutrition.self), by: viewer.id)
             return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
         }
+        r.api(EatsRoute.clearNutrition(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("dishId", "dish")
+            try await req.core.contributions.clearNutrition(id, by: viewer.id)
+            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+        }
         r.api(EatsRoute.writeReview(.parameter)) { req in
             let viewer = try req.requireViewer()
             let review = try await req.core.contributions.writeReview(try req.uuid("dishId", "dish"), try req.decodeJSON(ReviewDraft.self),

@@ -85,6 +85,21 @@ public struct Contributions: Sendable {
         try await dish.update(on: core.db)
     }
 
+    /// Removes the nutrition the viewer entered.
+    public func clearNutrition(_ dishID: UUID, by user: UUID) async throws {
+        let dish = try await core.dishes.find(dishID, viewer: user)
+        guard dish.nutritionBy != nil else { return }
+        guard dish.nutritionBy == user else { throw AppError(.forbidden, "nutrition.not_yours") }
+        dish.energyKcal = nil
+        dish.proteinGrams = nil
+        dish.fatGrams = nil
+        dish.carbohydrateGrams = nil
+        dish.nutritionBy = nil
+        dish.nutritionAt = nil
+        dish.updatedAt = core.now
+        try await dish.update(on: core.db)
+    }
+
     // MARK: reviews
 
     /// Writes the viewer's review of a dish, or replaces its text (votes stay).

@@ -135,8 +135,8 @@ enum DishPages {
                                             el("a", [.href("#photos"), .cls("lightbox-close"), .aria("label", l.t("eats.close"))], text("×")),
                                             void("img", [Attr("src", p.url), Attr("alt", l.t("eats.photo_by", ["name": p.addedBy.name]))]),
                                             el("p", [], text(l.t("eats.photo_by", ["name": p.addedBy.name]) + " "),
-                                               p.byYou ? Forms.button(ctx, action: "/eats/photos/\(p.id.uuidString.lowercased())/delete",
-                                                                      label: l.t("action.delete"), cls: "button small danger")
+                                               p.byYou ? el("a", [.href("/eats/photos/\(p.id.uuidString.lowercased())/delete"), .cls("button small danger")],
+                                                             text(l.t("action.delete")))
                                                    : el("a", [.href("/eats/report?subject=photo&id=\(p.id.uuidString.lowercased())"), .cls("button small")],
                                                         text(l.t("eats.report"))))))
                                   }),
@@ -170,6 +170,10 @@ enum DishPages {
                 nutrition.append(el("table", [.cls("nutrition")], rows))
                 if let by = n.enteredBy {
                     nutrition.append(el("p", [.cls("muted")], text(l.t("eats.nutrition_by", ["name": by.name, "date": n.enteredAt.map { l.date($0) } ?? ""]))))
+                    if by.id == viewer.id {
+                        nutrition.append(Forms.button(ctx, action: "/eats/dishes/\(id)/nutrition/delete", label: l.t("eats.remove_nutrition"),
+                                                      cls: "button small"))
+                    }
                 }
             } else {
                 nutrition.append(el("p", [.cls("muted")], text(l.t("eats.no_nutrition"))))
@@ -213,7 +217,7 @@ enum DishPages {
                                     text(l.t("eats.helpful_counts", ["helpful": "\(r.helpful)", "unhelpful": "\(r.unhelpful)"])))]
         if !compact {
             if r.byYou {
-                votes.append(Forms.button(ctx, action: "/eats/reviews/\(rid)/delete", label: l.t("action.delete"), cls: "button small danger"))
+                votes.append(el("a", [.href("/eats/reviews/\(rid)/delete"), .cls("button small danger")], text(l.t("action.delete"))))
             } else {
                 votes.append(voteButton(ctx, rid, helpful: true, pressed: r.yourVote == "helpful"))
                 votes.append(voteButton(ctx, rid, helpful: false, pressed: r.yourVote == "unhelpful"))

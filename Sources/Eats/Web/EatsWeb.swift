@@ -109,6 +109,11 @@ struct EatsWeb {
                 return try await DishPages.detail(req, nutritionState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
+        r.post("eats", "dishes", ":dishId", "nutrition", "delete") { req async throws -> Response in
+            let id = try req.uuid("dishId", "dish")
+            try await req.core.contributions.clearNutrition(id, by: try req.requireViewer().id)
+            return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "saved", at: "nutrition")
+        }
         r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
@@ -149,6 +154,24 @@ struct EatsWeb {
             case let value: try await req.core.contributions.vote(id, helpful: value != "no", by: viewer.id)
             }
             return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: "vote_saved", at: "reviews")
+        }
+        r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let review = try await req.core.contributions.findReview(try req.uuid("reviewId", "review"), viewer: viewer.id)
+            let dish = "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("eats.delete_review_title"), message: l.t("eats.delete_review_message"),
+                                                  action: "/eats/reviews/\(review.id!.uuidString.lowercased())/delete",
+                                                  button: l.t("action.delete"), cancel: dish + "#reviews")
+        }
+        r.get("eats", "photos", ":photoId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let photo = try await req.core.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
+            let dish = "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("eats.delete_photo_title"), message: l.t("eats.delete_photo_message"),
+                                                  action: "/eats/photos/\(photo.id!.uuidString.lowercased())/delete",
+                                                  button: l.t("action.delete"), cancel: dish + "#photos")
         }
         r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
