@@ -11,13 +11,7 @@ public struct Moderation: Sendable {
     public func report(_ report: AbuseReport, by user: UUID) async throws {
         let note = try EatsRules.validate(report)
         let id = report.subjectId
-        // It must exist and be visible to the reporter.
-        switch report.subject {
-        case "restaurant": _ = try await core.restaurantService.find(id, viewer: user)
-        case "dish": _ = try await core.dishes.find(id, viewer: user)
-        case "review": _ = try await core.contributions.findReview(id, viewer: user)
-        default: _ = try await core.contributions.findPhoto(id, viewer: user)
-        }
+        try await mustExist(report.subject, id, viewer: user)
         try await core.writeTransaction { tx in
             let already = try await AbuseReportRecord.query(on: tx.db).filter(\.$subjectID == id).filter(\.$reporterID == user).count()
             guard already == 0 else { return }
@@ -43,6 +37,18 @@ public struct Moderation: Sendable {
             default: try await DishPhotoRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
             }
             tx.logger.notice("eats: \(report.subject) \(id) hidden after \(reporters) reports")
+        }
+    }
+}
+
+extension Moderation {
+    /// Not found unless the subject exists and the viewer may see it.
+    public func mustExist(_ subject: String, _ id: UUID, viewer: UUID) async throws {
+        switch subject {
+        case "restaurant": _ = try await core.restaurantService.find(id, viewer: viewer)
+        case "dish": _ = try await core.dishes.find(id, viewer: viewer)
+        case "review": _ = try await core.contributions.findReview(id, viewer: viewer)
+        default: _ = try await core.contributions.findPhoto(id, viewer: viewer)
         }
     }
 }

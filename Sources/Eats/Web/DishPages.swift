@@ -53,7 +53,7 @@ enum DishPages {
     // MARK: the page
 
     static func detail(_ req: Request, reviewState: FormState? = nil, nutritionState: FormState? = nil, photoError: AppError? = nil,
-                       status: HTTPStatus = .ok) async throws -> Response {
+                       ratingError: AppError? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let dish = try await req.core.dishes.render(try req.uuid("dishId", "dish"), viewer: viewer.id)
@@ -91,7 +91,7 @@ enum DishPages {
             // Rate
             content.append(el("section", [.cls("card"), .id("rate")],
                               el("h2", [], text(l.t("eats.your_rating_title"))),
-                              Forms.form(ctx, action: "/eats/dishes/\(id)/rating", cls: "rate-form", [
+                              Forms.form(ctx, action: "/eats/dishes/\(id)/rating#rate", cls: "rate-form", [
                                   el("fieldset", [.cls("star-input")], [el("legend", [], text(l.t("eats.rate_legend")))] + (1...5).map { n in
                                       el("label", [],
                                          void("input", [.type("radio"), .name("stars"), .value("\(n)"), .flag("checked", s.yourRating == n),
@@ -99,6 +99,8 @@ enum DishPages {
                                          text(" " + String(repeating: "★", count: n)),
                                          el("span", [.cls("visually-hidden")], text(" " + starsText(l, n))))
                                   }),
+                                  FormState(error: ratingError).message("stars", l).map { el("p", [.cls("field-error"), Attr("role", "alert")], text($0)) }
+                                      ?? group([]),
                                   Forms.submit(l.t(s.yourRating == nil ? "eats.rate" : "eats.change_rating")),
                               ]),
                               s.yourRating == nil ? group([])
@@ -140,7 +142,7 @@ enum DishPages {
                                                    : el("a", [.href("/eats/report?subject=photo&id=\(p.id.uuidString.lowercased())"), .cls("button small")],
                                                         text(l.t("eats.report"))))))
                                   }),
-                              Forms.form(ctx, action: "/eats/dishes/\(id)/photos", multipart: true, cls: "stack", [
+                              Forms.form(ctx, action: "/eats/dishes/\(id)/photos#photos", multipart: true, cls: "stack", [
                                   Forms.field(ctx, FormState(error: photoError), name: "photo", label: l.t("eats.add_photo"), type: "file",
                                               hint: l.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
                                   Forms.submit(l.t("eats.upload_photo"), cls: "button"),
@@ -152,7 +154,7 @@ enum DishPages {
                                   : el("ol", [.cls("reviews")], dish.reviews.map { el("li", [], review(ctx, $0, dishID: id, compact: false)) }),
                               el("div", [.cls("card"), .id("write-review")],
                                  el("h3", [], text(l.t(own == nil ? "eats.write_review" : "eats.edit_review"))),
-                                 Forms.form(ctx, action: "/eats/dishes/\(id)/review", cls: "stack", [
+                                 Forms.form(ctx, action: "/eats/dishes/\(id)/review#write-review", cls: "stack", [
                                      Forms.textarea(ctx, reviewState, name: "text", label: l.t("eats.review_text"), rows: 4),
                                      Forms.submit(l.t(own == nil ? "eats.post_review" : "eats.save_review")),
                                  ]))))
@@ -181,7 +183,7 @@ enum DishPages {
             nutrition.append(el("details", nutritionState.error == nil ? [] : [.flag("open")],
                                 el("summary", [], text(l.t(dish.nutrition == nil ? "eats.add_nutrition" : "eats.edit_nutrition"))),
                                 Forms.alert(nutritionState.general(l, fields: ["energyKcal", "proteinGrams", "fatGrams", "carbohydrateGrams"])),
-                                Forms.form(ctx, action: "/eats/dishes/\(id)/nutrition", cls: "stack", [
+                                Forms.form(ctx, action: "/eats/dishes/\(id)/nutrition#nutrition", cls: "stack", [
                                     Forms.field(ctx, nutritionState, name: "energyKcal", label: l.t("eats.energy") + " (kcal)", extra: [Attr("inputmode", "decimal")]),
                                     Forms.field(ctx, nutritionState, name: "proteinGrams", label: l.t("eats.protein") + " (g)", extra: [Attr("inputmode", "decimal")]),
                                     Forms.field(ctx, nutritionState, name: "fatGrams", label: l.t("eats.fat") + " (g)", extra: [Attr("inputmode", "decimal")]),

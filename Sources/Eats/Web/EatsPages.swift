@@ -269,6 +269,7 @@ enum EatsPages {
                 }, position: (place.point, 25), label: l.t("eats.map_label", ["place": place.label.isEmpty ? l.t("eats.your_location") : place.label]))
                 svg.height = 460
                 content.append(el("div", [.cls("map-holder")], svg.render(l, gazetteer: gazetteer, tileURL: tiles)))
+                if results.next != nil { content.append(el("p", [.cls("muted")], text(l.t("eats.map_nearest", ["n": "\(summaries.count)"])))) }
                 content.append(el("ol", [.cls("list compact")], summaries.map { restaurantRow(l, $0) }))
             } else {
                 content.append(el("ol", [.cls("list results"), .id("results")], summaries.map { restaurantRow(l, $0) }))

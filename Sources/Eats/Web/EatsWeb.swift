@@ -24,13 +24,13 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let values = RestaurantPages.values(req)
             do {
-                let draft = try RestaurantPages.draft(values)
+                let draft = RestaurantPages.draft(values)
                 let record = try await req.core.restaurantService.create(draft, by: viewer.id)
                 return req.done("/eats/restaurants/\(record.id!.uuidString.lowercased())", notice: "restaurant_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await RestaurantPages.form(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             } catch let error as AppError where error.code == "restaurant.near_duplicate" {
-                let draft = try RestaurantPages.draft(values)
+                let draft = RestaurantPages.draft(values)
                 let twins = try await req.core.restaurantService.nearDuplicates(name: draft.name, at: .init(latitude: draft.latitude, longitude: draft.longitude))
                 return try await RestaurantPages.form(req, state: FormState(values: values), duplicates: twins, status: .conflict)
             }
@@ -68,16 +68,17 @@ struct EatsWeb {
         r.post("eats", "dishes", ":dishId", "rating") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
-            guard let stars = req.field("stars").flatMap(Int.init) else {
-                return try await DishPages.detail(req, status: .unprocessableEntity)
+            do {
+                try await req.core.contributions.rate(id, stars: req.field("stars").flatMap(Int.init) ?? 0, by: viewer.id)
+            } catch let error as AppError where error.kind == .validation {
+                return try await DishPages.detail(req, ratingError: error, status: .unprocessableEntity)
             }
-            try await req.core.contributions.rate(id, stars: stars, by: viewer.id)
-            return req.done("/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_saved")
+            return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_saved", at: "rate")
         }
         r.post("eats", "dishes", ":dishId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
             try await req.core.contributions.unrate(id, by: try req.requireViewer().id)
-            return req.done("/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_removed")
+            return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_removed", at: "rate")
         }
         r.post("eats", "dishes", ":dishId", "review") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -149,11 +150,14 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
             let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
-            switch req.field("helpful") {
-            case "undo": try await req.core.contributions.unvote(id, by: viewer.id)
-            case let value: try await req.core.contributions.vote(id, helpful: value != "no", by: viewer.id)
+            let undo = req.field("helpful") == "undo"
+            if undo {
+                try await req.core.contributions.unvote(id, by: viewer.id)
+            } else {
+                try await req.core.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
             }
-            return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: "vote_saved", at: "reviews")
+            return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: undo ? "vote_removed" : "vote_saved",
+                             at: "reviews")
         }
         r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -226,8 +230,8 @@ enum ReportPage {
         let l = req.localizer
         let subject = state.values["subject"] ?? EatsQuery.text(req, "subject") ?? ""
         let id = state.values["id"] ?? EatsQuery.text(req, "id") ?? ""
-        guard EatsRules.reportSubjects.contains(subject), UUID(uuidString: id) != nil else { throw AppError.notFound("report") }
-        let subjectID = UUID(uuidString: id)!
+        guard EatsRules.reportSubjects.contains(subject), let subjectID = UUID(uuidString: id) else { throw AppError.notFound("report") }
+        try await req.core.moderation.mustExist(subject, subjectID, viewer: try req.requireViewer().id)
         let back = try await back(req, subject: subject, id: subjectID, viewer: try req.requireViewer().id)
         return try await req.page(l.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
             [
@@ -240,8 +244,9 @@ enum ReportPage {
                     void("input", [.type("hidden"), .name("subject"), .value(subject)]),
                     void("input", [.type("hidden"), .name("id"), .value(id)]),
                     Forms.select(ctx, state, name: "reason", label: l.t("eats.report_reason"),
-                                 options: EatsRules.reportReasons.map { ($0, l.t("eats.report_reason.\($0)")) }, selected: state["reason"]),
-                    Forms.textarea(ctx, state, name: "note", label: l.t("eats.report_note")),
+                                 options: [("", l.t("eats.choose"))] + EatsRules.reportReasons.map { ($0, l.t("eats.report_reason.\($0)")) },
+                                 selected: state["reason"]),
+                    Forms.textarea(ctx, state, name: "note", label: l.t("eats.report_note"), extra: [Attr("maxlength", "1000")]),
                     Forms.submit(l.t("eats.send_report")),
                 ]),
             ]

@@ -82,19 +82,16 @@ enum RestaurantPages {
         return values
     }
 
-    static func draft(_ v: [String: String]) throws -> RestaurantDraft {
-        var issues = Validator()
-        let lat = Double(v["latitude"] ?? ""), lon = Double(v["longitude"] ?? "")
-        issues.check(lat != nil && lon != nil, "latitude", "restaurant.position_invalid")
+    /// The form as a draft; text that is no number becomes an impossible one, so the service
+    /// reports it together with every other field.
+    static func draft(_ v: [String: String]) -> RestaurantDraft {
+        let lat = Double(v["latitude"]?.replacingOccurrences(of: ",", with: ".") ?? "") ?? .nan
+        let lon = Double(v["longitude"]?.replacingOccurrences(of: ",", with: ".") ?? "") ?? .nan
         var price: Int?
-        if let text = v["priceLevel"], !text.isEmpty {
-            price = Int(text)
-            issues.check(price != nil, "priceLevel", "restaurant.price_range")
-        }
-        try issues.finish()
+        if let text = v["priceLevel"], !text.isEmpty { price = Int(text) ?? 0 }
         return RestaurantDraft(name: v["name"] ?? "", kind: v["kind"],
                                cuisines: (v["cuisines"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
-                               address: v["address"], latitude: lat!, longitude: lon!, phone: v["phone"], website: v["website"],
+                               address: v["address"], latitude: lat, longitude: lon, phone: v["phone"], website: v["website"],
                                openingHours: v["openingHours"], diets: EatsRules.diets.filter { v["diet_" + $0] != nil }, priceLevel: price,
                                confirmDuplicate: v["confirmDuplicate"] != nil)
     }
@@ -136,7 +133,8 @@ enum RestaurantPages {
                        Forms.field(ctx, state, name: "latitude", label: l.t("eats.field.latitude"), extra: [Attr("inputmode", "decimal")]),
                        Forms.field(ctx, state, name: "longitude", label: l.t("eats.field.longitude"), extra: [Attr("inputmode", "decimal")])),
                     el("p", [.cls("hint")], text(l.t("eats.field.position_hint"))),
-                    el("button", [.type("button"), .cls("button small"), .data("fill-position", ""), .data("locating", l.t("eats.locating")),
+                    el("button", [.type("button"), .cls("button small"), .data("fill-position", ""), Attr("hidden", nil),
+                                  .data("unavailable", l.t("eats.location_unavailable")), .data("locating", l.t("eats.locating")),
                                   .data("denied", l.t("eats.location_denied")), .data("failed", l.t("eats.location_failed"))],
                        text("⌖ " + l.t("eats.use_my_location"))),
                     el("p", [.cls("muted"), Attr("role", "status"), .data("fill-status", "")], []),

@@ -616,10 +616,11 @@ document.addEventListener("click", async (event) => {
 (() => {
   const button = document.querySelector("[data-fill-position]");
   if (!button) return;
+  button.hidden = false;
   const form = button.form;
   const status = form.querySelector("[data-fill-status]");
   button.addEventListener("click", () => {
-    if (!navigator.geolocation) return;
+    if (!navigator.geolocation) { status.textContent = button.dataset.unavailable; return; }
     status.textContent = button.dataset.locating;
     navigator.geolocation.getCurrentPosition((pos) => {
       status.textContent = "";
@@ -630,7 +631,11 @@ document.addEventListener("click", async (event) => {
   });
 })();
 
-// Eats: the locate button needs scripts; an enlarged photo closes with Escape.
+// Eats: the locate button needs scripts; filters start open on wide screens; an enlarged photo
+// closes with Escape.
+if (window.matchMedia("(min-width: 900px)").matches) {
+  document.querySelectorAll("details.filters-box").forEach((box) => { box.open = true; });
+}
 document.querySelectorAll("[data-eats-locate][hidden]").forEach((button) => { button.hidden = false; });
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && document.querySelector(".lightbox:target")) {
