@@ -54,9 +54,6 @@ public final class NearbyIndex: Sendable {
 
     static func lonCell(_ longitude: Double) -> Int { Int(((longitude + 180) * RestaurantRecord.bandsPerDegree).rounded(.down)) }
 
-    public var isLoaded: Bool { state.withLockedValue { $0.loaded } }
-    public var count: Int { state.withLockedValue { $0.cells.count } }
-
     /// Everything within `radius` of `center` that passes `keep`, with its distance, nearest
     /// first (ties by id); nil until loaded (the caller asks the database meanwhile).
     func search(around center: GeoPoint, radius: Double, keep: (RestaurantListing) -> Bool) -> [(RestaurantListing, Double)]? {
