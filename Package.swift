@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "Spots", dependencies: ["SatchelCore", "SatchelGeo"]),
         // Eats: restaurants near you (so far the OpenStreetMap catalogue and nearby search).
         .target(name: "Eats", dependencies: ["SatchelCore", "SatchelGeo"]),
+        // The Library app (issue 7, being built): so far the MARC 21 reader.
+        .target(name: "Library", dependencies: ["SatchelCore"]),
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",
@@ -87,6 +89,11 @@ let package = Package(
         .testTarget(
             name: "SpotsTests",
             dependencies: ["Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LibraryTests",
+            dependencies: ["Library"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
