@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
+        // EPUB files are ZIP archives (Library).
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/johnsundell/plot.git", from: "0.14.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
@@ -43,8 +45,8 @@ let package = Package(
         .target(name: "Spots", dependencies: ["SatchelCore", "SatchelGeo"]),
         // Eats: restaurants near you (so far the OpenStreetMap catalogue and nearby search).
         .target(name: "Eats", dependencies: ["SatchelCore", "SatchelGeo"]),
-        // The Library app (issue 7, being built): so far the MARC 21 reader.
-        .target(name: "Library", dependencies: ["SatchelCore"]),
+        // The Library app (issue 7, being built): so far the MARC 21 and EPUB readers.
+        .target(name: "Library", dependencies: ["SatchelCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",

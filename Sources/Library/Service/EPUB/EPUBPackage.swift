@@ -1,0 +1,148 @@
+import Foundation
+import ZIPFoundation
+
+/// What the catalogue takes from an EPUB 2 or 3 file: the package document's metadata, the
+/// cover image and the reading order. Anything that makes the book unreadable is an error
+/// naming the problem (not a ZIP, no container, no package document, a spine item missing…).
+public struct EPUBPackage: Sendable, Equatable {
+    public struct Contributor: Sendable, Equatable {
+        public var name: String
+        /// "Curry, Charles Madison", when given.
+        public var sortName: String?
+        /// A MARC relator code (`aut`, `trl`, `edt`…); `aut` when none is given for a creator.
+        public var role: String
+    }
+
+    /// "2.0" or "3.0".
+    public var version: String
+    public var title: String
+    public var subtitle: String?
+    public var contributors: [Contributor]
+    public var language: String?
+    public var publisher: String?
+    /// As written (`2008-05-20T00:00:00+00:00`, `2019`).
+    public var date: String?
+    public var description: String?
+    public var subjects: [String]
+    /// ISBN-10/13 digits found among the identifiers.
+    public var isbns: [String]
+    /// The package's unique identifier's value.
+    public var identifier: String?
+    /// The cover image's path in the archive, and its media type.
+    public var coverPath: String?
+    public var coverMediaType: String?
+    /// The spine's documents, in reading order (paths in the archive).
+    public var readingOrder: [String]
+    /// Where the package document is (`EPUB/package.opf`): hrefs are relative to its folder.
+    public var packagePath: String
+
+    public var authors: [String] { contributors.filter { $0.role == "aut" }.map(\.name) }
+    public var translators: [String] { contributors.filter { $0.role == "trl" }.map(\.name) }
+
+    public struct Invalid: Error, Equatable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
+    }
+
+    /// Reads the EPUB at `path`.
+    public static func read(path: String) throws -> EPUBPackage {
+        let archive: Archive
+        do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
+            throw Invalid(reason: "it is not a ZIP archive")
+        }
+        return try read(archive)
+    }
+
+    static func read(_ archive: Archive) throws -> EPUBPackage {
+        func file(_ path: String) throws -> Data? {
+            guard let entry = archive[path] else { return nil }
+            // A book file is small; a "zip bomb" entry is refused before it is inflated.
+            guard entry.uncompressedSize <= 64 << 20 else { throw Invalid(reason: "\(path) is larger than 64 MB") }
+            var data = Data()
+            _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
+            return data
+        }
+        guard let containerData = try file("META-INF/container.xml") else { throw Invalid(reason: "META-INF/container.xml is missing") }
+        guard case .success(let container) = XMLElementNode.parse(containerData) else { throw Invalid(reason: "META-INF/container.xml is not XML") }
+        guard let packagePath = container.child("rootfiles")?.children("rootfile").first(where: {
+            ($0.attribute("media-type") ?? "application/oebps-package+xml") == "application/oebps-package+xml"
+        })?.attribute("full-path"), !packagePath.isEmpty else { throw Invalid(reason: "the container names no package document") }
+        guard let packageData = try file(packagePath) else { throw Invalid(reason: "the package document \(packagePath) is missing") }
+        let package: XMLElementNode
+        switch XMLElementNode.parse(packageData) {
+        case .success(let root): package = root
+        case .failure(let error): throw Invalid(reason: "the package document is not well-formed XML (\(error.message))")
+        }
+        guard package.name == "package", let metadata = package.child("metadata"), let manifest = package.child("manifest"),
+              let spine = package.child("spine")
+        else { throw Invalid(reason: "the package document lacks its metadata, manifest or spine") }
+        let folder = (packagePath as NSString).deletingLastPathComponent
+        func resolve(_ href: String) -> String {
+            let decoded = href.removingPercentEncoding ?? href
+            let joined = folder.isEmpty ? decoded : folder + "/" + decoded
+            // Normalise "a/../b" without touching the file system.
+            var parts: [String] = []
+            for part in joined.split(separator: "/") {
+                if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(String(part)) }
+            }
+            return parts.joined(separator: "/")
+        }
+
+        // EPUB 3 refinements: `<meta refines="#id" property="…">`.
+        var refinements: [String: [String: String]] = [:]
+        for meta in metadata.children("meta") {
+            guard let target = meta.attribute("refines")?.dropFirst(), let property = meta.attribute("property") else { continue }
+            refinements[String(target), default: [:]][property] = meta.trimmedText
+        }
+        let titles = metadata.children("title").filter { !$0.trimmedText.isEmpty }
+        guard !titles.isEmpty else { throw Invalid(reason: "it has no title (dc:title)") }
+        let main = titles.first { refinements[$0.attribute("id") ?? ""]?["title-type"] == "main" } ?? titles[0]
+        let subtitle = titles.first { refinements[$0.attribute("id") ?? ""]?["title-type"] == "subtitle" }
+        var contributors: [Contributor] = []
+        for (element, defaultRole) in metadata.children("creator").map({ ($0, "aut") }) + metadata.children("contributor").map({ ($0, "ctb") }) {
+            let name = element.trimmedText
+            guard !name.isEmpty else { continue }
+            let refined = refinements[element.attribute("id") ?? ""] ?? [:]
+            let role = refined["role"] ?? element.attribute("role") ?? defaultRole
+            let sortName = refined["file-as"] ?? element.attribute("file-as")
+            contributors.append(Contributor(name: name, sortName: sortName, role: role))
+        }
+        let identifiers = metadata.children("identifier").map(\.trimmedText)
+        let unique = package.attribute("unique-identifier")
+        let items = manifest.children("item")
+        let byID = Dictionary(items.compactMap { item in item.attribute("id").map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
+        // EPUB 3 marks the cover image; EPUB 2 names its manifest id in <meta name="cover">.
+        let coverItem = items.first { ($0.attribute("properties") ?? "").split(separator: " ").contains("cover-image") }
+            ?? metadata.children("meta").first { $0.attribute("name") == "cover" }.flatMap { $0.attribute("content") }.flatMap { byID[$0] }
+        var readingOrder: [String] = []
+        for ref in spine.children("itemref") {
+            guard let idref = ref.attribute("idref"), let item = byID[idref], let href = item.attribute("href") else {
+                throw Invalid(reason: "the spine refers to \"\(ref.attribute("idref") ?? "")\", which is not in the manifest")
+            }
+            let path = resolve(href)
+            guard archive[path] != nil else { throw Invalid(reason: "the spine's \(path) is not in the archive") }
+            readingOrder.append(path)
+        }
+        guard !readingOrder.isEmpty else { throw Invalid(reason: "its spine is empty: there is nothing to read") }
+        var coverPath = coverItem?.attribute("href").map(resolve)
+        if let path = coverPath, archive[path] == nil { coverPath = nil }
+        return EPUBPackage(
+            version: package.attribute("version") ?? "2.0",
+            title: main.trimmedText, subtitle: subtitle?.trimmedText, contributors: contributors,
+            language: metadata.child("language")?.trimmedText, publisher: metadata.child("publisher")?.trimmedText,
+            date: metadata.child("date")?.trimmedText, description: metadata.child("description")?.trimmedText,
+            subjects: metadata.children("subject").map(\.trimmedText).filter { !$0.isEmpty },
+            isbns: identifiers.compactMap(isbn),
+            identifier: metadata.children("identifier").first { $0.attribute("id") == unique }?.trimmedText ?? identifiers.first,
+            coverPath: coverPath, coverMediaType: coverPath == nil ? nil : coverItem?.attribute("media-type"),
+            readingOrder: readingOrder, packagePath: packagePath)
+    }
+
+    /// `urn:isbn:978…`, `978-91-…`: the digits of an ISBN-10/13, else nil.
+    static func isbn(_ identifier: String) -> String? {
+        let text = identifier.lowercased().replacingOccurrences(of: "urn:isbn:", with: "").replacingOccurrences(of: "isbn:", with: "")
+        guard text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == " " || $0 == "x" }) else { return nil }
+        let digits = text.filter { $0.isNumber || $0 == "x" }.uppercased()
+        return digits.count == 10 || digits.count == 13 ? digits : nil
+    }
+}
