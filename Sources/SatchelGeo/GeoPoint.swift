@@ -43,6 +43,17 @@ public enum Geo {
     }
 }
 
+extension GeoPoint {
+    /// "lat,lon" as query strings carry it ("60.1699,24.9384"); nil unless both parse and the
+    /// point is on the globe.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let lat = parts[0], let lon = parts[1] else { return nil }
+        self.init(latitude: lat, longitude: lon)
+        guard isValid else { return nil }
+    }
+}
+
 /// A latitude/longitude rectangle: what an index can look up before the exact distance check.
 public struct GeoBox: Sendable, Hashable {
     public var minLatitude: Double

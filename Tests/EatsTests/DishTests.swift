@@ -105,7 +105,7 @@ struct DishRatingTests {
             for r in try await RestaurantRecord.query(on: t.app.db).all() {
                 let own = allDishes.filter { $0.$restaurant.id == r.id! }
                 #expect(r.ratingCount == own.reduce(0) { $0 + $1.ratingCount } && r.ratingSum == own.reduce(0) { $0 + $1.ratingSum })
-                for c in r.cuisineList { cuisineTotals[c, default: (0, 0)].0 += r.ratingSum; cuisineTotals[c, default: (0, 0)].1 += r.ratingCount }
+                for c in RestaurantListing(r).cuisineList { cuisineTotals[c, default: (0, 0)].0 += r.ratingSum; cuisineTotals[c, default: (0, 0)].1 += r.ratingCount }
             }
             let sql = t.app.db as! any SQLDatabase
             for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats").all() {

@@ -109,6 +109,15 @@ struct NearbyTests {
         return records
     }
 
+    /// The ids of `records` within `radius` of `probe` by haversine distance, nearest first
+    /// (ties by id): what a search must return.
+    static func bruteForce(_ records: [RestaurantRecord], within radius: Double, of probe: GeoPoint) -> [UUID] {
+        records.map { ($0.id!, Geo.distance(probe, GeoPoint(latitude: $0.latitude, longitude: $0.longitude))) }
+            .filter { $0.1 <= radius }
+            .sorted { (a: (UUID, Double), b: (UUID, Double)) in a.1 != b.1 ? a.1 < b.1 : a.0.uuidString < b.0.uuidString }
+            .map(\.0)
+    }
+
     @Test(arguments: [
         GeoPoint(latitude: 60.17, longitude: 24.94),     // Helsinki
         GeoPoint(latitude: -16.5, longitude: 179.99),    // Fiji, across the antimeridian
@@ -123,15 +132,9 @@ struct NearbyTests {
                 let probe = Geo.destination(from: center, metres: Double.random(in: 0...3000, using: &rng),
                                             bearing: Double.random(in: 0..<360, using: &rng))
                 let radius = Double.random(in: 200...4000, using: &rng)
-                var within: [(id: UUID, distance: Double)] = []
-                for record in all {
-                    let distance = Geo.distance(probe, GeoPoint(latitude: record.latitude, longitude: record.longitude))
-                    if distance <= radius { within.append((record.id!, distance)) }
-                }
-                within.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.id.uuidString < b.id.uuidString }
-                let expected = within.prefix(50).map(\.id)
-                let found = try await t.core.restaurants.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id }
-                #expect(found == expected, "probe \(probe), radius \(radius)")
+                let expected = Self.bruteForce(all, within: radius, of: probe).prefix(50)
+                let found = try await t.core.restaurantSearch.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id }
+                #expect(found == Array(expected), "probe \(probe), radius \(radius)")
             }
         }
     }
@@ -150,13 +153,7 @@ struct NearbyTests {
                 let probe = Geo.destination(from: center, metres: Double.random(in: 0...3000, using: &rng),
                                             bearing: Double.random(in: 0..<360, using: &rng))
                 let radius = Double.random(in: 200...4000, using: &rng)
-                var within: [(id: UUID, distance: Double)] = []
-                for record in all {
-                    let distance = Geo.distance(probe, GeoPoint(latitude: record.latitude, longitude: record.longitude))
-                    if distance <= radius { within.append((record.id!, distance)) }
-                }
-                within.sort { a, b in a.distance != b.distance ? a.distance < b.distance : a.id.uuidString < b.id.uuidString }
-                let expected = within.map(\.id)
+                let expected = Self.bruteForce(all, within: radius, of: probe)
                 let found = try await t.core.restaurantSearch.fromDatabase(around: probe, radius: radius).map(\.0.id)
                 #expect(found == expected, "probe \(probe), radius \(radius)")
             }
@@ -168,16 +165,16 @@ struct NearbyTests {
             let index = try #require(t.core.nearbyIndex)
             let first = RestaurantRecord(name: "Before", at: helsinki, now: t.clock.now)
             try await first.create(on: t.app.db)
-            #expect(try await t.core.restaurants.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"]) // loads
+            #expect(try await t.core.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"]) // loads
             // Another process (an import, another instance) adds one and deletes one.
             t.clock.advance(by: 10)
             let later = RestaurantRecord(name: "After", at: Geo.destination(from: helsinki, metres: 50, bearing: 0), now: t.clock.now)
             try await later.create(on: t.app.db)
             try await first.delete(on: t.app.db)
             try await RestaurantDeletion.record(first.id!, core: t.core)
-            #expect(try await t.core.restaurants.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"])
+            #expect(try await t.core.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"])
             try await index.refresh(t.core)
-            #expect(try await t.core.restaurants.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["After"])
+            #expect(try await t.core.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["After"])
         }
     }
 }

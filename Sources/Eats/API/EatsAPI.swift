@@ -143,19 +143,13 @@ enum EatsQuery {
     }
 
     static func limit(_ req: Request) throws -> Int {
-        guard let text = text(req, "limit") else { return 20 }
-        guard let limit = Int(text), (1...100).contains(limit) else {
-            throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"])
-        }
-        return limit
+        try PageSize.resolve(text(req, "limit").map { Int($0) ?? 0 })
     }
 
     /// `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice` and `openNow`, each checked.
     static func restaurants(_ req: Request) throws -> RestaurantQuery {
         var v = Validator()
-        var center = GeoPoint(latitude: .nan, longitude: .nan)
-        let parts = (text(req, "near") ?? "").split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        if parts.count == 2, let lat = parts[0], let lon = parts[1] { center = GeoPoint(latitude: lat, longitude: lon) }
+        let center = text(req, "near").flatMap(GeoPoint.init(parsing:)) ?? GeoPoint(latitude: .nan, longitude: .nan)
         v.check(center.isValid, "near", "eats.near_invalid")
         var radius = EatsRules.defaultRadius
         if let r = text(req, "radius") { radius = Double(r).flatMap { $0.isFinite ? $0 : nil } ?? -1 }

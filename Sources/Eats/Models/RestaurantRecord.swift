@@ -73,15 +73,3 @@ public final class RestaurantRecord: Model, @unchecked Sendable {
 
     public static func band(_ latitude: Double) -> Int { Int((latitude * bandsPerDegree).rounded(.down)) }
 }
-
-extension RestaurantRecord {
-    public var cuisineList: [String] { cuisines.split(separator: ";").map(String.init) }
-    public var dietList: [String] { diets.split(separator: ";").map(String.init) }
-    public var point: GeoPoint { GeoPoint(latitude: latitude, longitude: longitude) }
-
-    /// Whether it is open at `date` in its own time zone; nil when its hours are unknown.
-    public func isOpen(at date: Date) -> Bool? {
-        guard let text = openingHours, let hours = OpeningHours(text), let zone = TimeZone(identifier: timeZone) else { return nil }
-        return hours.isOpen(at: date, in: zone)
-    }
-}

@@ -65,7 +65,7 @@ public struct Contributions: Sendable {
             """).run()
         core.nearbyIndex?.addRating(dish.$restaurant.id, sum: sum, count: count)
         if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: core.db) {
-            try await CuisineStats(core: core).add(restaurant.cuisineList, sum: sum, count: count)
+            try await CuisineStats(core: core).add(RestaurantListing(restaurant).cuisineList, sum: sum, count: count)
         }
         core.services.extensions.get(CuisineMeans.self)?.clear()
     }
@@ -250,16 +250,16 @@ public struct Contributions: Sendable {
         let records = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
             .filter { !$0.hidden || $0.addedBy == viewer }
         let names = try await People.names(Set(records.map(\.addedBy)), core: core)
-        return records.map { p in
-            DishPhoto(id: p.id!, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
-                      addedBy: PersonRef(id: p.addedBy, name: names[p.addedBy] ?? ""), byYou: p.addedBy == viewer, createdAt: p.createdAt)
-        }
+        return records.map { Self.render($0, names: names, viewer: viewer) }
     }
 
     public func renderPhoto(_ p: DishPhotoRecord, viewer: UUID) async throws -> DishPhoto {
-        let names = try await People.names([p.addedBy], core: core)
-        return DishPhoto(id: p.id!, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
-                         addedBy: PersonRef(id: p.addedBy, name: names[p.addedBy] ?? ""), byYou: p.addedBy == viewer, createdAt: p.createdAt)
+        Self.render(p, names: try await People.names([p.addedBy], core: core), viewer: viewer)
+    }
+
+    static func render(_ p: DishPhotoRecord, names: [UUID: String], viewer: UUID) -> DishPhoto {
+        DishPhoto(id: p.id!, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
+                  addedBy: PersonRef(id: p.addedBy, name: names[p.addedBy] ?? ""), byYou: p.addedBy == viewer, createdAt: p.createdAt)
     }
 
     // MARK: removal

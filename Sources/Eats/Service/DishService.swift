@@ -141,14 +141,13 @@ public struct DishService: Sendable {
         let within = try await core.restaurantSearch.within(center, radius: radius, viewer: viewer)
         let restaurants = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.0) })
         let distances = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.1) })
-        let pattern = key.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "")
         var dishes: [DishRecord] = []
         for chunk in stride(from: 0, to: within.count, by: 500) {
             let ids = within[chunk..<min(chunk + 500, within.count)].map(\.0.id)
             dishes += try await DishRecord.query(on: core.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
                 .group(.or) { or in
-                    or.filter(\.$nameKey, .custom("LIKE"), pattern + "%")
-                    or.filter(\.$nameKey, .custom("LIKE"), "% " + pattern + "%")
+                    or.filter(\.$nameKey, .custom("LIKE"), key + "%") // folded: nothing LIKE treats specially
+                    or.filter(\.$nameKey, .custom("LIKE"), "% " + key + "%")
                 }.all()
         }
         let means = try await CuisineStats(core: core).means()

@@ -89,11 +89,6 @@ public struct RestaurantCatalogue: Sendable {
         r.updatedAt = now
     }
 
-    /// Restaurants within `radius` metres of `center`, nearest first (ties by id).
-    public func nearby(_ center: GeoPoint, radius: Double, limit: Int = 50) async throws -> [RestaurantSearch.Found] {
-        try await core.restaurantSearch.nearby(center, radius: radius, limit: limit)
-    }
-
     /// The IANA zone a restaurant at `point` reads its opening hours in: the nearest city's.
     func timeZone(at point: GeoPoint) -> String {
         core.services.places.gazetteer.nearest(to: point)?.timeZone ?? "UTC"
@@ -106,19 +101,17 @@ extension RestaurantCatalogue {
     public func suggestions(_ query: String, near: GeoPoint?, limit: Int) async throws -> [PlaceSuggestion] {
         let key = PlaceText.fold(query)
         guard key.count >= 2 else { return [] }
-        let pattern = key.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "%", with: "")
-            .replacingOccurrences(of: "_", with: "")
         let found = try await RestaurantRecord.query(on: core.db)
             .filter(\.$hidden == false)
             .group(.or) { or in
-                or.filter(\.$nameKey, .custom("LIKE"), pattern + "%")
-                or.filter(\.$nameKey, .custom("LIKE"), "% " + pattern + "%")
+                or.filter(\.$nameKey, .custom("LIKE"), key + "%") // folded: nothing LIKE treats specially
+                or.filter(\.$nameKey, .custom("LIKE"), "% " + key + "%")
             }
             .limit(200).all()
         let ranked = found.map { r -> (RestaurantRecord, Double?) in
             (r, near.map { Geo.distance($0, GeoPoint(latitude: r.latitude, longitude: r.longitude)) })
         }.sorted { a, b in
-            let aStarts = a.0.nameKey.hasPrefix(pattern), bStarts = b.0.nameKey.hasPrefix(pattern)
+            let aStarts = a.0.nameKey.hasPrefix(key), bStarts = b.0.nameKey.hasPrefix(key)
             if aStarts != bStarts { return aStarts }
             return (a.1 ?? 0, a.0.name) < (b.1 ?? 0, b.0.name)
         }

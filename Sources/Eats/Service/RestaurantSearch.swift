@@ -77,15 +77,8 @@ public struct RestaurantSearch: Sendable {
         -> (found: [Found], next: String?) {
         let after = try SearchCursor.decode(cursor, fingerprint: query.fingerprint)
         let now = core.now
-        let keep: (RestaurantListing) -> Bool = { r in self.visible(r, viewer: viewer) && self.matches(r, query, now: now) }
-        var within: [(RestaurantListing, Double)]
-        if let index = core.nearbyIndex {
-            await index.prepare(core)
-        }
-        if let found = core.nearbyIndex?.search(around: query.center, radius: query.radius, keep: keep) {
-            within = found
-        } else {
-            within = try await fromDatabase(around: query.center, radius: query.radius).filter { keep($0.0) }
+        var within = try await self.within(query.center, radius: query.radius) { r in
+            self.visible(r, viewer: viewer) && self.matches(r, query, now: now)
         }
         let means = within.contains { $0.0.ratingCount > 0 } ? try await CuisineStats(core: core).means() : [:]
         var found: [Found]
@@ -107,11 +100,17 @@ public struct RestaurantSearch: Sendable {
 
     /// Every visible restaurant within `radius`, nearest first.
     func within(_ center: GeoPoint, radius: Double, viewer: UUID?) async throws -> [(RestaurantListing, Double)] {
+        try await within(center, radius: radius) { self.visible($0, viewer: viewer) }
+    }
+
+    /// What passes `keep` within `radius`, nearest first: from the in-memory index once it is
+    /// loaded, else from the database.
+    func within(_ center: GeoPoint, radius: Double, keep: (RestaurantListing) -> Bool) async throws -> [(RestaurantListing, Double)] {
         if let index = core.nearbyIndex {
             await index.prepare(core)
-            if let found = index.search(around: center, radius: radius, keep: { self.visible($0, viewer: viewer) }) { return found }
+            if let found = index.search(around: center, radius: radius, keep: keep) { return found }
         }
-        return try await fromDatabase(around: center, radius: radius).filter { visible($0.0, viewer: viewer) }
+        return try await fromDatabase(around: center, radius: radius).filter { keep($0.0) }
     }
 
     /// Until the in-memory index is loaded: the database's (lat_band, lon, lat, id) index

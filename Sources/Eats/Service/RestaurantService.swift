@@ -72,10 +72,11 @@ public struct RestaurantService: Sendable {
     public func render(_ r: RestaurantRecord, viewer: UUID) async throws -> Restaurant {
         let means = try await CuisineStats(core: core).means()
         let dishes = try await core.dishes.ranking(of: r, viewer: viewer, cuisineMeans: means)
-        return Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
+        let listing = RestaurantListing(r)
+        return Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: listing.cuisineList, address: r.address,
                           latitude: r.latitude, longitude: r.longitude, country: r.country, phone: r.phone, website: r.website,
-                          openingHours: r.openingHours, openNow: r.isOpen(at: core.now), timeZone: r.timeZone, diets: r.dietList,
-                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(r, cuisineMeans: means),
+                          openingHours: r.openingHours, openNow: listing.isOpen(at: core.now), timeZone: r.timeZone, diets: listing.dietList,
+                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(listing, cuisineMeans: means),
                           ratingCount: r.ratingCount, osmId: r.sourceKey.flatMap { $0.hasPrefix("geojson/") ? nil : $0 },
                           addedByYou: r.addedBy == viewer, dishes: dishes)
     }

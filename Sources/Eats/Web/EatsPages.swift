@@ -20,7 +20,7 @@ struct EatsWhere: Equatable {
     /// From `near` (and `place`), from `placeQuery` (the first gazetteer match: the form works
     /// without JavaScript), else from the last choice (a cookie).
     static func resolve(_ req: Request) -> EatsWhere? {
-        if let near = EatsQuery.text(req, "near"), let point = parse(near) {
+        if let point = EatsQuery.text(req, "near").flatMap(GeoPoint.init(parsing:)) {
             return EatsWhere(point: point, label: String(UserText.clean(EatsQuery.text(req, "place")).prefix(120)))
         }
         if let query = EatsQuery.text(req, "placeQuery"),
@@ -29,15 +29,8 @@ struct EatsWhere: Equatable {
         }
         guard let saved = req.cookies[cookie]?.string.removingPercentEncoding else { return nil }
         let parts = saved.split(separator: "|", maxSplits: 1).map(String.init)
-        guard let first = parts.first, let point = parse(first) else { return nil }
+        guard let point = parts.first.flatMap(GeoPoint.init(parsing:)) else { return nil }
         return EatsWhere(point: point, label: parts.count > 1 ? String(UserText.clean(parts[1]).prefix(120)) : "")
-    }
-
-    static func parse(_ text: String) -> GeoPoint? {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let lat = parts[0], let lon = parts[1] else { return nil }
-        let point = GeoPoint(latitude: lat, longitude: lon)
-        return point.isValid ? point : nil
     }
 
     var near: String { String(format: "%.5f,%.5f", point.latitude, point.longitude) }

@@ -17,10 +17,7 @@ struct PlacesAPI {
     /// The `near` parameter, "lat,lon".
     static func near(_ req: Request) throws -> GeoPoint? {
         guard let text = try? req.query.get(String.self, at: "near"), !text.isEmpty else { return nil }
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let lat = parts[0], let lon = parts[1], GeoPoint(latitude: lat, longitude: lon).isValid else {
-            throw AppError.invalid("near", "place.near_invalid")
-        }
-        return GeoPoint(latitude: lat, longitude: lon)
+        guard let point = GeoPoint(parsing: text) else { throw AppError.invalid("near", "place.near_invalid") }
+        return point
     }
 }

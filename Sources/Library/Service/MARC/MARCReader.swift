@@ -140,20 +140,20 @@ public struct MARCReader: Sequence, IteratorProtocol {
 
     static func field(tag: String, _ data: ArraySlice<UInt8>) throws -> MARCField {
         if tag < "010" && tag.allSatisfy(\.isNumber) {
-            return MARCField(tag: tag, value: text(data, tag: tag))
+            return MARCField(tag: tag, value: text(data))
         }
         guard data.count >= 2 else { throw Failure(reason: "field \(tag) has no indicators") }
         let indicators = String(decoding: data.prefix(2), as: UTF8.self)
         var subfields: [MARCSubfield] = []
         for part in data.dropFirst(2).split(separator: delimiter, omittingEmptySubsequences: true) {
             guard let code = part.first, code < 0x80 else { continue }
-            subfields.append(MARCSubfield(code: Character(UnicodeScalar(code)), value: text(part.dropFirst(), tag: tag)))
+            subfields.append(MARCSubfield(code: Character(UnicodeScalar(code)), value: text(part.dropFirst())))
         }
         return MARCField(tag: tag, indicators: indicators, subfields: subfields)
     }
 
     /// UTF-8 text; invalid sequences become U+FFFD rather than failing the record.
-    static func text(_ bytes: ArraySlice<UInt8>, tag: String) -> String {
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping
     }
 
