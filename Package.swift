@@ -45,12 +45,13 @@ let package = Package(
         .target(name: "Spots", dependencies: ["SatchelCore", "SatchelGeo"]),
         // Eats: restaurants near you (so far the OpenStreetMap catalogue and nearby search).
         .target(name: "Eats", dependencies: ["SatchelCore", "SatchelGeo"]),
-        // The Library app (issue 7, being built): so far the MARC 21 and EPUB readers.
+        // Library: libraries, cards and PINs, the catalogue (MARC 21 and EPUB import, search),
+        // loans, holds, to-be-read lists.
         .target(name: "Library", dependencies: ["SatchelCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",
-            dependencies: ["SatchelCore", "Wishes", "Spots", "Eats"],
+            dependencies: ["SatchelCore", "Wishes", "Spots", "Eats", "Library"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),
@@ -95,7 +96,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LibraryTests",
-            dependencies: ["Library"],
+            dependencies: ["Library", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -9,6 +9,7 @@ func registerCommands(_ app: Application) {
     app.asyncCommands.use(SatchelServeCommand(), as: "serve", isDefault: true)
     app.asyncCommands.use(AdminCommands.group, as: "admin")
     app.asyncCommands.use(ImportCommands.group, as: "import")
+    app.asyncCommands.use(LibraryCommands.group, as: "library")
 }
 
 /// `satchel serve`: migrates the database, optionally fills it with the demo world, then serves.
@@ -65,12 +66,17 @@ enum AdminCommands {
             "make-admin": MakeAdmin(),
             "unlock": Unlock(),
             "reconcile": Reconcile(),
+            "add-card": CardCommands.AddCard(),
+            "import-cards": CardCommands.ImportCards(),
+            "unlock-card": CardCommands.UnlockCard(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
-        var help: String { "Manage accounts and money: create-user, reset-password, make-admin, unlock, reconcile." }
+        var help: String {
+            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, unlock-card."
+        }
     }
 
     struct CreateUser: AsyncCommand {

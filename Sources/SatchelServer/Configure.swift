@@ -6,11 +6,12 @@ import SatchelCore
 import SQLKit
 import Vapor
 import Eats
+import Library
 import Spots
 import Wishes
 
 /// Every app of Satchel, in the order their migrations run.
-public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), SpotsModule(), EatsModule()]
+public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), SpotsModule(), EatsModule(), LibraryModule()]
 
 /// Wires database, middleware, modules and jobs into `app`.
 /// `settings.databaseURL`: nil for `./data/satchel.sqlite`, `sqlite::memory:` or `sqlite:PATH`,

@@ -32,7 +32,7 @@ extension Data {
 
 extension Digest {
     /// Lower-case hex; runs on every authenticated request, so without `String(format:)`.
-    var hexString: String {
+    public var hexString: String {
         let digits = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(Self.byteCount * 2)

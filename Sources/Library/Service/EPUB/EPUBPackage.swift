@@ -53,15 +53,26 @@ public struct EPUBPackage: Sendable, Equatable {
         return try read(archive)
     }
 
-    static func read(_ archive: Archive) throws -> EPUBPackage {
-        func file(_ path: String) throws -> Data? {
-            guard let entry = archive[path] else { return nil }
-            // A book file is small; a "zip bomb" entry is refused before it is inflated.
-            guard entry.uncompressedSize <= 64 << 20 else { throw Invalid(reason: "\(path) is larger than 64 MB") }
-            var data = Data()
-            _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
-            return data
+    /// One file inside the EPUB at `bookPath` (its cover image, a chapter), nil when absent.
+    public static func file(_ entryPath: String, inBookAt bookPath: String) throws -> Data? {
+        let archive: Archive
+        do { archive = try Archive(url: URL(fileURLWithPath: bookPath), accessMode: .read) } catch {
+            throw Invalid(reason: "it is not a ZIP archive")
         }
+        return try extract(entryPath, from: archive)
+    }
+
+    static func extract(_ path: String, from archive: Archive) throws -> Data? {
+        guard let entry = archive[path] else { return nil }
+        // A book file is small; a "zip bomb" entry is refused before it is inflated.
+        guard entry.uncompressedSize <= 64 << 20 else { throw Invalid(reason: "\(path) is larger than 64 MB") }
+        var data = Data()
+        _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
+        return data
+    }
+
+    static func read(_ archive: Archive) throws -> EPUBPackage {
+        func file(_ path: String) throws -> Data? { try extract(path, from: archive) }
         guard let containerData = try file("META-INF/container.xml") else { throw Invalid(reason: "META-INF/container.xml is missing") }
         guard case .success(let container) = XMLElementNode.parse(containerData) else { throw Invalid(reason: "META-INF/container.xml is not XML") }
         guard let packagePath = container.child("rootfiles")?.children("rootfile").first(where: {

@@ -68,6 +68,11 @@ public struct SignInThrottleService: Sendable {
 
     /// Staff unlock (`satchel admin unlock`).
     public func clear(login: String) async throws {
-        try await SignInThrottle.query(on: core.db).filter(\.$key == "login:" + login.lowercased()).delete()
+        try await clear(key: "login:" + login.lowercased())
+    }
+
+    /// Forgets the failures counted under one key (a library card's: `card:<library>:<number>`).
+    public func clear(key: String) async throws {
+        try await SignInThrottle.query(on: core.db).filter(\.$key == key).delete()
     }
 }

@@ -1,0 +1,49 @@
+import SatchelCore
+import Vapor
+
+/// Catalogue search parameters, read the same way by the API, the web app and OPDS.
+enum LibraryQuery {
+    static func text(_ req: Request, _ name: String) -> String? {
+        guard let value = try? req.query.get(String.self, at: name) else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    static func titles(_ req: Request) throws -> TitleQuery {
+        var q = TitleQuery()
+        q.text = String((text(req, "q") ?? "").prefix(200))
+        if let field = text(req, "in") {
+            guard let value = TitleQuery.Field(rawValue: field) else {
+                throw AppError.invalid("in", "library.search_field", ["values": TitleQuery.Field.allCases.map(\.rawValue).joined(separator: ", ")])
+            }
+            q.field = value
+        }
+        if let sort = text(req, "sort") {
+            guard let value = TitleQuery.Sort(rawValue: sort) else {
+                throw AppError.invalid("sort", "library.sort", ["values": TitleQuery.Sort.allCases.map(\.rawValue).joined(separator: ", ")])
+            }
+            q.sort = value
+        }
+        if let order = text(req, "order") {
+            guard order == "asc" || order == "desc" else { throw AppError.invalid("order", "library.order") }
+            q.descending = order == "desc"
+        }
+        q.language = text(req, "language").map { String($0.prefix(8)).lowercased() }
+        q.publisher = text(req, "publisher").map { String($0.prefix(200)) }
+        q.category = text(req, "category").map { String($0.prefix(200)) }
+        if let available = text(req, "available") {
+            guard ["true", "false", "1", "0", "on"].contains(available) else { throw AppError.invalid("available", "library.boolean") }
+            q.availableNow = ["true", "1", "on"].contains(available)
+        }
+        return q
+    }
+
+    static func paging(_ req: Request) throws -> (cursor: String?, limit: Int) {
+        var limit: Int?
+        if let text = text(req, "limit") {
+            guard let value = Int(text) else { throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"]) }
+            limit = value
+        }
+        return (text(req, "cursor"), try PageSize.resolve(limit))
+    }
+}

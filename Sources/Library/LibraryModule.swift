@@ -1,0 +1,41 @@
+import Fluent
+import SatchelCore
+import Vapor
+
+/// Library: public libraries lend e-books — search, availability, card and PIN, loans,
+/// holds, to-be-read lists, top lists and an OPDS catalogue.
+public struct LibraryModule: SatchelModule {
+    public init() {}
+
+    public let name = "library"
+
+    public var migrations: [any Migration] {
+        [
+            CreateLibraries(), // libraries, events, cards, library sessions, chosen library
+            CreateCatalogue(), // titles, subjects, the search index
+            CreateLending(), // loans, holds, to-be-read lists, ratings, librarians' lists
+        ]
+    }
+
+    public func configure(_ app: Application) {
+        for kind in LibraryNotification.all { NotificationKind.register(kind) }
+        Tab.register(LibraryTab.tab)
+    }
+
+    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+        LibraryAPI().register(routes)
+    }
+
+    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+        LibraryWeb().register(routes)
+    }
+
+    /// Loan and hold expiry, "3 days left" notices, popularity.
+    public func runJobs(_ core: SatchelContext) async throws {
+        try await core.lendingJobs.runOnce()
+    }
+
+    public func seedDemo(_ demo: DemoWorld) async throws {
+        try await LibraryDemo.seed(demo)
+    }
+}

@@ -1,0 +1,81 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Whether titles can be borrowed now, and for those that cannot, why and for how long.
+struct AvailabilityService {
+    let core: SatchelContext
+
+    static func isAvailable(_ t: TitleRecord) -> Bool {
+        guard let copies = t.copies else { return true }
+        return t.outCount < copies && t.waitingCount == 0
+    }
+
+    /// Availability of each title, estimating waits from how long this library's loans last.
+    func availability(_ titles: [TitleRecord], library: LibraryRecord) async throws -> [UUID: Availability] {
+        var result: [UUID: Availability] = [:]
+        let unavailable = titles.filter { !Self.isAvailable($0) && ($0.copies ?? 0) > 0 }
+        var loansByTitle: [UUID: [LoanRecord]] = [:]
+        var readyByTitle: [UUID: Int] = [:]
+        var typical = TimeInterval(library.loanDays) * 86_400
+        if !unavailable.isEmpty {
+            let ids = unavailable.compactMap(\.id)
+            for loan in try await LoanRecord.query(on: core.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
+                loansByTitle[loan.titleID, default: []].append(loan)
+            }
+            for hold in try await HoldRecord.query(on: core.db).filter(\.$titleID ~~ ids).filter(\.$state == HoldRecord.State.ready.rawValue).all() {
+                readyByTitle[hold.titleID, default: 0] += 1
+            }
+            typical = try await typicalLoan(library)
+        }
+        for t in titles {
+            guard let id = t.id else { continue }
+            if Self.isAvailable(t) {
+                result[id] = Availability(state: "available", copies: t.copies, copiesOut: t.outCount, holdQueue: t.waitingCount,
+                                          estimatedWaitDays: nil, reason: nil)
+                continue
+            }
+            let copies = t.copies ?? 0
+            let reason = copies == 0 ? "no_copies" : (readyByTitle[id, default: 0] > 0 && (loansByTitle[id]?.count ?? 0) < copies ? "reserved" : "all_copies_out")
+            let wait = copies == 0 ? nil : Self.estimateWait(position: t.waitingCount + 1, copies: copies, loans: loansByTitle[id] ?? [],
+                                                             ready: readyByTitle[id, default: 0], typicalLoan: typical,
+                                                             pickup: TimeInterval(library.pickupDays) * 86_400, now: core.now)
+            result[id] = Availability(state: "unavailable", copies: t.copies, copiesOut: t.outCount, holdQueue: t.waitingCount,
+                                      estimatedWaitDays: wait, reason: reason)
+        }
+        return result
+    }
+
+    /// How long loans at this library really last: the median of the last 200 that ended
+    /// (early returns make it shorter than the loan period); the loan period until there are 5.
+    func typicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
+        let ended = try await LoanRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).filter(\.$endedAt != nil)
+            .sort(\.$endedAt, .descending).limit(200).all()
+        let period = TimeInterval(library.loanDays) * 86_400
+        guard ended.count >= 5 else { return period }
+        let durations = ended.compactMap { loan in loan.endedAt.map { $0.timeIntervalSince(loan.startedAt) } }.sorted()
+        return min(period, max(3600, durations[durations.count / 2]))
+    }
+
+    /// Days until the person at `position` in the queue gets a copy: each copy frees when its
+    /// loan ends (typically, but never after its due date), then serves the people ahead in turn,
+    /// each for a typical loan; a ready hold becomes a loan first.
+    static func estimateWait(position: Int, copies: Int, loans: [LoanRecord], ready: Int, typicalLoan: TimeInterval,
+                             pickup: TimeInterval, now: Date) -> Int {
+        var free: [Date] = loans.map { loan in max(now, min(loan.dueAt, loan.startedAt.addingTimeInterval(typicalLoan))) }
+        free += Array(repeating: now.addingTimeInterval(typicalLoan), count: ready)
+        while free.count < copies { free.append(now) }
+        free.sort()
+        var turn = now
+        for n in 1...max(1, position) {
+            turn = free.removeFirst()
+            if n == position { break }
+            // The person ahead collects within the pickup window (a day, typically) and reads.
+            let next = turn.addingTimeInterval(min(pickup, 86_400) + typicalLoan)
+            let index = free.firstIndex { $0 > next } ?? free.count
+            free.insert(next, at: index)
+        }
+        return max(0, Int((turn.timeIntervalSince(now) / 86_400).rounded(.up)))
+    }
+}

@@ -1,0 +1,206 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Library cards and signing in with card number and PIN. Wrong PINs slow further tries
+/// (growing waits, kept in the database like password sign-in's) and, after `lockAfter` in a
+/// row, lock the card until staff unlock it.
+public struct CardService: Sendable {
+    let core: SatchelContext
+
+    /// Wrong PINs in a row that lock a card.
+    public static let lockAfter = 10
+    /// How long a library session lasts, without and with "remember me".
+    public static let sessionLength: TimeInterval = 12 * 3600
+    public static let rememberedSessionLength: TimeInterval = 90 * 86_400
+
+    static func normalisedNumber(_ text: String) -> String {
+        text.filter { !$0.isWhitespace && $0 != "-" }
+    }
+
+    static func validNumber(_ number: String) -> Bool {
+        (4...20).contains(number.count) && number.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    static func validPIN(_ pin: String) -> Bool {
+        (4...8).contains(pin.count) && pin.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    static func throttleKey(library: UUID, number: String) -> String {
+        "card:\(library.uuidString.lowercased()):\(number.lowercased())"
+    }
+
+    // MARK: staff
+
+    /// A new card (or a new PIN and name for an existing number).
+    @discardableResult
+    public func issue(library: LibraryRecord, number: String, pin: String, name: String) async throws -> CardRecord {
+        let number = Self.normalisedNumber(number)
+        var v = Validator()
+        v.check(Self.validNumber(number), "cardNumber", "library.card_number")
+        v.check(Self.validPIN(pin), "pin", "library.pin_format")
+        v.check(!UserText.clean(name).isEmpty, "name", "field.required")
+        try v.finish()
+        let libraryID = try library.requireID()
+        let hash = try await core.hashPassword(pin)
+        let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
+            ?? CardRecord(libraryID: libraryID, number: number, pinHash: hash, holderName: "", now: core.now)
+        card.pinHash = hash
+        card.holderName = String(UserText.clean(name).prefix(200))
+        try await card.save(on: core.db)
+        return card
+    }
+
+    public struct CSVReport: Sendable {
+        public var issued = 0
+        public var skipped: [(line: Int, reason: String)] = []
+    }
+
+    /// Cards from CSV: `number,pin,name` per line (a header line is recognised and skipped).
+    public func importCSV(_ text: String, library: LibraryRecord) async throws -> CSVReport {
+        var report = CSVReport()
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let fields = line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\""))) }
+            if fields.allSatisfy(\.isEmpty) { continue }
+            if index == 0, fields.first?.lowercased().contains("number") == true { continue }
+            guard fields.count == 3 else {
+                report.skipped.append((index + 1, "expected number,pin,name"))
+                continue
+            }
+            do {
+                try await issue(library: library, number: fields[0], pin: fields[1], name: fields[2])
+                report.issued += 1
+            } catch let error as AppError {
+                report.skipped.append((index + 1, error.problem(Localizer(language: "en")).detail ?? error.code))
+            }
+        }
+        return report
+    }
+
+    /// Lifts the lock and forgets the wrong PINs.
+    public func unlock(library: LibraryRecord, number: String) async throws {
+        let number = Self.normalisedNumber(number)
+        guard let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == library.requireID())
+            .filter(\.$number == number).first() else { throw AppError.notFound("card") }
+        card.lockedAt = nil
+        card.failedPINs = 0
+        try await card.update(on: core.db)
+        try await core.throttle.clear(key: Self.throttleKey(library: try library.requireID(), number: number))
+    }
+
+    // MARK: patrons
+
+    /// The card for `number` if `pin` is right. Every failure costs the same time, says the
+    /// same thing for an unknown card and a wrong PIN, and counts towards the waits and lock.
+    public func authenticate(library: LibraryRecord, number rawNumber: String, pin: String, address: String?) async throws -> CardRecord {
+        let libraryID = try library.requireID()
+        let number = Self.normalisedNumber(rawNumber)
+        var v = Validator()
+        v.check(!number.isEmpty, "cardNumber", "field.required")
+        v.check(!pin.isEmpty, "pin", "field.required")
+        try v.finish()
+        let keys = [Self.throttleKey(library: libraryID, number: number)] + (address.map { ["ip:" + $0] } ?? [])
+        do { try await core.throttle.check(keys) } catch let error as AppError where error.kind == .throttled {
+            throw AppError(.throttled, "library.pin_throttled", error.args, retryAfter: error.retryAfter)
+        }
+        let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
+        if let card, card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
+        let ok = try await core.verifyPassword(pin, hash: card?.pinHash ?? core.services.decoyPasswordHash)
+        guard let card, ok else {
+            try await core.throttle.recordFailure(keys)
+            if let card {
+                card.failedPINs += 1
+                if card.failedPINs >= Self.lockAfter { card.lockedAt = core.now }
+                try await card.update(on: core.db)
+                if card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
+            }
+            throw AppError(.unauthorized, "library.card_or_pin_wrong")
+        }
+        if card.failedPINs != 0 {
+            card.failedPINs = 0
+            try await card.update(on: core.db)
+        }
+        // The card's own count goes (the address's stays, as for passwords).
+        try await core.throttle.clear(key: keys[0])
+        return card
+    }
+
+    /// Signs `user` in to `library` with a card; replaces an earlier library session there.
+    @discardableResult
+    public func signIn(user: UUID, library: LibraryRecord, _ form: CardSignIn, address: String?) async throws -> LibrarySessionRecord {
+        let card = try await authenticate(library: library, number: form.cardNumber, pin: form.pin, address: address)
+        return try await startSession(user: user, card: card, remember: form.remember ?? false)
+    }
+
+    func startSession(user: UUID, card: CardRecord, remember: Bool) async throws -> LibrarySessionRecord {
+        let expires = core.now.addingTimeInterval(remember ? Self.rememberedSessionLength : Self.sessionLength)
+        if card.userID != user {
+            card.userID = user
+            try await card.update(on: core.db)
+        }
+        let session = try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == card.libraryID).first()
+            ?? LibrarySessionRecord(userID: user, libraryID: card.libraryID, cardID: try card.requireID(), remember: remember, expiresAt: expires)
+        session.cardID = try card.requireID()
+        session.remember = remember
+        session.expiresAt = expires
+        try await session.save(on: core.db)
+        try await core.libraries.choose(card.libraryID, user: user)
+        return session
+    }
+
+    /// A card for `user`, where the library lets people register themselves.
+    public func register(user: UUID, library: LibraryRecord, _ form: CardRegistration) async throws -> (number: String, session: LibrarySessionRecord) {
+        guard library.selfRegistration else { throw AppError(.forbidden, "library.no_self_registration") }
+        var number = ""
+        repeat {
+            number = String((0..<14).map { _ in Character(String(Int.random(in: 0...9))) })
+        } while try await CardRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).filter(\.$number == number).count() > 0
+        let card = try await issue(library: library, number: number, pin: form.pin, name: form.name)
+        return (number, try await startSession(user: user, card: card, remember: true))
+    }
+
+    public func signOut(user: UUID, library: UUID) async throws {
+        try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library).delete()
+    }
+
+    /// The user's library session there, while it lasts.
+    public func patron(user: UUID, library: LibraryRecord) async throws -> LibrarySessionRecord? {
+        try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
+            .filter(\.$expiresAt > core.now).first()
+    }
+
+    /// The card `user` is signed in to `library` with, or a sign-in-to-the-library error.
+    public func requireCard(user: UUID, library: LibraryRecord) async throws -> CardRecord {
+        guard let session = try await patron(user: user, library: library),
+              let card = try await CardRecord.find(session.cardID, on: core.db)
+        else { throw AppError(.unauthorized, "library.card_required") }
+        guard card.lockedAt == nil else { throw AppError(.forbidden, "library.card_locked") }
+        return card
+    }
+
+    /// The user's card at `library` as pages show it, while the library session lasts.
+    public func patronStatus(user: UUID, library: LibraryRecord) async throws -> Patron? {
+        guard let session = try await patron(user: user, library: library) else { return nil }
+        return try await render(session)
+    }
+
+    public func render(_ session: LibrarySessionRecord) async throws -> Patron {
+        guard let card = try await CardRecord.find(session.cardID, on: core.db) else { throw AppError(.unauthorized, "library.card_required") }
+        let loans = try await LoanRecord.query(on: core.db).filter(\.$cardID == session.cardID).filter(\.$endedAt == nil).count()
+        let holds = try await HoldRecord.query(on: core.db).filter(\.$cardID == session.cardID)
+            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).count()
+        return Patron(libraryId: session.libraryID, card: Self.masked(card.number), name: card.holderName,
+                      loans: loans, holds: holds, expiresAt: session.expiresAt)
+    }
+
+    /// "•••• 1234".
+    public static func masked(_ number: String) -> String {
+        number.count <= 4 ? number : "•••• " + number.suffix(4)
+    }
+}
+
+extension SatchelContext {
+    public var cards: CardService { CardService(core: self) }
+}

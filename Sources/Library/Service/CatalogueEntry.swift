@@ -1,0 +1,131 @@
+import Foundation
+import SatchelCore
+
+/// A title's metadata on its way into the catalogue, from a MARC record or an EPUB.
+public struct CatalogueEntry: Sendable {
+    public var sourceKey: String
+    public var title: String
+    public var subtitle: String?
+    public var authors: [String]
+    /// "Surname, Given" forms for sorting, where the source has them.
+    public var authorSortName: String?
+    public var translators: [String] = []
+    public var originalTitle: String?
+    public var publisher: String?
+    public var published: String?
+    public var year: Int?
+    public var language: String?
+    public var isbns: [String] = []
+    public var subjects: [String] = []
+    public var description: String?
+    public var pageCount: Int?
+    public var series: String?
+    public var seriesNumber: String?
+    public var cover: String?
+    public var epubFile: String?
+    /// Nil: unlimited.
+    public var copies: Int?
+
+    public init(sourceKey: String, title: String, authors: [String]) {
+        self.sourceKey = sourceKey
+        self.title = title
+        self.authors = authors
+    }
+
+    public init(marc m: MARCTitle, copies: Int?) {
+        let key = m.controlNumber.map { "marc:" + $0 } ?? m.isbns.first.map { "isbn:" + $0 } ?? "marc:" + m.title
+        self.init(sourceKey: key, title: m.title, authors: m.authors)
+        subtitle = m.subtitle
+        translators = m.translators
+        originalTitle = m.originalTitle
+        publisher = m.publisher
+        year = m.year
+        published = m.year.map(String.init)
+        language = m.language
+        isbns = m.isbns
+        subjects = m.subjects
+        description = m.description
+        pageCount = m.pageCount
+        series = m.series
+        seriesNumber = m.seriesNumber
+        self.copies = copies
+    }
+
+    public init(epub p: EPUBPackage, copies: Int?) {
+        let key = p.isbns.first.map { "isbn:" + $0 } ?? p.identifier.map { "epub:" + $0 } ?? "epub:" + p.title
+        self.init(sourceKey: key, title: p.title, authors: p.authors)
+        subtitle = p.subtitle
+        authorSortName = p.contributors.first { $0.role == "aut" }?.sortName
+        translators = p.translators
+        publisher = p.publisher
+        published = p.date.map { String($0.prefix(10)) }
+        year = p.date.flatMap { Int($0.prefix(4)) }
+        language = CatalogueText.normalisedLanguage(p.language)
+        isbns = p.isbns
+        subjects = p.subjects
+        description = p.description
+        self.copies = copies
+    }
+
+    /// Trims every text to a sane length and drops control characters: catalogue data is
+    /// untrusted input like any other.
+    mutating func clean() {
+        func tidy(_ s: String?, _ limit: Int) -> String? {
+            let value = UserText.clean(s)
+            return value.isEmpty ? nil : String(value.prefix(limit))
+        }
+        func tidyMultiline(_ s: String?) -> String? {
+            let value = UserText.clean(s.map(Self.plainText), multiline: true)
+            return value.isEmpty ? nil : String(value.prefix(20_000))
+        }
+        title = tidy(title, 500) ?? "?"
+        subtitle = tidy(subtitle, 500)
+        authors = authors.compactMap { tidy($0, 200) }.prefix(20).map { $0 }
+        translators = translators.compactMap { tidy($0, 200) }.prefix(20).map { $0 }
+        authorSortName = tidy(authorSortName, 200)
+        originalTitle = tidy(originalTitle, 500)
+        publisher = tidy(publisher, 200)
+        published = tidy(published, 20)
+        language = tidy(language, 8)?.lowercased()
+        subjects = Array(Set(subjects.compactMap { tidy($0, 200) })).sorted().prefix(30).map { $0 }
+        description = tidyMultiline(description)
+        series = tidy(series, 300)
+        seriesNumber = tidy(seriesNumber, 20)
+        if let pages = pageCount, !(1...100_000).contains(pages) { pageCount = nil }
+        if let copies, copies < 0 { self.copies = 0 }
+    }
+
+    /// Descriptions in EPUBs are often HTML: keep the words, paragraphs as blank lines.
+    static func plainText(_ html: String) -> String {
+        guard html.contains("<") || html.contains("&") else { return html }
+        var out = ""
+        var inTag = false
+        var tag = ""
+        for ch in html {
+            if inTag {
+                if ch == ">" {
+                    inTag = false
+                    let name = tag.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+                    if ["p", "br", "div", "li"].contains(where: { name == $0 || name.hasPrefix($0 + " ") }) { out += "\n" }
+                } else {
+                    tag.append(ch)
+                }
+            } else if ch == "<" {
+                inTag = true
+                tag = ""
+            } else {
+                out.append(ch)
+            }
+        }
+        for (entity, text) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
+            out = out.replacingOccurrences(of: entity, with: text)
+        }
+        return out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// The sort key of the first author: the catalogued "Surname, Given" form.
+    func authorKey(language: String) -> String {
+        let name = authorSortName ?? authors.first.map(CatalogueText.invertedName) ?? ""
+        return CatalogueText.collationKey(name, language: language)
+    }
+}

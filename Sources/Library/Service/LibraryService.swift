@@ -1,0 +1,137 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// The libraries of the deployment: staff set them up; users pick one.
+public struct LibraryService: Sendable {
+    let core: SatchelContext
+
+    public struct Setup: Sendable {
+        public var slug: String
+        public var name: String
+        public var language: String
+        public var loanDays = 21
+        public var pickupDays = 3
+        public var maxLoans = 5
+        public var maxHolds = 5
+        public var selfRegistration = false
+        public var help = ""
+
+        public init(slug: String, name: String, language: String) {
+            self.slug = slug
+            self.name = name
+            self.language = language
+        }
+    }
+
+    /// Adds a library, or updates the one with the same slug.
+    @discardableResult
+    public func save(_ setup: Setup) async throws -> LibraryRecord {
+        var v = Validator()
+        v.check(setup.slug.count <= 40 && !setup.slug.isEmpty && setup.slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") },
+                "slug", "library.slug")
+        v.check(!UserText.clean(setup.name).isEmpty, "name", "field.required")
+        v.check(Catalogue.languages.contains(setup.language), "language", "library.language")
+        for (field, value, range) in [("loanDays", setup.loanDays, 1...365), ("pickupDays", setup.pickupDays, 1...30),
+                                      ("maxLoans", setup.maxLoans, 1...100), ("maxHolds", setup.maxHolds, 0...100)] {
+            v.check(range.contains(value), field, "library.range", ["min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
+        }
+        try v.finish()
+        let record = try await LibraryRecord.query(on: core.db).filter(\.$slug == setup.slug).first()
+            ?? LibraryRecord(slug: setup.slug, name: setup.name, language: setup.language, now: core.now)
+        record.name = UserText.clean(setup.name)
+        record.language = setup.language
+        record.loanDays = setup.loanDays
+        record.pickupDays = setup.pickupDays
+        record.maxLoans = setup.maxLoans
+        record.maxHolds = setup.maxHolds
+        record.selfRegistration = setup.selfRegistration
+        if !setup.help.isEmpty { record.help = setup.help }
+        try await record.save(on: core.db)
+        return record
+    }
+
+    public func all() async throws -> [LibraryRecord] {
+        try await LibraryRecord.query(on: core.db).sort(\.$name).all()
+    }
+
+    public func find(_ id: UUID) async throws -> LibraryRecord {
+        guard let record = try await LibraryRecord.find(id, on: core.db) else { throw AppError.notFound("library") }
+        return record
+    }
+
+    public func find(slug: String) async throws -> LibraryRecord {
+        guard let record = try await LibraryRecord.query(on: core.db).filter(\.$slug == slug).first() else {
+            throw AppError.notFound("library")
+        }
+        return record
+    }
+
+    /// The urgent message on every page of the library; nil or empty removes it.
+    public func setAlert(_ text: String?, library: LibraryRecord) async throws {
+        let clean = UserText.clean(text)
+        library.alert = clean.isEmpty ? nil : String(clean.prefix(500))
+        try await library.update(on: core.db)
+    }
+
+    public func addEvent(_ title: String, at date: Date, imageID: UUID? = nil, library: LibraryRecord) async throws {
+        let clean = UserText.clean(title)
+        guard !clean.isEmpty else { throw AppError.invalid("title", "field.required") }
+        try await LibraryEventRecord(libraryID: try library.requireID(), title: clean, startsAt: date, imageID: imageID).create(on: core.db)
+    }
+
+    /// Events from today on, soonest first.
+    public func upcomingEvents(_ library: LibraryRecord) async throws -> [LibraryEventRecord] {
+        let dayAgo = core.now.addingTimeInterval(-86_400)
+        return try await LibraryEventRecord.query(on: core.db).filter(\.$libraryID == library.requireID())
+            .filter(\.$startsAt >= dayAgo).sort(\.$startsAt).limit(10).all()
+    }
+
+    /// A librarians' list (replaces one of the same name).
+    public func saveList(_ name: String, titles: [UUID], library: LibraryRecord) async throws {
+        let id = try library.requireID()
+        let clean = UserText.clean(name)
+        guard !clean.isEmpty else { throw AppError.invalid("name", "field.required") }
+        let existing = try await RecommendedListRecord.query(on: core.db).filter(\.$libraryID == id).all()
+        if let same = existing.first(where: { $0.name == clean }) {
+            same.titleIDs = titles.map(\.uuidString).joined(separator: " ")
+            try await same.update(on: core.db)
+        } else {
+            try await RecommendedListRecord(libraryID: id, name: clean, position: existing.count, titles: titles).create(on: core.db)
+        }
+    }
+
+    // MARK: the user's library
+
+    public func choose(_ library: UUID, user: UUID) async throws {
+        _ = try await find(library)
+        let choice = try await LibraryChoiceRecord.query(on: core.db).filter(\.$userID == user).first()
+            ?? LibraryChoiceRecord(userID: user, libraryID: library)
+        choice.libraryID = library
+        try await choice.save(on: core.db)
+    }
+
+    public func chosen(user: UUID) async throws -> LibraryRecord? {
+        guard let choice = try await LibraryChoiceRecord.query(on: core.db).filter(\.$userID == user).first() else { return nil }
+        return try await LibraryRecord.find(choice.libraryID, on: core.db)
+    }
+
+    public func summary(_ r: LibraryRecord, chosen: Bool) -> LibrarySummary {
+        LibrarySummary(id: r.id!, slug: r.slug, name: r.name, language: r.language, loanDays: r.loanDays, pickupDays: r.pickupDays,
+                       maxLoans: r.maxLoans, maxHolds: r.maxHolds, selfRegistration: r.selfRegistration, alert: r.alert, chosen: chosen)
+    }
+
+    public func detail(_ r: LibraryRecord, user: UUID) async throws -> LibraryDetail {
+        let chosen = try await self.chosen(user: user)?.id == r.id
+        let events = try await upcomingEvents(r).map {
+            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.imageID.map { "/media/\($0.uuidString.lowercased())" })
+        }
+        return LibraryDetail(library: summary(r, chosen: chosen), events: events, help: r.help,
+                             patron: try await core.cards.patronStatus(user: user, library: r))
+    }
+}
+
+extension SatchelContext {
+    public var libraries: LibraryService { LibraryService(core: self) }
+}

@@ -1,0 +1,95 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// A patron's own pages: loans with days left, holds with queue positions, the to-be-read list.
+public struct ShelfService: Sendable {
+    let core: SatchelContext
+
+    public func loans(card: CardRecord, library: LibraryRecord) async throws -> [Loan] {
+        let records = try await LoanRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
+            .sort(\.$dueAt).all()
+        return try await render(loans: records, library: library)
+    }
+
+    public func holds(card: CardRecord, library: LibraryRecord) async throws -> [Hold] {
+        let records = try await HoldRecord.query(on: core.db).filter(\.$cardID == card.requireID())
+            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
+        // Ready first: they are waiting to be borrowed.
+        return try await render(holds: records, library: library).sorted { ($0.state == "ready" ? 0 : 1) < ($1.state == "ready" ? 0 : 1) }
+    }
+
+    func render(loans records: [LoanRecord], library: LibraryRecord) async throws -> [Loan] {
+        let titles = try await titleSummaries(records.map(\.titleID), library: library)
+        var waiting: [UUID: Int] = [:]
+        for id in Set(records.map(\.titleID)) {
+            waiting[id] = try await HoldRecord.query(on: core.db).filter(\.$titleID == id).filter(\.$state == HoldRecord.State.waiting.rawValue).count()
+        }
+        return records.compactMap { r in
+            guard let title = titles[r.titleID] else { return nil }
+            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: core.now),
+                        renewable: waiting[r.titleID, default: 0] == 0)
+        }
+    }
+
+    func render(holds records: [HoldRecord], library: LibraryRecord) async throws -> [Hold] {
+        let titles = try await titleSummaries(records.map(\.titleID), library: library)
+        let availability = AvailabilityService(core: core)
+        let typical = try await availability.typicalLoan(library)
+        var out: [Hold] = []
+        for r in records {
+            guard let title = titles[r.titleID] else { continue }
+            var position: Int?
+            var wait: Int?
+            if r.currentState == .waiting {
+                let ahead = try await HoldRecord.query(on: core.db).filter(\.$titleID == r.titleID)
+                    .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < r.seq).count()
+                position = ahead + 1
+                let loans = try await LoanRecord.query(on: core.db).filter(\.$titleID == r.titleID).filter(\.$endedAt == nil).all()
+                let ready = try await HoldRecord.query(on: core.db).filter(\.$titleID == r.titleID).filter(\.$state == HoldRecord.State.ready.rawValue).count()
+                wait = AvailabilityService.estimateWait(position: ahead + 1, copies: title.availability.copies ?? 1, loans: loans, ready: ready,
+                                                        typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400, now: core.now)
+            }
+            out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
+                            estimatedWaitDays: wait))
+        }
+        return out
+    }
+
+    public func toBeRead(user: UUID, library: LibraryRecord) async throws -> [ToBeRead] {
+        let records = try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
+            .sort(\.$addedAt, .descending).all()
+        let titles = try await titleSummaries(records.map(\.titleID), library: library)
+        return records.compactMap { r in titles[r.titleID].map { ToBeRead(title: $0, notify: r.notify, addedAt: r.addedAt) } }
+    }
+
+    /// Adds (or updates) a title on the user's to-be-read list.
+    public func addToBeRead(_ titleID: UUID, notify: Bool, user: UUID) async throws {
+        let title = try await core.titles.find(titleID)
+        let entry = try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+            ?? ToBeReadRecord(userID: user, libraryID: title.libraryID, titleID: titleID, notify: notify, addedAt: core.now)
+        entry.notify = notify
+        try await entry.save(on: core.db)
+    }
+
+    public func removeToBeRead(_ titleID: UUID, user: UUID) async throws {
+        try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+    }
+
+    func titleSummaries(_ ids: [UUID], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
+        guard !ids.isEmpty else { return [:] }
+        let records = try await TitleRecord.query(on: core.db).filter(\.$id ~~ Array(Set(ids))).all()
+        let summaries = try await core.titles.summaries(records, library: library)
+        return Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Whole days left: 0 on the last day.
+    static func daysLeft(_ due: Date, now: Date) -> Int {
+        max(0, Int((due.timeIntervalSince(now) / 86_400).rounded(.down)))
+    }
+}
+
+extension SatchelContext {
+    public var shelf: ShelfService { ShelfService(core: self) }
+}

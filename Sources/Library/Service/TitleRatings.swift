@@ -1,0 +1,79 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SQLKit
+
+/// Stars and short reviews of titles: one per person, changeable, removable; the title keeps
+/// its totals in the same transaction.
+public struct TitleRatings: Sendable {
+    let core: SatchelContext
+
+    /// Shrinks a few ratings toward 3.5, so one 5-star title does not top a well-loved one.
+    static func average(_ t: TitleRecord) -> Double {
+        Double(t.ratingSum) / Double(max(1, t.ratingCount))
+    }
+
+    static func score(sum: Int, count: Int) -> Double {
+        count == 0 ? 0 : (Double(sum) + 3.5 * 2) / Double(count + 2)
+    }
+
+    public func rate(_ titleID: UUID, _ draft: TitleRatingDraft, user: UUID) async throws {
+        var v = Validator()
+        v.check((1...5).contains(draft.stars), "stars", "rating.stars_range")
+        let review = UserText.clean(draft.review, multiline: true)
+        v.check(review.count <= 2000, "review", "library.review_long", ["max": "2000"])
+        try v.finish()
+        try await core.writeTransaction { tx in
+            let title = try await Self.lock(titleID, tx: tx)
+            let rating = try await TitleRatingRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$userID == user).first()
+                ?? { let r = TitleRatingRecord(); r.userID = user; r.titleID = titleID; r.createdAt = tx.now; r.stars = 0; return r }()
+            if rating.id != nil {
+                title.ratingSum -= rating.stars
+                title.ratingCount -= 1
+            }
+            rating.stars = draft.stars
+            rating.review = review
+            rating.updatedAt = tx.now
+            try await rating.save(on: tx.db)
+            title.ratingSum += draft.stars
+            title.ratingCount += 1
+            title.ratingScore = Self.score(sum: title.ratingSum, count: title.ratingCount)
+            try await title.update(on: tx.db)
+        }
+    }
+
+    public func unrate(_ titleID: UUID, user: UUID) async throws {
+        try await core.writeTransaction { tx in
+            let title = try await Self.lock(titleID, tx: tx)
+            guard let rating = try await TitleRatingRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$userID == user).first() else { return }
+            title.ratingSum -= rating.stars
+            title.ratingCount -= 1
+            title.ratingScore = Self.score(sum: title.ratingSum, count: title.ratingCount)
+            try await rating.delete(on: tx.db)
+            try await title.update(on: tx.db)
+        }
+    }
+
+    /// Reviews with words first, newest first; the viewer's own marked.
+    public func reviews(_ titleID: UUID, viewer: UUID, limit: Int = 50) async throws -> [TitleReview] {
+        let ratings = try await TitleRatingRecord.query(on: core.db).filter(\.$titleID == titleID).sort(\.$updatedAt, .descending).limit(limit).all()
+        let users = try await User.query(on: core.db).filter(\.$id ~~ ratings.map(\.userID)).all()
+        let names = Dictionary(users.map { ($0.id!, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        return ratings.sorted { ($0.review.isEmpty ? 1 : 0) < ($1.review.isEmpty ? 1 : 0) }.map {
+            TitleReview(name: names[$0.userID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt, byYou: $0.userID == viewer)
+        }
+    }
+
+    static func lock(_ titleID: UUID, tx: SatchelContext) async throws -> TitleRecord {
+        if tx.isPostgres {
+            try await (tx.db as! any SQLDatabase).raw("SELECT id FROM library_titles WHERE id = \(bind: titleID) FOR UPDATE").run()
+        }
+        guard let title = try await TitleRecord.find(titleID, on: tx.db) else { throw AppError.notFound("title") }
+        return title
+    }
+}
+
+extension SatchelContext {
+    public var titleRatings: TitleRatings { TitleRatings(core: self) }
+}

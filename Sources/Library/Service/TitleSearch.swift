@@ -1,0 +1,219 @@
+import Fluent
+import FluentSQL
+import Foundation
+import SatchelCore
+import SQLKit
+
+/// What someone looks for in a catalogue.
+public struct TitleQuery: Sendable, Equatable {
+    public enum Field: String, Sendable, CaseIterable {
+        case all, title, author, keyword, publisher, isbn
+    }
+
+    public enum Sort: String, Sendable, CaseIterable {
+        case relevance, title, author, publisher, published, popularity, rating, added
+    }
+
+    public var text = ""
+    public var field: Field = .all
+    /// Nil: relevance when there is text, else title.
+    public var sort: Sort?
+    public var descending = false
+    /// ISO 639-2/B.
+    public var language: String?
+    public var publisher: String?
+    public var category: String?
+    public var availableNow = false
+
+    public init() {}
+
+    /// The folded words searched for (each matches word starts).
+    var terms: [String] {
+        let folded = CatalogueText.fold(field == .isbn ? text.filter { $0.isNumber || $0 == "x" || $0 == "X" } : text)
+        return folded.split(separator: " ").prefix(8).map(String.init)
+    }
+
+    var effectiveSort: Sort {
+        if let sort, sort != .relevance || !terms.isEmpty { return sort }
+        return terms.isEmpty ? .title : .relevance
+    }
+
+    /// Ties a cursor to the search that made it.
+    var fingerprint: String {
+        [text, field.rawValue, effectiveSort.rawValue, descending ? "d" : "a", language ?? "", publisher ?? "", category ?? "",
+         availableNow ? "1" : "0"].joined(separator: "\u{1F}")
+    }
+}
+
+/// Finds titles: full-text (SQLite FTS5 / PostgreSQL tsvector) by word prefixes, or browsing
+/// in one of the sort orders; keyset cursors for sorted pages, an offset for relevance.
+public struct TitleSearch: Sendable {
+    let core: SatchelContext
+
+    public struct Result: Sendable {
+        public var titles: [TitleRecord]
+        public var next: String?
+        public var total: Int
+    }
+
+    struct PageCursor: Codable {
+        var fingerprint: String
+        var total: Int
+        var offset: Int?
+        var text: String?
+        var number: Double?
+        var id: UUID?
+
+        var encoded: String { Data((try? JSONEncoder().encode(self)) ?? Data()).base64URLEncoded }
+
+        static func decode(_ text: String?, fingerprint: String) throws -> PageCursor? {
+            guard let text, !text.isEmpty else { return nil }
+            guard let data = Data(base64URLEncoded: text), let cursor = try? JSONDecoder().decode(PageCursor.self, from: data),
+                  cursor.fingerprint == fingerprint, (cursor.offset ?? 0) >= 0, cursor.number?.isFinite ?? true
+            else { throw AppError.invalid("cursor", "cursor.invalid") }
+            return cursor
+        }
+    }
+
+    public func search(_ q: TitleQuery, library: LibraryRecord, cursor: String?, limit: Int) async throws -> Result {
+        let sql = core.db as! any SQLDatabase
+        let libraryID = try library.requireID()
+        let fingerprint = q.fingerprint + "\u{1F}" + library.slug
+        let after = try PageCursor.decode(cursor, fingerprint: fingerprint)
+        let terms = q.terms
+        if !q.text.trimmingCharacters(in: .whitespaces).isEmpty, terms.isEmpty {
+            return Result(titles: [], next: nil, total: 0)
+        }
+        let sort = q.effectiveSort
+        let postgres = core.isPostgres
+
+        // The matching titles first, on their own (a CTE the planner cannot fold away), so a
+        // rare author's few hits are sorted instead of walking the whole title index.
+        var hits: SQLQueryString?
+        if !terms.isEmpty {
+            let relevance = sort == .relevance
+            if postgres {
+                let tsquery = Self.tsquery(terms, q.field)
+                let score: SQLQueryString = relevance ? ", ts_rank(search, to_tsquery('simple', \(bind: tsquery))) AS score" : ""
+                hits = "WITH hits AS MATERIALIZED (SELECT id AS hit" + score + " FROM library_titles WHERE library_id = \(bind: libraryID) AND search @@ to_tsquery('simple', \(bind: tsquery))) "
+            } else {
+                // Title words weigh most, then authors; bm25 is lower for better matches.
+                let score: SQLQueryString = relevance ? ", -bm25(library_title_search, 10.0, 6.0, 1.0, 2.0, 2.0)" : ", 0"
+                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field))) "
+            }
+        }
+        var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
+        from = from + "WHERE t.library_id = \(bind: libraryID)"
+        if let language = q.language { from = from + " AND t.language = \(bind: language)" }
+        if let publisher = q.publisher {
+            from = from + " AND t.publisher_key = \(bind: CatalogueText.collationKey(publisher, language: library.language))"
+        }
+        if let category = q.category {
+            from = from + " AND t.id IN (SELECT title_id FROM library_title_subjects WHERE library_id = \(bind: libraryID) AND subject = \(bind: category))"
+        }
+        if q.availableNow { from = from + " AND (t.copies IS NULL OR t.out_count < t.copies)" }
+        if q.field == .isbn, postgres, let digits = terms.first {
+            from = from + " AND t.isbns LIKE \(bind: "%" + digits + "%")"
+        }
+
+        let total: Int
+        if let after { total = after.total } else {
+            let row = try await sql.raw((hits ?? "") + "SELECT COUNT(*) AS n " + from).first()
+            total = try row?.decode(column: "n", as: Int.self) ?? 0
+        }
+
+        let columns = SQLQueryString(stringLiteral: "SELECT " + Self.selectColumns.map { "t." + $0 }.joined(separator: ", ") + " ")
+        var query = (hits ?? "") + columns + from
+        var offset = 0
+        if sort == .relevance {
+            offset = after?.offset ?? 0
+            query = query + " ORDER BY hits.score DESC, t.number LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))"
+        } else {
+            let column = Self.sortColumn(sort)
+            let direction = q.descending ? "DESC" : "ASC"
+            if let after, let id = after.id {
+                let comparison = q.descending ? "<" : ">"
+                query = query + " AND (t.\(unsafeRaw: column), t.id) \(unsafeRaw: comparison) (" + Self.bindKey(sort, after) + ", \(bind: id))"
+            }
+            query = query + " ORDER BY t.\(unsafeRaw: column) \(unsafeRaw: direction), t.id \(unsafeRaw: direction) LIMIT \(unsafeRaw: String(limit + 1))"
+        }
+        let rows = try await sql.raw(query).all()
+        var titles = try rows.map { try $0.decode(fluentModel: TitleRecord.self) }
+        var next: String?
+        if titles.count > limit {
+            titles.removeLast()
+            let last = titles[titles.count - 1]
+            var c = PageCursor(fingerprint: fingerprint, total: total)
+            if sort == .relevance {
+                c.offset = offset + limit
+            } else {
+                c.id = last.id
+                switch sort {
+                case .title: c.text = last.titleKey
+                case .author: c.text = last.authorKey
+                case .publisher: c.text = last.publisherKey
+                case .published: c.number = Double(last.yearValue)
+                case .popularity: c.number = Double(last.popularity)
+                case .rating: c.number = last.ratingScore
+                case .added: c.number = last.addedAt.timeIntervalSince1970
+                case .relevance: break
+                }
+            }
+            next = c.encoded
+        }
+        return Result(titles: titles, next: next, total: total)
+    }
+
+    static let selectColumns = ["id", "number", "source_key", "library_id", "title", "subtitle", "authors", "translators", "original_title",
+                                "publisher", "published", "year", "language", "isbns", "subjects", "description", "page_count", "series",
+                                "series_number", "cover", "epub_file", "copies", "out_count", "waiting_count", "popularity", "rating_sum",
+                                "rating_count", "rating_score", "title_key", "author_key", "publisher_key", "added_at"]
+
+    static func sortColumn(_ sort: TitleQuery.Sort) -> String {
+        switch sort {
+        case .title, .relevance: return "title_key"
+        case .author: return "author_key"
+        case .publisher: return "publisher_key"
+        case .published: return "year"
+        case .popularity: return "popularity"
+        case .rating: return "rating_score"
+        case .added: return "added_at"
+        }
+    }
+
+    static func bindKey(_ sort: TitleQuery.Sort, _ c: PageCursor) -> SQLQueryString {
+        switch sort {
+        case .title, .author, .publisher, .relevance: return "\(bind: c.text ?? "")"
+        case .published, .popularity: return "\(bind: Int(c.number ?? 0))"
+        case .rating: return "\(bind: c.number ?? 0)"
+        case .added: return "\(bind: Date(timeIntervalSince1970: c.number ?? 0))"
+        }
+    }
+
+    /// FTS5: every word as a prefix (`"hist"*`), within the chosen column. Folded words hold
+    /// only letters, digits and spaces, so quoting them is enough.
+    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field) -> String {
+        let words = terms.map { "\"\($0)\"*" }.joined(separator: " ")
+        switch field {
+        case .all: return words
+        case .title, .author, .keyword, .publisher, .isbn: return "{\(field.rawValue)} : (\(words))"
+        }
+    }
+
+    /// PostgreSQL: `hist:*A & world:*A` (weights: title A, author B, keyword C, publisher and ISBN D).
+    static func tsquery(_ terms: [String], _ field: TitleQuery.Field) -> String {
+        let weight: String
+        switch field {
+        case .all: weight = ""
+        case .title: weight = "A"
+        case .author: weight = "B"
+        case .keyword: weight = "C"
+        case .publisher, .isbn: weight = "D"
+        }
+        return terms.map { "\($0):*\(weight)" }.joined(separator: " & ")
+    }
+}
+
+extension SatchelContext {
+    public var titleSearch: TitleSearch { TitleSearch(core: self) }
+}

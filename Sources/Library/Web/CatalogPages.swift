@@ -1,0 +1,204 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// Searching the catalogue and a title's page.
+enum CatalogPages {
+    static func search(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        let grid = (LibraryQuery.text(req, "view") ?? "grid") != "list"
+        var problem: AppError?
+        var query = TitleQuery()
+        var found = TitleSearch.Result(titles: [], next: nil, total: 0)
+        do {
+            query = try LibraryQuery.titles(req)
+            let (cursor, limit) = try LibraryQuery.paging(req)
+            found = try await req.core.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
+        } catch let error as AppError where error.kind == .validation {
+            problem = error
+        }
+        let titles = try await req.core.titles.summaries(found.titles, library: library)
+        let values = req.query
+        func value(_ name: String) -> String { (try? values.get(String.self, at: name)) ?? "" }
+        let state = FormState(values: ["q": value("q"), "in": value("in"), "sort": value("sort"), "order": value("order"),
+                                       "language": value("language"), "publisher": value("publisher"), "category": value("category")],
+                              error: problem)
+        let heading = query.text.isEmpty ? (query.category ?? l.t("library.browse")) : l.t("library.results_for", ["q": query.text])
+        return try await req.page(heading, tab: LibraryTab.tab) { ctx in
+            var content = LibraryViews.header(ctx, library, patron: rendered)
+            content.append(el("h1", [], text(heading)))
+            content.append(form(ctx, library, state, available: query.availableNow, grid: grid))
+            if let problem, problem.fields.contains(where: { $0.field == "cursor" }) {
+                content.append(Forms.alert(problem.problem(l).detail))
+            }
+            content.append(el("p", [.cls("hits"), Attr("role", "status")], text(l.t("library.hits", ["count": l.number(found.total)]))))
+            if titles.isEmpty {
+                content.append(el("p", [.cls("muted empty")], text(l.t("library.no_hits"))))
+            } else {
+                content.append(LibraryViews.titleList(l, library, titles, grid: grid, id: "results"))
+            }
+            if let next = found.next {
+                var items = (req.url.query ?? "").split(separator: "&").filter { !$0.hasPrefix("cursor=") }.map(String.init)
+                items.append("cursor=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? next))
+                content.append(el("p", [.cls("load-more")],
+                                  el("a", [.href(LibraryViews.base(library) + "/search?" + items.joined(separator: "&")), .cls("button"),
+                                           .data("load-more", "#results")], text(l.t("library.load_more")))))
+            }
+            return content
+        }
+    }
+
+    static func form(_ ctx: PageContext, _ library: LibraryRecord, _ state: FormState, available: Bool, grid: Bool) -> HTMLNode {
+        let l = ctx.l
+        let fields = TitleQuery.Field.allCases.map { ($0.rawValue, l.t("library.in.\($0.rawValue)")) }
+        let sorts = TitleQuery.Sort.allCases.map { ($0.rawValue, l.t("library.sort.\($0.rawValue)")) }
+        let languages = [("", l.t("library.any_language"))] + ["swe", "eng", "cze", "ger", "fre", "spa"].map { ($0, LibraryViews.languageName(l, $0)) }
+        // Sorting and filters fold away on phones until wanted; open when any is in use.
+        let refined = !(state["sort"].isEmpty && state["language"].isEmpty && state["publisher"].isEmpty && state["category"].isEmpty) || available || !grid
+        return el("form", [Attr("method", "get"), Attr("action", LibraryViews.base(library) + "/search"), .cls("library-filters")],
+                  Forms.field(ctx, state, name: "q", label: l.t("library.search_label"), type: "search"),
+                  Forms.select(ctx, state, name: "in", label: l.t("library.search_in"), options: fields, selected: state["in"].isEmpty ? "all" : state["in"]),
+                  Forms.submit(l.t("library.search")),
+                  el("details", [.cls("library-refine"), .flag("open", refined)],
+                     el("summary", [], text(l.t("library.refine"))),
+                     el("div", [.cls("library-refine-fields")],
+                        Forms.select(ctx, state, name: "sort", label: l.t("library.sort_by"),
+                                     options: [("", l.t("library.sort.default"))] + sorts, selected: state["sort"]),
+                        Forms.select(ctx, state, name: "order", label: l.t("library.order"),
+                                     options: [("asc", l.t("library.order.asc")), ("desc", l.t("library.order.desc"))],
+                                     selected: state["order"].isEmpty ? "asc" : state["order"]),
+                        Forms.select(ctx, state, name: "language", label: l.t("library.language"), options: languages, selected: state["language"]),
+                        Forms.field(ctx, state, name: "publisher", label: l.t("library.publisher")),
+                        Forms.field(ctx, state, name: "category", label: l.t("library.category")),
+                        Forms.checkbox(name: "available", label: l.t("library.available_now"), checked: available),
+                        Forms.select(ctx, state, name: "view", label: l.t("library.view"),
+                                     options: [("grid", l.t("library.view.grid")), ("list", l.t("library.view.list"))], selected: grid ? "grid" : "list"),
+                        Forms.submit(l.t("library.apply"), cls: "button"))))
+    }
+
+    static func title(_ req: Request, ratingState: FormState = FormState(), status: HTTPStatus = .ok, problem: AppError? = nil) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let id = try req.uuid("titleId", "title")
+        guard try await req.core.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
+        let t = try await req.core.titles.detail(id, user: viewer.id)
+        let rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        let patron = rendered
+        let similar = try await req.core.titles.summaries(try await req.core.titles.similar(id), library: library)
+        let path = LibraryViews.titlePath(library, id)
+        var ratingState = ratingState
+        if ratingState.values.isEmpty, let mine = t.reviews.first(where: \.byYou) {
+            ratingState.values = ["stars": "\(mine.stars)", "review": mine.review]
+        }
+        let s = t.summary
+        return try await req.page(s.title, tab: LibraryTab.tab, status: status) { ctx in
+            var content = LibraryViews.header(ctx, library, patron: rendered)
+            if let problem { content.append(Forms.alert(problem.problem(l).detail)) }
+            var facts: [HTMLNode] = []
+            func fact(_ label: String, _ value: String?) {
+                guard let value, !value.isEmpty else { return }
+                facts.append(el("dt", [], text(label)))
+                facts.append(el("dd", [], text(value)))
+            }
+            fact(l.t("library.authors"), s.authors.joined(separator: "; "))
+            fact(l.t("library.translators"), t.translators.joined(separator: "; "))
+            fact(l.t("library.original_title"), t.originalTitle)
+            fact(l.t("library.publisher"), s.publisher)
+            fact(l.t("library.published"), t.published)
+            fact(l.t("library.language"), s.language.map { LibraryViews.languageName(l, $0) })
+            fact(l.t("library.series"), t.series.map { name in t.seriesNumber.map { "\(name) (\($0))" } ?? name })
+            fact(l.t("library.pages"), t.pageCount.map(String.init))
+            fact(l.t("library.isbn"), t.isbns.joined(separator: ", "))
+            content.append(el("article", [.cls("title-page")],
+                              LibraryViews.cover(s, size: "large"),
+                              el("div", [],
+                                 el("h1", [], text(s.title)),
+                                 s.subtitle.map { el("p", [.cls("subtitle")], text($0)) } ?? group([]),
+                                 el("p", [.cls("muted")], text(s.authors.joined(separator: "; "))),
+                                 LibraryViews.stars(l, s.rating, count: s.ratingCount),
+                                 el("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(l, s.availability),
+                                    text(" " + LibraryViews.availabilityText(l, s.availability))),
+                                 actions(ctx, library, t, signedIn: patron != nil, path: path))))
+            if let description = t.description {
+                content.append(el("section", [.cls("description")], description.components(separatedBy: "\n\n").map { el("p", [], text($0)) }))
+            }
+            content.append(el("dl", [.cls("facts")], facts))
+            if !t.subjects.isEmpty {
+                content.append(el("ul", [.cls("chips")], t.subjects.map { subject in
+                    el("li", [], el("a", [.href(LibraryViews.base(library) + "/search?category=" + (subject.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
+                                    text(subject)))
+                }))
+            }
+            content.append(el("section", [.cls("card"), .id("rate")],
+                              el("h2", [], text(l.t("library.your_rating"))),
+                              Forms.form(ctx, action: path + "/rating", cls: "stack", [
+                                  Forms.select(ctx, ratingState, name: "stars", label: l.t("library.stars"),
+                                               options: [("", "—")] + (1...5).reversed().map { ("\($0)", String(repeating: "★", count: $0)) },
+                                               selected: ratingState["stars"]),
+                                  Forms.textarea(ctx, ratingState, name: "review", label: l.t("library.short_review"), rows: 3, extra: [Attr("maxlength", "2000")]),
+                                  Forms.submit(l.t("library.save_rating")),
+                              ]),
+                              t.reviews.contains(where: \.byYou)
+                                  ? Forms.button(ctx, action: path + "/rating/delete", label: l.t("library.remove_rating"), cls: "link") : group([])))
+            if !t.reviews.isEmpty {
+                content.append(el("section", [.id("reviews")],
+                                  el("h2", [], text(l.t("library.reviews"))),
+                                  el("ul", [.cls("list reviews")], t.reviews.map { r in
+                                      el("li", [],
+                                         el("p", [], el("strong", [], text(r.name)), text(" · " + String(repeating: "★", count: r.stars) + " · " + l.date(r.updatedAt))),
+                                         r.review.isEmpty ? group([]) : el("p", [], text(r.review)))
+                                  })))
+            }
+            if !similar.isEmpty {
+                content.append(el("section", [.cls("shelf"), .id("similar")],
+                                  el("h2", [], text(l.t("library.similar"))),
+                                  LibraryViews.titleList(l, library, similar, grid: true)))
+            }
+            return content
+        }
+    }
+
+    /// Borrow, hold, return, renew, cancel, to-be-read: what fits the title and the patron now.
+    static func actions(_ ctx: PageContext, _ library: LibraryRecord, _ t: Title, signedIn: Bool, path: String) -> HTMLNode {
+        let l = ctx.l
+        var nodes: [HTMLNode] = []
+        let base = LibraryViews.base(library)
+        if let loan = t.yourLoan {
+            nodes.append(el("p", [.cls("loan-state")], text(l.t("library.on_loan", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))))
+            let id = loan.id.uuidString.lowercased()
+            nodes.append(el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))))
+            if loan.renewable { nodes.append(Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew"))) }
+        } else if let hold = t.yourHold {
+            let id = hold.id.uuidString.lowercased()
+            if hold.state == "ready" {
+                nodes.append(el("p", [.cls("loan-state")], text(l.t("library.hold_ready_until", ["date": l.date(hold.readyUntil ?? Date())]))))
+                nodes.append(Forms.button(ctx, action: path + "/borrow", label: l.t("library.borrow"), cls: "button primary"))
+            } else {
+                nodes.append(el("p", [.cls("loan-state")], text(l.t("library.hold_position", ["position": "\(hold.position ?? 0)"]))))
+            }
+            nodes.append(el("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(l.t("library.cancel_hold"))))
+        } else if t.summary.availability.state == "available" {
+            nodes.append(Forms.button(ctx, action: path + "/borrow", label: l.t("library.borrow"), cls: "button primary"))
+        } else if t.summary.availability.reason != "no_copies" {
+            nodes.append(Forms.button(ctx, action: path + "/hold", label: l.t("library.place_hold"), cls: "button primary"))
+        }
+        if !signedIn {
+            nodes.append(el("p", [.cls("hint")], text(l.t("library.sign_in_to_borrow"))))
+        }
+        if let tbr = t.toBeRead {
+            nodes.append(Forms.button(ctx, action: path + "/to-be-read/delete", label: l.t("library.remove_to_be_read"), cls: "link"))
+            if tbr.notify { nodes.append(el("p", [.cls("hint")], text(l.t("library.notify_on")))) }
+        } else if t.yourLoan == nil {
+            nodes.append(Forms.form(ctx, action: path + "/to-be-read", cls: "inline", [
+                Forms.checkbox(name: "notify", label: l.t("library.notify_me"), checked: t.summary.availability.state != "available"),
+                Forms.submit(l.t("library.add_to_be_read"), cls: "button"),
+            ]))
+        }
+        return el("div", [.cls("actions title-actions")], nodes)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// Choosing a library, its front page (search, discovery, events) and its help page.
+enum LibraryPages {
+    /// The library picker; with a chosen library, straight to it.
+    static func start(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        if (try? req.query.get(String.self, at: "change")) == nil, let chosen = try await req.core.libraries.chosen(user: viewer.id) {
+            return req.redirect(to: LibraryViews.base(chosen))
+        }
+        let l = req.localizer
+        let libraries = try await req.core.libraries.all()
+        let chosen = try await req.core.libraries.chosen(user: viewer.id)?.id
+        return try await req.page(l.t("library.choose_title"), tab: LibraryTab.tab) { ctx in
+            [
+                el("h1", [], text(l.t("library.choose_title"))),
+                libraries.isEmpty ? el("p", [.cls("muted empty")], text(l.t("library.none"))) :
+                    el("ul", [.cls("list libraries")], libraries.map { lib in
+                        el("li", [.cls("row")],
+                           el("span", [], el("strong", [], text(lib.name)),
+                              text(" · " + l.t("library.loan_period", ["days": "\(lib.loanDays)"]))),
+                           Forms.button(ctx, action: "/library/choose", label: l.t(lib.id == chosen ? "library.chosen" : "library.choose"),
+                                        cls: lib.id == chosen ? "button" : "button primary",
+                                        hidden: [("library", lib.slug)]))
+                    }),
+            ]
+        }
+    }
+
+    static func choose(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let library = try await req.core.libraries.find(slug: req.field("library") ?? "")
+        try await req.core.libraries.choose(try library.requireID(), user: viewer.id)
+        return req.redirect(to: LibraryViews.base(library))
+    }
+
+    static func home(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let detail = try await req.core.libraries.detail(library, user: viewer.id)
+        var shelves: [(Discovery.Shelf, [TitleSummary])] = []
+        for shelf in try await req.core.discovery.shelves(library, l: l) {
+            shelves.append((shelf, try await req.core.titles.summaries(shelf.titles, library: library)))
+        }
+        let categories = try await req.core.discovery.categories(library, limit: 20)
+        return try await req.page(library.name, tab: LibraryTab.tab) { ctx in
+            var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: detail.patron)
+            content.append(el("h1", [], text(library.name)))
+            content.append(LibraryViews.searchForm(ctx, library))
+            if let patron = detail.patron {
+                content.append(el("p", [.cls("patron")],
+                                  text(l.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),
+                                  el("a", [.href(LibraryViews.base(library) + "/shelf")], text(l.t("library.loans_count", ["count": "\(patron.loans)"]))),
+                                  text(" · "),
+                                  el("a", [.href(LibraryViews.base(library) + "/holds")], text(l.t("library.holds_count", ["count": "\(patron.holds)"]))),
+                                  Forms.button(ctx, action: LibraryViews.base(library) + "/sign-out", label: l.t("library.sign_out_card"), cls: "link")))
+            } else {
+                content.append(el("p", [.cls("patron")],
+                                  el("a", [.href(LibraryViews.base(library) + "/sign-in"), .cls("button primary")], text(l.t("library.sign_in_card"))),
+                                  library.selfRegistration
+                                      ? el("a", [.href(LibraryViews.base(library) + "/register"), .cls("button")], text(l.t("library.get_card")))
+                                      : group([])))
+            }
+            for (shelf, titles) in shelves {
+                content.append(el("section", [.cls("shelf"), .id("shelf-" + shelf.key.prefix { $0 != ":" })],
+                                  el("h2", [], text(shelf.name)),
+                                  LibraryViews.titleList(l, library, titles, grid: true)))
+            }
+            if !categories.isEmpty {
+                content.append(el("section", [.cls("categories")],
+                                  el("h2", [], text(l.t("library.categories"))),
+                                  el("ul", [.cls("chips")], categories.map { c in
+                                      el("li", [], el("a", [.href(LibraryViews.base(library) + "/search?category=" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
+                                                      text("\(c.name) (\(c.titles))")))
+                                  })))
+            }
+            if !detail.events.isEmpty {
+                content.append(el("section", [.cls("events")],
+                                  el("h2", [], text(l.t("library.events"))),
+                                  el("ul", [.cls("list")], detail.events.map { e in
+                                      el("li", [.cls("row")],
+                                         e.imageUrl.map { void("img", [Attr("src", $0), Attr("alt", ""), .cls("event-image")]) } ?? group([]),
+                                         el("span", [], el("strong", [], text(e.title)), text(" · " + l.date(e.startsAt))))
+                                  })))
+            }
+            content.append(el("p", [], el("a", [.href("/library?change=1")], text(l.t("library.change")))))
+            return content
+        }
+    }
+
+    static func help(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        return try await req.page(l.t("library.help_title", ["library": library.name]), tab: LibraryTab.tab) { ctx in
+            var content = LibraryViews.header(ctx, library, patron: rendered)
+            content.append(el("h1", [], text(l.t("library.help_title", ["library": library.name]))))
+            content.append(el("dl", [.cls("facts")],
+                              el("dt", [], text(l.t("library.loan_period_label"))), el("dd", [], text(l.t("library.days", ["days": "\(library.loanDays)"]))),
+                              el("dt", [], text(l.t("library.pickup_label"))), el("dd", [], text(l.t("library.days", ["days": "\(library.pickupDays)"]))),
+                              el("dt", [], text(l.t("library.max_loans_label"))), el("dd", [], text("\(library.maxLoans)")),
+                              el("dt", [], text(l.t("library.max_holds_label"))), el("dd", [], text("\(library.maxHolds)"))))
+            // Staff write the help text: paragraphs; a paragraph starting "Q:" is a question.
+            for paragraph in library.help.components(separatedBy: "\n\n") where !paragraph.trimmingCharacters(in: .whitespaces).isEmpty {
+                if paragraph.hasPrefix("Q:") {
+                    content.append(el("h2", [], text(String(paragraph.dropFirst(2)).trimmingCharacters(in: .whitespaces))))
+                } else {
+                    content.append(el("p", [], text(paragraph)))
+                }
+            }
+            content.append(el("h2", [], text(l.t("library.faq_borrow_q"))))
+            content.append(el("p", [], text(l.t("library.faq_borrow_a", ["days": "\(library.loanDays)"]))))
+            content.append(el("h2", [], text(l.t("library.faq_hold_q"))))
+            content.append(el("p", [], text(l.t("library.faq_hold_a", ["days": "\(library.pickupDays)"]))))
+            return content
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The Library tab's routes: handlers read the form, call the services and render.
+struct LibraryWeb {
+    func register(_ r: any RoutesBuilder) {
+        r.get("library") { req async throws -> Response in try await LibraryPages.start(req) }
+        r.post("library", "choose") { req async throws -> Response in try await LibraryPages.choose(req) }
+        r.get("library", "covers", ":file") { req async throws -> Response in
+            guard let name = req.parameters.get("file"), let path = CoverStore(core: req.core).path(name),
+                  FileManager.default.fileExists(atPath: path) else { throw AppError.notFound("media") }
+            let res = try await req.fileio.asyncStreamFile(at: path)
+            // The name is the image's hash: it never changes.
+            res.headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=31536000, immutable")
+            return res
+        }
+        r.get("library", ":slug") { req async throws -> Response in try await LibraryPages.home(req) }
+        r.get("library", ":slug", "help") { req async throws -> Response in try await LibraryPages.help(req) }
+        r.get("library", ":slug", "search") { req async throws -> Response in try await CatalogPages.search(req) }
+        r.get("library", ":slug", "titles", ":titleId") { req async throws -> Response in try await CatalogPages.title(req) }
+
+        r.get("library", ":slug", "sign-in") { req async throws -> Response in try await PatronPages.signInForm(req) }
+        r.post("library", ":slug", "sign-in") { req async throws -> Response in try await PatronPages.signIn(req) }
+        r.post("library", ":slug", "sign-out") { req async throws -> Response in
+            let library = try await PatronPages.library(req)
+            try await req.core.cards.signOut(user: try req.requireViewer().id, library: try library.requireID())
+            return req.done(LibraryViews.base(library), notice: "library_signed_out")
+        }
+        r.get("library", ":slug", "register") { req async throws -> Response in try await PatronPages.registerForm(req) }
+        r.post("library", ":slug", "register") { req async throws -> Response in try await PatronPages.register(req) }
+        r.get("library", ":slug", "shelf") { req async throws -> Response in try await PatronPages.list(req, .shelf) }
+        r.get("library", ":slug", "holds") { req async throws -> Response in try await PatronPages.list(req, .holds) }
+        r.get("library", ":slug", "to-be-read") { req async throws -> Response in try await PatronPages.list(req, .toBeRead) }
+
+        r.post("library", ":slug", "titles", ":titleId", "borrow") { req async throws -> Response in
+            try await titleAction(req) { req, title, card in
+                _ = try await req.core.lending.borrow(title, card: card)
+                return "borrowed"
+            }
+        }
+        r.post("library", ":slug", "titles", ":titleId", "hold") { req async throws -> Response in
+            try await titleAction(req) { req, title, card in
+                _ = try await req.core.lending.placeHold(title, card: card)
+                return "hold_placed"
+            }
+        }
+        r.post("library", ":slug", "titles", ":titleId", "to-be-read") { req async throws -> Response in
+            let id = try req.uuid("titleId", "title")
+            try await req.core.shelf.addToBeRead(id, notify: req.field("notify") == "on", user: try req.requireViewer().id)
+            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "to_be_read_added")
+        }
+        r.post("library", ":slug", "titles", ":titleId", "to-be-read", "delete") { req async throws -> Response in
+            let id = try req.uuid("titleId", "title")
+            try await req.core.shelf.removeToBeRead(id, user: try req.requireViewer().id)
+            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "to_be_read_removed")
+        }
+        r.post("library", ":slug", "titles", ":titleId", "rating") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            let values = req.fields(["stars", "review"])
+            do {
+                try await req.core.titleRatings.rate(id, TitleRatingDraft(stars: Int(values["stars"] ?? "") ?? 0, review: values["review"]), user: viewer.id)
+            } catch let error as AppError where error.kind == .validation {
+                return try await CatalogPages.title(req, ratingState: FormState(values: values, error: error), status: .unprocessableEntity)
+            }
+            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id) + "#rate", notice: "rating_saved")
+        }
+        r.post("library", ":slug", "titles", ":titleId", "rating", "delete") { req async throws -> Response in
+            let id = try req.uuid("titleId", "title")
+            try await req.core.titleRatings.unrate(id, user: try req.requireViewer().id)
+            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "rating_removed")
+        }
+
+        // Returning early and cancelling a hold ask first.
+        r.get("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
+            let (library, loan) = try await ownLoan(req)
+            let title = try await req.core.titles.find(loan.titleID)
+            let l = req.localizer
+            let base = LibraryViews.base(library)
+            return try await ConfirmPage.response(req, title: l.t("library.return_title", ["title": title.title]), message: l.t("library.return_message"),
+                                                  action: base + "/loans/\(loan.id!.uuidString.lowercased())/return", button: l.t("library.return"),
+                                                  cancel: base + "/shelf")
+        }
+        r.post("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
+            let (library, loan) = try await ownLoan(req)
+            switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/shelf") {
+            case .signIn(let redirect): return redirect
+            case .card(let card):
+                try await req.core.lending.returnLoan(try loan.requireID(), card: card)
+                return req.done(LibraryViews.base(library) + "/shelf", notice: "returned")
+            }
+        }
+        r.post("library", ":slug", "loans", ":loanId", "renew") { req async throws -> Response in
+            let (library, loan) = try await ownLoan(req)
+            switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/shelf") {
+            case .signIn(let redirect): return redirect
+            case .card(let card):
+                do {
+                    _ = try await req.core.lending.renew(try loan.requireID(), card: card)
+                } catch let error as AppError where error.kind == .conflict {
+                    return req.done(LibraryViews.base(library) + "/shelf", notice: "renew_refused")
+                }
+                return req.done(LibraryViews.base(library) + "/shelf", notice: "renewed")
+            }
+        }
+        r.get("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in
+            let library = try await PatronPages.library(req)
+            guard let hold = try await HoldRecord.find(try req.uuid("holdId", "hold"), on: req.db), hold.libraryID == library.id else {
+                throw AppError.notFound("hold")
+            }
+            let title = try await req.core.titles.find(hold.titleID)
+            let l = req.localizer
+            let base = LibraryViews.base(library)
+            return try await ConfirmPage.response(req, title: l.t("library.cancel_hold_title", ["title": title.title]),
+                                                  message: l.t("library.cancel_hold_message"),
+                                                  action: base + "/holds/\(hold.id!.uuidString.lowercased())/cancel", button: l.t("library.cancel_hold"),
+                                                  cancel: base + "/holds")
+        }
+        r.post("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in
+            let library = try await PatronPages.library(req)
+            switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/holds") {
+            case .signIn(let redirect): return redirect
+            case .card(let card):
+                try await req.core.lending.cancelHold(try req.uuid("holdId", "hold"), card: card)
+                return req.done(LibraryViews.base(library) + "/holds", notice: "hold_cancelled")
+            }
+        }
+    }
+
+    /// Borrow or hold: signs in with the card first when needed; a refusal shows on the title's page.
+    func titleAction(_ req: Request, _ act: (Request, UUID, CardRecord) async throws -> String) async throws -> Response {
+        let library = try await PatronPages.library(req)
+        let id = try req.uuid("titleId", "title")
+        let path = LibraryViews.titlePath(library, id)
+        switch try await PatronPages.card(req, library, back: path) {
+        case .signIn(let redirect): return redirect
+        case .card(let card):
+            do {
+                let notice = try await act(req, id, card)
+                return req.done(notice == "borrowed" ? LibraryViews.base(library) + "/shelf" : path, notice: notice)
+            } catch let error as AppError where error.kind == .conflict {
+                return try await CatalogPages.title(req, status: .conflict, problem: error)
+            }
+        }
+    }
+
+    func ownLoan(_ req: Request) async throws -> (LibraryRecord, LoanRecord) {
+        let library = try await PatronPages.library(req)
+        guard let loan = try await LoanRecord.find(try req.uuid("loanId", "loan"), on: req.db), loan.libraryID == library.id else {
+            throw AppError.notFound("loan")
+        }
+        let card = try await req.core.cards.patron(user: try req.requireViewer().id, library: library)
+        guard card?.cardID == loan.cardID else { throw AppError.notFound("loan") }
+        return (library, loan)
+    }
+}

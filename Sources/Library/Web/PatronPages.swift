@@ -1,0 +1,198 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// Signing in with a card, getting one, and the patron's own pages.
+enum PatronPages {
+    static func library(_ req: Request) async throws -> LibraryRecord {
+        try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+    }
+
+    /// Where to go after signing in: only a path inside this library.
+    static func next(_ req: Request, _ library: LibraryRecord) -> String {
+        let base = LibraryViews.base(library)
+        guard let next = req.field("next") ?? (try? req.query.get(String.self, at: "next")), next.hasPrefix(base + "/"), !next.contains("//") else {
+            return base
+        }
+        return next
+    }
+
+    static func signInForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+        _ = try req.requireViewer()
+        let l = req.localizer
+        let library = try await library(req)
+        let next = next(req, library)
+        return try await req.page(l.t("library.sign_in_title", ["library": library.name]), tab: LibraryTab.tab, status: status) { ctx in
+            var content = LibraryViews.header(ctx, library, patron: nil)
+            content += [
+                el("h1", [], text(l.t("library.sign_in_title", ["library": library.name]))),
+                Forms.alert(state.general(l, fields: ["cardNumber", "pin"])),
+                Forms.form(ctx, action: LibraryViews.base(library) + "/sign-in", cls: "stack", [
+                    void("input", [.type("hidden"), .name("next"), .value(next)]),
+                    Forms.field(ctx, state, name: "cardNumber", label: l.t("library.card_number"), autocomplete: "username", required: true,
+                                extra: [Attr("inputmode", "numeric")]),
+                    Forms.field(ctx, state, name: "pin", label: l.t("library.pin"), type: "password", autocomplete: "current-password",
+                                required: true, extra: [Attr("inputmode", "numeric")]),
+                    Forms.checkbox(name: "remember", label: l.t("library.remember_me"), checked: state["remember"] == "on"),
+                    Forms.submit(l.t("library.sign_in_card")),
+                ]),
+                library.selfRegistration
+                    ? el("p", [], el("a", [.href(LibraryViews.base(library) + "/register")], text(l.t("library.get_card")))) : group([]),
+            ]
+            return content
+        }
+    }
+
+    static func signIn(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let library = try await library(req)
+        let values = req.fields(["cardNumber", "remember"])
+        do {
+            try await req.core.cards.signIn(user: viewer.id, library: library,
+                                            CardSignIn(cardNumber: values["cardNumber"] ?? "", pin: req.field("pin") ?? "", remember: values["remember"] == "on"),
+                                            address: req.clientAddress)
+            return req.done(next(req, library), notice: "library_signed_in")
+        } catch let error as AppError where [.validation, .unauthorized, .forbidden, .throttled].contains(error.kind) {
+            let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : (error.kind == .validation ? .unprocessableEntity : .unauthorized)
+            return try await signInForm(req, state: FormState(values: values, error: error), status: status)
+        }
+    }
+
+    static func registerForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let library = try await library(req)
+        guard library.selfRegistration else { throw AppError.notFound("route") }
+        var state = state
+        if state.values.isEmpty { state.values["name"] = viewer.user.displayName }
+        return try await req.page(l.t("library.get_card"), tab: LibraryTab.tab, status: status) { ctx in
+            LibraryViews.header(ctx, library, patron: nil) + [
+                el("h1", [], text(l.t("library.get_card"))),
+                el("p", [], text(l.t("library.get_card_intro", ["library": library.name]))),
+                Forms.form(ctx, action: LibraryViews.base(library) + "/register", cls: "stack", [
+                    Forms.field(ctx, state, name: "name", label: l.t("library.card_name"), autocomplete: "name", required: true),
+                    Forms.field(ctx, state, name: "pin", label: l.t("library.choose_pin"), type: "password", autocomplete: "new-password",
+                                required: true, hint: l.t("library.pin_hint"), extra: [Attr("inputmode", "numeric")]),
+                    Forms.submit(l.t("library.get_card")),
+                ]),
+            ]
+        }
+    }
+
+    static func register(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let library = try await library(req)
+        let values = req.fields(["name"])
+        do {
+            let issued = try await req.core.cards.register(user: viewer.id, library: library,
+                                                           CardRegistration(name: values["name"] ?? "", pin: req.field("pin") ?? ""))
+            let l = req.localizer
+            return try await req.page(l.t("library.card_issued_title"), tab: LibraryTab.tab, status: .created) { ctx in
+                [
+                    el("h1", [], text(l.t("library.card_issued_title"))),
+                    el("p", [], text(l.t("library.card_issued", ["number": issued.number]))),
+                    el("p", [], el("a", [.href(LibraryViews.base(library)), .cls("button primary")], text(l.t("library.start_browsing")))),
+                ]
+            }
+        } catch let error as AppError where error.kind == .validation {
+            return try await registerForm(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+        }
+    }
+
+    enum CardCheck {
+        case card(CardRecord)
+        case signIn(Response)
+    }
+
+    /// The card for an action, or a redirect to sign in with the card and come back.
+    static func card(_ req: Request, _ library: LibraryRecord, back: String) async throws -> CardCheck {
+        let viewer = try req.requireViewer()
+        do {
+            return .card(try await req.core.cards.requireCard(user: viewer.id, library: library))
+        } catch let error as AppError where error.code == "library.card_required" {
+            return .signIn(req.redirect(to: LibraryViews.base(library) + "/sign-in?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")))
+        }
+    }
+
+    enum Page { case shelf, holds, toBeRead }
+
+    static func list(_ req: Request, _ page: Page) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let l = req.localizer
+        let library = try await library(req)
+        let base = LibraryViews.base(library)
+        let grid = (LibraryQuery.text(req, "view") ?? "list") == "grid"
+        var loans: [Loan] = []
+        var holds: [Hold] = []
+        var toBeRead: [ToBeRead] = []
+        var rendered: Patron?
+        switch page {
+        case .shelf, .holds:
+            let back = base + (page == .shelf ? "/shelf" : "/holds")
+            switch try await card(req, library, back: back) {
+            case .signIn(let redirect): return redirect
+            case .card(let card):
+                if page == .shelf { loans = try await req.core.shelf.loans(card: card, library: library) } else {
+                    holds = try await req.core.shelf.holds(card: card, library: library)
+                }
+            }
+            rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        case .toBeRead:
+            toBeRead = try await req.core.shelf.toBeRead(user: viewer.id, library: library)
+            rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        }
+        let title = l.t(page == .shelf ? "library.bookshelf" : page == .holds ? "library.holds" : "library.to_be_read")
+        return try await req.page(title, tab: LibraryTab.tab) { ctx in
+            var content = LibraryViews.header(ctx, library, patron: rendered)
+            content.append(el("h1", [], text(title)))
+            let here = base + (page == .shelf ? "/shelf" : page == .holds ? "/holds" : "/to-be-read")
+            content.append(el("p", [.cls("view-switch")],
+                              el("a", [.href(here + "?view=list"), .aria("current", grid ? "false" : "page")], text(l.t("library.view.list"))),
+                              text(" · "),
+                              el("a", [.href(here + "?view=grid"), .aria("current", grid ? "page" : "false")], text(l.t("library.view.grid")))))
+            var items: [HTMLNode] = []
+            switch page {
+            case .shelf:
+                items = loans.map { loan in
+                    let id = loan.id.uuidString.lowercased()
+                    return LibraryViews.titleCard(l, library, loan.title, extra: [
+                        el("p", [.cls("days-left")], text(l.t("library.days_left", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))),
+                        el("div", [.cls("actions")],
+                           el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))),
+                           loan.renewable ? Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew")) : group([])),
+                    ])
+                }
+            case .holds:
+                items = holds.map { hold in
+                    let id = hold.id.uuidString.lowercased()
+                    let state = hold.state == "ready"
+                        ? l.t("library.hold_ready_until", ["date": l.date(hold.readyUntil ?? Date())])
+                        : l.t("library.hold_position", ["position": "\(hold.position ?? 0)"])
+                            + (hold.estimatedWaitDays.map { " · " + l.t("library.wait", ["days": "\($0)"]) } ?? "")
+                    return LibraryViews.titleCard(l, library, hold.title, extra: [
+                        el("p", [.cls("hold-state")], text(state)),
+                        el("div", [.cls("actions")],
+                           hold.state == "ready" ? Forms.button(ctx, action: LibraryViews.titlePath(library, hold.title.id) + "/borrow",
+                                                                label: l.t("library.borrow"), cls: "button primary") : group([]),
+                           el("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(l.t("library.cancel_hold")))),
+                    ])
+                }
+            case .toBeRead:
+                items = toBeRead.map { entry in
+                    LibraryViews.titleCard(l, library, entry.title, extra: [
+                        entry.notify ? el("p", [.cls("hint")], text(l.t("library.notify_on"))) : group([]),
+                        Forms.button(ctx, action: LibraryViews.titlePath(library, entry.title.id) + "/to-be-read/delete",
+                                     label: l.t("library.remove_to_be_read"), cls: "link"),
+                    ])
+                }
+            }
+            if items.isEmpty {
+                content.append(el("p", [.cls("muted empty")], text(l.t(page == .shelf ? "library.no_loans" : page == .holds ? "library.no_holds" : "library.no_to_be_read"))))
+            } else {
+                content.append(el("ul", [.cls(grid ? "titles grid" : "titles list"), .id("items")], items))
+            }
+            return content
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+@testable import Library
+import SatchelAPI
+import SatchelTesting
+import Testing
+
+@Suite("Finding books")
+struct SearchTests {
+    static let books: [(title: String, author: String)] = [
+        ("Öar i norr", "Östergren, Klas"), ("Östersjöns hemligheter", "Öberg, Lars"), ("Zebrans år", "Zetterlund, Anna"),
+        ("Sagan om Isfolket", "Åkesson, Margit"), ("Ängsmark", "Ärlemalm, Inger"), ("Röda rummet", "Strindberg, August"),
+        ("Hemsöborna", "Strindberg, August"), ("Doktor Glas", "Söderberg, Hjalmar"), ("Historia om Sverige", "Andersson, Olle"),
+        ("Historiska kartor", "Olsson, Per"),
+    ]
+
+    @Test func wordPrefixesMatchIgnoringCaseAndDiacritics() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, Self.books)
+            let ada = try await t.signUp("ada")
+            let hist = try await t.searchTitles(library, "q=HIST", as: ada)
+            #expect(hist.total == 2 && Set(hist.items.map(\.title)) == ["Historia om Sverige", "Historiska kartor"])
+            let folded = try await t.searchTitles(library, "q=ostersjons", as: ada)
+            #expect(folded.items.map(\.title) == ["Östersjöns hemligheter"])
+            let twoWords = try await t.searchTitles(library, "q=r%C3%B6da%20rum", as: ada)
+            #expect(twoWords.items.map(\.title) == ["Röda rummet"])
+        }
+    }
+
+    @Test func aFieldLimitsWhereWordsAreLookedFor() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, Self.books)
+            let ada = try await t.signUp("ada")
+            // "hem" is in a title ("Hemsöborna", "… hemligheter"), never in an author.
+            #expect(try await t.searchTitles(library, "q=hem&in=title", as: ada).total == 2)
+            #expect(try await t.searchTitles(library, "q=hem&in=author", as: ada).total == 0)
+            #expect(try await t.searchTitles(library, "q=strindberg&in=author", as: ada).total == 2)
+        }
+    }
+
+    @Test func anAuthorSearchForÖSortedÖToAShowsÖFirstInSwedishOrder() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, Self.books)
+            let ada = try await t.signUp("ada")
+            let found = try await t.searchTitles(library, "sort=author&order=desc", as: ada)
+            #expect(found.items.prefix(5).map { $0.authors[0] } == ["Östergren, Klas", "Öberg, Lars", "Ärlemalm, Inger", "Åkesson, Margit", "Zetterlund, Anna"])
+            let ö = try await t.searchTitles(library, "q=%C3%96&in=author&sort=author&order=desc", as: ada)
+            // Diacritics do not matter when searching ("Ö" finds "Olle" too); the order is Swedish.
+            #expect(ö.items.map { $0.authors[0] } == ["Östergren, Klas", "Öberg, Lars", "Olsson, Per", "Andersson, Olle"])
+        }
+    }
+
+    @Test func cursorPagesVisitEveryTitleOnceInEveryOrder() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            var generator = SplitMix64(state: 7)
+            let many = (0..<57).map { n in (title: "Bok \(n) " + ["Ö", "A", "Z", "Å", "e"][Int(generator.next() % 5)], author: "Författare \(Int(generator.next() % 9)), X") }
+            try await library.add(t, many)
+            let ada = try await t.signUp("ada")
+            for sort in ["title", "author", "publisher", "published", "popularity", "rating", "added"] {
+                for order in ["asc", "desc"] {
+                    var seen: [UUID] = []
+                    var cursor: String?
+                    let size = 1 + Int(generator.next() % 12)
+                    repeat {
+                        let page = try await t.searchTitles(library, "sort=\(sort)&order=\(order)&limit=\(size)" + (cursor.map { "&cursor=" + $0 } ?? ""), as: ada)
+                        #expect(page.total == 57)
+                        seen += page.items.map(\.id)
+                        cursor = page.nextCursor
+                    } while cursor != nil
+                    #expect(seen.count == 57 && Set(seen).count == 57, "\(sort) \(order)")
+                }
+            }
+            var relevance: [UUID] = []
+            var cursor: String?
+            repeat {
+                let page = try await t.searchTitles(library, "q=bok&limit=10" + (cursor.map { "&cursor=" + $0 } ?? ""), as: ada)
+                relevance += page.items.map(\.id)
+                cursor = page.nextCursor
+            } while cursor != nil
+            #expect(Set(relevance).count == 57)
+        }
+    }
+
+    @Test func filtersNarrowByLanguageCategoryAndAvailability() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let swedish = try await library.add(t, [("Doktor Glas", "Söderberg, Hjalmar"), ("Hemsöborna", "Strindberg, August")],
+                                                subjects: ["Fiction"])
+            try await library.add(t, [("Emma", "Austen, Jane")], language: "eng", subjects: ["Love stories"])
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            #expect(try await t.searchTitles(library, "language=eng", as: ada).items.map(\.title) == ["Emma"])
+            #expect(try await t.searchTitles(library, "category=Fiction", as: ada).total == 2)
+            _ = try await t.borrow(swedish[0], as: ada)
+            #expect(try await t.searchTitles(library, "available=true", as: ada).items.map(\.title) == ["Emma", "Hemsöborna"])
+        }
+    }
+
+    @Test func aBadSortOrCursorIsAProblemNamingTheField() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.signUp("ada")
+            let sort = try await t.request(LibraryRoute.searchTitles(library.id), token: ada.token, query: "?sort=colour")
+            #expect(sort.status == .unprocessableEntity && sort.problem?.errors?.first?.field == "sort")
+            let cursor = try await t.request(LibraryRoute.searchTitles(library.id), token: ada.token, query: "?cursor=bogus")
+            #expect(cursor.status == .unprocessableEntity && cursor.problem?.errors?.first?.field == "cursor")
+        }
+    }
+
+    @Test func similarBooksShareAnAuthorOrSubjects() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ids = try await library.add(t, Self.books)
+            let ada = try await t.signUp("ada")
+            let similar = try await t.request(LibraryRoute.similar(ids[5]), token: ada.token).decode([TitleSummary].self)
+            #expect(similar.map(\.title) == ["Hemsöborna"])
+        }
+    }
+}
