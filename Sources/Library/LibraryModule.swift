@@ -28,6 +28,8 @@ public struct LibraryModule: SatchelModule {
 
     public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
         LibraryWeb().register(routes)
+        let opds = OPDSRoutes()
+        opds.register(routes.grouped(OPDSChallengeMiddleware(routes: opds)))
     }
 
     /// Loan and hold expiry, "3 days left" notices, popularity.

@@ -47,7 +47,9 @@ extension Request {
         DeviceName.describe(userAgent: headers.first(name: .userAgent) ?? "")
     }
 
-    public var isAPI: Bool { url.path.hasPrefix("/api/") }
+    /// JSON and feeds for programs (the API, OPDS catalogues): problems instead of error pages,
+    /// no form CSRF tokens (they authenticate with a header, not a cookie).
+    public var isAPI: Bool { url.path.hasPrefix("/api/") || url.path.hasPrefix("/opds/") }
 }
 
 public enum WebCookies {

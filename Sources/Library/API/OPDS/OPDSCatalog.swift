@@ -1,0 +1,177 @@
+import Fluent
+import Foundation
+import SatchelCore
+
+/// Builds a library's OPDS feeds from the services: the same model for OPDS 1.2 and 2.0;
+/// `root` is where this flavour lives (`/opds/malmo` or `/opds/malmo/v2`).
+struct OPDSCatalog {
+    let core: SatchelContext
+    let library: LibraryRecord
+    let root: String
+    /// The patron, when the client sent card and PIN: their loans and holds show on entries.
+    let card: CardRecord?
+    let json: Bool
+
+    var v1: String { "/opds/" + library.slug }
+
+    func feedID(_ suffix: String) -> String { "urn:satchel:opds:\(library.slug)\(suffix)" }
+
+    /// Links every feed carries: start, search, shelf, authentication, the other flavour.
+    var commonLinks: [OPDSLink] {
+        var links = [
+            OPDSLink(rel: "start", path: root, type: OPDSMediaType.navigation, title: library.name),
+            OPDSLink(rel: "http://opds-spec.org/shelf", path: root + "/shelf", type: OPDSMediaType.acquisition, title: "Loans and holds"),
+            OPDSLink(rel: "http://opds-spec.org/auth/document", path: v1 + "/authentication_document", type: OPDSMediaType.authentication),
+        ]
+        if json {
+            links.append(OPDSLink(rel: "search", path: "", type: OPDSMediaType.opds2, templated: true))
+            links.append(OPDSLink(rel: "alternate", path: v1, type: OPDSMediaType.navigation, title: "OPDS 1.2"))
+        } else {
+            links.append(OPDSLink(rel: "search", path: v1 + "/opensearch.xml", type: OPDSMediaType.openSearch, title: "Search"))
+            links.append(OPDSLink(rel: "alternate", path: v1 + "/v2", type: OPDSMediaType.opds2, title: "OPDS 2.0"))
+        }
+        return links
+    }
+
+    /// The search template needs the absolute URL: the writer cannot prefix a template.
+    func withSearchTemplate(_ feed: OPDSFeed, base: String) -> OPDSFeed {
+        var feed = feed
+        feed.links = feed.links.map { link in
+            var link = link
+            if link.templated { link.path = base + root + "/search{?query}" }
+            return link
+        }
+        return feed
+    }
+
+    func start(l: Localizer) async throws -> OPDSFeed {
+        var feed = OPDSFeed(id: feedID(""), title: library.name, updated: core.now, kind: .navigation, selfPath: root)
+        feed.links = commonLinks
+        feed.navigation = [
+            OPDSNavigation(id: feedID(":new"), title: l.t("library.new"), path: root + "/new"),
+            OPDSNavigation(id: feedID(":top"), title: l.t("library.top"), path: root + "/top"),
+            OPDSNavigation(id: feedID(":categories"), title: l.t("library.categories"), path: root + "/categories"),
+        ]
+        for list in try await RecommendedListRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
+            feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id!.uuidString.lowercased())"), title: list.name,
+                                                  path: root + "/lists/" + list.id!.uuidString.lowercased(), count: list.titles.count))
+        }
+        return feed
+    }
+
+    func categories(l: Localizer) async throws -> OPDSFeed {
+        var feed = OPDSFeed(id: feedID(":categories"), title: l.t("library.categories"), updated: core.now, kind: .navigation,
+                            selfPath: root + "/categories")
+        feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
+        feed.navigation = try await core.discovery.categories(library, limit: 100).map { c in
+            OPDSNavigation(id: feedID(":category:" + c.name), title: c.name,
+                           path: root + "/categories/" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), count: c.titles)
+        }
+        return feed
+    }
+
+    /// A paged acquisition feed of a search, with facets for availability and order.
+    func search(_ query: TitleQuery, title: String, path: String, cursor: String?, limit: Int, l: Localizer) async throws -> OPDSFeed {
+        let found = try await core.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
+        var feed = OPDSFeed(id: feedID(":" + path), title: title, updated: core.now, kind: .acquisition, selfPath: path)
+        feed.total = found.total
+        feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
+        let separator = path.contains("?") ? "&" : "?"
+        if let next = found.next {
+            feed.links.append(OPDSLink(rel: "next", path: path + separator + "cursor=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? next),
+                                       type: OPDSMediaType.acquisition))
+        }
+        // Facets keep the rest of the query and change one thing.
+        let plain = path.split(separator: "?").first.map(String.init) ?? path
+        var items = (path.split(separator: "?").dropFirst().first.map(String.init) ?? "").split(separator: "&").map(String.init)
+        items.removeAll { $0.hasPrefix("available=") || $0.hasPrefix("sort=") || $0.hasPrefix("order=") || $0.hasPrefix("cursor=") }
+        func facet(_ extra: [String]) -> String {
+            let all = items + extra
+            return all.isEmpty ? plain : plain + "?" + all.joined(separator: "&")
+        }
+        let sortItems = query.sort.map { ["sort=" + $0.rawValue] } ?? []
+        let availableItems = query.availableNow ? ["available=true"] : []
+        feed.links.append(OPDSLink(rel: "http://opds-spec.org/facet", path: facet(sortItems), type: OPDSMediaType.acquisition,
+                                   title: l.t("library.all_titles"), facetGroup: l.t("library.availability"), activeFacet: !query.availableNow))
+        feed.links.append(OPDSLink(rel: "http://opds-spec.org/facet", path: facet(sortItems + ["available=true"]), type: OPDSMediaType.acquisition,
+                                   title: l.t("library.available_now"), facetGroup: l.t("library.availability"), activeFacet: query.availableNow))
+        for sort in [TitleQuery.Sort.title, .author, .added, .popularity] {
+            let order = sort == .added || sort == .popularity ? ["order=desc"] : []
+            feed.links.append(OPDSLink(rel: "http://opds-spec.org/facet", path: facet(availableItems + ["sort=" + sort.rawValue] + order),
+                                       type: OPDSMediaType.acquisition, title: l.t("library.sort.\(sort.rawValue)"),
+                                       facetGroup: l.t("library.sort_by"), activeFacet: query.sort == sort))
+        }
+        feed.publications = try await publications(found.titles)
+        return feed
+    }
+
+    func titles(_ records: [TitleRecord], id: String, title: String, path: String) async throws -> OPDSFeed {
+        var feed = OPDSFeed(id: feedID(id), title: title, updated: core.now, kind: .acquisition, selfPath: path)
+        feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
+        feed.publications = try await publications(records)
+        return feed
+    }
+
+    /// The patron's loans and holds.
+    func shelf(l: Localizer) async throws -> OPDSFeed {
+        guard let card else { throw AppError(.unauthorized, "library.card_required") }
+        let cardID = try card.requireID()
+        let loans = try await LoanRecord.query(on: core.db).filter(\.$cardID == cardID).filter(\.$endedAt == nil).sort(\.$dueAt).all()
+        let holds = try await HoldRecord.query(on: core.db).filter(\.$cardID == cardID)
+            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
+        let ids = loans.map(\.titleID) + holds.map(\.titleID)
+        let byID = Dictionary(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })
+        var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: l.t("library.bookshelf"), updated: core.now, kind: .acquisition,
+                            selfPath: root + "/shelf")
+        feed.links = commonLinks
+        feed.publications = try await publications(ids.compactMap { byID[$0] })
+        return feed
+    }
+
+    func publications(_ records: [TitleRecord]) async throws -> [OPDSPublication] {
+        var loans: [UUID: LoanRecord] = [:]
+        var holds: [UUID: HoldRecord] = [:]
+        if let card, !records.isEmpty {
+            let ids = records.compactMap(\.id)
+            for loan in try await LoanRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
+                .filter(\.$endedAt == nil).all() { loans[loan.titleID] = loan }
+            for hold in try await HoldRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
+                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all() { holds[hold.titleID] = hold }
+        }
+        var out: [OPDSPublication] = []
+        for t in records {
+            out.append(try await publication(t, loan: loans[t.id!], hold: holds[t.id!]))
+        }
+        return out
+    }
+
+    func publication(_ t: TitleRecord, loan: LoanRecord?, hold: HoldRecord?) async throws -> OPDSPublication {
+        let id = t.id!.uuidString.lowercased()
+        var p = OPDSPublication(
+            id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: t.language,
+            publisher: t.publisher, issued: t.published, summary: t.description, subjects: t.subjectList, isbns: t.isbnList,
+            updated: t.addedAt, coverPath: t.cover.map { "/library/covers/" + $0 }, entryPath: root + "/titles/" + id,
+            borrowPath: root + "/titles/" + id + "/borrow", state: AvailabilityService.isAvailable(t) ? .available : .unavailable,
+            holdsTotal: t.waitingCount, copiesTotal: t.copies, copiesAvailable: t.copies.map { max(0, $0 - t.outCount) })
+        if let loan {
+            p.state = .available
+            p.since = loan.startedAt
+            p.until = loan.dueAt
+            if t.epubFile != nil { p.fulfilPath = v1 + "/loans/" + loan.id!.uuidString.lowercased() + "/fulfil" }
+            p.revokePath = v1 + "/loans/" + loan.id!.uuidString.lowercased() + "/revoke"
+        } else if let hold {
+            if hold.currentState == .ready {
+                p.state = .ready
+                p.since = hold.readyAt
+                p.until = hold.readyUntil
+            } else {
+                p.state = .reserved
+                p.since = hold.placedAt
+                p.holdPosition = try await HoldRecord.query(on: core.db).filter(\.$titleID == t.requireID())
+                    .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < hold.seq).count() + 1
+            }
+            p.revokePath = v1 + "/holds/" + hold.id!.uuidString.lowercased() + "/revoke"
+        }
+        return p
+    }
+}

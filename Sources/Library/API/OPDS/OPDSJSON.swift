@@ -1,0 +1,95 @@
+import Foundation
+
+/// OPDS 2.0 (JSON): the same feeds as `OPDSAtom`, with availability, holds and copies as the
+/// properties of each acquisition link.
+enum OPDSJSON {
+    static func date(_ d: Date) -> String { ISO8601DateFormatter().string(from: d) }
+
+    static func data(_ object: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    }
+
+    static func link(_ l: OPDSLink, base: String) -> [String: Any] {
+        var out: [String: Any] = ["rel": l.rel, "href": l.templated ? l.path : base + l.path]
+        if let type = l.type { out["type"] = type == OPDSMediaType.navigation || type == OPDSMediaType.acquisition ? OPDSMediaType.opds2 : type }
+        if let title = l.title { out["title"] = title }
+        if l.templated { out["templated"] = true }
+        var properties: [String: Any] = [:]
+        if let count = l.count { properties["numberOfItems"] = count }
+        if !properties.isEmpty { out["properties"] = properties }
+        return out
+    }
+
+    static func feed(_ f: OPDSFeed, base: String) -> Data {
+        var links: [[String: Any]] = [["rel": "self", "href": base + f.selfPath, "type": OPDSMediaType.opds2]]
+        var facets: [String: [[String: Any]]] = [:]
+        var facetOrder: [String] = []
+        for l in f.links {
+            if let group = l.facetGroup {
+                if facets[group] == nil { facetOrder.append(group) }
+                var item = link(l, base: base)
+                item["rel"] = l.activeFacet ? "self" : nil
+                facets[group, default: []].append(item)
+            } else {
+                links.append(link(l, base: base))
+            }
+        }
+        var metadata: [String: Any] = ["title": f.title, "identifier": f.id, "modified": date(f.updated)]
+        if let total = f.total { metadata["numberOfItems"] = total }
+        var out: [String: Any] = ["metadata": metadata, "links": links]
+        if !f.navigation.isEmpty {
+            out["navigation"] = f.navigation.map { n -> [String: Any] in
+                var item: [String: Any] = ["href": base + n.path, "title": n.title, "type": OPDSMediaType.opds2, "rel": "subsection"]
+                if let count = n.count { item["properties"] = ["numberOfItems": count] }
+                return item
+            }
+        }
+        if f.kind == .acquisition {
+            out["publications"] = f.publications.map { publication($0, base: base) }
+        }
+        if !facetOrder.isEmpty {
+            out["facets"] = facetOrder.map { ["metadata": ["title": $0], "links": facets[$0] ?? []] }
+        }
+        return data(out)
+    }
+
+    static func publication(_ p: OPDSPublication, base: String) -> [String: Any] {
+        var metadata: [String: Any] = [
+            "@type": "http://schema.org/Book",
+            "identifier": "urn:uuid:" + p.id.uuidString.lowercased(),
+            "title": p.title,
+            "modified": date(p.updated),
+        ]
+        if let subtitle = p.subtitle { metadata["subtitle"] = subtitle }
+        if !p.authors.isEmpty { metadata["author"] = p.authors.map { ["name": $0] } }
+        if !p.translators.isEmpty { metadata["translator"] = p.translators.map { ["name": $0] } }
+        if let language = p.language { metadata["language"] = language }
+        if let publisher = p.publisher { metadata["publisher"] = ["name": publisher] }
+        if let issued = p.issued { metadata["published"] = issued }
+        if let summary = p.summary { metadata["description"] = summary }
+        if !p.subjects.isEmpty { metadata["subject"] = p.subjects.map { ["name": $0] } }
+        if let isbn = p.isbns.first { metadata["identifier"] = "urn:isbn:" + isbn; metadata["altIdentifier"] = ["urn:uuid:" + p.id.uuidString.lowercased()] }
+        var availability: [String: Any] = ["state": p.state.rawValue]
+        if let since = p.since { availability["since"] = date(since) }
+        if let until = p.until { availability["until"] = date(until) }
+        var properties: [String: Any] = ["availability": availability]
+        var holds: [String: Any] = ["total": p.holdsTotal]
+        if let position = p.holdPosition { holds["position"] = position }
+        properties["holds"] = holds
+        if let total = p.copiesTotal { properties["copies"] = ["total": total, "available": p.copiesAvailable ?? 0] }
+        var acquisition: [String: Any]
+        if let fulfil = p.fulfilPath {
+            acquisition = ["rel": "http://opds-spec.org/acquisition", "href": base + fulfil, "type": OPDSMediaType.epub]
+        } else {
+            acquisition = ["rel": "http://opds-spec.org/acquisition/borrow", "href": base + p.borrowPath,
+                           "type": OPDSMediaType.publication2]
+            properties["indirectAcquisition"] = [["type": OPDSMediaType.epub]]
+        }
+        acquisition["properties"] = properties
+        var links: [[String: Any]] = [acquisition]
+        if let revoke = p.revokePath { links.append(["rel": "http://librarysimplified.org/terms/rel/revoke", "href": base + revoke]) }
+        var out: [String: Any] = ["metadata": metadata, "links": links]
+        if let cover = p.coverPath { out["images"] = [["href": base + cover, "type": cover.hasSuffix(".png") ? "image/png" : (cover.hasSuffix(".webp") ? "image/webp" : "image/jpeg")]] }
+        return out
+    }
+}
