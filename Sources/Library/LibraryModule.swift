@@ -20,6 +20,8 @@ public struct LibraryModule: SatchelModule {
     public func configure(_ app: Application) {
         for kind in LibraryNotification.all { NotificationKind.register(kind) }
         Tab.register(LibraryTab.tab)
+        AccountDeletionHooks.shared.register { user, core in try await core.titleRatings.removeUser(user) }
+        app.satchel.exportHooks.register("library") { user, core in try await LibraryExport.make(user: user, core: core) }
     }
 
     public func registerAPI(_ routes: any RoutesBuilder, app: Application) {

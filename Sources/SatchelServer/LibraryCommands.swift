@@ -138,6 +138,7 @@ enum LibraryCommands {
         struct Signature: CommandSignature {
             @Option(name: "library", help: "The library's slug.") var library: String?
             @Option(name: "date", help: "When: 2026-12-01 or 2026-12-01T18:00 (UTC).") var date: String?
+            @Option(name: "image", help: "A picture for it (JPEG, PNG or WebP).") var image: String?
             @Argument(name: "title", help: "What happens.") var title: String
         }
         var help: String { "Adds an event to the library's front page." }
@@ -155,7 +156,8 @@ enum LibraryCommands {
                 context.console.error("Give --date as 2026-12-01 or 2026-12-01T18:00")
                 throw ImportFailure(description: "bad date")
             }
-            try await AdminCommands.report(context) { try await app.core.libraries.addEvent(s.title, at: date, library: library) }
+            let image = try s.image.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
+            try await AdminCommands.report(context) { try await app.core.libraries.addEvent(s.title, at: date, image: image, library: library) }
             context.console.success("Event added.")
         }
     }

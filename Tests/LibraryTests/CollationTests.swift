@@ -1,5 +1,6 @@
 import Foundation
 @testable import Library
+import SatchelCore
 import Testing
 
 @Suite("Sorting in a library's language")
@@ -33,5 +34,20 @@ struct CollationTests {
         let ivanhoe = CatalogueText.collationKey("Ivanhoe", language: "sv", skipArticle: true)
         #expect(hobbit < ivanhoe)
         #expect(CatalogueText.collationKey("A", language: "en", skipArticle: true) == "a")
+    }
+}
+
+@Suite("Sort keys for plain ASCII")
+struct ASCIICollationTests {
+    @Test func theASCIIKeyAgreesWithTheGeneralOne() {
+        var random = SplitMix64(state: 5)
+        let alphabet = Array("abchxyz 09-,.;:'\"()\t\n")
+        for language in ["sv", "cs", "en"] {
+            for _ in 0..<1000 {
+                let text = String((0..<Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+                #expect(CatalogueText.asciiKey(text, czech: language == "cs") == CatalogueText.generalKey(text, language: language),
+                        "\(language) \(text.debugDescription)")
+            }
+        }
     }
 }

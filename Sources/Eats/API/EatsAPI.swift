@@ -117,30 +117,7 @@ struct EatsAPI {
 
 /// Reading Eats' query strings, shared by the API and the web pages.
 enum EatsQuery {
-    /// The query string, parsed once per request: asking Vapor's decoder for each of a
-    /// search's nine parameters cost more than the search itself.
-    struct Parsed: StorageKey {
-        typealias Value = [String: String]
-    }
-
-    static func text(_ req: Request, _ name: String) -> String? {
-        let values: [String: String]
-        if let parsed = req.storage[Parsed.self] {
-            values = parsed
-        } else {
-            // Form encoding: "+" is a space, "%2B" a plus; the first of a repeated name counts.
-            var parsed: [String: String] = [:]
-            for pair in (req.url.query ?? "").split(separator: "&") {
-                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                func decode(_ part: Substring) -> String? { part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
-                guard let name = parts.first.flatMap(decode), parsed[name] == nil else { continue }
-                parsed[name] = parts.count > 1 ? decode(parts[1]) : ""
-            }
-            req.storage[Parsed.self] = parsed
-            values = parsed
-        }
-        return values[name].flatMap { $0.isEmpty ? nil : $0 }
-    }
+    static func text(_ req: Request, _ name: String) -> String? { req.queryText(name) }
 
     static func limit(_ req: Request) throws -> Int {
         try PageSize.resolve(text(req, "limit").map { Int($0) ?? 0 })

@@ -4,7 +4,7 @@ import Vapor
 /// Catalogue search parameters, read the same way by the API, the web app and OPDS.
 enum LibraryQuery {
     static func text(_ req: Request, _ name: String) -> String? {
-        guard let value = try? req.query.get(String.self, at: name) else { return nil }
+        guard let value = req.queryText(name) else { return nil }
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? nil : trimmed
     }

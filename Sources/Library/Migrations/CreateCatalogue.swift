@@ -63,10 +63,15 @@ struct CreateCatalogue: AsyncMigration {
         if postgres {
             try await sql.raw("CREATE INDEX library_titles_search ON library_titles USING GIN (search)").run()
         } else {
-            // Already folded text, so the tokenizer only splits; prefix indexes for 2 and 3 letters.
+            // Already folded text, so the tokenizer only splits. `library` holds one token per
+            // row (`TitleSearch.libraryToken`), so a search stays inside its library in the index.
             try await sql.raw("""
                 CREATE VIRTUAL TABLE library_title_search USING fts5(
-                    title, author, keyword, publisher, isbn, tokenize = 'unicode61', prefix = '2 3')
+                    library, title, author, keyword, publisher, isbn, tokenize = 'unicode61')
+                """).run()
+            // Best match: title words weigh most, then authors; the library token not at all.
+            try await sql.raw("""
+                INSERT INTO library_title_search (library_title_search, rank) VALUES ('rank', 'bm25(0.0, 10.0, 6.0, 1.0, 2.0, 2.0)')
                 """).run()
         }
     }

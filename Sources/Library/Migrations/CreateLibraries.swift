@@ -23,7 +23,7 @@ struct CreateLibraries: AsyncMigration {
         try await database.schema(LibraryEventRecord.schema)
             .id()
             .field("library_id", .uuid, .required, .references(LibraryRecord.schema, .id, onDelete: .cascade))
-            .field("image_id", .uuid, .references(MediaItem.schema, .id, onDelete: .setNull))
+            .field("image", .string)
             .field("title", .string, .required)
             .field("starts_at", .datetime, .required)
             .create()

@@ -49,17 +49,18 @@ public final class LibraryEventRecord: Model, @unchecked Sendable {
     @ID(key: .id) public var id: UUID?
     // references
     @Field(key: "library_id") public var libraryID: UUID
-    @OptionalField(key: "image_id") public var imageID: UUID?
+    /// A picture in the cover store (`<data>/library/covers`), checked when added.
+    @OptionalField(key: "image") public var image: String?
     // data
     @Field(key: "title") public var title: String
     @Field(key: "starts_at") public var startsAt: Date
 
     public init() {}
 
-    public init(libraryID: UUID, title: String, startsAt: Date, imageID: UUID? = nil) {
+    public init(libraryID: UUID, title: String, startsAt: Date, image: String? = nil) {
         self.libraryID = libraryID
         self.title = title
         self.startsAt = startsAt
-        self.imageID = imageID
+        self.image = image
     }
 }

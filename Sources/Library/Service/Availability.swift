@@ -7,20 +7,24 @@ import SatchelCore
 struct AvailabilityService {
     let core: SatchelContext
 
-    static func isAvailable(_ t: TitleRecord) -> Bool {
-        guard let copies = t.copies else { return true }
-        return t.outCount < copies && t.waitingCount == 0
+    static func isAvailable(copies: Int?, outCount: Int, waitingCount: Int) -> Bool {
+        guard let copies else { return true }
+        return outCount < copies && waitingCount == 0
     }
 
+    static func isAvailable(_ t: TitleRecord) -> Bool { isAvailable(copies: t.copies, outCount: t.outCount, waitingCount: t.waitingCount) }
+
+    static func isAvailable(_ t: TitleListing) -> Bool { isAvailable(copies: t.copies, outCount: t.outCount, waitingCount: t.waitingCount) }
+
     /// Availability of each title, estimating waits from how long this library's loans last.
-    func availability(_ titles: [TitleRecord], library: LibraryRecord) async throws -> [UUID: Availability] {
+    func availability(_ titles: [TitleListing], library: LibraryRecord) async throws -> [UUID: Availability] {
         var result: [UUID: Availability] = [:]
         let unavailable = titles.filter { !Self.isAvailable($0) && ($0.copies ?? 0) > 0 }
         var loansByTitle: [UUID: [LoanRecord]] = [:]
         var readyByTitle: [UUID: Int] = [:]
         var typical = TimeInterval(library.loanDays) * 86_400
         if !unavailable.isEmpty {
-            let ids = unavailable.compactMap(\.id)
+            let ids = unavailable.map(\.id)
             for loan in try await LoanRecord.query(on: core.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
                 loansByTitle[loan.titleID, default: []].append(loan)
             }
@@ -30,7 +34,7 @@ struct AvailabilityService {
             typical = try await typicalLoan(library)
         }
         for t in titles {
-            guard let id = t.id else { continue }
+            let id = t.id
             if Self.isAvailable(t) {
                 result[id] = Availability(state: "available", copies: t.copies, copiesOut: t.outCount, holdQueue: t.waitingCount,
                                           estimatedWaitDays: nil, reason: nil)

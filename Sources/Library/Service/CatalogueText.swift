@@ -18,16 +18,19 @@ public enum CatalogueText {
                 break
             }
         }
-        // Bytes above "z" ("{", "|", "}") place a language's own letters after Z or after their base.
-        var special: [Character: String] = [:]
-        switch language {
-        case "sv":
-            special = ["å": "{", "ä": "|", "æ": "|", "ö": "}", "ø": "}", "ü": "y"]
-        case "cs":
-            special = ["č": "c{", "ř": "r{", "š": "s{", "ž": "z{"]
-        default:
-            break
-        }
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(lower, czech: language == "cs") }
+        return generalKey(lower, language: language)
+    }
+
+    /// Bytes above "z" ("{", "|", "}") place a language's own letters after Z or after their base.
+    static let ownLetters: [String: [Character: String]] = [
+        "sv": ["å": "{", "ä": "|", "æ": "|", "ö": "}", "ø": "}", "ü": "y"],
+        "cs": ["č": "c{", "ř": "r{", "š": "s{", "ž": "z{"],
+    ]
+
+    /// `collationKey` of lower-cased text in any script.
+    static func generalKey(_ lower: String, language: String) -> String {
+        let special = ownLetters[language] ?? [:]
         var key = ""
         key.reserveCapacity(lower.utf8.count)
         var previous: Character = " "
@@ -51,6 +54,31 @@ public enum CatalogueText {
         }
         while key.last == " " { key.removeLast() }
         return key
+    }
+
+    /// `collationKey` for lower-cased ASCII, byte by byte (no language moves an ASCII letter
+    /// except Czech CH).
+    static func asciiKey(_ lower: String, czech: Bool) -> String {
+        var key: [UInt8] = []
+        key.reserveCapacity(lower.utf8.count)
+        var previous: UInt8 = 0x20
+        for byte in lower.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "h") where czech && previous == UInt8(ascii: "c"):
+                key.removeLast()
+                key += [UInt8(ascii: "h"), UInt8(ascii: "{")]
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                key.append(byte)
+            case 0x09...0x0D, 0x20, UInt8(ascii: "-"), UInt8(ascii: ","):
+                if !key.isEmpty, key.last != 0x20 { key.append(0x20) }
+            default:
+                break
+            }
+            if key.count >= 200 { break }
+        }
+        while key.last == 0x20 { key.removeLast() }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// "Selma Lagerlöf" → "Lagerlöf, Selma"; names already inverted stay as they are.

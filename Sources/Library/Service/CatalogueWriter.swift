@@ -60,10 +60,12 @@ struct CatalogueWriter {
             try await insert.run()
             try await Self.insertSubjects(fresh.map { ($0.0, $0.2.subjects) }, libraryID: libraryID, sql: sql)
             if !tx.isPostgres {
-                var search = sql.insert(into: "library_title_search").columns("rowid", "title", "author", "keyword", "publisher", "isbn")
+                let token = TitleSearch.libraryToken(libraryID)
+                var search = sql.insert(into: "library_title_search").columns("rowid", "library", "title", "author", "keyword", "publisher", "isbn")
                 for (_, number, e) in fresh {
                     let d = SearchDocument(e)
-                    search = search.values(SQLBind(number), SQLBind(d.title), SQLBind(d.author), SQLBind(d.keyword), SQLBind(d.publisher), SQLBind(d.isbn))
+                    search = search.values(SQLBind(number), SQLBind(token), SQLBind(d.title), SQLBind(d.author), SQLBind(d.keyword),
+                                           SQLBind(d.publisher), SQLBind(d.isbn))
                 }
                 try await search.run()
             }
@@ -126,8 +128,9 @@ struct CatalogueWriter {
         } else {
             try await sql.raw("DELETE FROM library_title_search WHERE rowid = \(bind: r.number)").run()
             try await sql.raw("""
-                INSERT INTO library_title_search (rowid, title, author, keyword, publisher, isbn)
-                VALUES (\(bind: r.number), \(bind: d.title), \(bind: d.author), \(bind: d.keyword), \(bind: d.publisher), \(bind: d.isbn))
+                INSERT INTO library_title_search (rowid, library, title, author, keyword, publisher, isbn)
+                VALUES (\(bind: r.number), \(bind: TitleSearch.libraryToken(r.libraryID)), \(bind: d.title), \(bind: d.author),
+                        \(bind: d.keyword), \(bind: d.publisher), \(bind: d.isbn))
                 """).run()
         }
     }

@@ -12,7 +12,7 @@ public struct Discovery: Sendable {
     public struct Shelf: Sendable {
         public var key: String
         public var name: String
-        public var titles: [TitleRecord]
+        public var titles: [TitleListing]
     }
 
     /// Titles most borrowed in the last 90 days (by loans counted now, not the hourly column).
@@ -39,7 +39,8 @@ public struct Discovery: Sendable {
     public func lists(_ library: LibraryRecord) async throws -> [Shelf] {
         var shelves: [Shelf] = []
         for list in try await RecommendedListRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
-            shelves.append(Shelf(key: "list:\(list.id!.uuidString.lowercased())", name: list.name, titles: try await ordered(list.titles)))
+            shelves.append(Shelf(key: "list:\(list.id!.uuidString.lowercased())", name: list.name,
+                                 titles: try await ordered(list.titles).map(TitleListing.init)))
         }
         return shelves
     }
@@ -57,11 +58,11 @@ public struct Discovery: Sendable {
     public func shelves(_ library: LibraryRecord, l: Localizer) async throws -> [Shelf] {
         var shelves: [Shelf] = []
         let top = try await top(library)
-        if !top.isEmpty { shelves.append(Shelf(key: "top", name: l.t("library.top"), titles: top)) }
-        shelves.append(Shelf(key: "new", name: l.t("library.new"), titles: try await newest(library)))
+        if !top.isEmpty { shelves.append(Shelf(key: "top", name: l.t("library.top"), titles: top.map(TitleListing.init))) }
+        shelves.append(Shelf(key: "new", name: l.t("library.new"), titles: try await newest(library).map(TitleListing.init)))
         shelves += try await lists(library)
         for category in try await categories(library, limit: 3) {
-            var titles = try await self.top(library, category: category.name)
+            var titles = try await self.top(library, category: category.name).map(TitleListing.init)
             if titles.isEmpty {
                 titles = try await core.titleSearch.search({ var q = TitleQuery(); q.category = category.name; q.sort = .rating; q.descending = true; return q }(),
                                                            library: library, cursor: nil, limit: 12).titles

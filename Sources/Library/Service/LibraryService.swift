@@ -75,10 +75,13 @@ public struct LibraryService: Sendable {
         try await library.update(on: core.db)
     }
 
-    public func addEvent(_ title: String, at date: Date, imageID: UUID? = nil, library: LibraryRecord) async throws {
+    /// An event, with an optional picture (JPEG, PNG or WebP; checked and stripped of metadata).
+    public func addEvent(_ title: String, at date: Date, image: [UInt8]? = nil, library: LibraryRecord) async throws {
         let clean = UserText.clean(title)
         guard !clean.isEmpty else { throw AppError.invalid("title", "field.required") }
-        try await LibraryEventRecord(libraryID: try library.requireID(), title: clean, startsAt: date, imageID: imageID).create(on: core.db)
+        let stored = try image.map { try CoverStore(core: core).save(try ImageInspector.inspect($0)) }
+        try await LibraryEventRecord(libraryID: try library.requireID(), title: String(clean.prefix(200)), startsAt: date, image: stored)
+            .create(on: core.db)
     }
 
     /// Events from today on, soonest first.
@@ -125,7 +128,7 @@ public struct LibraryService: Sendable {
     public func detail(_ r: LibraryRecord, user: UUID) async throws -> LibraryDetail {
         let chosen = try await self.chosen(user: user)?.id == r.id
         let events = try await upcomingEvents(r).map {
-            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.imageID.map { "/media/\($0.uuidString.lowercased())" })
+            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { "/library/covers/" + $0 })
         }
         return LibraryDetail(library: summary(r, chosen: chosen), events: events, help: r.help,
                              patron: try await core.cards.patronStatus(user: user, library: r))

@@ -10,10 +10,6 @@ public struct TitleRatings: Sendable {
     let core: SatchelContext
 
     /// Shrinks a few ratings toward 3.5, so one 5-star title does not top a well-loved one.
-    static func average(_ t: TitleRecord) -> Double {
-        Double(t.ratingSum) / Double(max(1, t.ratingCount))
-    }
-
     static func score(sum: Int, count: Int) -> Double {
         count == 0 ? 0 : (Double(sum) + 3.5 * 2) / Double(count + 2)
     }
@@ -52,6 +48,19 @@ public struct TitleRatings: Sendable {
             title.ratingScore = Self.score(sum: title.ratingSum, count: title.ratingCount)
             try await rating.delete(on: tx.db)
             try await title.update(on: tx.db)
+        }
+    }
+
+    /// Account deletion (inside its transaction): the person's ratings go, and the titles'
+    /// totals with them.
+    func removeUser(_ user: UUID) async throws {
+        for rating in try await TitleRatingRecord.query(on: core.db).filter(\.$userID == user).all() {
+            let title = try await Self.lock(rating.titleID, tx: core)
+            title.ratingSum -= rating.stars
+            title.ratingCount -= 1
+            title.ratingScore = Self.score(sum: title.ratingSum, count: title.ratingCount)
+            try await rating.delete(on: core.db)
+            try await title.update(on: core.db)
         }
     }
 

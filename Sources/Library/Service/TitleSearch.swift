@@ -51,7 +51,7 @@ public struct TitleSearch: Sendable {
     let core: SatchelContext
 
     public struct Result: Sendable {
-        public var titles: [TitleRecord]
+        public var titles: [TitleListing]
         public var next: String?
         public var total: Int
     }
@@ -75,8 +75,14 @@ public struct TitleSearch: Sendable {
         }
     }
 
+    /// The token that ties a search index row to its library (`l` and the id's hex digits).
+    static func libraryToken(_ id: UUID) -> String {
+        "l" + id.uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    }
+
+    static var columnList: String { TitleListing.columns.map { "t." + $0 }.joined(separator: ", ") }
+
     public func search(_ q: TitleQuery, library: LibraryRecord, cursor: String?, limit: Int) async throws -> Result {
-        let sql = core.db as! any SQLDatabase
         let libraryID = try library.requireID()
         let fingerprint = q.fingerprint + "\u{1F}" + library.slug
         let after = try PageCursor.decode(cursor, fingerprint: fingerprint)
@@ -85,10 +91,51 @@ public struct TitleSearch: Sendable {
             return Result(titles: [], next: nil, total: 0)
         }
         let sort = q.effectiveSort
-        let postgres = core.isPostgres
+        let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
+        if sort == .relevance, !filtered, !core.isPostgres {
+            return try await rankedInIndex(terms, q.field, libraryID: libraryID, after: after, fingerprint: fingerprint, limit: limit)
+        }
+        return try await joined(q, terms: terms, sort: sort, library: library, after: after, fingerprint: fingerprint, limit: limit)
+    }
 
-        // The matching titles first, on their own (a CTE the planner cannot fold away), so a
-        // rare author's few hits are sorted instead of walking the whole title index.
+    /// SQLite, best match first, no filters: FTS5 ranks and limits by itself (the library is a
+    /// token in the index), and only the page's rows are read from the titles.
+    func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, libraryID: UUID, after: PageCursor?, fingerprint: String,
+                       limit: Int) async throws -> Result {
+        let sql = core.db as! any SQLDatabase
+        let match = Self.ftsQuery(terms, field, library: libraryID)
+        let total: Int
+        if let after { total = after.total } else {
+            total = try await sql.raw("SELECT COUNT(*) AS n FROM library_title_search WHERE library_title_search MATCH \(bind: match)")
+                .first()?.decode(column: "n", as: Int.self) ?? 0
+        }
+        let offset = after?.offset ?? 0
+        let numbers = try await sql.raw("""
+            SELECT rowid AS n FROM library_title_search WHERE library_title_search MATCH \(bind: match)
+            ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))
+            """).all().map { try $0.decode(column: "n", as: Int.self) }
+        var titles: [TitleListing] = []
+        if !numbers.isEmpty {
+            let rows = try await sql.raw("SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.number IN (\(binds: numbers))").all()
+            let byNumber = Dictionary(try rows.map { row in let t = try TitleListing(row: row); return (t.number, t) }, uniquingKeysWith: { a, _ in a })
+            titles = numbers.compactMap { byNumber[$0] }
+        }
+        var next: String?
+        if titles.count > limit {
+            titles.removeLast()
+            next = PageCursor(fingerprint: fingerprint, total: total, offset: offset + limit).encoded
+        }
+        return Result(titles: titles, next: next, total: total)
+    }
+
+    /// Every other search: the matching titles first, on their own (a CTE the planner cannot
+    /// fold away), so a rare author's few hits are sorted instead of walking the whole title
+    /// index; then filters, the order and a keyset (or, for best match, an offset).
+    func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRecord, after: PageCursor?, fingerprint: String,
+                limit: Int) async throws -> Result {
+        let sql = core.db as! any SQLDatabase
+        let libraryID = try library.requireID()
+        let postgres = core.isPostgres
         var hits: SQLQueryString?
         if !terms.isEmpty {
             let relevance = sort == .relevance
@@ -97,9 +144,8 @@ public struct TitleSearch: Sendable {
                 let score: SQLQueryString = relevance ? ", ts_rank(search, to_tsquery('simple', \(bind: tsquery))) AS score" : ""
                 hits = "WITH hits AS MATERIALIZED (SELECT id AS hit" + score + " FROM library_titles WHERE library_id = \(bind: libraryID) AND search @@ to_tsquery('simple', \(bind: tsquery))) "
             } else {
-                // Title words weigh most, then authors; bm25 is lower for better matches.
-                let score: SQLQueryString = relevance ? ", -bm25(library_title_search, 10.0, 6.0, 1.0, 2.0, 2.0)" : ", 0"
-                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field))) "
+                let score: SQLQueryString = relevance ? ", -rank" : ", 0"
+                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, library: libraryID))) "
             }
         }
         var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
@@ -122,8 +168,7 @@ public struct TitleSearch: Sendable {
             total = try row?.decode(column: "n", as: Int.self) ?? 0
         }
 
-        let columns = SQLQueryString(stringLiteral: "SELECT " + Self.selectColumns.map { "t." + $0 }.joined(separator: ", ") + " ")
-        var query = (hits ?? "") + columns + from
+        var query = (hits ?? "") + "SELECT \(unsafeRaw: Self.columnList) " + from
         var offset = 0
         if sort == .relevance {
             offset = after?.offset ?? 0
@@ -137,8 +182,7 @@ public struct TitleSearch: Sendable {
             }
             query = query + " ORDER BY t.\(unsafeRaw: column) \(unsafeRaw: direction), t.id \(unsafeRaw: direction) LIMIT \(unsafeRaw: String(limit + 1))"
         }
-        let rows = try await sql.raw(query).all()
-        var titles = try rows.map { try $0.decode(fluentModel: TitleRecord.self) }
+        var titles = try await sql.raw(query).all().map { try TitleListing(row: $0) }
         var next: String?
         if titles.count > limit {
             titles.removeLast()
@@ -152,7 +196,7 @@ public struct TitleSearch: Sendable {
                 case .title: c.text = last.titleKey
                 case .author: c.text = last.authorKey
                 case .publisher: c.text = last.publisherKey
-                case .published: c.number = Double(last.yearValue)
+                case .published: c.number = Double(last.year ?? 0)
                 case .popularity: c.number = Double(last.popularity)
                 case .rating: c.number = last.ratingScore
                 case .added: c.number = last.addedAt.timeIntervalSince1970
@@ -163,11 +207,6 @@ public struct TitleSearch: Sendable {
         }
         return Result(titles: titles, next: next, total: total)
     }
-
-    static let selectColumns = ["id", "number", "source_key", "library_id", "title", "subtitle", "authors", "translators", "original_title",
-                                "publisher", "published", "year", "language", "isbns", "subjects", "description", "page_count", "series",
-                                "series_number", "cover", "epub_file", "copies", "out_count", "waiting_count", "popularity", "rating_sum",
-                                "rating_count", "rating_score", "title_key", "author_key", "publisher_key", "added_at"]
 
     static func sortColumn(_ sort: TitleQuery.Sort) -> String {
         switch sort {
@@ -190,14 +229,12 @@ public struct TitleSearch: Sendable {
         }
     }
 
-    /// FTS5: every word as a prefix (`"hist"*`), within the chosen column. Folded words hold
-    /// only letters, digits and spaces, so quoting them is enough.
-    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field) -> String {
+    /// FTS5: the library's token, and every word as a prefix (`"hist"*`) within the chosen
+    /// columns. Folded words hold only letters, digits and spaces, so quoting them is enough.
+    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, library: UUID) -> String {
         let words = terms.map { "\"\($0)\"*" }.joined(separator: " ")
-        switch field {
-        case .all: return words
-        case .title, .author, .keyword, .publisher, .isbn: return "{\(field.rawValue)} : (\(words))"
-        }
+        let columns = field == .all ? "{title author keyword publisher isbn}" : "{\(field.rawValue)}"
+        return "library : \(libraryToken(library)) AND \(columns) : (\(words))"
     }
 
     /// PostgreSQL: `hist:*A & world:*A` (weights: title A, author B, keyword C, publisher and ISBN D).

@@ -23,14 +23,18 @@ public struct TitleService: Sendable {
             .filter(\.$isbns, .custom("LIKE"), "%" + digits + "%").first()?.id
     }
 
-    public func summaries(_ titles: [TitleRecord], library: LibraryRecord) async throws -> [TitleSummary] {
+    public func summaries(_ titles: [TitleListing], library: LibraryRecord) async throws -> [TitleSummary] {
         let availability = try await AvailabilityService(core: core).availability(titles, library: library)
         return titles.map { t in
-            TitleSummary(id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, publisher: t.publisher, year: t.year,
+            TitleSummary(id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authors, publisher: t.publisher, year: t.year,
                          language: t.language, coverUrl: t.cover.map { "/library/covers/\($0)" },
-                         rating: t.ratingCount > 0 ? TitleRatings.average(t) : nil, ratingCount: t.ratingCount,
-                         availability: availability[t.id!]!)
+                         rating: t.ratingCount > 0 ? Double(t.ratingSum) / Double(t.ratingCount) : nil, ratingCount: t.ratingCount,
+                         availability: availability[t.id]!)
         }
+    }
+
+    public func summaries(_ titles: [TitleRecord], library: LibraryRecord) async throws -> [TitleSummary] {
+        try await summaries(titles.map(TitleListing.init), library: library)
     }
 
     public func summary(_ title: TitleRecord, library: LibraryRecord) async throws -> TitleSummary {

@@ -101,7 +101,7 @@ struct OPDSCatalog {
                                        type: OPDSMediaType.acquisition, title: l.t("library.sort.\(sort.rawValue)"),
                                        facetGroup: l.t("library.sort_by"), activeFacet: query.sort == sort))
         }
-        feed.publications = try await publications(found.titles)
+        feed.publications = try await publications(try await core.discovery.ordered(found.titles.map(\.id)))
         return feed
     }
 

@@ -25,7 +25,7 @@ public struct MARCTitle: Sendable, Equatable {
     /// Nil when the record has no title (245 $a).
     public init?(_ r: MARCRecord) {
         guard let titleField = r.field("245"), let main = titleField.first("a").map(Self.trim), !main.isEmpty else { return nil }
-        controlNumber = r.control("001")?.trimmingCharacters(in: .whitespaces)
+        controlNumber = r.control("001").map(Self.spaceTrimmed)
         title = main
         subtitle = titleField.first("b").map(Self.trim).flatMap { $0.isEmpty ? nil : $0 }
         var authors: [String] = []
@@ -45,11 +45,11 @@ public struct MARCTitle: Sendable, Equatable {
         let imprint = r.field("264") ?? r.field("260")
         publisher = imprint?.first("b").map(Self.trim)
         year = imprint?.first("c").flatMap(Self.year) ?? r.control("008").flatMap { Self.year(String($0.dropFirst(7).prefix(4))) }
-        let fixed = r.control("008").map { String($0.dropFirst(35).prefix(3)) }?.trimmingCharacters(in: .whitespaces)
+        let fixed = r.control("008").map { String($0.dropFirst(35).prefix(3)) }.map(Self.spaceTrimmed)
         language = (fixed?.count == 3 && fixed != "|||") ? fixed : r.field("041")?.first("a").map { String($0.prefix(3)) }
         isbns = Self.unique(r.fields("020").compactMap { $0.first("a").flatMap(Self.isbn) })
         subjects = Self.unique(r.fields("650").compactMap { $0.first("a").map(Self.trim) } + r.fields("651").compactMap { $0.first("a").map(Self.trim) })
-        description = r.field("520")?.first("a").map { $0.trimmingCharacters(in: .whitespaces) }
+        description = r.field("520")?.first("a").map(Self.spaceTrimmed)
         pageCount = r.field("300")?.first("a").flatMap(Self.pages)
         if let series = r.field("490") ?? r.field("830") {
             self.series = series.first("a").map(Self.trim)
@@ -59,12 +59,21 @@ public struct MARCTitle: Sendable, Equatable {
 
     /// Without the ISBD punctuation cataloguers end subfields with (" /", " :", ",", ";", ".").
     static func trim(_ s: String) -> String {
-        var text = s.trimmingCharacters(in: .whitespaces)
+        var text = spaceTrimmed(s)
         while let last = text.last, "/:;,=".contains(last) || (last == "." && !text.hasSuffix("..") && !Self.endsWithInitial(text)) {
             text.removeLast()
-            text = text.trimmingCharacters(in: .whitespaces)
+            text = spaceTrimmed(text)
         }
         return text
+    }
+
+    /// Without surrounding spaces and tabs; plain ASCII without Foundation (most records).
+    static func spaceTrimmed(_ s: String) -> String {
+        guard s.utf8.allSatisfy({ $0 < 0x80 }) else { return s.trimmingCharacters(in: .whitespaces) }
+        let bytes = s.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })!
+        return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) ? s : String(s[first...last])
     }
 
     /// "Smith, J." keeps its full stop: it ends an initial, not a sentence.

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Library benchmark on the 250,000 real Library of Congress records of ../shared/data/fetch.sh:
+#   1. `satchel library import-marc` of the whole file into an empty database, timed (search
+#      indexing included: the FTS5 rows, or the tsvector column and its GIN index, are written
+#      in the same transactions);
+#   2. search latency through HTTP (wrk, one connection, so latency is not queueing) for a word
+#      prefix of real titles ("hist"), 500 real author surnames, 500 real two-word title
+#      fragments, the same surnames sorted by title (the planner's worst case), and browsing by
+#      title (the next 20 after 500 real titles);
+#   3. the server's resident memory afterwards.
+#
+#   Benchmarks/wrk/library.sh                                   SQLite
+#   BENCH_DATABASE_URL=postgres://…/empty_db Benchmarks/wrk/library.sh   PostgreSQL
+#
+# LIBRARY_MARC [~/.cache/satchel-data/loc-books-250k.mrc], WRK_DURATION [20] per query kind,
+# WRK_CONNECTIONS [1]. Traffic goes to 127.0.0.1 only.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here/../.."
+duration="${WRK_DURATION:-20}" connections="${WRK_CONNECTIONS:-1}"
+marc="${LIBRARY_MARC:-${SATCHEL_DATA:-$HOME/.cache/satchel-data}/loc-books-250k.mrc}"
+[[ -s "$marc" ]] || { echo "no $marc: run ../shared/data/fetch.sh first" >&2; exit 1; }
+. "$here/lib.sh"
+bench_binary library.sh
+data="$(mktemp -d "${TMPDIR:-/tmp}/satchel-library-data.XXXXXX")"
+db_env=(-u DATABASE_URL)
+if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then db_env=(DATABASE_URL="$BENCH_DATABASE_URL"); fi
+satchel() { env "${db_env[@]}" SATCHEL_DATA_DIR="$data" LOG_LEVEL=warning "$bin" "$@"; }
+
+echo "== satchel library import-marc $(basename "$marc") ($(du -h "$marc" | cut -f1))"
+satchel library add loc "Library of Congress sample" --language en >/dev/null
+/usr/bin/time -f "import: %e s wall, %M KB max resident" -o "$data/time.txt" \
+    env "${db_env[@]}" SATCHEL_DATA_DIR="$data" LOG_LEVEL=warning "$bin" library import-marc --library loc "$marc" --copies 2 | tail -n 3
+cat "$data/time.txt"
+if [[ -z "${BENCH_DATABASE_URL:-}" ]]; then echo "SQLite file: $(du -h "$data/satchel.sqlite" | cut -f1)"; fi
+
+bench_start library SATCHEL_DATA_DIR="$data"
+trap 'bench_cleanup; rm -rf "$data"' EXIT
+token="$(curl -fsS -X POST "$base/api/v1/accounts" -H 'Content-Type: application/json' \
+    -d "{\"displayName\":\"Bench\",\"username\":\"bench$RANDOM$RANDOM\",\"email\":\"bench$RANDOM$RANDOM@bench.test\",\"password\":\"bench-password-123\"}" \
+    | python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
+library="$(curl -fsS -H "Authorization: Bearer $token" "$base/api/v1/library/libraries" | python3 -c 'import json, sys; print(json.load(sys.stdin)[0]["id"])')"
+
+# Real queries from the catalogue itself (sampled with a fixed seed).
+rows="$data/sample.tsv"
+if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then
+    psql "$BENCH_DATABASE_URL" -At -F $'\t' -c "SELECT setseed(0.42); " -c \
+        "SELECT id, title_key, replace(split_part(authors, E'\n', 1), E'\t', ' '), replace(title, E'\t', ' ') FROM library_titles ORDER BY random() LIMIT 500" \
+        | grep -v '^$' > "$rows"
+else
+    python3 - "$data/satchel.sqlite" > "$rows" <<'PY'
+import random, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+ids = [r[0] for r in db.execute("SELECT number FROM library_titles")]
+random.seed(42)
+for n in random.sample(ids, 500):
+    i, key, authors, title = db.execute("SELECT id, title_key, authors, title FROM library_titles WHERE number = ?", (n,)).fetchone()
+    print("\t".join([i, key, authors.split("\n")[0].replace("\t", " "), title.replace("\t", " ")]))
+PY
+fi
+python3 - "$rows" "$data" "$library" <<'PY'
+import base64, json, re, sys, urllib.parse
+rows, out, library = sys.argv[1], sys.argv[2], sys.argv[3]
+prefix = f"/api/v1/library/libraries/{library}/titles?limit=20"
+surnames, pairs, browse = [], [], []
+for line in open(rows, encoding="utf-8"):
+    parts = line.rstrip("\n").split("\t")
+    if len(parts) < 4: continue
+    uid, key, author, title = parts[:4]
+    surname = author.split(",")[0].strip()
+    if len(surname) >= 3 and surname.isalpha():
+        surnames.append(surname)
+    words = [w for w in re.findall(r"\w+", title) if len(w) >= 3]
+    if len(words) >= 2:
+        pairs.append(words[0] + " " + words[1])
+    # The keyset cursor TitleSearch makes for the title order: the last title's key and id,
+    # tied to the query (an empty search sorted by title, ascending, in this library).
+    fingerprint = "\x1f".join(["", "all", "title", "a", "", "", "", "0"]) + "\x1floc"
+    cursor = json.dumps({"fingerprint": fingerprint, "total": 250000, "text": key, "id": uid.upper()})
+    browse.append(base64.urlsafe_b64encode(cursor.encode()).decode().rstrip("="))
+q = urllib.parse.quote
+files = {
+    "prefix": [prefix + "&q=hist"],
+    "surname": [prefix + "&in=author&q=" + q(s) for s in surnames],
+    "surname-by-title": [prefix + "&in=author&sort=title&q=" + q(s) for s in surnames],
+    "two-words": [prefix + "&in=title&q=" + q(p) for p in pairs],
+    "browse": [prefix + "&sort=title&cursor=" + c for c in browse],
+}
+for name, paths in files.items():
+    with open(f"{out}/{name}.txt", "w") as f: f.write("\n".join(paths) + "\n")
+    print(f"{name}: {len(paths)} queries", file=sys.stderr)
+PY
+# Every query must answer 200 before it is timed.
+for kind in prefix surname surname-by-title two-words browse; do
+    first="$(head -n 1 "$data/$kind.txt")"
+    curl -fsS -o /dev/null -H "Authorization: Bearer $token" "$base$first" || { echo "$kind: $first failed" >&2; exit 1; }
+done
+
+run() {
+    SATCHEL_TOKEN="$token" LIBRARY_PATHS="$1" timeout $((duration + 60)) \
+        wrk -t1 -c"$connections" -d"${duration}s" --latency -s "$here/library.lua" "$base" | grep '^RESULT'
+}
+echo "== warming up"
+for kind in prefix surname two-words browse; do duration_saved="$duration"; duration=5; run "$data/$kind.txt" >/dev/null; duration="$duration_saved"; done
+for kind in prefix surname surname-by-title two-words browse; do
+    echo "== $kind ($db_label, wrk -t1 -c$connections -d${duration}s): $(run "$data/$kind.txt")"
+done
+echo "== /health: $(run "")"
+echo "== server resident memory: $(( $(ps -o rss= -p "$server_pid") / 1024 )) MB"

@@ -1,0 +1,29 @@
+import Vapor
+
+extension Request {
+    /// The query string, parsed once per request: asking Vapor's decoder for each of a
+    /// search's parameters costs more than the search itself.
+    private struct ParsedQuery: StorageKey {
+        typealias Value = [String: String]
+    }
+
+    /// A query parameter's value; nil when absent or empty. Form encoding: "+" is a space,
+    /// "%2B" a plus; the first of a repeated name counts.
+    public func queryText(_ name: String) -> String? {
+        let values: [String: String]
+        if let parsed = storage[ParsedQuery.self] {
+            values = parsed
+        } else {
+            var parsed: [String: String] = [:]
+            for pair in (url.query ?? "").split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                func decode(_ part: Substring) -> String? { part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
+                guard let name = parts.first.flatMap(decode), parsed[name] == nil else { continue }
+                parsed[name] = parts.count > 1 ? decode(parts[1]) : ""
+            }
+            storage[ParsedQuery.self] = parsed
+            values = parsed
+        }
+        return values[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
