@@ -20,6 +20,7 @@ public struct LibraryModule: SatchelModule {
     public func configure(_ app: Application) {
         for kind in LibraryNotification.all { NotificationKind.register(kind) }
         Tab.register(LibraryTab.tab)
+        app.satchel.extensions.set(LibraryDirectory())
         AccountDeletionHooks.shared.register { user, core in try await core.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, core in try await LibraryExport.make(user: user, core: core) }
     }

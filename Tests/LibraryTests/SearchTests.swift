@@ -109,6 +109,22 @@ struct SearchTests {
         }
     }
 
+    @Test func aSearchStaysInsideItsLibrary() async throws {
+        try await withSatchel { t in
+            let malmo = try await TestLibrary.make(t)
+            let stockholm = try await TestLibrary.make(t, slug: "stockholm")
+            try await malmo.add(t, Self.books)
+            try await stockholm.add(t, [("Historia om Stockholm", "Andersson, Olle")])
+            let ada = try await t.signUp("ada")
+            for query in ["q=hist", "q=hist&sort=title", "q=andersson&in=author", "sort=title"] {
+                let inStockholm = try await t.searchTitles(stockholm, query, as: ada)
+                #expect(inStockholm.items.map(\.title) == ["Historia om Stockholm"] && inStockholm.total == 1, "\(query)")
+                let inMalmo = try await t.searchTitles(malmo, query, as: ada)
+                #expect(!inMalmo.items.map(\.title).contains("Historia om Stockholm"), "\(query)")
+            }
+        }
+    }
+
     @Test func similarBooksShareAnAuthorOrSubjects() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -46,7 +46,7 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.searchTitles(.parameter)) { req in
             _ = try req.requireViewer()
-            let lib = try await library(req)
+            let lib = try await req.core.readLibrary(try req.uuid("libraryId", "library")).library
             let query = try LibraryQuery.titles(req)
             let (cursor, limit) = try LibraryQuery.paging(req)
             let found = try await req.core.titleSearch.search(query, library: lib, cursor: cursor, limit: limit)

@@ -65,9 +65,10 @@ struct CreateCatalogue: AsyncMigration {
         } else {
             // Already folded text, so the tokenizer only splits. `library` holds one token per
             // row (`TitleSearch.libraryToken`), so a search stays inside its library in the index.
+            // Prefix indexes: a 3- or 4-letter word start reads one list, not every such word's.
             try await sql.raw("""
                 CREATE VIRTUAL TABLE library_title_search USING fts5(
-                    library, title, author, keyword, publisher, isbn, tokenize = 'unicode61')
+                    library, title, author, keyword, publisher, isbn, tokenize = 'unicode61', prefix = '3 4')
                 """).run()
             // Best match: title words weigh most, then authors; the library token not at all.
             try await sql.raw("""

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import SatchelCore
+import SQLKit
 
 /// `satchel library import` and `import-marc`: fills a library's catalogue from files.
 public struct CatalogueImport: Sendable {
@@ -14,19 +15,31 @@ public struct CatalogueImport: Sendable {
         public var skipped: [(what: String, reason: String)] = []
     }
 
-    static let batchSize = 500
+    static let batchSize = 1000
 
-    /// MARC 21 records (metadata only), each with `copies` licences (nil: unlimited).
+    /// MARC 21 records (metadata only), each with `copies` licences (nil: unlimited). Reading
+    /// the next batch overlaps with writing the last one.
     public func importMARC(path: String, copies: Int?) async throws -> Report {
         var reader = try MARCReader(path: path)
+        try await bulkLoad(true)
         var report = Report()
         var batch: [CatalogueEntry] = []
-        func flush() async throws {
-            guard !batch.isEmpty else { return }
-            let outcome = try await CatalogueWriter(core: core, library: library).write(batch)
+        batch.reserveCapacity(Self.batchSize)
+        let writer = CatalogueWriter(core: core, library: library)
+        var writing: Task<CatalogueWriter.Outcome, any Error>?
+        func finishWriting() async throws {
+            guard let task = writing else { return }
+            writing = nil
+            let outcome = try await task.value
             report.inserted += outcome.inserted
             report.updated += outcome.updated
+        }
+        func flush() async throws {
+            try await finishWriting()
+            guard !batch.isEmpty else { return }
+            let entries = batch
             batch.removeAll(keepingCapacity: true)
+            writing = Task { try await writer.write(entries) }
         }
         while let item = reader.next() {
             switch item {
@@ -44,7 +57,20 @@ public struct CatalogueImport: Sendable {
             }
         }
         try await flush()
+        try await finishWriting()
+        try await writer.finish()
+        try await bulkLoad(false)
         return report
+    }
+
+    /// SQLite, for a bulk load: commits without waiting for the disk (the log stays consistent;
+    /// a crash loses at most the last batches, and importing again completes them) and copies
+    /// the log back to the database less often. Restored, with the log copied back, at the end.
+    func bulkLoad(_ on: Bool) async throws {
+        guard !core.isPostgres, let sql = core.db as? any SQLDatabase else { return }
+        try await sql.raw("PRAGMA synchronous = \(unsafeRaw: on ? "NORMAL" : "FULL")").run()
+        try await sql.raw("PRAGMA wal_autocheckpoint = \(unsafeRaw: on ? "20000" : "1000")").run()
+        if !on { try await sql.raw("PRAGMA wal_checkpoint(TRUNCATE)").run() }
     }
 
     /// Every `.epub` under `directory`: metadata, cover and the book file (kept for the reader).
@@ -77,6 +103,7 @@ public struct CatalogueImport: Sendable {
             report.inserted += outcome.inserted
             report.updated += outcome.updated
         }
+        try await CatalogueWriter(core: core, library: library).finish()
         return report
     }
 

@@ -5,7 +5,7 @@ import SQLKit
 
 /// Writes titles in batches with their subjects and search index rows: one multi-row insert
 /// per table per batch, so 250,000 MARC records load in well under a minute.
-struct CatalogueWriter {
+struct CatalogueWriter: Sendable {
     let core: SatchelContext
     let library: LibraryRecord
 
@@ -43,8 +43,10 @@ struct CatalogueWriter {
                 }
             }
             guard !fresh.isEmpty else { return outcome }
+            // At most 500 rows a statement: SQLite takes 32,766 parameters, PostgreSQL 65,535.
+            for chunk in stride(from: 0, to: fresh.count, by: 500) {
             var insert = sql.insert(into: TitleRecord.schema).columns(Self.columns + (tx.isPostgres ? ["search"] : []))
-            for (id, number, e) in fresh {
+            for (id, number, e) in fresh[chunk..<min(chunk + 500, fresh.count)] {
                 var row: [any SQLExpression] = [
                     SQLBind(id), SQLBind(number), SQLBind(e.sourceKey), SQLBind(libraryID), SQLBind(e.title), SQLBind(e.subtitle),
                     SQLBind(e.authors.joined(separator: "\n")), SQLBind(e.translators.joined(separator: "\n")), SQLBind(e.originalTitle),
@@ -58,19 +60,37 @@ struct CatalogueWriter {
                 insert = insert.values(row)
             }
             try await insert.run()
+            }
             try await Self.insertSubjects(fresh.map { ($0.0, $0.2.subjects) }, libraryID: libraryID, sql: sql)
             if !tx.isPostgres {
                 let token = TitleSearch.libraryToken(libraryID)
+                for chunk in stride(from: 0, to: fresh.count, by: 1000) {
                 var search = sql.insert(into: "library_title_search").columns("rowid", "library", "title", "author", "keyword", "publisher", "isbn")
-                for (_, number, e) in fresh {
+                for (_, number, e) in fresh[chunk..<min(chunk + 1000, fresh.count)] {
                     let d = SearchDocument(e)
                     search = search.values(SQLBind(number), SQLBind(token), SQLBind(d.title), SQLBind(d.author), SQLBind(d.keyword),
                                            SQLBind(d.publisher), SQLBind(d.isbn))
                 }
                 try await search.run()
+                }
             }
             outcome.inserted = fresh.count
             return outcome
+        }
+    }
+
+    /// After a bulk load: the search index merged into one segment (SQLite), fresh planner
+    /// statistics (both).
+    func finish() async throws {
+        try await core.writeTransaction { tx in
+            let sql = tx.db as! any SQLDatabase
+            if tx.isPostgres {
+                try await sql.raw("ANALYZE library_titles").run()
+                try await sql.raw("ANALYZE library_title_subjects").run()
+            } else {
+                try await sql.raw("INSERT INTO library_title_search (library_title_search) VALUES ('optimize')").run()
+                try await sql.raw("ANALYZE").run()
+            }
         }
     }
 

@@ -49,6 +49,7 @@ public struct LibraryService: Sendable {
         record.selfRegistration = setup.selfRegistration
         if !setup.help.isEmpty { record.help = setup.help }
         try await record.save(on: core.db)
+        core.libraryDirectory?.forget(try record.requireID())
         return record
     }
 
@@ -73,6 +74,7 @@ public struct LibraryService: Sendable {
         let clean = UserText.clean(text)
         library.alert = clean.isEmpty ? nil : String(clean.prefix(500))
         try await library.update(on: core.db)
+        core.libraryDirectory?.forget(try library.requireID())
     }
 
     /// An event, with an optional picture (JPEG, PNG or WebP; checked and stripped of metadata).

@@ -103,20 +103,22 @@ public struct TitleSearch: Sendable {
     func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
         let sql = core.db as! any SQLDatabase
-        let match = Self.ftsQuery(terms, field, library: libraryID)
-        let total: Int
-        if let after { total = after.total } else {
-            total = try await sql.raw("SELECT COUNT(*) AS n FROM library_title_search WHERE library_title_search MATCH \(bind: match)")
-                .first()?.decode(column: "n", as: Int.self) ?? 0
-        }
+        let match = Self.ftsQuery(terms, field, library: try await core.readLibrary(libraryID).sharesIndex ? libraryID : nil)
+        // The first page counts every match in the same pass that ranks them.
         let offset = after?.offset ?? 0
-        let numbers = try await sql.raw("""
-            SELECT rowid AS n FROM library_title_search WHERE library_title_search MATCH \(bind: match)
+        let counted: SQLQueryString = after == nil ? ", COUNT(*) OVER () AS total" : ""
+        let rows = try await sql.raw("""
+            SELECT rowid AS n\(counted) FROM library_title_search WHERE library_title_search MATCH \(bind: match)
             ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))
-            """).all().map { try $0.decode(column: "n", as: Int.self) }
+            """).all()
+        let numbers = try rows.map { try $0.decode(column: "n", as: Int.self) }
+        let total = try after?.total ?? rows.first?.decode(column: "total", as: Int.self) ?? 0
         var titles: [TitleListing] = []
         if !numbers.isEmpty {
-            let rows = try await sql.raw("SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.number IN (\(binds: numbers))").all()
+            // The library check also covers the seconds before a new library's titles are noticed.
+            let rows = try await sql.raw("""
+                SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.number IN (\(binds: numbers)) AND t.library_id = \(bind: libraryID)
+                """).all()
             let byNumber = Dictionary(try rows.map { row in let t = try TitleListing(row: row); return (t.number, t) }, uniquingKeysWith: { a, _ in a })
             titles = numbers.compactMap { byNumber[$0] }
         }
@@ -145,7 +147,8 @@ public struct TitleSearch: Sendable {
                 hits = "WITH hits AS MATERIALIZED (SELECT id AS hit" + score + " FROM library_titles WHERE library_id = \(bind: libraryID) AND search @@ to_tsquery('simple', \(bind: tsquery))) "
             } else {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
-                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, library: libraryID))) "
+                let library = try await core.readLibrary(libraryID).sharesIndex ? libraryID : nil
+                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, library: library))) "
             }
         }
         var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
@@ -162,13 +165,14 @@ public struct TitleSearch: Sendable {
             from = from + " AND t.isbns LIKE \(bind: "%" + digits + "%")"
         }
 
-        let total: Int
-        if let after { total = after.total } else {
-            let row = try await sql.raw((hits ?? "") + "SELECT COUNT(*) AS n " + from).first()
-            total = try row?.decode(column: "n", as: Int.self) ?? 0
+        // A text search's first page counts its matches in the same pass (they are all read
+        // to be ordered anyway); browsing the whole catalogue counts from the index alone.
+        var known = after?.total
+        if known == nil, hits == nil {
+            known = try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0
         }
-
-        var query = (hits ?? "") + "SELECT \(unsafeRaw: Self.columnList) " + from
+        let counted: SQLQueryString = known == nil ? ", COUNT(*) OVER () AS total " : " "
+        var query = (hits ?? "") + "SELECT \(unsafeRaw: Self.columnList)" + counted + from
         var offset = 0
         if sort == .relevance {
             offset = after?.offset ?? 0
@@ -182,7 +186,9 @@ public struct TitleSearch: Sendable {
             }
             query = query + " ORDER BY t.\(unsafeRaw: column) \(unsafeRaw: direction), t.id \(unsafeRaw: direction) LIMIT \(unsafeRaw: String(limit + 1))"
         }
-        var titles = try await sql.raw(query).all().map { try TitleListing(row: $0) }
+        let rows = try await sql.raw(query).all()
+        let total = try known ?? rows.first?.decode(column: "total", as: Int.self) ?? 0
+        var titles = try rows.map { try TitleListing(row: $0) }
         var next: String?
         if titles.count > limit {
             titles.removeLast()
@@ -229,11 +235,13 @@ public struct TitleSearch: Sendable {
         }
     }
 
-    /// FTS5: the library's token, and every word as a prefix (`"hist"*`) within the chosen
-    /// columns. Folded words hold only letters, digits and spaces, so quoting them is enough.
-    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, library: UUID) -> String {
+    /// FTS5: every word as a prefix (`"hist"*`) within the chosen columns, and the library's
+    /// token when the index is shared. Folded words hold only letters, digits and spaces, so
+    /// quoting them is enough.
+    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, library: UUID?) -> String {
         let words = terms.map { "\"\($0)\"*" }.joined(separator: " ")
         let columns = field == .all ? "{title author keyword publisher isbn}" : "{\(field.rawValue)}"
+        guard let library else { return "\(columns) : (\(words))" }
         return "library : \(libraryToken(library)) AND \(columns) : (\(words))"
     }
 

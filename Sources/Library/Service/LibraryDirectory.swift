@@ -1,0 +1,59 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+import SatchelCore
+import SQLKit
+
+/// The libraries as searches read them, kept for a few seconds: every search needs its
+/// library (slug, language) and whether it shares the search index with others, and each
+/// database round trip costs more than these reads themselves.
+final class LibraryDirectory: Sendable {
+    struct Entry {
+        var library: LibraryRecord
+        var sharesIndex: Bool
+        var readAt: Date
+    }
+
+    static let lifetime: TimeInterval = 10
+    private let entries = NIOLockedValueBox<[UUID: Entry]>([:])
+
+    /// The library (read only: change libraries through `LibraryService`) and whether other
+    /// libraries have titles too.
+    func entry(_ id: UUID, core: SatchelContext) async throws -> Entry {
+        let now = Date()
+        if let entry = entries.withLockedValue({ $0[id] }), now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
+            return entry
+        }
+        guard let library = try await LibraryRecord.find(id, on: core.db) else { throw AppError.notFound("library") }
+        let entry = Entry(library: library, sharesIndex: try await Self.sharesIndex(id, core: core), readAt: now)
+        entries.withLockedValue { $0[id] = entry }
+        return entry
+    }
+
+    /// Forgets a library after staff change it (other servers see it within `lifetime`).
+    func forget(_ id: UUID) {
+        entries.withLockedValue { _ = $0.removeValue(forKey: id) }
+    }
+
+    /// Whether other libraries have titles in the (one) search index too. Only then does a
+    /// search need the library's token: matching it reads a list as long as the catalogue.
+    static func sharesIndex(_ library: UUID, core: SatchelContext) async throws -> Bool {
+        let sql = core.db as! any SQLDatabase
+        for comparison in ["<", ">"] {
+            let other = try await sql.raw("SELECT 1 AS found FROM library_titles WHERE library_id \(unsafeRaw: comparison) \(bind: library) LIMIT 1").first()
+            if other != nil { return true }
+        }
+        return false
+    }
+}
+
+extension SatchelContext {
+    var libraryDirectory: LibraryDirectory? { services.extensions.get(LibraryDirectory.self) }
+
+    /// A library for reading (searches, pages): from the directory when the app has one.
+    func readLibrary(_ id: UUID) async throws -> LibraryDirectory.Entry {
+        if let directory = libraryDirectory { return try await directory.entry(id, core: self) }
+        guard let library = try await LibraryRecord.find(id, on: db) else { throw AppError.notFound("library") }
+        return LibraryDirectory.Entry(library: library, sharesIndex: try await LibraryDirectory.sharesIndex(id, core: self), readAt: Date())
+    }
+}
