@@ -69,7 +69,7 @@ struct SearchTests {
                         #expect(page.total == 57)
                         seen += page.items.map(\.id)
                         cursor = page.nextCursor
-                    } while cursor != nil
+                    } while cursor != nil && seen.count <= 57 // a cursor that does not move on fails, not hangs
                     #expect(seen.count == 57 && Set(seen).count == 57, "\(sort) \(order)")
                 }
             }
@@ -79,7 +79,7 @@ struct SearchTests {
                 let page = try await t.searchTitles(library, "q=bok&limit=10" + (cursor.map { "&cursor=" + $0 } ?? ""), as: ada)
                 relevance += page.items.map(\.id)
                 cursor = page.nextCursor
-            } while cursor != nil
+            } while cursor != nil && relevance.count <= 57
             #expect(Set(relevance).count == 57)
         }
     }

@@ -139,12 +139,18 @@ public struct TitleSearch: Sendable {
         let libraryID = try library.requireID()
         let postgres = core.isPostgres
         var hits: SQLQueryString?
+        // PostgreSQL ranking best match reads every match anyway: one pass over the table,
+        // no CTE and no second visit to each row.
+        var rankedInTable: SQLQueryString?
         if !terms.isEmpty {
             let relevance = sort == .relevance
             if postgres {
                 let tsquery = Self.tsquery(terms, q.field)
-                let score: SQLQueryString = relevance ? ", ts_rank(search, to_tsquery('simple', \(bind: tsquery))) AS score" : ""
-                hits = "WITH hits AS MATERIALIZED (SELECT id AS hit" + score + " FROM library_titles WHERE library_id = \(bind: libraryID) AND search @@ to_tsquery('simple', \(bind: tsquery))) "
+                if relevance {
+                    rankedInTable = "ts_rank(t.search, to_tsquery('simple', \(bind: tsquery)))"
+                } else {
+                    hits = "WITH hits AS MATERIALIZED (SELECT id AS hit FROM library_titles WHERE library_id = \(bind: libraryID) AND search @@ to_tsquery('simple', \(bind: tsquery))) "
+                }
             } else {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
                 let library = try await core.readLibrary(libraryID).sharesIndex ? libraryID : nil
@@ -153,6 +159,9 @@ public struct TitleSearch: Sendable {
         }
         var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
         from = from + "WHERE t.library_id = \(bind: libraryID)"
+        if rankedInTable != nil {
+            from = from + " AND t.search @@ to_tsquery('simple', \(bind: Self.tsquery(terms, q.field)))"
+        }
         if let language = q.language { from = from + " AND t.language = \(bind: language)" }
         if let publisher = q.publisher {
             from = from + " AND t.publisher_key = \(bind: CatalogueText.collationKey(publisher, language: library.language))"
@@ -168,7 +177,7 @@ public struct TitleSearch: Sendable {
         // A text search's first page counts its matches in the same pass (they are all read
         // to be ordered anyway); browsing the whole catalogue counts from the index alone.
         var known = after?.total
-        if known == nil, hits == nil {
+        if known == nil, hits == nil, rankedInTable == nil {
             known = try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0
         }
         let counted: SQLQueryString = known == nil ? ", COUNT(*) OVER () AS total " : " "
@@ -176,7 +185,8 @@ public struct TitleSearch: Sendable {
         var offset = 0
         if sort == .relevance {
             offset = after?.offset ?? 0
-            query = query + " ORDER BY hits.score DESC, t.number LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))"
+            let score: SQLQueryString = rankedInTable ?? "hits.score"
+            query = query + " ORDER BY " + score + " DESC, t.number LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))"
         } else {
             let column = Self.sortColumn(sort)
             let direction = q.descending ? "DESC" : "ASC"
@@ -205,7 +215,7 @@ public struct TitleSearch: Sendable {
                 case .published: c.number = Double(last.year ?? 0)
                 case .popularity: c.number = Double(last.popularity)
                 case .rating: c.number = last.ratingScore
-                case .added: c.number = last.addedAt.timeIntervalSince1970
+                case .added: c.number = last.addedAt.timeIntervalSinceReferenceDate // exact: no conversion between epochs
                 case .relevance: break
                 }
             }
@@ -231,7 +241,7 @@ public struct TitleSearch: Sendable {
         case .title, .author, .publisher, .relevance: return "\(bind: c.text ?? "")"
         case .published, .popularity: return "\(bind: Int(c.number ?? 0))"
         case .rating: return "\(bind: c.number ?? 0)"
-        case .added: return "\(bind: Date(timeIntervalSince1970: c.number ?? 0))"
+        case .added: return "\(bind: Date(timeIntervalSinceReferenceDate: c.number ?? 0))"
         }
     }
 
