@@ -57,14 +57,26 @@ enum LibraryCommands {
         }
     }
 
-    static func report(_ report: CatalogueImport.Report, _ context: CommandContext, seconds: Double) {
-        context.console.success("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) in \(String(format: "%.1f", seconds)) s")
-        for skipped in report.skipped.prefix(ImportCommands.ImportProducts.shownSkips) {
-            context.console.warning("  \(skipped.what): \(skipped.reason)")
+    /// Runs one import into the library named `slug`, timed, and reports what it did: every
+    /// import command is this with its own reader.
+    static func runImport(_ context: CommandContext, slug: String?, copies: Int?, unlimited: Bool,
+                          _ work: @escaping (CatalogueImport, Int?) async throws -> CatalogueImport.Report) async throws {
+        let app = context.application
+        try await app.autoMigrate()
+        let library = try await LibraryCommands.library(app, slug ?? "", context)
+        let started = Date()
+        let report: CatalogueImport.Report
+        do {
+            report = try await work(app.core.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
+        } catch let error as ImportFailure {
+            context.console.error(error.description)
+            throw error
         }
-        if report.skipped.count > ImportCommands.ImportProducts.shownSkips {
-            context.console.warning("  … and \(report.skipped.count - ImportCommands.ImportProducts.shownSkips) more")
-        }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        context.console.success("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) in \(seconds) s")
+        let shown = ImportCommands.ImportProducts.shownSkips
+        for skipped in report.skipped.prefix(shown) { context.console.warning("  \(skipped.what): \(skipped.reason)") }
+        if report.skipped.count > shown { context.console.warning("  … and \(report.skipped.count - shown) more") }
     }
 
     /// `satchel library import --library SLUG DIR`
@@ -78,18 +90,9 @@ enum LibraryCommands {
         var help: String { "Imports EPUB 2 and 3 books: metadata, cover and the book itself; broken files are listed and skipped." }
 
         func run(using context: CommandContext, signature s: Signature) async throws {
-            let app = context.application
-            try await app.autoMigrate()
-            let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            let started = Date()
-            let report: CatalogueImport.Report
-            do {
-                report = try await app.core.catalogueImport(library).importEPUBs(directory: s.directory, copies: s.unlimited ? nil : max(0, s.copies ?? 1))
-            } catch let error as ImportFailure {
-                context.console.error(error.description)
-                throw error
+            try await LibraryCommands.runImport(context, slug: s.library, copies: s.copies, unlimited: s.unlimited) { importer, copies in
+                try await importer.importEPUBs(directory: s.directory, copies: copies)
             }
-            LibraryCommands.report(report, context, seconds: Date().timeIntervalSince(started))
         }
     }
 
@@ -104,16 +107,10 @@ enum LibraryCommands {
         var help: String { "Imports MARC 21 bibliographic records (metadata only); damaged records are listed and skipped." }
 
         func run(using context: CommandContext, signature s: Signature) async throws {
-            let app = context.application
-            try await app.autoMigrate()
-            let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            guard FileManager.default.isReadableFile(atPath: s.file) else {
-                context.console.error("Cannot read \(s.file)")
-                throw ImportFailure(description: "Cannot read \(s.file)")
+            try await LibraryCommands.runImport(context, slug: s.library, copies: s.copies, unlimited: s.unlimited) { importer, copies in
+                guard FileManager.default.isReadableFile(atPath: s.file) else { throw ImportFailure(description: "Cannot read \(s.file)") }
+                return try await importer.importMARC(path: s.file, copies: copies)
             }
-            let started = Date()
-            let report = try await app.core.catalogueImport(library).importMARC(path: s.file, copies: s.unlimited ? nil : max(0, s.copies ?? 1))
-            LibraryCommands.report(report, context, seconds: Date().timeIntervalSince(started))
         }
     }
 

@@ -72,6 +72,7 @@ public struct Discovery: Sendable {
         return shelves.filter { !$0.titles.isEmpty }
     }
 
+    /// The titles of `ids`, in that order (unknown ids left out).
     func ordered(_ ids: [UUID]) async throws -> [TitleRecord] {
         guard !ids.isEmpty else { return [] }
         let byID = Dictionary(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })

@@ -176,13 +176,22 @@ public struct LendingService: Sendable {
                       waiting: holds.filter { $0.currentState == .waiting }.count)
     }
 
-    /// The title, locked for the rest of the transaction on PostgreSQL.
-    static func lock(_ titleID: UUID, library: UUID, tx: SatchelContext) async throws -> TitleRecord {
+    /// The title (of `library`, when given), locked for the rest of the transaction on
+    /// PostgreSQL; SQLite's write transaction already holds the whole database.
+    static func lock(_ titleID: UUID, library: UUID? = nil, tx: SatchelContext) async throws -> TitleRecord {
         if tx.isPostgres {
             try await (tx.db as! any SQLDatabase).raw("SELECT id FROM library_titles WHERE id = \(bind: titleID) FOR UPDATE").run()
         }
-        guard let title = try await TitleRecord.find(titleID, on: tx.db), title.libraryID == library else { throw AppError.notFound("title") }
+        guard let title = try await TitleRecord.find(titleID, on: tx.db), library.map({ title.libraryID == $0 }) ?? true else {
+            throw AppError.notFound("title")
+        }
         return title
+    }
+
+    /// A waiting hold's place in its queue: 1 is next.
+    static func position(_ hold: HoldRecord, core: SatchelContext) async throws -> Int {
+        try await HoldRecord.query(on: core.db).filter(\.$titleID == hold.titleID)
+            .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < hold.seq).count() + 1
     }
 
     /// Free copies go to the first people waiting (first come, first served); the title's

@@ -43,12 +43,11 @@ public struct ShelfService: Sendable {
             var position: Int?
             var wait: Int?
             if r.currentState == .waiting {
-                let ahead = try await HoldRecord.query(on: core.db).filter(\.$titleID == r.titleID)
-                    .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < r.seq).count()
-                position = ahead + 1
+                let place = try await LendingService.position(r, core: core)
+                position = place
                 let loans = try await LoanRecord.query(on: core.db).filter(\.$titleID == r.titleID).filter(\.$endedAt == nil).all()
                 let ready = try await HoldRecord.query(on: core.db).filter(\.$titleID == r.titleID).filter(\.$state == HoldRecord.State.ready.rawValue).count()
-                wait = AvailabilityService.estimateWait(position: ahead + 1, copies: title.availability.copies ?? 1, loans: loans, ready: ready,
+                wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: loans, ready: ready,
                                                         typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400, now: core.now)
             }
             out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,

@@ -21,7 +21,7 @@ public struct TitleRatings: Sendable {
         v.check(review.count <= 2000, "review", "library.review_long", ["max": "2000"])
         try v.finish()
         try await core.writeTransaction { tx in
-            let title = try await Self.lock(titleID, tx: tx)
+            let title = try await LendingService.lock(titleID, tx: tx)
             let rating = try await TitleRatingRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$userID == user).first()
                 ?? { let r = TitleRatingRecord(); r.userID = user; r.titleID = titleID; r.createdAt = tx.now; r.stars = 0; return r }()
             if rating.id != nil {
@@ -41,7 +41,7 @@ public struct TitleRatings: Sendable {
 
     public func unrate(_ titleID: UUID, user: UUID) async throws {
         try await core.writeTransaction { tx in
-            let title = try await Self.lock(titleID, tx: tx)
+            let title = try await LendingService.lock(titleID, tx: tx)
             guard let rating = try await TitleRatingRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$userID == user).first() else { return }
             title.ratingSum -= rating.stars
             title.ratingCount -= 1
@@ -55,7 +55,7 @@ public struct TitleRatings: Sendable {
     /// totals with them.
     func removeUser(_ user: UUID) async throws {
         for rating in try await TitleRatingRecord.query(on: core.db).filter(\.$userID == user).all() {
-            let title = try await Self.lock(rating.titleID, tx: core)
+            let title = try await LendingService.lock(rating.titleID, tx: core)
             title.ratingSum -= rating.stars
             title.ratingCount -= 1
             title.ratingScore = Self.score(sum: title.ratingSum, count: title.ratingCount)
@@ -72,14 +72,6 @@ public struct TitleRatings: Sendable {
         return ratings.sorted { ($0.review.isEmpty ? 1 : 0) < ($1.review.isEmpty ? 1 : 0) }.map {
             TitleReview(name: names[$0.userID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt, byYou: $0.userID == viewer)
         }
-    }
-
-    static func lock(_ titleID: UUID, tx: SatchelContext) async throws -> TitleRecord {
-        if tx.isPostgres {
-            try await (tx.db as! any SQLDatabase).raw("SELECT id FROM library_titles WHERE id = \(bind: titleID) FOR UPDATE").run()
-        }
-        guard let title = try await TitleRecord.find(titleID, on: tx.db) else { throw AppError.notFound("title") }
-        return title
     }
 }
 

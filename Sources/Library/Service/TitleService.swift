@@ -91,8 +91,7 @@ public struct TitleService: Sendable {
                 GROUP BY title_id ORDER BY shared DESC LIMIT 200
                 """).all()
             let ids = try rows.map { try $0.decode(column: "title_id", as: UUID.self) }
-            let byID = Dictionary(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })
-            add(ids.compactMap { byID[$0] })
+            add(try await core.discovery.ordered(ids))
         }
         return found
     }

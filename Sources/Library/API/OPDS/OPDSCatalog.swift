@@ -120,11 +120,10 @@ struct OPDSCatalog {
         let holds = try await HoldRecord.query(on: core.db).filter(\.$cardID == cardID)
             .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
-        let byID = Dictionary(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })
         var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: l.t("library.bookshelf"), updated: core.now, kind: .acquisition,
                             selfPath: root + "/shelf")
         feed.links = commonLinks
-        feed.publications = try await publications(ids.compactMap { byID[$0] })
+        feed.publications = try await publications(try await core.discovery.ordered(ids))
         return feed
     }
 
@@ -167,8 +166,7 @@ struct OPDSCatalog {
             } else {
                 p.state = .reserved
                 p.since = hold.placedAt
-                p.holdPosition = try await HoldRecord.query(on: core.db).filter(\.$titleID == t.requireID())
-                    .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < hold.seq).count() + 1
+                p.holdPosition = try await LendingService.position(hold, core: core)
             }
             p.revokePath = v1 + "/holds/" + hold.id!.uuidString.lowercased() + "/revoke"
         }
