@@ -2,6 +2,7 @@ import Foundation
 @testable import Library
 import SatchelAPI
 import SatchelTesting
+import SQLKit
 import Testing
 import ZIPFoundation
 
@@ -35,6 +36,41 @@ struct CatalogueImportTests {
             let ada = try await t.signUp("ada")
             #expect(try await t.searchTitles(library, "q=botanical", as: ada).total == 1)
         }
+    }
+
+    @Test func aBulkImportBuildsEverySecondaryIndexAgainAtTheEnd() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t, language: "en")
+            let report = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: true)
+            #expect(report.inserted == 30)
+            #expect(try await Self.missingIndexes(t).isEmpty)
+            let ada = try await t.signUp("ada")
+            let sorted = try await t.searchTitles(library, "sort=title&limit=50", as: ada)
+            #expect(sorted.items.count == 30)
+        }
+    }
+
+    @Test func anImportRestoresTheIndexesAnInterruptedBulkImportLeftDropped() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t, language: "en")
+            try await CatalogueIndexes.drop(on: t.core.db as! any SQLDatabase)
+            #expect(try await Self.missingIndexes(t).count == CatalogueIndexes.all(postgres: t.core.isPostgres).count)
+            _ = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: false)
+            #expect(try await Self.missingIndexes(t).isEmpty)
+        }
+    }
+
+    @Test func onlyAFileBiggerThanTheCatalogueIsLoadedInBulk() {
+        #expect(CatalogueImport.isBulk(fileBytes: 231_000_000, titlesHeld: 0))
+        #expect(!CatalogueImport.isBulk(fileBytes: 231_000_000, titlesHeld: 400_000))
+        #expect(!CatalogueImport.isBulk(fileBytes: 5_000_000, titlesHeld: 0))
+    }
+
+    static func missingIndexes(_ t: TestContext) async throws -> [String] {
+        let sql = t.core.db as! any SQLDatabase
+        let query: SQLQueryString = t.core.isPostgres ? "SELECT indexname AS name FROM pg_indexes" : "SELECT name FROM sqlite_master WHERE type = 'index'"
+        let present = Set(try await sql.raw(query).all().map { try $0.decode(column: "name", as: String.self) })
+        return CatalogueIndexes.all(postgres: t.core.isPostgres).map(\.name).filter { !present.contains($0) }
     }
 
     @Test func epubFilesGiveMetadataCoverAndBookAndBrokenOnesAreReported() async throws {

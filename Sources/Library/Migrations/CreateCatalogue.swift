@@ -47,22 +47,14 @@ struct CreateCatalogue: AsyncMigration {
             .unique(on: "library_id", "source_key")
         if postgres { titles = titles.field("search", .custom(SQLRaw("tsvector"))) }
         try await titles.create()
-        for (name, columns) in [("title", "title_key, id"), ("author", "author_key, id"), ("publisher", "publisher_key, id"),
-                                ("year", "year, id"), ("popularity", "popularity, id"), ("rating", "rating_score, id"),
-                                ("added", "added_at, id"), ("language", "language, title_key, id")] {
-            try await sql.raw("CREATE INDEX library_titles_by_\(unsafeRaw: name) ON library_titles (library_id, \(unsafeRaw: columns))").run()
-        }
         try await database.schema(TitleSubjectRecord.schema)
             .id()
             .field("title_id", .uuid, .required, .references(TitleRecord.schema, .id, onDelete: .cascade))
             .field("library_id", .uuid, .required, .references(LibraryRecord.schema, .id, onDelete: .cascade))
             .field("subject", .string, .required)
             .create()
-        try await sql.raw("CREATE INDEX library_title_subjects_by_subject ON library_title_subjects (library_id, subject, title_id)").run()
-        try await sql.raw("CREATE INDEX library_title_subjects_by_title ON library_title_subjects (title_id)").run()
-        if postgres {
-            try await sql.raw("CREATE INDEX library_titles_search ON library_titles USING GIN (search)").run()
-        } else {
+        try await CatalogueIndexes.create(on: sql)
+        if !postgres {
             // Already folded text, so the tokenizer only splits. `library` holds one token per
             // row (`TitleSearch.libraryToken`), so a search stays inside its library in the index.
             // Prefix indexes: a 3- or 4-letter word start reads one list, not every such word's.

@@ -1,4 +1,5 @@
 import Crypto
+import Fluent
 import Foundation
 import SatchelCore
 import SQLKit
@@ -18,9 +19,13 @@ public struct CatalogueImport: Sendable {
     static let batchSize = 1000
 
     /// MARC 21 records (metadata only), each with `copies` licences (nil: unlimited). Reading
-    /// the next batch overlaps with writing the last one.
-    public func importMARC(path: String, copies: Int?) async throws -> Report {
+    /// the next batch overlaps with writing the last one. A bulk load (nil: decided by the
+    /// file's size) builds the secondary indexes at the end instead of row by row.
+    public func importMARC(path: String, copies: Int?, bulk: Bool? = nil) async throws -> Report {
         var reader = try MARCReader(path: path)
+        var rebuildIndexes = bulk ?? false
+        if bulk == nil { rebuildIndexes = try await isBulk(path) }
+        try await indexes(drop: rebuildIndexes)
         try await bulkLoad(true)
         var report = Report()
         var batch: [CatalogueEntry] = []
@@ -41,26 +46,54 @@ public struct CatalogueImport: Sendable {
             batch.removeAll(keepingCapacity: true)
             writing = Task { try await writer.write(entries) }
         }
-        while let item = reader.next() {
-            switch item {
-            case .skipped(let offset, let reason):
-                report.skipped.append(("record at byte \(offset)", reason))
-            case .record(let record):
-                guard let title = MARCTitle(record) else {
-                    report.skipped.append(("record \(record.control("001") ?? "?")", "it has no title (245 $a)"))
-                    continue
+        do {
+            while let item = reader.next() {
+                switch item {
+                case .skipped(let offset, let reason):
+                    report.skipped.append(("record at byte \(offset)", reason))
+                case .record(let record):
+                    guard let title = MARCTitle(record) else {
+                        report.skipped.append(("record \(record.control("001") ?? "?")", "it has no title (245 $a)"))
+                        continue
+                    }
+                    var entry = CatalogueEntry(marc: title, copies: copies)
+                    entry.clean()
+                    batch.append(entry)
+                    if batch.count == Self.batchSize { try await flush() }
                 }
-                var entry = CatalogueEntry(marc: title, copies: copies)
-                entry.clean()
-                batch.append(entry)
-                if batch.count == Self.batchSize { try await flush() }
             }
+            try await flush()
+            try await finishWriting()
+        } catch {
+            try? await finishWriting()
+            try? await indexes(drop: false)
+            try? await bulkLoad(false)
+            throw error
         }
-        try await flush()
-        try await finishWriting()
+        try await indexes(drop: false)
         try await writer.finish()
         try await bulkLoad(false)
         return report
+    }
+
+    /// A file with more records (about 1 KB each) than the catalogue holds, and at least 10,000.
+    func isBulk(_ path: String) async throws -> Bool {
+        let bytes = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        return Self.isBulk(fileBytes: bytes, titlesHeld: try await TitleRecord.query(on: core.db).count())
+    }
+
+    static func isBulk(fileBytes: Int, titlesHeld: Int) -> Bool {
+        fileBytes / 1000 >= max(10_000, titlesHeld)
+    }
+
+    /// Creates the catalogue's secondary indexes that are missing (an import that was killed
+    /// leaves them dropped), then drops them all for a bulk load.
+    func indexes(drop: Bool) async throws {
+        try await core.writeTransaction { tx in
+            let sql = tx.db as! any SQLDatabase
+            try await CatalogueIndexes.create(on: sql)
+            if drop { try await CatalogueIndexes.drop(on: sql) }
+        }
     }
 
     /// SQLite, for a bulk load: commits without waiting for the disk (the log stays consistent;

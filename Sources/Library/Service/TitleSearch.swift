@@ -104,24 +104,20 @@ public struct TitleSearch: Sendable {
                        limit: Int) async throws -> Result {
         let sql = core.db as! any SQLDatabase
         let match = Self.ftsQuery(terms, field, library: try await core.readLibrary(libraryID).sharesIndex ? libraryID : nil)
-        // The first page counts every match in the same pass that ranks them.
+        // The first page counts every match in the same pass that ranks them; the page's rows
+        // are read in the same statement. The library check also covers the seconds before a
+        // new library's titles are noticed.
         let offset = after?.offset ?? 0
-        let counted: SQLQueryString = after == nil ? ", COUNT(*) OVER () AS total" : ""
+        let counted: SQLQueryString = after == nil ? ", COUNT(*) OVER () AS total" : ", 0 AS total"
         let rows = try await sql.raw("""
-            SELECT rowid AS n\(counted) FROM library_title_search WHERE library_title_search MATCH \(bind: match)
-            ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))
+            WITH hits AS MATERIALIZED (
+                SELECT rowid AS n, rank AS r\(counted) FROM library_title_search WHERE library_title_search MATCH \(bind: match)
+                ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset)))
+            SELECT \(unsafeRaw: Self.columnList), hits.total FROM hits JOIN library_titles t ON t.number = hits.n AND t.library_id = \(bind: libraryID)
+            ORDER BY hits.r, hits.n
             """).all()
-        let numbers = try rows.map { try $0.decode(column: "n", as: Int.self) }
         let total = try after?.total ?? rows.first?.decode(column: "total", as: Int.self) ?? 0
-        var titles: [TitleListing] = []
-        if !numbers.isEmpty {
-            // The library check also covers the seconds before a new library's titles are noticed.
-            let rows = try await sql.raw("""
-                SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.number IN (\(binds: numbers)) AND t.library_id = \(bind: libraryID)
-                """).all()
-            let byNumber = Dictionary(try rows.map { row in let t = try TitleListing(row: row); return (t.number, t) }, uniquingKeysWith: { a, _ in a })
-            titles = numbers.compactMap { byNumber[$0] }
-        }
+        var titles = try rows.map { try TitleListing(row: $0) }
         var next: String?
         if titles.count > limit {
             titles.removeLast()
