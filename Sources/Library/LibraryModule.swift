@@ -14,6 +14,7 @@ public struct LibraryModule: SatchelModule {
             CreateLibraries(), // libraries, events, cards, library sessions, chosen library
             CreateCatalogue(), // titles, subjects, the search index
             CreateLending(), // loans, holds, to-be-read lists, ratings, librarians' lists
+            CreateReader(), // reading positions, bookmarks, reader settings, samples
         ]
     }
 
@@ -21,16 +22,19 @@ public struct LibraryModule: SatchelModule {
         for kind in LibraryNotification.all { NotificationKind.register(kind) }
         Tab.register(LibraryTab.tab)
         app.satchel.extensions.set(LibraryDirectory())
+        app.satchel.extensions.set(PublicationCache())
         AccountDeletionHooks.shared.register { user, core in try await core.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, core in try await LibraryExport.make(user: user, core: core) }
     }
 
     public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
         LibraryAPI().register(routes)
+        ReaderAPI().register(routes)
     }
 
     public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
         LibraryWeb().register(routes)
+        PublicationRoutes().register(routes)
         let opds = OPDSRoutes()
         opds.register(routes.grouped(OPDSChallengeMiddleware(routes: opds)))
     }

@@ -142,6 +142,7 @@ public struct CatalogueImport: Sendable {
 
     func entry(epubAt path: String, copies: Int?) async throws -> CatalogueEntry {
         let package = try EPUBPackage.read(path: path)
+        try Publication(file: path).validate()
         var entry = CatalogueEntry(epub: package, copies: copies)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let sha = SHA256.hash(data: bytes).hexString

@@ -17,7 +17,8 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
         let res = try await next.respond(to: req)
         res.headers.replaceOrAdd(name: "X-Content-Type-Options", value: "nosniff")
         res.headers.replaceOrAdd(name: "Referrer-Policy", value: "same-origin")
-        res.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY")
+        // A route may allow framing by Satchel itself (the reader's book frame); nothing else may.
+        if res.headers.first(name: "X-Frame-Options") != "SAMEORIGIN" { res.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY") }
         if res.headers.contentType == .html {
             res.headers.replaceOrAdd(name: "Content-Security-Policy", value: contentSecurityPolicy)
             res.headers.replaceOrAdd(name: .cacheControl, value: "no-store")

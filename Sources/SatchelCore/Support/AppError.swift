@@ -18,7 +18,7 @@ public struct FieldIssue: Sendable, Equatable {
 /// message (beside the field, for validation) by the web app; texts come from the catalogue.
 public struct AppError: Error, Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case validation, unauthorized, forbidden, notFound = "not-found", conflict,
+        case validation, unauthorized, forbidden, notFound = "not-found", conflict, gone,
              throttled, payloadTooLarge = "payload-too-large",
              unsupportedMediaType = "unsupported-media-type", badRequest = "bad-request",
              serverError = "server-error"
@@ -30,6 +30,7 @@ public struct AppError: Error, Sendable, Equatable {
             case .forbidden: return 403
             case .notFound: return 404
             case .conflict: return 409
+            case .gone: return 410
             case .throttled: return 429
             case .payloadTooLarge: return 413
             case .unsupportedMediaType: return 415

@@ -35,6 +35,18 @@ public struct EPUBPackage: Sendable, Equatable {
     public var readingOrder: [String]
     /// Where the package document is (`EPUB/package.opf`): hrefs are relative to its folder.
     public var packagePath: String
+    /// Every manifest item present in the archive, in manifest order.
+    public var items: [Item] = []
+    /// The EPUB 3 navigation document and the EPUB 2 NCX, when there are.
+    public var navPath: String?
+    public var ncxPath: String?
+
+    /// A file the package document lists, with its declared media type.
+    public struct Item: Sendable, Equatable {
+        public var path: String
+        public var mediaType: String
+        public var properties: [String]
+    }
 
     public var authors: [String] { contributors.filter { $0.role == "aut" }.map(\.name) }
     public var translators: [String] { contributors.filter { $0.role == "trl" }.map(\.name) }
@@ -64,23 +76,20 @@ public struct EPUBPackage: Sendable, Equatable {
 
     static func extract(_ path: String, from archive: Archive) throws -> Data? {
         guard let entry = archive[path] else { return nil }
-        // A book file is small; a "zip bomb" entry is refused before it is inflated.
-        guard entry.uncompressedSize <= 64 << 20 else { throw Invalid(reason: "\(path) is larger than 64 MB") }
-        var data = Data()
-        _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
-        return data
+        return try EPUBLimits.inflate(entry, from: archive)
     }
 
     static func read(_ archive: Archive) throws -> EPUBPackage {
+        try EPUBLimits.check(archive)
         func file(_ path: String) throws -> Data? { try extract(path, from: archive) }
         guard let containerData = try file("META-INF/container.xml") else { throw Invalid(reason: "META-INF/container.xml is missing") }
-        guard case .success(let container) = XMLElementNode.parse(containerData) else { throw Invalid(reason: "META-INF/container.xml is not XML") }
+        guard case .success(let container) = XMLElementNode.parse(try EPUBLimits.checkedXML(containerData, path: "META-INF/container.xml")) else { throw Invalid(reason: "META-INF/container.xml is not XML") }
         guard let packagePath = container.child("rootfiles")?.children("rootfile").first(where: {
             ($0.attribute("media-type") ?? "application/oebps-package+xml") == "application/oebps-package+xml"
         })?.attribute("full-path"), !packagePath.isEmpty else { throw Invalid(reason: "the container names no package document") }
         guard let packageData = try file(packagePath) else { throw Invalid(reason: "the package document \(packagePath) is missing") }
         let package: XMLElementNode
-        switch XMLElementNode.parse(packageData) {
+        switch XMLElementNode.parse(try EPUBLimits.checkedXML(packageData, path: packagePath)) {
         case .success(let root): package = root
         case .failure(let error): throw Invalid(reason: "the package document is not well-formed XML (\(error.message))")
         }
@@ -137,6 +146,17 @@ public struct EPUBPackage: Sendable, Equatable {
         guard !readingOrder.isEmpty else { throw Invalid(reason: "its spine is empty: there is nothing to read") }
         var coverPath = coverItem?.attribute("href").map(resolve)
         if let path = coverPath, archive[path] == nil { coverPath = nil }
+        var listed: [Item] = []
+        for item in items {
+            guard let href = item.attribute("href"), !href.contains("://"), !href.hasPrefix("/") else { continue }
+            let path = resolve(href)
+            guard archive[path] != nil else { continue }
+            let mediaType = (item.attribute("media-type") ?? "").lowercased()
+            listed.append(Item(path: path, mediaType: mediaType, properties: (item.attribute("properties") ?? "").split(separator: " ").map(String.init)))
+        }
+        let navPath = listed.first { $0.properties.contains("nav") }?.path
+        let ncxPath = (spine.attribute("toc").flatMap { byID[$0] } ?? items.first { $0.attribute("media-type") == "application/x-dtbncx+xml" })?
+            .attribute("href").map(resolve).flatMap { archive[$0] == nil ? nil : $0 }
         return EPUBPackage(
             version: package.attribute("version") ?? "2.0",
             title: main.trimmedText, subtitle: subtitle?.trimmedText, contributors: contributors,
@@ -146,7 +166,7 @@ public struct EPUBPackage: Sendable, Equatable {
             isbns: identifiers.compactMap(isbn),
             identifier: metadata.children("identifier").first { $0.attribute("id") == unique }?.trimmedText ?? identifiers.first,
             coverPath: coverPath, coverMediaType: coverPath == nil ? nil : coverItem?.attribute("media-type"),
-            readingOrder: readingOrder, packagePath: packagePath)
+            readingOrder: readingOrder, packagePath: packagePath, items: listed, navPath: navPath, ncxPath: ncxPath)
     }
 
     /// `urn:isbn:978…`, `978-91-…`: the digits of an ISBN-10/13, else nil.

@@ -1,0 +1,131 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// `/api/v1/reader/…`: the publication manifest and position list, reading positions (and the
+/// Readium Progression API), bookmarks and reader settings. Handlers stay thin: the rules are
+/// in `ReaderAccess`, `ReadingSync`, `Bookmarks` and `ReaderSettingsService`.
+struct ReaderAPI {
+    static let progressionType = HTTPMediaType(type: "application", subType: "vnd.readium.progression+json")
+
+    func register(_ r: any RoutesBuilder) {
+        r.api(ReaderRoute.manifest(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let opened = try await req.core.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
+            return JSONBody(req.core.readerAccess.manifest(opened))
+        }
+        r.api(ReaderRoute.positions(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let opened = try await req.core.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
+            return JSONBody(req.core.readerAccess.positions(opened))
+        }
+        r.api(ReaderRoute.position(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            _ = try await req.core.titles.find(id)
+            guard let position = try await req.core.readingSync.position(id, user: viewer.id) else { throw AppError.notFound("position") }
+            return JSONBody(position)
+        }
+        r.api(ReaderRoute.savePosition(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let update = try req.decodeJSON(ReadingPosition.self)
+            do {
+                return try await JSONBody(req.core.readingSync.save(update, titleID: try req.uuid("titleId", "title"), user: viewer.id))
+                    .encodeResponse(for: req)
+            } catch let stale as ReadingSync.Stale {
+                return Self.conflict(PositionConflict(problem: AppError(.conflict, "reader.newer_position").problem(req.localizer), current: stale.current))
+            }
+        }
+        r.api(ReaderRoute.progression(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            _ = try await req.core.titles.find(id)
+            guard let position = try await req.core.readingSync.position(id, user: viewer.id) else { throw AppError.notFound("position") }
+            return Self.progression(position)
+        }
+        r.api(ReaderRoute.saveProgression(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            let body = try req.decodeJSON(ReadiumProgression.self)
+            var locator = body.locator
+            if locator == nil { locator = try await req.core.readingSync.locator(atTotal: body.progression, titleID: id, user: viewer.id) }
+            do {
+                let saved = try await req.core.readingSync.save(ReadingPosition(locator: locator!, device: body.device, modified: body.modified),
+                                                                titleID: id, user: viewer.id)
+                return Self.progression(saved)
+            } catch let stale as ReadingSync.Stale {
+                return Self.conflict(PositionConflict(problem: AppError(.conflict, "reader.newer_position").problem(req.localizer), current: stale.current))
+            }
+        }
+        r.api(ReaderRoute.bookmarks(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            _ = try await req.core.titles.find(id)
+            var since: Date?
+            if let text = req.queryText("since") {
+                guard let date = try? Date(text, strategy: .iso8601) else { throw AppError.invalid("since", "reader.since") }
+                since = date
+            }
+            return JSONBody(try await req.core.bookmarks.list(id, user: viewer.id, since: since))
+        }
+        r.api(ReaderRoute.putBookmark(.parameter, .parameter)) { req in
+            let viewer = try req.requireViewer()
+            let input = try req.decodeJSON(BookmarkInput.self)
+            let (bookmark, created) = try await req.core.bookmarks.put(try req.uuid("bookmarkId", "bookmark"), input,
+                                                                       titleID: try req.uuid("titleId", "title"), user: viewer.id)
+            return JSONBody(bookmark, status: created ? .created : .ok)
+        }
+        r.api(ReaderRoute.deleteBookmark(.parameter, .parameter)) { req in
+            let viewer = try req.requireViewer()
+            try await req.core.bookmarks.delete(try req.uuid("bookmarkId", "bookmark"), titleID: try req.uuid("titleId", "title"), user: viewer.id)
+            return HTTPStatus.noContent
+        }
+        r.api(ReaderRoute.settings) { req in
+            JSONBody(try await req.core.readerSettings.effective(user: try req.requireViewer().id, titleID: nil))
+        }
+        r.api(ReaderRoute.saveSettings) { req in
+            try await Self.saveSettings(req, titleID: nil)
+        }
+        r.api(ReaderRoute.titleSettings(.parameter)) { req in
+            let id = try req.uuid("titleId", "title")
+            _ = try await req.core.titles.find(id)
+            return JSONBody(try await req.core.readerSettings.effective(user: try req.requireViewer().id, titleID: id))
+        }
+        r.api(ReaderRoute.saveTitleSettings(.parameter)) { req in
+            try await Self.saveSettings(req, titleID: try req.uuid("titleId", "title"))
+        }
+        r.api(ReaderRoute.clearTitleSettings(.parameter)) { req in
+            let id = try req.uuid("titleId", "title")
+            _ = try await req.core.titles.find(id)
+            try await req.core.readerSettings.clear(user: try req.requireViewer().id, titleID: id)
+            return HTTPStatus.noContent
+        }
+    }
+
+    static func saveSettings(_ req: Request, titleID: UUID?) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let input = try req.decodeJSON(ReaderSettingsInput.self)
+        do {
+            return try await JSONBody(req.core.readerSettings.save(input, user: viewer.id, titleID: titleID)).encodeResponse(for: req)
+        } catch let stale as ReaderSettingsService.Stale {
+            return conflict(SettingsConflict(problem: AppError(.conflict, "reader.newer_settings").problem(req.localizer), current: stale.current))
+        }
+    }
+
+    static func conflict(_ body: some Encodable) -> Response {
+        let res = Response(status: .conflict)
+        res.headers.contentType = HTTPMediaType(type: "application", subType: "problem+json")
+        res.body = .init(data: (try? JSONEncoder.api.encode(body)) ?? Data())
+        return res
+    }
+
+    static func progression(_ position: ReadingPosition) -> Response {
+        let res = Response(status: .ok)
+        res.headers.contentType = progressionType
+        let body = ReadiumProgression(modified: position.modified, device: position.device,
+                                      progression: position.locator.locations.totalProgression ?? 0, locator: position.locator)
+        res.body = .init(data: (try? JSONEncoder.api.encode(body)) ?? Data())
+        return res
+    }
+}

@@ -1,0 +1,85 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Bookmarks, synced between devices. The device picks the id, so replaying an offline
+/// change adds nothing; a deleted bookmark stays as a tombstone, so an offline device that
+/// still has it cannot bring it back.
+struct Bookmarks {
+    let core: SatchelContext
+
+    /// All live bookmarks, or with `since` only what changed after it (deletions included).
+    func list(_ titleID: UUID, user: UUID, since: Date?) async throws -> BookmarkList {
+        let now = core.now
+        var query = BookmarkRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID)
+        if let since { query = query.filter(\.$changedAt > since) } else { query = query.filter(\.$deletedAt == nil) }
+        let rows = try await query.sort(\.$totalProgression).sort(\.$createdAt).all()
+        return BookmarkList(items: rows.filter { $0.deletedAt == nil }.map(render),
+                            deleted: rows.compactMap { r in r.deletedAt.map { DeletedBookmark(id: Self.urn(r.id!), deletedAt: $0) } },
+                            syncedAt: now)
+    }
+
+    /// Adds the bookmark `id` (again: the same answer). 410 when it was deleted.
+    func put(_ id: UUID, _ input: BookmarkInput, titleID: UUID, user: UUID) async throws -> (ReaderBookmark, created: Bool) {
+        let opened = try await core.readerAccess.open(titleID, user: user)
+        let device = try ReadingSync.device(input.device)
+        let progression = input.locator.locations.progression ?? 0
+        guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("locator.locations.progression", "reader.progression") }
+        let href = ReadingSync.bookPath(input.locator.href, titleID: titleID)
+        guard opened.allows(href), let place = opened.publication.locate(href: href, progression: progression) else {
+            throw AppError.invalid("locator.href", "reader.href")
+        }
+        guard input.created <= core.now.addingTimeInterval(ReadingSync.clockSkew) else { throw AppError.invalid("created", "reader.future") }
+        return try await core.writeTransaction { tx in
+            if let existing = try await BookmarkRecord.find(id, on: tx.db) {
+                guard existing.userID == user, existing.titleID == titleID else { throw AppError(.conflict, "reader.bookmark_taken") }
+                guard existing.deletedAt == nil else { throw AppError(.gone, "reader.bookmark_deleted") }
+                return (render(existing), false)
+            }
+            let r = BookmarkRecord()
+            r.id = id
+            r.userID = user
+            r.titleID = titleID
+            r.href = href
+            r.progression = progression
+            r.position = place.position
+            r.totalProgression = place.totalProgression
+            r.chapter = opened.publication.chapterTitle(href: href)
+            r.excerpt = input.locator.text?.highlight.map { String(UserText.clean($0).prefix(200)) }.flatMap { $0.isEmpty ? nil : $0 }
+            r.deviceID = device.id
+            r.createdAt = input.created
+            r.changedAt = tx.now
+            try await r.create(on: tx.db)
+            return (render(r), true)
+        }
+    }
+
+    /// Deletes (leaves a tombstone); deleting again is fine.
+    func delete(_ id: UUID, titleID: UUID, user: UUID) async throws {
+        try await core.writeTransaction { tx in
+            guard let r = try await BookmarkRecord.find(id, on: tx.db), r.userID == user, r.titleID == titleID else {
+                throw AppError.notFound("bookmark")
+            }
+            guard r.deletedAt == nil else { return }
+            r.deletedAt = tx.now
+            r.changedAt = tx.now
+            try await r.update(on: tx.db)
+        }
+    }
+
+    func render(_ r: BookmarkRecord) -> ReaderBookmark {
+        let locator = ReaderLocator(href: r.href, title: r.chapter,
+                                    locations: .init(progression: r.progression, position: r.position, totalProgression: r.totalProgression),
+                                    text: r.excerpt.map { .init(highlight: $0) })
+        return ReaderBookmark(id: r.id!, created: r.createdAt, modified: r.changedAt,
+                              target: .init(source: r.href, selector: r.excerpt.map { [.init(exact: $0)] }, locator: locator),
+                              body: r.chapter.map { .init(value: $0) })
+    }
+
+    static func urn(_ id: UUID) -> String { "urn:uuid:" + id.uuidString.lowercased() }
+}
+
+extension SatchelContext {
+    var bookmarks: Bookmarks { Bookmarks(core: self) }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import ZIPFoundation
+
+/// A book ready to be read: its package, table of contents and position list, and its files
+/// served safely (documents and style sheets sanitised, other files only with a media type
+/// that matches what they are).
+final class Publication: Sendable {
+    struct TOCEntry: Sendable, Equatable {
+        var title: String
+        /// A book path with an optional `#fragment`.
+        var href: String
+        var children: [TOCEntry]
+    }
+
+    /// One step of the position list: about 1,024 bytes of a reading-order document.
+    struct Position: Sendable, Equatable {
+        var href: String
+        var progression: Double
+        /// 1-based over the whole book.
+        var number: Int
+    }
+
+    /// Served as they are, once their bytes are checked to be what the type says.
+    static let binaryTypes: Set<String> = [
+        "image/jpeg", "image/png", "image/gif", "image/webp", "font/otf", "font/ttf", "font/woff", "font/woff2",
+        "application/font-woff", "application/font-woff2", "application/vnd.ms-opentype", "application/x-font-ttf",
+        "application/x-font-truetype", "application/x-font-opentype",
+    ]
+    static let documentTypes: Set<String> = ["application/xhtml+xml", "text/html"]
+
+    let file: String
+    let package: EPUBPackage
+    let links: InBookLinks
+    let toc: [TOCEntry]
+    let positions: [Position]
+    /// For each reading-order document: its first position's index and how many it has.
+    let spans: [String: (start: Int, count: Int)]
+    /// How much of the reading order a sample shows: the documents up to about a tenth of the
+    /// book (at least the first with text).
+    let sample: Set<String>
+
+    init(file: String) throws {
+        self.file = file
+        let archive = try Self.open(file)
+        let package = try EPUBPackage.read(archive)
+        self.package = package
+        links = InBookLinks(paths: Set(archive.map(\.path)))
+        var positions: [Position] = []
+        var spans: [String: (start: Int, count: Int)] = [:]
+        for path in package.readingOrder where spans[path] == nil {
+            let size = Int(archive[path]?.uncompressedSize ?? 0)
+            let count = max(1, (size + 1023) / 1024)
+            spans[path] = (positions.count, count)
+            for i in 0..<count {
+                positions.append(Position(href: path, progression: Double(i) / Double(count), number: positions.count + 1))
+            }
+        }
+        self.positions = positions
+        self.spans = spans
+        var sample: Set<String> = []
+        var shown = 0
+        for path in package.readingOrder {
+            sample.insert(path)
+            shown += spans[path]?.count ?? 0
+            if shown * 10 >= positions.count, shown > 2 { break }
+        }
+        self.sample = sample
+        toc = (try? Self.tableOfContents(package, archive: archive)) ?? []
+    }
+
+    static func open(_ file: String) throws -> Archive {
+        do { return try Archive(url: URL(fileURLWithPath: file), accessMode: .read) } catch {
+            throw EPUBPackage.Invalid(reason: "it is not a ZIP archive")
+        }
+    }
+
+    /// The position for a place in a document, with the book-wide progression the server
+    /// computes so every client shows the same percentage.
+    func locate(href: String, progression: Double) -> (position: Int, totalProgression: Double)? {
+        guard let span = spans[href], !positions.isEmpty else { return nil }
+        let p = min(1, max(0, progression.isFinite ? progression : 0))
+        let offset = min(Double(span.count) - 0.000_001, p * Double(span.count))
+        let position = span.start + Int(offset) + 1
+        return (position, min(1, (Double(span.start) + p * Double(span.count)) / Double(positions.count)))
+    }
+
+    /// The title of the table-of-contents entry a document belongs to (the last entry at or
+    /// before it in reading order).
+    func chapterTitle(href: String) -> String? {
+        let order = Dictionary(package.readingOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        guard let target = order[href] else { return nil }
+        func flat(_ entries: [TOCEntry]) -> [TOCEntry] { entries.flatMap { [$0] + flat($0.children) } }
+        var best: (Int, String)?
+        for entry in flat(toc) {
+            let path = String(entry.href.split(separator: "#", maxSplits: 1).first ?? "")
+            guard let index = order[path], index <= target else { continue }
+            if best == nil || index >= best!.0 { best = (index, entry.title) }
+        }
+        return best?.1
+    }
+
+    struct Resource {
+        var body: Data
+        var mediaType: String
+    }
+
+    /// A file of the book as it may be served, or why not.
+    func resource(_ path: String) throws -> Resource {
+        guard let item = package.items.first(where: { $0.path == path }) else {
+            throw EPUBPackage.Invalid(reason: "\(path) is not one of the book's files")
+        }
+        let archive = try Self.open(file)
+        guard let entry = archive[path] else { throw EPUBPackage.Invalid(reason: "\(path) is missing") }
+        let data = try EPUBLimits.inflate(entry, from: archive)
+        let type = item.mediaType
+        if Self.documentTypes.contains(type) {
+            let text = try XHTMLSanitizer(links: links, path: path).sanitize(data)
+            return Resource(body: Data(text.utf8), mediaType: "application/xhtml+xml; charset=utf-8")
+        }
+        if type == "text/css" {
+            let css = CSSSanitizer.clean(String(decoding: data, as: UTF8.self)) { links.keep($0, from: path) != nil }
+            return Resource(body: Data(css.utf8), mediaType: "text/css; charset=utf-8")
+        }
+        if type == "image/svg+xml" {
+            return Resource(body: Data(try SVGSanitizer(links: links, path: path).sanitize(data).utf8), mediaType: "image/svg+xml")
+        }
+        guard Self.binaryTypes.contains(type) else { throw EPUBPackage.Invalid(reason: "\(path) has a media type that is not served (\(type))") }
+        guard Self.bytes(data, match: type) else { throw EPUBPackage.Invalid(reason: "\(path) is not the \(type) it says it is") }
+        return Resource(body: data, mediaType: type)
+    }
+
+    /// Every file that would be served, checked now (on import) so a hostile book is refused
+    /// with its reason instead of failing page by page.
+    func validate() throws {
+        for item in package.items where Self.documentTypes.contains(item.mediaType) || Self.binaryTypes.contains(item.mediaType)
+            || ["text/css", "image/svg+xml"].contains(item.mediaType) {
+            _ = try resource(item.path)
+        }
+        for path in package.readingOrder where !package.items.contains(where: { $0.path == path && Self.documentTypes.contains($0.mediaType) }) {
+            throw EPUBPackage.Invalid(reason: "the reading order's \(path) is not an XHTML document")
+        }
+    }
+
+    /// Magic numbers: an "image" that is really a document (or a script) is refused.
+    static func bytes(_ data: Data, match type: String) -> Bool {
+        let b = [UInt8](data.prefix(12))
+        func starts(_ prefix: [UInt8]) -> Bool { b.count >= prefix.count && Array(b[0..<prefix.count]) == prefix }
+        switch type {
+        case "image/jpeg": return starts([0xFF, 0xD8, 0xFF])
+        case "image/png": return starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        case "image/gif": return starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8))
+        case "image/webp": return starts(Array("RIFF".utf8)) && b.count >= 12 && Array(b[8..<12]) == Array("WEBP".utf8)
+        case "font/woff", "application/font-woff": return starts(Array("wOFF".utf8))
+        case "font/woff2", "application/font-woff2": return starts(Array("wOF2".utf8))
+        default: // OpenType / TrueType
+            return starts([0x00, 0x01, 0x00, 0x00]) || starts(Array("OTTO".utf8)) || starts(Array("true".utf8))
+        }
+    }
+}
+
+/// A stand-alone SVG image, through the same allow-list as SVG inside a chapter.
+struct SVGSanitizer {
+    let links: InBookLinks
+    let path: String
+
+    func sanitize(_ data: Data) throws -> String {
+        let checked = try EPUBLimits.checkedXML(data, path: path)
+        guard case .success(let root) = MarkupElement.parse(checked), root.namespace == XHTMLSanitizer.svg, root.name == "svg" else {
+            throw EPUBPackage.Invalid(reason: "\(path) is not an SVG image")
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        XHTMLSanitizer(links: links, path: path).writeSVG(root, into: &out, outermost: true)
+        return out
+    }
+}

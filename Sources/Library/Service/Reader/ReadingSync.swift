@@ -1,0 +1,111 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Positions that follow the reader across devices: the newest (by the device's clock) wins,
+/// an older one is refused with the newer, and the server computes each position's place in
+/// the book from its own position list so every device shows the same percentage.
+struct ReadingSync {
+    let core: SatchelContext
+
+    /// A write older than what is saved, with what is saved.
+    struct Stale: Error {
+        let current: ReadingPosition
+    }
+
+    /// How far ahead of the server a device's clock may claim to be.
+    static let clockSkew: TimeInterval = 300
+
+    func position(_ titleID: UUID, user: UUID) async throws -> ReadingPosition? {
+        try await record(titleID, user: user).map(render)
+    }
+
+    /// Saves `update` when it is newer than the saved position; throws `Stale` otherwise.
+    func save(_ update: ReadingPosition, titleID: UUID, user: UUID) async throws -> ReadingPosition {
+        let opened = try await core.readerAccess.open(titleID, user: user)
+        let device = try Self.device(update.device)
+        let progression = update.locator.locations.progression ?? 0
+        guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("locator.locations.progression", "reader.progression") }
+        let href = Self.bookPath(update.locator.href, titleID: titleID)
+        guard opened.allows(href), let place = opened.publication.locate(href: href, progression: progression) else {
+            throw AppError.invalid("locator.href", "reader.href")
+        }
+        guard update.modified <= core.now.addingTimeInterval(Self.clockSkew) else { throw AppError.invalid("modified", "reader.future") }
+        let excerpt = update.locator.text?.highlight.map { String(UserText.clean($0).prefix(200)) }
+        return try await core.writeTransaction { tx in
+            let existing = try await ReadingPositionRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+            if let existing, existing.modifiedAt > update.modified { throw Stale(current: render(existing)) }
+            let record = existing ?? ReadingPositionRecord()
+            record.userID = user
+            record.titleID = titleID
+            record.href = href
+            record.progression = progression
+            record.position = place.position
+            record.totalProgression = place.totalProgression
+            record.excerpt = excerpt
+            record.deviceID = device.id
+            record.deviceName = device.name
+            record.modifiedAt = update.modified
+            record.savedAt = tx.now
+            try await record.save(on: tx.db)
+            return render(record)
+        }
+    }
+
+    func record(_ titleID: UUID, user: UUID) async throws -> ReadingPositionRecord? {
+        try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+    }
+
+    func render(_ r: ReadingPositionRecord) -> ReadingPosition {
+        ReadingPosition(locator: ReaderLocator(href: r.href, locations: .init(progression: r.progression, position: r.position,
+                                                                               totalProgression: r.totalProgression),
+                                               text: r.excerpt.map { .init(highlight: $0) }),
+                        device: ReaderDevice(id: r.deviceID, name: r.deviceName), modified: r.modifiedAt)
+    }
+
+    /// How far the user is in each of these titles (0…1), for the bookshelf.
+    func progress(_ titles: [UUID], user: UUID) async throws -> [UUID: Double] {
+        guard !titles.isEmpty else { return [:] }
+        let rows = try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID ~~ titles).all()
+        return Dictionary(rows.map { ($0.titleID, $0.totalProgression) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A device id and name as stored: trimmed, 1–100 characters.
+    static func device(_ device: ReaderDevice) throws -> ReaderDevice {
+        let id = device.id.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = UserText.clean(device.name)
+        guard !id.isEmpty, id.count <= 100 else { throw AppError.invalid("device.id", "reader.device") }
+        guard !name.isEmpty, name.count <= 100 else { throw AppError.invalid("device.name", "reader.device") }
+        return ReaderDevice(id: id, name: name)
+    }
+
+    /// A locator's href as a book path: clients may send it as the manifest lists it or
+    /// resolved against the manifest (`/publications/<id>/…`).
+    static func bookPath(_ href: String, titleID: UUID) -> String {
+        var path = href
+        for prefix in ["/publications/\(titleID.uuidString)/", "/publications/\(titleID.uuidString.lowercased())/"] where path.hasPrefix(prefix) {
+            path = String(path.dropFirst(prefix.count))
+        }
+        return String(path.split(separator: "#", maxSplits: 1).first ?? "")
+    }
+}
+
+extension SatchelContext {
+    var readingSync: ReadingSync { ReadingSync(core: self) }
+}
+
+extension ReadingSync {
+    /// The place a book-wide progression (0…1) falls on, for clients that send only that.
+    func locator(atTotal progression: Double, titleID: UUID, user: UUID) async throws -> ReaderLocator {
+        guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("progression", "reader.progression") }
+        let positions = try await core.readerAccess.open(titleID, user: user).publication.positions
+        guard !positions.isEmpty else { throw AppError(.notFound, "reader.no_content") }
+        let exact = progression * Double(positions.count)
+        let index = min(positions.count - 1, Int(exact))
+        let position = positions[index]
+        let span = Double(positions.filter { $0.href == position.href }.count)
+        let within = min(1, position.progression + (exact - Double(index)) / max(1, span))
+        return ReaderLocator(href: position.href, locations: .init(progression: within))
+    }
+}
