@@ -15,12 +15,13 @@ enum LibraryCommands {
             "alert": SetAlert(),
             "event": AddEvent(),
             "recommend": Recommend(),
+            "demo-books": WriteDemoBooks(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
-        var help: String { "Set up libraries and their catalogues: add, import, import-marc, alert, event, recommend." }
+        var help: String { "Set up libraries and their catalogues: add, import, import-marc, alert, event, recommend, demo-books." }
     }
 
     static func library(_ app: Application, _ slug: String, _ context: CommandContext) async throws -> LibraryRecord {
@@ -127,6 +128,18 @@ enum LibraryCommands {
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
             try await app.core.libraries.setAlert(s.text, library: library)
             context.console.success(s.text.isEmpty ? "Alert removed." : "Alert set.")
+        }
+    }
+
+    /// `satchel library demo-books DIR`
+    struct WriteDemoBooks: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "directory", help: "Where to write the EPUB files (created when missing).") var directory: String
+        }
+        var help: String { "Writes the project's own readable demo books (EPUB 3 and EPUB 2) into a folder, ready for `library import`." }
+
+        func run(using context: CommandContext, signature s: Signature) async throws {
+            for path in try DemoBooks.write(to: s.directory) { context.console.print(path) }
         }
     }
 

@@ -181,6 +181,26 @@ struct ReaderTests {
         }
     }
 
+    @Test func theDemoBooksImportWithContentsFromTheNavigationDocumentAndTheNCX() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try DemoBooks.write(to: folder)
+            let report = try await t.core.catalogueImport(library.record).importEPUBs(directory: folder, copies: 2)
+            #expect(report.inserted == 2 && report.skipped.isEmpty, "\(report.skipped)")
+            let reader = try await t.patron("ada", at: library, card: "20000001")
+            var contents: [String: [String]] = [:]
+            for title in try await TitleRecord.query(on: t.app.db).all() {
+                _ = try await t.borrow(title.id!, as: reader)
+                let manifest = try await t.request(ReaderRoute.manifest(title.id!), token: reader.token).decode(PublicationManifest.self)
+                contents[title.title] = manifest.toc.map { $0.title ?? "" }
+            }
+            #expect(contents["Kartan över Lindhamn"] == ["Atlasen", "Gatunamnen", "Huset vid sjön", "Kvarnstigen", "Bryggan"]) // EPUB 3 nav
+            #expect(contents["The Keeper's Ledger"] == ["The Ledger", "A Light on the Water", "One Hundred and Twelve Steps", "Morning"]) // EPUB 2 NCX
+        }
+    }
+
     @Test(.enabled(if: EPUBPackageTests.present))
     func theRealBooksImportAndTheirFirstChaptersRead() async throws {
         try await withSatchel { t in

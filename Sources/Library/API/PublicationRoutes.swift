@@ -25,7 +25,9 @@ struct PublicationRoutes {
         publications.get("**") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let opened = try await req.core.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
-            let path = req.parameters.getCatchall().joined(separator: "/")
+            // A book path as the manifest lists it; a client may send it percent-encoded.
+            let raw = req.parameters.getCatchall().joined(separator: "/")
+            let path = opened.publication.links.paths.contains(raw) ? raw : (raw.removingPercentEncoding ?? raw)
             guard opened.allows(path) else { throw AppError(.forbidden, "reader.borrow_to_read") }
             let resource: Publication.Resource
             do {

@@ -72,6 +72,11 @@ enum LibraryDemo {
                 _ = try await core.cards.startSession(user: person.requireID(), card: card, remember: true)
             }
         }
+        // Books to read in the browser, written by the project itself.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-demo-books-\(UUID().uuidString)").path
+        try DemoBooks.write(to: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for library in libraries { _ = try await core.catalogueImport(library).importEPUBs(directory: folder, copies: 2) }
         // A few loans and a queue at Malmö, so shelves, holds and waits have something to show.
         let malmoID = try libraries[0].requireID()
         let titles = try await TitleRecord.query(on: core.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
@@ -84,5 +89,8 @@ enum LibraryDemo {
         _ = try await core.lending.placeHold(utvandrarna, card: cards[2])
         _ = try await core.lending.placeHold(utvandrarna, card: cards[0])
         _ = try await core.lending.borrow(try titles[1].requireID(), card: cards[0])
+        if let readable = try await TitleRecord.query(on: core.db).filter(\.$libraryID == malmoID).filter(\.$epubFile != nil).sort(\.$number).first() {
+            _ = try await core.lending.borrow(try readable.requireID(), card: cards[0])
+        }
     }
 }

@@ -170,6 +170,7 @@ enum CatalogPages {
         let base = LibraryViews.base(library)
         if let loan = t.yourLoan {
             nodes.append(el("p", [.cls("loan-state")], text(l.t("library.on_loan", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))))
+            if t.readable { nodes.append(el("a", [.href(path + "/read"), .cls("button primary")], text(l.t("reader.read")))) }
             let id = loan.id.uuidString.lowercased()
             nodes.append(el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))))
             if loan.renewable { nodes.append(Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew"))) }
@@ -186,6 +187,9 @@ enum CatalogPages {
             nodes.append(Forms.button(ctx, action: path + "/borrow", label: l.t("library.borrow"), cls: "button primary"))
         } else if t.summary.availability.reason != "no_copies" {
             nodes.append(Forms.button(ctx, action: path + "/hold", label: l.t("library.place_hold"), cls: "button primary"))
+        }
+        if t.readable, t.yourLoan == nil {
+            nodes.append(el("a", [.href(path + "/read"), .cls("button")], text(l.t("reader.read_sample"))))
         }
         if !signedIn {
             nodes.append(el("p", [.cls("hint")], text(l.t("library.sign_in_to_borrow"))))

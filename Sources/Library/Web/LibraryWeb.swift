@@ -34,6 +34,11 @@ struct LibraryWeb {
         r.get("library", ":slug", "holds") { req async throws -> Response in try await PatronPages.list(req, .holds) }
         r.get("library", ":slug", "to-be-read") { req async throws -> Response in try await PatronPages.list(req, .toBeRead) }
 
+        r.get("library", ":slug", "titles", ":titleId", "read") { req async throws -> Response in try await ReaderPages.read(req) }
+        r.post("library", ":slug", "titles", ":titleId", "sample", "delete") { req async throws -> Response in
+            try await req.core.samples.remove(try req.uuid("titleId", "title"), user: try req.requireViewer().id)
+            return req.done(LibraryViews.base(try await PatronPages.library(req)) + "/shelf", notice: "sample_removed")
+        }
         r.post("library", ":slug", "titles", ":titleId", "borrow") { req async throws -> Response in
             try await titleAction(req) { req, title, card in
                 _ = try await req.core.lending.borrow(title, card: card)

@@ -126,6 +126,9 @@ enum PatronPages {
         var loans: [Loan] = []
         var holds: [Hold] = []
         var toBeRead: [ToBeRead] = []
+        var samples: [TitleSummary] = []
+        var progress: [UUID: Double] = [:]
+        var readable: Set<UUID> = []
         var rendered: Patron?
         switch page {
         case .shelf, .holds:
@@ -133,7 +136,13 @@ enum PatronPages {
             switch try await card(req, library, back: back) {
             case .signIn(let redirect): return redirect
             case .card(let card):
-                if page == .shelf { loans = try await req.core.shelf.loans(card: card, library: library) } else {
+                if page == .shelf {
+                    loans = try await req.core.shelf.loans(card: card, library: library)
+                    samples = try await req.core.samples.list(user: viewer.id, library: library)
+                    let ids = loans.map(\.title.id) + samples.map(\.id)
+                    progress = try await req.core.readingSync.progress(ids, user: viewer.id)
+                    readable = try await req.core.samples.readable(ids)
+                } else {
                     holds = try await req.core.shelf.holds(card: card, library: library)
                 }
             }
@@ -156,9 +165,13 @@ enum PatronPages {
             case .shelf:
                 items = loans.map { loan in
                     let id = loan.id.uuidString.lowercased()
+                    let read = readable.contains(loan.title.id)
                     return LibraryViews.titleCard(l, library, loan.title, extra: [
                         el("p", [.cls("days-left")], text(l.t("library.days_left", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))),
+                        progress[loan.title.id].map { percentRead(l, $0) } ?? group([]),
                         el("div", [.cls("actions")],
+                           read ? el("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],
+                                     text(l.t("reader.read"))) : group([]),
                            el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))),
                            loan.renewable ? Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew")) : group([])),
                     ])
@@ -192,7 +205,23 @@ enum PatronPages {
             } else {
                 content.append(el("ul", [.cls(grid ? "titles grid" : "titles list"), .id("items")], items))
             }
+            if !samples.isEmpty {
+                content.append(el("h2", [], text(l.t("library.samples"))))
+                content.append(el("ul", [.cls(grid ? "titles grid" : "titles list"), .id("samples")], samples.map { title in
+                    LibraryViews.titleCard(l, library, title, extra: [
+                        progress[title.id].map { percentRead(l, $0) } ?? group([]),
+                        el("div", [.cls("actions")],
+                           el("a", [.href(LibraryViews.titlePath(library, title.id) + "/read"), .cls("button")], text(l.t("reader.read_sample"))),
+                           Forms.button(ctx, action: LibraryViews.titlePath(library, title.id) + "/sample/delete", label: l.t("library.remove_sample"),
+                                        cls: "link")),
+                    ])
+                }))
+            }
             return content
         }
+    }
+
+    static func percentRead(_ l: Localizer, _ progress: Double) -> HTMLNode {
+        el("p", [.cls("percent-read")], text(l.t("reader.progress", ["percent": "\(Int((progress * 100).rounded(.down)))"])))
     }
 }

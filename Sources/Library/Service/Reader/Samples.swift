@@ -1,0 +1,44 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Samples a user opened, kept on their bookshelf until they remove them.
+struct Samples {
+    let core: SatchelContext
+
+    func keep(_ titleID: UUID, user: UUID) async throws {
+        let title = try await core.titles.find(titleID)
+        try await core.writeTransaction { tx in
+            guard try await SampleRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first() == nil else { return }
+            let r = SampleRecord()
+            r.userID = user
+            r.titleID = titleID
+            r.libraryID = title.libraryID
+            r.addedAt = tx.now
+            try await r.create(on: tx.db)
+        }
+    }
+
+    func remove(_ titleID: UUID, user: UUID) async throws {
+        try await SampleRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+    }
+
+    /// The user's samples at `library`, newest first.
+    func list(user: UUID, library: LibraryRecord) async throws -> [TitleSummary] {
+        let rows = try await SampleRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
+            .sort(\.$addedAt, .descending).all()
+        let titles = try await core.discovery.ordered(rows.map(\.titleID))
+        return try await core.titles.summaries(titles, library: library)
+    }
+
+    /// Which of these titles have an e-book to read.
+    func readable(_ ids: [UUID]) async throws -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        return Set(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).filter(\.$epubFile != nil).all().compactMap(\.id))
+    }
+}
+
+extension SatchelContext {
+    var samples: Samples { Samples(core: self) }
+}

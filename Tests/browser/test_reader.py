@@ -1,0 +1,113 @@
+"""Browser test of the e-book reader: borrow a book, open it, turn pages with keys and the
+button, bookmark a page and make the text bigger; a second browser context (another device of
+the same person) opens the book at the same page with the bookmark and the bigger text; after
+the loan is returned the book's content is refused.
+
+scripts/test imports the project's own demo books (`satchel library demo-books`) into the
+"malmo" library; "Kartan över Lindhamn" is one of them."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from playwright.sync_api import Page, expect
+
+PHONE = {"width": 390, "height": 720}
+BOOK = "Kartan över Lindhamn"
+
+
+def sign_in(page: Page, login: str, password: str) -> None:
+    page.goto("/sign-in")
+    form = page.locator("form", has=page.locator("input[name=login]"))
+    form.locator("input[name=login]").fill(login)
+    form.locator("input[name=password]").fill(password)
+    form.get_by_role("button", name="Sign in").click()
+    page.wait_for_url(re.compile(r"/(\?.*)?$"))
+
+
+def open_reader(page: Page) -> None:
+    page.get_by_role("link", name="Read", exact=True).click()
+    page.wait_for_url(re.compile(r"/read$"))
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+
+
+def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_and_settings(sign_up, new_context):
+    ada = sign_up("reader")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+
+    # A card of her own at Malmö, then borrow the demo book.
+    page.goto("/library")
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.get_by_role("link", name="Get a library card").first.click()
+    page.get_by_label("Choose a PIN").fill("4321")
+    page.get_by_role("button", name="Get a library card").click()
+    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
+    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
+    page.get_by_role("button", name="Borrow").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    title_path = page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Read").get_attribute("href")
+    title_id = re.search(r"/titles/([0-9A-Fa-f-]{36})/read", title_path).group(1)
+
+    # Open it and turn pages: two with the keyboard, one with the button.
+    open_reader(page)
+    position = page.locator("#reader-position")
+    expect(position).to_contain_text(re.compile(r"Page 1 of \d+ in this chapter"))
+    expect(page.frame_locator("#reader-frame").get_by_role("heading", name="Atlasen")).to_be_visible()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(position).to_contain_text("Page 3 of")
+    page.get_by_role("button", name="Next page").click()
+    expect(position).to_contain_text("Page 4 of")
+    pages = int(re.search(r"Page 4 of (\d+)", position.inner_text()).group(1))
+    assert pages >= 5, position.inner_text()
+
+    # Bookmark this page, then make the text bigger.
+    page.get_by_role("button", name="Bookmark this page").click()
+    expect(page.locator("#reader-note")).to_have_text("Bookmark added.")
+    page.get_by_role("button", name="Reading settings").click()
+    page.get_by_label("Font size").fill("150")
+    page.get_by_role("button", name="Close").last.click()
+    expect(position).to_contain_text(re.compile(r"Page \d+ of \d+"))
+    bigger_page = position.inner_text()
+
+    # The place and the settings reach the server (saved a moment after the last change).
+    deadline = time.time() + 15
+    while time.time() < deadline:
+        saved = page.request.get(f"/api/v1/reader/titles/{title_id}/position")
+        settings = page.request.get("/api/v1/reader/settings").json()
+        if saved.ok and settings["settings"]["fontSize"] == 150 and saved.json()["locator"]["locations"]["progression"] > 0:
+            break
+        time.sleep(0.3)
+    assert saved.ok and settings["settings"]["fontSize"] == 150, (saved.text(), settings)
+    place = saved.json()["locator"]
+    assert place["href"].endswith("ch1.xhtml") and place["locations"]["progression"] > 0, place
+
+    # Another device: the same person in a second browser context opens at the same page,
+    # with the bookmark and the bigger text.
+    other = new_context().new_page()
+    other.set_viewport_size(PHONE)
+    sign_in(other, ada.username, ada.password)
+    other.goto(f"/library/malmo/titles/{title_id}/read")
+    expect(other.locator("#reader[data-ready=true]")).to_be_attached()
+    expect(other.locator("#reader-note")).to_contain_text("Opened where you left off on")
+    expect(other.locator("#reader-position")).to_contain_text(bigger_page.split(" · ")[0])
+    other.get_by_role("button", name="Reading settings").click()
+    expect(other.get_by_label("Font size")).to_have_value("150")
+    other.get_by_role("button", name="Close").last.click()
+    other.get_by_role("button", name="Bookmarks").click()
+    marks = other.locator("#reader-mark-list > li")
+    expect(marks).to_have_count(1)
+    expect(marks.first).to_contain_text("Atlasen")
+
+    # A later chapter is readable on loan…
+    chapter3 = f"/publications/{title_id}/OEBPS/ch3.xhtml"
+    assert other.request.get(chapter3).status == 200
+
+    # …and refused once the loan is returned (the first device returns it).
+    page.goto("/library/malmo/shelf")
+    page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Return").click()
+    page.get_by_role("button", name="Return").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    assert other.request.get(chapter3).status == 403
