@@ -24,13 +24,8 @@ struct Bookmarks {
     func put(_ id: UUID, _ input: BookmarkInput, titleID: UUID, user: UUID) async throws -> (ReaderBookmark, created: Bool) {
         let opened = try await core.readerAccess.open(titleID, user: user)
         let device = try ReadingSync.device(input.device)
-        let progression = input.locator.locations.progression ?? 0
-        guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("locator.locations.progression", "reader.progression") }
-        let href = ReadingSync.bookPath(input.locator.href, titleID: titleID)
-        guard opened.allows(href), let place = opened.publication.locate(href: href, progression: progression) else {
-            throw AppError.invalid("locator.href", "reader.href")
-        }
-        guard input.created <= core.now.addingTimeInterval(ReadingSync.clockSkew) else { throw AppError.invalid("created", "reader.future") }
+        let place = try ReadingSync.place(input.locator, in: opened)
+        try ReadingSync.checkClock(input.created, field: "created", now: core.now)
         return try await core.writeTransaction { tx in
             if let existing = try await BookmarkRecord.find(id, on: tx.db) {
                 guard existing.userID == user, existing.titleID == titleID else { throw AppError(.conflict, "reader.bookmark_taken") }
@@ -41,12 +36,12 @@ struct Bookmarks {
             r.id = id
             r.userID = user
             r.titleID = titleID
-            r.href = href
-            r.progression = progression
+            r.href = place.href
+            r.progression = place.progression
             r.position = place.position
             r.totalProgression = place.totalProgression
-            r.chapter = opened.publication.chapterTitle(href: href)
-            r.excerpt = input.locator.text?.highlight.map { String(UserText.clean($0).prefix(200)) }.flatMap { $0.isEmpty ? nil : $0 }
+            r.chapter = opened.publication.chapterTitle(href: place.href)
+            r.excerpt = place.excerpt
             r.deviceID = device.id
             r.createdAt = input.created
             r.changedAt = tx.now

@@ -27,7 +27,7 @@ struct ReaderSettingsService {
         let settings = try Self.validated(input.settings)
         let device = input.deviceId.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !device.isEmpty, device.count <= 100 else { throw AppError.invalid("deviceId", "reader.device") }
-        guard input.modified <= core.now.addingTimeInterval(ReadingSync.clockSkew) else { throw AppError.invalid("modified", "reader.future") }
+        try ReadingSync.checkClock(input.modified, field: "modified", now: core.now)
         let json = String(decoding: try JSONEncoder.api.encode(settings), as: UTF8.self)
         return try await core.writeTransaction { tx in
             var query = ReaderSettingsRecord.query(on: tx.db).filter(\.$userID == user)

@@ -25,25 +25,19 @@ struct ReadingSync {
     func save(_ update: ReadingPosition, titleID: UUID, user: UUID) async throws -> ReadingPosition {
         let opened = try await core.readerAccess.open(titleID, user: user)
         let device = try Self.device(update.device)
-        let progression = update.locator.locations.progression ?? 0
-        guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("locator.locations.progression", "reader.progression") }
-        let href = Self.bookPath(update.locator.href, titleID: titleID)
-        guard opened.allows(href), let place = opened.publication.locate(href: href, progression: progression) else {
-            throw AppError.invalid("locator.href", "reader.href")
-        }
-        guard update.modified <= core.now.addingTimeInterval(Self.clockSkew) else { throw AppError.invalid("modified", "reader.future") }
-        let excerpt = update.locator.text?.highlight.map { String(UserText.clean($0).prefix(200)) }
+        let place = try Self.place(update.locator, in: opened)
+        try Self.checkClock(update.modified, field: "modified", now: core.now)
         return try await core.writeTransaction { tx in
             let existing = try await ReadingPositionRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
             if let existing, existing.modifiedAt > update.modified { throw Stale(current: render(existing)) }
             let record = existing ?? ReadingPositionRecord()
             record.userID = user
             record.titleID = titleID
-            record.href = href
-            record.progression = progression
+            record.href = place.href
+            record.progression = place.progression
             record.position = place.position
             record.totalProgression = place.totalProgression
-            record.excerpt = excerpt
+            record.excerpt = place.excerpt
             record.deviceID = device.id
             record.deviceName = device.name
             record.modifiedAt = update.modified
@@ -69,6 +63,31 @@ struct ReadingSync {
         guard !titles.isEmpty else { return [:] }
         let rows = try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID ~~ titles).all()
         return Dictionary(rows.map { ($0.titleID, $0.totalProgression) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A place a client reports, checked against the book and what the viewer may read.
+    struct Place {
+        var href: String
+        var progression: Double
+        var position: Int
+        var totalProgression: Double
+        var excerpt: String?
+    }
+
+    static func place(_ locator: ReaderLocator, in opened: ReaderAccess.Opened) throws -> Place {
+        let progression = locator.locations.progression ?? 0
+        guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("locator.locations.progression", "reader.progression") }
+        let href = bookPath(locator.href, titleID: opened.title.id!)
+        guard opened.allows(href), let found = opened.publication.locate(href: href, progression: progression) else {
+            throw AppError.invalid("locator.href", "reader.href")
+        }
+        let excerpt = locator.text?.highlight.map { String(UserText.clean($0).prefix(200)) }.flatMap { $0.isEmpty ? nil : $0 }
+        return Place(href: href, progression: progression, position: found.position, totalProgression: found.totalProgression, excerpt: excerpt)
+    }
+
+    /// A device's time may be a little ahead of the server's, not more.
+    static func checkClock(_ date: Date, field: String, now: Date) throws {
+        guard date <= now.addingTimeInterval(clockSkew) else { throw AppError.invalid(field, "reader.future") }
     }
 
     /// A device id and name as stored: trimmed, 1–100 characters.
