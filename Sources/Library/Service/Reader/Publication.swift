@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import ZIPFoundation
 
 /// A book ready to be read: its package, table of contents and position list, and its files
@@ -38,6 +39,12 @@ final class Publication: Sendable {
     /// How much of the reading order a sample shows: the documents up to about a tenth of the
     /// book (at least the first with text).
     let sample: Set<String>
+    /// The contents entry each reading-order document belongs to.
+    let chapterTitles: [String: String]
+    /// Files as served (sanitised), kept up to `cacheBytes`: the same chapter is asked for
+    /// again and again, and sanitising it costs more than the rest of the request.
+    private let served = NIOLockedValueBox<(files: [String: Resource], bytes: Int)>(([:], 0))
+    static let cacheBytes = 8 << 20
 
     init(file: String) throws {
         self.file = file
@@ -65,7 +72,26 @@ final class Publication: Sendable {
             if shown * 10 >= positions.count, shown > 2 { break }
         }
         self.sample = sample
-        toc = (try? Self.tableOfContents(package, archive: archive)) ?? []
+        let toc = (try? Self.tableOfContents(package, archive: archive)) ?? []
+        self.toc = toc
+        chapterTitles = Self.chapterTitles(toc, readingOrder: package.readingOrder)
+    }
+
+    /// For each document, the last contents entry at or before it in reading order.
+    static func chapterTitles(_ toc: [TOCEntry], readingOrder: [String]) -> [String: String] {
+        func flat(_ entries: [TOCEntry]) -> [TOCEntry] { entries.flatMap { [$0] + flat($0.children) } }
+        var firstEntry: [String: String] = [:]
+        for entry in flat(toc) {
+            let path = String(entry.href.split(separator: "#", maxSplits: 1).first ?? "")
+            if firstEntry[path] == nil { firstEntry[path] = entry.title }
+        }
+        var titles: [String: String] = [:]
+        var current: String?
+        for path in readingOrder {
+            current = firstEntry[path] ?? current
+            if let current { titles[path] = current }
+        }
+        return titles
     }
 
     static func open(_ file: String) throws -> Archive {
@@ -84,28 +110,27 @@ final class Publication: Sendable {
         return (position, min(1, (Double(span.start) + p * Double(span.count)) / Double(positions.count)))
     }
 
-    /// The title of the table-of-contents entry a document belongs to (the last entry at or
-    /// before it in reading order).
-    func chapterTitle(href: String) -> String? {
-        let order = Dictionary(package.readingOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        guard let target = order[href] else { return nil }
-        func flat(_ entries: [TOCEntry]) -> [TOCEntry] { entries.flatMap { [$0] + flat($0.children) } }
-        var best: (Int, String)?
-        for entry in flat(toc) {
-            let path = String(entry.href.split(separator: "#", maxSplits: 1).first ?? "")
-            guard let index = order[path], index <= target else { continue }
-            if best == nil || index >= best!.0 { best = (index, entry.title) }
-        }
-        return best?.1
-    }
+    /// The title of the contents entry a document belongs to.
+    func chapterTitle(href: String) -> String? { chapterTitles[href] }
 
-    struct Resource {
+    struct Resource: Sendable {
         var body: Data
         var mediaType: String
     }
 
     /// A file of the book as it may be served, or why not.
     func resource(_ path: String) throws -> Resource {
+        if let hit = served.withLockedValue({ $0.files[path] }) { return hit }
+        let resource = try prepare(path)
+        served.withLockedValue { cache in
+            guard cache.bytes + resource.body.count <= Self.cacheBytes else { return }
+            cache.files[path] = resource
+            cache.bytes += resource.body.count
+        }
+        return resource
+    }
+
+    func prepare(_ path: String) throws -> Resource {
         guard let item = package.items.first(where: { $0.path == path }) else {
             throw EPUBPackage.Invalid(reason: "\(path) is not one of the book's files")
         }
@@ -134,7 +159,7 @@ final class Publication: Sendable {
     func validate() throws {
         for item in package.items where Self.documentTypes.contains(item.mediaType) || Self.binaryTypes.contains(item.mediaType)
             || ["text/css", "image/svg+xml"].contains(item.mediaType) {
-            _ = try resource(item.path)
+            _ = try prepare(item.path)
         }
         for path in package.readingOrder where !package.items.contains(where: { $0.path == path && Self.documentTypes.contains($0.mediaType) }) {
             throw EPUBPackage.Invalid(reason: "the reading order's \(path) is not an XHTML document")
