@@ -264,14 +264,21 @@ public struct Loan: Codable, Sendable, Equatable {
     public var daysLeft: Int
     /// Renewal is possible while nobody is waiting for the title.
     public var renewable: Bool
+    /// The title has an e-book to read here (`/api/v1/reader`).
+    public var readable: Bool
+    /// How much of it you have read (0…1), once you have opened it.
+    public var readProgress: Double?
 
-    public init(id: UUID, title: TitleSummary, startedAt: Date, dueAt: Date, daysLeft: Int, renewable: Bool) {
+    public init(id: UUID, title: TitleSummary, startedAt: Date, dueAt: Date, daysLeft: Int, renewable: Bool, readable: Bool = false,
+                readProgress: Double? = nil) {
         self.id = id
         self.title = title
         self.startedAt = startedAt
         self.dueAt = dueAt
         self.daysLeft = daysLeft
         self.renewable = renewable
+        self.readable = readable
+        self.readProgress = readProgress
     }
 }
 
@@ -381,14 +388,17 @@ public enum LibraryRoute: TypedRoute, Hashable {
     case removeToBeRead(UUID)
     case rate(UUID)
     case unrate(UUID)
+    case samples(UUID)
+    case addSample(UUID)
+    case removeSample(UUID)
 
     public var method: HTTPMethodName {
         switch self {
-        case .libraries, .library, .patron, .searchTitles, .discover, .categories, .loans, .holds, .toBeReadList, .title, .similar:
+        case .libraries, .library, .patron, .searchTitles, .discover, .categories, .loans, .holds, .toBeReadList, .title, .similar, .samples:
             return .get
         case .signInCard, .registerCard, .borrow, .renew, .returnLoan, .placeHold: return .post
-        case .chooseLibrary, .addToBeRead, .rate: return .put
-        case .signOutCard, .cancelHold, .removeToBeRead, .unrate: return .delete
+        case .chooseLibrary, .addToBeRead, .rate, .addSample: return .put
+        case .signOutCard, .cancelHold, .removeToBeRead, .unrate, .removeSample: return .delete
         }
     }
 
@@ -412,6 +422,8 @@ public enum LibraryRoute: TypedRoute, Hashable {
         case .loans(let id): return lib(id, "loans")
         case .holds(let id): return lib(id, "holds")
         case .toBeReadList(let id): return lib(id, "to-be-read")
+        case .samples(let id): return lib(id, "samples")
+        case .addSample(let id), .removeSample(let id): return title(id, "sample")
         case .title(let id): return title(id)
         case .similar(let id): return title(id, "similar")
         case .borrow(let id): return title(id, "loan")

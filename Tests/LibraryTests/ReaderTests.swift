@@ -181,6 +181,40 @@ struct ReaderTests {
         }
     }
 
+    @Test func samplesAreKeptThroughTheAPIAndLoansSayHowMuchIsRead() async throws {
+        try await withSatchel { t in
+            let s = try await Self.setUp(t)
+            let plain = try await s.library.title(t)
+            #expect(try await t.request(LibraryRoute.addSample(s.title), token: s.reader.token).status == .noContent)
+            #expect(try await t.request(LibraryRoute.addSample(plain), token: s.reader.token).status == .notFound, "no e-book, no sample")
+            let samples = try await t.request(LibraryRoute.samples(s.library.id), token: s.reader.token).decode([TitleSummary].self)
+            #expect(samples.map(\.id) == [s.title])
+            _ = try await t.borrow(s.title, as: s.reader)
+            _ = try await t.request(ReaderRoute.savePosition(s.title), token: s.reader.token, json: Self.at("OEBPS/text/chapter3.xhtml", 0))
+            let loans = try await t.request(LibraryRoute.loans(s.library.id), token: s.reader.token).decode([Loan].self)
+            #expect(loans.first?.readable == true && abs((loans.first?.readProgress ?? 0) - 0.5) < 0.000_1)
+            #expect(try await t.request(LibraryRoute.removeSample(s.title), token: s.reader.token).status == .noContent)
+            #expect(try await t.request(LibraryRoute.samples(s.library.id), token: s.reader.token).decode([TitleSummary].self).isEmpty)
+        }
+    }
+
+    @Test func theDataExportHasPlacesBookmarksAndSettings() async throws {
+        try await withSatchel { t in
+            let s = try await Self.setUp(t)
+            _ = try await t.borrow(s.title, as: s.reader)
+            _ = try await t.request(ReaderRoute.savePosition(s.title), token: s.reader.token, json: Self.at("OEBPS/text/chapter2.xhtml", 0.5))
+            let mark = BookmarkInput(locator: ReaderLocator(href: "OEBPS/text/chapter2.xhtml", locations: .init(progression: 0.5)),
+                                     device: ReaderDevice(id: "phone", name: "Phone"), created: Date())
+            _ = try await t.request(ReaderRoute.putBookmark(s.title, UUID()), token: s.reader.token, json: mark)
+            _ = try await t.request(ReaderRoute.saveSettings, token: s.reader.token,
+                                    json: ReaderSettingsInput(settings: ReaderSettings(fontSize: 130), deviceId: "phone", modified: Date()))
+            let export = try await t.request(.exportData, token: s.reader.token).body.string
+            for expected in ["\"reading\"", "Röda rummet", "chapter2.xhtml", "bookmarking", "\"fontSize\":130"] {
+                #expect(export.contains(expected), "\(expected) missing from the export")
+            }
+        }
+    }
+
     @Test func theDemoBooksImportWithContentsFromTheNavigationDocumentAndTheNCX() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

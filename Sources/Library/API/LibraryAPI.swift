@@ -68,7 +68,25 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.loans(.parameter)) { req in
             let (lib, card) = try await patronCard(req)
-            return JSONBody(try await req.core.shelf.loans(card: card, library: lib))
+            return JSONBody(try await req.core.shelf.loans(card: card, library: lib, reader: try req.requireViewer().id))
+        }
+        r.api(LibraryRoute.samples(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.core.samples.list(user: viewer.id, library: try await library(req)))
+        }
+        r.api(LibraryRoute.addSample(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            guard try await req.core.titles.find(id).epubFile != nil else { throw AppError(.notFound, "reader.no_content") }
+            try await req.core.samples.keep(id, user: viewer.id)
+            return HTTPStatus.noContent
+        }
+        r.api(LibraryRoute.removeSample(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("titleId", "title")
+            _ = try await req.core.titles.find(id)
+            try await req.core.samples.remove(id, user: viewer.id)
+            return HTTPStatus.noContent
         }
         r.api(LibraryRoute.holds(.parameter)) { req in
             let (lib, card) = try await patronCard(req)

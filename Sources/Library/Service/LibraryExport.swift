@@ -4,7 +4,7 @@ import SatchelAPI
 import SatchelCore
 
 /// The Library's part of "download my data": the cards signed in with, their loans and holds,
-/// the to-be-read list and ratings.
+/// the to-be-read list, ratings, samples, and reading: places, bookmarks and settings.
 struct LibraryExport: Codable, Sendable {
     struct Card: Codable, Sendable {
         var library: String
@@ -20,9 +20,18 @@ struct LibraryExport: Codable, Sendable {
         var updatedAt: Date
     }
 
+    struct Reading: Codable, Sendable {
+        var title: String
+        var position: ReadingPosition?
+        var bookmarks: [ReaderBookmark]
+    }
+
     var cards: [Card]
     var toBeRead: [String]
     var ratings: [Rating]
+    var samples: [String]
+    var reading: [Reading]
+    var readerSettings: [ReaderSettingsState]
 
     static func make(user: UUID, core: SatchelContext) async throws -> LibraryExport {
         var cards: [Card] = []
@@ -30,14 +39,26 @@ struct LibraryExport: Codable, Sendable {
             guard let card = try await CardRecord.find(session.cardID, on: core.db),
                   let library = try await LibraryRecord.find(session.libraryID, on: core.db) else { continue }
             cards.append(Card(library: library.name, card: CardService.masked(card.number),
-                              loans: try await core.shelf.loans(card: card, library: library),
+                              loans: try await core.shelf.loans(card: card, library: library, reader: user),
                               holds: try await core.shelf.holds(card: card, library: library)))
         }
         let entries = try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).all()
         let ratings = try await TitleRatingRecord.query(on: core.db).filter(\.$userID == user).all()
-        let titles = try await TitleRecord.query(on: core.db).filter(\.$id ~~ (entries.map(\.titleID) + ratings.map(\.titleID))).all()
+        let samples = try await SampleRecord.query(on: core.db).filter(\.$userID == user).all()
+        let positions = try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).all()
+        let bookmarks = try await BookmarkRecord.query(on: core.db).filter(\.$userID == user).filter(\.$deletedAt == nil).all()
+        let settings = try await ReaderSettingsRecord.query(on: core.db).filter(\.$userID == user).all()
+        let ids = entries.map(\.titleID) + ratings.map(\.titleID) + samples.map(\.titleID) + positions.map(\.titleID) + bookmarks.map(\.titleID)
+        let titles = try await TitleRecord.query(on: core.db).filter(\.$id ~~ Array(Set(ids))).all()
         let names = Dictionary(titles.map { ($0.id!, $0.title) }, uniquingKeysWith: { a, _ in a })
+        let read = Set(positions.map(\.titleID)).union(bookmarks.map(\.titleID))
+        let reading = read.sorted { names[$0, default: ""] < names[$1, default: ""] }.map { id in
+            Reading(title: names[id] ?? "", position: positions.first { $0.titleID == id }.map(core.readingSync.render),
+                    bookmarks: bookmarks.filter { $0.titleID == id }.map(core.bookmarks.render))
+        }
         return LibraryExport(cards: cards, toBeRead: entries.compactMap { names[$0.titleID] },
-                             ratings: ratings.map { Rating(title: names[$0.titleID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt) })
+                             ratings: ratings.map { Rating(title: names[$0.titleID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt) },
+                             samples: samples.compactMap { names[$0.titleID] }, reading: reading,
+                             readerSettings: try settings.map(core.readerSettings.render))
     }
 }

@@ -7,10 +7,20 @@ import SatchelCore
 public struct ShelfService: Sendable {
     let core: SatchelContext
 
-    public func loans(card: CardRecord, library: LibraryRecord) async throws -> [Loan] {
+    /// The card's loans; with `reader`, how much of each that person has read.
+    public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil) async throws -> [Loan] {
         let records = try await LoanRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
             .sort(\.$dueAt).all()
-        return try await render(loans: records, library: library)
+        var loans = try await render(loans: records, library: library)
+        let ids = loans.map(\.title.id)
+        let readable = try await core.samples.readable(ids)
+        var progress: [UUID: Double] = [:]
+        if let reader { progress = try await core.readingSync.progress(ids, user: reader) }
+        for i in loans.indices {
+            loans[i].readable = readable.contains(loans[i].title.id)
+            loans[i].readProgress = progress[loans[i].title.id]
+        }
+        return loans
     }
 
     public func holds(card: CardRecord, library: LibraryRecord) async throws -> [Hold] {

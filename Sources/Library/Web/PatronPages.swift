@@ -128,7 +128,6 @@ enum PatronPages {
         var toBeRead: [ToBeRead] = []
         var samples: [TitleSummary] = []
         var progress: [UUID: Double] = [:]
-        var readable: Set<UUID> = []
         var rendered: Patron?
         switch page {
         case .shelf, .holds:
@@ -137,11 +136,9 @@ enum PatronPages {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 if page == .shelf {
-                    loans = try await req.core.shelf.loans(card: card, library: library)
+                    loans = try await req.core.shelf.loans(card: card, library: library, reader: viewer.id)
                     samples = try await req.core.samples.list(user: viewer.id, library: library)
-                    let ids = loans.map(\.title.id) + samples.map(\.id)
-                    progress = try await req.core.readingSync.progress(ids, user: viewer.id)
-                    readable = try await req.core.samples.readable(ids)
+                    progress = try await req.core.readingSync.progress(samples.map(\.id), user: viewer.id)
                 } else {
                     holds = try await req.core.shelf.holds(card: card, library: library)
                 }
@@ -165,12 +162,11 @@ enum PatronPages {
             case .shelf:
                 items = loans.map { loan in
                     let id = loan.id.uuidString.lowercased()
-                    let read = readable.contains(loan.title.id)
                     return LibraryViews.titleCard(l, library, loan.title, extra: [
                         el("p", [.cls("days-left")], text(l.t("library.days_left", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))),
-                        progress[loan.title.id].map { percentRead(l, $0) } ?? group([]),
+                        loan.readProgress.map { percentRead(l, $0) } ?? group([]),
                         el("div", [.cls("actions")],
-                           read ? el("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],
+                           loan.readable ? el("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],
                                      text(l.t("reader.read"))) : group([]),
                            el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))),
                            loan.renewable ? Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew")) : group([])),

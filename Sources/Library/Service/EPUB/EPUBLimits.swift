@@ -6,6 +6,8 @@ import ZIPFoundation
 /// entries that would escape the archive (absolute paths, `..`, backslashes) or are links, and
 /// XML that declares entities (billion laughs, external entities).
 enum EPUBLimits {
+    /// The book file itself (it is read whole on import).
+    static let maxFileBytes = 200 << 20
     static let maxEntries = 10_000
     static let maxEntryBytes: Int64 = 64 << 20
     static let maxTotalBytes: Int64 = 512 << 20

@@ -58,6 +58,8 @@ public struct EPUBPackage: Sendable, Equatable {
 
     /// Reads the EPUB at `path`.
     public static func read(path: String) throws -> EPUBPackage {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= EPUBLimits.maxFileBytes else { throw Invalid(reason: "the file is larger than 200 MB") }
         let archive: Archive
         do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
             throw Invalid(reason: "it is not a ZIP archive")
