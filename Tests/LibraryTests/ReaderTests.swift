@@ -44,6 +44,7 @@ struct ReaderTests {
             let borrowed = try await t.borrow(s.title, as: s.reader)
             #expect(borrowed.status == .created)
             let loan = try borrowed.decode(Loan.self)
+            #expect(loan.readable, "a borrowed e-book says it can be read here")
             let manifest = try await t.request(ReaderRoute.manifest(s.title), token: s.reader.token).decode(PublicationManifest.self)
             #expect(!manifest.metadata.sample && manifest.readingOrder.count == 4)
             #expect(manifest.toc.map(\.title) == ["Kapitel 1", "Kapitel 2", "Kapitel 3", "Kapitel 4"])

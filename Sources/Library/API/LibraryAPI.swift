@@ -110,12 +110,13 @@ struct LibraryAPI {
         r.api(LibraryRoute.borrow(.parameter)) { req in
             let (title, lib, card) = try await titleCard(req)
             let loan = try await req.core.lending.borrow(try title.requireID(), card: card)
-            return JSONBody(try await req.core.shelf.render(loans: [loan], library: lib)[0], status: .created)
+            return JSONBody(try await req.core.shelf.reading(req.core.shelf.render(loans: [loan], library: lib), reader: req.requireViewer().id)[0],
+                            status: .created)
         }
         r.api(LibraryRoute.renew(.parameter)) { req in
             let (lib, card, loan) = try await loanCard(req)
             let renewed = try await req.core.lending.renew(try loan.requireID(), card: card)
-            return JSONBody(try await req.core.shelf.render(loans: [renewed], library: lib)[0])
+            return JSONBody(try await req.core.shelf.reading(req.core.shelf.render(loans: [renewed], library: lib), reader: req.requireViewer().id)[0])
         }
         r.api(LibraryRoute.returnLoan(.parameter)) { req in
             let (_, card, loan) = try await loanCard(req)

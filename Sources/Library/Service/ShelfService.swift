@@ -11,7 +11,12 @@ public struct ShelfService: Sendable {
     public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil) async throws -> [Loan] {
         let records = try await LoanRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
             .sort(\.$dueAt).all()
-        var loans = try await render(loans: records, library: library)
+        return try await reading(try await render(loans: records, library: library), reader: reader)
+    }
+
+    /// Whether each loan can be read here and, with `reader`, how much that person has read.
+    public func reading(_ loans: [Loan], reader: UUID?) async throws -> [Loan] {
+        var loans = loans
         let ids = loans.map(\.title.id)
         let readable = try await core.samples.readable(ids)
         var progress: [UUID: Double] = [:]
