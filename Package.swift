@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SatchelKitTests",
-            dependencies: ["SatchelKit", "SatchelServer"]
+            dependencies: ["SatchelKit", "SatchelServer", "Library"]
         ),
     ]
 )

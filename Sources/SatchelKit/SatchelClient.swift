@@ -5,6 +5,17 @@ import SatchelAPI
 public struct SatchelError: Error, Sendable, CustomStringConvertible {
     public let status: Int
     public let problem: Problem?
+    /// The response body as sent (a 409 carries what is saved, e.g. `PositionConflict`).
+    public let body: Data
+
+    public init(status: Int, problem: Problem?, body: Data = Data()) {
+        self.status = status
+        self.problem = problem
+        self.body = body
+    }
+
+    /// The body decoded as `T` (the newer position or settings of a 409).
+    public func decode<T: Decodable>(_ type: T.Type) -> T? { try? SatchelClient.decoder.decode(T.self, from: body) }
 
     public var description: String { problem.map { "\($0.title): \($0.detail ?? "")" } ?? "HTTP \(status)" }
 }
@@ -105,28 +116,40 @@ public actor SatchelClient {
 
     func send<Response: Decodable>(_ route: APIRoute, query: [(String, String)] = [],
                                    body: (any Encodable & Sendable)? = nil) async throws -> Response {
-        let response = try await exchange(route, query: query, body: body)
-        return try Self.decoder.decode(Response.self, from: response.body)
+        try await send(route as any TypedRoute, query: query, body: body)
     }
 
     func sendEmpty(_ route: APIRoute, body: (any Encodable & Sendable)? = nil) async throws {
-        _ = try await exchange(route, query: [], body: body)
+        try await sendEmpty(route as any TypedRoute, body: body)
     }
 
-    func exchange(_ route: APIRoute, query: [(String, String)], body: (any Encodable & Sendable)?) async throws -> TransportResponse {
-        var components = URLComponents(url: baseURL.appendingPathComponent(route.path), resolvingAgainstBaseURL: false)!
+    /// Any app's route (`LibraryRoute`, `ReaderRoute`…), answered with JSON.
+    func send<Response: Decodable>(_ route: any TypedRoute, query: [(String, String)] = [],
+                                   body: (any Encodable & Sendable)? = nil, contentType: String = "application/json") async throws -> Response {
+        let response = try await exchange(method: route.method.rawValue, path: route.path, query: query, body: body, contentType: contentType)
+        return try Self.decoder.decode(Response.self, from: response.body)
+    }
+
+    func sendEmpty(_ route: any TypedRoute, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil) async throws {
+        _ = try await exchange(method: route.method.rawValue, path: route.path, query: query, body: body)
+    }
+
+    /// One request to a path of the server; a problem (any status outside 2xx) is thrown as
+    /// `SatchelError` with the RFC 9457 fields and, for 409, the body that came with it.
+    func exchange(method: String, path: String, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil,
+                  contentType: String = "application/json", accept: String = "application/json") async throws -> TransportResponse {
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-        var headers = ["Accept": "application/json"]
+        var headers = ["Accept": accept]
         if let token { headers["Authorization"] = "Bearer \(token)" }
         var data: Data?
         if let body {
-            headers["Content-Type"] = "application/json"
+            headers["Content-Type"] = contentType
             data = try Self.encoder.encode(body)
         }
-        let response = try await transport.send(TransportRequest(method: route.method.rawValue, url: components.url!,
-                                                                 headers: headers, body: data))
+        let response = try await transport.send(TransportRequest(method: method, url: components.url!, headers: headers, body: data))
         guard (200..<300).contains(response.status) else {
-            throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body))
+            throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body), body: response.body)
         }
         return response
     }

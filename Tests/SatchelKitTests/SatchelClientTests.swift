@@ -8,13 +8,21 @@ import Vapor
 
 /// Starts a real Satchel server on a free port (SQLite in memory) for the client to talk to.
 func withLiveServer(_ body: (URL) async throws -> Void) async throws {
+    try await withLiveServer { url, _ in try await body(url) }
+}
+
+/// The same, with the app, for staff set-up that has no API (libraries, cards, imports).
+func withLiveServer(_ body: (URL, Application) async throws -> Void) async throws {
     let app = try await Application.make(.testing)
     do {
-        try await configure(app, settings: Settings(databaseURL: "sqlite::memory:", bcryptCost: 4))
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("satchelkit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try await configure(app, settings: Settings(dataDirectory: data, databaseURL: "sqlite::memory:", bcryptCost: 4))
         try await app.autoMigrate()
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         let port = try #require(app.http.server.shared.localAddress?.port)
-        try await body(URL(string: "http://127.0.0.1:\(port)")!)
+        try await body(URL(string: "http://127.0.0.1:\(port)")!, app)
     } catch {
         await app.server.shutdown()
         try? await app.asyncShutdown()

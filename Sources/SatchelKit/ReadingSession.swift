@@ -1,0 +1,112 @@
+import Foundation
+import SatchelAPI
+
+/// Keeps one book's place and bookmarks in step with the server while someone reads:
+/// positions go out at most every `interval` (15 s) and whenever the app calls `flush()`
+/// (going to the background, closing the book); a newer place from another device comes back
+/// as a choice for the reader; bookmarks sync incrementally and deleted ones stay deleted.
+public actor ReadingSession {
+    /// What to do on opening the book.
+    public enum Opening: Sendable, Equatable {
+        /// Never opened: start at the beginning.
+        case start
+        /// Open here (this device's own place, or the only one there is).
+        case resume(ReadingPosition)
+        /// This device was at `here`, but `there` (another device) is newer: offer
+        /// "continue where you left off on `there.device.name`" or stay.
+        case elsewhere(here: ReaderLocator, there: ReadingPosition)
+    }
+
+    let reader: ReaderClient
+    public let title: UUID
+    public let device: ReaderDevice
+    let interval: TimeInterval
+    let now: @Sendable () -> Date
+    private var lastPost: Date?
+    private var pending: ReaderLocator?
+    /// Where this device last was (kept by the app between launches).
+    public private(set) var local: ReaderLocator?
+    private var bookmarks: [String: ReaderBookmark] = [:]
+    private var syncedAt: Date?
+
+    public init(client: SatchelClient, title: UUID, device: ReaderDevice, local: ReaderLocator? = nil, interval: TimeInterval = 15,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        reader = client.reader
+        self.title = title
+        self.device = device
+        self.local = local
+        self.interval = interval
+        self.now = now
+    }
+
+    /// Decides where to open: the server's place unless this device has its own and the
+    /// server's came from another device.
+    public func open() async throws -> Opening {
+        guard let saved = try await reader.position(title) else { return local.map { .resume(position($0)) } ?? .start }
+        if let local, saved.device.id != device.id, local != saved.locator {
+            return .elsewhere(here: local, there: saved)
+        }
+        return .resume(saved)
+    }
+
+    /// The reader is at `locator` now. Posts it when the last post is at least `interval` old;
+    /// otherwise it waits for the next move or `flush()`. A newer place elsewhere is returned.
+    @discardableResult
+    public func moved(to locator: ReaderLocator) async throws -> SyncOutcome<ReadingPosition>? {
+        local = locator
+        pending = locator
+        if let lastPost, now().timeIntervalSince(lastPost) < interval { return nil }
+        return try await flush()
+    }
+
+    /// Posts the latest place now, if there is one not yet posted.
+    @discardableResult
+    public func flush() async throws -> SyncOutcome<ReadingPosition>? {
+        guard let locator = pending else { return nil }
+        pending = nil
+        lastPost = now()
+        return try await reader.savePosition(title, position(locator))
+    }
+
+    /// "Stay here": this device's place becomes the newest.
+    @discardableResult
+    public func stay() async throws -> SyncOutcome<ReadingPosition>? {
+        guard let local else { return nil }
+        pending = local
+        return try await flush()
+    }
+
+    func position(_ locator: ReaderLocator) -> ReadingPosition { ReadingPosition(locator: locator, device: device, modified: now()) }
+
+    // MARK: bookmarks
+
+    /// The bookmarks as far as this device knows, in book order.
+    public var knownBookmarks: [ReaderBookmark] {
+        bookmarks.values.sorted { ($0.target.locator.locations.totalProgression ?? 0, $0.created) < ($1.target.locator.locations.totalProgression ?? 0, $1.created) }
+    }
+
+    /// Fetches what changed since the last sync (everything the first time) and applies it,
+    /// deletions included.
+    @discardableResult
+    public func syncBookmarks() async throws -> [ReaderBookmark] {
+        let changes = try await reader.bookmarks(title, since: syncedAt)
+        if syncedAt == nil { bookmarks = [:] }
+        for bookmark in changes.items { bookmarks[bookmark.id] = bookmark }
+        for gone in changes.deleted { bookmarks.removeValue(forKey: gone.id) }
+        syncedAt = changes.syncedAt
+        return knownBookmarks
+    }
+
+    /// Adds a bookmark here. A replay of the same `id` (after a lost answer) adds nothing.
+    @discardableResult
+    public func addBookmark(at locator: ReaderLocator, id: UUID = UUID()) async throws -> ReaderBookmark {
+        let bookmark = try await reader.putBookmark(title, id: id, BookmarkInput(locator: locator, device: device, created: now()))
+        bookmarks[bookmark.id] = bookmark
+        return bookmark
+    }
+
+    public func deleteBookmark(_ id: UUID) async throws {
+        try await reader.deleteBookmark(title, id: id)
+        bookmarks.removeValue(forKey: "urn:uuid:" + id.uuidString.lowercased())
+    }
+}

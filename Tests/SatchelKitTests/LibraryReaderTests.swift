@@ -1,0 +1,169 @@
+import Foundation
+import Library
+import SatchelAPI
+import SatchelKit
+@testable import SatchelCore
+import Testing
+import Vapor
+
+/// Counts the requests that go out (to prove throttling) and passes them on.
+final class CountingTransport: HTTPTransport, @unchecked Sendable {
+    let inner = URLSessionTransport()
+    private let lock = NSLock()
+    private var sent: [String] = []
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        lock.withLock { sent.append("\(request.method) \(request.url.path)") }
+        return try await inner.send(request)
+    }
+
+    func count(_ method: String, suffix: String) -> Int { lock.withLock { sent.filter { $0.hasPrefix(method + " ") && $0.hasSuffix(suffix) }.count } }
+}
+
+/// A clock the test moves by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date()
+    var now: Date { lock.withLock { current } }
+    func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
+}
+
+@Suite("SatchelKit: the library and the reader against a live server")
+struct LibraryReaderTests {
+    /// Malmö with the demo books and card 20000001 (PIN 1234), as staff set it up.
+    static func setUpLibrary(_ app: Application) async throws {
+        let core = app.core
+        let library = try await core.libraries.save(LibraryService.Setup(slug: "malmo", name: "Malmö stadsbibliotek", language: "sv"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-books-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try DemoBooks.write(to: folder)
+        _ = try await core.catalogueImport(library).importEPUBs(directory: folder, copies: 1)
+        _ = try await core.cards.issue(library: library, number: "20000001", pin: "1234", name: "Ada Lindqvist")
+    }
+
+    static func reader(_ url: URL, transport: any HTTPTransport = URLSessionTransport()) async throws -> SatchelClient {
+        let client = SatchelClient(baseURL: url, transport: transport)
+        try await client.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+        return client
+    }
+
+    @Test func aPatronFindsBorrowsReadsAndReturnsABookWithOnlySatchelKit() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let ada = try await Self.reader(url)
+            let malmo = try #require(try await ada.library.libraries().first)
+            try await ada.library.choose(malmo.id)
+            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+            var found: [TitleSummary] = []
+            for try await title in ada.library.searchAll(malmo.id, TitleSearchQuery("kartan lindhamn")) { found.append(title) }
+            let book = try #require(found.first)
+            #expect(book.title == "Kartan över Lindhamn")
+            let loan = try await ada.library.borrow(book.id)
+            #expect(loan.readable && loan.daysLeft == 20)
+            let manifest = try await ada.reader.manifest(book.id)
+            #expect(!manifest.metadata.sample && manifest.toc.first?.title == "Atlasen")
+            let chapter = String(decoding: try await ada.reader.resource(book.id, href: manifest.readingOrder[0].href), as: UTF8.self)
+            #expect(chapter.contains("Atlasen") && !chapter.contains("<script"))
+            try await ada.library.returnLoan(loan.id)
+            #expect(try await ada.library.loans(malmo.id).isEmpty)
+            do {
+                _ = try await ada.reader.resource(book.id, href: manifest.readingOrder[3].href)
+                Issue.record("a returned book's later chapter was served")
+            } catch let error as SatchelError {
+                #expect(error.status == 403)
+            }
+        }
+    }
+
+    @Test func positionsGoOutAtMostEveryFifteenSecondsAndOnFlush() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let transport = CountingTransport()
+            let ada = try await Self.reader(url, transport: transport)
+            let malmo = try #require(try await ada.library.libraries().first)
+            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+            let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
+            _ = try await ada.library.borrow(book.id)
+            let clock = TestClock()
+            let session = ReadingSession(client: ada, title: book.id, device: ReaderDevice(id: "phone", name: "Ada's phone"), now: { clock.now })
+            let chapter = try await ada.reader.manifest(book.id).readingOrder[0].href
+            func at(_ p: Double) -> ReaderLocator { ReaderLocator(href: chapter, locations: .init(progression: p)) }
+            try await session.moved(to: at(0.1)) // posted: the first move
+            clock.advance(5)
+            try await session.moved(to: at(0.2)) // held back
+            clock.advance(5)
+            try await session.moved(to: at(0.3)) // held back
+            #expect(transport.count("PUT", suffix: "/position") == 1)
+            clock.advance(6)
+            try await session.moved(to: at(0.4)) // 16 s after the first: posted
+            #expect(transport.count("PUT", suffix: "/position") == 2)
+            clock.advance(1)
+            try await session.moved(to: at(0.5))
+            let flushed = try await session.flush() // the app goes to the background
+            #expect(transport.count("PUT", suffix: "/position") == 3)
+            guard case .saved(let saved)? = flushed else { Issue.record("not saved: \(String(describing: flushed))"); return }
+            #expect(saved.locator.locations.progression == 0.5)
+        }
+    }
+
+    @Test func anotherDeviceThatReadFurtherIsOfferedAndAnOlderPlaceIsNotWritten() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let phone = try await Self.reader(url)
+            let malmo = try #require(try await phone.library.libraries().first)
+            try await phone.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+            let book = try #require(try await phone.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
+            _ = try await phone.library.borrow(book.id)
+            let order = try await phone.reader.manifest(book.id).readingOrder.map(\.href)
+            let tablet = SatchelClient(baseURL: url)
+            try await tablet.signIn(login: "ada", password: "correct horse battery")
+
+            let phoneSession = ReadingSession(client: phone, title: book.id, device: ReaderDevice(id: "phone", name: "Ada's phone"))
+            try await phoneSession.moved(to: ReaderLocator(href: order[0], locations: .init(progression: 0.5)))
+            // The tablet reads further later.
+            let tabletSession = ReadingSession(client: tablet, title: book.id, device: ReaderDevice(id: "tablet", name: "Ada's tablet"),
+                                               now: { Date().addingTimeInterval(60) })
+            try await tabletSession.moved(to: ReaderLocator(href: order[2], locations: .init(progression: 0.2)))
+            // Back on the phone: it offers the tablet's place…
+            let opening = try await phoneSession.open()
+            guard case .elsewhere(let here, let there) = opening else { Issue.record("expected a choice, got \(opening)"); return }
+            #expect(here.href == order[0] && there.device.name == "Ada's tablet" && there.locator.href == order[2])
+            // …and a stale write from the phone (its clock behind) comes back as the newer place.
+            let stale = try await phone.reader.savePosition(book.id, ReadingPosition(
+                locator: ReaderLocator(href: order[0], locations: .init(progression: 0.6)), device: ReaderDevice(id: "phone", name: "Ada's phone"),
+                modified: Date()))
+            guard case .newerElsewhere(let newer) = stale else { Issue.record("the stale write was applied: \(stale)"); return }
+            #expect(newer.device.id == "tablet")
+        }
+    }
+
+    @Test func aBookmarkDeletedOnOneDeviceDisappearsOnTheOtherAndCannotComeBack() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let phone = try await Self.reader(url)
+            let malmo = try #require(try await phone.library.libraries().first)
+            try await phone.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+            let book = try #require(try await phone.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
+            _ = try await phone.library.borrow(book.id)
+            let chapter = try await phone.reader.manifest(book.id).readingOrder[1].href
+            let tablet = SatchelClient(baseURL: url)
+            try await tablet.signIn(login: "ada", password: "correct horse battery")
+            let onPhone = ReadingSession(client: phone, title: book.id, device: ReaderDevice(id: "phone", name: "Phone"))
+            let onTablet = ReadingSession(client: tablet, title: book.id, device: ReaderDevice(id: "tablet", name: "Tablet"))
+            let id = UUID()
+            let mark = try await onPhone.addBookmark(at: ReaderLocator(href: chapter, locations: .init(progression: 0.3)), id: id)
+            #expect(mark.body?.value == "Gatunamnen")
+            #expect(try await onTablet.syncBookmarks().map(\.id) == [mark.id])
+            try await onTablet.deleteBookmark(id)
+            #expect(try await onPhone.syncBookmarks().isEmpty, "the deletion reaches the phone")
+            // The phone replays its (offline) creation: refused, and it stays deleted.
+            do {
+                try await onPhone.addBookmark(at: ReaderLocator(href: chapter, locations: .init(progression: 0.3)), id: id)
+                Issue.record("a deleted bookmark came back")
+            } catch let error as SatchelError {
+                #expect(error.status == 410)
+            }
+            #expect(try await phone.reader.bookmarks(book.id).items.isEmpty)
+        }
+    }
+}
