@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SatchelKitTests",
-            dependencies: ["SatchelKit", "SatchelServer", "Library"]
+            dependencies: ["SatchelKit", "SatchelServer", "Library", "SatchelGeo"]
         ),
     ]
 )

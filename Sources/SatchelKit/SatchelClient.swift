@@ -94,12 +94,18 @@ public actor SatchelClient {
     // MARK: plumbing
 
     func pages<Item: Codable & Sendable>(_ route: APIRoute, pageSize: Int) -> AsyncThrowingStream<Item, any Error> {
+        pages(route as any TypedRoute, query: [], pageSize: pageSize)
+    }
+
+    /// A cursor-paged list as one sequence, fetched a page at a time as it is read.
+    nonisolated func pages<Item: Codable & Sendable>(_ route: any TypedRoute, query base: [(String, String)],
+                                                     pageSize: Int) -> AsyncThrowingStream<Item, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
                     var cursor: String?
                     repeat {
-                        var query = [("limit", "\(pageSize)")]
+                        var query = base + [("limit", "\(pageSize)")]
                         if let cursor { query.append(("cursor", cursor)) }
                         let page: Page<Item> = try await self.send(route, query: query)
                         for item in page.items { continuation.yield(item) }
@@ -136,17 +142,15 @@ public actor SatchelClient {
 
     /// One request to a path of the server; a problem (any status outside 2xx) is thrown as
     /// `SatchelError` with the RFC 9457 fields and, for 409, the body that came with it.
-    func exchange(method: String, path: String, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil,
+    func exchange(method: String, path: String, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil, raw: Data? = nil,
                   contentType: String = "application/json", accept: String = "application/json") async throws -> TransportResponse {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
         var headers = ["Accept": accept]
         if let token { headers["Authorization"] = "Bearer \(token)" }
-        var data: Data?
-        if let body {
-            headers["Content-Type"] = contentType
-            data = try Self.encoder.encode(body)
-        }
+        var data = raw
+        if let body { data = try Self.encoder.encode(body) }
+        if data != nil { headers["Content-Type"] = contentType }
         let response = try await transport.send(TransportRequest(method: method, url: components.url!, headers: headers, body: data))
         guard (200..<300).contains(response.status) else {
             throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body), body: response.body)

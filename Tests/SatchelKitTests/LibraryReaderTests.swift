@@ -1,6 +1,7 @@
 import Foundation
 import Library
 import SatchelAPI
+import SatchelGeo
 import SatchelKit
 @testable import SatchelCore
 import Testing
@@ -164,6 +165,31 @@ struct LibraryReaderTests {
                 #expect(error.status == 410)
             }
             #expect(try await phone.reader.bookmarks(book.id).items.isEmpty)
+        }
+    }
+}
+
+@Suite("SatchelKit: Spots against a live server")
+struct SpotsClientTests {
+    @Test func aPlaceReminderPlannedByTheKitFiresWhenItsPositionIsReported() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let list = try await ada.spots.createList(ReminderListDraft(name: "Errands"))
+            let milk = try await ada.spots.create(ReminderDraft(title: "Buy milk", place: ReminderPlace(latitude: 59.3326, longitude: 18.0649,
+                                                                                                          label: "Shop", radius: 150), listId: list.id))
+            var open: [Reminder] = []
+            for try await reminder in ada.spots.reminders() { open.append(reminder) }
+            let plan = GeofencePlanner.plan(at: GeoPoint(latitude: 59.30, longitude: 18.00), reminders: open)
+            #expect(plan.regions.map(\.reminder) == [milk.id])
+            // The phone reports arriving; the server fires the reminder once.
+            let result = try await ada.spots.report(PositionFix(latitude: 59.3326, longitude: 18.0649, accuracy: 10, timestamp: Date(), deviceId: "phone"))
+            #expect(result.fired == [milk.id])
+            try await ada.spots.complete(milk.id)
+            var done: [UUID] = []
+            for try await reminder in ada.spots.reminders(state: "done") { done.append(reminder.id) }
+            #expect(done == [milk.id])
+            #expect(try await ada.spots.exportCalendar().contains("BEGIN:VCALENDAR"))
         }
     }
 }
