@@ -193,3 +193,41 @@ struct SpotsClientTests {
         }
     }
 }
+
+@Suite("SatchelKit: Eats against a live server")
+struct EatsClientTests {
+    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
+    @Test func aDishIsAddedRatedReviewedVotedAndFoundNearby() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let bob = SatchelClient(baseURL: url)
+            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            let place = try await ada.eats.createRestaurant(RestaurantDraft(name: "Kafé Lindhamn", kind: "cafe", cuisines: ["coffee_shop"],
+                                                                             latitude: 60.1699, longitude: 24.9384))
+            let dish = try await ada.eats.createDish(at: place.id, DishDraft(name: "Korvapuusti")).summary
+            try await ada.eats.rate(dish.id, stars: 5)
+            let review = try await ada.eats.review(dish.id, text: "Warm, with plenty of cardamom.")
+            let voted = try await bob.eats.vote(review.id, helpful: true)
+            #expect(voted.helpful == 1)
+            let photo = try await ada.eats.addPhoto(dish.id, image: Self.png, contentType: "image/png")
+            #expect(photo.id != UUID())
+            var nearby: [String] = []
+            for try await restaurant in bob.eats.restaurants(NearbyQuery(near: GeoPoint(latitude: 60.17, longitude: 24.94), radius: 2_000)) {
+                nearby.append(restaurant.name)
+            }
+            #expect(nearby == ["Kafé Lindhamn"])
+            var hits: [DishHit] = []
+            for try await hit in bob.eats.dishes("korva", NearbyQuery(near: GeoPoint(latitude: 60.17, longitude: 24.94), radius: 2_000)) { hits.append(hit) }
+            #expect(hits.map(\.dish.name) == ["Korvapuusti"] && hits.first?.restaurantName == "Kafé Lindhamn")
+            do {
+                _ = try await bob.eats.addPhoto(dish.id, image: Data("<svg onload=alert(1)>".utf8), contentType: "image/png")
+                Issue.record("a script posing as a photo was accepted")
+            } catch let error as SatchelError {
+                // Not an image: refused as an unsupported type, with a problem saying so.
+                #expect([415, 422].contains(error.status) && error.problem != nil, "\(error)")
+            }
+        }
+    }
+}
