@@ -231,3 +231,31 @@ struct EatsClientTests {
         }
     }
 }
+
+@Suite("SatchelKit: wish lists against a live server")
+struct WishesClientTests {
+    @Test func aFriendReservesAGiftAndTheOwnerNeverSeesIt() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let bob = SatchelClient(baseURL: url)
+            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            try await ada.sendFriendRequest(username: "bob")
+            let request = try #require(try await bob.friendRequests().incoming.first)
+            _ = try await bob.acceptFriendRequest(request.id)
+            let list = try await ada.wishes.createList(WishListDraft(name: "Birthday"))
+            let kettle = try await ada.wishes.create(WishDraft(name: "Kettle", price: Price(amount: 4_900, currency: "SEK"), listId: list.id))
+            let shares = try await ada.wishes.share(list.id, ShareRequest(userIds: [try await bob.me().id]))
+            #expect(shares.count == 1)
+            #expect(try await bob.wishes.friendsLists().map(\.name) == ["Birthday"])
+            try await bob.wishes.accept(list.id)
+            let reserved = try await bob.wishes.reserve(kettle.id)
+            #expect(reserved.giving?.reservations.isEmpty == false)
+            #expect(try await bob.wishes.cart().groups.first?.items.map(\.wish.name) == ["Kettle"])
+            // The owner's own view of the wish says nothing about it.
+            let seen = try await ada.wishes.wish(kettle.id)
+            #expect(seen.giving == nil)
+            #expect(try await ada.wishes.list(list.id).wishes.allSatisfy { $0.giving == nil })
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SatchelAPI
+
+extension SatchelClient {
+    /// Wish lists: wishes, lists, sharing, reservations and pledges (the API's `wishes` tag).
+    public nonisolated var wishes: WishesClient { WishesClient(client: self) }
+}
+
+/// `client.wishes`: every operation of the API's `wishes` tag. What the owner may not learn
+/// (who reserved or pledged) the server never sends, so nothing here can show it.
+public struct WishesClient: Sendable {
+    let client: SatchelClient
+
+    // Wishes
+    public func inbox() async throws -> [Wish] { try await client.send(WishesRoute.inbox) }
+    public func create(_ draft: WishDraft) async throws -> Wish { try await client.send(WishesRoute.createWish, body: draft) }
+    public func wish(_ id: UUID) async throws -> Wish { try await client.send(WishesRoute.wish(id)) }
+    public func update(_ id: UUID, _ draft: WishDraft) async throws -> Wish { try await client.send(WishesRoute.updateWish(id), body: draft) }
+    public func delete(_ id: UUID) async throws { try await client.sendEmpty(WishesRoute.deleteWish(id)) }
+    @discardableResult
+    public func move(_ id: UUID, _ move: WishMove) async throws -> Wish { try await client.send(WishesRoute.moveWish(id), body: move) }
+    /// The wish's photo: the image file's bytes (JPEG, PNG, GIF or WebP).
+    @discardableResult
+    public func setPhoto(_ id: UUID, image: Data, contentType: String = "image/jpeg") async throws -> Wish {
+        let route = WishesRoute.setWishPhoto(id)
+        let response = try await client.exchange(method: route.method.rawValue, path: route.path, raw: image, contentType: contentType)
+        return try SatchelClient.decoder.decode(Wish.self, from: response.body)
+    }
+    @discardableResult
+    public func deletePhoto(_ id: UUID) async throws -> Wish { try await client.send(WishesRoute.deleteWishPhoto(id)) }
+
+    // Lists and sharing
+    public func lists() async throws -> [WishList] { try await client.send(WishesRoute.lists) }
+    public func createList(_ draft: WishListDraft) async throws -> WishList { try await client.send(WishesRoute.createList, body: draft) }
+    /// A list with its wishes; `sort` `position` (the owner's order) or another the server offers.
+    public func list(_ id: UUID, sort: String? = nil) async throws -> WishListDetail {
+        try await client.send(WishesRoute.list(id), query: sort.map { [("sort", $0)] } ?? [])
+    }
+    public func updateList(_ id: UUID, _ draft: WishListDraft) async throws -> WishList { try await client.send(WishesRoute.updateList(id), body: draft) }
+    public func deleteList(_ id: UUID) async throws { try await client.sendEmpty(WishesRoute.deleteList(id)) }
+    /// Shares with friends and circles; answers with everyone the list is shared with.
+    @discardableResult
+    public func share(_ id: UUID, _ request: ShareRequest) async throws -> [ListShare] { try await client.send(WishesRoute.shareList(id), body: request) }
+    public func unshare(_ id: UUID, with user: UUID) async throws { try await client.sendEmpty(WishesRoute.unshareList(list: id, user: user)) }
+    /// A link to send to someone not on Satchel yet.
+    public func invitation(for list: UUID) async throws -> Invitation { try await client.send(WishesRoute.listInvitation(list)) }
+    public func friendsLists() async throws -> [WishList] { try await client.send(WishesRoute.friendsLists) }
+    @discardableResult
+    public func accept(_ list: UUID) async throws -> WishListDetail { try await client.send(WishesRoute.acceptList(list)) }
+
+    // Giving
+    @discardableResult
+    public func reserve(_ wish: UUID) async throws -> Wish { try await client.send(WishesRoute.reserve(wish)) }
+    public func unreserve(_ wish: UUID) async throws { try await client.sendEmpty(WishesRoute.unreserve(wish)) }
+    /// Pledges `amount` minor units of the wish's currency.
+    @discardableResult
+    public func pledge(_ wish: UUID, amount: Int) async throws -> Wish { try await client.send(WishesRoute.pledge(wish), body: PledgeRequest(amount: amount)) }
+    public func withdrawPledge(_ wish: UUID) async throws { try await client.sendEmpty(WishesRoute.withdrawPledge(wish)) }
+    public func cart() async throws -> Cart { try await client.send(WishesRoute.cart) }
+    @discardableResult
+    public func markBought(_ wish: UUID, _ bought: Bool = true) async throws -> Cart {
+        try await client.send(WishesRoute.markBought(wish), body: BoughtUpdate(bought: bought))
+    }
+
+    // Comments
+    public func comments(_ wish: UUID) async throws -> [WishComment] { try await client.send(WishesRoute.comments(wish)) }
+    public func comment(_ wish: UUID, _ draft: CommentDraft) async throws -> WishComment { try await client.send(WishesRoute.addComment(wish), body: draft) }
+    public func deleteComment(_ comment: UUID, on wish: UUID) async throws { try await client.sendEmpty(WishesRoute.deleteComment(wish: wish, comment: comment)) }
+}
