@@ -259,3 +259,29 @@ struct WishesClientTests {
         }
     }
 }
+
+@Suite("SatchelKit: group funding against a live server")
+struct FundingClientTests {
+    @Test func aWishIsFundedForFriendsAndShowsInTheirFeed() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let bob = SatchelClient(baseURL: url)
+            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            try await ada.sendFriendRequest(username: "bob")
+            _ = try await bob.acceptFriendRequest(try #require(try await bob.friendRequests().incoming.first).id)
+            let bike = try await ada.wishes.create(WishDraft(name: "Cargo bike", price: Price(amount: 2_500_000, currency: "SEK")))
+            let funding = try await ada.funding.start(bike.id, FundingDraft(target: Price(amount: 2_500_000, currency: "SEK"),
+                                                                            deadline: Date().addingTimeInterval(30 * 86_400), why: "For the school run"))
+            #expect(funding.funding.raised.amount == 0 && funding.funding.donorCount == 0)
+            #expect(try await ada.funding.myFunding().map(\.wish.name) == ["Cargo bike"])
+            #expect(try await bob.funding.funding(bike.id).funding.why == "For the school run")
+            var feed: [FeedItem] = []
+            for try await item in bob.funding.feed() { feed.append(item) }
+            #expect(!feed.isEmpty)
+            #expect(try await ada.funding.payoutAccount() == nil)
+            let closed = try await ada.funding.close(bike.id)
+            #expect(closed.funding.endedAt != nil)
+        }
+    }
+}
