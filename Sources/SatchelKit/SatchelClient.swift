@@ -28,10 +28,23 @@ public actor SatchelClient {
     /// The bearer token of the signed-in user.
     public private(set) var token: String?
 
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), token: String? = nil) {
+    /// Where the token is kept between launches (nil: only in memory).
+    let tokenStore: (any TokenStore)?
+
+    /// With a `tokenStore`, the client starts signed in when the store has a token.
+    public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), token: String? = nil, tokenStore: (any TokenStore)? = nil) {
         self.baseURL = baseURL
         self.transport = transport
-        self.token = token
+        self.tokenStore = tokenStore
+        self.token = token ?? (try? tokenStore?.load()) ?? nil
+    }
+
+    /// True while the client has a token (it may still have expired on the server).
+    public var isSignedIn: Bool { token != nil }
+
+    func keep(_ session: SessionResponse) {
+        token = session.token
+        try? tokenStore?.save(session.token)
     }
 
     // MARK: accounts
@@ -39,7 +52,7 @@ public actor SatchelClient {
     @discardableResult
     public func signUp(_ request: SignUpRequest) async throws -> SessionResponse {
         let session: SessionResponse = try await send(.signUp, body: request)
-        token = session.token
+        keep(session)
         return session
     }
 
@@ -47,13 +60,19 @@ public actor SatchelClient {
     public func signIn(login: String, password: String, keepSignedIn: Bool = true, deviceName: String? = nil) async throws -> SessionResponse {
         let session: SessionResponse = try await send(.signIn, body: SignInRequest(login: login, password: password,
                                                                                    keepSignedIn: keepSignedIn, deviceName: deviceName))
-        token = session.token
+        keep(session)
         return session
     }
 
     public func signOut() async throws {
         try await sendEmpty(.signOut)
+        signedOut()
+    }
+
+    /// Forgets the token (signed out, account deleted, or the server no longer knows it).
+    func signedOut() {
         token = nil
+        try? tokenStore?.clear()
     }
 
     public func me() async throws -> Me { try await send(.me) }
@@ -152,6 +171,8 @@ public actor SatchelClient {
         if let body { data = try Self.encoder.encode(body) }
         if data != nil { headers["Content-Type"] = contentType }
         let response = try await transport.send(TransportRequest(method: method, url: components.url!, headers: headers, body: data))
+        // A token the server no longer accepts (expired, revoked): signed out, and forgotten.
+        if response.status == 401, token != nil, path != APIRoute.signIn.path { signedOut() }
         guard (200..<300).contains(response.status) else {
             throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body), body: response.body)
         }

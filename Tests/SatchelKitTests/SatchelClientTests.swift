@@ -89,3 +89,35 @@ struct SatchelClientTests {
         }
     }
 }
+
+@Suite("SatchelKit: keeping the token")
+struct TokenStoreTests {
+    @Test func aStoredTokenSignsTheNextLaunchInAndARevokedOneIsForgotten() async throws {
+        try await withLiveServer { url in
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-token-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let store = FileTokenStore(path: path)
+            let first = SatchelClient(baseURL: url, tokenStore: store)
+            try await first.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+            #expect(permissions?.intValue == 0o600, "only the owner may read the token")
+            // The next launch starts signed in.
+            let next = SatchelClient(baseURL: url, tokenStore: store)
+            #expect(await next.isSignedIn)
+            #expect(try await next.me().username == "ada")
+            // Revoked elsewhere (another device signs this one out): the next call says 401 and
+            // the client forgets the token, in memory and in the store.
+            let other = SatchelClient(baseURL: url)
+            try await other.signIn(login: "ada", password: "correct horse battery")
+            for token in try await other.tokens() where !token.isCurrent { try await other.revokeToken(token.id) }
+            do {
+                _ = try await next.me()
+                Issue.record("a revoked token still worked")
+            } catch let error as SatchelError {
+                #expect(error.status == 401)
+            }
+            #expect(await !next.isSignedIn)
+            #expect(try store.load() == nil)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SatchelAPI
+import SatchelGeo
+
+/// The rest of the platform's operations: the profile, password, tokens, export and deletion;
+/// friends, invitations and circles; notifications; place search.
+extension SatchelClient {
+    // MARK: the account
+
+    @discardableResult
+    public func updateProfile(_ update: ProfileUpdate) async throws -> Me { try await send(.updateMe, body: update) }
+
+    /// The profile photo: the image file's bytes (JPEG, PNG, GIF or WebP).
+    @discardableResult
+    public func setPhoto(_ image: Data, contentType: String = "image/jpeg") async throws -> Me {
+        let route = APIRoute.setPhoto
+        let response = try await exchange(method: route.method.rawValue, path: route.path, raw: image, contentType: contentType)
+        return try Self.decoder.decode(Me.self, from: response.body)
+    }
+
+    @discardableResult
+    public func deletePhoto() async throws -> Me { try await send(.deletePhoto) }
+    public func changePassword(current: String, new: String) async throws {
+        try await sendEmpty(.changePassword, body: PasswordChange(currentPassword: current, newPassword: new))
+    }
+    /// Deletes the account and everything in it; the token stops working.
+    public func deleteAccount(password: String) async throws {
+        try await sendEmpty(.deleteAccount, body: AccountDeletion(password: password))
+        signedOut()
+    }
+    /// Everything Satchel keeps about you.
+    public func exportData() async throws -> DataExport { try await send(.exportData) }
+    public func tokens() async throws -> [TokenInfo] { try await send(.tokens) }
+    public func revokeToken(_ id: UUID) async throws { try await sendEmpty(.revokeToken(id)) }
+    public func notificationPreferences() async throws -> [NotificationPreference] { try await send(.notificationPreferences) }
+    @discardableResult
+    public func setNotificationPreferences(_ preferences: [NotificationPreference]) async throws -> [NotificationPreference] {
+        try await send(.updateNotificationPreferences, body: preferences)
+    }
+
+    // MARK: friends, invitations, circles
+
+    public func unfriend(_ user: UUID) async throws { try await sendEmpty(.unfriend(user)) }
+    public func declineFriendRequest(_ id: UUID) async throws { try await sendEmpty(.declineFriendRequest(id)) }
+    public func cancelFriendRequest(_ id: UUID) async throws { try await sendEmpty(.cancelFriendRequest(id)) }
+    public func invitations() async throws -> [Invitation] { try await send(.invitations) }
+    /// A link to send to someone not on Satchel yet (`url` is only in this answer).
+    public func createInvitation() async throws -> Invitation { try await send(.createInvitation) }
+    public func revokeInvitation(_ id: UUID) async throws { try await sendEmpty(.revokeInvitation(id)) }
+    public func circles() async throws -> [Circle] { try await send(.circles) }
+    public func createCircle(_ draft: CircleDraft) async throws -> Circle { try await send(.createCircle, body: draft) }
+    public func circle(_ id: UUID) async throws -> Circle { try await send(.circle(id)) }
+    public func updateCircle(_ id: UUID, _ update: CircleUpdate) async throws -> Circle { try await send(.updateCircle(id), body: update) }
+    public func deleteCircle(_ id: UUID) async throws { try await sendEmpty(.deleteCircle(id)) }
+    @discardableResult
+    public func addToCircle(_ circle: UUID, user: UUID) async throws -> Circle { try await send(.addCircleMember(circle: circle, user: user)) }
+    @discardableResult
+    public func removeFromCircle(_ circle: UUID, user: UUID) async throws -> Circle { try await send(.removeCircleMember(circle: circle, user: user)) }
+
+    // MARK: notifications and places
+
+    @discardableResult
+    public func markNotificationRead(_ id: UUID) async throws -> NotificationItem { try await send(.markNotificationRead(id)) }
+    public func deleteNotification(_ id: UUID) async throws { try await sendEmpty(.deleteNotification(id)) }
+
+    /// Places by name (cities, addresses the server knows), nearest to `near` first.
+    public func searchPlaces(_ text: String, near: GeoPoint? = nil, limit: Int = 10) async throws -> [PlaceSuggestion] {
+        var query = [("q", text), ("limit", "\(limit)")]
+        if let near { query.append(("near", "\(near.latitude),\(near.longitude)")) }
+        return try await send(.searchPlaces, query: query)
+    }
+}
