@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/johnsundell/plot.git", from: "0.14.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // SatchelKit's transport on Linux (Vapor already builds it).
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // The API's shared language: Codable types and typed routes. No Vapor: builds on iOS.
@@ -67,7 +69,10 @@ let package = Package(
             path: "Benchmarks/eats-nearby"
         ),
         // The Swift client SDK: no Vapor, works on iOS and Linux.
-        .target(name: "SatchelKit", dependencies: ["SatchelAPI", "SatchelGeo"]),
+        .target(name: "SatchelKit", dependencies: [
+            "SatchelAPI", "SatchelGeo",
+            .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(platforms: [.linux])),
+        ]),
         // Test support shared by the suites: an app on a fresh database per test.
         .target(
             name: "SatchelTesting",

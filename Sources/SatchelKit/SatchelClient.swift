@@ -32,7 +32,7 @@ public actor SatchelClient {
     let tokenStore: (any TokenStore)?
 
     /// With a `tokenStore`, the client starts signed in when the store has a token.
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), token: String? = nil, tokenStore: (any TokenStore)? = nil) {
+    public init(baseURL: URL, transport: any HTTPTransport = defaultTransport(), token: String? = nil, tokenStore: (any TokenStore)? = nil) {
         self.baseURL = baseURL
         self.transport = transport
         self.tokenStore = tokenStore

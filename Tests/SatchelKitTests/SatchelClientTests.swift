@@ -121,3 +121,40 @@ struct TokenStoreTests {
         }
     }
 }
+
+@Suite("SatchelKit: live notifications")
+struct LiveNotificationTests {
+    @Test func eventsSplitAcrossChunksCommentsAndMultiLineDataAreParsed() {
+        var parser = ServerSentEvents()
+        #expect(parser.feed(Data("retry: 3000\nevent: unread\nda".utf8)).isEmpty)
+        #expect(parser.feed(Data("ta: {\"count\":2}\n\n: keep-alive\n\n".utf8)) == [.init(name: "unread", data: "{\"count\":2}")])
+        #expect(parser.feed(Data("data: a\r\ndata: b\r\n\r\n".utf8)) == [.init(name: "message", data: "a\nb")])
+    }
+
+    @Test func aFriendRequestArrivesLiveWithTheUnreadCount() async throws {
+        try await withLiveServer { url in
+            let ada = SatchelClient(baseURL: url)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let bob = SatchelClient(baseURL: url)
+            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            let events = try await ada.liveNotifications()
+            var iterator = events.makeAsyncIterator()
+            #expect(try await iterator.next() == .unread(0))
+            try await bob.sendFriendRequest(username: "ada")
+            guard case .notification(let item)? = try await iterator.next() else { Issue.record("no notification arrived"); return }
+            #expect(item.kind == "friend.request")
+            #expect(try await iterator.next() == .unread(1))
+        }
+    }
+
+    @Test func withoutATokenTheStreamIsAProblem() async throws {
+        try await withLiveServer { url in
+            do {
+                _ = try await SatchelClient(baseURL: url).liveNotifications()
+                Issue.record("the stream opened without a token")
+            } catch let error as SatchelError {
+                #expect(error.status == 401 && error.problem?.type == "/problems/unauthorized")
+            }
+        }
+    }
+}
