@@ -162,10 +162,11 @@ public actor SatchelClient {
     /// One request to a path of the server; a problem (any status outside 2xx) is thrown as
     /// `SatchelError` with the RFC 9457 fields and, for 409, the body that came with it.
     func exchange(method: String, path: String, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil, raw: Data? = nil,
-                  contentType: String = "application/json", accept: String = "application/json") async throws -> TransportResponse {
+                  contentType: String = "application/json", accept: String = "application/json",
+                  headers extra: [String: String] = [:]) async throws -> TransportResponse {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-        var headers = ["Accept": accept]
+        var headers = extra.merging(["Accept": accept]) { _, new in new }
         if let token { headers["Authorization"] = "Bearer \(token)" }
         var data = raw
         if let body { data = try Self.encoder.encode(body) }

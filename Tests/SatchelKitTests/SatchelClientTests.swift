@@ -158,3 +158,65 @@ struct LiveNotificationTests {
         }
     }
 }
+
+/// A network that can be switched off, or made to lose one answer after the server acted.
+final class FlakyTransport: HTTPTransport, @unchecked Sendable {
+    let inner = URLSessionTransport()
+    private let lock = NSLock()
+    private var _offline = false
+    private var loseNextAnswer = false
+    var offline: Bool {
+        get { lock.withLock { _offline } }
+        set { lock.withLock { _offline = newValue } }
+    }
+    func loseTheNextAnswer() { lock.withLock { loseNextAnswer = true } }
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        if offline { throw URLError(.notConnectedToInternet) }
+        let response = try await inner.send(request)
+        let lose = lock.withLock { () -> Bool in
+            defer { loseNextAnswer = false }
+            return loseNextAnswer && request.headers["Idempotency-Key"] != nil
+        }
+        if lose { throw URLError(.networkConnectionLost) }
+        return response
+    }
+}
+
+@Suite("SatchelKit: changes made offline")
+struct OfflineQueueTests {
+    @Test func changesMadeOfflineAreAppliedExactlyOnceAndConflictsAreReported() async throws {
+        try await withLiveServer { url in
+            let network = FlakyTransport()
+            let ada = SatchelClient(baseURL: url, transport: network)
+            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let old = try await ada.wishes.create(WishDraft(name: "Old lamp"))
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UUID().uuidString).json").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+
+            // Offline: two new wishes and an edit of one that another device deletes meanwhile.
+            network.offline = true
+            let queue = OfflineQueue(client: ada, path: path)
+            try await queue.enqueue(WishesRoute.createWish, body: WishDraft(name: "Kettle"), label: "Add Kettle")
+            try await queue.enqueue(WishesRoute.updateWish(old.id), body: WishDraft(name: "Old lamp, brass"), label: "Rename the lamp")
+            try await queue.enqueue(WishesRoute.createWish, body: WishDraft(name: "Teapot"), label: "Add Teapot")
+            let stillOffline = try await queue.replay()
+            #expect(stillOffline.applied.isEmpty && stillOffline.remaining == 3)
+            network.offline = false
+            try await ada.wishes.delete(old.id)
+
+            // The app restarts: the queue comes back from disk. The first answer is lost on
+            // the way back, so the app sends that change again: it is applied once.
+            let restarted = OfflineQueue(client: ada, path: path)
+            #expect(await restarted.changes.count == 3)
+            network.loseTheNextAnswer()
+            let first = try await restarted.replay()
+            #expect(first.applied.isEmpty && first.remaining == 3, "a lost answer keeps the change queued")
+            let report = try await restarted.replay()
+            #expect(report.applied.map(\.label) == ["Add Kettle", "Add Teapot"])
+            #expect(report.conflicts.map(\.change.label) == ["Rename the lamp"] && report.conflicts.first?.status == 404)
+            #expect(report.remaining == 0)
+            #expect(try await ada.wishes.inbox().map(\.name).sorted() == ["Kettle", "Teapot"])
+        }
+    }
+}

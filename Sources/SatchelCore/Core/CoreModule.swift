@@ -19,6 +19,7 @@ public struct CoreModule: SatchelModule {
             IndexNotificationsByUser(), // newest-first inbox reads
             CreateMedia(),              // uploaded images
             AddPayloadToInvitation(),   // invitations that also share something
+            CreateIdempotencyKeys(),    // answers kept for replayed writes (Idempotency-Key)
         ]
     }
 

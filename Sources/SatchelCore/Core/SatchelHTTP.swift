@@ -9,6 +9,7 @@ public enum SatchelHTTP {
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))
         app.middleware.use(AuthenticationMiddleware())
         app.middleware.use(CSRFMiddleware())
+        app.middleware.use(IdempotencyMiddleware())
     }
 
     /// Where the system routes, the API and the web pages of every module are registered.
