@@ -131,7 +131,8 @@ struct NotificationsTests {
             let port = try #require(t.app.http.server.shared.localAddress?.port)
             var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/api/v1/notifications/stream")
             request.headers.add(name: "Authorization", value: "Bearer \(ada.token)")
-            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+            // Generous: under a full parallel test run the first event can take a while.
+            let response = try await HTTPClient.shared.execute(request, timeout: .seconds(90))
             #expect(response.headers.first(name: "Content-Type")?.hasPrefix("text/event-stream") == true)
             var received = ""
             var sentRequest = false
