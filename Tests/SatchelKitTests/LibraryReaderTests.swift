@@ -43,8 +43,7 @@ struct LibraryReaderTests {
     }
 
     static func reader(_ url: URL, transport: any HTTPTransport = URLSessionTransport()) async throws -> SatchelClient {
-        let client = SatchelClient(baseURL: url, transport: transport)
-        try await client.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+        let client = try await signedUp(url, "ada", transport: transport)
         return client
     }
 
@@ -173,8 +172,7 @@ struct LibraryReaderTests {
 struct SpotsClientTests {
     @Test func aPlaceReminderPlannedByTheKitFiresWhenItsPositionIsReported() async throws {
         try await withLiveServer { url in
-            let ada = SatchelClient(baseURL: url)
-            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let ada = try await signedUp(url, "ada")
             let list = try await ada.spots.createList(ReminderListDraft(name: "Errands"))
             let milk = try await ada.spots.create(ReminderDraft(title: "Buy milk", place: ReminderPlace(latitude: 59.3326, longitude: 18.0649,
                                                                                                           label: "Shop", radius: 150), listId: list.id))
@@ -200,10 +198,8 @@ struct EatsClientTests {
 
     @Test func aDishIsAddedRatedReviewedVotedAndFoundNearby() async throws {
         try await withLiveServer { url in
-            let ada = SatchelClient(baseURL: url)
-            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
-            let bob = SatchelClient(baseURL: url)
-            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            let ada = try await signedUp(url, "ada")
+            let bob = try await signedUp(url, "bob")
             let place = try await ada.eats.createRestaurant(RestaurantDraft(name: "Kafé Lindhamn", kind: "cafe", cuisines: ["coffee_shop"],
                                                                              latitude: 60.1699, longitude: 24.9384))
             let dish = try await ada.eats.createDish(at: place.id, DishDraft(name: "Korvapuusti")).summary
@@ -236,10 +232,8 @@ struct EatsClientTests {
 struct WishesClientTests {
     @Test func aFriendReservesAGiftAndTheOwnerNeverSeesIt() async throws {
         try await withLiveServer { url in
-            let ada = SatchelClient(baseURL: url)
-            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
-            let bob = SatchelClient(baseURL: url)
-            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            let ada = try await signedUp(url, "ada")
+            let bob = try await signedUp(url, "bob")
             try await ada.sendFriendRequest(username: "bob")
             let request = try #require(try await bob.friendRequests().incoming.first)
             _ = try await bob.acceptFriendRequest(request.id)
@@ -264,10 +258,8 @@ struct WishesClientTests {
 struct FundingClientTests {
     @Test func aWishIsFundedForFriendsAndShowsInTheirFeed() async throws {
         try await withLiveServer { url in
-            let ada = SatchelClient(baseURL: url)
-            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
-            let bob = SatchelClient(baseURL: url)
-            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            let ada = try await signedUp(url, "ada")
+            let bob = try await signedUp(url, "bob")
             try await ada.sendFriendRequest(username: "bob")
             _ = try await bob.acceptFriendRequest(try #require(try await bob.friendRequests().incoming.first).id)
             let bike = try await ada.wishes.create(WishDraft(name: "Cargo bike", price: Price(amount: 2_500_000, currency: "SEK")))

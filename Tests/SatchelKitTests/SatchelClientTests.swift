@@ -32,6 +32,14 @@ func withLiveServer(_ body: (URL, Application) async throws -> Void) async throw
     try await app.asyncShutdown()
 }
 
+/// A client signed up as `username` (password "correct horse battery").
+func signedUp(_ url: URL, _ username: String, transport: any HTTPTransport = defaultTransport()) async throws -> SatchelClient {
+    let client = SatchelClient(baseURL: url, transport: transport)
+    try await client.signUp(SignUpRequest(displayName: username.capitalized, username: username, email: "\(username)@example.org",
+                                          password: "correct horse battery"))
+    return client
+}
+
 @Suite("SatchelKit against a live server")
 struct SatchelClientTests {
     @Test func twoPeopleBecomeFriendsAndTheFirstIsNotified() async throws {
@@ -66,8 +74,7 @@ struct SatchelClientTests {
 
     @Test func signingOutForgetsTheToken() async throws {
         try await withLiveServer { url in
-            let client = SatchelClient(baseURL: url)
-            try await client.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let client = try await signedUp(url, "ada")
             try await client.signOut()
             #expect(await client.token == nil)
             await #expect(throws: SatchelError.self) { try await client.me() }
@@ -133,10 +140,8 @@ struct LiveNotificationTests {
 
     @Test func aFriendRequestArrivesLiveWithTheUnreadCount() async throws {
         try await withLiveServer { url in
-            let ada = SatchelClient(baseURL: url)
-            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
-            let bob = SatchelClient(baseURL: url)
-            try await bob.signUp(SignUpRequest(displayName: "Bob", username: "bob", email: "bob@example.org", password: "correct horse battery"))
+            let ada = try await signedUp(url, "ada")
+            let bob = try await signedUp(url, "bob")
             let events = try await ada.liveNotifications()
             var iterator = events.makeAsyncIterator()
             #expect(try await iterator.next() == .unread(0))
@@ -188,8 +193,7 @@ struct OfflineQueueTests {
     @Test func changesMadeOfflineAreAppliedExactlyOnceAndConflictsAreReported() async throws {
         try await withLiveServer { url in
             let network = FlakyTransport()
-            let ada = SatchelClient(baseURL: url, transport: network)
-            try await ada.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            let ada = try await signedUp(url, "ada", transport: network)
             let old = try await ada.wishes.create(WishDraft(name: "Old lamp"))
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("queue-\(UUID().uuidString).json").path
             defer { try? FileManager.default.removeItem(atPath: path) }

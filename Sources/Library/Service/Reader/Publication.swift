@@ -29,6 +29,12 @@ final class Publication: Sendable {
     ]
     static let documentTypes: Set<String> = ["application/xhtml+xml", "text/html"]
 
+    /// Whether files of this media type are ever served (documents and style sheets rewritten,
+    /// SVG cleaned, the rest checked against their magic bytes).
+    static func isServed(_ mediaType: String) -> Bool {
+        documentTypes.contains(mediaType) || binaryTypes.contains(mediaType) || mediaType == "text/css" || mediaType == "image/svg+xml"
+    }
+
     let file: String
     let package: EPUBPackage
     let links: InBookLinks
@@ -157,8 +163,7 @@ final class Publication: Sendable {
     /// Every file that would be served, checked now (on import) so a hostile book is refused
     /// with its reason instead of failing page by page.
     func validate() throws {
-        for item in package.items where Self.documentTypes.contains(item.mediaType) || Self.binaryTypes.contains(item.mediaType)
-            || ["text/css", "image/svg+xml"].contains(item.mediaType) {
+        for item in package.items where Self.isServed(item.mediaType) {
             _ = try prepare(item.path)
         }
         for path in package.readingOrder where !package.items.contains(where: { $0.path == path && Self.documentTypes.contains($0.mediaType) }) {

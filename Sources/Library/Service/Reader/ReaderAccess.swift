@@ -82,9 +82,7 @@ struct ReaderAccess {
             }
         }
         let served = p.package.items.filter {
-            !p.package.readingOrder.contains($0.path) && $0.path != p.package.ncxPath
-                && (Publication.binaryTypes.contains($0.mediaType) || ["text/css", "image/svg+xml"].contains($0.mediaType)
-                    || Publication.documentTypes.contains($0.mediaType))
+            !p.package.readingOrder.contains($0.path) && $0.path != p.package.ncxPath && Publication.isServed($0.mediaType)
         }
         return PublicationManifest(
             metadata: .init(title: opened.title.title, subtitle: opened.title.subtitle, author: opened.title.authorList,
