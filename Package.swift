@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // SatchelKit's transport on Linux (Vapor already builds it).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // `swift package generate-documentation --target SatchelKit` (DocC); scripts/test builds it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The API's shared language: Codable types and typed routes. No Vapor: builds on iOS.

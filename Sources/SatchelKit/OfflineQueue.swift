@@ -4,7 +4,9 @@ import SatchelAPI
 /// Changes made while offline, kept on disk and sent in order when the connection returns.
 /// Each carries an `Idempotency-Key` chosen when it was made, so a change whose answer was
 /// lost is never applied twice; a change the server refuses (a conflict, something deleted
-/// meanwhile, bad input) is reported, not retried and not swallowed.
+/// meanwhile, bad input) is reported, not retried and not swallowed. An edit made from a copy
+/// (`editing:` its `updatedAt`) is refused if someone changed the thing after that copy:
+/// the server answers 412 to its `If-Unmodified-Since`, and the queue reports the conflict.
 public actor OfflineQueue {
     /// One change waiting to be sent.
     public struct Change: Codable, Sendable, Equatable, Identifiable {
@@ -16,6 +18,8 @@ public actor OfflineQueue {
         /// What the app shows for it ("Add 'Kettle' to Birthday").
         public var label: String
         public var madeAt: Date
+        /// The `updatedAt` of the copy the change was made from (`If-Unmodified-Since`).
+        public var unmodifiedSince: Date?
     }
 
     /// A change the server refused: it is out of the queue; the app should tell the user.
@@ -46,10 +50,14 @@ public actor OfflineQueue {
     }
 
     /// Queues `route` with `body` (JSON); returns the change (its id is the Idempotency-Key).
+    /// `editing` is the `updatedAt` of the wish or reminder being changed or deleted, so an
+    /// edit made from an outdated copy comes back as a conflict instead of overwriting.
     @discardableResult
-    public func enqueue(_ route: any TypedRoute, body: (any Encodable & Sendable)? = nil, label: String) throws -> Change {
+    public func enqueue(_ route: any TypedRoute, body: (any Encodable & Sendable)? = nil, label: String,
+                        editing lastModified: Date? = nil) throws -> Change {
         let change = Change(id: UUID(), method: route.method.rawValue, path: route.path,
-                            body: try body.map { try SatchelClient.encoder.encode($0) }, label: label, madeAt: Date())
+                            body: try body.map { try SatchelClient.encoder.encode($0) }, label: label, madeAt: Date(),
+                            unmodifiedSince: lastModified)
         changes.append(change)
         try persist()
         return change
@@ -61,9 +69,15 @@ public actor OfflineQueue {
         var report = Report()
         while let change = changes.first {
             do {
-                _ = try await client.exchange(method: change.method, path: change.path, raw: change.body,
-                                              headers: [IdempotencyKey.header: change.id.uuidString])
+                var headers = [IdempotencyKey.header: change.id.uuidString]
+                if let since = change.unmodifiedSince { headers["If-Unmodified-Since"] = HTTPDate.format(since) }
+                _ = try await client.exchange(method: change.method, path: change.path, raw: change.body, headers: headers)
                 report.applied.append(change)
+                // Later changes to the same thing were made on top of this one, not of the
+                // server's copy: this device's own edit must not make them conflict.
+                for index in changes.indices.dropFirst() where changes[index].path == change.path {
+                    changes[index].unmodifiedSince = nil
+                }
             } catch let error as SatchelError where error.status < 500 {
                 report.conflicts.append(Conflict(change: change, status: error.status, problem: error.problem))
             } catch {

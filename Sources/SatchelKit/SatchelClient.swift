@@ -173,7 +173,9 @@ public actor SatchelClient {
         if data != nil { headers["Content-Type"] = contentType }
         let response = try await transport.send(TransportRequest(method: method, url: components.url!, headers: headers, body: data))
         // A token the server no longer accepts (expired, revoked): signed out, and forgotten.
-        if response.status == 401, token != nil, path != APIRoute.signIn.path { signedOut() }
+        // Only a Bearer challenge says so; other 401s (a library card's session) keep it.
+        if response.status == 401, token != nil, path != APIRoute.signIn.path,
+           response.headers["www-authenticate"]?.lowercased().hasPrefix("bearer") == true { signedOut() }
         guard (200..<300).contains(response.status) else {
             throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body), body: response.body)
         }

@@ -187,6 +187,17 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func aTokenThatNoLongerWorksIsAnsweredWithABearerChallenge() async throws {
+        try await withSatchel { t in
+            let session = try await t.signUp("ada")
+            _ = try await t.request(.signOut, token: session.token)
+            let ended = try await t.request(.me, token: session.token)
+            #expect(ended.headers.first(name: .wwwAuthenticate) == #"Bearer realm="Satchel", error="invalid_token""#)
+            let none = try await t.request(.me)
+            #expect(none.headers.first(name: .wwwAuthenticate) == #"Bearer realm="Satchel""#)
+        }
+    }
+
     @Test func keepSignedInMakesALongLivedToken() async throws {
         try await withSatchel { t in
             let short = try await t.signUp("ada")

@@ -223,4 +223,45 @@ struct OfflineQueueTests {
             #expect(try await ada.wishes.inbox().map(\.name).sorted() == ["Kettle", "Teapot"])
         }
     }
+
+    @Test func anOfflineEditOfSomethingChangedElsewhereMeanwhileIsReportedNotApplied() async throws {
+        try await withLiveServer { url in
+            let network = FlakyTransport()
+            let phone = try await signedUp(url, "ada", transport: network)
+            let laptop = SatchelClient(baseURL: url)
+            try await laptop.signIn(login: "ada", password: "correct horse battery")
+            let lamp = try await phone.wishes.create(WishDraft(name: "Lamp"))
+
+            network.offline = true
+            let queue = OfflineQueue(client: phone)
+            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass"), label: "Rename", editing: lamp.updatedAt)
+            try await queue.enqueue(WishesRoute.deleteWish(lamp.id), label: "Delete", editing: lamp.updatedAt)
+            try await Task.sleep(for: .milliseconds(1100)) // HTTP dates carry whole seconds
+            _ = try await laptop.wishes.update(lamp.id, WishDraft(name: "Lamp, green", notes: "From the laptop"))
+
+            network.offline = false
+            let report = try await queue.replay()
+            #expect(report.applied.isEmpty)
+            #expect(report.conflicts.map(\.status) == [412, 412])
+            #expect(report.conflicts.first?.problem?.type == "/problems/precondition-failed")
+            #expect(try await phone.wishes.wish(lamp.id).name == "Lamp, green", "the other device's edit stands")
+        }
+    }
+
+    @Test func severalOfflineEditsOfOneThingDoNotConflictWithEachOther() async throws {
+        try await withLiveServer { url in
+            let network = FlakyTransport()
+            let phone = try await signedUp(url, "ada", transport: network)
+            let lamp = try await phone.wishes.create(WishDraft(name: "Lamp"))
+            network.offline = true
+            let queue = OfflineQueue(client: phone)
+            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass"), label: "Rename", editing: lamp.updatedAt)
+            try await Task.sleep(for: .milliseconds(1100)) // the first edit lands in a later second than the copy
+            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass, tall"), label: "Rename again", editing: lamp.updatedAt)
+            network.offline = false
+            let report = try await queue.replay()
+            #expect(report.conflicts.isEmpty && report.applied.count == 2)
+            #expect(try await phone.wishes.wish(lamp.id).name == "Lamp, brass, tall")
+        }
+    }
 }

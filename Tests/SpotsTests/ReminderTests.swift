@@ -91,6 +91,29 @@ struct ReminderTests {
         }
     }
 
+    @Test func anEditOrDeletionFromAnOlderCopyIsRefusedAndChangesNothing() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let copy = try await t.reminder(ReminderDraft(title: "Milk", place: Self.shop), as: ada)
+            t.clock.advance(by: 60)
+            let current = try await t.request(SpotsRoute.updateReminder(copy.id), token: ada.token, json: ReminderDraft(title: "Oat milk", place: Self.shop))
+                .decode(Reminder.self)
+            let stale: HTTPHeaders = ["If-Unmodified-Since": HTTPDate.format(copy.updatedAt)]
+            let edit = try await t.request(.PUT, SpotsRoute.updateReminder(copy.id).path, token: ada.token,
+                                           json: ReminderDraft(title: "Cream", place: Self.shop), headers: stale)
+            #expect(edit.status == .preconditionFailed && edit.problem?.type == "/problems/precondition-failed")
+            let deletion = try await t.request(.DELETE, SpotsRoute.deleteReminder(copy.id).path, token: ada.token, headers: stale)
+            #expect(deletion.status == .preconditionFailed)
+            #expect(try await t.request(SpotsRoute.reminder(copy.id), token: ada.token).decode(Reminder.self).title == "Oat milk")
+
+            let fresh = try await t.request(.PUT, SpotsRoute.updateReminder(copy.id).path, token: ada.token, json: ReminderDraft(title: "Cream", place: Self.shop),
+                                            headers: ["If-Unmodified-Since": HTTPDate.format(current.updatedAt)])
+            #expect(fresh.status == .ok)
+            let notADate = try await t.request(.DELETE, SpotsRoute.deleteReminder(copy.id).path, token: ada.token, headers: ["If-Unmodified-Since": "yesterday"])
+            #expect(notADate.status == .noContent, "a value that is not an HTTP date is ignored (RFC 9110)")
+        }
+    }
+
     @Test func openRemindersPageByDueTimeWithUndatedLast() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -47,6 +47,21 @@ struct WishesTests {
         }
     }
 
+    @Test func aWishEditedElsewhereRefusesAnEditFromTheOlderCopy() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let copy = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite")).decode(Wish.self)
+            t.clock.advance(by: 5)
+            _ = try await t.request(WishesRoute.updateWish(copy.id), token: ada.token, json: WishDraft(name: "Red kite"))
+            let stale: HTTPHeaders = ["If-Unmodified-Since": HTTPDate.format(copy.updatedAt)]
+            let edit = try await t.request(.PUT, WishesRoute.updateWish(copy.id).path, token: ada.token, json: WishDraft(name: "Blue kite"), headers: stale)
+            #expect(edit.status == .preconditionFailed)
+            let deletion = try await t.request(.DELETE, WishesRoute.deleteWish(copy.id).path, token: ada.token, headers: stale)
+            #expect(deletion.status == .preconditionFailed)
+            #expect(try await t.request(WishesRoute.wish(copy.id), token: ada.token).decode(Wish.self).name == "Red kite")
+        }
+    }
+
     @Test func aClashingWishNameIsNamedInTheError() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

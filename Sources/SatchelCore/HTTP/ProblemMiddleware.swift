@@ -26,6 +26,12 @@ struct ProblemMiddleware: AsyncMiddleware {
         let res = Response(status: HTTPResponseStatus(statusCode: problem.status))
         res.headers.contentType = HTTPMediaType(type: "application", subType: "problem+json")
         if let retry = error.retryAfter { res.headers.replaceOrAdd(name: .retryAfter, value: "\(retry)") }
+        if error == .signInRequired {
+            // The Bearer challenge (RFC 6750 §3) marks "your Satchel token is missing or no
+            // longer valid", so a client can tell it from other 401s (a library card's session).
+            let presented = req.headers.bearerAuthorization != nil
+            res.headers.replaceOrAdd(name: .wwwAuthenticate, value: presented ? #"Bearer realm="Satchel", error="invalid_token""# : #"Bearer realm="Satchel""#)
+        }
         res.body = .init(data: (try? JSONEncoder.api.encode(problem)) ?? Data())
         return res
     }

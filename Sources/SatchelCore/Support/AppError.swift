@@ -19,7 +19,7 @@ public struct FieldIssue: Sendable, Equatable {
 public struct AppError: Error, Sendable, Equatable {
     public enum Kind: String, Sendable {
         case validation, unauthorized, forbidden, notFound = "not-found", conflict, gone,
-             throttled, payloadTooLarge = "payload-too-large",
+             preconditionFailed = "precondition-failed", throttled, payloadTooLarge = "payload-too-large",
              unsupportedMediaType = "unsupported-media-type", badRequest = "bad-request",
              serverError = "server-error"
 
@@ -31,6 +31,7 @@ public struct AppError: Error, Sendable, Equatable {
             case .notFound: return 404
             case .conflict: return 409
             case .gone: return 410
+            case .preconditionFailed: return 412
             case .throttled: return 429
             case .payloadTooLarge: return 413
             case .unsupportedMediaType: return 415

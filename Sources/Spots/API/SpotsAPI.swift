@@ -29,10 +29,12 @@ struct SpotsAPI {
         r.api(SpotsRoute.updateReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            return JSONBody(ReminderService.render(try await req.core.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self))))
+            return JSONBody(ReminderService.render(try await req.core.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
+                                                                                        unmodifiedSince: req.unmodifiedSince)))
         }
         r.api(SpotsRoute.deleteReminder(.parameter)) { req in
-            try await req.core.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
+            try await req.core.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id,
+                                                unmodifiedSince: req.unmodifiedSince)
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.completeReminder(.parameter)) { req in

@@ -32,10 +32,12 @@ public struct ReminderService: Sendable {
         return record
     }
 
-    public func update(_ id: UUID, owner: UUID, _ draft: ReminderDraft) async throws -> ReminderRecord {
+    /// With `unmodifiedSince`, refused if the reminder changed after it (an edit from an old copy).
+    public func update(_ id: UUID, owner: UUID, _ draft: ReminderDraft, unmodifiedSince: Date? = nil) async throws -> ReminderRecord {
         let valid = try ReminderRules.validate(draft)
         try await checkList(valid.listID, owner: owner)
         let record = try await find(id, owner: owner)
+        try EditPrecondition.check(lastModified: record.updatedAt, unmodifiedSince: unmodifiedSince)
         apply(valid, to: record)
         try await record.update(on: core.db)
         return record
@@ -108,8 +110,10 @@ public struct ReminderService: Sendable {
         return record
     }
 
-    public func delete(_ id: UUID, owner: UUID) async throws {
-        try await find(id, owner: owner).delete(on: core.db)
+    public func delete(_ id: UUID, owner: UUID, unmodifiedSince: Date? = nil) async throws {
+        let record = try await find(id, owner: owner)
+        try EditPrecondition.check(lastModified: record.updatedAt, unmodifiedSince: unmodifiedSince)
+        try await record.delete(on: core.db)
     }
 
     /// Checks it off: it stops alerting until reopened. A repeating one moves on to its next

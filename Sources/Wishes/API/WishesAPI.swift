@@ -20,11 +20,13 @@ struct WishesAPI {
         }
         r.api(WishesRoute.updateWish(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let wish = try await req.core.wishes.update(try req.uuid("wishId", "wish"), owner: viewer.id, try req.decodeJSON(WishDraft.self))
+            let wish = try await req.core.wishes.update(try req.uuid("wishId", "wish"), owner: viewer.id, try req.decodeJSON(WishDraft.self),
+                                                     unmodifiedSince: req.unmodifiedSince)
             return JSONBody(try await req.core.wishes.render([wish], viewer: viewer.id)[0])
         }
         r.api(WishesRoute.deleteWish(.parameter)) { req in
-            try await req.core.wishes.delete(try req.uuid("wishId", "wish"), owner: try req.requireViewer().id)
+            try await req.core.wishes.delete(try req.uuid("wishId", "wish"), owner: try req.requireViewer().id,
+                                             unmodifiedSince: req.unmodifiedSince)
             return HTTPStatus.noContent
         }
         r.api(WishesRoute.moveWish(.parameter)) { req in

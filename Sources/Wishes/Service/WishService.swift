@@ -116,8 +116,10 @@ public struct WishService: Sendable {
     }
 
     /// Replaces the wish's contents. Givers who reserved or pledged are told; the owner is not.
-    public func update(_ id: UUID, owner: UUID, _ draft: WishDraft) async throws -> WishRecord {
+    /// With `unmodifiedSince`, refused if the wish changed after it (an edit from an old copy).
+    public func update(_ id: UUID, owner: UUID, _ draft: WishDraft, unmodifiedSince: Date? = nil) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
+        try EditPrecondition.check(lastModified: wish.updatedAt, unmodifiedSince: unmodifiedSince)
         var v = Validator()
         let clean = WishRules.check(draft, into: &v)
         try await checkNameFree(clean.name, owner: owner, except: id, into: &v)
@@ -131,8 +133,9 @@ public struct WishService: Sendable {
         return wish
     }
 
-    public func delete(_ id: UUID, owner: UUID) async throws {
+    public func delete(_ id: UUID, owner: UUID, unmodifiedSince: Date? = nil) async throws {
         let wish = try await ownWish(id, owner: owner)
+        try EditPrecondition.check(lastModified: wish.updatedAt, unmodifiedSince: unmodifiedSince)
         try await core.funding.checkDeletable(id)
         try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
         let photo = wish.photoID
