@@ -101,7 +101,7 @@ public actor LocalCache {
             guard files[path] == nil else { continue }
             let data = try await client.reader.resource(title, href: path)
             let name = "f\(files.count)"
-            if let folder { try data.write(to: folder.appendingPathComponent(name), options: .atomic) }
+            if let folder { try data.write(to: folder.appendingPathComponent(name), options: Self.writing) }
             memoryFiles[title, default: [:]][name] = folder == nil ? data : nil
             files[path] = name
         }
@@ -181,8 +181,15 @@ public actor LocalCache {
         guard let directory else { return }
         try makeFolder(directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
-        try SatchelClient.encoder.encode(value).write(to: directory.appendingPathComponent(name), options: .atomic)
+        try SatchelClient.encoder.encode(value).write(to: directory.appendingPathComponent(name), options: Self.writing)
     }
+
+    /// On iOS the files are also encrypted while the phone is locked after a restart.
+    #if os(iOS)
+    static let writing: Data.WritingOptions = [.atomic, .completeFileProtectionUntilFirstUserAuthentication]
+    #else
+    static let writing: Data.WritingOptions = [.atomic]
+    #endif
 
     static func read<T: Decodable>(_ type: T.Type, _ url: URL) -> T? {
         (try? Data(contentsOf: url)).flatMap { try? SatchelClient.decoder.decode(T.self, from: $0) }

@@ -23,7 +23,9 @@ public actor ReadingSession {
     let interval: TimeInterval
     let now: @Sendable () -> Date
     private var lastPost: Date?
-    private var pending: ReaderLocator?
+    /// The latest place not yet on the server, stamped when the reader got there: a place read
+    /// offline keeps its time, so a newer place from another device still wins.
+    private var pending: ReadingPosition?
     /// Where this device last was (kept by the app between launches).
     public private(set) var local: ReaderLocator?
     private var bookmarks: [String: ReaderBookmark] = [:]
@@ -54,25 +56,27 @@ public actor ReadingSession {
     @discardableResult
     public func moved(to locator: ReaderLocator) async throws -> SyncOutcome<ReadingPosition>? {
         local = locator
-        pending = locator
+        pending = position(locator)
         if let lastPost, now().timeIntervalSince(lastPost) < interval { return nil }
         return try await flush()
     }
 
-    /// Posts the latest place now, if there is one not yet posted.
+    /// Posts the latest place now, if there is one not yet posted. If it cannot be sent
+    /// (offline), it is kept for the next `moved` or `flush`.
     @discardableResult
     public func flush() async throws -> SyncOutcome<ReadingPosition>? {
-        guard let locator = pending else { return nil }
-        pending = nil
+        guard let place = pending else { return nil }
         lastPost = now()
-        return try await reader.savePosition(title, position(locator))
+        let outcome = try await reader.savePosition(title, place)
+        if pending == place { pending = nil }
+        return outcome
     }
 
     /// "Stay here": this device's place becomes the newest.
     @discardableResult
     public func stay() async throws -> SyncOutcome<ReadingPosition>? {
         guard let local else { return nil }
-        pending = local
+        pending = position(local)
         return try await flush()
     }
 

@@ -106,6 +106,33 @@ struct LibraryReaderTests {
         }
     }
 
+    @Test func aPlaceReadOfflineIsPostedLaterWithTheTimeItWasReached() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let network = FlakyTransport()
+            let ada = try await Self.reader(url, transport: network)
+            let malmo = try #require(try await ada.library.libraries().first)
+            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+            let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
+            _ = try await ada.library.borrow(book.id)
+            let chapter = try await ada.reader.manifest(book.id).readingOrder[0].href
+            let clock = TestClock()
+            let session = ReadingSession(client: ada, title: book.id, device: ReaderDevice(id: "phone", name: "Ada's phone"), now: { clock.now })
+            let reachedAt = clock.now
+
+            network.offline = true
+            await #expect(throws: (any Error).self) { try await session.moved(to: ReaderLocator(href: chapter, locations: .init(progression: 0.6))) }
+            await #expect(throws: (any Error).self) { try await session.flush() }
+            clock.advance(600)
+            network.offline = false
+            let outcome = try await session.flush()
+            guard case .saved? = outcome else { Issue.record("not saved: \(String(describing: outcome))"); return }
+            let saved = try #require(try await ada.reader.position(book.id))
+            #expect(saved.locator.locations.progression == 0.6)
+            #expect(abs(saved.modified.timeIntervalSince(reachedAt)) < 1, "the time the place was reached, not the time it was sent")
+        }
+    }
+
     @Test func anotherDeviceThatReadFurtherIsOfferedAndAnOlderPlaceIsNotWritten() async throws {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)
