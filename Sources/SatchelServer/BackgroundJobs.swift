@@ -3,9 +3,10 @@ import NIOConcurrencyHelpers
 import SatchelCore
 import Vapor
 
-/// Periodic work: push delivery and clearing expired sessions. Each pass is idempotent,
-/// so running it again (or on another instance) does no harm. Started by `serve` once the
-/// database is migrated; other commands and tests never start it (tests run passes themselves).
+/// Periodic work: push delivery and clearing expired sessions. Each pass is idempotent, and
+/// with several instances on one PostgreSQL each job runs on one of them at a time (an
+/// advisory lock; see `PostgresCoordinator`). Started by `serve` once the database is migrated;
+/// other commands and tests never start it (tests run passes themselves).
 final class BackgroundJobs: LifecycleHandler, Sendable {
     static let interval: Duration = .seconds(30)
 
@@ -30,9 +31,9 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
         }
     }
 
-    static func run(_ name: String, _ core: SatchelContext, _ job: () async throws -> Void) async {
+    static func run(_ name: String, _ core: SatchelContext, _ job: @Sendable () async throws -> Void) async {
         do {
-            try await job()
+            try await core.services.cluster.exclusively(name, job)
         } catch {
             core.logger.error("background job \(name) failed: \(String(reflecting: error))")
         }

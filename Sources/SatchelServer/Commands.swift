@@ -30,8 +30,9 @@ struct SatchelServeCommand: AsyncCommand {
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         app.logger.info("Satchel: \(app.satchel.settings)")
-        if !signature.noMigrate { try await app.autoMigrate() }
+        if !signature.noMigrate { try await migrate(app) }
         if signature.demo { try await seedDemo(app) }
+        try await app.joinCluster()
         app.backgroundJobs.start(app)
         // Load the gazetteer now, off the request path, not on the first search.
         let places = app.satchel.places

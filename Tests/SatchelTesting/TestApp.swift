@@ -137,6 +137,11 @@ public struct TestContext: Sendable {
 
     public var core: SatchelContext { app.core }
 
+    public init(app: Application, clock: SatchelClock) {
+        self.app = app
+        self.clock = clock
+    }
+
     /// Sends a request in process; `json` is encoded as the body.
     @discardableResult
     public func request(_ method: HTTPMethod, _ path: String, token: String? = nil, json: (any Encodable & Sendable)? = nil,

@@ -3,8 +3,8 @@ import NIOConcurrencyHelpers
 
 /// Short-lived caches for the hottest reads: who a token belongs to, and a user's encoded
 /// inbox pages. Every change to a user's account, sessions or inbox drops that user's entries
-/// at once (`userChanged`); the time limit bounds what another instance may still hold until
-/// live events cross instances. A limit of 0 turns caching off.
+/// at once (`userChanged`), here and, through the cluster, on every other instance; the time
+/// limit bounds what a missed message could leave behind. A limit of 0 turns caching off.
 public final class ReadCaches: Sendable {
     public let lifetime: TimeInterval
 
@@ -27,7 +27,12 @@ public final class ReadCaches: Sendable {
     /// Bounds memory: past this many entries a cache is emptied and starts again.
     static let maxEntries = 50_000
 
-    public init(lifetime: TimeInterval) { self.lifetime = lifetime }
+    private let cluster: Cluster
+
+    public init(lifetime: TimeInterval, cluster: Cluster = Cluster()) {
+        self.lifetime = lifetime
+        self.cluster = cluster
+    }
 
     // MARK: viewers by token
 
@@ -80,8 +85,25 @@ public final class ReadCaches: Sendable {
 
     // MARK: invalidation
 
-    /// The user's account, sessions or inbox changed.
+    /// The user's account, sessions or inbox changed (here and on every other instance).
     public func userChanged(_ user: UUID) {
+        dropUser(user)
+        cluster.send(.userChanged(user))
+    }
+
+    /// Something that pages of several users show changed (e.g. `list:<id>`).
+    public func changed(tag: String) {
+        dropTag(tag)
+        cluster.send(.tagChanged(tag))
+    }
+
+    /// Something shown to many users changed (a name, a photo, a deleted account).
+    public func everyoneChanged() {
+        dropAll()
+        cluster.send(.everyoneChanged)
+    }
+
+    func dropUser(_ user: UUID) {
         state.withLockedValue { s in
             s.generations[user, default: 0] += 1
             s.viewers = s.viewers.filter { $0.value.viewer.user.id != user }
@@ -90,16 +112,14 @@ public final class ReadCaches: Sendable {
         }
     }
 
-    /// Something that pages of several users show changed (e.g. `list:<id>`).
-    public func changed(tag: String) {
+    func dropTag(_ tag: String) {
         state.withLockedValue { s in
             s.tagGenerations[tag, default: 0] += 1
             s.responses = s.responses.filter { !$0.value.tags.contains(tag) }
         }
     }
 
-    /// Something shown to many users changed (a name, a photo, a deleted account).
-    public func everyoneChanged() {
+    func dropAll() {
         state.withLockedValue { s in
             s.globalGeneration += 1
             s.viewers.removeAll()

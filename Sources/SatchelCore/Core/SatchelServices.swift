@@ -7,6 +7,8 @@ import Vapor
 public final class SatchelServices: Sendable {
     public let settings: Settings
     public let clock: SatchelClock
+    /// The other instances on the same PostgreSQL (none on SQLite).
+    public let cluster: Cluster
     public let hub: NotificationHub
     public let media: MediaStore
     public let push: PushChannels
@@ -28,11 +30,12 @@ public final class SatchelServices: Sendable {
     public init(settings: Settings, clock: SatchelClock = SatchelClock()) {
         self.settings = settings
         self.clock = clock
-        self.hub = NotificationHub()
+        self.cluster = Cluster()
+        self.hub = NotificationHub(cluster: cluster)
         self.media = MediaStore(directory: settings.dataDirectory + "/media")
         self.push = PushChannels()
         self.mediaAccess = MediaAccessRules()
-        self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds))
+        self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds), cluster: cluster)
         self.places = PlaceDirectory(importedDirectory: settings.dataDirectory + "/places")
         self.decoyPasswordHash = (try? Bcrypt.hash(SecureToken.generate(), cost: settings.bcryptCost)) ?? ""
     }

@@ -19,6 +19,10 @@ public struct Settings: Sendable, CustomStringConvertible {
     public var trustProxy: Bool
     /// Seconds hot reads (sessions, inbox pages) may be served from memory; 0 turns it off.
     public var readCacheSeconds: Int
+    /// `databaseURL` when it names PostgreSQL.
+    public var postgresURL: String? {
+        databaseURL.flatMap { $0.hasPrefix("postgres://") || $0.hasPrefix("postgresql://") ? $0 : nil }
+    }
     /// Every `SATCHEL_*` variable, for the modules' own settings (payment gateways…).
     public var environment: [String: String]
 

@@ -1,10 +1,10 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// Live delivery inside one process: each open event stream of a user receives what is
-/// published for them.
+/// Live delivery: each open event stream of a user receives what is published for them, on
+/// this instance and (through the cluster) on every other.
 public final class NotificationHub: Sendable {
-    public enum Event: Sendable, Equatable {
+    public enum Event: Codable, Sendable, Equatable {
         /// A new notification (by id) and the unread count after it.
         case notification(UUID, unread: Int)
         /// The unread count changed (read, deleted).
@@ -17,8 +17,9 @@ public final class NotificationHub: Sendable {
     }
 
     private let subscribers = NIOLockedValueBox<[UUID: [Subscriber]]>([:])
+    private let cluster: Cluster
 
-    public init() {}
+    public init(cluster: Cluster = Cluster()) { self.cluster = cluster }
 
     /// A stream of events for `user`; it ends when the consumer stops or the account goes.
     public func subscribe(user: UUID) -> AsyncStream<Event> {
@@ -35,12 +36,23 @@ public final class NotificationHub: Sendable {
     }
 
     public func publish(_ event: Event, to user: UUID) {
+        deliver(event, to: user)
+        cluster.send(.live(user: user, event: event))
+    }
+
+    /// To this instance's streams only.
+    func deliver(_ event: Event, to user: UUID) {
         for subscriber in subscribers.withLockedValue({ $0[user] ?? [] }) {
             subscriber.continuation.yield(event)
         }
     }
 
     public func disconnect(user: UUID) async {
+        disconnectHere(user: user)
+        cluster.send(.disconnect(user: user))
+    }
+
+    func disconnectHere(user: UUID) {
         for subscriber in subscribers.withLockedValue({ $0.removeValue(forKey: user) ?? [] }) {
             subscriber.continuation.finish()
         }
