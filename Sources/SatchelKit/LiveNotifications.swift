@@ -18,12 +18,13 @@ extension SatchelClient {
         var components = URLComponents(url: baseURL.appendingPathComponent(route.path), resolvingAgainstBaseURL: false)!
         components.queryItems = nil
         var headers = ["Accept": "text/event-stream"]
+        let sent = token
         if let token { headers["Authorization"] = "Bearer \(token)" }
         let stream = try await transport.stream(TransportRequest(method: "GET", url: components.url!, headers: headers, body: nil))
         guard (200..<300).contains(stream.status) else {
             var body = Data()
             for try await chunk in stream.chunks { body.append(chunk) }
-            if stream.status == 401 { signedOut() }
+            rejected((stream.status, stream.headers), sent: sent)
             throw SatchelError(status: stream.status, problem: try? Self.decoder.decode(Problem.self, from: body), body: body)
         }
         return AsyncThrowingStream { continuation in

@@ -6,10 +6,16 @@ import SatchelAPI
 /// lists, and their bookshelf at each library (loans, holds, samples, to-be-read). Borrowed
 /// books can be downloaded to read offline; a download is deleted once its loan has ended.
 ///
-/// Kept in a folder only its owner can open (0700); without a folder, in memory.
+/// Each user's things are kept in their own folder (`<directory>/<user id>`) that only the
+/// device's owner can open (0700), so someone else signing in on the device never sees them;
+/// without a directory, in memory.
 public actor LocalCache {
+    public enum Failure: Error, Sendable, Equatable {
+        /// The client is signed in as someone other than the cache's user.
+        case otherUser
+    }
+
     public struct Snapshot: Codable, Sendable {
-        /// Whose things these are: another user's sign-in starts afresh.
         public var userId: UUID
         public var refreshedAt: Date
         public var inbox: [Wish]
@@ -42,22 +48,30 @@ public actor LocalCache {
     }
 
     let client: SatchelClient
+    /// Whose cache this is.
+    public let user: UUID
+    /// This user's folder.
     let directory: URL?
     public private(set) var snapshot: Snapshot?
     var downloads: [UUID: Download]
 
-    public init(client: SatchelClient, directory: URL? = nil) {
+    /// `user` is the signed-in user's id (`SessionResponse.user.id`, `Me.id`).
+    public init(client: SatchelClient, user: UUID, directory: URL? = nil) {
         self.client = client
-        self.directory = directory
-        snapshot = directory.flatMap { Self.read(Snapshot.self, $0.appendingPathComponent("snapshot.json")) }
-        downloads = directory.flatMap { Self.read([UUID: Download].self, $0.appendingPathComponent("downloads.json")) } ?? [:]
+        self.user = user
+        let folder = directory?.appendingPathComponent(user.uuidString.lowercased())
+        self.directory = folder
+        snapshot = folder.flatMap { Self.read(Snapshot.self, $0.appendingPathComponent("snapshot.json")) }
+        downloads = folder.flatMap { Self.read([UUID: Download].self, $0.appendingPathComponent("downloads.json")) } ?? [:]
     }
 
     /// Fetches everything again and keeps it. All or nothing: if anything cannot be fetched
     /// (offline), the error is thrown and the previous snapshot stays.
     @discardableResult
     public func refresh() async throws -> Snapshot {
+        let downloadedBefore = Set(downloads.keys)
         let me = try await client.me()
+        guard me.id == user else { throw Failure.otherUser }
         let inbox = try await client.wishes.inbox()
         var lists: [WishListDetail] = []
         for list in try await client.wishes.lists() { lists.append(try await client.wishes.list(list.id)) }
@@ -65,24 +79,24 @@ public actor LocalCache {
         let done = try await collect(client.spots.reminders(state: "done"))
         let reminderLists = try await client.spots.lists()
         var shelves: [Bookshelf] = []
-        for library in try await client.library.libraries() {
-            let shelf = try await bookshelf(at: library)
-            if !shelf.isEmpty || library.chosen { shelves.append(shelf) }
-        }
-        if let old = snapshot, old.userId != me.id { removeAllDownloads() }
+        for library in try await client.library.libraries() { shelves.append(try await bookshelf(at: library)) }
         let fresh = Snapshot(userId: me.id, refreshedAt: Date(), inbox: inbox, lists: lists, openReminders: open,
-                             doneReminders: done, reminderLists: reminderLists, bookshelves: shelves)
+                             doneReminders: done, reminderLists: reminderLists,
+                             bookshelves: shelves.filter { !$0.isEmpty || $0.library.chosen })
         snapshot = fresh
         try write(fresh, "snapshot.json")
-        try forgetEndedLoans(fresh.bookshelves)
+        // Only downloads that were there before the fetch: one made meanwhile is for a loan
+        // the fetched shelves may not show yet.
+        try forgetEndedLoans(shelves, among: downloadedBefore)
         return fresh
     }
 
-    /// Forgets everything (on sign-out): the snapshot and every downloaded book.
+    /// Forgets everything of this user's (on sign-out): the snapshot and every downloaded book.
     public func clear() throws {
         snapshot = nil
-        removeAllDownloads()
-        if let directory { try? FileManager.default.removeItem(at: directory.appendingPathComponent("snapshot.json")) }
+        downloads = [:]
+        memoryFiles = [:]
+        if let directory, FileManager.default.fileExists(atPath: directory.path) { try FileManager.default.removeItem(at: directory) }
     }
 
     // MARK: Books to read offline
@@ -148,9 +162,10 @@ public actor LocalCache {
     }
 
     /// A download stays while its title is on loan or kept as a sample; a library whose loans
-    /// are unknown (no card session) keeps its downloads until they are known.
-    func forgetEndedLoans(_ shelves: [Bookshelf]) throws {
-        for (title, download) in downloads {
+    /// are unknown (no card session) keeps its downloads until they are known. `shelves` has
+    /// every library, so a library that is gone takes its downloads with it.
+    func forgetEndedLoans(_ shelves: [Bookshelf], among titles: Set<UUID>) throws {
+        for (title, download) in downloads where titles.contains(title) {
             guard let shelf = shelves.first(where: { $0.library.id == download.libraryId }) else {
                 try removeDownload(title)
                 continue
@@ -159,10 +174,6 @@ public actor LocalCache {
             let kept = loans.contains { $0.title.id == title } || (download.manifest.metadata.sample && shelf.samples.contains { $0.id == title })
             if !kept { try removeDownload(title) }
         }
-    }
-
-    func removeAllDownloads() {
-        for title in downloads.keys { try? removeDownload(title) }
     }
 
     func collect<Element>(_ stream: AsyncThrowingStream<Element, any Error>) async throws -> [Element] {

@@ -33,8 +33,10 @@ public actor OfflineQueue {
         /// Applied (or already applied before an answer was lost).
         public var applied: [Change] = []
         public var conflicts: [Conflict] = []
-        /// Still waiting: the server could not be reached or failed (5xx).
+        /// Still waiting: the server could not be reached, failed (5xx) or asked to wait.
         public var remaining: Int = 0
+        /// The replay stopped because the sign-in has ended: sign in again, then replay.
+        public var needsSignIn = false
     }
 
     let client: SatchelClient
@@ -64,39 +66,80 @@ public actor OfflineQueue {
     }
 
     /// Sends the queued changes in order. Stops at the first one the server cannot take now
-    /// (unreachable, or 5xx), leaving it and the rest for the next time.
+    /// (unreachable, 5xx, "try again later", or the sign-in has ended), leaving it and the rest
+    /// for the next time. A call while a replay is running waits for that replay's report.
     public func replay() async throws -> Report {
+        if let running { return try await running.value }
+        let task = Task { try await self.sendQueued() }
+        running = task
+        defer { running = nil }
+        return try await task.value
+    }
+
+    private var running: Task<Report, any Error>?
+
+    private func sendQueued() async throws -> Report {
         var report = Report()
         while let change = changes.first {
             do {
                 var headers = [IdempotencyKey.header: change.id.uuidString]
                 if let since = change.unmodifiedSince { headers["If-Unmodified-Since"] = HTTPDate.format(since) }
-                _ = try await client.exchange(method: change.method, path: change.path, raw: change.body, headers: headers)
+                let response = try await client.exchange(method: change.method, path: change.path, raw: change.body, headers: headers)
                 report.applied.append(change)
-                // Later changes to the same thing were made on top of this one, not of the
-                // server's copy: this device's own edit must not make them conflict.
-                for index in changes.indices.dropFirst() where changes[index].path == change.path {
-                    changes[index].unmodifiedSince = nil
-                }
-            } catch let error as SatchelError where error.status < 500 {
+                rebase(after: change, answer: response.body)
+            } catch let error as SatchelError where error.status < 500 && !Self.isTemporary(error) {
                 report.conflicts.append(Conflict(change: change, status: error.status, problem: error.problem))
+            } catch let error as SatchelError where error.status == 401 {
+                report.needsSignIn = true
+                break
             } catch {
-                break // offline, or the server is failing: keep it
+                break // offline, the server is failing, or asks to wait: keep it
             }
-            changes.removeFirst()
+            changes.removeAll { $0.id == change.id }
             try persist()
         }
         report.remaining = changes.count
         return report
     }
 
+    /// Worth sending again later rather than a refusal: the sign-in ended (sign in, then
+    /// replay), a timeout, or the server asks to wait (429, or the same change still running).
+    static func isTemporary(_ error: SatchelError) -> Bool {
+        [401, 408, 425, 429].contains(error.status) || error.problem?.retryAfter != nil
+    }
+
+    /// Later changes to the same wish or reminder were made on top of `applied`, not of the
+    /// server's copy: they now expect the version `applied` produced, so this device's own
+    /// edit does not make them conflict, while another device's later edit still does.
+    func rebase(after applied: Change, answer: Data) {
+        let resource = Self.resource(applied.path)
+        let updatedAt = (try? SatchelClient.decoder.decode(Versioned.self, from: answer))?.updatedAt
+        for index in changes.indices where changes[index].id != applied.id && changes[index].unmodifiedSince != nil
+            && Self.resource(changes[index].path) == resource {
+            changes[index].unmodifiedSince = updatedAt
+        }
+    }
+
+    /// The path up to its first id: `/api/v1/reminders/<id>/complete` → `/api/v1/reminders/<id>`.
+    static func resource(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            parts.append(part)
+            if UUID(uuidString: String(part)) != nil { break }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private struct Versioned: Decodable {
+        var updatedAt: Date?
+    }
+
     func persist() throws {
         guard let path else { return }
         let data = try SatchelClient.encoder.encode(changes)
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        // An atomic write makes a new file with default permissions: owner-only again.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
 }
 

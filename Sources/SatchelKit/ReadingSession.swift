@@ -45,10 +45,12 @@ public actor ReadingSession {
     /// server's came from another device.
     public func open() async throws -> Opening {
         guard let saved = try await reader.position(title) else { return local.map { .resume(position($0)) } ?? .start }
-        if let local, saved.device.id != device.id, local != saved.locator {
-            return .elsewhere(here: local, there: saved)
-        }
-        return .resume(saved)
+        guard let local, local != saved.locator else { return .resume(saved) }
+        if saved.device.id != device.id { return .elsewhere(here: local, there: saved) }
+        // The server has this device's older place: what it read since (offline, or before
+        // the app was closed) was never sent. Resume here, and send it.
+        pending = position(local)
+        return .resume(position(local))
     }
 
     /// The reader is at `locator` now. Posts it when the last post is at least `interval` old;

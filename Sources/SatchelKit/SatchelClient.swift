@@ -75,6 +75,15 @@ public actor SatchelClient {
         try? tokenStore?.clear()
     }
 
+    /// After a 401 to a request sent with `sent`: forgets the token only if the server said the
+    /// token itself is invalid (a Bearer challenge) and it is still the one in use; a sign-in
+    /// that happened while the request was on its way keeps its new token.
+    func rejected(_ response: (status: Int, headers: [String: String]), sent: String?) {
+        guard response.status == 401, let sent, token == sent,
+              response.headers["www-authenticate"]?.lowercased().hasPrefix("bearer") == true else { return }
+        signedOut()
+    }
+
     public func me() async throws -> Me { try await send(.me) }
 
     // MARK: friends
@@ -167,15 +176,14 @@ public actor SatchelClient {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
         var headers = extra.merging(["Accept": accept]) { _, new in new }
+        let sent = path == APIRoute.signIn.path ? nil : token
         if let token { headers["Authorization"] = "Bearer \(token)" }
         var data = raw
         if let body { data = try Self.encoder.encode(body) }
         if data != nil { headers["Content-Type"] = contentType }
         let response = try await transport.send(TransportRequest(method: method, url: components.url!, headers: headers, body: data))
         // A token the server no longer accepts (expired, revoked): signed out, and forgotten.
-        // Only a Bearer challenge says so; other 401s (a library card's session) keep it.
-        if response.status == 401, token != nil, path != APIRoute.signIn.path,
-           response.headers["www-authenticate"]?.lowercased().hasPrefix("bearer") == true { signedOut() }
+        rejected((response.status, response.headers), sent: sent)
         guard (200..<300).contains(response.status) else {
             throw SatchelError(status: response.status, problem: try? Self.decoder.decode(Problem.self, from: response.body), body: response.body)
         }

@@ -106,6 +106,29 @@ struct LibraryReaderTests {
         }
     }
 
+    @Test func aPlaceNeverSentBeforeTheAppClosedIsResumedAndSentOnTheNextLaunch() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let ada = try await Self.reader(url)
+            let malmo = try #require(try await ada.library.libraries().first)
+            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+            let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
+            _ = try await ada.library.borrow(book.id)
+            let chapter = try await ada.reader.manifest(book.id).readingOrder[0].href
+            func at(_ p: Double) -> ReaderLocator { ReaderLocator(href: chapter, locations: .init(progression: p)) }
+            let phone = ReaderDevice(id: "phone", name: "Ada's phone")
+            let first = ReadingSession(client: ada, title: book.id, device: phone)
+            try await first.moved(to: at(0.2)) // sent
+            try await first.moved(to: at(0.5)) // held back, and the app is closed before a flush
+
+            let relaunched = ReadingSession(client: ada, title: book.id, device: phone, local: at(0.5))
+            guard case .resume(let place) = try await relaunched.open() else { Issue.record("not resumed here"); return }
+            #expect(place.locator == at(0.5))
+            try await relaunched.flush()
+            #expect(try await ada.reader.position(book.id)?.locator.locations.progression == 0.5)
+        }
+    }
+
     @Test func aPlaceReadOfflineIsPostedLaterWithTheTimeItWasReached() async throws {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)

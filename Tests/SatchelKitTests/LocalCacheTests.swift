@@ -31,10 +31,11 @@ struct LocalCacheTests {
             _ = try await ada.spots.complete(done.id)
             let directory = folder()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try await LocalCache(client: ada, directory: directory).refresh()
+            try await LocalCache(client: ada, user: try await ada.me().id, directory: directory).refresh()
 
+            let adaID = try await ada.me().id
             network.offline = true
-            let restarted = LocalCache(client: ada, directory: directory)
+            let restarted = LocalCache(client: ada, user: adaID, directory: directory)
             await #expect(throws: (any Error).self) { try await restarted.refresh() }
             let snapshot = try #require(await restarted.snapshot, "an offline refresh keeps what was there")
             #expect(snapshot.inbox.map(\.name) == ["Kettle"])
@@ -50,8 +51,9 @@ struct LocalCacheTests {
             let ada = try await signedUp(url, "ada")
             let directory = folder()
             defer { try? FileManager.default.removeItem(at: directory) }
-            try await LocalCache(client: ada, directory: directory).refresh()
-            let permissions = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+            try await LocalCache(client: ada, user: try await ada.me().id, directory: directory).refresh()
+            let folder = directory.appendingPathComponent(try await ada.me().id.uuidString.lowercased())
+            let permissions = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
             #expect(permissions == 0o700)
         }
     }
@@ -63,13 +65,14 @@ struct LocalCacheTests {
             let (ada, _, book, loan) = try await borrower(url, transport: network)
             let directory = folder()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let cache = LocalCache(client: ada, directory: directory)
+            let cache = LocalCache(client: ada, user: try await ada.me().id, directory: directory)
             let manifest = try await cache.download(book.id)
             let lastChapter = try #require(manifest.readingOrder.last).href
             let online = try await ada.reader.resource(book.id, href: lastChapter)
 
+            let adaID = try await ada.me().id
             network.offline = true
-            let restarted = LocalCache(client: ada, directory: directory)
+            let restarted = LocalCache(client: ada, user: adaID, directory: directory)
             #expect(await restarted.offlineManifest(book.id) == manifest)
             #expect(await restarted.offlineResource(book.id, href: lastChapter) == online)
             #expect(await restarted.offlineResource(book.id, href: manifest.readingOrder[0].href + "#start") != nil, "a fragment names the same file")
@@ -79,7 +82,7 @@ struct LocalCacheTests {
             try await restarted.refresh()
             #expect(await restarted.downloadedTitles.isEmpty)
             #expect(await restarted.offlineResource(book.id, href: lastChapter) == nil)
-            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("books/\(book.id.uuidString)").path))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(try await ada.me().id.uuidString.lowercased())/books/\(book.id.uuidString)").path))
         }
     }
 
@@ -87,7 +90,7 @@ struct LocalCacheTests {
         try await withLiveServer { url, app in
             try await LibraryReaderTests.setUpLibrary(app)
             let (ada, malmo, book, _) = try await borrower(url)
-            let cache = LocalCache(client: ada)
+            let cache = LocalCache(client: ada, user: try await ada.me().id)
             try await cache.download(book.id)
             try await ada.library.signOut(malmo.id)
 
@@ -98,22 +101,30 @@ struct LocalCacheTests {
         }
     }
 
-    @Test func anotherUsersRefreshDeletesTheFirstUsersDownloads() async throws {
+    @Test func someoneElseSigningInOnTheDeviceSeesNoneOfTheFirstUsersThings() async throws {
         try await withLiveServer { url, app in
             try await LibraryReaderTests.setUpLibrary(app)
             let (ada, _, book, _) = try await borrower(url)
+            _ = try await ada.wishes.create(WishDraft(name: "Kettle"))
             let directory = folder()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let adas = LocalCache(client: ada, directory: directory)
+            let adas = LocalCache(client: ada, user: try await ada.me().id, directory: directory)
             try await adas.download(book.id)
             try await adas.refresh()
-            #expect(await adas.downloadedTitles == [book.id])
 
             let bob = try await signedUp(url, "bob")
-            let bobs = LocalCache(client: bob, directory: directory)
-            try await bobs.refresh()
+            let bobs = LocalCache(client: bob, user: try await bob.me().id, directory: directory)
+            #expect(await bobs.snapshot == nil)
             #expect(await bobs.downloadedTitles.isEmpty)
-            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("books/\(book.id.uuidString)").path))
+            #expect(try await bobs.refresh().inbox.isEmpty)
+            await #expect(throws: LocalCache.Failure.otherUser) {
+                try await LocalCache(client: bob, user: try await ada.me().id, directory: directory).refresh()
+            }
+            let adaAgain = LocalCache(client: ada, user: try await ada.me().id, directory: directory)
+            #expect(await adaAgain.downloadedTitles == [book.id])
+            #expect(await adaAgain.snapshot?.inbox.map(\.name) == ["Kettle"])
+            try await adaAgain.clear()
+            #expect(await LocalCache(client: ada, user: try await ada.me().id, directory: directory).snapshot == nil)
         }
     }
 }

@@ -248,6 +248,54 @@ struct OfflineQueueTests {
         }
     }
 
+    @Test func aReplayThatMeetsAnEndedSignInKeepsTheChangesForAfterSigningIn() async throws {
+        try await withLiveServer { url in
+            let phone = try await signedUp(url, "ada")
+            let queue = OfflineQueue(client: phone)
+            try await queue.enqueue(WishesRoute.createWish, body: WishDraft(name: "Kettle"), label: "Add Kettle")
+            try await phone.signOut()
+            let refused = try await queue.replay()
+            #expect(refused.needsSignIn && refused.remaining == 1 && refused.conflicts.isEmpty)
+            try await phone.signIn(login: "ada", password: "correct horse battery")
+            let report = try await queue.replay()
+            #expect(report.applied.map(\.label) == ["Add Kettle"] && report.remaining == 0)
+        }
+    }
+
+    @Test func twoReplaysAtOnceSendEveryChangeOnce() async throws {
+        try await withLiveServer { url in
+            let phone = try await signedUp(url, "ada")
+            let queue = OfflineQueue(client: phone)
+            for name in ["Kettle", "Teapot", "Cups", "Tray"] {
+                try await queue.enqueue(WishesRoute.createWish, body: WishDraft(name: name), label: name)
+            }
+            async let first = queue.replay()
+            async let second = queue.replay()
+            let reports = try await [first, second]
+            #expect(reports.allSatisfy { $0.conflicts.isEmpty && $0.remaining == 0 })
+            #expect(try await phone.wishes.inbox().map(\.name).sorted() == ["Cups", "Kettle", "Teapot", "Tray"])
+        }
+    }
+
+    @Test func aReminderCheckedOffAndThenEditedOfflineIsNotAConflict() async throws {
+        try await withLiveServer { url in
+            let network = FlakyTransport()
+            let phone = try await signedUp(url, "ada", transport: network)
+            let due = ReminderDue(local: "2030-01-02T09:00", timeZone: "Europe/Stockholm")
+            let milk = try await phone.spots.create(ReminderDraft(title: "Milk", due: due))
+            network.offline = true
+            let queue = OfflineQueue(client: phone)
+            try await queue.enqueue(SpotsRoute.completeReminder(milk.id), label: "Done", editing: milk.updatedAt)
+            try await Task.sleep(for: .milliseconds(1100)) // checking off lands in a later second than the copy
+            try await queue.enqueue(SpotsRoute.updateReminder(milk.id), body: ReminderDraft(title: "Oat milk", due: due),
+                                    label: "Rename", editing: milk.updatedAt)
+            network.offline = false
+            let report = try await queue.replay()
+            #expect(report.conflicts.isEmpty && report.applied.count == 2)
+            #expect(try await phone.spots.reminder(milk.id).title == "Oat milk")
+        }
+    }
+
     @Test func severalOfflineEditsOfOneThingDoNotConflictWithEachOther() async throws {
         try await withLiveServer { url in
             let network = FlakyTransport()

@@ -6,7 +6,8 @@ import Vapor
 /// `Idempotency-Key` on the API's writes (POST, PUT, PATCH, DELETE) by a signed-in user: the
 /// first request runs and its answer (below 500) is kept for 24 hours; the same key with the
 /// same request gets that answer again (`Idempotency-Replayed: true`) without running twice;
-/// the same key with a different request is 422; while the first is still running, 409.
+/// the same key with a different request is 422; while the first is still running, 409 with
+/// `Retry-After: 1`.
 /// A request that fails (an error, or 5xx) keeps nothing, so it can be tried again.
 struct IdempotencyMiddleware: AsyncMiddleware {
     static let header = "Idempotency-Key"
@@ -39,10 +40,10 @@ struct IdempotencyMiddleware: AsyncMiddleware {
             try await record.create(on: core.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
             guard let earlier = try await IdempotencyRecord.query(on: core.db).filter(\.$userID == viewer.id).filter(\.$key == key).first() else {
-                throw AppError(.conflict, "idempotency.in_progress")
+                throw AppError(.conflict, "idempotency.in_progress", retryAfter: 1)
             }
             guard earlier.fingerprint == fingerprint else { throw AppError.invalid(Self.header, "idempotency.key_reused") }
-            guard let status = earlier.status else { throw AppError(.conflict, "idempotency.in_progress") }
+            guard let status = earlier.status else { throw AppError(.conflict, "idempotency.in_progress", retryAfter: 1) }
             let res = Response(status: HTTPResponseStatus(statusCode: status), body: .init(data: earlier.body ?? Data()))
             if let type = earlier.contentType { res.headers.replaceOrAdd(name: .contentType, value: type) }
             res.headers.replaceOrAdd(name: "Idempotency-Replayed", value: "true")
