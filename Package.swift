@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/johnsundell/plot.git", from: "0.14.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // /metrics in Prometheus's text format (swift-metrics, which Vapor already reports to).
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // SatchelKit's transport on Linux (Vapor already builds it).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         // `swift package generate-documentation --target SatchelKit` (DocC); scripts/test builds it.
@@ -40,6 +42,7 @@ let package = Package(
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
                 .product(name: "Plot", package: "plot"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -32,9 +32,12 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
     }
 
     static func run(_ name: String, _ core: SatchelContext, _ job: @Sendable () async throws -> Void) async {
+        let started = DispatchTime.now().uptimeNanoseconds
         do {
-            try await core.services.cluster.exclusively(name, job)
+            let ran = try await core.services.cluster.exclusively(name, job)
+            Telemetry.job(name, ran ? .ran : .skipped, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
         } catch {
+            Telemetry.job(name, .failed, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
             core.logger.error("background job \(name) failed: \(String(reflecting: error))")
         }
     }

@@ -19,6 +19,7 @@ public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), 
 public func configure(_ app: Application, settings: Settings = .fromEnvironment(),
                       clock: SatchelClock = SatchelClock()) async throws {
     app.satchel = SatchelServices(settings: settings, clock: clock)
+    Telemetry.start()
     app.http.server.configuration.hostname = settings.hostname
     app.http.server.configuration.port = settings.port
     app.routes.defaultMaxBodySize = "1mb"
@@ -27,7 +28,12 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
     case .some(let url) where url.hasPrefix("postgres://") || url.hasPrefix("postgresql://"):
         // A few connections per event loop: a burst of payment callbacks, each a short
         // transaction, should not queue behind one connection.
-        try app.databases.use(.postgres(url: url, maxConnectionsPerEventLoop: 4), as: .psql)
+        var postgres = try SQLPostgresConfiguration(url: url)
+        // Named, so /metrics can count this instance's connections in pg_stat_activity.
+        postgres.coreConfiguration.options.additionalStartupParameters = [
+            ("application_name", DatabasePool.applicationName(instance: app.satchel.cluster.instanceID)),
+        ]
+        app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: DatabasePool.connectionsPerEventLoop), as: .psql)
     case .some("sqlite::memory:"):
         app.databases.use(.sqlite(.memory), as: .sqlite)
     case .some(let url) where url.hasPrefix("sqlite:"):

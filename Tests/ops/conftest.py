@@ -52,6 +52,7 @@ class Satchel:
     port: int = field(default_factory=free_port)
     process: subprocess.Popen | None = None
     log_path: str = ""
+    extra_env: dict[str, str] = field(default_factory=dict)
 
     @property
     def url(self) -> str:
@@ -66,6 +67,7 @@ class Satchel:
         )
         if self.database_url:
             env["DATABASE_URL"] = self.database_url
+        env.update(self.extra_env)
         return env
 
     def start(self, wait: bool = True) -> "Satchel":

@@ -4,6 +4,7 @@ import Vapor
 public enum SatchelHTTP {
     public static func install(on app: Application) {
         app.middleware = .init()
+        app.middleware.use(RequestIDMiddleware())
         app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
         app.middleware.use(SecurityHeadersMiddleware(imageOrigin: app.satchel.settings.mapTileOrigin))
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))

@@ -23,6 +23,7 @@ struct SystemRoutes {
                 return res
             }
         }
+        MetricsRoute().register(r)
         let document = openAPIDocument
         r.get("api", "v1", "openapi.yaml") { _ -> Response in
             let res = Response(status: .ok, body: .init(string: document))

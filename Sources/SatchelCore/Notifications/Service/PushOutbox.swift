@@ -62,12 +62,18 @@ public struct PushOutboxDispatcher: Sendable {
         for channel in core.services.push.all {
             do {
                 switch try await channel.deliver(message) {
-                case .delivered: delivered = true
-                case .notSubscribed: break
-                case .retryLater(let reason): retry = "\(channel.name): \(reason)"
+                case .delivered:
+                    delivered = true
+                    Telemetry.push(channel: channel.name, outcome: "delivered")
+                case .notSubscribed:
+                    Telemetry.push(channel: channel.name, outcome: "not_subscribed")
+                case .retryLater(let reason):
+                    retry = "\(channel.name): \(reason)"
+                    Telemetry.push(channel: channel.name, outcome: "retry")
                 }
             } catch {
                 retry = "\(channel.name): \(error)"
+                Telemetry.push(channel: channel.name, outcome: "error")
             }
         }
         item.attempts += 1
