@@ -58,7 +58,8 @@ let package = Package(
         // configure(app): wires database, middleware, modules and jobs.
         .target(
             name: "SatchelServer",
-            dependencies: ["SatchelCore", "Wishes", "Spots", "Eats", "Library"],
+            dependencies: ["SatchelCore", "Wishes", "Spots", "Eats", "Library",
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),

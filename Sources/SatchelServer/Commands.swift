@@ -10,6 +10,8 @@ func registerCommands(_ app: Application) {
     app.asyncCommands.use(AdminCommands.group, as: "admin")
     app.asyncCommands.use(ImportCommands.group, as: "import")
     app.asyncCommands.use(LibraryCommands.group, as: "library")
+    app.asyncCommands.use(BackupCommand(), as: "backup")
+    app.asyncCommands.use(RestoreCommand(), as: "restore")
 }
 
 /// `satchel serve`: migrates the database, optionally fills it with the demo world, then serves.

@@ -120,12 +120,16 @@ class Satchel:
         return subprocess.run([self.binary, *arguments], env=self.env(), capture_output=True, text=True, timeout=timeout)
 
     def request(self, method: str, path: str, token: str | None = None, body=None,
-                headers: dict[str, str] | None = None, timeout: float = 30) -> Answer:
+                headers: dict[str, str] | None = None, timeout: float = 30,
+                raw: bytes | None = None, content_type: str = "application/octet-stream") -> Answer:
         data = None
         all_headers = {"Accept": "application/json"}
         if body is not None:
             data = json.dumps(body).encode()
             all_headers["Content-Type"] = "application/json"
+        if raw is not None:
+            data = raw
+            all_headers["Content-Type"] = content_type
         if token:
             all_headers["Authorization"] = f"Bearer {token}"
         all_headers.update(headers or {})
@@ -174,18 +178,30 @@ def psql(url: str, sql: str, maintenance: bool = False) -> str:
 
 
 @pytest.fixture
-def postgres_database() -> Iterator[str]:
-    """A fresh, empty PostgreSQL database; dropped afterwards."""
+def postgres_databases() -> Iterator:
+    """Makes fresh, empty PostgreSQL databases; all dropped afterwards."""
     base = postgres_base()
     if not base:
         if os.environ.get("CI") == "true":
             pytest.fail("SATCHEL_TEST_DATABASE_URL is not set", pytrace=False)
         pytest.skip("SATCHEL_TEST_DATABASE_URL is not set")
-    name = "satchel_ops_" + secrets.token_hex(4)
-    psql(base, f'CREATE DATABASE "{name}"', maintenance=True)
-    parts = urllib.parse.urlsplit(base)
-    yield urllib.parse.urlunsplit(parts._replace(path="/" + name))
-    psql(base, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)', maintenance=True)
+    made: list[str] = []
+
+    def make() -> str:
+        name = "satchel_ops_" + secrets.token_hex(4)
+        psql(base, f'CREATE DATABASE "{name}"', maintenance=True)
+        made.append(name)
+        return urllib.parse.urlunsplit(urllib.parse.urlsplit(base)._replace(path="/" + name))
+
+    yield make
+    for name in made:
+        psql(base, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)', maintenance=True)
+
+
+@pytest.fixture
+def postgres_database(postgres_databases) -> str:
+    """A fresh, empty PostgreSQL database."""
+    return postgres_databases()
 
 
 @pytest.fixture

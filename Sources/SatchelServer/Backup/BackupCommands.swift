@@ -1,0 +1,52 @@
+import ConsoleKit
+import Foundation
+import SatchelCore
+import SQLKit
+import Vapor
+
+/// `satchel backup [--output FILE]`: one archive of the database (SQLite) and the data folder,
+/// taken while the server runs.
+struct BackupCommand: AsyncCommand {
+    struct Signature: CommandSignature {
+        @Option(name: "output", short: "o", help: "The archive to write (default satchel-backup-<UTC time>.zip here).")
+        var output: String?
+    }
+
+    var help: String { "Backs up the SQLite database and the data folder (media, places, books) into one ZIP archive, while Satchel runs." }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        let app = context.application
+        guard let sql = app.db as? any SQLDatabase else { return }
+        let stamp = Date().formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
+        let output = signature.output ?? "satchel-backup-\(stamp).zip"
+        let summary = try await BackupArchive(settings: app.satchel.settings).create(at: output, database: sql)
+        context.console.success("Backed up \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files into \(output) (\(summary.bytes) bytes)")
+        if summary.database == "postgresql" {
+            context.console.warning("The PostgreSQL database is not in the archive: back it up with pg_dump (docs/operations.md).")
+        }
+    }
+}
+
+/// `satchel restore FILE [--force]`: puts a backup in place, in a stopped instance.
+struct RestoreCommand: AsyncCommand {
+    struct Signature: CommandSignature {
+        @Argument(name: "file", help: "An archive written by `satchel backup`.")
+        var file: String
+        @Flag(name: "force", help: "Replace a database that already has data.")
+        var force: Bool
+    }
+
+    var help: String { "Restores a `satchel backup` archive into this (stopped, fresh) instance; the next `serve` migrates it if needed." }
+
+    func run(using context: CommandContext, signature: Signature) async throws {
+        let app = context.application
+        guard let sql = app.db as? any SQLDatabase else { return }
+        do {
+            let summary = try await BackupArchive(settings: app.satchel.settings).restore(from: signature.file, database: sql, force: signature.force)
+            context.console.success("Restored \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files from \(signature.file)")
+        } catch let failure as BackupArchive.Failure {
+            context.console.error(failure.description)
+            throw failure
+        }
+    }
+}
