@@ -82,6 +82,12 @@ public enum APIRoute: TypedRoute, Hashable {
     case markAllNotificationsRead
     case deleteNotification(UUID)
     case notificationStream
+    // push devices
+    case vapidKey
+    case pushDevices
+    case addWebPushSubscription
+    case addAPNsDevice
+    case removePushDevice(UUID)
     // places
     case searchPlaces
 
@@ -91,18 +97,18 @@ public enum APIRoute: TypedRoute, Hashable {
         switch self {
         case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
-             .notificationStream, .searchPlaces:
+             .notificationStream, .searchPlaces, .vapidKey, .pushDevices:
             return .get
         case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest,
              .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
-             .markNotificationRead, .markAllNotificationsRead:
+             .markNotificationRead, .markAllNotificationsRead, .addWebPushSubscription, .addAPNsDevice:
             return .post
         case .setPhoto, .updateNotificationPreferences, .addCircleMember:
             return .put
         case .updateMe, .updateCircle:
             return .patch
         case .signOut, .deletePhoto, .revokeToken, .unfriend, .cancelFriendRequest,
-             .revokeInvitation, .deleteCircle, .removeCircleMember, .deleteNotification:
+             .revokeInvitation, .deleteCircle, .removeCircleMember, .deleteNotification, .removePushDevice:
             return .delete
         }
     }
@@ -145,6 +151,11 @@ public enum APIRoute: TypedRoute, Hashable {
         case .deleteNotification(let id): return [.literal("notifications"), .parameter("notificationId", id)]
         case .notificationStream: return [.literal("notifications"), .literal("stream")]
         case .searchPlaces: return [.literal("places")]
+        case .vapidKey: return [.literal("push"), .literal("vapid-key")]
+        case .pushDevices: return [.literal("push"), .literal("devices")]
+        case .addWebPushSubscription: return [.literal("push"), .literal("web-subscriptions")]
+        case .addAPNsDevice: return [.literal("push"), .literal("apns-devices")]
+        case .removePushDevice(let id): return [.literal("push"), .literal("devices"), .parameter("deviceId", id)]
         }
     }
 }

@@ -69,4 +69,24 @@ extension SatchelClient {
         if let near { query.append(("near", "\(near.latitude),\(near.longitude)")) }
         return try await send(.searchPlaces, query: query)
     }
+
+    // MARK: push devices
+
+    /// Registers this phone's APNs device token (from `didRegisterForRemoteNotificationsWithDeviceToken`,
+    /// as hex), so the user's notifications are pushed to the app.
+    @discardableResult
+    public func registerForPush(apnsToken: Data, deviceName: String? = nil) async throws -> PushDeviceInfo {
+        try await send(.addAPNsDevice, body: APNsDeviceInput(token: apnsToken.map { String(format: "%02x", $0) }.joined(), deviceName: deviceName))
+    }
+
+    /// A browser's Web Push subscription (for a web view or a Mac app using Web Push).
+    @discardableResult
+    public func addWebPushSubscription(_ subscription: WebPushSubscriptionInput) async throws -> PushDeviceInfo {
+        try await send(.addWebPushSubscription, body: subscription)
+    }
+
+    /// The server's VAPID public key, to subscribe a browser with.
+    public func vapidKey() async throws -> VAPIDKey { try await send(.vapidKey) }
+    public func pushDevices() async throws -> [PushDeviceInfo] { try await send(.pushDevices) }
+    public func removePushDevice(_ id: UUID) async throws { try await sendEmpty(.removePushDevice(id)) }
 }

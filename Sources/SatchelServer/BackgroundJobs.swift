@@ -8,12 +8,16 @@ import Vapor
 /// advisory lock; see `PostgresCoordinator`). Started by `serve` once the database is migrated;
 /// other commands and tests never start it (tests run passes themselves).
 final class BackgroundJobs: LifecycleHandler, Sendable {
-    static let interval: Duration = .seconds(30)
+    /// Between passes: 30 s, or `SATCHEL_JOB_INTERVAL_SECONDS` (1–3600; tests use 1).
+    static func interval(_ settings: Settings) -> Duration {
+        .seconds(settings.environment["SATCHEL_JOB_INTERVAL_SECONDS"].flatMap(Int.init).map { min(max($0, 1), 3600) } ?? 30)
+    }
 
     private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
     func start(_ app: Application) {
         let core = app.core
+        let interval = Self.interval(core.settings)
         task.withLockedValue { running in
             guard running == nil else { return }
             running = Task {
@@ -25,7 +29,7 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
                     for module in satchelModules {
                         await Self.run(module.name, core) { try await module.runJobs(core) }
                     }
-                    try? await Task.sleep(for: Self.interval)
+                    try? await Task.sleep(for: interval)
                 }
             }
         }

@@ -166,7 +166,7 @@ final class RecordingChannel: PushChannel, @unchecked Sendable {
 
     init(outcome: PushDeliveryOutcome) { self.outcome = outcome }
 
-    func deliver(_ message: PushMessage) async throws -> PushDeliveryOutcome {
+    func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome {
         delivered.withLockedValue { $0.append(message) }
         return outcome
     }

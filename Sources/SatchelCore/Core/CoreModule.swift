@@ -20,13 +20,28 @@ public struct CoreModule: SatchelModule {
             CreateMedia(),              // uploaded images
             AddPayloadToInvitation(),   // invitations that also share something
             CreateIdempotencyKeys(),    // answers kept for replayed writes (Idempotency-Key)
+            CreatePushDevices(),        // Web Push subscriptions, APNs devices, the VAPID key
         ]
+    }
+
+    /// Push channels: Web Push always, APNs when its key is configured.
+    public func configure(_ app: Application) {
+        let sender = HTTPClientPushSender(client: app.http.client.shared)
+        app.satchel.push.register(WebPushChannel(sender: sender))
+        do {
+            if let apns = try APNsConfiguration.fromEnvironment(app.satchel.settings.environment) {
+                app.satchel.push.register(APNsChannel(configuration: apns, sender: sender))
+            }
+        } catch {
+            app.logger.error("APNs is not set up: the key in SATCHEL_APNS_KEY_FILE cannot be read (\(error))")
+        }
     }
 
     public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
         AccountsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FriendsAPI().register(routes)
         NotificationsAPI().register(routes)
+        PushDevicesAPI().register(routes)
         PlacesAPI().register(routes)
     }
 

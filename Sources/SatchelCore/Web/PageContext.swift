@@ -56,8 +56,11 @@ extension Request {
 
     /// After a form succeeds: back to a page, with an optional confirmation.
     public func done(_ path: String, notice: String? = nil) -> Response {
-        let target = notice.map { path + (path.contains("?") ? "&" : "?") + "done=" + $0 } ?? path
-        return redirect(to: target, redirectType: .normal)
+        guard let notice else { return redirect(to: path, redirectType: .normal) }
+        // The query goes before a `#fragment`, or the page would never see it.
+        let parts = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let base = String(parts[0]), fragment = parts.count > 1 ? "#" + parts[1] : ""
+        return redirect(to: base + (base.contains("?") ? "&" : "?") + "done=" + notice + fragment, redirectType: .normal)
     }
 
     /// A form field's value, or nil.

@@ -27,6 +27,8 @@ struct StaticAssets {
         }
         r.get("manifest.webmanifest") { _ in try Self.serve("manifest.webmanifest", cache: "public, max-age=3600") }
         r.get("favicon.ico") { _ in try Self.serve("icon-192.png", cache: "public, max-age=86400") }
+        // At the root, so its scope is the whole site; never cached, so a new one takes over.
+        r.get("sw.js") { _ in try Self.serve("sw.js", cache: "no-cache") }
     }
 
     static func serve(_ name: String, cache: String) throws -> Response {

@@ -70,6 +70,11 @@ struct ProfileWeb {
             _ = try await req.core.notifications.setPreferences(user: viewer.user, prefs)
             return req.done("/settings", notice: "saved")
         }
+        r.post("settings", "push-devices", ":deviceId", "remove") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            try await req.core.pushDevices.remove(try req.uuid("deviceId", "push_device"), user: viewer.id)
+            return req.done("/settings#s-push", notice: "push_device_removed")
+        }
         r.post("settings", "sessions", ":tokenId", "revoke") { req async throws -> Response in
             let viewer = try req.requireViewer()
             try await req.core.accounts.revokeToken(of: viewer.user, id: try req.uuid("tokenId", "token"))
@@ -157,6 +162,7 @@ enum SettingsPage {
         let l = req.localizer
         let prefs = try await req.core.notifications.preferences(user: viewer.user)
         let tokens = try await req.core.accounts.tokens(of: viewer.user, current: viewer.token)
+        let devices = try await req.core.pushDevices.devices(user: viewer.id)
         return try await req.page(l.t("settings.title"), tab: .me, status: status) { ctx in
             [
                 el("h1", [], text(l.t("settings.title"))),
@@ -194,6 +200,25 @@ enum SettingsPage {
                           })),
                        Forms.submit(l.t("action.save"), cls: "button"),
                    ])),
+                el("section", [.aria("labelledby", "s-push"), Attr("data-push", ""),
+                               Attr("data-unsupported", l.t("settings.push_unsupported")), Attr("data-working", l.t("settings.push_working")),
+                               Attr("data-denied", l.t("settings.push_denied")), Attr("data-failed", l.t("settings.push_failed"))],
+                   el("h2", [.id("s-push")], text(l.t("settings.push_devices"))),
+                   el("p", [.cls("muted")], text(l.t("settings.push_intro"))),
+                   el("p", [], el("button", [.type("button"), .cls("button"), Attr("data-push-enable", ""), .flag("hidden", true)],
+                                  text(l.t("settings.push_enable"))),
+                      el("span", [Attr("data-push-status", ""), Attr("role", "status")], text(""))),
+                   devices.isEmpty ? el("p", [], text(l.t("settings.push_none"))) :
+                   el("ul", [.cls("list")], devices.map { d in
+                       el("li", [.cls("row")],
+                          el("div", [],
+                             el("p", [], text(d.name)),
+                             el("p", [.cls("muted")], text(l.t("settings.push_detail", [
+                                 "kind": l.t("settings.push_kind_\(d.kind.rawValue)"), "created": l.date(d.createdAt),
+                                 "delivered": d.lastDeliveredAt.map { l.date($0) } ?? "—"])))),
+                          Forms.button(ctx, action: "/settings/push-devices/\(d.id?.uuidString.lowercased() ?? "")/remove",
+                                       label: l.t("settings.push_remove"), cls: "button"))
+                   })),
                 el("section", [.aria("labelledby", "s-sessions")],
                    el("h2", [.id("s-sessions")], text(l.t("settings.sessions"))),
                    el("ul", [.cls("list")], tokens.map { t in

@@ -19,10 +19,10 @@ public enum PushDeliveryOutcome: Sendable, Equatable {
     case retryLater(String)
 }
 
-/// A way to reach a user's devices (Web Push, APNs: a later issue adds them).
+/// A way to reach a user's devices: Web Push (`WebPushChannel`) and APNs (`APNsChannel`).
 public protocol PushChannel: Sendable {
     var name: String { get }
-    func deliver(_ message: PushMessage) async throws -> PushDeliveryOutcome
+    func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome
 }
 
 public final class PushChannels: Sendable {
@@ -30,7 +30,13 @@ public final class PushChannels: Sendable {
 
     public init() {}
 
-    public func register(_ channel: any PushChannel) { channels.withLockedValue { $0.append(channel) } }
+    /// Adds `channel`, replacing one with the same name (tests swap the network out this way).
+    public func register(_ channel: any PushChannel) {
+        channels.withLockedValue { all in
+            all.removeAll { $0.name == channel.name }
+            all.append(channel)
+        }
+    }
 
     public var all: [any PushChannel] { channels.withLockedValue { $0 } }
 }
@@ -61,7 +67,7 @@ public struct PushOutboxDispatcher: Sendable {
         var retry: String?
         for channel in core.services.push.all {
             do {
-                switch try await channel.deliver(message) {
+                switch try await channel.deliver(message, core: core) {
                 case .delivered:
                     delivered = true
                     Telemetry.push(channel: channel.name, outcome: "delivered")

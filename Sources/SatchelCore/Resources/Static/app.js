@@ -642,3 +642,54 @@ document.addEventListener("keydown", (event) => {
     window.location.hash = "photos";
   }
 });
+
+// Settings: push notifications to this browser (Web Push). The button needs a service worker
+// and the Push API; without them it stays hidden and the page explains why.
+(() => {
+  const box = document.querySelector("[data-push]");
+  if (!box) return;
+  const button = box.querySelector("[data-push-enable]");
+  const status = box.querySelector("[data-push-status]");
+  const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content") || "";
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+    status.textContent = box.dataset.unsupported;
+    return;
+  }
+  button.hidden = false;
+  const decode = (text) => {
+    const padded = (text + "===".slice((text.length + 3) % 4)).replace(/-/g, "+").replace(/_/g, "/");
+    return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+  };
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    status.textContent = box.dataset.working;
+    try {
+      if (await Notification.requestPermission() !== "granted") { status.textContent = box.dataset.denied; return; }
+      const registration = await navigator.serviceWorker.register("/sw.js");
+      await navigator.serviceWorker.ready;
+      const key = await (await fetch("/api/v1/push/vapid-key", { headers: { Accept: "application/json" } })).json();
+      let subscription = await registration.pushManager.getSubscription();
+      if (subscription && subscription.options && subscription.options.applicationServerKey) {
+        const current = new Uint8Array(subscription.options.applicationServerKey);
+        const wanted = decode(key.publicKey);
+        if (current.length !== wanted.length || current.some((b, i) => b !== wanted[i])) { await subscription.unsubscribe(); subscription = null; }
+      }
+      subscription = subscription || await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: decode(key.publicKey) });
+      const response = await fetch("/api/v1/push/web-subscriptions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrf },
+        body: JSON.stringify(subscription.toJSON()),
+      });
+      if (!response.ok) {
+        const problem = await response.json().catch(() => ({}));
+        status.textContent = problem.detail || box.dataset.failed;
+        return;
+      }
+      window.location.reload();
+    } catch (error) {
+      status.textContent = box.dataset.failed;
+    } finally {
+      button.disabled = false;
+    }
+  });
+})();

@@ -1,0 +1,30 @@
+import SatchelAPI
+import Vapor
+
+/// The browsers and phones a user's notifications are pushed to.
+struct PushDevicesAPI {
+    func register(_ r: any RoutesBuilder) {
+        r.api(.vapidKey) { req in
+            _ = try req.requireViewer()
+            return JSONBody(VAPIDKey(publicKey: try await req.core.pushDevices.vapid().publicKey))
+        }
+        r.api(.pushDevices) { req in
+            JSONBody(try await req.core.pushDevices.devices(user: try req.requireViewer().id).map(PushDeviceService.render))
+        }
+        r.api(.addWebPushSubscription) { req in
+            let viewer = try req.requireViewer()
+            let device = try await req.core.pushDevices.subscribe(user: viewer.id, try req.decodeJSON(WebPushSubscriptionInput.self),
+                                                                 deviceName: req.clientName)
+            return JSONBody(PushDeviceService.render(device), status: .created)
+        }
+        r.api(.addAPNsDevice) { req in
+            let viewer = try req.requireViewer()
+            let device = try await req.core.pushDevices.registerAPNs(user: viewer.id, try req.decodeJSON(APNsDeviceInput.self))
+            return JSONBody(PushDeviceService.render(device), status: .created)
+        }
+        r.api(.removePushDevice(.parameter)) { req in
+            try await req.core.pushDevices.remove(try req.uuid("deviceId", "push_device"), user: try req.requireViewer().id)
+            return HTTPStatus.noContent
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Crypto
+import Fluent
+import Foundation
+import SatchelAPI
+
+/// Which devices a user's notifications are pushed to, and the server's VAPID key.
+public struct PushDeviceService: Sendable {
+    let core: SatchelContext
+
+    /// Push services Satchel will send to: the browsers' own (Chrome, Firefox, Edge, Safari).
+    /// `SATCHEL_PUSH_ENDPOINTS` adds origins (a self-hosted push server, tests) separated by
+    /// commas. Anything else is refused, so a subscription cannot make the server call an
+    /// arbitrary address.
+    static let knownPushHosts = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "notify.windows.com", "push.apple.com"]
+
+    public func isAllowed(endpoint: URL) -> Bool {
+        guard let scheme = endpoint.scheme?.lowercased(), let host = endpoint.host?.lowercased() else { return false }
+        let origin = "\(scheme)://\(host)" + (endpoint.port.map { ":\($0)" } ?? "")
+        let extra = (core.settings.environment["SATCHEL_PUSH_ENDPOINTS"] ?? "")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        if extra.contains(origin) { return true }
+        return scheme == "https" && endpoint.port.map { $0 == 443 } != false
+            && Self.knownPushHosts.contains { host == $0 || host.hasSuffix("." + $0) }
+    }
+
+    /// Adds (or, for the same browser, replaces) a Web Push subscription.
+    public func subscribe(user: UUID, _ input: WebPushSubscriptionInput, deviceName: String) async throws -> PushDevice {
+        var v = Validator()
+        let endpoint = URL(string: input.endpoint)
+        v.check(endpoint.map { isAllowed(endpoint: $0) } == true && input.endpoint.count <= 2000, "endpoint", "push.endpoint_not_allowed")
+        let p256dh = Data(base64URLEncoded: input.keys.p256dh)
+        v.check(p256dh.flatMap { try? P256.KeyAgreement.PublicKey(x963Representation: $0) } != nil && p256dh?.first == 0x04,
+                "keys.p256dh", "push.bad_key")
+        v.check(Data(base64URLEncoded: input.keys.auth)?.count == 16, "keys.auth", "push.bad_auth")
+        try v.finish()
+        return try await save(user: user, kind: .webPush, address: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth,
+                              name: input.deviceName.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : String($0.prefix(80)) } ?? deviceName)
+    }
+
+    /// Adds (or moves to this user) the iOS app on one phone.
+    public func registerAPNs(user: UUID, _ input: APNsDeviceInput) async throws -> PushDevice {
+        let token = input.token.lowercased()
+        guard (64...200).contains(token.count), token.count % 2 == 0, token.allSatisfy(\.isHexDigit) else {
+            throw AppError.invalid("token", "push.bad_device_token")
+        }
+        let name = input.deviceName.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : String($0.prefix(80)) } ?? "iPhone"
+        return try await save(user: user, kind: .apns, address: token, p256dh: nil, auth: nil, name: name)
+    }
+
+    func save(user: UUID, kind: PushDevice.Kind, address: String, p256dh: String?, auth: String?, name: String) async throws -> PushDevice {
+        // The same browser or phone belongs to whoever registered it last.
+        try await PushDevice.query(on: core.db).filter(\.$address == address).delete()
+        let device = PushDevice(user: user, kind: kind, address: address, p256dh: p256dh, auth: auth, name: name, createdAt: core.now)
+        try await device.create(on: core.db)
+        return device
+    }
+
+    public func devices(user: UUID) async throws -> [PushDevice] {
+        try await PushDevice.query(on: core.db).filter(\.$user.$id == user).sort(\.$createdAt, .descending).all()
+    }
+
+    public func remove(_ id: UUID, user: UUID) async throws {
+        guard let device = try await PushDevice.query(on: core.db).filter(\.$id == id).filter(\.$user.$id == user).first() else {
+            throw AppError.notFound("push_device")
+        }
+        try await device.delete(on: core.db)
+    }
+
+    /// The push service says the subscription or token is gone for good (404, 410).
+    func forget(_ device: PushDevice) async throws {
+        try await device.delete(on: core.db)
+    }
+
+    func delivered(_ device: PushDevice) async throws {
+        device.lastDeliveredAt = core.now
+        try await device.update(on: core.db)
+    }
+
+    /// The server's VAPID key: made once, stored in the database so every instance signs with it.
+    public func vapid() async throws -> VAPID {
+        let stored = try await ServerSecret.value("vapid.private_key", on: core.db, now: core.now) {
+            P256.Signing.PrivateKey().rawRepresentation.base64URLEncoded
+        }
+        guard let raw = Data(base64URLEncoded: stored), let key = try? P256.Signing.PrivateKey(rawRepresentation: raw) else {
+            throw AppError(.serverError, "internal")
+        }
+        let subject = core.settings.environment["SATCHEL_PUSH_CONTACT"] ?? core.settings.publicURL
+        return VAPID(privateKey: key, subject: subject)
+    }
+
+    public static func render(_ device: PushDevice) -> PushDeviceInfo {
+        PushDeviceInfo(id: device.id ?? UUID(), kind: device.kind.rawValue, name: device.name, createdAt: device.createdAt,
+                       lastDeliveredAt: device.lastDeliveredAt)
+    }
+}
+
+extension SatchelContext {
+    public var pushDevices: PushDeviceService { PushDeviceService(core: self) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Pushes to browsers (RFC 8030) with VAPID (RFC 8292) and encrypted messages (RFC 8291).
+/// A subscription the push service says is gone (404, 410) is removed; 429 and 5xx are tried
+/// again later from the outbox, with back-off.
+public struct WebPushChannel: PushChannel {
+    public let name = "webpush"
+    let sender: any PushSender
+
+    public init(sender: any PushSender) { self.sender = sender }
+
+    /// What the service worker receives (and shows).
+    struct Payload: Codable {
+        var id: UUID
+        var kind: String
+        var title: String
+        var body: String
+        var link: String?
+    }
+
+    public func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome {
+        let service = core.pushDevices
+        let devices = try await service.devices(user: message.user).filter { $0.kind == .webPush }
+        guard !devices.isEmpty else { return .notSubscribed }
+        let vapid = try await service.vapid()
+        var payload = Payload(id: message.id, kind: message.kind, title: message.title, body: message.body, link: message.link)
+        var plaintext = try JSONEncoder().encode(payload)
+        if plaintext.count > WebPushEncryption.maxPlaintext {
+            payload.body = String(payload.body.prefix(1000)) + "…"
+            plaintext = try JSONEncoder().encode(payload)
+        }
+        var delivered = false
+        var retry: String?
+        for device in devices {
+            guard let endpoint = URL(string: device.address), service.isAllowed(endpoint: endpoint),
+                  let p256dh = device.p256dh.flatMap({ Data(base64URLEncoded: $0) }),
+                  let auth = device.auth.flatMap({ Data(base64URLEncoded: $0) }),
+                  let body = try? WebPushEncryption.encrypt(plaintext, p256dh: p256dh, auth: auth)
+            else {
+                try await service.forget(device)
+                Telemetry.push(channel: name, outcome: "expired")
+                continue
+            }
+            let request = PushRequest(url: endpoint, headers: [
+                ("Authorization", try vapid.authorization(for: endpoint, now: core.now)),
+                ("Content-Encoding", "aes128gcm"),
+                ("Content-Type", "application/octet-stream"),
+                ("TTL", "86400"),
+                ("Urgency", "normal"),
+                // One notification replaces an earlier copy of itself on a retry.
+                ("Topic", String(message.id.uuidString.replacingOccurrences(of: "-", with: "").prefix(32))),
+            ], body: body)
+            let response: PushResponse
+            do {
+                response = try await sender.send(request)
+            } catch {
+                retry = "\(endpoint.host ?? ""): \(error)"
+                continue
+            }
+            switch response.status {
+            case 200..<300:
+                delivered = true
+                try await service.delivered(device)
+            case 404, 410:
+                try await service.forget(device)
+                Telemetry.push(channel: name, outcome: "expired")
+            case 403:
+                // Made with another server key (the VAPID key was replaced): it can never work.
+                try await service.forget(device)
+                Telemetry.push(channel: name, outcome: "expired")
+            case 429, 500...:
+                retry = "\(endpoint.host ?? ""): HTTP \(response.status)"
+            default:
+                core.logger.warning("web push to \(endpoint.host ?? "") refused: HTTP \(response.status) \(String(decoding: response.body.prefix(200), as: UTF8.self))")
+            }
+        }
+        if delivered { return .delivered }
+        if let retry { return .retryLater(retry) }
+        return .notSubscribed
+    }
+}
