@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Prepares the realistic mix for mix.lua against a server started with `serve --demo`.
+
+Signs the five demo people in and writes one request per line to the file named by argv[2]:
+  WEIGHT METHOD PATH TOKEN [JSON BODY]
+The mix, per 100 requests: the notification inbox 18 and its unread count 10; wish lists
+(own inbox 8, a friend's shared list 10, the cart 4); group funding's feed 8; Eats nearby 10;
+Spots reminders 8; Library search 10 and a title 4; and writes 10: a position report 6 and an
+edit of the person's own wish 4 (a new name each time, see mix.lua).
+"""
+
+import json
+import sys
+import urllib.error
+import urllib.request
+
+base = sys.argv[1].rstrip("/")
+out = sys.argv[2]
+
+
+def call(method, path, token=None, body=None):
+    data = json.dumps(body).encode() if body is not None else None
+    headers = {"Accept": "application/json"}
+    if data:
+        headers["Content-Type"] = "application/json"
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    with urllib.request.urlopen(urllib.request.Request(base + path, data=data, method=method, headers=headers), timeout=30) as r:
+        return json.loads(r.read() or b"null")
+
+
+people = {}
+for name in ["alice", "bob", "carol", "dave", "eva"]:
+    people[name] = call("POST", "/api/v1/sessions", body={"login": name, "password": "satchel-demo-2026", "keepSignedIn": True})["token"]
+
+lines = []
+for name, token in people.items():
+    lines.append(f"18 GET /api/v1/notifications?limit=20 {token}")
+    lines.append(f"10 GET /api/v1/notifications/unread-count {token}")
+    lines.append(f"8 GET /api/v1/wishes {token}")
+    # A friend's list this person has accepted (one only offered answers 404).
+    for shared in call("GET", "/api/v1/friends-lists", token):
+        try:
+            call("GET", f"/api/v1/lists/{shared['id']}", token)
+        except urllib.error.HTTPError:
+            continue
+        lines.append(f"10 GET /api/v1/lists/{shared['id']} {token}")
+        break
+    lines.append(f"4 GET /api/v1/cart {token}")
+    lines.append(f"8 GET /api/v1/funding/feed?limit=20 {token}")
+    lines.append(f"10 GET /api/v1/eats/restaurants?near=59.3326,18.0649&radius=2000&limit=30 {token}")
+    lines.append(f"8 GET /api/v1/spots/reminders?state=open&limit=50 {token}")
+    libraries = call("GET", "/api/v1/library/libraries", token)
+    if libraries:
+        library = libraries[0]["id"]
+        lines.append(f"10 GET /api/v1/library/libraries/{library}/titles?q=the&limit=20 {token}")
+        titles = call("GET", f"/api/v1/library/libraries/{library}/titles?q=a&limit=5", token)["items"]
+        if titles:
+            lines.append(f"4 GET /api/v1/library/titles/{titles[0]['id']} {token}")
+    # mix.lua stamps each report with the current time.
+    position = {"latitude": 59.3326, "longitude": 18.0649, "accuracy": 20, "timestamp": "NOW"}
+    lines.append(f"6 POST /api/v1/spots/positions {token} {json.dumps(position, separators=(',', ':'))}")
+    # An edit of the person's own wish (a new name each time, see mix.lua): writes without
+    # growing the data, so a long run measures the same work throughout.
+    wish = call("POST", "/api/v1/wishes", token, {"name": "Load test wish"})["id"]
+    lines.append(f"4 PUT /api/v1/wishes/{wish} {token} " + json.dumps({"name": "NAME"}, separators=(",", ":")))
+
+with open(out, "w") as f:
+    f.write("\n".join(lines) + "\n")
+print(f"{len(lines)} request kinds for {len(people)} people")
