@@ -143,12 +143,15 @@ public struct DataExport: Codable, Sendable {
     public var notifications: [NotificationItem]
     public var notificationPreferences: [NotificationPreference]
     public var sessions: [TokenInfo]
+    /// The browsers and phones notifications are pushed to.
+    public var pushDevices: [PushDeviceInfo]?
     /// Each app's own data, by app (`wishes`: lists, wishes, what you give, your comments).
     public var apps: [String: JSONValue]
 
     public init(exportedAt: Date, account: Me, friends: [Friend], friendRequests: FriendRequests, circles: [Circle],
                 invitations: [Invitation], notifications: [NotificationItem],
-                notificationPreferences: [NotificationPreference], sessions: [TokenInfo], apps: [String: JSONValue] = [:]) {
+                notificationPreferences: [NotificationPreference], sessions: [TokenInfo], pushDevices: [PushDeviceInfo]? = nil,
+                apps: [String: JSONValue] = [:]) {
         self.exportedAt = exportedAt
         self.account = account
         self.friends = friends
@@ -158,6 +161,7 @@ public struct DataExport: Codable, Sendable {
         self.notifications = notifications
         self.notificationPreferences = notificationPreferences
         self.sessions = sessions
+        self.pushDevices = pushDevices
         self.apps = apps
     }
 }

@@ -46,8 +46,17 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
         }
     }
 
-    func shutdownAsync(_ app: Application) async {
-        task.withLockedValue { $0?.cancel() }
+    func shutdownAsync(_ app: Application) async { await stop() }
+
+    /// Stops the loop and waits for the pass under way, so no job runs on after the cluster
+    /// or the database is gone.
+    func stop() async {
+        let running = task.withLockedValue { task -> Task<Void, Never>? in
+            defer { task = nil }
+            return task
+        }
+        running?.cancel()
+        await running?.value
     }
 }
 

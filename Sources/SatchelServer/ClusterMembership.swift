@@ -22,9 +22,12 @@ extension Application {
     }
 }
 
-/// Leaves the cluster on shutdown.
+/// Leaves the cluster on shutdown, after the background jobs have stopped (they hold its locks).
 struct ClusterMembership: LifecycleHandler {
     let coordinator: PostgresCoordinator
 
-    func shutdownAsync(_ app: Application) async { await coordinator.stop() }
+    func shutdownAsync(_ app: Application) async {
+        await app.backgroundJobs.stop()
+        await coordinator.stop()
+    }
 }

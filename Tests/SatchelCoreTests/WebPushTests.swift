@@ -187,6 +187,72 @@ struct PushDeliveryTests {
         }
     }
 
+    @Test func signingOutStopsThePushesThatSessionTurnedOn() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await subscribe(t, ada, TestBrowser())
+            let phone = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "correct horse battery")).decode(SessionResponse.self)
+            _ = try await subscribe(t, phone, TestBrowser())
+            _ = try await t.request(.signOut, token: ada.token)
+            #expect(try await t.request(.pushDevices, token: phone.token).decode([PushDeviceInfo].self).count == 1)
+        }
+    }
+
+    @Test func aLongMessageIsShortenedToFitAndStillDelivered() async throws {
+        try await withSatchel { t in
+            let service = RecordingPushService()
+            t.app.satchel.push.register(WebPushChannel(sender: service))
+            let ada = try await t.signUp("ada")
+            let browser = TestBrowser()
+            _ = try await subscribe(t, ada, browser)
+            let message = PushMessage(id: UUID(), user: ada.user.id, kind: "friend.request", title: String(repeating: "ü", count: 300),
+                                      body: String(repeating: "日本語", count: 2000), link: "/friends")
+            #expect(try await WebPushChannel(sender: service).deliver(message, core: t.core) == .delivered)
+            let body = try #require(service.requests.first?.body)
+            #expect(body.count <= 4096)
+            let payload = try JSONSerialization.jsonObject(with: try browser.decrypt(body)) as? [String: Any]
+            #expect((payload?["body"] as? String)?.hasSuffix("…") == true && payload?["link"] as? String == "/friends")
+            #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).count == 1)
+        }
+    }
+
+    @Test func twoPassesAtOnceDeliverEachNotificationOnce() async throws {
+        try await withSatchel { t in
+            let service = RecordingPushService()
+            t.app.satchel.push.register(WebPushChannel(sender: service))
+            let ada = try await t.signUp("ada")
+            _ = try await subscribe(t, ada, TestBrowser())
+            for _ in 0..<5 {
+                try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            }
+            async let first = PushOutboxDispatcher(core: t.core).runOnce()
+            async let second = PushOutboxDispatcher(core: t.core).runOnce()
+            #expect(try await first + second == 5)
+            #expect(service.requests.count == 5)
+        }
+    }
+
+    @Test func aRefusedVAPIDTokenKeepsTheSubscription() async throws {
+        try await withSatchel { t in
+            t.app.satchel.push.register(WebPushChannel(sender: RecordingPushService(answering: [403])))
+            let ada = try await t.signUp("ada")
+            _ = try await subscribe(t, ada, TestBrowser())
+            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(core: t.core).runOnce()
+            #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).count == 1)
+            #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .pending, "tried again later")
+        }
+    }
+
+    @Test func theDataExportListsThePushDevices() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let device = try await subscribe(t, ada, TestBrowser())
+            let export = try await t.request(.exportData, token: ada.token).decode(DataExport.self)
+            #expect(export.pushDevices?.map(\.id) == [device.id])
+        }
+    }
+
     @Test func everyInstanceSignsWithTheSameVAPIDKey() async throws {
         try await withSatchel { t in
             let first = try await t.core.pushDevices.vapid().publicKey

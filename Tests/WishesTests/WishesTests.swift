@@ -199,7 +199,7 @@ struct WishesTests {
             _ = try await t.request(WishesRoute.addComment(kite.id), token: setup.bob.token, json: CommentDraft(body: "Red?"))
             let adas = try await t.request(.exportData, token: setup.ada.token).decode(DataExport.self)
             guard case .object(let wishes)? = adas.apps["wishes"], case .array(let items)? = wishes["wishes"] else {
-                Issue.record("no wishes in Ada's export")
+                Issue.record("no wishes in Ada's export: \(String(describing: adas.apps.keys)) \(String(decoding: try JSONEncoder.api.encode(adas), as: UTF8.self).prefix(600))")
                 return
             }
             #expect(items.count == 1)

@@ -11,8 +11,9 @@ public final class ReadCaches: Sendable {
     private struct State {
         var viewers: [String: (viewer: Viewer, until: Date)] = [:]
         var responses: [String: (user: UUID, tags: Set<String>, body: Data, until: Date)] = [:]
-        /// Work under way per key, so a burst of misses computes once.
-        var inFlight: [String: Task<Data, any Error>] = [:]
+        /// Work under way per key, so a burst of misses computes once, with the generation it
+        /// started in: a request after a change never joins work that began before it.
+        var inFlight: [String: (task: Task<Data, any Error>, generation: [Int])] = [:]
         /// Bumped by each change, so a result computed across a change is not kept.
         var generations: [UUID: Int] = [:]
         var tagGenerations: [String: Int] = [:]
@@ -61,16 +62,16 @@ public final class ReadCaches: Sendable {
         let (hit, task, generation) = state.withLockedValue { s -> (Data?, Task<Data, any Error>, [Int]) in
             let generation = s.generation(user: user, tags: tags)
             if let hit = s.responses[key], hit.until > now { return (hit.body, Task { hit.body }, generation) }
-            if let running = s.inFlight[key] { return (nil, running, generation) }
+            if let running = s.inFlight[key], running.generation == generation { return (nil, running.task, generation) }
             let task = Task { try await produce() }
-            s.inFlight[key] = task
+            s.inFlight[key] = (task, generation)
             return (nil, task, generation)
         }
         if let hit { return hit }
         do {
             let body = try await task.value
             state.withLockedValue { s in
-                s.inFlight[key] = nil
+                if s.inFlight[key]?.generation == generation { s.inFlight[key] = nil }
                 // Keep it only if nothing changed while it was computed.
                 guard s.generation(user: user, tags: tags) == generation else { return }
                 if s.responses.count >= Self.maxEntries { s.responses.removeAll() }
@@ -78,7 +79,7 @@ public final class ReadCaches: Sendable {
             }
             return body
         } catch {
-            state.withLockedValue { $0.inFlight[key] = nil }
+            state.withLockedValue { s in if s.inFlight[key]?.generation == generation { s.inFlight[key] = nil } }
             throw error
         }
     }

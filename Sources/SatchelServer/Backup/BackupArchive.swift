@@ -93,19 +93,26 @@ struct BackupArchive {
             try archive.addEntry(with: Self.databaseEntry, fileURL: scratch.appendingPathComponent("satchel.sqlite"), compressionMethod: .deflate)
         }
         let root = URL(fileURLWithPath: settings.dataDirectory)
+        var kept = 0
         for file in files {
+            let url = root.appendingPathComponent(file)
+            // A file deleted while the backup runs (a replaced photo) is no longer needed.
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
             // Media and books are compressed already.
-            try archive.addEntry(with: Self.filesPrefix + file, fileURL: root.appendingPathComponent(file), compressionMethod: .none)
+            try archive.addEntry(with: Self.filesPrefix + file, fileURL: url, compressionMethod: .none)
+            kept += 1
         }
-        let manifest = Manifest(createdAt: Date(), database: kind, files: files.count)
+        let manifest = Manifest(createdAt: Date(), database: kind, files: kept)
         let data = try JSONEncoder.api.encode(manifest)
         try archive.addEntry(with: Self.manifestEntry, type: .file, uncompressedSize: Int64(data.count)) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)
         }
+        // It holds password and session hashes and the server's keys: the owner only.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: partial.path)
         if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
         try FileManager.default.moveItem(at: partial, to: URL(fileURLWithPath: output))
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? NSNumber)?.int64Value ?? 0
-        return Summary(database: kind, files: files.count, bytes: bytes)
+        return Summary(database: kind, files: kept, bytes: bytes)
     }
 
     /// Puts an archive's database and files in place. The instance must be stopped; unless
@@ -157,6 +164,13 @@ struct BackupArchive {
         !path.hasPrefix("/") && !path.contains("\\") && !path.split(separator: "/").contains("..")
     }
 
+    /// Whether the database has Satchel's tables (SQLite or PostgreSQL).
+    static func hasData(_ database: any SQLDatabase) async throws -> Bool {
+        if database.dialect.name == "sqlite" { return try await hasTables(database) }
+        let row = try await database.raw("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'users'").first()
+        return try (row?.decode(column: "n", as: Int.self) ?? 0) > 0
+    }
+
     static func hasTables(_ database: any SQLDatabase) async throws -> Bool {
         let row = try await database.raw("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").first()
         return try (row?.decode(column: "n", as: Int.self) ?? 0) > 0
@@ -182,11 +196,13 @@ struct BackupArchive {
     static func replace(_ target: String, with restored: URL) throws {
         let targetURL = URL(fileURLWithPath: target)
         try FileManager.default.createDirectory(at: targetURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Staged beside the target first: if the copy fails (a full disk), the old database and
+        // its journals are untouched.
+        let staged = targetURL.deletingLastPathComponent().appendingPathComponent(".restoring-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: restored, to: staged)
         for journal in ["-wal", "-shm", "-journal"] where FileManager.default.fileExists(atPath: target + journal) {
             try FileManager.default.removeItem(atPath: target + journal)
         }
-        let staged = targetURL.deletingLastPathComponent().appendingPathComponent(".restoring-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: restored, to: staged)
         guard rename(staged.path, target) == 0 else {
             try? FileManager.default.removeItem(at: staged)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])

@@ -29,7 +29,8 @@ extension AccountService {
             circles: try await core.circles.list(owner: user), invitations: invitations,
             notifications: notifications,
             notificationPreferences: try await core.notifications.preferences(user: user),
-            sessions: try await tokens(of: user, current: nil), apps: apps)
+            sessions: try await tokens(of: user, current: nil),
+            pushDevices: try await core.pushDevices.devices(user: id).map(PushDeviceService.render), apps: apps)
     }
 }
 

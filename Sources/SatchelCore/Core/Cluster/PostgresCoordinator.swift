@@ -18,8 +18,15 @@ public final class PostgresCoordinator: ExclusiveRunner, Sendable {
 
     private struct State {
         var listener: Task<Void, Never>?
+        var sender: Task<Void, Never>?
+        var outbox: AsyncStream<ClusterEvent>.Continuation?
         var control: PostgresConnection?
         var stopped = false
+    }
+
+    struct Stopped: Error {}
+    struct NotListening: Error, CustomStringConvertible {
+        var description: String { "could not LISTEN on PostgreSQL within 30 s" }
     }
 
     let configuration: PostgresConnection.Configuration
@@ -71,19 +78,44 @@ public final class PostgresCoordinator: ExclusiveRunner, Sendable {
             }
         }
         state.withLockedValue { $0.listener = task }
-        for await _ in ready { break }
-        services.cluster.connect(send: { [self] event in Task { await notify(event) } }, exclusive: self)
+        // Listening, or a clear failure: `serve` must not hang silently on a database it cannot reach.
+        let listening = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { for await _ in ready { return true }; return false }
+            group.addTask { try? await Task.sleep(for: .seconds(30)); return false }
+            defer { group.cancelAll() }
+            return await group.next() ?? false
+        }
+        guard listening else {
+            await stop()
+            throw NotListening()
+        }
+        // One sender, in order: a badge count never arrives before the notification it follows.
+        let (outbox, continuation) = AsyncStream<ClusterEvent>.makeStream()
+        let sender = Task { [self] in
+            for await event in outbox { await notify(event) }
+        }
+        state.withLockedValue {
+            $0.sender = sender
+            $0.outbox = continuation
+        }
+        services.cluster.connect(send: { event in continuation.yield(event) }, exclusive: self)
     }
 
     public func stop() async {
         services.cluster.disconnect()
-        let (listener, connection) = state.withLockedValue { s -> (Task<Void, Never>?, PostgresConnection?) in
+        let (listener, sender, outbox) = state.withLockedValue { s in
             s.stopped = true
-            defer { s.listener = nil; s.control = nil }
-            return (s.listener, s.control)
+            defer { s.listener = nil; s.sender = nil; s.outbox = nil }
+            return (s.listener, s.sender, s.outbox)
         }
+        outbox?.finish()
+        await sender?.value // what was sent before the stop still goes out
         listener?.cancel()
         await listener?.value
+        let connection = state.withLockedValue { s -> PostgresConnection? in
+            defer { s.control = nil }
+            return s.control
+        }
         try? await connection?.close()
     }
 
@@ -99,12 +131,18 @@ public final class PostgresCoordinator: ExclusiveRunner, Sendable {
     func notify(_ event: ClusterEvent) async {
         guard let data = try? JSONEncoder().encode(Envelope(from: services.cluster.instanceID, event: event)) else { return }
         let payload = String(decoding: data, as: UTF8.self)
-        do {
-            try await onControl { connection in
-                _ = try await connection.query("SELECT pg_notify(\(self.channel), \(payload))", logger: self.logger)
+        // Once more on a fresh connection if the first try fails (a dropped connection).
+        for attempt in 1...2 {
+            do {
+                try await onControl { connection in
+                    _ = try await connection.query("SELECT pg_notify(\(self.channel), \(payload))", logger: self.logger)
+                }
+                return
+            } catch is Stopped {
+                return
+            } catch {
+                if attempt == 2 { logger.warning("cluster: could not notify the other instances: \(String(describing: error))") }
             }
-        } catch {
-            logger.warning("cluster: could not notify the other instances: \(String(describing: error))")
         }
     }
 
@@ -136,6 +174,8 @@ public final class PostgresCoordinator: ExclusiveRunner, Sendable {
     /// Runs `body` on the control connection, connecting (again) when needed.
     func onControl<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         try await control.run { [self] in
+            // Stopped: never reconnect (a late unlock or notify would leak a connection).
+            if state.withLockedValue({ $0.stopped }) && state.withLockedValue({ $0.control }) == nil { throw Stopped() }
             let connection: PostgresConnection
             if let open = state.withLockedValue({ $0.control }), !open.isClosed {
                 connection = open

@@ -13,13 +13,13 @@ struct PushDevicesAPI {
         }
         r.api(.addWebPushSubscription) { req in
             let viewer = try req.requireViewer()
-            let device = try await req.core.pushDevices.subscribe(user: viewer.id, try req.decodeJSON(WebPushSubscriptionInput.self),
+            let device = try await req.core.pushDevices.subscribe(user: viewer.id, token: viewer.token.id, try req.decodeJSON(WebPushSubscriptionInput.self),
                                                                  deviceName: req.clientName)
             return JSONBody(PushDeviceService.render(device), status: .created)
         }
         r.api(.addAPNsDevice) { req in
             let viewer = try req.requireViewer()
-            let device = try await req.core.pushDevices.registerAPNs(user: viewer.id, try req.decodeJSON(APNsDeviceInput.self))
+            let device = try await req.core.pushDevices.registerAPNs(user: viewer.id, token: viewer.token.id, try req.decodeJSON(APNsDeviceInput.self))
             return JSONBody(PushDeviceService.render(device), status: .created)
         }
         r.api(.removePushDevice(.parameter)) { req in

@@ -12,6 +12,9 @@ public final class PushDevice: Model, @unchecked Sendable {
     @ID(key: .id) public var id: UUID?
     // references
     @Parent(key: "user_id") public var user: User
+    /// The session that registered it: signing that session out (or its expiry) stops the
+    /// pushes too, so the next person on a shared computer never sees them.
+    @OptionalField(key: "token_id") public var tokenID: UUID?
     // data
     @Enum(key: "kind") public var kind: Kind
     /// The push service's URL (Web Push) or the device token in hex (APNs). Unique: the same
@@ -27,8 +30,9 @@ public final class PushDevice: Model, @unchecked Sendable {
 
     public init() {}
 
-    public init(user: UUID, kind: Kind, address: String, p256dh: String?, auth: String?, name: String, createdAt: Date) {
+    public init(user: UUID, token: UUID?, kind: Kind, address: String, p256dh: String?, auth: String?, name: String, createdAt: Date) {
         self.$user.id = user
+        self.tokenID = token
         self.kind = kind
         self.address = address
         self.p256dh = p256dh
@@ -73,6 +77,7 @@ struct CreatePushDevices: AsyncMigration {
         try await database.schema(PushDevice.schema)
             .id()
             .field("user_id", .uuid, .required, .references(User.schema, .id, onDelete: .cascade))
+            .field("token_id", .uuid, .references(AuthToken.schema, .id, onDelete: .cascade))
             .field("kind", .string, .required)
             .field("address", .string, .required)
             .field("p256dh", .string)

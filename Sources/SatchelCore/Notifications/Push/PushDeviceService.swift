@@ -24,7 +24,7 @@ public struct PushDeviceService: Sendable {
     }
 
     /// Adds (or, for the same browser, replaces) a Web Push subscription.
-    public func subscribe(user: UUID, _ input: WebPushSubscriptionInput, deviceName: String) async throws -> PushDevice {
+    public func subscribe(user: UUID, token: UUID?, _ input: WebPushSubscriptionInput, deviceName: String) async throws -> PushDevice {
         var v = Validator()
         let endpoint = URL(string: input.endpoint)
         v.check(endpoint.map { isAllowed(endpoint: $0) } == true && input.endpoint.count <= 2000, "endpoint", "push.endpoint_not_allowed")
@@ -33,24 +33,24 @@ public struct PushDeviceService: Sendable {
                 "keys.p256dh", "push.bad_key")
         v.check(Data(base64URLEncoded: input.keys.auth)?.count == 16, "keys.auth", "push.bad_auth")
         try v.finish()
-        return try await save(user: user, kind: .webPush, address: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth,
+        return try await save(user: user, token: token, kind: .webPush, address: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth,
                               name: input.deviceName.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : String($0.prefix(80)) } ?? deviceName)
     }
 
     /// Adds (or moves to this user) the iOS app on one phone.
-    public func registerAPNs(user: UUID, _ input: APNsDeviceInput) async throws -> PushDevice {
-        let token = input.token.lowercased()
-        guard (64...200).contains(token.count), token.count % 2 == 0, token.allSatisfy(\.isHexDigit) else {
+    public func registerAPNs(user: UUID, token: UUID?, _ input: APNsDeviceInput) async throws -> PushDevice {
+        let deviceToken = input.token.lowercased()
+        guard (64...200).contains(deviceToken.count), deviceToken.count % 2 == 0, deviceToken.allSatisfy(\.isHexDigit) else {
             throw AppError.invalid("token", "push.bad_device_token")
         }
         let name = input.deviceName.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : String($0.prefix(80)) } ?? "iPhone"
-        return try await save(user: user, kind: .apns, address: token, p256dh: nil, auth: nil, name: name)
+        return try await save(user: user, token: token, kind: .apns, address: deviceToken, p256dh: nil, auth: nil, name: name)
     }
 
-    func save(user: UUID, kind: PushDevice.Kind, address: String, p256dh: String?, auth: String?, name: String) async throws -> PushDevice {
+    func save(user: UUID, token: UUID?, kind: PushDevice.Kind, address: String, p256dh: String?, auth: String?, name: String) async throws -> PushDevice {
         // The same browser or phone belongs to whoever registered it last.
         try await PushDevice.query(on: core.db).filter(\.$address == address).delete()
-        let device = PushDevice(user: user, kind: kind, address: address, p256dh: p256dh, auth: auth, name: name, createdAt: core.now)
+        let device = PushDevice(user: user, token: token, kind: kind, address: address, p256dh: p256dh, auth: auth, name: name, createdAt: core.now)
         try await device.create(on: core.db)
         return device
     }
@@ -84,8 +84,16 @@ public struct PushDeviceService: Sendable {
         guard let raw = Data(base64URLEncoded: stored), let key = try? P256.Signing.PrivateKey(rawRepresentation: raw) else {
             throw AppError(.serverError, "internal")
         }
-        let subject = core.settings.environment["SATCHEL_PUSH_CONTACT"] ?? core.settings.publicURL
-        return VAPID(privateKey: key, subject: subject)
+        return VAPID(privateKey: key, subject: Self.contact(core.settings))
+    }
+
+    /// VAPID's `sub`: push services (Apple's) refuse anything but a `mailto:` or `https:` URI.
+    static func contact(_ settings: Settings) -> String {
+        if let contact = settings.environment["SATCHEL_PUSH_CONTACT"], contact.hasPrefix("mailto:") || contact.hasPrefix("https://") {
+            return contact
+        }
+        if settings.publicURL.hasPrefix("https://") { return settings.publicURL }
+        return "mailto:push@" + (URL(string: settings.publicURL)?.host ?? "localhost")
     }
 
     public static func render(_ device: PushDevice) -> PushDeviceInfo {

@@ -18,20 +18,45 @@ public struct WebPushChannel: PushChannel {
         var link: String?
     }
 
+    /// The JSON the service worker gets, trimmed (by UTF-8 bytes, body first, then title) to
+    /// fit one encrypted record.
+    static func plaintext(_ payload: Payload) throws -> Data {
+        var payload = payload
+        var data = try JSONEncoder().encode(payload)
+        while data.count > WebPushEncryption.maxPlaintext {
+            let excess = data.count - WebPushEncryption.maxPlaintext
+            if !payload.body.isEmpty {
+                payload.body = Self.trimmed(payload.body, by: excess + 3)
+            } else if !payload.title.isEmpty {
+                payload.title = Self.trimmed(payload.title, by: excess + 3)
+            } else {
+                payload.link = nil // links are short; this only ends the loop for certain
+            }
+            data = try JSONEncoder().encode(payload)
+        }
+        return data
+    }
+
+    /// `text` shortened by at least `bytes` UTF-8 bytes (JSON escapes make some count more),
+    /// on a character boundary, with an ellipsis.
+    static func trimmed(_ text: String, by bytes: Int) -> String {
+        var characters = Array(text)
+        var removed = 0
+        while removed < bytes, !characters.isEmpty { removed += String(characters.removeLast()).utf8.count }
+        return characters.isEmpty ? "" : String(characters) + "…"
+    }
+
     public func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome {
         let service = core.pushDevices
         let devices = try await service.devices(user: message.user).filter { $0.kind == .webPush }
         guard !devices.isEmpty else { return .notSubscribed }
         let vapid = try await service.vapid()
-        var payload = Payload(id: message.id, kind: message.kind, title: message.title, body: message.body, link: message.link)
-        var plaintext = try JSONEncoder().encode(payload)
-        if plaintext.count > WebPushEncryption.maxPlaintext {
-            payload.body = String(payload.body.prefix(1000)) + "…"
-            plaintext = try JSONEncoder().encode(payload)
-        }
+        let plaintext = try Self.plaintext(Payload(id: message.id, kind: message.kind, title: message.title, body: message.body, link: message.link))
         var delivered = false
         var retry: String?
         for device in devices {
+            // Only a subscription that can never work is forgotten here (its keys or address);
+            // the message itself always fits (see `plaintext`).
             guard let endpoint = URL(string: device.address), service.isAllowed(endpoint: endpoint),
                   let p256dh = device.p256dh.flatMap({ Data(base64URLEncoded: $0) }),
                   let auth = device.auth.flatMap({ Data(base64URLEncoded: $0) }),
@@ -64,10 +89,11 @@ public struct WebPushChannel: PushChannel {
             case 404, 410:
                 try await service.forget(device)
                 Telemetry.push(channel: name, outcome: "expired")
-            case 403:
-                // Made with another server key (the VAPID key was replaced): it can never work.
-                try await service.forget(device)
-                Telemetry.push(channel: name, outcome: "expired")
+            case 401, 403:
+                // Our VAPID token was refused (a bad contact address, the clock): the
+                // subscription is fine, so keep it and say so.
+                core.logger.error("web push to \(endpoint.host ?? "") refused our VAPID token: HTTP \(response.status) \(String(decoding: response.body.prefix(200), as: UTF8.self)) (check SATCHEL_PUSH_CONTACT and the clock)")
+                retry = "\(endpoint.host ?? ""): HTTP \(response.status)"
             case 429, 500...:
                 retry = "\(endpoint.host ?? ""): HTTP \(response.status)"
             default:

@@ -12,8 +12,9 @@ public enum WebPushEncryption {
 
     /// The record size announced in the header; one record holds the whole message.
     static let recordSize: UInt32 = 4096
-    /// What fits in one record: record size, less the tag (16) and the delimiter (1).
-    public static let maxPlaintext = Int(recordSize) - 16 - 1
+    /// What fits (RFC 8291 §4: a push message body is at most 4096 bytes): less the header
+    /// (86), the tag (16) and the delimiter (1).
+    public static let maxPlaintext = 4096 - 86 - 16 - 1
 
     /// Encrypts `plaintext` for the subscription with public key `p256dh` (65 bytes) and
     /// authentication secret `auth` (16 bytes). `salt` and `serverKey` are fresh for every

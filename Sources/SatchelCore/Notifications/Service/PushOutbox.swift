@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import NIOConcurrencyHelpers
+import SQLKit
 
 /// What a push channel is handed.
 public struct PushMessage: Sendable, Equatable {
@@ -42,10 +43,14 @@ public final class PushChannels: Sendable {
 }
 
 /// Drains the push outbox: each due row goes to every channel; failures retry with back-off.
-/// Idempotent: a row is claimed by moving its next attempt forward before delivery.
+/// Each row is claimed before delivery (one conditional update: its attempt count moves on and
+/// its next attempt moves out by a lease), so two passes at once, here or on another instance,
+/// never push it twice.
 public struct PushOutboxDispatcher: Sendable {
     let core: SatchelContext
     static let maxAttempts = 8
+    /// How long a claimed row is left alone: longer than any delivery takes.
+    static let lease: TimeInterval = 300
 
     public init(core: SatchelContext) { self.core = core }
 
@@ -56,8 +61,25 @@ public struct PushOutboxDispatcher: Sendable {
         let due = try await PushOutboxItem.query(on: core.db)
             .filter(\.$status == .pending).filter(\.$nextAttemptAt <= now)
             .sort(\.$nextAttemptAt).limit(batch).all()
-        for item in due { try await deliver(item, now: now) }
-        return due.count
+        var handled = 0
+        for item in due where try await claim(item, now: now) {
+            try await deliver(item, now: now)
+            handled += 1
+        }
+        return handled
+    }
+
+    /// Takes `item` for this pass if nobody else has since it was read.
+    func claim(_ item: PushOutboxItem, now: Date) async throws -> Bool {
+        guard let sql = core.db as? any SQLDatabase else { return true }
+        let claimed = try await sql.raw("""
+            UPDATE \(ident: PushOutboxItem.schema) SET attempts = attempts + 1, next_attempt_at = \(bind: now.addingTimeInterval(Self.lease))
+            WHERE id = \(bind: try item.requireID()) AND attempts = \(bind: item.attempts) AND status = \(bind: PushOutboxItem.Status.pending.rawValue)
+            RETURNING id
+            """).all()
+        guard !claimed.isEmpty else { return false }
+        item.attempts += 1
+        return true
     }
 
     func deliver(_ item: PushOutboxItem, now: Date) async throws {
@@ -82,7 +104,6 @@ public struct PushOutboxDispatcher: Sendable {
                 Telemetry.push(channel: channel.name, outcome: "error")
             }
         }
-        item.attempts += 1
         if delivered {
             item.status = .sent
         } else if let retry {
