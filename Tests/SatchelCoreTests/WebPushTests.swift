@@ -110,6 +110,16 @@ struct PushDeliveryTests {
         return try res.decode(PushDeviceInfo.self)
     }
 
+    /// A push service answering `statuses` in turn, and Ada subscribed in one browser.
+    func subscribedAda(_ t: TestContext, answering statuses: [Int] = [201]) async throws -> (RecordingPushService, SessionResponse, TestBrowser) {
+        let service = RecordingPushService(answering: statuses)
+        t.app.satchel.push.register(WebPushChannel(sender: service))
+        let ada = try await t.signUp("ada")
+        let browser = TestBrowser()
+        _ = try await subscribe(t, ada, browser)
+        return (service, ada, browser)
+    }
+
     @Test func aBrowserSubscribesAndIsListedAndRemoved() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
@@ -138,11 +148,7 @@ struct PushDeliveryTests {
 
     @Test func aNotificationIsPushedEncryptedForTheBrowserWithVAPID() async throws {
         try await withSatchel { t in
-            let service = RecordingPushService()
-            t.app.satchel.push.register(WebPushChannel(sender: service))
-            let ada = try await t.signUp("ada")
-            let browser = TestBrowser()
-            _ = try await subscribe(t, ada, browser)
+            let (service, ada, browser) = try await subscribedAda(t)
             try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
             try await PushOutboxDispatcher(core: t.core).runOnce()
 
@@ -160,9 +166,7 @@ struct PushDeliveryTests {
 
     @Test func aSubscriptionThePushServiceSaysIsGoneIsRemoved() async throws {
         try await withSatchel { t in
-            t.app.satchel.push.register(WebPushChannel(sender: RecordingPushService(answering: [410])))
-            let ada = try await t.signUp("ada")
-            _ = try await subscribe(t, ada, TestBrowser())
+            let (_, ada, _) = try await subscribedAda(t, answering: [410])
             try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
             try await PushOutboxDispatcher(core: t.core).runOnce()
             #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).isEmpty)
@@ -172,10 +176,7 @@ struct PushDeliveryTests {
 
     @Test func aBusyPushServiceIsTriedAgainLaterFromTheOutbox() async throws {
         try await withSatchel { t in
-            let service = RecordingPushService(answering: [429, 201])
-            t.app.satchel.push.register(WebPushChannel(sender: service))
-            let ada = try await t.signUp("ada")
-            _ = try await subscribe(t, ada, TestBrowser())
+            let (service, ada, _) = try await subscribedAda(t, answering: [429, 201])
             try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
             try await PushOutboxDispatcher(core: t.core).runOnce()
             #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .pending)
@@ -200,11 +201,7 @@ struct PushDeliveryTests {
 
     @Test func aLongMessageIsShortenedToFitAndStillDelivered() async throws {
         try await withSatchel { t in
-            let service = RecordingPushService()
-            t.app.satchel.push.register(WebPushChannel(sender: service))
-            let ada = try await t.signUp("ada")
-            let browser = TestBrowser()
-            _ = try await subscribe(t, ada, browser)
+            let (service, ada, browser) = try await subscribedAda(t)
             let message = PushMessage(id: UUID(), user: ada.user.id, kind: "friend.request", title: String(repeating: "ü", count: 300),
                                       body: String(repeating: "日本語", count: 2000), link: "/friends")
             #expect(try await WebPushChannel(sender: service).deliver(message, core: t.core) == .delivered)
@@ -218,10 +215,7 @@ struct PushDeliveryTests {
 
     @Test func twoPassesAtOnceDeliverEachNotificationOnce() async throws {
         try await withSatchel { t in
-            let service = RecordingPushService()
-            t.app.satchel.push.register(WebPushChannel(sender: service))
-            let ada = try await t.signUp("ada")
-            _ = try await subscribe(t, ada, TestBrowser())
+            let (service, ada, _) = try await subscribedAda(t)
             for _ in 0..<5 {
                 try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
             }
@@ -234,9 +228,7 @@ struct PushDeliveryTests {
 
     @Test func aRefusedVAPIDTokenKeepsTheSubscription() async throws {
         try await withSatchel { t in
-            t.app.satchel.push.register(WebPushChannel(sender: RecordingPushService(answering: [403])))
-            let ada = try await t.signUp("ada")
-            _ = try await subscribe(t, ada, TestBrowser())
+            let (_, ada, _) = try await subscribedAda(t, answering: [403])
             try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
             try await PushOutboxDispatcher(core: t.core).runOnce()
             #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).count == 1)

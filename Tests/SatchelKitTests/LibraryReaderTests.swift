@@ -29,6 +29,16 @@ final class TestClock: @unchecked Sendable {
     func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
 }
 
+/// Ada, signed in with her Malmö card, with "Kartan över Lindhamn" on loan (the library as
+/// `LibraryReaderTests.setUpLibrary` makes it).
+func borrower(_ url: URL, transport: any HTTPTransport = URLSessionTransport()) async throws -> (SatchelClient, LibrarySummary, TitleSummary, Loan) {
+    let ada = try await signedUp(url, "ada", transport: transport)
+    let malmo = try #require(try await ada.library.libraries().first)
+    try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
+    let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan lindhamn")).items.first)
+    return (ada, malmo, book, try await ada.library.borrow(book.id))
+}
+
 @Suite("SatchelKit: the library and the reader against a live server")
 struct LibraryReaderTests {
     /// Malmö with the demo books and card 20000001 (PIN 1234), as staff set it up.
@@ -79,11 +89,7 @@ struct LibraryReaderTests {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)
             let transport = CountingTransport()
-            let ada = try await Self.reader(url, transport: transport)
-            let malmo = try #require(try await ada.library.libraries().first)
-            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
-            let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
-            _ = try await ada.library.borrow(book.id)
+            let (ada, _, book, _) = try await borrower(url, transport: transport)
             let clock = TestClock()
             let session = ReadingSession(client: ada, title: book.id, device: ReaderDevice(id: "phone", name: "Ada's phone"), now: { clock.now })
             let chapter = try await ada.reader.manifest(book.id).readingOrder[0].href
@@ -109,11 +115,7 @@ struct LibraryReaderTests {
     @Test func aPlaceNeverSentBeforeTheAppClosedIsResumedAndSentOnTheNextLaunch() async throws {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)
-            let ada = try await Self.reader(url)
-            let malmo = try #require(try await ada.library.libraries().first)
-            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
-            let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
-            _ = try await ada.library.borrow(book.id)
+            let (ada, _, book, _) = try await borrower(url)
             let chapter = try await ada.reader.manifest(book.id).readingOrder[0].href
             func at(_ p: Double) -> ReaderLocator { ReaderLocator(href: chapter, locations: .init(progression: p)) }
             let phone = ReaderDevice(id: "phone", name: "Ada's phone")
@@ -133,11 +135,7 @@ struct LibraryReaderTests {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)
             let network = FlakyTransport()
-            let ada = try await Self.reader(url, transport: network)
-            let malmo = try #require(try await ada.library.libraries().first)
-            try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
-            let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
-            _ = try await ada.library.borrow(book.id)
+            let (ada, _, book, _) = try await borrower(url, transport: network)
             let chapter = try await ada.reader.manifest(book.id).readingOrder[0].href
             let clock = TestClock()
             let session = ReadingSession(client: ada, title: book.id, device: ReaderDevice(id: "phone", name: "Ada's phone"), now: { clock.now })
@@ -159,11 +157,7 @@ struct LibraryReaderTests {
     @Test func anotherDeviceThatReadFurtherIsOfferedAndAnOlderPlaceIsNotWritten() async throws {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)
-            let phone = try await Self.reader(url)
-            let malmo = try #require(try await phone.library.libraries().first)
-            try await phone.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
-            let book = try #require(try await phone.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
-            _ = try await phone.library.borrow(book.id)
+            let (phone, _, book, _) = try await borrower(url)
             let order = try await phone.reader.manifest(book.id).readingOrder.map(\.href)
             let tablet = SatchelClient(baseURL: url)
             try await tablet.signIn(login: "ada", password: "correct horse battery")
@@ -190,11 +184,7 @@ struct LibraryReaderTests {
     @Test func aBookmarkDeletedOnOneDeviceDisappearsOnTheOtherAndCannotComeBack() async throws {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)
-            let phone = try await Self.reader(url)
-            let malmo = try #require(try await phone.library.libraries().first)
-            try await phone.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
-            let book = try #require(try await phone.library.search(malmo.id, TitleSearchQuery("kartan")).items.first)
-            _ = try await phone.library.borrow(book.id)
+            let (phone, _, book, _) = try await borrower(url)
             let chapter = try await phone.reader.manifest(book.id).readingOrder[1].href
             let tablet = SatchelClient(baseURL: url)
             try await tablet.signIn(login: "ada", password: "correct horse battery")

@@ -7,15 +7,6 @@ import Testing
 struct LocalCacheTests {
     func folder() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)") }
 
-    /// Ada, signed in with her Malmö card, with "Kartan över Lindhamn" on loan.
-    func borrower(_ url: URL, transport: any HTTPTransport = URLSessionTransport()) async throws -> (SatchelClient, LibrarySummary, TitleSummary, Loan) {
-        let ada = try await signedUp(url, "ada", transport: transport)
-        let malmo = try #require(try await ada.library.libraries().first)
-        try await ada.library.signIn(malmo.id, cardNumber: "20000001", pin: "1234")
-        let book = try #require(try await ada.library.search(malmo.id, TitleSearchQuery("kartan lindhamn")).items.first)
-        return (ada, malmo, book, try await ada.library.borrow(book.id))
-    }
-
     @Test func theUsersWishesRemindersAndBookshelfAreThereOfflineAfterARestart() async throws {
         try await withLiveServer { url, app in
             try await LibraryReaderTests.setUpLibrary(app)

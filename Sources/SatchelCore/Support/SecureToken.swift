@@ -13,6 +13,13 @@ public enum SecureToken {
     public static func hash(_ token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).hexString
     }
+
+    /// Compares secrets (signatures, operator tokens) in time that depends only on their
+    /// length, so timing reveals nothing about where they differ.
+    public static func constantTimeEqual(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
 }
 
 extension Data {

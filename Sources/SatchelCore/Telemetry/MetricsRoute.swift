@@ -23,7 +23,7 @@ struct MetricsRoute {
     static func checkAccess(_ req: Request) throws {
         if let token = req.application.satchel.settings.environment["SATCHEL_METRICS_TOKEN"], !token.isEmpty {
             guard let sent = req.headers.bearerAuthorization?.token,
-                  Data(sent.utf8).constantTimeEquals(Data(token.utf8)) else { throw AppError(.forbidden, "metrics.forbidden") }
+                  SecureToken.constantTimeEqual(Array(sent.utf8), Array(token.utf8)) else { throw AppError(.forbidden, "metrics.forbidden") }
             return
         }
         let address = req.remoteAddress?.ipAddress ?? ""
@@ -65,9 +65,3 @@ public enum DatabasePool {
     public static func applicationName(instance: UUID) -> String { "satchel-" + instance.uuidString.prefix(8).lowercased() }
 }
 
-extension Data {
-    func constantTimeEquals(_ other: Data) -> Bool {
-        guard count == other.count else { return false }
-        return zip(self, other).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Vapor
+import SatchelCore
 
 /// Stripe's webhook signature (the `Stripe-Signature` header).
 ///
@@ -56,7 +57,7 @@ public enum StripeSignature {
         for candidate in candidates {
             // Every candidate is compared (no early exit) and each comparison takes the same
             // time whatever the bytes: the response time says nothing about the right value.
-            if let bytes = hexBytes(candidate), constantTimeEqual(bytes, expected) { matched = true }
+            if let bytes = hexBytes(candidate), SecureToken.constantTimeEqual(bytes, expected) { matched = true }
         }
         guard matched else { throw WebhookRejected(Reason.noMatch) }
     }
@@ -78,14 +79,6 @@ public enum StripeSignature {
         signed.append(contentsOf: payload)
         let key = SymmetricKey(data: Array(secret.utf8))
         return Array(HMAC<SHA256>.authenticationCode(for: signed, using: key))
-    }
-
-    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        // The length is public (always 32 for a well-formed signature); the contents are not.
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for index in a.indices { difference |= a[index] ^ b[index] }
-        return difference == 0
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
