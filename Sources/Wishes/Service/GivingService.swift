@@ -111,8 +111,12 @@ public struct GivingService: Sendable {
     // MARK: what givers see
 
     /// For wishes owned by others than `viewer`: who reserved and pledged, and what is left.
-    func giving(for wishes: [WishData], viewer: UUID) async throws -> [UUID: Giving] {
-        let ids = wishes.filter { $0.ownerID != viewer }.map(\.id)
+    /// What `viewer` sees of the giving on each wish: only on wishes in a list shared with them
+    /// (accepted, and still the owner's friend). Seeing a wish some other way — a funding
+    /// audience, a surprise they received — shows nothing of who reserved or pledged.
+    func giving(for all: [WishData], viewer: UUID) async throws -> [UUID: Giving] {
+        let wishes = try await sharedWithViewer(all.filter { $0.ownerID != viewer }, viewer: viewer)
+        let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
         let sql = core.db as! any SQLDatabase
         let reservations = Dictionary(grouping: try await GiftData.reservations(of: ids, db: sql), by: \.wishID)
@@ -133,6 +137,17 @@ public struct GivingService: Sendable {
                 pledgedByMe: p.first { $0.giverID == viewer }?.amountMinor)
         }
         return result
+    }
+
+    /// Of others' wishes, those in a list `viewer` accepted whose owner is still their friend.
+    func sharedWithViewer(_ wishes: [WishData], viewer: UUID) async throws -> [WishData] {
+        let listIDs = Array(Set(wishes.compactMap(\.listID)))
+        guard !listIDs.isEmpty else { return [] }
+        let accepted = Set(try await ListShareRecord.query(on: core.db)
+            .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
+            .all().map { $0.$list.id })
+        let friends = Set(try await core.friends.friendIDs(of: viewer))
+        return wishes.filter { wish in wish.listID.map(accepted.contains) == true && friends.contains(wish.ownerID) }
     }
 
     /// The giver's shopping list across friends, grouped by friend, with totals per currency.
