@@ -156,6 +156,26 @@ public struct TestContext: Sendable {
         return try await app.testing().sendRequest(method, path, headers: headers, body: buffer)
     }
 
+    /// Sends a request in process as if it came over a connection from `peer` (an IP address),
+    /// for what depends on who connected: trusted proxies, client addresses.
+    @discardableResult
+    public func request(_ method: HTTPMethod, _ path: String, from peer: String, token: String? = nil,
+                        json: (any Encodable & Sendable)? = nil, headers: HTTPHeaders = [:]) async throws -> Response {
+        var headers = headers
+        if let token { headers.bearerAuthorization = BearerAuthorization(token: token) }
+        var body = ByteBuffer()
+        if let json {
+            headers.contentType = .json
+            body = ByteBuffer(data: try JSONEncoder.api.encode(json))
+        }
+        let request = Request(application: app, method: method, url: URI(string: path), headers: headers,
+                              collectedBody: body, remoteAddress: try SocketAddress(ipAddress: peer, port: 40_000),
+                              logger: app.logger, on: app.eventLoopGroup.next())
+        let response = try await app.responder.current.respond(to: request).get()
+        if let collected = try await response.body.collect(on: request.eventLoop).get() { response.body = .init(buffer: collected) }
+        return response
+    }
+
     public func request(_ route: any TypedRoute, token: String? = nil, json: (any Encodable & Sendable)? = nil,
                  query: String = "") async throws -> TestingHTTPResponse {
         try await request(HTTPMethod(rawValue: route.method.rawValue), route.path + query, token: token, json: json)

@@ -53,18 +53,18 @@ class Satchel:
     process: subprocess.Popen | None = None
     log_path: str = ""
     extra_env: dict[str, str] = field(default_factory=dict)
+    # False: no SATCHEL_PUBLIC_URL, so links are built from where it listens or a proxy says.
+    public_url: bool = True
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-        env.update(
-            SATCHEL_DATA_DIR=self.data_dir,
-            SATCHEL_PUBLIC_URL=self.url,
-            SATCHEL_BCRYPT_COST="4",
-        )
+        env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "SATCHEL_PUBLIC_URL")}
+        env.update(SATCHEL_DATA_DIR=self.data_dir, SATCHEL_BCRYPT_COST="4")
+        if self.public_url:
+            env["SATCHEL_PUBLIC_URL"] = self.url
         if self.database_url:
             env["DATABASE_URL"] = self.database_url
         env.update(self.extra_env)

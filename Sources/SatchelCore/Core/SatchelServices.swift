@@ -24,6 +24,8 @@ public final class SatchelServices: Sendable {
     public let placeSources = PlaceSources()
     /// One SQLite write transaction at a time (see `writeTransaction`).
     public let writeGate = WriteGate()
+    /// Sign-in attempts from a slowed client address, one at a time (`SignInThrottleService`).
+    public let addressQueues = KeyedGate()
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 
@@ -56,13 +58,17 @@ extension Application {
 
     /// Services for work outside a request (commands, jobs).
     public var core: SatchelContext {
-        SatchelContext(db: db, services: satchel, threadPool: threadPool, logger: logger)
+        let configured = satchel.settings.publicURL
+        // Weak: jobs keep this context for the app's life.
+        return SatchelContext(db: db, services: satchel, threadPool: threadPool, logger: logger,
+                              publicAddress: { [weak self] in self?.publicURL ?? configured ?? "http://localhost" })
     }
 }
 
 extension Request {
     public var core: SatchelContext {
-        SatchelContext(db: db, services: application.satchel, threadPool: application.threadPool, logger: logger)
+        SatchelContext(db: db, services: application.satchel, threadPool: application.threadPool, logger: logger,
+                       publicAddress: { self.publicURL })
     }
 }
 
@@ -72,17 +78,37 @@ public struct SatchelContext: Sendable {
     public let services: SatchelServices
     public let threadPool: NIOThreadPool
     public let logger: Logger
+    /// Where links point (see `Request.publicURL`): worked out only when a link is made.
+    let publicAddress: @Sendable () -> String
+
+    public init(db: any Database, services: SatchelServices, threadPool: NIOThreadPool, logger: Logger,
+                publicAddress: @escaping @Sendable () -> String) {
+        self.db = db
+        self.services = services
+        self.threadPool = threadPool
+        self.logger = logger
+        self.publicAddress = publicAddress
+    }
 
     public var now: Date { services.clock.now }
     public var settings: Settings { services.settings }
+    /// The public address for absolute links, without a trailing slash: the one place they start.
+    public var publicURL: String { publicAddress() }
 
     public func with(db: any Database) -> SatchelContext {
-        SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger)
+        SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress)
     }
 
-    /// Runs `work` in one transaction.
+    /// Runs `work` in one transaction. On SQLite every transaction takes the write lock up front
+    /// (as `writeTransaction`): one that read first and then wrote would fail with "database is
+    /// locked" whenever another connection wrote in between, and SQLite cannot wait that out.
     public func transaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
-        try await db.transaction { tx in try await work(self.with(db: tx)) }
+        guard let sql = db as? any SQLDatabase, sql.dialect.name == "sqlite" else {
+            return try await db.transaction { tx in try await work(self.with(db: tx)) }
+        }
+        // Already inside a write transaction of this task (this context is its connection).
+        if WriteGate.held { return try await work(self) }
+        return try await writeTransaction(work)
     }
 
     /// A transaction that reads and then writes under contention. On SQLite it takes the write

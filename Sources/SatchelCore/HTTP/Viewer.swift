@@ -33,15 +33,6 @@ extension Request {
         return l
     }
 
-    /// The client's address; behind a trusted proxy, the first `X-Forwarded-For` hop.
-    public var clientAddress: String? {
-        if application.satchel.settings.trustProxy,
-           let forwarded = headers.first(name: .xForwardedFor)?.split(separator: ",").first {
-            return forwarded.trimmingCharacters(in: .whitespaces)
-        }
-        return remoteAddress?.ipAddress
-    }
-
     /// A name for a new session that its owner recognises in the device list: "Firefox on Android".
     public var clientName: String {
         DeviceName.describe(userAgent: headers.first(name: .userAgent) ?? "")

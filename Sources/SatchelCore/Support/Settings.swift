@@ -9,14 +9,21 @@ public struct Settings: Sendable, CustomStringConvertible {
     public var dataDirectory: String
     /// `postgres://…` switches from SQLite to PostgreSQL.
     public var databaseURL: String?
-    /// The address people reach Satchel at; used for invitation links.
-    public var publicURL: String
-    /// Session cookies carry `Secure` when Satchel is served over TLS.
-    public var secureCookies: Bool
+    /// `SATCHEL_PUBLIC_URL`: the address people reach Satchel at, without a trailing slash.
+    /// Nil: links are built from what a trusted proxy says, else the listening address
+    /// (`Request.publicURL`, `Application.publicURL`).
+    public var publicURL: String? {
+        didSet { if publicURL != Self.normalized(publicURL) { publicURL = Self.normalized(publicURL) } }
+    }
+    /// `SATCHEL_SECURE_COOKIES`; nil decides per request (`Request.isSecure`).
+    public var secureCookies: Bool?
     public var bcryptCost: Int
     public var maxUploadBytes: Int
-    /// Trust `X-Forwarded-For` for the client address (behind a reverse proxy).
-    public var trustProxy: Bool
+    /// `SATCHEL_TRUSTED_PROXIES`: the reverse proxies whose `Forwarded` / `X-Forwarded-*`
+    /// headers count (for links, `Secure` cookies, the client address and `/metrics`).
+    public var trustedProxies: [IPRange]
+    /// Entries of `SATCHEL_TRUSTED_PROXIES` that are neither an address nor a range.
+    public var invalidTrustedProxies: [String] = []
     /// Seconds hot reads (sessions, inbox pages) may be served from memory; 0 turns it off.
     public var readCacheSeconds: Int
     /// `databaseURL` when it names PostgreSQL.
@@ -45,18 +52,17 @@ public struct Settings: Sendable, CustomStringConvertible {
 
     public init(hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: String = "./data",
                 databaseURL: String? = nil, publicURL: String? = nil, secureCookies: Bool? = nil,
-                bcryptCost: Int = 12, maxUploadBytes: Int = 10 * 1024 * 1024, trustProxy: Bool = false,
+                bcryptCost: Int = 12, maxUploadBytes: Int = 10 * 1024 * 1024, trustedProxies: [IPRange] = [],
                 readCacheSeconds: Int = 10, environment: [String: String] = [:]) {
         self.hostname = hostname
         self.port = port
         self.dataDirectory = dataDirectory
         self.databaseURL = databaseURL
-        let url = publicURL ?? "http://\(hostname):\(port)"
-        self.publicURL = url.hasSuffix("/") ? String(url.dropLast()) : url
-        self.secureCookies = secureCookies ?? url.lowercased().hasPrefix("https://")
+        self.publicURL = Self.normalized(publicURL)
+        self.secureCookies = secureCookies
         self.bcryptCost = bcryptCost
         self.maxUploadBytes = maxUploadBytes
-        self.trustProxy = trustProxy
+        self.trustedProxies = trustedProxies
         self.readCacheSeconds = readCacheSeconds
         self.environment = environment
     }
@@ -69,7 +75,9 @@ public struct Settings: Sendable, CustomStringConvertible {
         }
         let host = env["SATCHEL_HOST"] ?? "127.0.0.1"
         let port = env["SATCHEL_PORT"].flatMap(Int.init) ?? 8080
-        return Settings(
+        // SATCHEL_TRUST_PROXY=1 (older) trusts a proxy on this machine.
+        let proxies = IPRange.list(env["SATCHEL_TRUSTED_PROXIES"] ?? "")
+        var settings = Settings(
             hostname: host,
             port: port,
             dataDirectory: env["SATCHEL_DATA_DIR"] ?? "./data",
@@ -78,15 +86,25 @@ public struct Settings: Sendable, CustomStringConvertible {
             secureCookies: flag("SATCHEL_SECURE_COOKIES"),
             bcryptCost: env["SATCHEL_BCRYPT_COST"].flatMap(Int.init).map { min(max($0, 4), 31) } ?? 12,
             maxUploadBytes: (env["SATCHEL_MAX_UPLOAD_MB"].flatMap(Int.init) ?? 10) * 1024 * 1024,
-            trustProxy: flag("SATCHEL_TRUST_PROXY") ?? false,
+            trustedProxies: proxies.ranges + (flag("SATCHEL_TRUST_PROXY") == true ? IPRange.loopback : []),
             readCacheSeconds: env["SATCHEL_READ_CACHE_SECONDS"].flatMap(Int.init).map { min(max($0, 0), 300) } ?? 10,
             environment: env.filter { $0.key.hasPrefix("SATCHEL_") }
         )
+        settings.invalidTrustedProxies = proxies.invalid
+        return settings
     }
 
     public var description: String {
         let db = databaseURL.map(Self.maskPassword) ?? "sqlite:\(dataDirectory)/satchel.sqlite"
-        return "host=\(hostname) port=\(port) data=\(dataDirectory) database=\(db) public=\(publicURL) secureCookies=\(secureCookies)"
+        let proxies = trustedProxies.isEmpty ? "none" : trustedProxies.map(\.description).joined(separator: ",")
+        return "host=\(hostname) port=\(port) data=\(dataDirectory) database=\(db) public=\(publicURL ?? "(listening address)") trustedProxies=\(proxies)"
+    }
+
+    /// Without surrounding spaces and trailing slashes; nil when empty.
+    static func normalized(_ url: String?) -> String? {
+        var url = url?.trimmingCharacters(in: .whitespaces)
+        while url?.hasSuffix("/") == true { url?.removeLast() }
+        return url?.isEmpty == false ? url : nil
     }
 
     /// `postgres://user:secret@host/db` → `postgres://user:***@host/db`.

@@ -5,7 +5,7 @@ import Vapor
 
 /// `GET /metrics`: Prometheus's text format. Only for the operator: with `SATCHEL_METRICS_TOKEN`
 /// set, a request must carry it as a bearer token; without it, only a client on this machine
-/// that did not come through a proxy (no `X-Forwarded-For`) may read it.
+/// (`Request.isLocalClient`: not through a proxy, or through a trusted one for a local client).
 struct MetricsRoute {
     func register(_ r: any RoutesBuilder) {
         r.get("metrics") { req async throws -> Response in
@@ -26,9 +26,7 @@ struct MetricsRoute {
                   SecureToken.constantTimeEqual(Array(sent.utf8), Array(token.utf8)) else { throw AppError(.forbidden, "metrics.forbidden") }
             return
         }
-        let address = req.remoteAddress?.ipAddress ?? ""
-        guard ["127.0.0.1", "::1", "::ffff:127.0.0.1"].contains(address), req.headers.first(name: .xForwardedFor) == nil
-        else { throw AppError(.forbidden, "metrics.forbidden") }
+        guard req.isLocalClient else { throw AppError(.forbidden, "metrics.forbidden") }
     }
 
     /// The pool's size and, on PostgreSQL, this instance's connections by state (found by the

@@ -49,7 +49,7 @@ extension Request {
         if let cookie = ctx.newCSRFCookie {
             res.cookies[WebCookies.csrf] = HTTPCookies.Value(
                 string: cookie, maxAge: 60 * 60 * 24 * 7, path: "/",
-                isSecure: application.satchel.settings.secureCookies, isHTTPOnly: true, sameSite: .lax)
+                isSecure: isSecure, isHTTPOnly: true, sameSite: .lax)
         }
         return res
     }

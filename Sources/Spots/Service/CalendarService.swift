@@ -40,7 +40,7 @@ public struct CalendarService: Sendable {
     }
 
     /// The secret goes in the query, which request logs leave out.
-    func url(_ token: String) -> String { core.settings.publicURL + "/spots/calendar.ics?key=\(token)" }
+    func url(_ token: String) -> String { core.publicURL + "/spots/calendar.ics?key=\(token)" }
 
     /// Every reminder of the owner as a VCALENDAR of VTODOs.
     public func export(owner: UUID, calendarName: String) async throws -> String {

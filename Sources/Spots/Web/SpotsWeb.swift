@@ -161,7 +161,7 @@ struct SpotsWeb {
 
     /// Where a check-off returns to: a page of this site only.
     static func back(_ req: Request) -> String {
-        guard let back = req.field("back"), back.hasPrefix("/spots"), !back.hasPrefix("//") else { return "/spots" }
-        return back
+        let back = AccountsWeb.safeNext(req.field("back"), fallback: "/spots")
+        return back.hasPrefix("/spots") ? back : "/spots"
     }
 }

@@ -73,7 +73,7 @@ public struct DonationService: Sendable {
         donation.createdAt = core.now
         try await donation.create(on: core.db)
         let id = try donation.requireID().uuidString.lowercased()
-        let page = core.settings.publicURL + "/wishes/" + wishID.uuidString.lowercased()
+        let page = core.publicURL + "/wishes/" + wishID.uuidString.lowercased()
         do {
             let start = try await gateway.startPayment(PaymentRequest(
                 idempotencyKey: id, amountMinor: request.amount, currency: funding.currency, description: wish.name,

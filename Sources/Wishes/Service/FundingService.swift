@@ -263,7 +263,7 @@ public struct FundingService: Sendable {
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
-                publicURL: funding.publicToken.map { core.settings.publicURL + "/f/" + $0 },
+                publicURL: funding.publicToken.map { core.publicURL + "/f/" + $0 },
                 recipient: funding.$recipient.id.flatMap { people[$0] },
                 donors: donors,
                 myDonations: mine.filter { $0.$funding.id == id }.map { DonationService.render($0, wishName: wish.name, wishID: funding.$wish.id) },

@@ -181,7 +181,7 @@ enum FundingPages {
     /// The page anyone with the link sees, with OpenGraph tags for link previews.
     static func publicPage(_ req: Request, _ item: FundingWish, token: String) async throws -> Response {
         let l = req.localizer
-        let base = req.application.satchel.settings.publicURL
+        let base = req.publicURL
         let f = item.funding
         let description = String((f.why.isEmpty ? FundingPanel.summary(l, f) : f.why).prefix(200))
         var head: [HTMLNode] = [

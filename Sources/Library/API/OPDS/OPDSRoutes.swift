@@ -112,11 +112,7 @@ struct OPDSRoutes {
         }
     }
 
-    func publicURL(_ req: Request) -> String {
-        var url = req.application.satchel.settings.publicURL
-        while url.hasSuffix("/") { url.removeLast() }
-        return url
-    }
+    func publicURL(_ req: Request) -> String { req.publicURL }
 
     func catalog(_ req: Request, json: Bool, cardRequired: Bool = false) async throws -> OPDSCatalog {
         let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))

@@ -51,7 +51,7 @@ public struct AccountsWeb {
             let res = req.redirect(to: Self.safeNext(req.field("next")))
             if Catalogue.languages.contains(language) {
                 res.cookies[WebCookies.language] = HTTPCookies.Value(string: language, maxAge: 365 * 24 * 3600, path: "/",
-                                                                     isSecure: req.application.satchel.settings.secureCookies,
+                                                                     isSecure: req.isSecure,
                                                                      isHTTPOnly: true, sameSite: .lax)
                 if let viewer = req.viewer {
                     _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(language: language))
@@ -67,14 +67,21 @@ public struct AccountsWeb {
         res.cookies[WebCookies.session] = HTTPCookies.Value(
             string: issued.secret,
             expires: issued.token.keepSignedIn ? issued.token.expiresAt : nil,
-            path: "/", isSecure: req.application.satchel.settings.secureCookies, isHTTPOnly: true, sameSite: .lax)
+            path: "/", isSecure: req.isSecure, isHTTPOnly: true, sameSite: .lax)
         return res
     }
 
-    /// Only a local path: never send someone to another site after signing in.
-    public static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/" }
-        return next.removingPercentEncoding.map { $0.hasPrefix("//") ? "/" : next } ?? "/"
+    /// Only a path on this site: never send someone to another site after signing in.
+    public static func safeNext(_ next: String?, fallback: String = "/") -> String {
+        guard let next, isLocalPath(next), isLocalPath(next.removingPercentEncoding ?? "") else { return fallback }
+        return next
+    }
+
+    /// `/…` but not `//…` (another host), with no backslash (read as `/` by browsers) and no
+    /// control character or space (browsers drop tabs and line breaks: `/\t/evil` is `//evil`).
+    static func isLocalPath(_ path: String) -> Bool {
+        path.hasPrefix("/") && !path.hasPrefix("//") && !path.contains("\\")
+            && !path.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isWhitespace }
     }
 
     static func values(_ req: Request, _ names: [String]) -> [String: String] {

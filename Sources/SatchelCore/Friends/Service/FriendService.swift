@@ -254,7 +254,7 @@ public struct FriendService: Sendable {
         record.payload = payload
         record.nextPath = next
         try await record.create(on: core.db)
-        return (record, core.settings.publicURL + "/invite/" + secret)
+        return (record, core.publicURL + "/invite/" + secret)
     }
 
     public func invitations(of user: User) async throws -> [InvitationRecord] {

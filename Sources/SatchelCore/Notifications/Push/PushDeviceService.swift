@@ -84,16 +84,16 @@ public struct PushDeviceService: Sendable {
         guard let raw = Data(base64URLEncoded: stored), let key = try? P256.Signing.PrivateKey(rawRepresentation: raw) else {
             throw AppError(.serverError, "internal")
         }
-        return VAPID(privateKey: key, subject: Self.contact(core.settings))
+        return VAPID(privateKey: key, subject: Self.contact(core.settings, publicURL: core.publicURL))
     }
 
     /// VAPID's `sub`: push services (Apple's) refuse anything but a `mailto:` or `https:` URI.
-    static func contact(_ settings: Settings) -> String {
+    static func contact(_ settings: Settings, publicURL: String) -> String {
         if let contact = settings.environment["SATCHEL_PUSH_CONTACT"], contact.hasPrefix("mailto:") || contact.hasPrefix("https://") {
             return contact
         }
-        if settings.publicURL.hasPrefix("https://") { return settings.publicURL }
-        return "mailto:push@" + (URL(string: settings.publicURL)?.host ?? "localhost")
+        if publicURL.hasPrefix("https://") { return publicURL }
+        return "mailto:push@" + (URL(string: publicURL)?.host ?? "localhost")
     }
 
     public static func render(_ device: PushDevice) -> PushDeviceInfo {
