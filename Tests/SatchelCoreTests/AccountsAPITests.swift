@@ -41,6 +41,15 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func aPasswordContainingTheUsernameSaysSo() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: "adalovelace",
+                                                                       email: "ada@example.org", password: "AdaLovelace-1815!"))
+            #expect(res.problem?.errors?.first?.code == "password.contains_username")
+            #expect(res.problem?.detail == "The password must not contain your username.")
+        }
+    }
+
     @Test func aPasswordWithControlCharactersIsRefused() async throws {
         try await withSatchel { t in
             // bcrypt would stop at the NUL and store the hash of "x".
@@ -114,22 +123,88 @@ struct AccountsAPITests {
         }
     }
 
-    @Test func oneAddressGuessingManyAccountsIsThrottled() async throws {
-        try await withSatchel(settings: { $0.trustProxy = true }) { t in
+    @Test func guessesByUsernameAndByEmailCountAgainstOneAccount() async throws {
+        try await withSatchel { t in
             _ = try await t.signUp("ada")
-            for i in 0..<30 {
-                _ = try await t.request(.POST, "/api/v1/sessions",
-                                        headers: ["Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9"],
-                                        body: ByteBuffer(string: #"{"login":"nobody\#(i)","password":"guess guess guess"}"#))
+            for i in 0..<5 {
+                let login = i.isMultiple(of: 2) ? "ada" : "ada@example.org"
+                _ = try await t.request(.signIn, json: SignInRequest(login: login, password: "wrong password!"))
             }
-            let fromThere = try await t.request(.POST, "/api/v1/sessions",
-                                                headers: ["Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9"],
-                                                body: ByteBuffer(string: #"{"login":"ada","password":"correct horse battery"}"#))
-            #expect(fromThere.status == .tooManyRequests)
-            let elsewhere = try await t.request(.POST, "/api/v1/sessions",
-                                                headers: ["Content-Type": "application/json", "X-Forwarded-For": "198.51.100.7"],
-                                                body: ByteBuffer(string: #"{"login":"ada","password":"correct horse battery"}"#))
-            #expect(elsewhere.status == .created)
+            // Five failures in all (not five per name): the account is locked.
+            let right = try await t.request(.signIn, json: SignInRequest(login: "ada@example.org", password: "correct horse battery"))
+            #expect(right.status == .tooManyRequests)
+        }
+    }
+
+    @Test func anAddressThatGuessedALotIsSlowedButOthersBehindItStillSignIn() async throws {
+        // The office: one shared address, someone there guessing at many accounts.
+        try await withSatchel(settings: { $0.trustedProxies = [IPRange("10.0.0.0/8")!] }) { t in
+            _ = try await t.signUp("ada")
+            t.clock.freeze(at: Date())
+            let office = ["X-Forwarded-For": "203.0.113.9"]
+            for i in 0..<30 {
+                let res = try await t.request(.POST, "/api/v1/sessions", from: "10.0.0.2", json: SignInRequest(login: "nobody\(i)", password: "guess guess guess"),
+                                              headers: HTTPHeaders(office.map { ($0.key, $0.value) }))
+                #expect(res.status == .unauthorized)
+            }
+            let before = t.clock.now
+            let colleague = try await t.request(.POST, "/api/v1/sessions", from: "10.0.0.2",
+                                                json: SignInRequest(login: "ada", password: "correct horse battery"),
+                                                headers: HTTPHeaders(office.map { ($0.key, $0.value) }))
+            #expect(colleague.status == .created, "a right password from the busy address is never refused")
+            #expect(t.clock.now.timeIntervalSince(before) >= 1, "but it waits its turn")
+            let elsewhere = t.clock.now
+            let home = try await t.request(.POST, "/api/v1/sessions", from: "10.0.0.2",
+                                           json: SignInRequest(login: "ada", password: "correct horse battery"),
+                                           headers: ["X-Forwarded-For": "198.51.100.7"])
+            #expect(home.status == .created)
+            #expect(t.clock.now == elsewhere, "other addresses are not slowed")
+        }
+    }
+
+    @Test func theDelayForABusyAddressGrowsWithItsFailures() async throws {
+        try await withSatchel { t in
+            t.clock.freeze(at: Date())
+            let throttle = t.app.core.throttle
+            var delays: [TimeInterval] = []
+            for i in 0..<45 {
+                let before = t.clock.now
+                _ = try await throttle.attempt(account: "login:nobody\(i)", address: "203.0.113.9") { false }
+                delays.append(t.clock.now.timeIntervalSince(before))
+            }
+            #expect(delays.prefix(30).allSatisfy { $0 == 0 }, "30 failures are free")
+            #expect(delays[30] == 1 && delays[31] == 2)
+            #expect(delays.last == SignInThrottleService.maximumAddressDelay)
+        }
+    }
+
+    @Test func addressesOfOneIPv6NetworkCountTogether() async throws {
+        try await withSatchel { t in
+            t.clock.freeze(at: Date())
+            let throttle = t.app.core.throttle
+            for i in 0..<31 {
+                _ = try await throttle.attempt(account: "login:nobody\(i)", address: "2001:db8:1:2::\(i + 1)") { false }
+            }
+            let before = t.clock.now
+            _ = try await throttle.attempt(account: "login:someone", address: "2001:db8:1:2:ffff::1") { false }
+            #expect(t.clock.now > before)
+        }
+    }
+
+    @Test func forwardedForFromAnUntrustedPeerDoesNotChangeTheAddressCounted() async throws {
+        try await withSatchel { t in
+            t.clock.freeze(at: Date())
+            for i in 0..<31 {
+                // Each guess claims another address; the peer is the same.
+                _ = try await t.request(.POST, "/api/v1/sessions", from: "203.0.113.50",
+                                        json: SignInRequest(login: "nobody\(i)", password: "guess guess guess"),
+                                        headers: ["X-Forwarded-For": "198.51.100.\(i)"])
+            }
+            let before = t.clock.now
+            _ = try await t.request(.POST, "/api/v1/sessions", from: "203.0.113.50",
+                                    json: SignInRequest(login: "nobody", password: "guess guess guess"),
+                                    headers: ["X-Forwarded-For": "198.51.100.200"])
+            #expect(t.clock.now > before, "the forged header was ignored: the peer is slowed")
         }
     }
 

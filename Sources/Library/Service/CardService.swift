@@ -101,15 +101,18 @@ public struct CardService: Sendable {
         v.check(!number.isEmpty, "cardNumber", "field.required")
         v.check(!pin.isEmpty, "pin", "field.required")
         try v.finish()
-        let keys = [Self.throttleKey(library: libraryID, number: number)] + (address.map { ["ip:" + $0] } ?? [])
-        do { try await core.throttle.check(keys) } catch let error as AppError where error.kind == .throttled {
+        let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
+        let core = self.core
+        let ok: Bool
+        do {
+            ok = try await core.throttle.attempt(account: Self.throttleKey(library: libraryID, number: number), address: address) {
+                if let card, card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
+                return try await core.verifyPassword(pin, hash: card?.pinHash ?? core.services.decoyPasswordHash) && card != nil
+            }
+        } catch let error as AppError where error.kind == .throttled {
             throw AppError(.throttled, "library.pin_throttled", error.args, retryAfter: error.retryAfter)
         }
-        let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
-        if let card, card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
-        let ok = try await core.verifyPassword(pin, hash: card?.pinHash ?? core.services.decoyPasswordHash)
         guard let card, ok else {
-            try await core.throttle.recordFailure(keys)
             if let card {
                 card.failedPINs += 1
                 if card.failedPINs >= Self.lockAfter { card.lockedAt = core.now }
@@ -122,8 +125,6 @@ public struct CardService: Sendable {
             card.failedPINs = 0
             try await card.update(on: core.db)
         }
-        // The card's own count goes (the address's stays, as for passwords).
-        try await core.throttle.clear(key: keys[0])
         return card
     }
 
@@ -140,12 +141,15 @@ public struct CardService: Sendable {
             card.userID = user
             try await card.update(on: core.db)
         }
-        let session = try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == card.libraryID).first()
-            ?? LibrarySessionRecord(userID: user, libraryID: card.libraryID, cardID: try card.requireID(), remember: remember, expiresAt: expires)
-        session.cardID = try card.requireID()
-        session.remember = remember
-        session.expiresAt = expires
-        try await session.save(on: core.db)
+        let session = try await findOrCreate {
+            let session = try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == card.libraryID).first()
+                ?? LibrarySessionRecord(userID: user, libraryID: card.libraryID, cardID: try card.requireID(), remember: remember, expiresAt: expires)
+            session.cardID = try card.requireID()
+            session.remember = remember
+            session.expiresAt = expires
+            try await session.save(on: core.db)
+            return session
+        }
         try await core.libraries.choose(card.libraryID, user: user)
         return session
     }

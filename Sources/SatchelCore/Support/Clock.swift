@@ -24,6 +24,16 @@ public final class SatchelClock: Sendable {
         }
     }
 
+    /// Waits `seconds`; a stopped clock (tests) moves on by that much at once instead.
+    public func sleep(seconds: TimeInterval) async {
+        let stopped = fixed.withLockedValue { date -> Bool in
+            guard let current = date else { return false }
+            date = current.addingTimeInterval(seconds)
+            return true
+        }
+        if !stopped { try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9)) }
+    }
+
     /// Tests: stop time at a date.
     public func freeze(at date: Date) {
         fixed.withLockedValue { $0 = date }

@@ -46,11 +46,10 @@ enum AccountRules {
         v.check(!password.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }, field,
                 "password.control_characters")
         let lowered = password.lowercased()
-        let guessable = CommonPasswords.contains(lowered)
-            || Set(lowered).count <= 2
-            || (username.map { !$0.isEmpty && lowered.contains($0.lowercased()) } ?? false)
-            || (email.map { !$0.isEmpty && lowered == $0.lowercased() } ?? false)
-        v.check(!guessable, field, "password.common")
+        // Said apart from "common": the person can see at once what to change.
+        v.check(!(username.map { !$0.isEmpty && lowered.contains($0.lowercased()) } ?? false), field, "password.contains_username")
+        v.check(!(email.map { !$0.isEmpty && lowered == $0.lowercased() } ?? false), field, "password.is_email")
+        v.check(!(CommonPasswords.contains(lowered) || Set(lowered).count <= 2), field, "password.common")
     }
 
     /// Trimmed, with control characters removed.

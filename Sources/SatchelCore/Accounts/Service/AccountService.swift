@@ -82,18 +82,19 @@ public struct AccountService: Sendable {
         v.check(!key.isEmpty, "login", "login.required")
         v.check(!password.isEmpty, "password", "password.required")
         try v.finish()
-        let keys = SignInThrottleService.keys(login: key, address: clientAddress)
-        try await core.throttle.check(keys)
         let user = try await User.query(on: core.db)
             .group(.or) { $0.filter(\.$username == key).filter(\.$email == key) }
             .first()
-        // Hash even for an unknown name, so timing does not reveal which accounts exist.
-        let ok = try await core.verifyPassword(password, hash: user?.passwordHash ?? core.services.decoyPasswordHash)
+        // Guesses by username and by email count against the same account.
+        let account = SignInThrottleService.accountKey(user: user?.id, login: key)
+        let core = self.core
+        let ok = try await core.throttle.attempt(account: account, address: clientAddress) {
+            // Hash even for an unknown name, so timing does not reveal which accounts exist.
+            try await core.verifyPassword(password, hash: user?.passwordHash ?? core.services.decoyPasswordHash) && user != nil
+        }
         guard let user, ok else {
-            try await core.throttle.recordFailure(keys)
             throw AppError(.unauthorized, "sign_in.failed", fields: [FieldIssue(field: "password", code: "sign_in.failed")])
         }
-        try await core.throttle.recordSuccess(keys)
         return try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
     }
 

@@ -1,13 +1,19 @@
 import Fluent
 import Foundation
 
-/// Slows down password guessing: per login name, growing lock-outs after a few failures;
-/// per client address, a lock-out after many. Kept in the database, so restarts keep them.
+/// Slows down password (and library PIN) guessing without locking anyone else out:
+/// - per account: 5 wrong guesses free, then a lock-out of 30 s that doubles with each further
+///   failure up to 15 min. Guesses by username and by email count together.
+/// - per client address (IPv6 by /64): after 30 failures in 15 minutes, attempts from it wait
+///   their turn, one at a time, and then 1 s more per failure over the limit (at most 10 s)
+///   before the password is even looked at. Right passwords still get in, only later: one
+///   office behind one address is slowed, never refused.
+/// Counts are kept in the database, so restarts keep them.
 public struct SignInThrottleService: Sendable {
     let core: SatchelContext
 
     public struct Policy: Sendable {
-        /// Failures allowed before the first lock-out.
+        /// Failures allowed before the first lock-out or delay.
         public var freeFailures: Int
         /// The first lock-out; each further failure doubles it, up to `maximumLock`.
         public var firstLock: TimeInterval
@@ -16,59 +22,88 @@ public struct SignInThrottleService: Sendable {
         public var window: TimeInterval
     }
 
-    static let loginPolicy = Policy(freeFailures: 5, firstLock: 30, maximumLock: 15 * 60, window: 15 * 60)
-    static let addressPolicy = Policy(freeFailures: 30, firstLock: 5 * 60, maximumLock: 60 * 60, window: 15 * 60)
+    static let accountPolicy = Policy(freeFailures: 5, firstLock: 30, maximumLock: 15 * 60, window: 15 * 60)
+    static let addressPolicy = Policy(freeFailures: 30, firstLock: 0, maximumLock: 0, window: 15 * 60)
+    /// The longest wait before an attempt from a slowed address.
+    static let maximumAddressDelay: TimeInterval = 10
 
-    static func keys(login: String, address: String?) -> [String] {
-        ["login:" + login] + (address.map { ["ip:" + $0] } ?? [])
+    /// The key an account's failures are counted under; a name nobody has is counted by name.
+    public static func accountKey(user: UUID?, login: String) -> String {
+        user.map { "account:" + $0.uuidString.lowercased() } ?? "login:" + login
     }
 
-    static func policy(for key: String) -> Policy {
-        key.hasPrefix("ip:") ? addressPolicy : loginPolicy
+    /// The key for a client address: IPv4 as it is, IPv6 by its /64 (one subscriber's network).
+    static func addressKey(_ address: String) -> String {
+        guard let bytes = IPRange.bytes(of: address), bytes.count == 16 else { return "ip:" + address }
+        return "ip:" + IPRange.masked(bytes, 64).map { String(format: "%02x", $0) }.joined() + "/64"
     }
 
-    /// Throws `throttled` with the seconds to wait while any key is locked.
-    public func check(_ keys: [String]) async throws {
-        let now = core.now
-        let rows = try await SignInThrottle.query(on: core.db).filter(\.$key ~~ keys).all()
-        let wait = rows.compactMap { $0.lockedUntil }.filter { $0 > now }.map { $0.timeIntervalSince(now) }.max()
-        if let wait {
-            let seconds = Int(wait.rounded(.up))
-            throw AppError(.throttled, "sign_in.throttled", ["seconds": "\(seconds)"], retryAfter: seconds)
+    /// Runs one attempt: refused (`throttled`, with the seconds to wait) while the account is
+    /// locked; from a slowed address, queued and delayed first. `verify` says whether the
+    /// secret was right; a wrong one counts against the account and the address, a right one
+    /// clears the account's count (not the address's).
+    public func attempt(account: String, address: String?, verify: @Sendable () async throws -> Bool) async throws -> Bool {
+        guard let address else { return try await attempt(account: account, addressKey: nil, verify: verify) }
+        let key = Self.addressKey(address)
+        guard try await addressDelay(key) > 0 else { return try await attempt(account: account, addressKey: key, verify: verify) }
+        return try await core.services.addressQueues.run(key) {
+            let delay = try await addressDelay(key)
+            if delay > 0 { await core.services.clock.sleep(seconds: delay) }
+            return try await attempt(account: account, addressKey: key, verify: verify)
         }
     }
 
-    public func recordFailure(_ keys: [String]) async throws {
+    private func attempt(account: String, addressKey: String?, verify: @Sendable () async throws -> Bool) async throws -> Bool {
+        try await checkNotLocked(account)
+        if try await verify() {
+            try await clear(key: account)
+            return true
+        }
+        try await recordFailure(account, policy: Self.accountPolicy)
+        if let addressKey { try await recordFailure(addressKey, policy: Self.addressPolicy) }
+        return false
+    }
+
+    /// Throws `throttled` with the seconds to wait while `key` is locked.
+    func checkNotLocked(_ key: String) async throws {
         let now = core.now
-        for key in keys {
-            let policy = Self.policy(for: key)
-            try await core.transaction { tx in
-                let row = try await SignInThrottle.query(on: tx.db).filter(\.$key == key).first()
-                    ?? SignInThrottle(key: key, windowStartedAt: now)
-                if now.timeIntervalSince(row.windowStartedAt) > policy.window, (row.lockedUntil ?? now) <= now {
-                    row.failures = 0
-                    row.windowStartedAt = now
-                }
-                row.failures += 1
-                let over = row.failures - policy.freeFailures
-                if over >= 0 {
-                    let lock = min(policy.firstLock * pow(2, Double(min(over, 20))), policy.maximumLock)
-                    row.lockedUntil = now.addingTimeInterval(lock)
-                }
-                try await row.save(on: tx.db)
+        guard let row = try await SignInThrottle.query(on: core.db).filter(\.$key == key).first(),
+              let until = row.lockedUntil, until > now else { return }
+        let seconds = Int(until.timeIntervalSince(now).rounded(.up))
+        throw AppError(.throttled, "sign_in.throttled", ["seconds": "\(seconds)"], retryAfter: seconds)
+    }
+
+    /// How long an attempt from this address waits first: nothing until it has had more than
+    /// the free failures in the window.
+    func addressDelay(_ key: String) async throws -> TimeInterval {
+        guard let row = try await SignInThrottle.query(on: core.db).filter(\.$key == key).first(),
+              core.now.timeIntervalSince(row.windowStartedAt) <= Self.addressPolicy.window else { return 0 }
+        let over = row.failures - Self.addressPolicy.freeFailures
+        return over < 0 ? 0 : min(TimeInterval(over + 1), Self.maximumAddressDelay)
+    }
+
+    func recordFailure(_ key: String, policy: Policy) async throws {
+        let now = core.now
+        try await core.transaction { tx in
+            let row = try await SignInThrottle.query(on: tx.db).filter(\.$key == key).first()
+                ?? SignInThrottle(key: key, windowStartedAt: now)
+            if now.timeIntervalSince(row.windowStartedAt) > policy.window, (row.lockedUntil ?? now) <= now {
+                row.failures = 0
+                row.windowStartedAt = now
             }
+            row.failures += 1
+            let over = row.failures - policy.freeFailures
+            if over >= 0, policy.firstLock > 0 {
+                let lock = min(policy.firstLock * pow(2, Double(min(over, 20))), policy.maximumLock)
+                row.lockedUntil = now.addingTimeInterval(lock)
+            }
+            try await row.save(on: tx.db)
         }
-    }
-
-    /// A correct password clears the name's count (not the address's).
-    public func recordSuccess(_ keys: [String]) async throws {
-        let names = keys.filter { $0.hasPrefix("login:") }
-        try await SignInThrottle.query(on: core.db).filter(\.$key ~~ names).delete()
     }
 
     /// Staff unlock (`satchel admin unlock`).
-    public func clear(login: String) async throws {
-        try await clear(key: "login:" + login.lowercased())
+    public func clear(user: User) async throws {
+        try await clear(key: Self.accountKey(user: try user.requireID(), login: ""))
     }
 
     /// Forgets the failures counted under one key (a library card's: `card:<library>:<number>`).
