@@ -111,10 +111,12 @@ public struct LibraryService: Sendable {
 
     public func choose(_ library: UUID, user: UUID) async throws {
         _ = try await find(library)
-        let choice = try await LibraryChoiceRecord.query(on: core.db).filter(\.$userID == user).first()
-            ?? LibraryChoiceRecord(userID: user, libraryID: library)
-        choice.libraryID = library
-        try await choice.save(on: core.db)
+        try await findOrCreate {
+            let choice = try await LibraryChoiceRecord.query(on: core.db).filter(\.$userID == user).first()
+                ?? LibraryChoiceRecord(userID: user, libraryID: library)
+            choice.libraryID = library
+            try await choice.save(on: core.db)
+        }
     }
 
     public func chosen(user: UUID) async throws -> LibraryRecord? {

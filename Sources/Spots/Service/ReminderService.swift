@@ -309,7 +309,7 @@ public struct ReminderService: Sendable {
         var clash = ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == list.nameKey)
         if let id = list.id { clash = clash.filter(\.$id != id) }
         if try await clash.count() > 0 { throw AppError.invalid("name", "reminder_list.name_taken") }
-        try await list.save(on: core.db)
+        try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await list.save(on: core.db) }
     }
 }
 

@@ -107,9 +107,7 @@ public struct WishService: Sendable {
         wish.position = try await nextPosition(owner: owner, list: draft.listId)
         wish.createdAt = core.now
         wish.updatedAt = core.now
-        do { try await wish.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
-            throw AppError.invalid("name", "wish.name_taken", ["name": clean.name])
-        }
+        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.create(on: core.db) }
         ListCache.changed(draft.listId, core: core)
         if let list = draft.listId { try await notifySubscribers(list: list, owner: owner) }
         return wish
@@ -126,7 +124,7 @@ public struct WishService: Sendable {
         try v.finish()
         apply(clean, to: wish)
         wish.updatedAt = core.now
-        try await wish.update(on: core.db)
+        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.update(on: core.db) }
         ListCache.changed(wish.$list.id, core: core)
         try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
@@ -244,9 +242,7 @@ public struct WishService: Sendable {
         list.occasion = clean.occasion
         list.date = clean.date
         list.createdAt = core.now
-        do { try await list.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
-            throw AppError.invalid("name", "list.name_taken", ["name": clean.name])
-        }
+        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.create(on: core.db) }
         return list
     }
 
@@ -260,7 +256,7 @@ public struct WishService: Sendable {
         list.nameKey = clean.name.lowercased()
         list.occasion = clean.occasion
         list.date = clean.date
-        try await list.update(on: core.db)
+        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.update(on: core.db) }
         ListCache.changed(id, core: core)
         return list
     }

@@ -89,7 +89,7 @@ public struct CircleService: Sendable {
         let now = core.now
         return try await core.transaction { tx in
             let row = CircleRecord(owner: ownerID, name: name, color: color, createdAt: now)
-            try await row.create(on: tx.db)
+            try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.create(on: tx.db) }
             for member in memberIDs {
                 try await CircleMember(circle: try row.requireID(), member: member, addedAt: now).create(on: tx.db)
             }
@@ -112,7 +112,7 @@ public struct CircleService: Sendable {
         }
         if let color = try Self.color(update.color, into: &v) { row.color = color }
         try v.finish()
-        try await row.update(on: core.db)
+        try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: core.db) }
         return row
     }
 
