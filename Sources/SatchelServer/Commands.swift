@@ -31,7 +31,18 @@ struct SatchelServeCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        app.logger.info("Satchel: \(app.satchel.settings)")
+        let settings = app.satchel.settings
+        if !settings.invalidTrustedProxies.isEmpty {
+            throw SatchelConfigurationError(message: "SATCHEL_TRUSTED_PROXIES: not an address or a range: "
+                                            + settings.invalidTrustedProxies.joined(separator: ", "))
+        }
+        // The flags win over SATCHEL_HOST/SATCHEL_PORT; links are built from what is really served.
+        if let host = signature.hostname { app.http.server.configuration.hostname = host }
+        if let port = signature.port { app.http.server.configuration.port = port }
+        var shown = settings
+        shown.hostname = app.http.server.configuration.hostname
+        shown.port = app.http.server.configuration.port
+        app.logger.info("Satchel: \(shown) links=\(app.publicURL)")
         if !signature.noMigrate { try await migrate(app) }
         if signature.demo { try await seedDemo(app) }
         try await app.joinCluster()
@@ -96,12 +107,10 @@ enum AdminCommands {
             let app = context.application
             try await app.autoMigrate()
             let password = signature.password ?? context.console.ask("Password (at least 10 characters):", isSecure: true)
-            let issued = try await report(context) {
-                try await app.core.accounts.signUp(
-                    SignUpRequest(displayName: signature.name ?? signature.username, username: signature.username,
-                                  email: signature.email, password: password),
-                    kind: .api, clientName: "satchel admin")
-            }
+            let issued = try await app.core.accounts.signUp(
+                SignUpRequest(displayName: signature.name ?? signature.username, username: signature.username,
+                              email: signature.email, password: password),
+                kind: .api, clientName: "satchel admin")
             try await issued.token.delete(on: app.db)
             if signature.admin {
                 issued.user.isAdmin = true
@@ -120,11 +129,10 @@ enum AdminCommands {
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
-            let user = try await report(context) { try await app.core.accounts.find(login: signature.login) }
+            let user = try await app.core.accounts.find(login: signature.login)
             let password = signature.password ?? context.console.ask("New password:", isSecure: true)
-            try await report(context) { try await app.core.accounts.resetPassword(of: user, to: password) }
-            try await app.core.throttle.clear(login: user.username)
-            try await app.core.throttle.clear(login: user.email)
+            try await app.core.accounts.resetPassword(of: user, to: password)
+            try await app.core.throttle.clear(user: user)
             context.console.success("Password of \(user.username) reset.")
         }
     }
@@ -138,7 +146,7 @@ enum AdminCommands {
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
-            let user = try await report(context) { try await app.core.accounts.find(login: signature.login) }
+            let user = try await app.core.accounts.find(login: signature.login)
             user.isAdmin = !signature.revoke
             try await user.update(on: app.db)
             context.console.success("\(user.username) is \(signature.revoke ? "no longer" : "now") an administrator.")
@@ -153,9 +161,8 @@ enum AdminCommands {
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
-            let user = try await report(context) { try await app.core.accounts.find(login: signature.login) }
-            try await app.core.throttle.clear(login: user.username)
-            try await app.core.throttle.clear(login: user.email)
+            let user = try await app.core.accounts.find(login: signature.login)
+            try await app.core.throttle.clear(user: user)
             context.console.success("\(user.username) can sign in again.")
         }
     }
@@ -185,15 +192,5 @@ enum AdminCommands {
     }
 
     /// Prints a service error in words and fails the command.
-    static func report<T>(_ context: CommandContext, _ work: () async throws -> T) async throws -> T {
-        do { return try await work() } catch let error as AppError {
-            let problem = error.problem(Localizer(language: "en"))
-            context.console.error(problem.detail ?? problem.title)
-            throw error
-        }
-    }
 }
 
-private func report<T>(_ context: CommandContext, _ work: () async throws -> T) async throws -> T {
-    try await AdminCommands.report(context, work)
-}

@@ -37,13 +37,7 @@ enum ImportCommands {
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
-            let report: ProductImportReport
-            do {
-                report = try await app.core.products.importFile(at: signature.file)
-            } catch let error as ProductImportError {
-                context.console.error(error.description)
-                throw error
-            }
+            let report = try await app.core.products.importFile(at: signature.file)
             context.console.success(
                 "Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(Self.shownSkips) {
@@ -73,11 +67,9 @@ enum ImportCommands {
             do {
                 report = try PlaceImport.read(try Data(contentsOf: url))
             } catch let error as PlaceImport.Failure {
-                context.console.error(error.description)
                 throw error
             } catch {
-                context.console.error("Cannot read \(signature.file): \(error.localizedDescription)")
-                throw error
+                throw CommandFailure("Cannot read \(signature.file): \(error.localizedDescription)")
             }
             let name = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             let target = app.satchel.places.directory + "/" + (name.isEmpty ? "imported" : name) + ".tsv"
@@ -105,13 +97,7 @@ enum ImportCommands {
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
-            let report: RestaurantCatalogue.ImportReport
-            do {
-                report = try await app.core.restaurants.importFile(at: signature.file)
-            } catch let error as OSMReader.Failure {
-                context.console.error(error.description)
-                throw error
-            }
+            let report = try await app.core.restaurants.importFile(at: signature.file)
             let kinds = report.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             context.console.success("Imported \(report.inserted) new, updated \(report.updated) (\(kinds)), skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(ImportProducts.shownSkips) {

@@ -25,7 +25,7 @@ enum LibraryCommands {
     }
 
     static func library(_ app: Application, _ slug: String, _ context: CommandContext) async throws -> LibraryRecord {
-        try await AdminCommands.report(context) { try await app.core.libraries.find(slug: slug) }
+        try await app.core.libraries.find(slug: slug)
     }
 
     /// `satchel library add SLUG NAME`
@@ -53,7 +53,7 @@ enum LibraryCommands {
             setup.maxHolds = s.maxHolds ?? 5
             setup.selfRegistration = s.selfRegistration
             if let file = s.helpFile { setup.help = try String(contentsOfFile: file, encoding: .utf8) }
-            let record = try await AdminCommands.report(context) { try await app.core.libraries.save(setup) }
+            let record = try await app.core.libraries.save(setup)
             context.console.success("Library \(record.name) is at /library/\(record.slug).")
         }
     }
@@ -66,13 +66,7 @@ enum LibraryCommands {
         try await app.autoMigrate()
         let library = try await LibraryCommands.library(app, slug ?? "", context)
         let started = Date()
-        let report: CatalogueImport.Report
-        do {
-            report = try await work(app.core.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
-        } catch let error as ImportFailure {
-            context.console.error(error.description)
-            throw error
-        }
+        let report = try await work(app.core.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         context.console.success("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) in \(seconds) s")
         let shown = ImportCommands.ImportProducts.shownSkips
@@ -162,12 +156,9 @@ enum LibraryCommands {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")
             let date = formats.lazy.compactMap { format -> Date? in formatter.dateFormat = format; return formatter.date(from: text) }.first
-            guard let date else {
-                context.console.error("Give --date as 2026-12-01 or 2026-12-01T18:00")
-                throw ImportFailure(description: "bad date")
-            }
+            guard let date else { throw CommandFailure("Give --date as 2026-12-01 or 2026-12-01T18:00") }
             let image = try s.image.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
-            try await AdminCommands.report(context) { try await app.core.libraries.addEvent(s.title, at: date, image: image, library: library) }
+            try await app.core.libraries.addEvent(s.title, at: date, image: image, library: library)
             context.console.success("Event added.")
         }
     }
@@ -190,7 +181,7 @@ enum LibraryCommands {
                     context.console.warning("  not in the catalogue: \(item)")
                 }
             }
-            try await AdminCommands.report(context) { try await app.core.libraries.saveList(s.name, titles: ids, library: library) }
+            try await app.core.libraries.saveList(s.name, titles: ids, library: library)
             context.console.success("List \(s.name) has \(ids.count) titles.")
         }
     }
@@ -212,7 +203,7 @@ enum CardCommands {
             try await app.autoMigrate()
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
             let pin = s.pin ?? context.console.ask("PIN (4–8 digits):", isSecure: true)
-            _ = try await AdminCommands.report(context) { try await app.core.cards.issue(library: library, number: s.number, pin: pin, name: s.name) }
+            _ = try await app.core.cards.issue(library: library, number: s.number, pin: pin, name: s.name)
             context.console.success("Card \(s.number) issued at \(library.name).")
         }
     }
@@ -245,7 +236,7 @@ enum CardCommands {
         func run(using context: CommandContext, signature s: Signature) async throws {
             let app = context.application
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            try await AdminCommands.report(context) { try await app.core.cards.unlock(library: library, number: s.number) }
+            try await app.core.cards.unlock(library: library, number: s.number)
             context.console.success("Card \(s.number) can sign in again.")
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import SatchelCore
 import SatchelServer
@@ -14,9 +15,16 @@ if ProcessInfo.processInfo.environment["SATCHEL_LOG_FORMAT"] == "json" {
 let app = try await Application.make(env)
 do {
     try await configure(app)
-    try await app.execute()
+    // As `app.execute()`, without its logging every error in full before this can say it in words.
+    try await app.startup()
+    try await app.running?.onStop.get()
 } catch {
-    app.logger.report(error: error)
+    // A refusal or a bad file says what is wrong in words; only the unexpected is logged in full.
+    if let message = commandMessage(for: error) {
+        FileHandle.standardError.write(Data(("Error: " + message + "\n").utf8))
+    } else {
+        app.logger.report(error: error)
+    }
     try? await app.asyncShutdown()
     exit(1)
 }

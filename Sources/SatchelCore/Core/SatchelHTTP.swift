@@ -22,5 +22,6 @@ public enum SatchelHTTP {
             module.registerAPI(app.routes, app: app)
             module.registerWeb(app.routes, app: app)
         }
+        app.routeTable = RouteTable(app.routes.all)
     }
 }

@@ -1,3 +1,4 @@
+import Fluent
 import SatchelAPI
 import Vapor
 
@@ -17,6 +18,7 @@ struct ProblemMiddleware: AsyncMiddleware {
             }
             let res = await webErrorPage(req, appError)
             if let retry = appError.retryAfter { res.headers.replaceOrAdd(name: .retryAfter, value: "\(retry)") }
+            if !appError.allow.isEmpty { res.headers.replaceOrAdd(name: .allow, value: appError.allow.joined(separator: ", ")) }
             return res
         }
     }
@@ -26,6 +28,7 @@ struct ProblemMiddleware: AsyncMiddleware {
         let res = Response(status: HTTPResponseStatus(statusCode: problem.status))
         res.headers.contentType = HTTPMediaType(type: "application", subType: "problem+json")
         if let retry = error.retryAfter { res.headers.replaceOrAdd(name: .retryAfter, value: "\(retry)") }
+        if !error.allow.isEmpty { res.headers.replaceOrAdd(name: .allow, value: error.allow.joined(separator: ", ")) }
         if error == .signInRequired {
             // The Bearer challenge (RFC 6750 §3) marks "your Satchel token is missing or no
             // longer valid", so a client can tell it from other 401s (a library card's session).
@@ -42,13 +45,23 @@ struct ProblemMiddleware: AsyncMiddleware {
             return e
         case let e as DecodingError:
             return decodingProblem(e)
+        case let e as any DatabaseError where e.isConstraintFailure:
+            // A concurrent request got there first (a unique or foreign key): the same answer
+            // as when it came before, not a server error.
+            req.logger.info("constraint race answered 409: \(String(describing: e))")
+            return AppError(.conflict, "conflict.concurrent")
         case let e as any AbortError:
             switch e.status {
-            case .notFound: return AppError(.notFound, "not_found.route")
+            case .notFound, .methodNotAllowed:
+                // No route: is it the path that is unknown, or only this method at it?
+                let allowed = req.application.routeTable.methods(at: req.url.path)
+                guard !allowed.isEmpty, !allowed.contains(req.method) else { return AppError(.notFound, "not_found.route") }
+                var problem = AppError(.methodNotAllowed, "method_not_allowed", ["method": req.method.rawValue])
+                problem.allow = allowed.map(\.rawValue)
+                return problem
             case .payloadTooLarge: return AppError(.payloadTooLarge, "body.too_large")
             case .unsupportedMediaType: return AppError(.unsupportedMediaType, "body.unsupported")
             case .unauthorized: return .signInRequired
-            case .methodNotAllowed: return AppError(.notFound, "not_found.route")
             default:
                 if e.status.code < 500 { return AppError(.badRequest, "body.invalid", ["reason": e.reason]) }
             }

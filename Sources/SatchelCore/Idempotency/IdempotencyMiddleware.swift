@@ -16,7 +16,9 @@ struct IdempotencyMiddleware: AsyncMiddleware {
 
     func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard let key = req.headers.first(name: Self.header), req.isAPI, [.POST, .PUT, .PATCH, .DELETE].contains(req.method),
-              let viewer = req.viewer
+              let viewer = req.viewer,
+              // A method or path nothing answers is a 404/405, whatever its key.
+              req.application.routeTable.answers(req.method, at: req.url.path)
         else { return try await next.respond(to: req) }
         guard (1...200).contains(key.count), key.allSatisfy({ $0.isASCII && !$0.isWhitespace && !$0.isNewline }) else {
             throw AppError.invalid(Self.header, "idempotency.key_invalid")

@@ -21,7 +21,7 @@ public struct AppError: Error, Sendable, Equatable {
         case validation, unauthorized, forbidden, notFound = "not-found", conflict, gone,
              preconditionFailed = "precondition-failed", throttled, payloadTooLarge = "payload-too-large",
              unsupportedMediaType = "unsupported-media-type", badRequest = "bad-request",
-             serverError = "server-error"
+             methodNotAllowed = "method-not-allowed", serverError = "server-error"
 
         public var status: Int {
             switch self {
@@ -36,6 +36,7 @@ public struct AppError: Error, Sendable, Equatable {
             case .payloadTooLarge: return 413
             case .unsupportedMediaType: return 415
             case .badRequest: return 400
+            case .methodNotAllowed: return 405
             case .serverError: return 500
             }
         }
@@ -50,6 +51,8 @@ public struct AppError: Error, Sendable, Equatable {
     public var args: [String: String]
     public var fields: [FieldIssue]
     public var retryAfter: Int?
+    /// For `methodNotAllowed`: the methods the path does answer (the `Allow` header).
+    public var allow: [String] = []
 
     public init(_ kind: Kind, _ code: String, _ args: [String: String] = [:],
                 fields: [FieldIssue] = [], retryAfter: Int? = nil) {

@@ -20,8 +20,7 @@ struct BackupCommand: AsyncCommand {
         // A backup of a folder that is not there is a backup of nothing: most likely the
         // settings (SATCHEL_DATA_DIR, DATABASE_URL) did not reach this command.
         guard FileManager.default.fileExists(atPath: app.satchel.settings.dataDirectory), try await BackupArchive.hasData(sql) else {
-            context.console.error("No Satchel data at \(app.satchel.settings) — run backup with the server's settings (docs/operations.md).")
-            throw BackupArchive.Failure.notABackup("nothing to back up")
+            throw CommandFailure("No Satchel data at \(app.satchel.settings) — run backup with the server's settings (docs/operations.md).")
         }
         let stamp = Date().formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
         let output = signature.output ?? "satchel-backup-\(stamp).zip"
@@ -47,12 +46,7 @@ struct RestoreCommand: AsyncCommand {
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         guard let sql = app.db as? any SQLDatabase else { return }
-        do {
-            let summary = try await BackupArchive(settings: app.satchel.settings).restore(from: signature.file, database: sql, force: signature.force)
-            context.console.success("Restored \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files from \(signature.file)")
-        } catch let failure as BackupArchive.Failure {
-            context.console.error(failure.description)
-            throw failure
-        }
+        let summary = try await BackupArchive(settings: app.satchel.settings).restore(from: signature.file, database: sql, force: signature.force)
+        context.console.success("Restored \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files from \(signature.file)")
     }
 }
