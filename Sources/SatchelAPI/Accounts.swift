@@ -9,9 +9,12 @@ public struct SignUpRequest: Codable, Sendable {
     public var invitation: String?
     public var keepSignedIn: Bool?
     public var deviceName: String?
+    /// The device's IANA time zone (`Europe/Stockholm`): times are shown in it.
+    public var timeZone: String?
 
     public init(displayName: String, username: String, email: String, password: String,
-                invitation: String? = nil, keepSignedIn: Bool? = nil, deviceName: String? = nil) {
+                invitation: String? = nil, keepSignedIn: Bool? = nil, deviceName: String? = nil,
+                timeZone: String? = nil) {
         self.displayName = displayName
         self.username = username
         self.email = email
@@ -19,6 +22,7 @@ public struct SignUpRequest: Codable, Sendable {
         self.invitation = invitation
         self.keepSignedIn = keepSignedIn
         self.deviceName = deviceName
+        self.timeZone = timeZone
     }
 }
 
@@ -28,12 +32,16 @@ public struct SignInRequest: Codable, Sendable {
     public var password: String
     public var keepSignedIn: Bool?
     public var deviceName: String?
+    /// The device's IANA time zone: kept for the account if it has none yet.
+    public var timeZone: String?
 
-    public init(login: String, password: String, keepSignedIn: Bool? = nil, deviceName: String? = nil) {
+    public init(login: String, password: String, keepSignedIn: Bool? = nil, deviceName: String? = nil,
+                timeZone: String? = nil) {
         self.login = login
         self.password = password
         self.keepSignedIn = keepSignedIn
         self.deviceName = deviceName
+        self.timeZone = timeZone
     }
 }
 
@@ -61,18 +69,21 @@ public struct Me: Codable, Sendable, Equatable {
     public var bio: String
     /// `en`, `sv` or `cs`; nil follows the browser's Accept-Language.
     public var language: String?
+    /// The IANA zone times are shown in; nil until the device or the person gives one.
+    public var timeZone: String?
     public var photoURL: String?
     public var isAdmin: Bool
     public var createdAt: Date
 
     public init(id: UUID, username: String, displayName: String, email: String, bio: String,
-                language: String?, photoURL: String?, isAdmin: Bool, createdAt: Date) {
+                language: String?, timeZone: String? = nil, photoURL: String?, isAdmin: Bool, createdAt: Date) {
         self.id = id
         self.username = username
         self.displayName = displayName
         self.email = email
         self.bio = bio
         self.language = language
+        self.timeZone = timeZone
         self.photoURL = photoURL
         self.isAdmin = isAdmin
         self.createdAt = createdAt
@@ -84,11 +95,14 @@ public struct ProfileUpdate: Codable, Sendable {
     public var bio: String?
     /// `en`, `sv`, `cs`, or an empty string to follow the browser again.
     public var language: String?
+    /// An IANA zone (`America/New_York`), or an empty string to follow the device again.
+    public var timeZone: String?
 
-    public init(displayName: String? = nil, bio: String? = nil, language: String? = nil) {
+    public init(displayName: String? = nil, bio: String? = nil, language: String? = nil, timeZone: String? = nil) {
         self.displayName = displayName
         self.bio = bio
         self.language = language
+        self.timeZone = timeZone
     }
 }
 

@@ -49,17 +49,23 @@ public actor SatchelClient {
 
     // MARK: accounts
 
+    /// Signs up; without a `timeZone` in the request the device's is sent, so the server shows
+    /// times in it.
     @discardableResult
     public func signUp(_ request: SignUpRequest) async throws -> SessionResponse {
+        var request = request
+        if request.timeZone == nil { request.timeZone = TimeZone.current.identifier }
         let session: SessionResponse = try await send(.signUp, body: request)
         keep(session)
         return session
     }
 
+    /// Signs in; the device's time zone goes along, kept for an account that has none yet.
     @discardableResult
     public func signIn(login: String, password: String, keepSignedIn: Bool = true, deviceName: String? = nil) async throws -> SessionResponse {
         let session: SessionResponse = try await send(.signIn, body: SignInRequest(login: login, password: password,
-                                                                                   keepSignedIn: keepSignedIn, deviceName: deviceName))
+                                                                                   keepSignedIn: keepSignedIn, deviceName: deviceName,
+                                                                                   timeZone: TimeZone.current.identifier))
         keep(session)
         return session
     }

@@ -23,6 +23,20 @@ struct FundingLifecycleTests {
         }
     }
 
+    @Test(arguments: [("en", "CZK 500.00"), ("sv", "500,00 CZK"), ("cs", "500,00 Kč")])
+    func aDonationNotificationShowsTheAmountAsEveryOtherAmountInTheReadersLanguage(language: String, shown: String) async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t, target: 1000_00)
+            try await t.donate(wish, by: s.bob, amount: 500_00)
+            _ = try await t.request(.updateMe, token: s.ada.token, json: ProfileUpdate(language: language))
+            let inbox = try await t.request(.notifications, token: s.ada.token).decode(SatchelAPI.Page<NotificationItem>.self)
+            let text = try #require(inbox.items.first { $0.kind == FundingNotification.donation }?.text)
+            #expect(text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ").contains(shown), "\(text)")
+            #expect(text.contains(Localizer(language: language).money(minorUnits: 500_00, currency: "CZK")), "the one money format")
+        }
+    }
+
     @Test func anAllOrNothingWishThatMissesItsDeadlineRefundsEveryDonation() async throws {
         try await withSatchel { t in
             let s = try await FundingSetup.make(t)

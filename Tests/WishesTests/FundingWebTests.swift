@@ -41,7 +41,7 @@ struct FundingWebTests {
         try await withSatchel { t in
             var (ada, _, wish) = try await setup(t)
             let id = wish.uuidString.lowercased()
-            let deadline = FundingForm.dateText(t.clock.now.addingTimeInterval(20 * 86400))
+            let deadline = FundingForm.dateText(t.clock.now.addingTimeInterval(20 * 86400), timeZone: TimeZones.utc)
             let res = try await ada.post("/wishes/\(id)/funding", ["amount": "4500", "currency": "CZK", "deadline": deadline,
                                                                    "why": "Summer on the river", "mode": "all_or_nothing",
                                                                    "audience": "friends"])

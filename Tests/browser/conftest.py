@@ -52,13 +52,19 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     browser.close()
 
 
+# The server runs in UTC; people do not. Browsers take turns between a zone west of UTC and
+# one with a half-hour offset, so a time shown in the server's zone shows up as wrong.
+BROWSER_TIME_ZONES = ("America/Los_Angeles", "Asia/Kolkata")
+
+
 @pytest.fixture
-def new_context(browser: Browser, base_url: str) -> Iterator[Callable[[], BrowserContext]]:
+def new_context(browser: Browser, base_url: str) -> Iterator[Callable[..., BrowserContext]]:
     """Makes separate browser contexts (separate cookie jars: separate people)."""
     contexts: list[BrowserContext] = []
 
-    def make() -> BrowserContext:
-        context = browser.new_context(base_url=base_url, locale="en-US")
+    def make(timezone_id: str | None = None) -> BrowserContext:
+        zone = timezone_id or BROWSER_TIME_ZONES[len(contexts) % len(BROWSER_TIME_ZONES)]
+        context = browser.new_context(base_url=base_url, locale="en-US", timezone_id=zone)
         context.set_default_timeout(DEFAULT_TIMEOUT_MS)
         contexts.append(context)
         return context
@@ -103,8 +109,8 @@ def fill_sign_up_form(page: Page, display_name: str, username: str, email: str, 
 def sign_up(new_context: Callable[[], BrowserContext], base_url: str) -> Callable[[str], Person]:
     """Signs a new person up through the web form, in a browser context of their own."""
 
-    def make(label: str) -> Person:
-        page = new_context().new_page()
+    def make(label: str, timezone_id: str | None = None) -> Person:
+        page = new_context(timezone_id).new_page()
         display_name, username, email, password = unique_person_details(label)
         fill_sign_up_form(page, display_name, username, email, password)
         # Signed up and in: the home page, possibly with a notice in the query.

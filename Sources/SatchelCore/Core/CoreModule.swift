@@ -21,6 +21,7 @@ public struct CoreModule: SatchelModule {
             AddPayloadToInvitation(),   // invitations that also share something
             CreateIdempotencyKeys(),    // answers kept for replayed writes (Idempotency-Key)
             CreatePushDevices(),        // Web Push subscriptions, APNs devices, the VAPID key
+            AddTimeZoneToUser(),        // times shown in each person's own zone
         ]
     }
 

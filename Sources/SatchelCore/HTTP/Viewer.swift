@@ -28,9 +28,24 @@ extension Request {
         let language = viewer?.user.language
             ?? cookies[WebCookies.language].map(\.string).flatMap { Catalogue.languages.contains($0) ? $0 : nil }
             ?? Catalogue.negotiate(headers.first(name: .acceptLanguage))
-        let l = Localizer(language: language)
+        let l = Localizer(language: language, timeZone: timeZone)
         storage[LocalizerKey.self] = l
         return l
+    }
+
+    /// The reader's time zone: their setting, else the browser's (the `satchel_tz` cookie
+    /// app.js keeps), else UTC.
+    public var timeZone: TimeZone {
+        TimeZones.named(viewer?.user.timeZone) ?? browserTimeZone ?? TimeZones.utc
+    }
+
+    /// The zone the browser says it is in, if it said one that exists.
+    public var browserTimeZone: TimeZone? { TimeZones.named(browserTimeZoneName) }
+
+    /// Its IANA name as the browser wrote it (Foundation may call "UTC" "GMT").
+    public var browserTimeZoneName: String? {
+        guard let name = cookies[WebCookies.timeZone]?.string, TimeZones.named(name) != nil else { return nil }
+        return name
     }
 
     /// A name for a new session that its owner recognises in the device list: "Firefox on Android".
@@ -47,4 +62,6 @@ public enum WebCookies {
     public static let session = "satchel_session"
     public static let csrf = "satchel_csrf"
     public static let language = "satchel_lang"
+    /// Set by app.js from the browser's `Intl` zone.
+    public static let timeZone = "satchel_tz"
 }

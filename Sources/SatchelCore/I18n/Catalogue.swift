@@ -43,19 +43,28 @@ public struct Catalogue: Sendable {
     }
 }
 
-/// Strings and formats in one language.
+/// Strings and formats in one language, and times in one person's time zone.
 public struct Localizer: Sendable {
     public let language: String
     public let locale: Locale
+    /// The reader's zone: every time shown is in it (stored times are instants).
+    public private(set) var timeZone: TimeZone = TimeZones.utc
 
-    public init(language: String) {
+    public init(language: String, timeZone: TimeZone = TimeZones.utc) {
         self = Self.shared[language] ?? Self.shared["en"]!
+        self.timeZone = timeZone
     }
 
     private init(code: String, locale: String) {
         self.language = code
         self.locale = Locale(identifier: locale)
     }
+
+    /// The zone's IANA name ("UTC" where Foundation says "GMT").
+    public var timeZoneName: String { timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier }
+
+    /// The locale as a BCP 47 tag ("en-GB"), for the browser's `Intl` to format as the server does.
+    public var languageTag: String { locale.identifier.replacingOccurrences(of: "_", with: "-") }
 
     /// Made once: a Locale is costly to build and every request needs one.
     private static let shared: [String: Localizer] = [
@@ -72,9 +81,27 @@ public struct Localizer: Sendable {
         return text
     }
 
-    public func date(_ date: Date, timeZone: TimeZone = .current) -> String {
-        var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale)
-        style.timeZone = timeZone
+    /// A date and time in the reader's zone ("25 Nov 2026, 21:29").
+    public func date(_ date: Date) -> String {
+        self.date(date, timeZone: timeZone)
+    }
+
+    /// A date and time in another zone (a reminder's own, a restaurant's): "16 Jan 2026, 01:59".
+    /// Made of a date part, a 24-hour time part and the language's pattern joining them
+    /// (`format.date_time`), exactly as app.js builds them from the browser's `Intl`, so a time
+    /// added live reads as one the server wrote.
+    public func date(_ date: Date, timeZone: TimeZone) -> String {
+        var day = Date.FormatStyle(locale: locale).day().month(.abbreviated).year()
+        day.timeZone = timeZone
+        var time = Date.FormatStyle(locale: locale).hour(.twoDigits(amPM: .omitted)).minute()
+        time.timeZone = timeZone
+        return t("format.date_time", ["date": date.formatted(day), "time": date.formatted(time)])
+    }
+
+    /// A day without a time ("Wednesday 25 November 2026"), in `timeZone` or the reader's.
+    public func day(_ date: Date, timeZone: TimeZone? = nil) -> String {
+        var style = Date.FormatStyle(date: .complete, time: .omitted, locale: locale)
+        style.timeZone = timeZone ?? self.timeZone
         return date.formatted(style)
     }
 

@@ -71,7 +71,9 @@ public enum Layout {
         }
         main += content
         body.append(el("main", [.id("main"), Attr("tabindex", "-1")], main))
-        let html = el("html", [Attr("lang", l.language)],
+        // What the page's scripts need to show a time as the server does.
+        let html = el("html", [Attr("lang", l.language), .data("locale", l.languageTag), .data("time-zone", l.timeZoneName),
+                                      .data("date-time", l.t("format.date_time"))],
                       el("head", [], head),
                       el("body", [.data("signed-in", ctx.viewer == nil ? "false" : "true")], body))
         return "<!DOCTYPE html>" + html.render()

@@ -31,14 +31,12 @@ enum SpotsPages {
 
 
     /// The viewer's time zone, as their browser told app.js (a cookie), else UTC.
-    static func viewerZone(_ req: Request) -> TimeZone {
-        TimeZone(identifier: viewerZoneName(req)) ?? TimeZone(identifier: "UTC")!
-    }
+    static func viewerZone(_ req: Request) -> TimeZone { req.timeZone }
 
-    /// Its name as the browser gave it ("UTC", which Foundation would call "GMT").
+    /// Its name as the person or browser gave it ("UTC", which Foundation would call "GMT").
     static func viewerZoneName(_ req: Request) -> String {
-        guard let name = req.cookies["satchel_tz"]?.string, name.count <= 100, TimeZone(identifier: name) != nil else { return "UTC" }
-        return name
+        let named = req.viewer?.user.timeZone ?? req.cookies[WebCookies.timeZone]?.string
+        return TimeZones.named(named) != nil ? named! : "UTC"
     }
 
     static func header(_ ctx: PageContext, _ title: String, current: Section?) -> [HTMLNode] {
@@ -205,10 +203,7 @@ enum SpotsPages {
             for day in byDay.keys.sorted() {
                 let title: String
                 if day == today { title = l.t("spots.today") } else if day == tomorrow { title = l.t("spots.tomorrow") } else {
-                    let date = DueTime(local: day + "T12:00", timeZone: zone.identifier)?.instant ?? now
-                    var style = Date.FormatStyle(date: .complete, time: .omitted, locale: Locale(identifier: l.language == "sv" ? "sv_SE" : l.language == "cs" ? "cs_CZ" : "en_GB"))
-                    style.timeZone = zone
-                    title = date.formatted(style)
+                    title = l.day(DueTime(local: day + "T12:00", timeZone: zone.identifier)?.instant ?? now, timeZone: zone)
                 }
                 content.append(el("section", [.cls("day"), .id("day-" + day)], el("h2", [], text(title)),
                                   el("ul", [.cls("list reminders")], sorted(byDay[day]!, by: .due).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))

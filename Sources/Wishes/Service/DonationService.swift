@@ -190,7 +190,7 @@ public struct DonationService: Sendable {
         try await core.notifications.notify(
             user: wish.$owner.id, actor: donation.anonymous ? nil : donation.$donor.id,
             kind: donorName == nil ? FundingNotification.donationAnonymous : FundingNotification.donation,
-            params: ["wish": wish.name, "amount": FundingNotification.amount(donation.amountMinor, donation.currency),
+            params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency,
                      "name": donorName ?? ""],
             link: "/wishes/\(wish.id!.uuidString.lowercased())")
         try await markFundedIfReached(funding)
@@ -283,7 +283,7 @@ public struct DonationService: Sendable {
             }
             if refunded, let donor = donation.$donor.id, let wish {
                 try await core.notifications.notify(user: donor, actor: nil, kind: FundingNotification.refunded,
-                                                    params: ["wish": wish.name, "amount": FundingNotification.amount(donation.amountMinor, donation.currency)],
+                                                    params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency],
                                                     link: "/funding/donations")
             }
         }

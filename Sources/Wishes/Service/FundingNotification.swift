@@ -14,14 +14,4 @@ public enum FundingNotification {
 
     static let all = [donation, donationAnonymous, funded, fundedDonor, surpriseFunded, failed, ended, refunded]
 
-    /// An amount as plain text for a notification ("500.00 CZK"): stored once, read in any language.
-    static func amount(_ minor: Int, _ currency: String) -> String {
-        let digits = Money.minorDigits(currency)
-        guard digits > 0 else { return "\(minor) \(currency)" }
-        let scale = Int(pow(10, Double(digits)))
-        let sign = minor < 0 ? "-" : ""
-        let whole = abs(minor) / scale
-        let part = String(abs(minor) % scale)
-        return "\(sign)\(whole).\(String(repeating: "0", count: digits - part.count))\(part) \(currency)"
-    }
 }

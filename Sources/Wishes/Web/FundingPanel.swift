@@ -82,30 +82,32 @@ enum FundingForm {
         return values
     }
 
-    static func values(of f: Funding) -> [String: String] {
+    static func values(of f: Funding, timeZone: TimeZone) -> [String: String] {
         ["amount": MoneyField.majorText(f.target.amount, currency: f.target.currency), "currency": f.target.currency,
-                "deadline": dateText(f.deadline), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
+                "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
                 "publicLink": f.publicURL == nil ? "" : "on"]
     }
 
-    static func dateText(_ date: Date) -> String {
+    /// The day `date` falls on for someone in `timeZone`, as a date input's value.
+    static func dateText(_ date: Date, timeZone: TimeZone) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
+        f.timeZone = timeZone
         f.dateFormat = "yyyy-MM-dd"
         return f.string(from: date)
     }
 
-    /// The draft the form describes. The deadline is the end of the chosen day (UTC).
-    static func draft(_ values: [String: String]) throws -> FundingDraft {
+    /// The draft the form describes. The deadline is the end of the chosen day where the
+    /// person filling in the form is (`timeZone`).
+    static func draft(_ values: [String: String], timeZone: TimeZone) throws -> FundingDraft {
         let currency = (values["currency"] ?? "CZK").uppercased()
         let amount = try MoneyField.minor(values["amount"], currency: currency, field: "target.amount") ?? 0
         let dateText = (values["deadline"] ?? "").trimmingCharacters(in: .whitespaces)
         guard WishRules.isCalendarDate(dateText) else { throw AppError.invalid("deadline", "funding.deadline_format") }
         let parser = DateFormatter()
         parser.locale = Locale(identifier: "en_US_POSIX")
-        parser.timeZone = TimeZone(identifier: "UTC")
+        parser.timeZone = timeZone
         parser.dateFormat = "yyyy-MM-dd HH:mm:ss"
         guard let deadline = parser.date(from: dateText + " 23:59:59") else {
             throw AppError.invalid("deadline", "funding.deadline_format")

@@ -22,7 +22,7 @@ struct FundingWeb {
                     throw AppError.invalid("recipientId", "surprise.recipient")
                 }
                 let wish = try await req.core.funding.createSurprise(organiser: viewer.id, SurpriseDraft(
-                    recipientId: recipient, wish: WishDraft(name: values["name"] ?? ""), funding: try FundingForm.draft(values)))
+                    recipientId: recipient, wish: WishDraft(name: values["name"] ?? ""), funding: try FundingForm.draft(values, timeZone: req.timeZone)))
                 return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "surprise_created")
             } catch let error as AppError where error.kind == .validation {
                 var unprefixed = error
@@ -65,7 +65,7 @@ struct FundingWeb {
             let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
             var state = FormState(values: ["currency": wish.currency ?? "CZK"])
             if let funding = try await req.core.funding.funding(ofWish: id) {
-                state = FormState(values: FundingForm.values(of: try await req.core.funding.render([funding], viewer: viewer.id)[0].funding))
+                state = FormState(values: FundingForm.values(of: try await req.core.funding.render([funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
             } else if let price = wish.priceMinor, let currency = wish.currency {
                 state.values["amount"] = MoneyField.majorText(price, currency: currency)
             }
@@ -76,7 +76,7 @@ struct FundingWeb {
             let id = try req.uuid("wishId", "wish")
             let values = FundingForm.values(req)
             do {
-                let draft = try FundingForm.draft(values)
+                let draft = try FundingForm.draft(values, timeZone: req.timeZone)
                 if try await req.core.funding.funding(ofWish: id) == nil {
                     _ = try await req.core.funding.start(id, owner: viewer.id, draft)
                 } else {

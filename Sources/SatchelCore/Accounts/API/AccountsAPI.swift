@@ -16,7 +16,7 @@ struct AccountsAPI {
             let input = try req.decodeJSON(SignInRequest.self)
             let issued = try await req.core.accounts.signIn(
                 login: input.login, password: input.password, keep: input.keepSignedIn ?? false, kind: .api,
-                clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress)
+                clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress, timeZone: input.timeZone)
             return JSONBody(try await session(issued, req), status: .created)
         }
         r.api(.signOut) { req in
@@ -81,7 +81,7 @@ struct AccountsAPI {
 
     static func me(_ user: User) throws -> Me {
         Me(id: try user.requireID(), username: user.username, displayName: user.displayName, email: user.email,
-           bio: user.bio, language: user.language,
+           bio: user.bio, language: user.language, timeZone: user.timeZone,
            photoURL: user.photoID.map { "/media/\($0.uuidString.lowercased())" },
            isAdmin: user.isAdmin, createdAt: user.createdAt)
     }

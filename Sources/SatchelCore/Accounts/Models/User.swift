@@ -19,6 +19,8 @@ public final class User: Model, @unchecked Sendable {
     @Field(key: "search_key") public var searchKey: String
     @Field(key: "bio") public var bio: String
     @OptionalField(key: "language") public var language: String?
+    /// An IANA zone (`Europe/Stockholm`); nil follows the browser's.
+    @OptionalField(key: "time_zone") public var timeZone: String?
     @Field(key: "is_admin") public var isAdmin: Bool
     @Field(key: "created_at") public var createdAt: Date
 

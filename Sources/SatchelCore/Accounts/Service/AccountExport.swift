@@ -14,7 +14,7 @@ extension AccountService {
             friends += page.items
             cursor = try Cursor.decode(page.nextCursor)
         } while cursor != nil
-        let l = Localizer(language: user.language ?? "en")
+        let l = Localizer(language: user.language ?? "en", timeZone: TimeZones.named(user.timeZone) ?? TimeZones.utc)
         let rows = try await InboxNotification.query(on: core.db).filter(\.$user.$id == id)
             .sort(\.$createdAt, .descending).all()
         let notifications = try await core.notifications.render(rows, localizer: l, viewer: id)

@@ -43,6 +43,7 @@ public struct AccountService: Sendable {
         if AccountRules.isValidEmail(email), try await User.query(on: core.db).filter(\.$email == email).count() > 0 {
             v.add(FieldIssue(field: "email", code: "email.taken"))
         }
+        v.check(input.timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         var invitation: InvitationRecord?
         if let token = input.invitation, !token.isEmpty {
             do { invitation = try await core.friends.openInvitation(token: token) } catch let e as AppError {
@@ -56,6 +57,7 @@ public struct AccountService: Sendable {
         let now = core.now
         let issued: Issued = try await core.transaction { tx in
             let user = User(username: username, email: email, displayName: displayName, passwordHash: hash, createdAt: now)
+            user.timeZone = input.timeZone.flatMap { TimeZones.named($0) != nil ? $0 : nil }
             do { try await user.create(on: tx.db) } catch let error as any DatabaseError where error.isConstraintFailure {
                 // Lost a race for the same username or email.
                 throw AppError(.conflict, "account.taken",
@@ -75,8 +77,9 @@ public struct AccountService: Sendable {
 
     // MARK: signing in
 
+    /// `timeZone` is the device's: kept for the account while it has none.
     public func signIn(login: String, password: String, keep: Bool, kind: AuthToken.Kind,
-                       clientName: String, clientAddress: String?) async throws -> Issued {
+                       clientName: String, clientAddress: String?, timeZone: String? = nil) async throws -> Issued {
         let key = AccountRules.normalizedEmail(login)
         var v = Validator()
         v.check(!key.isEmpty, "login", "login.required")
@@ -94,6 +97,11 @@ public struct AccountService: Sendable {
         }
         guard let user, ok else {
             throw AppError(.unauthorized, "sign_in.failed", fields: [FieldIssue(field: "password", code: "sign_in.failed")])
+        }
+        if user.timeZone == nil, let zone = timeZone, TimeZones.named(zone) != nil {
+            user.timeZone = zone
+            try await user.update(on: core.db)
+            core.services.caches.userChanged(try user.requireID())
         }
         return try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
     }
@@ -196,10 +204,16 @@ public struct AccountService: Sendable {
             language = lang.isEmpty ? nil : lang
             v.check(lang.isEmpty || Catalogue.languages.contains(lang), "language", "language.unsupported")
         }
+        var timeZone = user.timeZone
+        if let zone = update.timeZone {
+            timeZone = zone.isEmpty ? nil : zone
+            v.check(zone.isEmpty || TimeZones.named(zone) != nil, "timeZone", "time_zone.unknown")
+        }
         try v.finish()
         user.displayName = displayName
         user.bio = bio
         user.language = language
+        user.timeZone = timeZone
         user.searchKey = AccountRules.searchKey(displayName: displayName, username: user.username)
         try await user.update(on: core.db)
         // The name shows in other people's inboxes too.

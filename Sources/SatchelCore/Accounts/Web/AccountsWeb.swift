@@ -12,7 +12,8 @@ public struct AccountsWeb {
             let values = Self.values(req, ["displayName", "username", "email", "invitation", "keepSignedIn"])
             let input = SignUpRequest(displayName: values["displayName"] ?? "", username: values["username"] ?? "",
                                       email: values["email"] ?? "", password: req.field("password") ?? "",
-                                      invitation: values["invitation"], keepSignedIn: values["keepSignedIn"] == "on")
+                                      invitation: values["invitation"], keepSignedIn: values["keepSignedIn"] == "on",
+                                      timeZone: req.browserTimeZoneName)
             do {
                 let next = try? await values["invitation"].asyncMap { try await req.core.friends.openInvitation(token: $0) }?.nextPath
                 let issued = try await req.core.accounts.signUp(input, kind: .web, clientName: req.clientName)
@@ -31,7 +32,7 @@ public struct AccountsWeb {
                 let issued = try await req.core.accounts.signIn(
                     login: values["login"] ?? "", password: req.field("password") ?? "",
                     keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
-                    clientAddress: req.clientAddress)
+                    clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName)
                 return Self.signedIn(req, issued, next: Self.safeNext(values["next"]))
             } catch let error as AppError where error.kind != .serverError {
                 let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity

@@ -52,6 +52,16 @@ struct ProfileWeb {
                 return try await SettingsPage.render(req, state: FormState(values: ["language": language], error: error), status: .unprocessableEntity)
             }
         }
+        r.post("settings", "time-zone") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let zone = req.field("timeZone") ?? ""
+            do {
+                _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(timeZone: zone))
+                return req.done("/settings", notice: "saved")
+            } catch let error as AppError where error.kind != .serverError {
+                return try await SettingsPage.render(req, state: FormState(values: ["timeZone": zone], error: error), status: .unprocessableEntity)
+            }
+        }
         r.post("settings", "password") { req async throws -> Response in
             let viewer = try req.requireViewer()
             do {
@@ -172,6 +182,16 @@ enum SettingsPage {
                        Forms.select(ctx, state, name: "language", label: l.t("field.language"),
                                     options: [("", l.t("language.auto"))] + Catalogue.languages.map { ($0, l.t("language.\($0)")) },
                                     selected: viewer.user.language ?? ""),
+                       Forms.submit(l.t("action.save"), cls: "button"),
+                   ])),
+                el("section", [.aria("labelledby", "s-time-zone")],
+                   el("h2", [.id("s-time-zone")], text(l.t("field.time_zone"))),
+                   Forms.form(ctx, action: "/settings/time-zone", cls: "stack", [
+                       Forms.select(ctx, state, name: "timeZone", label: l.t("field.time_zone"),
+                                    options: [("", l.t("time_zone.auto", ["zone": req.browserTimeZoneName ?? "UTC"]))]
+                                        + TimeZones.all.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
+                                    selected: state["timeZone"].isEmpty ? (viewer.user.timeZone ?? "") : state["timeZone"]),
+                       el("p", [.cls("muted")], text(l.t("time_zone.now", ["time": l.date(req.core.now)]))),
                        Forms.submit(l.t("action.save"), cls: "button"),
                    ])),
                 el("section", [.aria("labelledby", "s-password")],

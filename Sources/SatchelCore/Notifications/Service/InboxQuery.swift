@@ -63,12 +63,26 @@ extension NotificationService {
         return Page(items: try await render(rows: shown, localizer: l, viewer: user), nextCursor: next)
     }
 
+    /// Parameters as the reader reads them. Notifications store values, never text made for
+    /// someone else: an amount as `amountMinor` + `currency` (shown as `amount`), an instant
+    /// as ISO 8601 under a key ending in `At` (shown in the reader's zone).
+    static func shown(_ params: [String: String], _ l: Localizer) -> [String: String] {
+        var args = params
+        if let minor = params["amountMinor"].flatMap(Int.init), let currency = params["currency"] {
+            args["amount"] = l.money(minorUnits: minor, currency: currency)
+        }
+        for (key, value) in params where key.hasSuffix("At") {
+            if let instant = try? Date(value, strategy: .iso8601) { args[key] = l.date(instant) }
+        }
+        return args
+    }
+
     /// Rows as their reader sees them: actors and their relationship to the reader in two queries.
     func render(rows: [InboxRow], localizer l: Localizer, viewer: UUID) async throws -> [NotificationItem] {
         let people = try await core.friends.people(ids: Array(Set(rows.compactMap(\.actorID))), viewer: viewer)
         return rows.map { row in
             let actor = row.actorID.flatMap { people[$0] }
-            var args = row.decodedParams
+            var args = Self.shown(row.decodedParams, l)
             args["actor"] = actor?.displayName ?? l.t("user.former")
             return NotificationItem(id: row.id, kind: row.kind, text: l.t("notification.\(row.kind)", args), link: row.link,
                                     actor: actor, read: row.readAt != nil, createdAt: row.createdAt)

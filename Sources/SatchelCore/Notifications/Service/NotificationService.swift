@@ -30,7 +30,8 @@ public struct NotificationService: Sendable {
         }
         if preference.push {
             let recipient = try await User.find(user, on: core.db)
-            let l = Localizer(language: recipient?.language ?? "en")
+            // Made now for one person, and pushed within moments: their language and zone.
+            let l = Localizer(language: recipient?.language ?? "en", timeZone: TimeZones.named(recipient?.timeZone) ?? TimeZones.utc)
             let text = try await render(item, localizer: l, viewer: user).text
             try await PushOutboxItem(user: user, notification: preference.inbox ? item.id : nil, kind: kind,
                                      title: l.t("app.name"), body: text, link: link, createdAt: core.now)

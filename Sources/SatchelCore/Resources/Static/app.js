@@ -3,6 +3,24 @@
 // Server data is only ever written with textContent / setAttribute — never innerHTML.
 "use strict";
 
+// A time as the server writes it (Localizer.date): the page's locale, the reader's zone (their
+// setting, not necessarily this browser's), a date part and a 24-hour time joined by the
+// language's pattern. Shared with reader.js.
+window.satchelTime = (iso) => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const page = document.documentElement.dataset;
+  const locale = page.locale || document.documentElement.lang || undefined;
+  try {
+    const zone = page.timeZone || undefined;
+    const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: zone }).format(date);
+    const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(date);
+    return (page.dateTime || "{date}, {time}").split("{date}").join(day).split("{time}").join(time);
+  } catch {
+    return date.toLocaleString();
+  }
+};
+
 (() => {
   const HEX_COLOR = /^#[0-9a-f]{6}$/i;
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -148,7 +166,6 @@
   const badge = document.getElementById("unread-badge");
   const inbox = document.getElementById("inbox");
   const baseTitle = document.title.replace(/^\(\d+\)\s/, "");
-  const lang = document.documentElement.lang || undefined;
 
   const parse = (event) => {
     try { return JSON.parse(event.data); } catch { return null; }
@@ -166,15 +183,6 @@
     document.title = count > 0 ? `(${n}) ${baseTitle}` : baseTitle;
   };
 
-  const formatDate = (iso) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return "";
-    try {
-      return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(date);
-    } catch {
-      return date.toLocaleString();
-    }
-  };
 
   // Mirrors the server's row: li.row[.unread] > div.grow > (a, p.muted > time).
   const prepend = (item) => {
@@ -192,7 +200,7 @@
     link.href = `/notifications/${encodeURIComponent(id)}/open`;
     link.textContent = item.text;
     body.append(link);
-    const when = formatDate(item.createdAt);
+    const when = window.satchelTime(item.createdAt);
     if (when) {
       const meta = document.createElement("p");
       meta.className = "muted";

@@ -25,6 +25,9 @@
     return Object.entries(args).reduce((s, [k, v]) => s.split(`{${k}}`).join(String(v)), root.dataset[name] || key);
   };
 
+  // When a place was saved, as every time on the page is written (app.js).
+  const when = (iso) => (window.satchelTime ? window.satchelTime(iso) : "");
+
   // This browser's id (kept) and a name people recognise.
   let deviceId = localStorage.getItem("satchel.reader.device");
   if (!deviceId) {
@@ -229,7 +232,7 @@
   window.addEventListener("pagehide", () => save());
 
   function offerPlace(position) {
-    document.getElementById("reader-offer-text").textContent = t("continue-on", { device: position.device.name }) + " ";
+    document.getElementById("reader-offer-text").textContent = t("continue-on", { device: position.device.name, time: when(position.modified) }) + " ";
     offer.hidden = false;
     document.getElementById("reader-offer-go").onclick = () => {
       offer.hidden = true;
@@ -484,7 +487,7 @@
       offerPlace(saved);
     } else if (saved && usable(saved.locator)) {
       await open(saved.locator.href, saved.locator.locations.progression || 0);
-      if (saved.device.id !== deviceId) note(t("opened-from", { device: saved.device.name }));
+      if (saved.device.id !== deviceId) note(t("opened-from", { device: saved.device.name, time: when(saved.modified) }));
     } else if (usable(local)) {
       await open(local.href, local.progression);
     } else {
