@@ -30,6 +30,16 @@ struct MethodNotAllowedTests {
         }
     }
 
+    @Test func aPathBelongsToItsMostSpecificRouteNotToAParameterBesideIt() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            // "/notifications/read-all" is its own resource, not a notification called "read-all".
+            let res = try await t.request(.DELETE, "/api/v1/notifications/read-all", token: ada.token)
+            #expect(res.status == .methodNotAllowed)
+            #expect(res.headers.first(name: .allow) == "POST")
+        }
+    }
+
     @Test func anUnknownPathIsStill404() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

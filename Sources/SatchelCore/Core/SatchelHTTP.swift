@@ -8,6 +8,7 @@ public enum SatchelHTTP {
         app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
         app.middleware.use(SecurityHeadersMiddleware(imageOrigin: app.satchel.settings.mapTileOrigin))
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))
+        app.middleware.use(MethodNotAllowedMiddleware())
         app.middleware.use(AuthenticationMiddleware())
         app.middleware.use(CSRFMiddleware())
         app.middleware.use(IdempotencyMiddleware())

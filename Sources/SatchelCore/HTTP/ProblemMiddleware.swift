@@ -52,13 +52,9 @@ struct ProblemMiddleware: AsyncMiddleware {
             return AppError(.conflict, "conflict.concurrent")
         case let e as any AbortError:
             switch e.status {
-            case .notFound, .methodNotAllowed:
-                // No route: is it the path that is unknown, or only this method at it?
-                let allowed = req.application.routeTable.methods(at: req.url.path)
-                guard !allowed.isEmpty, !allowed.contains(req.method) else { return AppError(.notFound, "not_found.route") }
-                var problem = AppError(.methodNotAllowed, "method_not_allowed", ["method": req.method.rawValue])
-                problem.allow = allowed.map(\.rawValue)
-                return problem
+            // A method a known path does not take was answered before routing
+            // (`MethodNotAllowedMiddleware`): what reaches here is an unknown path.
+            case .notFound, .methodNotAllowed: return AppError(.notFound, "not_found.route")
             case .payloadTooLarge: return AppError(.payloadTooLarge, "body.too_large")
             case .unsupportedMediaType: return AppError(.unsupportedMediaType, "body.unsupported")
             case .unauthorized: return .signInRequired

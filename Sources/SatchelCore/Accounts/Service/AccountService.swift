@@ -84,6 +84,7 @@ public struct AccountService: Sendable {
         var v = Validator()
         v.check(!key.isEmpty, "login", "login.required")
         v.check(!password.isEmpty, "password", "password.required")
+        v.check(timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         try v.finish()
         let user = try await User.query(on: core.db)
             .group(.or) { $0.filter(\.$username == key).filter(\.$email == key) }
