@@ -19,11 +19,15 @@ public struct WebPushSubscriptionInput: Codable, Sendable, Equatable {
     public var keys: Keys
     /// What the device list calls it; by default the browser and system ("Firefox on Android").
     public var deviceName: String?
+    /// As the browser's `PushSubscription.toJSON()` gives it (milliseconds, or null); read so a
+    /// value of another type is refused rather than ignored.
+    public var expirationTime: Double?
 
-    public init(endpoint: String, keys: Keys, deviceName: String? = nil) {
+    public init(endpoint: String, keys: Keys, deviceName: String? = nil, expirationTime: Double? = nil) {
         self.endpoint = endpoint
         self.keys = keys
         self.deviceName = deviceName
+        self.expirationTime = expirationTime
     }
 }
 

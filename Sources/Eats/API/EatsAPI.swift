@@ -128,13 +128,14 @@ enum EatsQuery {
         var v = Validator()
         let center = text(req, "near").flatMap(GeoPoint.init(parsing:)) ?? GeoPoint(latitude: .nan, longitude: .nan)
         v.check(center.isValid, "near", "eats.near_invalid")
+        // A number, a choice or a yes/no sent empty is not "the default" in the API: it is wrong.
         var radius = EatsRules.defaultRadius
-        if let r = text(req, "radius") { radius = Double(r).flatMap { $0.isFinite ? $0 : nil } ?? -1 }
-        let sort = text(req, "sort").map { RestaurantQuery.Sort(rawValue: $0) } ?? .distance
+        if let r = req.queryValue("radius") { radius = Double(r).flatMap { $0.isFinite ? $0 : nil } ?? -1 }
+        let sort = req.queryValue("sort").map { RestaurantQuery.Sort(rawValue: $0) } ?? .distance
         v.check(sort != nil, "sort", "eats.sort_unknown")
-        let maxPrice = text(req, "maxPrice").map { Int($0) ?? 0 }
+        let maxPrice = req.queryValue("maxPrice").map { Int($0) ?? 0 }
         var openNow = false
-        if let o = text(req, "openNow") {
+        if let o = req.queryValue("openNow") {
             v.check(["true", "false", "1", "0", "on"].contains(o), "openNow", "eats.open_now_invalid")
             openNow = o == "true" || o == "1" || o == "on"
         }

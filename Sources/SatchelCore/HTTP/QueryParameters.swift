@@ -9,6 +9,12 @@ extension Request {
 
     /// A query parameter's value; nil when absent or empty. Form encoding: "+" is a space,
     /// "%2B" a plus; the first of a repeated name counts.
+    /// A query parameter as sent, empty included (`radius=`); nil when absent.
+    public func queryValue(_ name: String) -> String? {
+        _ = queryText(name)
+        return storage[ParsedQuery.self]?[name]
+    }
+
     public func queryText(_ name: String) -> String? {
         let values: [String: String]
         if let parsed = storage[ParsedQuery.self] {

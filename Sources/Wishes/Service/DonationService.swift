@@ -398,7 +398,12 @@ public struct DonationService: Sendable {
     }
 
     /// A wish's confirmed donations as `viewer` may see them.
+    /// The donors to a wish the viewer may see; none while nobody collects money for it.
     public func ofWish(_ wishID: UUID, viewer: UUID) async throws -> [Donor] {
+        guard try await core.funding.funding(ofWish: wishID) != nil else {
+            _ = try await core.wishes.visibleWish(wishID, viewer: viewer)
+            return []
+        }
         let (_, funding) = try await core.funding.visible(wishID, viewer: viewer)
         return try await core.funding.render([funding], viewer: viewer).first?.funding.donors ?? []
     }

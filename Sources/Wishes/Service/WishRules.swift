@@ -55,7 +55,8 @@ enum WishRules {
         let occasion = WishListRecord.Occasion(rawValue: draft.occasion ?? "other")
         v.check(occasion != nil, "occasion", "list.occasion")
         var date: String?
-        if let text = draft.date.map(clean), !text.isEmpty {
+        // Checked as sent: cleaning would turn a stray control character into "no date".
+        if let text = draft.date, !text.isEmpty {
             let ok = isCalendarDate(text)
             v.check(ok, "date", "list.date_format")
             date = ok ? text : nil
