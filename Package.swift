@@ -60,7 +60,9 @@ let package = Package(
         .target(
             name: "SatchelServer",
             dependencies: ["SatchelCore", "Wishes", "Spots", "Eats", "Library",
-                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           // Reads the text limits of request bodies from openapi.yaml.
+                           .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources")]
         ),
         .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),

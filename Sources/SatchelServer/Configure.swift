@@ -19,6 +19,7 @@ public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), 
 public func configure(_ app: Application, settings: Settings = .fromEnvironment(),
                       clock: SatchelClock = SatchelClock()) async throws {
     app.satchel = SatchelServices(settings: settings, clock: clock)
+    app.satchel.requestLimits = OpenAPILimits.read(openAPIDocument())
     Telemetry.start()
     app.http.server.configuration.hostname = settings.hostname
     app.http.server.configuration.port = settings.port

@@ -25,6 +25,30 @@ struct APIContractTests {
         return operations
     }
 
+    @Test func textLimitsOfRequestBodiesAreReadFromTheDocument() async throws {
+        try await withSatchel { t in
+            let limits = t.app.satchel.requestLimits
+            let circle = #"{"name":"\#(String(repeating: "x", count: 41))"}"#
+            #expect(limits.firstTooLong(operation: "POST /api/v1/circles", body: Data(circle.utf8))?.max == 40)
+            let reminder = #"{"title":"Milk","place":{"latitude":1,"longitude":2,"label":"\#(String(repeating: "x", count: 201))"}}"#
+            #expect(limits.firstTooLong(operation: "POST /api/v1/spots/reminders", body: Data(reminder.utf8))?.field == "place.label",
+                    "nested fields, through $ref and allOf")
+        }
+    }
+
+    @Test func aTextLongerThanTheDocumentAllowsIsRefusedCountingCodePointsAsJSONSchemaDoes() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            // 21 characters as people see them, 42 code points: over the documented 40.
+            let name = String(repeating: "e\u{301}", count: 21)
+            let res = try await t.request(.createCircle, token: ada.token, json: CircleDraft(name: name))
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.problem?.errors?.first?.field == "name")
+            #expect(res.problem?.errors?.first?.code == "field.too_long")
+            #expect(try await t.request(.circles, token: ada.token).decode([SatchelAPI.Circle].self).isEmpty)
+        }
+    }
+
     @Test func everyRegisteredAPIRouteIsDescribedInOpenAPI() async throws {
         try await withSatchel { t in
             let documented = try documentedOperations()

@@ -141,6 +141,6 @@ enum EatsQuery {
         }
         try v.finish()
         return try RestaurantQuery(center: center, radius: radius, sort: sort ?? .distance, cuisine: text(req, "cuisine"),
-                                   diet: text(req, "diet"), maxPrice: maxPrice, openNow: openNow).validated()
+                                   diet: req.queryValue("diet"), maxPrice: maxPrice, openNow: openNow).validated()
     }
 }

@@ -1,4 +1,5 @@
 import Fluent
+import NIOConcurrencyHelpers
 import SQLKit
 import Foundation
 import Vapor
@@ -26,6 +27,12 @@ public final class SatchelServices: Sendable {
     public let writeGate = WriteGate()
     /// Sign-in attempts from a slowed client address, one at a time (`SignInThrottleService`).
     public let addressQueues = KeyedGate()
+    /// Text limits of request bodies, read from openapi.yaml by `configure`.
+    private let limits = NIOLockedValueBox(RequestLimits())
+    public var requestLimits: RequestLimits {
+        get { limits.withLockedValue { $0 } }
+        set { limits.withLockedValue { $0 = newValue } }
+    }
     /// Compared against when nobody has the name signed in with, so timing reveals nothing.
     public let decoyPasswordHash: String
 

@@ -54,7 +54,12 @@ extension Request {
             throw AppError(.unsupportedMediaType, "body.expected_json")
         }
         guard let buffer = body.data, buffer.readableBytes > 0 else { throw AppError(.badRequest, "body.missing") }
-        return try JSONDecoder.api.decode(T.self, from: Data(buffer.readableBytesView))
+        let data = Data(buffer.readableBytesView)
+        if let operation = documentedOperation,
+           let (field, max) = application.satchel.requestLimits.firstTooLong(operation: operation, body: data) {
+            throw AppError.invalid(field, "field.too_long", ["max": "\(max)"])
+        }
+        return try JSONDecoder.api.decode(T.self, from: data)
     }
 
     /// A UUID path parameter; a malformed one means nothing is there.

@@ -19,7 +19,8 @@ public struct FriendService: Sendable {
         guard q.count >= 2 else {
             throw AppError.invalid("q", "search.too_short", ["min": "2"])
         }
-        guard q.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
+        // As sent and in code points, as the API document counts.
+        guard query.unicodeScalars.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
         let viewerID = try viewer.requireID()
         let lowered = q.lowercased()
         let needle = AccountRules.fold(q)
