@@ -133,6 +133,15 @@ struct ReminderTests {
         }
     }
 
+    @Test func aListNameOfOnlyControlCharactersIsRefused() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let res = try await t.request(SpotsRoute.createList, token: ada.token, json: ReminderListDraft(name: "\u{19}\u{7}"))
+            #expect(res.status == .unprocessableEntity && res.problem?.errors?.first?.field == "name")
+            #expect(try await t.request(SpotsRoute.lists, token: ada.token).decode([ReminderList].self).isEmpty)
+        }
+    }
+
     @Test func listsHaveUniqueNamesAndDeletingOneKeepsItsReminders() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -134,6 +134,7 @@ enum EatsQuery {
         let sort = req.queryValue("sort").map { RestaurantQuery.Sort(rawValue: $0) } ?? .distance
         v.check(sort != nil, "sort", "eats.sort_unknown")
         let maxPrice = req.queryValue("maxPrice").map { Int($0) ?? 0 }
+        v.check((req.queryValue("cuisine")?.unicodeScalars.count ?? 0) <= 50, "cuisine", "field.too_long", ["max": "50"])
         var openNow = false
         if let o = req.queryValue("openNow") {
             v.check(["true", "false", "1", "0", "on"].contains(o), "openNow", "eats.open_now_invalid")

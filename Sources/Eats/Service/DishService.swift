@@ -134,7 +134,7 @@ public struct DishService: Sendable {
     public func search(_ query: String, near center: GeoPoint, radius: Double, cursor: String?, limit: Int, viewer: UUID) async throws
         -> (hits: [DishHit], next: String?) {
         let key = PlaceText.fold(query)
-        guard !key.isEmpty, query.count <= 100 else { throw AppError.invalid("q", "dish.query_empty") }
+        guard !key.isEmpty, query.unicodeScalars.count <= 100 else { throw AppError.invalid("q", "dish.query_empty") }
         let q = try RestaurantQuery(center: center, radius: radius).validated()
         let fingerprint = "dish:\(key):" + q.fingerprint
         let after = try SearchCursor.decode(cursor, fingerprint: fingerprint)

@@ -52,7 +52,8 @@ enum EatsRules {
         let website = d.website.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
         if let website {
             let url = URL(string: website)
-            v.check(website.count <= 500 && ["http", "https"].contains(url?.scheme?.lowercased() ?? "") && url?.host?.isEmpty == false,
+            v.check(website.count <= 500 && ["http", "https"].contains(url?.scheme?.lowercased() ?? "") && url?.host?.isEmpty == false
+                        && Self.isWebAddress(website),
                     "website", "restaurant.website_invalid")
         }
         let hours = d.openingHours.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
@@ -109,5 +110,13 @@ enum EatsRules {
         v.check(note.count <= 1000, "note", "report.note_long", ["max": "1000"])
         try v.finish()
         return note
+    }
+
+    /// A host name and an optional path, query or fragment of URL characters, as openapi.yaml's
+    /// pattern says (URL(string:) alone takes "https://host*").
+    static func isWebAddress(_ text: String) -> Bool {
+        let pattern = #"^https?://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*([/?#][A-Za-z0-9._~!$&'()*+,;=:@/?#-]*)?$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

@@ -296,7 +296,7 @@ public struct ReminderService: Sendable {
 
     private func validate(_ draft: ReminderListDraft) throws -> (String, String?) {
         var v = Validator()
-        let name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = UserText.clean(draft.name)
         v.check(!name.isEmpty, "name", "reminder_list.name_required")
         v.check(name.count <= ReminderRules.listNameMax, "name", "reminder_list.name_long", ["max": "\(ReminderRules.listNameMax)"])
         let color = ReminderRules.color(draft.color)

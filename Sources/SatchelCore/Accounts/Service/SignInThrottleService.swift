@@ -84,7 +84,9 @@ public struct SignInThrottleService: Sendable {
 
     func recordFailure(_ key: String, policy: Policy) async throws {
         let now = core.now
-        try await core.transaction { tx in
+        // Two failures at once for a key with no row yet both insert it: the second, run again,
+        // finds and counts it.
+        try await findOrCreate { try await core.transaction { tx in
             let row = try await SignInThrottle.query(on: tx.db).filter(\.$key == key).first()
                 ?? SignInThrottle(key: key, windowStartedAt: now)
             if now.timeIntervalSince(row.windowStartedAt) > policy.window, (row.lockedUntil ?? now) <= now {
@@ -98,7 +100,7 @@ public struct SignInThrottleService: Sendable {
                 row.lockedUntil = now.addingTimeInterval(lock)
             }
             try await row.save(on: tx.db)
-        }
+        } }
     }
 
     /// Staff unlock (`satchel admin unlock`).
