@@ -41,6 +41,19 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func aUsernameWithSpacesAroundItIsRefusedByTheAPIButTrimmedByTheForm() async throws {
+        try await withSatchel { t in
+            let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: " ada ", email: "ada@example.org",
+                                                                       password: "correct horse battery"))
+            #expect(res.problem?.errors?.first?.field == "username")
+            var browser = Browser(t: t)
+            let form = try await browser.post("/sign-up", ["displayName": "Ada", "username": " ada ", "email": " ada@example.org ",
+                                                           "password": "correct horse battery"])
+            #expect(form.status == .seeOther)
+            #expect(try await User.query(on: t.app.db).first()?.username == "ada")
+        }
+    }
+
     @Test func aPasswordContainingTheUsernameSaysSo() async throws {
         try await withSatchel { t in
             let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: "adalovelace",

@@ -32,9 +32,11 @@ public struct AccountService: Sendable {
         var v = Validator()
         v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
                 ["max": "\(AccountRules.displayNameLength.upperBound)"])
-        v.check(AccountRules.isValidUsername(username), "username", "username.format",
+        // As sent: spaces or control characters around a name are not part of it (the web form
+        // trims what people type before it gets here).
+        v.check(AccountRules.isValidUsername(username) && username == input.username.lowercased(), "username", "username.format",
                 ["min": "\(AccountRules.usernameLength.lowerBound)", "max": "\(AccountRules.usernameLength.upperBound)"])
-        v.check(AccountRules.isValidEmail(email), "email", "email.format")
+        v.check(AccountRules.isValidEmail(email) && email == input.email.lowercased(), "email", "email.format")
         AccountRules.checkPassword(input.password, username: username, email: email, field: "password", into: &v)
         if AccountRules.isValidUsername(username),
            try await User.query(on: core.db).filter(\.$username == username).count() > 0 {

@@ -10,8 +10,10 @@ public struct AccountsWeb {
         }
         r.post("sign-up") { req async throws -> Response in
             let values = Self.values(req, ["displayName", "username", "email", "invitation", "keepSignedIn"])
-            let input = SignUpRequest(displayName: values["displayName"] ?? "", username: values["username"] ?? "",
-                                      email: values["email"] ?? "", password: req.field("password") ?? "",
+            let input = SignUpRequest(displayName: values["displayName"] ?? "",
+                                      username: (values["username"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                                      email: (values["email"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
+                                      password: req.field("password") ?? "",
                                       invitation: values["invitation"], keepSignedIn: values["keepSignedIn"] == "on",
                                       timeZone: req.browserTimeZoneName)
             do {
