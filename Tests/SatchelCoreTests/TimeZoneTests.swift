@@ -99,6 +99,11 @@ struct TimeZoneTests {
         }
     }
 
+    @Test func minutesAndHoursAlwaysHaveTwoDigits() {
+        let early = Date(timeIntervalSince1970: 1_768_453_260) // 2026-01-15T05:01:00Z
+        #expect(Localizer(language: "en").date(early) == "15 Jan 2026, 05:01")
+    }
+
     @Test func aLocalizerFormatsInItsZoneAndLanguage() {
         let stockholm = Localizer(language: "sv", timeZone: TimeZone(identifier: "Europe/Stockholm")!)
         #expect(stockholm.date(Self.evening).contains("21:29"))

@@ -9,29 +9,35 @@ enum LibraryQuery {
         return trimmed.isEmpty ? nil : trimmed
     }
 
+    /// A parameter with fixed values. The web form's "any" sends it empty, which means "not
+    /// chosen"; for a program the document lists the values and an empty one is wrong.
+    static func choice(_ req: Request, _ name: String) -> String? {
+        req.isAPI ? req.queryValue(name) : text(req, name)
+    }
+
     static func titles(_ req: Request) throws -> TitleQuery {
         var q = TitleQuery()
         q.text = String((text(req, "q") ?? "").prefix(200))
-        if let field = text(req, "in") {
+        if let field = choice(req, "in") {
             guard let value = TitleQuery.Field(rawValue: field) else {
                 throw AppError.invalid("in", "library.search_field", ["values": TitleQuery.Field.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             q.field = value
         }
-        if let sort = text(req, "sort") {
+        if let sort = choice(req, "sort") {
             guard let value = TitleQuery.Sort(rawValue: sort) else {
                 throw AppError.invalid("sort", "library.sort", ["values": TitleQuery.Sort.allCases.map(\.rawValue).joined(separator: ", ")])
             }
             q.sort = value
         }
-        if let order = text(req, "order") {
+        if let order = choice(req, "order") {
             guard order == "asc" || order == "desc" else { throw AppError.invalid("order", "library.order") }
             q.descending = order == "desc"
         }
         q.language = text(req, "language").map { String($0.prefix(8)).lowercased() }
         q.publisher = text(req, "publisher").map { String($0.prefix(200)) }
         q.category = text(req, "category").map { String($0.prefix(200)) }
-        if let available = text(req, "available") {
+        if let available = choice(req, "available") {
             guard ["true", "false", "1", "0", "on"].contains(available) else { throw AppError.invalid("available", "library.boolean") }
             q.availableNow = ["true", "1", "on"].contains(available)
         }

@@ -93,7 +93,7 @@ public struct Localizer: Sendable {
     public func date(_ date: Date, timeZone: TimeZone) -> String {
         var day = Date.FormatStyle(locale: locale).day().month(.abbreviated).year()
         day.timeZone = timeZone
-        var time = Date.FormatStyle(locale: locale).hour(.twoDigits(amPM: .omitted)).minute()
+        var time = Date.FormatStyle(locale: locale).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)
         time.timeZone = timeZone
         return t("format.date_time", ["date": date.formatted(day), "time": date.formatted(time)])
     }
