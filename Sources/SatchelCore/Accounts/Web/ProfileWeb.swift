@@ -42,25 +42,11 @@ struct ProfileWeb {
             _ = try req.requireViewer()
             return try await SettingsPage.render(req, state: FormState())
         }
-        r.post("settings", "language") { req async throws -> Response in
-            let viewer = try req.requireViewer()
-            let language = req.field("language") ?? ""
-            do {
-                _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(language: language))
-                return req.done("/settings", notice: "saved")
-            } catch let error as AppError where error.kind != .serverError {
-                return try await SettingsPage.render(req, state: FormState(values: ["language": language], error: error), status: .unprocessableEntity)
-            }
+        r.post("settings", "language") { req in
+            try await Self.saveSetting(req, field: "language") { ProfileUpdate(language: $0) }
         }
-        r.post("settings", "time-zone") { req async throws -> Response in
-            let viewer = try req.requireViewer()
-            let zone = req.field("timeZone") ?? ""
-            do {
-                _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(timeZone: zone))
-                return req.done("/settings", notice: "saved")
-            } catch let error as AppError where error.kind != .serverError {
-                return try await SettingsPage.render(req, state: FormState(values: ["timeZone": zone], error: error), status: .unprocessableEntity)
-            }
+        r.post("settings", "time-zone") { req in
+            try await Self.saveSetting(req, field: "timeZone") { ProfileUpdate(timeZone: $0) }
         }
         r.post("settings", "password") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -110,6 +96,19 @@ struct ProfileWeb {
             } catch let error as AppError where error.kind == .validation {
                 return try await Self.confirmDeletion(req, state: FormState(error: error), status: .unprocessableEntity)
             }
+        }
+    }
+
+    /// One settings form that changes one profile field: saved, or the page again with the
+    /// error beside the field and the choice kept.
+    static func saveSetting(_ req: Request, field: String, _ update: (String) -> ProfileUpdate) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let value = req.field(field) ?? ""
+        do {
+            _ = try await req.core.accounts.updateProfile(of: viewer.user, update(value))
+            return req.done("/settings", notice: "saved")
+        } catch let error as AppError where error.kind != .serverError {
+            return try await SettingsPage.render(req, state: FormState(values: [field: value], error: error), status: .unprocessableEntity)
         }
     }
 
