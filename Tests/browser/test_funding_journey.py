@@ -65,7 +65,9 @@ def start_collection(owner, wish_name: str, target: str, why: str) -> str:
     expect(page.locator("h1")).to_have_text(f"Collect money for {wish_name}")
     page.get_by_label("Target amount").fill(target)
     page.get_by_label("Currency").select_option("CZK")
-    deadline = datetime.date.today() + datetime.timedelta(days=30)
+    # Thirty days from today where the person is (the browser's zone, not the server's).
+    today = datetime.date.fromisoformat(page.evaluate("new Date().toLocaleDateString('en-CA')"))
+    deadline = today + datetime.timedelta(days=30)
     page.get_by_label("Deadline").fill(deadline.isoformat())
     page.get_by_label("Why should friends chip in?").fill(why)
     page.get_by_label("If the target is not reached").select_option(
