@@ -119,9 +119,7 @@ struct EatsAPI {
 enum EatsQuery {
     static func text(_ req: Request, _ name: String) -> String? { req.queryText(name) }
 
-    static func limit(_ req: Request) throws -> Int {
-        try PageSize.resolve(text(req, "limit").map { Int($0) ?? 0 })
-    }
+    static func limit(_ req: Request) throws -> Int { try req.pageSize() }
 
     /// `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice` and `openNow`, each checked.
     static func restaurants(_ req: Request) throws -> RestaurantQuery {

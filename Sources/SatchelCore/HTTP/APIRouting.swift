@@ -70,13 +70,15 @@ extension Request {
 
     /// `cursor` and `limit` query parameters.
     public func paging() throws -> (cursor: Cursor?, limit: Int) {
-        let limitText = try? query.get(String.self, at: "limit")
-        var limit: Int?
-        if let limitText {
-            guard let value = Int(limitText) else { throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"]) }
-            limit = value
-        }
-        return (try Cursor.decode(try? query.get(String.self, at: "cursor")), try PageSize.resolve(limit))
+        (try Cursor.decode(try? query.get(String.self, at: "cursor")), try pageSize())
+    }
+
+    /// The `limit` query parameter: absent means the default; sent, it must be a whole number in range
+    /// (an empty `limit=` is a mistake, not the default).
+    public func pageSize() throws -> Int {
+        guard let text = queryValue("limit") else { return try PageSize.resolve(nil) }
+        guard let value = Int(text) else { throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"]) }
+        return try PageSize.resolve(value)
     }
 }
 
