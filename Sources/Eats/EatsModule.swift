@@ -33,11 +33,11 @@ public struct EatsModule: SatchelModule {
         AccountDeletionHooks.shared.register { user, core in try await core.contributions.removeUser(user) }
     }
 
-    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+    public func registerAPI(_ routes: AppRoutes, app: Application) {
         EatsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
     }
 
-    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+    public func registerWeb(_ routes: AppRoutes, app: Application) {
         EatsWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
     }
 

@@ -27,16 +27,18 @@ public struct LibraryModule: SatchelModule {
         app.satchel.exportHooks.register("library") { user, core in try await LibraryExport.make(user: user, core: core) }
     }
 
-    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+    public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
     }
 
-    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+    public func registerWeb(_ routes: AppRoutes, app: Application) {
         LibraryWeb().register(routes)
         PublicationRoutes().register(routes)
         let opds = OPDSRoutes()
-        opds.register(routes.grouped(OPDSChallengeMiddleware(routes: opds)))
+        // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
+        // catalogue checks the card itself and answers with the OPDS authentication document.
+        opds.register(routes.publicRoutes.grouped(OPDSChallengeMiddleware(routes: opds)))
     }
 
     /// Loan and hold expiry, "3 days left" notices, popularity.

@@ -24,11 +24,11 @@ public struct SpotsModule: SatchelModule {
         app.satchel.exportHooks.register("spots") { user, core in try await SpotsExport.make(user: user, core: core) }
     }
 
-    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+    public func registerAPI(_ routes: AppRoutes, app: Application) {
         SpotsAPI().register(routes)
     }
 
-    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+    public func registerWeb(_ routes: AppRoutes, app: Application) {
         SpotsWeb().register(routes)
     }
 

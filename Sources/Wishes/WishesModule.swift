@@ -33,12 +33,12 @@ public struct WishesModule: SatchelModule {
         }
     }
 
-    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+    public func registerAPI(_ routes: AppRoutes, app: Application) {
         WishesAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FundingAPI().register(routes, gateways: app.core.paymentGateways)
     }
 
-    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+    public func registerWeb(_ routes: AppRoutes, app: Application) {
         WishesWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         FundingWeb().register(routes)
         if let bank = app.satchel.extensions.get(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }

@@ -7,7 +7,7 @@ import Vapor
 struct EatsAPI {
     let uploadLimit: Int
 
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.api(EatsRoute.restaurants) { req in
             let viewer = try req.requireViewer()
             let query = try EatsQuery.restaurants(req)

@@ -12,7 +12,7 @@ struct PublicationRoutes {
         "frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'", "sandbox allow-same-origin",
     ].joined(separator: "; ")
 
-    func register(_ routes: any RoutesBuilder) {
+    func register(_ routes: AppRoutes) {
         let publications = routes.grouped("publications", ":titleId")
         publications.get("manifest.json") { req async throws -> Response in
             let viewer = try req.requireViewer()

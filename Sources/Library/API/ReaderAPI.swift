@@ -9,7 +9,7 @@ import Vapor
 struct ReaderAPI {
     static let progressionType = HTTPMediaType(type: "application", subType: "vnd.readium.progression+json")
 
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.api(ReaderRoute.manifest(.parameter)) { req in
             let viewer = try req.requireViewer()
             let opened = try await req.core.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)

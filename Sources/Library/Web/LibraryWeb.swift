@@ -5,10 +5,10 @@ import Vapor
 
 /// The Library tab's routes: handlers read the form, call the services and render.
 struct LibraryWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("library") { req async throws -> Response in try await LibraryPages.start(req) }
         r.post("library", "choose") { req async throws -> Response in try await LibraryPages.choose(req) }
-        r.get("library", "covers", ":file") { req async throws -> Response in
+        r.publicRoutes.get("library", "covers", ":file") { req async throws -> Response in
             guard let name = req.parameters.get("file"), let path = CoverStore(core: req.core).path(name),
                   FileManager.default.fileExists(atPath: path) else { throw AppError.notFound("media") }
             let res = try await req.fileio.asyncStreamFile(at: path)

@@ -19,7 +19,6 @@ enum PatronPages {
     }
 
     static func signInForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
-        _ = try req.requireViewer()
         let l = req.localizer
         let library = try await library(req)
         let next = next(req, library)

@@ -38,7 +38,7 @@ public struct CoreModule: SatchelModule {
         }
     }
 
-    public func registerAPI(_ routes: any RoutesBuilder, app: Application) {
+    public func registerAPI(_ routes: AppRoutes, app: Application) {
         AccountsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FriendsAPI().register(routes)
         NotificationsAPI().register(routes)
@@ -46,7 +46,7 @@ public struct CoreModule: SatchelModule {
         PlacesAPI().register(routes)
     }
 
-    public func registerWeb(_ routes: any RoutesBuilder, app: Application) {
+    public func registerWeb(_ routes: AppRoutes, app: Application) {
         MediaRoutes().register(routes)
         CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
     }

@@ -16,12 +16,13 @@ public enum SatchelHTTP {
 
     /// Where the system routes, the API and the web pages of every module are registered.
     public static func registerRoutes(on app: Application, modules: [any SatchelModule], openAPIDocument: String) {
-        SystemRoutes(openAPIDocument: openAPIDocument).register(app.routes)
-        StaticAssets().register(app.routes)
+        let routes = AppRoutes(app.routes)
+        SystemRoutes(openAPIDocument: openAPIDocument).register(routes.publicRoutes)
+        StaticAssets().register(routes.publicRoutes)
         for module in modules {
             module.configure(app)
-            module.registerAPI(app.routes, app: app)
-            module.registerWeb(app.routes, app: app)
+            module.registerAPI(routes, app: app)
+            module.registerWeb(routes, app: app)
         }
         app.routeTable = RouteTable(app.routes.all)
     }

@@ -6,8 +6,8 @@ public protocol SatchelModule: Sendable {
     var name: String { get }
     /// In order; each appended only, never reordered.
     var migrations: [any Migration] { get }
-    func registerAPI(_ routes: any RoutesBuilder, app: Application)
-    func registerWeb(_ routes: any RoutesBuilder, app: Application)
+    func registerAPI(_ routes: AppRoutes, app: Application)
+    func registerWeb(_ routes: AppRoutes, app: Application)
     /// Hooks into the shared services (media access rules, invitation hooks, notification kinds).
     func configure(_ app: Application)
     /// Fills an empty database with this module's part of the demo world.

@@ -4,7 +4,7 @@ import Vapor
 
 /// `GET /places?q=…&near=lat,lon&limit=…`: place suggestions while typing.
 struct PlacesAPI {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.api(.searchPlaces) { req in
             let viewer = try req.requireViewer()
             let q = (try? req.query.get(String.self, at: "q")) ?? ""

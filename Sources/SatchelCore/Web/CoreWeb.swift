@@ -5,12 +5,12 @@ import Vapor
 struct CoreWeb {
     let uploadLimit: Int
 
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get { req async throws -> Response in
             guard req.viewer != nil else { return req.redirect(to: "/sign-in") }
             return try await HomePage.render(req)
         }
-        r.get("problems", ":kind") { req async throws -> Response in
+        r.publicRoutes.get("problems", ":kind") { req async throws -> Response in
             let kind = req.parameters.get("kind") ?? ""
             guard let known = AppError.Kind(rawValue: kind) else { throw AppError(.notFound, "not_found.route") }
             let l = req.localizer

@@ -5,7 +5,7 @@ import Vapor
 
 /// The Spots tab's routes: handlers read the form, call the services and render.
 struct SpotsWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("spots") { req async throws -> Response in try await SpotsPages.list(req) }
         r.get("spots", "days") { req async throws -> Response in try await SpotsPages.days(req) }
         r.get("spots", "map") { req async throws -> Response in try await SpotsPages.map(req) }
@@ -148,7 +148,7 @@ struct SpotsWeb {
             }
         }
         // The subscription address: the secret in it is the only credential.
-        r.get("spots", "calendar.ics") { req async throws -> Response in
+        r.publicRoutes.get("spots", "calendar.ics") { req async throws -> Response in
             guard let key = try? req.query.get(String.self, at: "key"),
                   let owner = try await req.core.reminderCalendar.owner(ofFeed: key),
                   let user = try await User.find(owner, on: req.db)

@@ -5,7 +5,7 @@ import Vapor
 /// JSON endpoints for funding wishes, donations, gateway webhooks, surprises, the feed,
 /// payout accounts and suggestions.
 struct FundingAPI {
-    func register(_ r: any RoutesBuilder, gateways: PaymentGateways) {
+    func register(_ r: AppRoutes, gateways: PaymentGateways) {
         r.api(FundingRoute.startFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
@@ -89,18 +89,16 @@ struct FundingAPI {
             return HTTPStatus.noContent
         }
         r.api(FundingRoute.products) { req in
-            _ = try req.requireViewer()
             let text = (try? req.query.get(String.self, at: "q")) ?? ""
             return JSONBody(try await req.core.products.search(text))
         }
         r.api(FundingRoute.linkPreview) { req in
-            _ = try req.requireViewer()
             let request = try req.decodeJSON(LinkPreviewRequest.self)
             return JSONBody(try await LinkPreviews.preview(request.url, core: req.core))
         }
         for gateway in gateways.all.values {
             let name = gateway.name
-            r.api(FundingRoute.webhook(name), body: .collect(maxSize: "1mb")) { req in
+            r.publicRoutes.api(FundingRoute.webhook(name), body: .collect(maxSize: "1mb")) { req in
                 try await Webhooks.receive(req, gateway: try req.core.paymentGateways.named(name))
             }
         }

@@ -6,7 +6,7 @@ import Vapor
 struct WishesAPI {
     let uploadLimit: Int
 
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.api(WishesRoute.inbox) { req in JSONBody(try await req.core.wishes.inbox(owner: try req.requireViewer().id)) }
         r.api(WishesRoute.createWish) { req in
             let viewer = try req.requireViewer()

@@ -7,7 +7,7 @@ import Vapor
 /// The Funding tab and the funding parts of a wish's page. Handlers read the form, call the
 /// services and render.
 struct FundingWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("funding") { req async throws -> Response in try await FundingPages.feed(req) }
         r.get("funding", "mine") { req async throws -> Response in try await FundingPages.mine(req) }
         r.get("funding", "donations") { req async throws -> Response in try await FundingPages.donations(req) }
@@ -138,7 +138,7 @@ struct FundingWeb {
             return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_copied")
         }
         // The public page, for anyone with the link (only while the owner allows it).
-        r.get("f", ":token") { req async throws -> Response in
+        r.publicRoutes.get("f", ":token") { req async throws -> Response in
             guard let token = req.parameters.get("token"), token.count <= 100,
                   let funding = try await FundingRecord.query(on: req.db).filter(\.$publicToken == token).first(),
                   let wish = try await WishRecord.find(funding.$wish.id, on: req.db)

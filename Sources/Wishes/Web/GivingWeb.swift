@@ -5,7 +5,7 @@ import Vapor
 
 /// Friends' lists (invitations to accept) and the Cart.
 struct GivingWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("wishes", "friends") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let l = req.localizer

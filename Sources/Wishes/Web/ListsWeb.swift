@@ -5,7 +5,7 @@ import Vapor
 
 /// The owner's lists: create, view, reorder, sort, share, rename, delete.
 struct ListsWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("wishes", "lists") { req async throws -> Response in try await ListPages.lists(req, state: FormState()) }
         r.post("wishes", "lists") { req async throws -> Response in
             let viewer = try req.requireViewer()

@@ -7,11 +7,11 @@ import Vapor
 struct SimBankWeb {
     let bank: SimulatedBank
 
-    func register(_ r: any RoutesBuilder) {
-        r.get("simbank", "checkout", ":reference") { req async throws -> Response in
+    func register(_ r: AppRoutes) {
+        r.publicRoutes.get("simbank", "checkout", ":reference") { req async throws -> Response in
             try await page(req, reference: try reference(req), state: FormState(values: ["card": "4242 4242 4242 4242"]))
         }
-        r.post("simbank", "checkout", ":reference") { req async throws -> Response in
+        r.publicRoutes.post("simbank", "checkout", ":reference") { req async throws -> Response in
             let reference = try reference(req)
             let values = req.fields(["card", "delay", "duplicate", "outOfOrder", "action"])
             let behaviour = SimulatedBank.Behaviour(delay: Double(values["delay"] ?? "0").map { min(max($0, 0), 60) } ?? 0,

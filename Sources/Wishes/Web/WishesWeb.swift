@@ -9,7 +9,7 @@ import Vapor
 struct WishesWeb {
     let uploadLimit: Int
 
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
         r.post("wishes", "quick") { req async throws -> Response in
             let viewer = try req.requireViewer()

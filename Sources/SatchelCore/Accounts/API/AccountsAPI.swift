@@ -6,13 +6,13 @@ struct AccountsAPI {
     /// Largest photo body accepted, a little over the media limit so the service can say why.
     let uploadLimit: Int
 
-    func register(_ r: any RoutesBuilder) {
-        r.api(.signUp) { req in
+    func register(_ r: AppRoutes) {
+        r.publicRoutes.api(.signUp) { req in
             let input = try req.decodeJSON(SignUpRequest.self)
             let issued = try await req.core.accounts.signUp(input, kind: .api, clientName: req.clientName)
             return JSONBody(try await session(issued, req), status: .created)
         }
-        r.api(.signIn) { req in
+        r.publicRoutes.api(.signIn) { req in
             let input = try req.decodeJSON(SignInRequest.self)
             let issued = try await req.core.accounts.signIn(
                 login: input.login, password: input.password, keep: input.keepSignedIn ?? false, kind: .api,

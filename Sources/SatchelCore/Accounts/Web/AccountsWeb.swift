@@ -3,12 +3,12 @@ import Vapor
 
 /// Web routes for signing up, in and out, and the language picker.
 public struct AccountsWeb {
-    func register(_ r: any RoutesBuilder) {
-        r.get("sign-up") { req async throws -> Response in
+    func register(_ r: AppRoutes) {
+        r.publicRoutes.get("sign-up") { req async throws -> Response in
             if req.viewer != nil { return req.redirect(to: "/") }
             return try await SignUpPage.render(req, state: FormState(values: ["invitation": (try? req.query.get(String.self, at: "invitation")) ?? ""]))
         }
-        r.post("sign-up") { req async throws -> Response in
+        r.publicRoutes.post("sign-up") { req async throws -> Response in
             let values = Self.values(req, ["displayName", "username", "email", "invitation", "keepSignedIn"])
             let input = SignUpRequest(displayName: values["displayName"] ?? "",
                                       username: (values["username"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
@@ -24,11 +24,11 @@ public struct AccountsWeb {
                 return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
-        r.get("sign-in") { req async throws -> Response in
+        r.publicRoutes.get("sign-in") { req async throws -> Response in
             if req.viewer != nil { return req.redirect(to: "/") }
             return try await SignInPage.render(req, state: FormState(values: ["next": (try? req.query.get(String.self, at: "next")) ?? ""]))
         }
-        r.post("sign-in") { req async throws -> Response in
+        r.publicRoutes.post("sign-in") { req async throws -> Response in
             let values = Self.values(req, ["login", "keepSignedIn", "next"])
             do {
                 let issued = try await req.core.accounts.signIn(
@@ -49,7 +49,7 @@ public struct AccountsWeb {
             res.cookies[WebCookies.session] = .expired
             return res
         }
-        r.post("language") { req async throws -> Response in
+        r.publicRoutes.post("language") { req async throws -> Response in
             let language = req.field("language") ?? "en"
             let res = req.redirect(to: Self.safeNext(req.field("next")))
             if Catalogue.languages.contains(language) {

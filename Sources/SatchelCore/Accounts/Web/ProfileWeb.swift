@@ -6,7 +6,7 @@ import Vapor
 struct ProfileWeb {
     let uploadLimit: Int
 
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("profile") { req async throws -> Response in
             let viewer = try req.requireViewer()
             return try await ProfilePage.render(req, state: FormState(values: ["displayName": viewer.user.displayName, "bio": viewer.user.bio]))
@@ -39,7 +39,6 @@ struct ProfileWeb {
             return req.done("/profile", notice: "photo_removed")
         }
         r.get("settings") { req async throws -> Response in
-            _ = try req.requireViewer()
             return try await SettingsPage.render(req, state: FormState())
         }
         r.post("settings", "language") { req in
@@ -83,7 +82,6 @@ struct ProfileWeb {
             return res
         }
         r.get("settings", "delete") { req async throws -> Response in
-            _ = try req.requireViewer()
             return try await Self.confirmDeletion(req, state: FormState())
         }
         r.post("settings", "delete") { req async throws -> Response in

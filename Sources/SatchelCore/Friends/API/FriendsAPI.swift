@@ -3,7 +3,7 @@ import Vapor
 
 /// JSON endpoints for people, friend requests, friends, invitations and circles.
 struct FriendsAPI {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.api(.searchPeople) { req in
             let viewer = try req.requireViewer()
             let q = (try? req.query.get(String.self, at: "q")) ?? ""

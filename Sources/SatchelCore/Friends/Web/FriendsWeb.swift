@@ -3,7 +3,7 @@ import Vapor
 
 /// Web routes for finding people, friend requests, friends and invitation links.
 struct FriendsWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("friends") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let q = (try? req.query.get(String.self, at: "q")) ?? ""
@@ -48,7 +48,6 @@ struct FriendsWeb {
             return req.done("/friends", notice: "unfriended")
         }
         r.get("friends", "invitations") { req async throws -> Response in
-            _ = try req.requireViewer()
             return try await InvitationsPage.render(req, newURL: nil)
         }
         r.post("friends", "invitations") { req async throws -> Response in
@@ -59,7 +58,7 @@ struct FriendsWeb {
             try await req.core.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
             return req.done("/friends/invitations", notice: "invitation_revoked")
         }
-        r.get("invite", ":token") { req async throws -> Response in
+        r.publicRoutes.get("invite", ":token") { req async throws -> Response in
             let token = req.parameters.get("token") ?? ""
             let l = req.localizer
             let invitation = try? await req.core.friends.openInvitation(token: token)

@@ -3,8 +3,8 @@ import Vapor
 /// `GET /media/:id`: an image, if the viewer may see what it belongs to. Content never
 /// changes under an id, so it is cached for a year (privately: access is per person).
 struct MediaRoutes {
-    func register(_ r: any RoutesBuilder) {
-        r.get("media", ":mediaId") { req async throws -> Response in
+    func register(_ r: AppRoutes) {
+        r.publicRoutes.get("media", ":mediaId") { req async throws -> Response in
             let id = try req.uuid("mediaId", "media")
             let (item, path) = try await req.core.mediaService.open(id, viewer: req.viewer?.id)
             let etag = "\"\(item.sha256)\""

@@ -3,7 +3,7 @@ import Vapor
 
 /// JSON endpoints for the inbox, plus its live event stream.
 struct NotificationsAPI {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.api(.notifications) { req in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()

@@ -3,7 +3,7 @@ import Vapor
 
 /// The inbox page, its actions, and the live stream the shell's badge listens to.
 struct NotificationsWeb {
-    func register(_ r: any RoutesBuilder) {
+    func register(_ r: AppRoutes) {
         r.get("notifications") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()

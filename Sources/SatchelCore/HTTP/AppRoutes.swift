@@ -1,0 +1,45 @@
+import Vapor
+
+/// Where a module registers its routes. A route is for signed-in people unless it is
+/// registered on `publicRoutes`: forgetting a check can no longer make a route public.
+/// Each route is marked with its access so a test can list every public one.
+public struct AppRoutes: RoutesBuilder {
+    private let signedIn: any RoutesBuilder
+    /// Routes anyone may call: signing in, invitations, public pages, the OPDS challenge.
+    public let publicRoutes: any RoutesBuilder
+
+    public init(_ root: any RoutesBuilder) {
+        signedIn = MarkedRoutes(root: root.grouped(RequireSignInMiddleware()), access: .signedIn)
+        publicRoutes = MarkedRoutes(root: root, access: .public)
+    }
+
+    public func add(_ route: Route) { signedIn.add(route) }
+}
+
+/// Who may call a route.
+public enum RouteAccess: String, Sendable {
+    case signedIn, `public`
+
+    static let key = "satchel.access"
+
+    /// The access a route was registered with; nil for one registered outside `AppRoutes`.
+    public static func of(_ route: Route) -> RouteAccess? { route.userInfo[key] as? RouteAccess }
+}
+
+private struct MarkedRoutes: RoutesBuilder {
+    let root: any RoutesBuilder
+    let access: RouteAccess
+
+    func add(_ route: Route) {
+        route.userInfo[RouteAccess.key] = access
+        root.add(route)
+    }
+}
+
+/// Answers "sign in first" before the handler runs when nobody is signed in.
+struct RequireSignInMiddleware: AsyncMiddleware {
+    func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard req.viewer != nil else { throw AppError.signInRequired }
+        return try await next.respond(to: req)
+    }
+}

@@ -1,0 +1,74 @@
+import SatchelTesting
+import Foundation
+@testable import SatchelCore
+import Testing
+import Vapor
+import VaporTesting
+
+/// Routes are for signed-in people unless registered public (`AppRoutes.publicRoutes`).
+/// This is the whole public list: a new public route fails here until it is added, on purpose.
+@Suite("Routes open to anyone")
+struct PublicRoutesTests {
+    static let publicRoutes: Set<String> = [
+        // The running process and its documents.
+        "GET /health", "GET /ready", "GET /metrics", "GET /api/v1/openapi.yaml", "GET /problems/:kind",
+        "GET /static/:file", "GET /manifest.webmanifest", "GET /favicon.ico", "GET /sw.js",
+        // Becoming someone.
+        "GET /sign-in", "POST /sign-in", "GET /sign-up", "POST /sign-up", "POST /language",
+        "POST /api/v1/accounts", "POST /api/v1/sessions",
+        // Capabilities: the secret in the address is the credential.
+        "GET /invite/:token", "GET /f/:token", "GET /spots/calendar.ics",
+        // Images whose owner decides per viewer (a public funding page shows its photo to anyone).
+        "GET /media/:mediaId", "GET /library/covers/:file",
+        // The payment side: the simulated bank's checkout and the gateways' signed webhooks.
+        "GET /simbank/checkout/:reference", "POST /simbank/checkout/:reference",
+    ]
+
+    /// Checked in the handler by their own credentials: OPDS catalogues by a library card (HTTP
+    /// Basic, for e-reader apps); a payment gateway's webhook by its signature (one per gateway).
+    static func hasItsOwnCredentials(_ route: String) -> Bool {
+        route.hasPrefix("GET /opds/") || route.hasPrefix("POST /opds/") || route.hasPrefix("PUT /opds/")
+            || route.hasPrefix("DELETE /opds/") || route.hasPrefix("POST /api/v1/funding/webhooks/")
+    }
+
+    static func describe(_ route: Route) -> String {
+        "\(route.method.rawValue) /" + route.path.map(\.description).joined(separator: "/")
+    }
+
+    @Test func everyRouteIsRegisteredAsPublicOrForSignedInPeople() async throws {
+        try await withSatchel { t in
+            let unmarked = t.app.routes.all.filter { RouteAccess.of($0) == nil }.map(Self.describe)
+            #expect(unmarked.isEmpty, "registered outside AppRoutes: \(unmarked)")
+        }
+    }
+
+    @Test func thePublicRoutesAreExactlyTheListedOnes() async throws {
+        try await withSatchel { t in
+            let open = Set(t.app.routes.all.filter { RouteAccess.of($0) == .public }.map(Self.describe))
+            let unexpected = open.filter { !Self.publicRoutes.contains($0) && !Self.hasItsOwnCredentials($0) }
+            #expect(unexpected.isEmpty, "public but not on the list: \(unexpected.sorted())")
+            #expect(Self.publicRoutes.subtracting(open).isEmpty, "listed but not public: \(Self.publicRoutes.subtracting(open).sorted())")
+        }
+    }
+
+    /// Whatever the handler does first (read a body, look something up), a signed-in route answers
+    /// someone who is not signed in with "sign in" and nothing else.
+    @Test func everyOtherRouteRefusesSomeoneNotSignedInBeforeItsHandlerRuns() async throws {
+        try await withSatchel { t in
+            var answered: [String] = []
+            for route in t.app.routes.all where RouteAccess.of(route) == .signedIn {
+                let path = "/" + route.path.map { part -> String in
+                    if case .constant(let name) = part { return name }
+                    return UUID().uuidString
+                }.joined(separator: "/")
+                // A web form's CSRF check passes, so only the sign-in rule can refuse.
+                var headers: HTTPHeaders = ["Cookie": "satchel_csrf=probe", "X-CSRF-Token": "probe"]
+                headers.contentType = .json
+                let res = try await t.request(route.method, path, headers: headers, body: ByteBuffer(string: "{}"))
+                let toSignIn = res.status == .seeOther && (res.headers.first(name: .location) ?? "").hasPrefix("/sign-in")
+                if res.status != .unauthorized && !toSignIn { answered.append("\(Self.describe(route)) → \(res.status.code)") }
+            }
+            #expect(answered.isEmpty, "answered someone not signed in: \(answered.sorted())")
+        }
+    }
+}
