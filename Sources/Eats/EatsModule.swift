@@ -12,7 +12,10 @@ public struct EatsModule: SatchelModule {
     public var migrations: [any Migration] {
         [
             CreateRestaurants(), // restaurants, cafés, fast food, pubs and bars
+            // A catch-up that CreateDishes needs first: the one place a migration is not appended.
+            AddNameKeyToRestaurants(), // catch-up: names folded for search (CreateRestaurants was edited)
             CreateDishes(), // dishes, ratings, reviews, votes, photos, reports; the nearby index
+            AddRestaurantDeletions(), // catch-up: what changed, for the nearby index (CreateDishes was edited)
         ]
     }
 

@@ -15,6 +15,8 @@ public struct LibraryModule: SatchelModule {
             CreateCatalogue(), // titles, subjects, the search index
             CreateLending(), // loans, holds, to-be-read lists, ratings, librarians' lists
             CreateReader(), // reading positions, bookmarks, reader settings, samples
+            AddImageFileToLibraryEvents(), // catch-up: event pictures are files (CreateLibraries was edited)
+            RebuildTitleSearch(), // catch-up: the SQLite search index by library, with prefixes (CreateCatalogue was edited)
         ]
     }
 

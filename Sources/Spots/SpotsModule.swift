@@ -11,6 +11,7 @@ public struct SpotsModule: SatchelModule {
     public var migrations: [any Migration] {
         [
             CreateSpots(), // reminders, lists, position trackers, calendar subscription secrets
+            AddDevicesToPositionTracking(), // catch-up: positions per device (CreateSpots was edited)
         ]
     }
 

@@ -13,12 +13,14 @@ import VaporTesting
 /// Runs `body` with a Satchel app built by the real `configure` on a fresh database:
 /// SQLite in memory, or — when `SATCHEL_TEST_DATABASE_URL` is set — a PostgreSQL database
 /// cloned for this test from a migrated template.
-public func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
+/// `upgrading` starts from an old database instead (a directory holding `satchel.sqlite` and
+/// `postgres.sql`, made by `scripts/make-upgrade-fixture`), which the migrations bring up to date.
+public func withSatchel(upgrading fixture: URL? = nil, settings adjust: (inout Settings) -> Void = { _ in },
                  _ body: (TestContext) async throws -> Void) async throws {
     // PostgreSQL has a connection limit: let only a few test apps hold pools at once.
     try await TestDatabases.slots.acquire()
     defer { Task { await TestDatabases.slots.release() } }
-    let database = try await TestDatabases.shared.fresh()
+    let database = try await TestDatabases.shared.fresh(from: fixture)
     let clock = SatchelClock()
     var settings = Settings(dataDirectory: FileManager.default.temporaryDirectory
                                 .appendingPathComponent("satchel-test-\(UUID().uuidString)").path,
@@ -28,6 +30,10 @@ public func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
         // connections and locks differently.
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
         settings.databaseURL = "sqlite:" + settings.dataDirectory + "/satchel.sqlite"
+        if let fixture {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent("satchel.sqlite"),
+                                             to: URL(fileURLWithPath: settings.dataDirectory + "/satchel.sqlite"))
+        }
     }
     adjust(&settings)
     let app = try await Application.make(.testing)
@@ -53,6 +59,11 @@ public func withSatchel(settings adjust: (inout Settings) -> Void = { _ in },
 /// Whether this run uses PostgreSQL (for the rare test that only makes sense on one).
 public var testsUsePostgres: Bool { ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"]?.isEmpty == false }
 
+struct TestDatabaseError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
 struct TestDatabase: Sendable {
     let url: String
     let name: String?
@@ -68,11 +79,12 @@ actor TestDatabases {
     private var admin: Task<Application, any Error>?
     private var template: Task<String, any Error>?
 
-    func fresh() async throws -> TestDatabase {
+    func fresh(from fixture: URL? = nil) async throws -> TestDatabase {
         guard let base = ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"], !base.isEmpty else {
             return TestDatabase(url: "sqlite::memory:", name: nil)
         }
         let sql = try await adminDatabase(base)
+        if let fixture { return try await restored(fixture.appendingPathComponent("postgres.sql"), base, sql) }
         let templateName = try await templateDatabase(base, sql)
         let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
         try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE \(unsafeRaw: templateName)").run()
@@ -85,6 +97,23 @@ actor TestDatabases {
         // A drop can be refused while the server itself still touches the database (autovacuum);
         // the next run clears what is left, so it does not fail the test.
         try? await adminDatabase(base).raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
+    }
+
+    /// A new database holding what a plain `pg_dump` wrote, loaded by `psql` as an operator would.
+    private func restored(_ dump: URL, _ base: String, _ sql: any SQLDatabase) async throws -> TestDatabase {
+        let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE template0").run()
+        let url = Self.url(base, database: name)
+        let psql = Process()
+        psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        psql.arguments = ["psql", url, "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "--file", dump.path]
+        psql.standardOutput = FileHandle.nullDevice
+        try psql.run()
+        psql.waitUntilExit()
+        guard psql.terminationStatus == 0 else {
+            throw TestDatabaseError(message: "psql could not load \(dump.path) (exit \(psql.terminationStatus))")
+        }
+        return TestDatabase(url: url, name: name)
     }
 
     private func templateDatabase(_ base: String, _ sql: any SQLDatabase) async throws -> String {

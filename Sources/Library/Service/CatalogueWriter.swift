@@ -165,11 +165,23 @@ struct SearchDocument {
     var isbn: String
 
     init(_ e: CatalogueEntry) {
-        title = CatalogueText.fold(([e.title, e.subtitle, e.originalTitle, e.series].compactMap { $0 }).joined(separator: " "))
-        author = CatalogueText.fold((e.authors + e.translators).joined(separator: " "))
-        keyword = CatalogueText.fold((e.subjects + [e.description ?? ""]).joined(separator: " "))
-        publisher = CatalogueText.fold(e.publisher ?? "")
-        isbn = e.isbns.joined(separator: " ")
+        self.init(titles: [e.title, e.subtitle, e.originalTitle, e.series], people: e.authors + e.translators,
+                  keywords: e.subjects + [e.description ?? ""], publisher: e.publisher, isbns: e.isbns)
+    }
+
+    /// The same text from a title as it is stored (people and subjects one a line).
+    init(_ r: TitleRecord) {
+        func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+        self.init(titles: [r.title, r.subtitle, r.originalTitle, r.series], people: lines(r.authors) + lines(r.translators),
+                  keywords: lines(r.subjects) + [r.description ?? ""], publisher: r.publisher, isbns: r.isbns.split(separator: " ").map(String.init))
+    }
+
+    private init(titles: [String?], people: [String], keywords: [String], publisher: String?, isbns: [String]) {
+        title = CatalogueText.fold(titles.compactMap { $0 }.joined(separator: " "))
+        author = CatalogueText.fold(people.joined(separator: " "))
+        keyword = CatalogueText.fold(keywords.joined(separator: " "))
+        self.publisher = CatalogueText.fold(publisher ?? "")
+        isbn = isbns.joined(separator: " ")
     }
 
     /// Title A, author B, keywords C, publisher and ISBN D: `hist:*A` searches titles only.

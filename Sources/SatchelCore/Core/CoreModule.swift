@@ -22,6 +22,7 @@ public struct CoreModule: SatchelModule {
             CreateIdempotencyKeys(),    // answers kept for replayed writes (Idempotency-Key)
             CreatePushDevices(),        // Web Push subscriptions, APNs devices, the VAPID key
             AddTimeZoneToUser(),        // times shown in each person's own zone
+            AddSessionToPushDevices(),  // catch-up: push devices belong to a session (CreatePushDevices was edited)
         ]
     }
 
