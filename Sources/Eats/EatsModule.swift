@@ -20,9 +20,9 @@ public struct EatsModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        Tab.register(EatsTab.tab)
-        app.satchel.extensions.set(NearbyIndex())
-        app.satchel.extensions.set(CuisineMeans())
+        app.satchel.shell.register(EatsTab.tab)
+        app.setPart(NearbyIndex())
+        app.setPart(CuisineMeans())
         // Restaurants join place search (Spots' place picker, Eats' "near a place").
         app.satchel.placeSources.register { _, query, near, limit, core in
             try await core.restaurants.suggestions(query, near: near, limit: limit)
@@ -33,7 +33,7 @@ public struct EatsModule: SatchelModule {
             guard let photo = try await DishPhotoRecord.query(on: core.db).filter(\.$mediaID == item.requireID()).first() else { return false }
             return !photo.hidden || photo.addedBy == viewer
         }
-        AccountDeletionHooks.shared.register { user, core in try await core.contributions.removeUser(user) }
+        app.satchel.accountDeletionHooks.register { user, core in try await core.contributions.removeUser(user) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {

@@ -21,11 +21,11 @@ public struct LibraryModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        for kind in LibraryNotification.all { NotificationKind.register(kind) }
-        Tab.register(LibraryTab.tab)
-        app.satchel.extensions.set(LibraryDirectory())
-        app.satchel.extensions.set(PublicationCache())
-        AccountDeletionHooks.shared.register { user, core in try await core.titleRatings.removeUser(user) }
+        for kind in LibraryNotification.all { app.satchel.notificationKinds.register(kind) }
+        app.satchel.shell.register(LibraryTab.tab)
+        app.setPart(LibraryDirectory())
+        app.setPart(PublicationCache())
+        app.satchel.accountDeletionHooks.register { user, core in try await core.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, core in try await LibraryExport.make(user: user, core: core) }
     }
 

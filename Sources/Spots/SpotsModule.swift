@@ -16,9 +16,9 @@ public struct SpotsModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        for kind in SpotsNotification.all { NotificationKind.register(kind) }
-        Tab.register(SpotsTab.tab)
-        ShellHead.register("spots.positions") { SpotsPages.positionsMeta() }
+        for kind in SpotsNotification.all { app.satchel.notificationKinds.register(kind) }
+        app.satchel.shell.register(SpotsTab.tab)
+        app.satchel.shell.registerHead("spots.positions") { SpotsPages.positionsMeta() }
         app.satchel.placeSources.register { viewer, query, near, limit, core in
             try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, core: core)
         }

@@ -17,10 +17,10 @@ public struct WishesModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        for kind in WishNotification.all + FundingNotification.all { NotificationKind.register(kind) }
-        Tab.register(WishesTab.tab)
-        Tab.register(FundingTab.tab)
-        app.satchel.extensions.set(PaymentSetup.gateways(app))
+        for kind in WishNotification.all + FundingNotification.all { app.satchel.notificationKinds.register(kind) }
+        app.satchel.shell.register(WishesTab.tab)
+        app.satchel.shell.register(FundingTab.tab)
+        app.setPart(PaymentSetup.gateways(app))
         app.satchel.mediaAccess.register(WishMedia.purpose) { viewer, item, core in
             guard let wishID = item.subjectID, let wish = try await WishRecord.find(wishID, on: core.db) else { return false }
             // A funding wish with a public page shows its photo to anyone (link previews too).
@@ -41,7 +41,7 @@ public struct WishesModule: SatchelModule {
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         WishesWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         FundingWeb().register(routes)
-        if let bank = app.satchel.extensions.get(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
+        if let bank = app.part(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
     }
 
     /// Funding deadlines and refunds, abandoned simulated-bank checkouts, reconciliation.

@@ -39,7 +39,7 @@ struct FundingSetup {
 }
 
 extension TestContext {
-    var bank: SimulatedBank { app.satchel.extensions.get(SimulatedBank.self)! }
+    var bank: SimulatedBank { app.part(SimulatedBank.self)! }
 
     /// Starts a donation through the API; returns it (pending) with its bank reference.
     func startDonation(_ wish: UUID, by donor: SessionResponse, amount: Int, anonymous: Bool = false) async throws -> (Donation, String) {

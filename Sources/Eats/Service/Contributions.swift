@@ -67,7 +67,7 @@ public struct Contributions: Sendable {
         if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: core.db) {
             try await CuisineStats(core: core).add(RestaurantListing(restaurant).cuisineList, sum: sum, count: count)
         }
-        core.services.extensions.get(CuisineMeans.self)?.clear()
+        core.part(CuisineMeans.self)?.clear()
     }
 
     // MARK: nutrition

@@ -24,7 +24,7 @@ struct CuisineStats: Sendable {
     /// Each cuisine's mean, itself shrunk toward the overall prior: from the cache when it is
     /// at most a few seconds old (this process's rating changes clear it).
     func means() async throws -> [String: Double] {
-        guard let cache = core.services.extensions.get(CuisineMeans.self) else { return try await read() }
+        guard let cache = core.part(CuisineMeans.self) else { return try await read() }
         if let fresh = cache.value(now: Date()) { return fresh }
         let means = try await read()
         cache.keep(means, now: Date())

@@ -229,5 +229,5 @@ enum RestaurantDeletion {
 
 extension SatchelContext {
     /// The app's nearby index (one per server process).
-    var nearbyIndex: NearbyIndex? { services.extensions.get(NearbyIndex.self) }
+    var nearbyIndex: NearbyIndex? { part(NearbyIndex.self) }
 }

@@ -48,7 +48,7 @@ final class LibraryDirectory: Sendable {
 }
 
 extension SatchelContext {
-    var libraryDirectory: LibraryDirectory? { services.extensions.get(LibraryDirectory.self) }
+    var libraryDirectory: LibraryDirectory? { part(LibraryDirectory.self) }
 
     /// A library for reading (searches, pages): from the directory when the app has one.
     func readLibrary(_ id: UUID) async throws -> LibraryDirectory.Entry {

@@ -17,8 +17,12 @@ public final class SatchelServices: Sendable {
     public let caches: ReadCaches
     public let invitationHooks = InvitationHooks()
     public let exportHooks = ExportHooks()
-    /// What modules add (payment gateways…).
-    public let extensions = ServiceExtensions()
+    /// What each app removes or anonymises when an account is deleted.
+    public let accountDeletionHooks = AccountDeletionHooks()
+    /// Every kind of notification, the platform's and each app's.
+    public let notificationKinds = NotificationKinds()
+    /// The tabs and head tags of the page shell, the platform's and each app's.
+    public let shell = ShellParts()
     /// The world-cities gazetteer for place search.
     public let places: PlaceDirectory
     /// Apps' own places for place search (saved places, restaurants).
@@ -68,14 +72,15 @@ extension Application {
         let configured = satchel.settings.publicURL
         // Weak: jobs keep this context for the app's life.
         return SatchelContext(db: db, services: satchel, threadPool: threadPool, logger: logger,
-                              publicAddress: { [weak self] in self?.publicURL ?? configured ?? "http://localhost" })
+                              publicAddress: { [weak self] in self?.publicURL ?? configured ?? "http://localhost" },
+                              application: { [weak self] in self })
     }
 }
 
 extension Request {
     public var core: SatchelContext {
         SatchelContext(db: db, services: application.satchel, threadPool: application.threadPool, logger: logger,
-                       publicAddress: { self.publicURL })
+                       publicAddress: { self.publicURL }, application: { [weak application] in application })
     }
 }
 
@@ -87,14 +92,17 @@ public struct SatchelContext: Sendable {
     public let logger: Logger
     /// Where links point (see `Request.publicURL`): worked out only when a link is made.
     let publicAddress: @Sendable () -> String
+    /// The app it serves, for its modules' parts (`part(_:)`); weak, as jobs keep contexts.
+    let application: @Sendable () -> Application?
 
     public init(db: any Database, services: SatchelServices, threadPool: NIOThreadPool, logger: Logger,
-                publicAddress: @escaping @Sendable () -> String) {
+                publicAddress: @escaping @Sendable () -> String, application: @escaping @Sendable () -> Application?) {
         self.db = db
         self.services = services
         self.threadPool = threadPool
         self.logger = logger
         self.publicAddress = publicAddress
+        self.application = application
     }
 
     public var now: Date { services.clock.now }
@@ -103,7 +111,8 @@ public struct SatchelContext: Sendable {
     public var publicURL: String { publicAddress() }
 
     public func with(db: any Database) -> SatchelContext {
-        SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress)
+        SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress,
+                       application: application)
     }
 
     /// Runs `work` in one transaction. On SQLite every transaction takes the write lock up front

@@ -23,25 +23,29 @@ public struct Tab: Sendable, Equatable {
     public static let notifications = Tab(id: "notifications", path: "/notifications", icon: "✉", order: 90)
     public static let me = Tab(id: "me", path: "/profile", icon: "☰", order: 100)
 
-    private static let registry = NIOLockedValueBox<[Tab]>([home, friends, notifications, me])
-
-    public static var all: [Tab] { registry.withLockedValue { $0 }.sorted { $0.order < $1.order } }
-
-    public static func register(_ tab: Tab) {
-        registry.withLockedValue { tabs in if !tabs.contains(where: { $0.id == tab.id }) { tabs.append(tab) } }
-    }
+    static let platform = [home, friends, notifications, me]
 }
 
-/// Tags apps add to the head of every signed-in page (Spots: where position reports go).
-public enum ShellHead {
-    private static let registry = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
+/// What apps add to the page shell: their tabs, and tags in the head of every signed-in page
+/// (Spots: where position reports go). One per app in a process.
+public final class ShellParts: Sendable {
+    private let tabs = NIOLockedValueBox<[Tab]>(Tab.platform)
+    private let headTags = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
 
-    /// One entry per `key`: configuring another app in the same process replaces it.
-    public static func register(_ key: String, _ node: @escaping @Sendable () -> HTMLNode) {
-        registry.withLockedValue { $0[key] = node }
+    public init() {}
+
+    public var allTabs: [Tab] { tabs.withLockedValue { $0 }.sorted { $0.order < $1.order } }
+
+    public func register(_ tab: Tab) {
+        tabs.withLockedValue { tabs in if !tabs.contains(where: { $0.id == tab.id }) { tabs.append(tab) } }
     }
 
-    static var all: [HTMLNode] { registry.withLockedValue { $0 }.sorted { $0.key < $1.key }.map { $0.value() } }
+    /// One entry per `key`.
+    public func registerHead(_ key: String, _ node: @escaping @Sendable () -> HTMLNode) {
+        headTags.withLockedValue { $0[key] = node }
+    }
+
+    var head: [HTMLNode] { headTags.withLockedValue { $0 }.sorted { $0.key < $1.key }.map { $0.value() } }
 }
 
 /// The page shell around every page's content.
@@ -59,7 +63,7 @@ public enum Layout {
             void("link", [Attr("rel", "icon"), .href("/static/icon.svg"), .type("image/svg+xml")]),
             void("link", [Attr("rel", "apple-touch-icon"), .href("/static/icon-192.png")]),
             el("script", [Attr("src", "/static/app.js"), .flag("defer")]),
-        ] + (ctx.viewer != nil ? ShellHead.all : []) + extra
+        ] + (ctx.viewer != nil ? ctx.shell.head : []) + extra
         var body: [HTMLNode] = [
             el("a", [.cls("skip-link"), .href("#main")], text(l.t("shell.skip"))),
             header(ctx),
@@ -98,7 +102,7 @@ public enum Layout {
 
     static func tabs(_ ctx: PageContext, current: Tab?) -> HTMLNode {
         let l = ctx.l
-        let items: [HTMLNode] = Tab.all.map { tab in
+        let items: [HTMLNode] = ctx.shell.allTabs.map { tab in
             var children: [HTMLNode] = [
                 el("span", [.cls("tab-icon"), .aria("hidden", "true")], text(tab.icon)),
                 el("span", [.cls("tab-label")], text(l.t("tab.\(tab.id)"))),

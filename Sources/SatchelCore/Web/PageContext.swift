@@ -12,6 +12,8 @@ public struct PageContext: Sendable {
     public let notice: String?
     /// Set when this request made the CSRF secret, so the response must store it.
     let newCSRFCookie: String?
+    /// The app's tabs and head tags.
+    let shell: ShellParts
 }
 
 extension Request {
@@ -35,7 +37,7 @@ extension Request {
             return value == textKey ? nil : value
         }
         return PageContext(l: localizer, viewer: viewer, csrf: csrf, unread: unread, path: url.path,
-                           notice: done, newCSRFCookie: newCookie)
+                           notice: done, newCSRFCookie: newCookie, shell: application.satchel.shell)
     }
 
     /// Renders a page in the shell with the given status.

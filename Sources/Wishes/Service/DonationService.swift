@@ -9,7 +9,7 @@ extension SatchelContext {
 
     /// The payment gateways configured at start-up.
     public var paymentGateways: PaymentGateways {
-        guard let gateways = services.extensions.get(PaymentGateways.self) else {
+        guard let gateways = part(PaymentGateways.self) else {
             fatalError("the Wishes module has not configured its payment gateways")
         }
         return gateways

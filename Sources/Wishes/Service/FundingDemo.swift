@@ -47,7 +47,7 @@ enum FundingDemo {
     /// A donation paid at the simulated bank, its callback applied like any other.
     static func give(_ core: SatchelContext, to wish: UUID, from donor: UUID, amount: Int, anonymous: Bool = false) async throws {
         let donation = try await core.donations.donate(to: wish, donor: donor, DonationRequest(amount: amount, anonymous: anonymous))
-        guard let reference = donation.paymentRef, let bank = core.services.extensions.get(SimulatedBank.self) else { return }
+        guard let reference = donation.paymentRef, let bank = core.part(SimulatedBank.self) else { return }
         _ = try await bank.pay(reference, card: "4242424242424242", behaviour: .init())
     }
 }

@@ -7,7 +7,7 @@ import Vapor
 /// a wish; a suggested photo is fetched the same way and stored like an upload.
 enum LinkPreviews {
     static func fetcher(_ core: SatchelContext) -> SafeFetcher {
-        core.services.extensions.get(SafeFetcher.self) ?? SafeFetcher()
+        core.part(SafeFetcher.self) ?? SafeFetcher()
     }
 
     static func preview(_ link: String, core: SatchelContext) async throws -> LinkPreview {

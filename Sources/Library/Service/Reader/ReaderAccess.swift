@@ -49,7 +49,7 @@ struct ReaderAccess {
     func open(_ titleID: UUID, user: UUID) async throws -> Opened {
         let title = try await core.titles.find(titleID)
         guard let file = title.epubFile else { throw AppError(.notFound, "reader.no_content") }
-        let cache = core.services.extensions.get(PublicationCache.self) ?? PublicationCache()
+        let cache = core.part(PublicationCache.self) ?? PublicationCache()
         let publication: Publication
         do {
             publication = try cache.publication(file, directory: core.settings.dataDirectory + "/library/books")

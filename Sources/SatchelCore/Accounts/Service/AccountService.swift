@@ -302,7 +302,7 @@ public struct AccountService: Sendable {
         try await core.transaction { tx in
             try await InboxNotification.query(on: tx.db).filter(\.$actor.$id == id).set(\.$actor.$id, to: nil).update()
             try await InvitationRecord.query(on: tx.db).filter(\.$acceptedBy.$id == id).set(\.$acceptedBy.$id, to: nil).update()
-            try await AccountDeletionHooks.shared.run(userID: id, core: tx)
+            try await core.services.accountDeletionHooks.run(userID: id, core: tx)
             try await tx.circles.removeEverywhere(member: id)
             try await CircleRecord.query(on: tx.db).filter(\.$owner.$id == id).delete()
             try await Friendship.query(on: tx.db).group(.or) {
@@ -323,13 +323,16 @@ public struct AccountService: Sendable {
     }
 }
 
-/// Later apps register what they must remove or anonymise when an account is deleted.
+/// Apps register what they must remove or anonymise when an account is deleted.
 public final class AccountDeletionHooks: Sendable {
-    public static let shared = AccountDeletionHooks()
+    public init() {}
+
     public typealias Hook = @Sendable (UUID, SatchelContext) async throws -> Void
     private let hooks = NIOLockedValueBox<[Hook]>([])
 
     public func register(_ hook: @escaping Hook) { hooks.withLockedValue { $0.append(hook) } }
+
+    public var count: Int { hooks.withLockedValue { $0.count } }
 
     func run(userID: UUID, core: SatchelContext) async throws {
         for hook in hooks.withLockedValue({ $0 }) { try await hook(userID, core) }

@@ -59,7 +59,7 @@ struct ProfileWeb {
         }
         r.post("settings", "notifications") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let prefs = NotificationKind.all.map { kind in
+            let prefs = req.application.satchel.notificationKinds.all.map { kind in
                 NotificationPreference(kind: kind, inbox: req.field("inbox.\(kind)") == "on", push: req.field("push.\(kind)") == "on")
             }
             _ = try await req.core.notifications.setPreferences(user: viewer.user, prefs)

@@ -109,7 +109,7 @@ public struct NotificationService: Sendable {
     /// Every kind, with what the user chose or the default (on).
     public func preferences(user: User) async throws -> [NotificationPreference] {
         let rows = try await NotificationPreferenceRecord.query(on: core.db).filter(\.$user.$id == user.requireID()).all()
-        return NotificationKind.all.map { kind in
+        return core.services.notificationKinds.all.map { kind in
             let row = rows.first { $0.kind == kind }
             return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
         }
@@ -118,7 +118,7 @@ public struct NotificationService: Sendable {
     public func setPreferences(user: User, _ prefs: [NotificationPreference]) async throws -> [NotificationPreference] {
         var v = Validator()
         for (i, p) in prefs.enumerated() {
-            v.check(NotificationKind.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
+            v.check(core.services.notificationKinds.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
         }
         try v.finish()
         let userID = try user.requireID()

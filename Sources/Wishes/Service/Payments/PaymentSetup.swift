@@ -23,7 +23,7 @@ enum PaymentSetup {
                 guard let app else { return 503 }
                 return try await deliverInProcess(delivery, app: app, path: FundingRoute.webhook("simbank").path)
             })
-        app.satchel.extensions.set(bank)
+        app.setPart(bank)
         var others: [any PaymentGateway] = []
         if let key = env["SATCHEL_STRIPE_SECRET_KEY"], !key.isEmpty,
            let secret = env["SATCHEL_STRIPE_WEBHOOK_SECRET"], !secret.isEmpty {
@@ -53,7 +53,7 @@ enum PaymentSetup {
 /// Periodic money work; each pass is idempotent.
 enum FundingJobs {
     static func runOnce(_ core: SatchelContext) async throws {
-        if let bank = core.services.extensions.get(SimulatedBank.self) { try await bank.expireAbandoned() }
+        if let bank = core.part(SimulatedBank.self) { try await bank.expireAbandoned() }
         try await core.donations.runDeadlines()
         let due = lastReconciliation.withLockedValue { last in
             guard last.map({ core.now.timeIntervalSince($0) > 86400 }) ?? true else { return false }
