@@ -1,14 +1,15 @@
 import Foundation
 @testable import Library
+import SatchelTesting
 import Testing
 
 @Suite("Reading EPUB packages")
 struct EPUBPackageTests {
     /// The EPUB files `../shared/data/fetch.sh` downloads.
-    static let folder = (ProcessInfo.processInfo.environment["SATCHEL_DATA"] ?? NSHomeDirectory() + "/.cache/satchel-data") + "/epub"
-    static let present = FileManager.default.fileExists(atPath: folder + "/childrens-literature.epub")
+    static let folder = SharedData.path("epub")
+    static let needed = SharedData.needed("epub/childrens-literature.epub")
 
-    @Test(.enabled(if: present))
+    @Test(needed)
     func anEPUB3GivesItsMetadataCoverAndReadingOrder() throws {
         let book = try EPUBPackage.read(path: Self.folder + "/childrens-literature.epub")
         #expect(book.version == "3.0")
@@ -23,7 +24,7 @@ struct EPUBPackageTests {
         #expect(book.readingOrder.first == "EPUB/cover.xhtml" && book.readingOrder.count == 3)
     }
 
-    @Test(.enabled(if: present))
+    @Test(needed)
     func anEPUB2GivesItsRolesFromAttributesAndItsCoverFromMeta() throws {
         let book = try EPUBPackage.read(path: Self.folder + "/quick-start-eng.epub")
         #expect(book.version == "2.0" && book.title == "Quick Start Guide")
@@ -32,7 +33,7 @@ struct EPUBPackageTests {
         #expect(book.readingOrder.first == "text/titlepage.xhtml")
     }
 
-    @Test(.enabled(if: present))
+    @Test(needed)
     func everyValidBookInTheSetReads() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".epub") && $0 != "invalid.epub" }
         #expect(files.count >= 3)
@@ -42,7 +43,7 @@ struct EPUBPackageTests {
         }
     }
 
-    @Test(.enabled(if: present))
+    @Test(needed)
     func aSpineItemMissingFromTheManifestIsNamed() {
         #expect(throws: EPUBPackage.Invalid(reason: "the spine refers to \"cover\", which is not in the manifest")) {
             try EPUBPackage.read(path: Self.folder + "/invalid.epub")

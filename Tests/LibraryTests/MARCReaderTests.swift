@@ -1,12 +1,13 @@
 import Foundation
 @testable import Library
+import SatchelTesting
 import Testing
 
 @Suite("Reading MARC 21 records (ISO 2709)")
 struct MARCReaderTests {
     static let sample = Bundle.module.url(forResource: "loc-sample", withExtension: "mrc", subdirectory: "Fixtures")!.path
     /// The 250,000 Library of Congress records `../shared/data/fetch.sh` downloads.
-    static let realFile = (ProcessInfo.processInfo.environment["SATCHEL_DATA"] ?? NSHomeDirectory() + "/.cache/satchel-data") + "/loc-books-250k.mrc"
+    static let realFile = SharedData.path("loc-books-250k.mrc")
 
     static func records(_ items: some Sequence<MARCReader.Item>) -> [MARCRecord] {
         items.compactMap { if case .record(let r) = $0 { return r } else { return nil } }
@@ -67,7 +68,7 @@ struct MARCReaderTests {
         #expect(MARCTitle.year("c1999.") == 1999)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: realFile)))
+    @Test(SharedData.needed("loc-books-250k.mrc"))
     func theLibraryOfCongressFileReadsWhole() throws {
         var records = 0, titled = 0, skipped: [String] = []
         for item in try MARCReader(path: Self.realFile) {

@@ -236,7 +236,7 @@ struct ReaderTests {
         }
     }
 
-    @Test(.enabled(if: EPUBPackageTests.present))
+    @Test(EPUBPackageTests.needed)
     func theRealBooksImportAndTheirFirstChaptersRead() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

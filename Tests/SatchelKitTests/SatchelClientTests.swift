@@ -6,7 +6,8 @@ import SatchelKit
 import Testing
 import Vapor
 
-/// Starts a real Satchel server on a free port (SQLite in memory) for the client to talk to.
+/// Starts a real Satchel server on a free port for the client to talk to, on a SQLite file as
+/// in production (an in-memory database shares one cache between connections and locks differently).
 func withLiveServer(_ body: (URL) async throws -> Void) async throws {
     try await withLiveServer { url, _ in try await body(url) }
 }
@@ -18,7 +19,7 @@ func withLiveServer(_ body: (URL, Application) async throws -> Void) async throw
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("satchelkit-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: data) }
-        try await configure(app, settings: Settings(dataDirectory: data, databaseURL: "sqlite::memory:", bcryptCost: 4))
+        try await configure(app, settings: Settings(dataDirectory: data, databaseURL: "sqlite:" + data + "/satchel.sqlite", bcryptCost: 4))
         try await app.autoMigrate()
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         let port = try #require(app.http.server.shared.localAddress?.port)
