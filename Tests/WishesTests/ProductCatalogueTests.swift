@@ -216,17 +216,21 @@ struct ProductCatalogueTests {
     }
 
     @Test func pricesAreReadExactlyInMinorUnits() throws {
-        #expect(try ProductFile.minorUnits("1299.90", digits: 2).get() == 129_990)
-        #expect(try ProductFile.minorUnits("1299,9", digits: 2).get() == 129_990)
-        #expect(try ProductFile.minorUnits("0.07", digits: 2).get() == 7)
-        #expect(try ProductFile.minorUnits("1500", digits: 0).get() == 1_500)
-        #expect(try ProductFile.minorUnits("12.500", digits: 2).get() == 1_250)
-        #expect(try ProductFile.minorUnits("1.234", digits: 3).get() == 1_234)
-        for bad in ["1,299.90", "12.", ".5", "1e3", "abc", ""] {
-            #expect(throws: ProductFile.PriceProblem.self) { try ProductFile.minorUnits(bad, digits: 2).get() }
+        #expect(try Money.minorUnits("1299.90", currency: "EUR").get() == 129_990)
+        #expect(try Money.minorUnits("1299,9", currency: "EUR").get() == 129_990)
+        #expect(try Money.minorUnits("1 299,9", currency: "EUR").get() == 129_990)
+        #expect(try Money.minorUnits("1\u{202F}299,9", currency: "EUR").get() == 129_990)
+        #expect(try Money.minorUnits("0.07", currency: "EUR").get() == 7)
+        #expect(try Money.minorUnits("1500", currency: "JPY").get() == 1_500)
+        #expect(try Money.minorUnits("12.500", currency: "EUR").get() == 1_250)
+        #expect(try Money.minorUnits("1.234", currency: "KWD").get() == 1_234)
+        for bad in ["1,299.90", "12.", ".5", "1e3", "+5", "abc", ""] {
+            #expect(Money.minorUnits(bad, currency: "EUR") == .failure(.notANumber), "\(bad)")
         }
-        #expect(throws: ProductFile.PriceProblem.self) { try ProductFile.minorUnits("-5", digits: 2).get() }
-        #expect(throws: ProductFile.PriceProblem.self) { try ProductFile.minorUnits("99999999999999999999", digits: 2).get() }
+        #expect(Money.minorUnits("12.345", currency: "EUR") == .failure(.tooManyDecimals), "never rounded nor cut")
+        #expect(Money.minorUnits("-5", currency: "EUR") == .failure(.negative))
+        #expect(Money.minorUnits("99999999999999999999", currency: "EUR") == .failure(.tooLarge))
+        #expect(Money.minorUnits("1001", currency: "EUR", max: 100_000) == .failure(.tooLarge))
     }
 
     // MARK: search

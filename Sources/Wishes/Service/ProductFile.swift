@@ -190,10 +190,6 @@ enum ProductFile {
         let reason: String
     }
 
-    enum PriceProblem: Error {
-        case notANumber, negative, tooManyDecimals, tooLarge
-    }
-
     /// Checks one product's fields (keyed by `canonical` column name) and cleans them. Every
     /// problem of the row is named, separated by semicolons.
     static func row(from values: [String: String]) -> Result<ProductRow, RowProblem> {
@@ -223,7 +219,7 @@ enum ProductFile {
             } else if !knownCurrency {
                 problems.append("currency \(ProductText.show(code)) is not an ISO 4217 code such as CZK, SEK or EUR")
             }
-            switch minorUnits(priceText, digits: Money.minorDigits(code)) {
+            switch Money.minorUnits(priceText, currency: code, max: WishRules.maxPrice) {
             case .success(let amount):
                 if knownCurrency {
                     priceMinor = amount
@@ -265,35 +261,5 @@ enum ProductFile {
     /// Three letters of a currency the app knows (ISO 4217).
     static func isCurrency(_ code: String) -> Bool {
         code.count == 3 && code.allSatisfy { $0.isASCII && $0.isLetter } && WishRules.currencies.contains(code)
-    }
-
-    /// A decimal amount in major units ("1299.90", "1299,90", "1 299,9") as exact integer minor
-    /// units of a currency with `digits` decimal places. Decimal text all the way: no floating point.
-    static func minorUnits(_ text: String, digits: Int) -> Result<Int, PriceProblem> {
-        let compact = text.filter { $0 != " " && $0 != "\u{00A0}" && $0 != "\u{202F}" }
-        if compact.hasPrefix("-") { return .failure(.negative) }
-        let whole: Substring
-        let fraction: Substring
-        if let separator = compact.firstIndex(where: { $0 == "." || $0 == "," }) {
-            whole = compact[..<separator]
-            fraction = compact[compact.index(after: separator)...]
-            guard !fraction.isEmpty else { return .failure(.notANumber) }
-        } else {
-            whole = compact[...]
-            fraction = ""
-        }
-        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isWholeNumber }
-        guard !whole.isEmpty, whole.allSatisfy(isDigit), fraction.allSatisfy(isDigit) else { return .failure(.notANumber) }
-        var decimals = fraction
-        while decimals.count > digits, decimals.last == "0" { decimals.removeLast() }
-        guard decimals.count <= digits else { return .failure(.tooManyDecimals) }
-        guard whole.drop(while: { $0 == "0" }).count <= 15, let units = Int(whole) else { return .failure(.tooLarge) }
-        var scale = 1
-        for _ in 0..<digits { scale *= 10 }
-        var minor = Int(decimals) ?? 0
-        for _ in decimals.count..<digits { minor *= 10 }
-        let amount = units * scale + minor
-        guard amount <= WishRules.maxPrice else { return .failure(.tooLarge) }
-        return .success(amount)
     }
 }

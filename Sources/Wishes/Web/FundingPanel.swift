@@ -83,7 +83,7 @@ enum FundingForm {
     }
 
     static func values(of f: Funding, timeZone: TimeZone) -> [String: String] {
-        ["amount": MoneyField.majorText(f.target.amount, currency: f.target.currency), "currency": f.target.currency,
+        ["amount": Money.majorText(f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
                 "publicLink": f.publicURL == nil ? "" : "on"]
@@ -102,7 +102,7 @@ enum FundingForm {
     /// person filling in the form is (`timeZone`).
     static func draft(_ values: [String: String], timeZone: TimeZone) throws -> FundingDraft {
         let currency = (values["currency"] ?? "CZK").uppercased()
-        let amount = try MoneyField.minor(values["amount"], currency: currency, field: "target.amount") ?? 0
+        let amount = try Money.field(values["amount"], currency: currency, field: "target.amount") ?? 0
         let dateText = (values["deadline"] ?? "").trimmingCharacters(in: .whitespaces)
         guard WishRules.isCalendarDate(dateText) else { throw AppError.invalid("deadline", "funding.deadline_format") }
         let parser = DateFormatter()

@@ -67,7 +67,7 @@ struct FundingWeb {
             if let funding = try await req.core.funding.funding(ofWish: id) {
                 state = FormState(values: FundingForm.values(of: try await req.core.funding.render([funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
             } else if let price = wish.priceMinor, let currency = wish.currency {
-                state.values["amount"] = MoneyField.majorText(price, currency: currency)
+                state.values["amount"] = Money.majorText(price, currency: currency)
             }
             return try await Self.fundingForm(req, wish: wish, state: state)
         }
@@ -121,7 +121,7 @@ struct FundingWeb {
             let values = req.fields(["amount", "anonymous"])
             do {
                 let (_, funding) = try await req.core.funding.visible(id, viewer: viewer.id)
-                guard let amount = try MoneyField.minor(values["amount"], currency: funding.currency, field: "amount") else {
+                guard let amount = try Money.field(values["amount"], currency: funding.currency, field: "amount") else {
                     throw AppError.invalid("amount", "donation.amount", ["min": "100", "max": "\(FundingRules.maxDonation)"])
                 }
                 let donation = try await req.core.donations.donate(

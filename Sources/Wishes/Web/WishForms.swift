@@ -14,7 +14,7 @@ enum WishForm {
         var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,
                  "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? ""]
         if let price = wish.price {
-            v["amount"] = MoneyField.majorText(price.amount, currency: price.currency)
+            v["amount"] = Money.majorText(price.amount, currency: price.currency)
             v["currency"] = price.currency
         }
         return v
@@ -23,16 +23,9 @@ enum WishForm {
     /// The draft the form describes; an amount that is not a number is a field error.
     static func draft(_ values: [String: String]) throws -> WishDraft {
         var price: Price?
-        let amountText = (values["amount"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        if !amountText.isEmpty {
-            let currency = (values["currency"] ?? "EUR").uppercased()
-            guard let amount = Decimal(string: amountText, locale: Locale(identifier: "en_US_POSIX")), amount >= 0 else {
-                throw AppError.invalid("price.amount", "money.amount")
-            }
-            var minor = amount * pow(10, Money.minorDigits(currency))
-            var rounded = Decimal()
-            NSDecimalRound(&rounded, &minor, 0, .plain)
-            price = Price(amount: NSDecimalNumber(decimal: rounded).intValue, currency: currency)
+        let currency = (values["currency"] ?? "EUR").uppercased()
+        if let amount = try Money.field(values["amount"], currency: currency, field: "price.amount", max: WishRules.maxPrice) {
+            price = Price(amount: amount, currency: currency)
         }
         var quantity: Int?
         if let text = values["quantity"], !text.isEmpty {

@@ -56,7 +56,7 @@ struct WishesWeb {
                 var values = ["name": preview.name ?? "", "link": preview.link, "store": preview.store ?? "",
                               "imageURL": preview.imageURL ?? ""]
                 if let price = preview.price {
-                    values["amount"] = MoneyField.majorText(price.amount, currency: price.currency)
+                    values["amount"] = Money.majorText(price.amount, currency: price.currency)
                     values["currency"] = price.currency
                 }
                 _ = viewer
@@ -138,12 +138,13 @@ struct WishesWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
             let record = try await req.core.wishes.visibleWish(id, viewer: viewer.id)
-            let text = (req.field("amount") ?? "").replacingOccurrences(of: ",", with: ".")
+            let text = req.field("amount") ?? ""
             do {
-                guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+                // Pledges are in the wish's own currency; a wish without a price takes none.
+                guard let currency = record.currency,
+                      let minor = try Money.field(text, currency: currency, field: "amount") else {
                     throw AppError.invalid("amount", "money.amount")
                 }
-                let minor = NSDecimalNumber(decimal: amount * pow(10, Money.minorDigits(record.currency ?? "EUR"))).intValue
                 try await req.core.giving.pledge(id, giver: viewer.id, amount: minor)
                 return req.done("/wishes/\(id.uuidString.lowercased())", notice: "pledged")
             } catch let error as AppError where error.kind == .validation {
