@@ -10,16 +10,16 @@ extension SatchelClient {
 /// Where and what to look for (the `restaurants` and `searchDishes` queries).
 public struct NearbyQuery: Sendable, Equatable {
     public var center: GeoPoint
-    /// Metres.
+    /// Metres, within `NearbyLimits.radiusRange`.
     public var radius: Double?
-    /// `distance`, `rating`, `name` or `cuisine` (restaurants only).
-    public var sort: String?
+    /// Restaurants only.
+    public var sort: RestaurantSort?
     public var cuisine: String?
     public var diet: String?
     public var maxPrice: Int?
     public var openNow: Bool
 
-    public init(near center: GeoPoint, radius: Double? = nil, sort: String? = nil, cuisine: String? = nil, diet: String? = nil,
+    public init(near center: GeoPoint, radius: Double? = nil, sort: RestaurantSort? = nil, cuisine: String? = nil, diet: String? = nil,
                 maxPrice: Int? = nil, openNow: Bool = false) {
         self.center = center
         self.radius = radius
@@ -33,7 +33,7 @@ public struct NearbyQuery: Sendable, Equatable {
     var parameters: [(String, String)] {
         var items = [("near", "\(center.latitude),\(center.longitude)")]
         if let radius { items.append(("radius", "\(radius)")) }
-        if let sort { items.append(("sort", sort)) }
+        if let sort { items.append(("sort", sort.rawValue)) }
         if let cuisine { items.append(("cuisine", cuisine)) }
         if let diet { items.append(("diet", diet)) }
         if let maxPrice { items.append(("maxPrice", "\(maxPrice)")) }

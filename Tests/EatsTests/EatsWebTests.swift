@@ -4,6 +4,7 @@ import SatchelGeo
 import SatchelTesting
 @testable import Eats
 import Testing
+import VaporTesting
 
 @Suite("Eats pages without JavaScript")
 struct EatsWebTests {
@@ -43,6 +44,26 @@ struct EatsWebTests {
             let confirmed = try await ada.post("/eats/new", fields.merging(["name": "ravintola kuu", "confirmDuplicate": "on"]) { $1 })
             #expect(confirmed.status == .seeOther || confirmed.status == .found)
             #expect(try await RestaurantRecord.query(on: t.app.db).count() == 2)
+        }
+    }
+
+    /// The web's filter form and the API read the same query with the same parser (leniently on
+    /// the web): `openNow=false` in a link means any time, as it does in the API.
+    @Test func openNowFalseInALinkMeansAnyTimeAsInTheAPI() async throws {
+        try await withSatchel { t in
+            // 11:00 in Helsinki, long before the 02:00 opening.
+            t.clock.freeze(at: ISO8601DateFormatter().date(from: "2030-06-03T08:00:00Z")!)
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let api = try await t.signUp("bob")
+            _ = try await t.addRestaurant("Night Owl", by: api, hours: "Mo-Su 02:00-03:00")
+            let near = "/eats?near=60.16952,24.93545&place=Helsinki"
+            func open(_ path: String) async throws -> TestingHTTPResponse { try await ada.get(path) }
+            #expect(try await open(near + "&openNow=false").body.string.contains("Night Owl"))
+            #expect(try await open(near + "&openNow=0").body.string.contains("Night Owl"))
+            #expect(try await !open(near + "&openNow=on").body.string.contains("Night Owl"))
+            // An old link's value the form no longer offers falls back to the default, not an error page.
+            #expect(try await open(near + "&maxPrice=9&radius=7").status == .ok)
         }
     }
 }

@@ -121,25 +121,10 @@ enum EatsQuery {
 
     static func limit(_ req: Request) throws -> Int { try req.pageSize() }
 
-    /// `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice` and `openNow`, each checked.
+    /// `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice` and `openNow`, each checked: a
+    /// number, a choice or a yes/no sent empty is not "the default" in the API, it is wrong.
     static func restaurants(_ req: Request) throws -> RestaurantQuery {
-        var v = Validator()
         let center = text(req, "near").flatMap(GeoPoint.init(parsing:)) ?? GeoPoint(latitude: .nan, longitude: .nan)
-        v.check(center.isValid, "near", "eats.near_invalid")
-        // A number, a choice or a yes/no sent empty is not "the default" in the API: it is wrong.
-        var radius = EatsRules.defaultRadius
-        if let r = req.queryValue("radius") { radius = Double(r).flatMap { $0.isFinite ? $0 : nil } ?? -1 }
-        let sort = req.queryValue("sort").map { RestaurantQuery.Sort(rawValue: $0) } ?? .distance
-        v.check(sort != nil, "sort", "eats.sort_unknown")
-        let maxPrice = req.queryValue("maxPrice").map { Int($0) ?? 0 }
-        v.check((req.queryValue("cuisine")?.unicodeScalars.count ?? 0) <= 50, "cuisine", "field.too_long", ["max": "50"])
-        var openNow = false
-        if let o = req.queryValue("openNow") {
-            v.check(["true", "false", "1", "0", "on"].contains(o), "openNow", "eats.open_now_invalid")
-            openNow = o == "true" || o == "1" || o == "on"
-        }
-        try v.finish()
-        return try RestaurantQuery(center: center, radius: radius, sort: sort ?? .distance, cuisine: text(req, "cuisine"),
-                                   diet: req.queryValue("diet"), maxPrice: maxPrice, openNow: openNow).validated()
+        return try RestaurantQuery.parse(center: center, strict: true) { req.queryValue($0) }
     }
 }

@@ -6,16 +6,13 @@ import SatchelGeo
 /// What Eats accepts: every check of what people add, in one place.
 enum EatsRules {
     static let kinds = ["restaurant", "cafe", "fast_food", "pub", "bar"]
-    /// The diet tags people filter by (OpenStreetMap `diet:*` keys).
-    static let diets = ["vegetarian", "vegan", "gluten_free", "halal", "kosher", "lactose_free"]
+    static let diets = NearbyLimits.diets
     static let reportSubjects = ["restaurant", "dish", "review", "photo"]
     static let reportReasons = ["spam", "offensive", "wrong", "other"]
     /// Distinct reporters after which content is hidden from everyone but its author.
     static let hideAfterReports = 3
     /// "Same name within 100 m" is a near-duplicate.
     static let duplicateDistance = 100.0
-    static let radiusRange = 100.0...50_000
-    static let defaultRadius = 2_000.0
 
     struct ValidRestaurant {
         var name: String
@@ -60,7 +57,7 @@ enum EatsRules {
         v.check((hours?.count ?? 0) <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
         let diets = Array(Set((d.diets ?? []).map { UserText.clean($0) }.filter { !$0.isEmpty })).sorted()
         v.check(diets.allSatisfy(Self.diets.contains), "diets", "restaurant.diet_unknown")
-        if let price = d.priceLevel { v.check((1...4).contains(price), "priceLevel", "restaurant.price_range") }
+        if let price = d.priceLevel { v.check(NearbyLimits.priceLevels.contains(price), "priceLevel", "restaurant.price_range") }
         try v.finish()
         return ValidRestaurant(name: name, kind: kind, cuisines: cuisines, address: address, point: point, country: country,
                                phone: phone, website: website, openingHours: hours, diets: diets, priceLevel: d.priceLevel)

@@ -7,7 +7,7 @@ import SQLKit
 
 /// What someone looks for: restaurants within `radius` of a point, sorted and filtered.
 public struct RestaurantQuery: Sendable, Equatable {
-    public enum Sort: String, CaseIterable, Sendable { case distance, rating, name, cuisine }
+    public typealias Sort = RestaurantSort
 
     public var center: GeoPoint
     public var radius: Double
@@ -17,7 +17,7 @@ public struct RestaurantQuery: Sendable, Equatable {
     public var maxPrice: Int?
     public var openNow: Bool
 
-    public init(center: GeoPoint, radius: Double = 2_000, sort: Sort = .distance, cuisine: String? = nil,
+    public init(center: GeoPoint, radius: Double = NearbyLimits.defaultRadius, sort: Sort = .distance, cuisine: String? = nil,
                 diet: String? = nil, maxPrice: Int? = nil, openNow: Bool = false) {
         self.center = center
         self.radius = radius
@@ -30,18 +30,49 @@ public struct RestaurantQuery: Sendable, Equatable {
 
     var filtered: Bool { cuisine != nil || diet != nil || maxPrice != nil || openNow }
 
-    /// Throws the field's error for an out-of-range radius, unknown diet or price.
+    /// How a query string is read. `strict` (the API): a value sent empty or not one of the
+    /// choices is the field's error. Lenient (the web's filter form, whose links may be old): such a
+    /// value falls back to its default, and an empty choice means "any".
+    public static func parse(center: GeoPoint, strict: Bool, _ value: (String) -> String?) throws -> RestaurantQuery {
+        var v = Validator()
+        func read<T>(_ name: String, _ convert: (String) -> T?, invalid code: String, _ args: [String: String] = [:]) -> T? {
+            guard let text = value(name) else { return nil }
+            if !strict && text.isEmpty { return nil }
+            if let converted = convert(text) { return converted }
+            if strict { v.check(false, name, code, args) }
+            return nil
+        }
+        let radiusArgs = ["min": "\(Int(NearbyLimits.radiusRange.lowerBound))", "max": "\(Int(NearbyLimits.radiusRange.upperBound))"]
+        let priceArgs = ["min": "\(NearbyLimits.priceLevels.lowerBound)", "max": "\(NearbyLimits.priceLevels.upperBound)"]
+        var query = RestaurantQuery(center: center)
+        v.check(center.isValid, "near", "eats.near_invalid")
+        query.radius = read("radius", { Double($0).flatMap { NearbyLimits.radiusRange.contains($0) ? $0 : nil } },
+                            invalid: "eats.radius_range", radiusArgs) ?? NearbyLimits.defaultRadius
+        query.sort = read("sort", Sort.init(rawValue:), invalid: "eats.sort_unknown") ?? .distance
+        if let text = value("cuisine") {
+            if text.unicodeScalars.count > NearbyLimits.cuisineLength {
+                if strict { v.check(false, "cuisine", "field.too_long", ["max": "\(NearbyLimits.cuisineLength)"]) }
+            } else {
+                let clean = UserText.clean(text).lowercased()
+                query.cuisine = clean.isEmpty ? nil : clean
+            }
+        }
+        query.diet = read("diet", { NearbyLimits.diets.contains($0) ? $0 : nil }, invalid: "eats.diet_unknown")
+        query.maxPrice = read("maxPrice", { Int($0).flatMap { NearbyLimits.priceLevels.contains($0) ? $0 : nil } },
+                              invalid: "eats.price_range", priceArgs)
+        query.openNow = read("openNow", NearbyLimits.openNow, invalid: "eats.open_now_invalid") ?? false
+        try v.finish()
+        return query
+    }
+
+    /// Throws the field's error for an out-of-range radius (a query built in code, not read).
     func validated() throws -> RestaurantQuery {
         var v = Validator()
         v.check(center.isValid, "near", "eats.near_invalid")
-        v.check(EatsRules.radiusRange.contains(radius), "radius", "eats.radius_range",
-                ["min": "\(Int(EatsRules.radiusRange.lowerBound))", "max": "\(Int(EatsRules.radiusRange.upperBound))"])
-        if let diet { v.check(EatsRules.diets.contains(diet), "diet", "eats.diet_unknown") }
-        if let maxPrice { v.check((1...4).contains(maxPrice), "maxPrice", "eats.price_range") }
+        v.check(NearbyLimits.radiusRange.contains(radius), "radius", "eats.radius_range",
+                ["min": "\(Int(NearbyLimits.radiusRange.lowerBound))", "max": "\(Int(NearbyLimits.radiusRange.upperBound))"])
         try v.finish()
-        var copy = self
-        copy.cuisine = cuisine.map { UserText.clean($0).lowercased() }.flatMap { $0.isEmpty ? nil : String($0.prefix(50)) }
-        return copy
+        return self
     }
 
     /// Ties a cursor to the query that made it.

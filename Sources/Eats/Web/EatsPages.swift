@@ -129,22 +129,25 @@ enum EatsPages {
 
     // MARK: list and map
 
+    /// The filter form's choices, read leniently (`RestaurantQuery.parse`): an old link's value
+    /// the form no longer offers falls back to the default.
     struct Filters {
-        var radius = 2000.0
-        var sort = RestaurantQuery.Sort.distance
+        var radius = NearbyLimits.defaultRadius
+        var sort = RestaurantSort.distance
         var cuisine: String?
         var diet: String?
         var maxPrice: Int?
         var openNow = false
 
-        /// What the filter form sent; a value it never offers falls back to the default.
         init(_ req: Request) {
-            if let r = EatsQuery.text(req, "radius").flatMap(Double.init), EatsRules.radiusRange.contains(r) { radius = r }
-            sort = EatsQuery.text(req, "sort").flatMap(RestaurantQuery.Sort.init(rawValue:)) ?? .distance
-            cuisine = EatsQuery.text(req, "cuisine").map { String(UserText.clean($0).lowercased().prefix(50)) }
-            diet = EatsQuery.text(req, "diet").flatMap { EatsRules.diets.contains($0) ? $0 : nil }
-            maxPrice = EatsQuery.text(req, "maxPrice").flatMap(Int.init).flatMap { (1...4).contains($0) ? $0 : nil }
-            openNow = EatsQuery.text(req, "openNow") != nil
+            let read = (try? RestaurantQuery.parse(center: GeoPoint(latitude: 0, longitude: 0), strict: false) { req.queryValue($0) })
+                ?? RestaurantQuery(center: GeoPoint(latitude: 0, longitude: 0))
+            radius = read.radius
+            sort = read.sort
+            cuisine = read.cuisine
+            diet = read.diet
+            maxPrice = read.maxPrice
+            openNow = read.openNow
         }
 
         func query(_ place: EatsWhere) -> RestaurantQuery {
@@ -186,9 +189,9 @@ enum EatsPages {
                       select("radius", l.t("eats.within"), radii.map { ("\(Int($0))", distanceText(l, $0)) }, "\(Int(f.radius))"),
                       select("cuisine", l.t("eats.cuisine"), [("", l.t("eats.any"))] + cuisines.map { ($0, cuisineText(l, [$0])) },
                              f.cuisine ?? ""),
-                      select("diet", l.t("eats.diet"), [("", l.t("eats.any"))] + EatsRules.diets.map { ($0, l.t("eats.diet.\($0)")) },
+                      select("diet", l.t("eats.diet"), [("", l.t("eats.any"))] + NearbyLimits.diets.map { ($0, l.t("eats.diet.\($0)")) },
                              f.diet ?? ""),
-                      select("maxPrice", l.t("eats.max_price"), [("", l.t("eats.any"))] + (1...4).map { ("\($0)", l.t("eats.price.\($0)")) },
+                      select("maxPrice", l.t("eats.max_price"), [("", l.t("eats.any"))] + NearbyLimits.priceLevels.map { ("\($0)", l.t("eats.price.\($0)")) },
                              f.maxPrice.map { "\($0)" } ?? ""),
                       el("div", [.cls("field checkbox")],
                          el("label", [], void("input", [.type("checkbox"), .name("openNow"), .value("on"), .flag("checked", f.openNow),

@@ -7,12 +7,6 @@ import Vapor
 struct EatsWeb {
     let uploadLimit: Int
 
-    /// Back to a page with its notice, scrolled to the part that changed (the fragment goes
-    /// after the query).
-    static func done(_ req: Request, _ path: String, notice: String, at fragment: String) -> Response {
-        req.redirect(to: path + "?done=" + notice + "#" + fragment, redirectType: .normal)
-    }
-
     func register(_ r: AppRoutes) {
         r.get("eats") { req async throws -> Response in try await EatsPages.list(req) }
         r.get("eats", "map") { req async throws -> Response in try await EatsPages.list(req, map: true) }
@@ -73,12 +67,12 @@ struct EatsWeb {
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, ratingError: error, status: .unprocessableEntity)
             }
-            return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_saved", at: "rate")
+            return req.done("/eats/dishes/\(id.uuidString.lowercased())#rate", notice: "rating_saved")
         }
         r.post("eats", "dishes", ":dishId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
             try await req.core.contributions.unrate(id, by: try req.requireViewer().id)
-            return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "rating_removed", at: "rate")
+            return req.done("/eats/dishes/\(id.uuidString.lowercased())#rate", notice: "rating_removed")
         }
         r.post("eats", "dishes", ":dishId", "review") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -86,7 +80,7 @@ struct EatsWeb {
             let values = req.fields(["text"])
             do {
                 _ = try await req.core.contributions.writeReview(id, ReviewDraft(text: values["text"] ?? ""), by: viewer.id)
-                return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "review_saved", at: "reviews")
+                return req.done("/eats/dishes/\(id.uuidString.lowercased())#reviews", notice: "review_saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, reviewState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -105,7 +99,7 @@ struct EatsWeb {
                 try await req.core.contributions.setNutrition(id, Nutrition(energyKcal: number("energyKcal"), proteinGrams: number("proteinGrams"),
                                                                             fatGrams: number("fatGrams"), carbohydrateGrams: number("carbohydrateGrams")),
                                                               by: viewer.id)
-                return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "saved", at: "nutrition")
+                return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, nutritionState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -113,7 +107,7 @@ struct EatsWeb {
         r.post("eats", "dishes", ":dishId", "nutrition", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
             try await req.core.contributions.clearNutrition(id, by: try req.requireViewer().id)
-            return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "saved", at: "nutrition")
+            return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
         }
         r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -123,7 +117,7 @@ struct EatsWeb {
             }
             do {
                 _ = try await req.core.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
-                return Self.done(req, "/eats/dishes/\(id.uuidString.lowercased())", notice: "photo_saved", at: "photos")
+                return req.done("/eats/dishes/\(id.uuidString.lowercased())#photos", notice: "photo_saved")
             } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
                 let shown = error.fields.isEmpty ? AppError.invalid("photo", error.code, error.args) : error
                 return try await DishPages.detail(req, photoError: shown, status: .unprocessableEntity)
@@ -156,8 +150,7 @@ struct EatsWeb {
             } else {
                 try await req.core.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
             }
-            return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: undo ? "vote_removed" : "vote_saved",
-                             at: "reviews")
+            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: undo ? "vote_removed" : "vote_saved")
         }
         r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -182,13 +175,13 @@ struct EatsWeb {
             let id = try req.uuid("reviewId", "review")
             let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
             try await req.core.contributions.deleteReview(id, by: viewer.id)
-            return Self.done(req, "/eats/dishes/\(review.$dish.id.uuidString.lowercased())", notice: "review_deleted", at: "reviews")
+            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "review_deleted")
         }
         r.post("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.core.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
             try await req.core.contributions.deletePhoto(photo.id!, by: viewer.id)
-            return Self.done(req, "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())", notice: "photo_deleted", at: "photos")
+            return req.done("/eats/dishes/\(photo.$dish.id.uuidString.lowercased())#photos", notice: "photo_deleted")
         }
 
         // Reports

@@ -143,7 +143,7 @@ enum RestaurantPages {
                     Forms.field(ctx, state, name: "website", label: l.t("eats.website"), type: "url", autocomplete: "url"),
                     diets,
                     Forms.select(ctx, state, name: "priceLevel", label: l.t("eats.field.price"),
-                                 options: [("", l.t("eats.unknown"))] + (1...4).map { ("\($0)", l.t("eats.price.\($0)")) },
+                                 options: [("", l.t("eats.unknown"))] + NearbyLimits.priceLevels.map { ("\($0)", l.t("eats.price.\($0)")) },
                                  selected: state["priceLevel"]),
                     Forms.submit(l.t("eats.save_restaurant")),
                 ]),

@@ -56,13 +56,18 @@ extension Request {
         return res
     }
 
-    /// After a form succeeds: back to a page, with an optional confirmation.
-    public func done(_ path: String, notice: String? = nil) -> Response {
-        guard let notice else { return redirect(to: path, redirectType: .normal) }
+    /// After a form succeeds: back to a page (which may name a `#fragment` to scroll to), with an
+    /// optional confirmation and other query parameters for it.
+    public func done(_ path: String, notice: String? = nil, query extra: [(String, String)] = []) -> Response {
+        let items = (notice.map { [("done", $0)] } ?? []) + extra
+        guard !items.isEmpty else { return redirect(to: path, redirectType: .normal) }
         // The query goes before a `#fragment`, or the page would never see it.
         let parts = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]), fragment = parts.count > 1 ? "#" + parts[1] : ""
-        return redirect(to: base + (base.contains("?") ? "&" : "?") + "done=" + notice + fragment, redirectType: .normal)
+        let query = items.map { name, value in
+            name + "=" + (value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "")
+        }.joined(separator: "&")
+        return redirect(to: base + (base.contains("?") ? "&" : "?") + query + fragment, redirectType: .normal)
     }
 
     /// A form field's value, or nil.
@@ -104,4 +109,9 @@ extension Request {
             return page.response
         }
     }
+}
+
+extension CharacterSet {
+    /// What a query value may hold unescaped (`&`, `=`, `+` and `#` are escaped).
+    static let urlQueryValueAllowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
 }

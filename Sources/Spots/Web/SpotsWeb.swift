@@ -52,8 +52,7 @@ struct SpotsWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
             _ = try await req.core.reminders.complete(id, owner: viewer.id)
-            let back = Self.back(req)
-            return req.redirect(to: back + (back.contains("?") ? "&" : "?") + "undo=" + id.uuidString.lowercased(), redirectType: .normal)
+            return req.done(Self.back(req), query: [("undo", id.uuidString.lowercased())])
         }
         r.post("spots", ":reminderId", "undo") { req async throws -> Response in
             let viewer = try req.requireViewer()
