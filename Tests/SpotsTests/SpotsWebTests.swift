@@ -111,4 +111,29 @@ struct SpotsWebTests {
             #expect(svg.hasPrefix("<svg") && svg.contains("data-zoom=\"12\"") && svg.contains("Stockholm") && !svg.contains("<image"))
         }
     }
+
+    /// The list page and the API order the same reminders the same way, ties included, and agree
+    /// on which are overdue (a reminder with a place and a passed time is overdue too).
+    @Test func theListPageAndTheAPIAgreeOnOrderAndOverdue() async throws {
+        try await withSatchel { t in
+            t.clock.freeze(at: ISO8601DateFormatter().date(from: "2030-06-03T12:00:00Z")!)
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let session = try await t.request(.signIn, json: SignInRequest(login: "ada", password: "correct horse battery"))
+                .decode(SessionResponse.self)
+            let nine = ReminderDue(local: "2030-06-03T09:00", timeZone: "UTC")
+            let place = ReminderPlace(latitude: 59.33492, longitude: 18.06372, label: "Shop", radius: 200)
+            for title in ["Tie B", "Tie A", "Tie C"] { _ = try await t.reminder(ReminderDraft(title: title, due: nine), as: session) }
+            _ = try await t.reminder(ReminderDraft(title: "Undated", place: place), as: session)
+            _ = try await t.reminder(ReminderDraft(title: "Shop at nine", due: nine, place: place), as: session)
+            let api = try await t.request(SpotsRoute.reminders, token: session.token, query: "?sort=due")
+                .decode(Page<Reminder>.self).items.map(\.title)
+            let html = try await ada.get("/spots?sort=due").body.string
+            let shown = api.sorted { html.range(of: ">" + $0 + "<")!.lowerBound < html.range(of: ">" + $1 + "<")!.lowerBound }
+            #expect(shown == api, "web \(shown), API \(api)")
+            #expect(api.last == "Undated")
+            let overdueRows = html.components(separatedBy: "row reminder overdue").count - 1
+            #expect(overdueRows == 4, "the three ties and the shop at nine; the undated one is not overdue")
+        }
+    }
 }

@@ -190,16 +190,13 @@ public struct ReminderService: Sendable {
             records = try await query.sort(\.$createdAt, .descending).sort(\.$id).limit(limit + 1).all()
         case (.open, .due):
             // Undated ones sort as if due at the far end of time.
-            let open = try await query.filter(\.$doneAt == nil).all()
-            let keyed: [(key: Date, id: String, record: ReminderRecord)] = open.map { record in
-                (key: record.dueAt ?? Self.undated, id: record.id?.uuidString ?? "", record: record)
-            }
-            let ordered = keyed.sorted { a, b in a.key != b.key ? a.key < b.key : a.id < b.id }
-            let after = ordered.filter { item in
+            let ordered = try await query.filter(\.$doneAt == nil).all().sorted(by: Self.inOrder(.due, state: .open))
+            let after = ordered.filter { record in
                 guard let cursor else { return true }
-                return item.key > cursor.date || (item.key == cursor.date && item.id > cursor.id.uuidString)
+                let key = record.dueAt ?? Self.undated
+                return key > cursor.date || (key == cursor.date && (record.id?.uuidString ?? "") > cursor.id.uuidString)
             }
-            records = after.prefix(limit + 1).map { $0.record }
+            records = Array(after.prefix(limit + 1))
         }
         let shown = Array(records.prefix(limit))
         var next: String?

@@ -91,7 +91,7 @@ enum SpotsPages {
         var meta: [String] = []
         if let due = dueText(l, r) { meta.append(due) }
         if let place = placeText(l, r) { meta.append(place) }
-        let overdue = r.doneAt == nil && (r.dueAt.map { $0 < now } ?? false) && !r.hasPlace
+        let overdue = ReminderService.isOverdue(r, now: now)
         let list = r.listID.flatMap { lists[$0] }
         let toggle = r.doneAt == nil
             ? Forms.form(ctx, action: "/spots/\(id)/done", cls: "inline", [
@@ -125,8 +125,8 @@ enum SpotsPages {
         var all = try await req.core.reminders.all(owner: viewer.id)
         if let listFilter { all = all.filter { $0.listID == listFilter } }
         let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
-        let open = sorted(all.filter { $0.doneAt == nil }, by: sort)
-        let done = all.filter { $0.doneAt != nil }.sorted { ($0.doneAt ?? .distantPast) > ($1.doneAt ?? .distantPast) }
+        let open = all.filter { $0.doneAt == nil }.sorted(by: ReminderService.inOrder(sort, state: .open))
+        let done = all.filter { $0.doneAt != nil }.sorted(by: ReminderService.inOrder(sort, state: .done))
         let now = req.core.now
         return try await req.page(l.t("tab.spots"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, l.t("spots.title"), current: .list)
@@ -155,15 +155,6 @@ enum SpotsPages {
         }
     }
 
-    static func sorted(_ records: [ReminderRecord], by sort: ReminderService.Sort) -> [ReminderRecord] {
-        switch sort {
-        case .due:
-            return records.sorted { ($0.dueAt ?? ReminderService.undated, $0.createdAt) < ($1.dueAt ?? ReminderService.undated, $1.createdAt) }
-        case .created: return records.sorted { $0.createdAt > $1.createdAt }
-        case .title: return records.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
-        }
-    }
-
     // MARK: by day
 
     static func days(_ req: Request) async throws -> Response {
@@ -183,7 +174,11 @@ enum SpotsPages {
         var overdue: [ReminderRecord] = []
         for r in open {
             let day = DueTime(instant: r.dueAt!, zone: zone).date
-            if day < today { overdue.append(r) } else if day >= from { byDay[day, default: []].append(r) }
+            if day < today && ReminderService.isOverdue(r, now: now) {
+                overdue.append(r)
+            } else if day >= from {
+                byDay[day, default: []].append(r)
+            }
         }
         return try await req.page(l.t("spots.nav.days"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, l.t("spots.nav.days"), current: .days)
@@ -195,7 +190,7 @@ enum SpotsPages {
                               from != today ? el("a", [.href("/spots/days"), .cls("button small")], text(l.t("spots.today"))) : group([])))
             if from == today && !overdue.isEmpty {
                 content.append(el("section", [.cls("day overdue")], el("h2", [], text(l.t("spots.overdue"))),
-                                  el("ul", [.cls("list reminders")], sorted(overdue, by: .due).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
+                                  el("ul", [.cls("list reminders")], overdue.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             if byDay.isEmpty {
                 content.append(el("p", [.cls("muted empty")], text(l.t("spots.days_empty"))))
@@ -206,7 +201,7 @@ enum SpotsPages {
                     title = l.day(DueTime(local: day + "T12:00", timeZone: zone.identifier)?.instant ?? now, timeZone: zone)
                 }
                 content.append(el("section", [.cls("day"), .id("day-" + day)], el("h2", [], text(title)),
-                                  el("ul", [.cls("list reminders")], sorted(byDay[day]!, by: .due).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
+                                  el("ul", [.cls("list reminders")], byDay[day]!.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             return content
         }
