@@ -180,3 +180,49 @@ struct ListRenameTests {
         }
     }
 }
+
+/// A calendar file is checked once, in the service, whether it comes through the API or the
+/// web's upload form.
+@Suite("Importing a calendar file")
+struct CalendarFileTests {
+    static let todo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VTODO\r\nUID:bom-1\r\nSUMMARY:Water plants\r\nDUE:20300101T090000Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+
+    func send(_ t: TestContext, _ body: ByteBuffer, token: String, query: String = "") async throws -> TestingHTTPResponse {
+        var headers = HTTPHeaders()
+        headers.bearerAuthorization = BearerAuthorization(token: token)
+        headers.contentType = HTTPMediaType(type: "text", subType: "calendar")
+        return try await t.request(.POST, SpotsRoute.importCalendar.path + query, headers: headers, body: body)
+    }
+
+    @Test func aFileStartingWithAByteOrderMarkImports() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            var body = ByteBuffer(bytes: [0xEF, 0xBB, 0xBF])
+            body.writeString(Self.todo)
+            let res = try await send(t, body, token: ada.token)
+            #expect(try res.decode(CalendarImportReport.self).created == 1, "\(res.body.string)")
+        }
+    }
+
+    @Test func theAPIAndTheWebNameTheSameProblems() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let zone = try await send(t, ByteBuffer(string: Self.todo), token: ada.token, query: "?timeZone=Mars/Olympus")
+            #expect(zone.status == .unprocessableEntity && zone.problem?.errors?.first?.field == "timeZone")
+            let latin1 = try await send(t, ByteBuffer(bytes: [0x42, 0x45, 0xE9, 0xFF]), token: ada.token)
+            #expect(latin1.problem?.errors?.first?.code == "calendar.not_utf8")
+            var web = Browser(t: t)
+            _ = try await web.signUp("bea")
+            let page = try await web.get("/spots/calendar")
+            var headers = web.headers()
+            headers.contentType = HTTPMediaType(type: "multipart", subType: "form-data", parameters: ["boundary": "XyZ"])
+            let form = "--XyZ\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(Browser.csrf(in: page.body.string))\r\n"
+                + "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.ics\"\r\nContent-Type: text/calendar\r\n\r\n"
+            var body = ByteBuffer(string: form)
+            body.writeBytes([0x42, 0x45, 0xE9, 0xFF])
+            body.writeString("\r\n--XyZ--\r\n")
+            let res = try await t.request(.POST, "/spots/calendar/import", headers: headers, body: body)
+            #expect(res.status == .unprocessableEntity && res.body.string.contains("f-file-error"), "\(res.status)")
+        }
+    }
+}

@@ -82,12 +82,9 @@ struct SpotsAPI {
                 throw AppError(.unsupportedMediaType, "body.expected_calendar")
             }
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError(.badRequest, "body.missing") }
-            guard let text = String(data: Data(buffer.readableBytesView), encoding: .utf8) else {
-                throw AppError.invalid("file", "calendar.not_utf8")
-            }
-            let zone = (try? req.query.get(String.self, at: "timeZone")) ?? "UTC"
-            guard TimeZone(identifier: zone) != nil else { throw AppError.invalid("timeZone", "reminder.time_zone_unknown", ["zone": String(zone.prefix(60))]) }
-            return JSONBody(try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text, timeZone: zone))
+            let zone = req.queryValue("timeZone") ?? ReminderRules.defaultTimeZone
+            return JSONBody(try await req.core.reminderCalendar.importCalendar(owner: viewer.id, data: Data(buffer.readableBytesView),
+                                                                              timeZone: zone))
         }
     }
 

@@ -55,18 +55,31 @@ public struct CalendarService: Sendable {
             place: r.placeLatitude.flatMap { lat in
                 r.placeLongitude.map { lon in
                     CalendarPlace(latitude: lat, longitude: lon, label: r.placeLabel ?? "", radius: r.radius ?? ReminderRules.defaultRadius,
-                                  trigger: r.trigger ?? "arrive")
+                                  trigger: r.trigger ?? ReminderRules.defaultTrigger.rawValue)
                 }
             },
             completedAt: r.doneAt, createdAt: r.createdAt, modifiedAt: r.updatedAt)
     }
 
+    /// The import limit as people read it ("2 MB").
+    public static var maxImportText: String { "\(maxImportBytes / 1_048_576) MB" }
+
+    /// A calendar file as uploaded or sent: every check of it is here, once (empty, too large,
+    /// not UTF-8, an unknown zone); a UTF-8 byte-order mark is allowed.
+    public func importCalendar(owner: UUID, data: Data, timeZone: String = ReminderRules.defaultTimeZone) async throws -> CalendarImportReport {
+        var v = Validator()
+        v.check(!data.isEmpty, "file", "calendar.file_required")
+        v.check(data.count <= Self.maxImportBytes, "file", "calendar.too_large", ["max": Self.maxImportText])
+        v.check(TimeZones.named(timeZone) != nil, "timeZone", "reminder.time_zone_unknown", ["zone": String(timeZone.prefix(60))])
+        try v.finish()
+        let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        guard let text = String(data: Data(bytes), encoding: .utf8) else { throw AppError.invalid("file", "calendar.not_utf8") }
+        return try await importCalendar(owner: owner, text: text, timeZone: timeZone)
+    }
+
     /// Creates or updates (same UID) a reminder per VTODO; reports what it skipped and why.
     /// `timeZone`: where all-day and floating times are read (the importer's zone).
-    public func importCalendar(owner: UUID, text: String, timeZone: String = "UTC") async throws -> CalendarImportReport {
-        guard text.utf8.count <= Self.maxImportBytes else {
-            throw AppError(.payloadTooLarge, "body.too_large")
-        }
+    func importCalendar(owner: UUID, text: String, timeZone: String) async throws -> CalendarImportReport {
         let entries: [Result<CalendarTodo, CalendarTodoSkip>]
         do {
             entries = try ReminderCalendar.parse(text, localZone: timeZone)

@@ -140,7 +140,7 @@ public struct PositionService: Sendable {
     static func apply(_ next: GeofencePresence, _ transition: GeofenceTransition?, to record: ReminderRecord,
                       tx: SatchelContext) async throws -> String? {
         let due = record.dueAt.map { $0 <= tx.now } ?? true
-        let trigger = ReminderRecord.Trigger(rawValue: record.trigger ?? "arrive") ?? .arrive
+        let trigger = record.trigger.flatMap(ReminderRecord.Trigger.init(rawValue:)) ?? ReminderRules.defaultTrigger
         var alert: String?
         switch transition {
         case .entered:

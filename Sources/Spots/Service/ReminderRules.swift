@@ -4,12 +4,19 @@ import SatchelCore
 import SatchelGeo
 
 /// What a reminder may hold, checked once for the API, the web form and imports.
-enum ReminderRules {
+public enum ReminderRules {
     static let titleMax = 200
     static let notesMax = 5_000
     static let labelMax = 200
     static let radiusRange = 50.0...5_000.0
-    static let defaultRadius = 150.0
+    public static let defaultRadius = 150.0
+    /// The radius limits as an error message's arguments.
+    static var radiusArgs: [String: String] { ["min": "\(Int(radiusRange.lowerBound))", "max": "\(Int(radiusRange.upperBound))"] }
+    public static let defaultTrigger = ReminderRecord.Trigger.arrive
+    /// What a new reminder's time field starts at.
+    static let defaultDueTime = "09:00"
+    /// Where times are read when nobody said (a program that sends no zone).
+    public static let defaultTimeZone = "UTC"
     static let listNameMax = 60
     /// Each user's open place reminders are few in practice; the cap keeps evaluation bounded.
     static let maxReminders = 5_000
@@ -67,8 +74,8 @@ enum ReminderRules {
             v.check(label.count <= labelMax, "place.label", "reminder.place_label_long", ["max": "\(labelMax)"])
             let radius = p.radius ?? defaultRadius
             v.check(radius.isFinite && radiusRange.contains(radius), "place.radius", "reminder.radius_range",
-                    ["min": "50", "max": "5000"])
-            let trigger = ReminderRecord.Trigger(rawValue: p.trigger ?? "arrive")
+                    radiusArgs)
+            let trigger = p.trigger.map(ReminderRecord.Trigger.init(rawValue:)) ?? defaultTrigger
             v.check(trigger != nil, "place.trigger", "reminder.trigger_unknown")
             if point.isValid, let trigger {
                 place = Place(point: point, label: label, radius: radius, trigger: trigger)

@@ -30,7 +30,7 @@ enum ReminderForm {
             v["longitude"] = String(format: "%.6f", lon)
             v["label"] = r.placeLabel ?? ""
             v["radius"] = String(Int((r.radius ?? ReminderRules.defaultRadius).rounded()))
-            v["trigger"] = r.trigger ?? "arrive"
+            v["trigger"] = r.trigger ?? ReminderRules.defaultTrigger.rawValue
         }
         return v
     }
@@ -42,8 +42,8 @@ enum ReminderForm {
         var due: ReminderDue?
         if !value("dueDate").isEmpty || !value("dueTime").isEmpty {
             issues.check(!value("dueDate").isEmpty, "dueDate", "reminder.due_date_required")
-            let time = value("dueTime").isEmpty ? "09:00" : value("dueTime")
-            due = ReminderDue(local: value("dueDate") + "T" + time, timeZone: value("timeZone").isEmpty ? "UTC" : value("timeZone"))
+            let time = value("dueTime").isEmpty ? ReminderRules.defaultDueTime : value("dueTime")
+            due = ReminderDue(local: value("dueDate") + "T" + time, timeZone: value("timeZone").isEmpty ? ReminderRules.defaultTimeZone : value("timeZone"))
         }
         var place: ReminderPlace?
         if value("latitude").isEmpty && value("longitude").isEmpty && (!value("label").isEmpty || !value("placeQuery").isEmpty) {
@@ -58,11 +58,11 @@ enum ReminderForm {
             var radius: Double?
             if !value("radius").isEmpty {
                 radius = Double(value("radius").replacingOccurrences(of: ",", with: "."))
-                issues.check(radius != nil, "radius", "reminder.radius_range", ["min": "50", "max": "5000"])
+                issues.check(radius != nil, "radius", "reminder.radius_range", ReminderRules.radiusArgs)
             }
             if let lat, let lon {
                 place = ReminderPlace(latitude: lat, longitude: lon, label: value("label"), radius: radius ?? ReminderRules.defaultRadius,
-                                      trigger: value("trigger").isEmpty ? "arrive" : value("trigger"))
+                                      trigger: value("trigger").isEmpty ? ReminderRules.defaultTrigger.rawValue : value("trigger"))
             }
         }
         try issues.finish()
@@ -84,11 +84,11 @@ enum ReminderForm {
     static func form(_ ctx: PageContext, _ state: FormState, action: String, submit: String, lists: [ReminderList],
                      map: HTMLNode) -> HTMLNode {
         let l = ctx.l
-        let zone = state["timeZone"].isEmpty ? "UTC" : state["timeZone"]
+        let zone = state["timeZone"].isEmpty ? ReminderRules.defaultTimeZone : state["timeZone"]
         // Foundation's list lacks "UTC" and some aliases; a zone missing from the options would
         // silently become the first one, so the current one is always offered.
         var zones = TimeZone.knownTimeZoneIdentifiers.sorted()
-        for extra in [zone, "UTC"] where !zones.contains(extra) { zones.insert(extra, at: 0) }
+        for extra in [zone, ReminderRules.defaultTimeZone] where !zones.contains(extra) { zones.insert(extra, at: 0) }
         let whenError = state.message("when", l)
         return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", [
             Forms.field(ctx, state, name: "title", label: l.t("spots.field.title"), required: true,
@@ -135,7 +135,7 @@ enum ReminderForm {
                   Forms.field(ctx, state, name: "longitude", label: l.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")])),
                Forms.field(ctx, state, name: "radius", label: l.t("spots.field.radius"), type: "number",
                            hint: l.t("spots.radius_hint"),
-                           extra: [Attr("min", "50"), Attr("max", "5000"), Attr("step", "10"),
+                           extra: [Attr("min", ReminderRules.radiusArgs["min"]!), Attr("max", ReminderRules.radiusArgs["max"]!), Attr("step", "10"),
                                    Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")]),
                el("div", [.cls("field radios")],
                   el("span", [.cls("label")], text(l.t("spots.field.trigger"))),

@@ -130,16 +130,8 @@ struct SpotsWeb {
         r.on(.POST, "spots", "calendar", "import", body: .collect(maxSize: ByteCount(value: CalendarService.maxImportBytes + 64 * 1024))) { req async throws -> Response in
             let viewer = try req.requireViewer()
             do {
-                guard let file = try? req.content.get(File.self, at: "file"), file.data.readableBytes > 0 else {
-                    throw AppError.invalid("file", "calendar.file_required")
-                }
-                guard file.data.readableBytes <= CalendarService.maxImportBytes else {
-                    throw AppError.invalid("file", "calendar.too_large", ["max": "2 MB"])
-                }
-                guard let text = String(data: Data(file.data.readableBytesView), encoding: .utf8) else {
-                    throw AppError.invalid("file", "calendar.not_utf8")
-                }
-                let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, text: text,
+                let file = try? req.content.get(File.self, at: "file")
+                let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, data: Data(file?.data.readableBytesView ?? .init()),
                                                                                 timeZone: SpotsPages.viewerZoneName(req))
                 return try await CollectionPages.calendar(req, state: FormState(), report: report)
             } catch let error as AppError where error.kind == .validation {

@@ -42,7 +42,8 @@ public struct CalendarPlace: Sendable, Equatable {
     /// "arrive" | "leave"
     public var trigger: String
 
-    public init(latitude: Double, longitude: Double, label: String, radius: Double = 150, trigger: String = "arrive") {
+    public init(latitude: Double, longitude: Double, label: String, radius: Double = ReminderRules.defaultRadius,
+                trigger: String = ReminderRules.defaultTrigger.rawValue) {
         self.latitude = latitude
         self.longitude = longitude
         self.label = label
