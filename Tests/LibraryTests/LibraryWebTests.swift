@@ -82,4 +82,36 @@ struct LibraryWebTests {
             #expect(page.contains("Stängt på söndag") && page.contains("Nya böcker") && page.contains("Logga in med lånekort"))
         }
     }
+
+    /// Someone else's hold is not found, even on its confirmation page: which titles a patron
+    /// waits for is their business.
+    @Test func anotherPatronsHoldIsNotFoundOnItsCancelPage() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            _ = try await t.core.lending.borrow(title, card: try await library.card(t, "1003"))
+            let bob = try await t.patron("bob", at: library, card: "1002")
+            let hold = try await t.request(LibraryRoute.placeHold(title), token: bob.token).decode(Hold.self)
+            try await library.card(t, "1001")
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            _ = try await ada.post("/library/malmo/sign-in", ["cardNumber": "1001", "pin": "1234"])
+            let page = try await ada.get("/library/malmo/holds/\(hold.id.uuidString.lowercased())/cancel")
+            #expect(page.status == .notFound)
+            #expect(!page.body.string.contains("Utvandrarna"))
+        }
+    }
+
+    /// The web and the API share the library's rules: removing a title that does not exist from
+    /// samples or the to-be-read list is "not found", not "done".
+    @Test func removingAnUnknownTitleIsNotFoundOnTheWebAsInTheAPI() async throws {
+        try await withSatchel { t in
+            _ = try await TestLibrary.make(t)
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let unknown = "/library/malmo/titles/\(UUID().uuidString.lowercased())"
+            #expect(try await ada.post(unknown + "/sample/delete", [:], from: "/library/malmo").status == .notFound)
+            #expect(try await ada.post(unknown + "/to-be-read/delete", [:], from: "/library/malmo").status == .notFound)
+        }
+    }
 }

@@ -74,14 +74,12 @@ struct LibraryAPI {
         r.api(LibraryRoute.addSample(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            guard try await req.core.titles.find(id).epubFile != nil else { throw AppError(.notFound, "reader.no_content") }
             try await req.core.samples.keep(id, user: viewer.id)
             return HTTPStatus.noContent
         }
         r.api(LibraryRoute.removeSample(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             try await req.core.samples.remove(id, user: viewer.id)
             return HTTPStatus.noContent
         }
@@ -126,7 +124,7 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.cancelHold(.parameter)) { req in
             let viewer = try req.requireViewer()
-            guard let hold = try await HoldRecord.find(try req.uuid("holdId", "hold"), on: req.db) else { throw AppError.notFound("hold") }
+            let hold = try await req.core.lending.hold(try req.uuid("holdId", "hold"))
             let card = try await req.core.cards.requireCard(user: viewer.id, library: try await req.core.libraries.find(hold.libraryID))
             try await req.core.lending.cancelHold(try hold.requireID(), card: card)
             return HTTPStatus.noContent
@@ -141,7 +139,6 @@ struct LibraryAPI {
         r.api(LibraryRoute.removeToBeRead(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             try await req.core.shelf.removeToBeRead(id, user: viewer.id)
             return HTTPStatus.noContent
         }
@@ -154,7 +151,6 @@ struct LibraryAPI {
         r.api(LibraryRoute.unrate(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             try await req.core.titleRatings.unrate(id, user: viewer.id)
             return HTTPStatus.noContent
         }
@@ -179,10 +175,9 @@ struct LibraryAPI {
 
     func loanCard(_ req: Request) async throws -> (LibraryRecord, CardRecord, LoanRecord) {
         let viewer = try req.requireViewer()
-        guard let loan = try await LoanRecord.find(try req.uuid("loanId", "loan"), on: req.db) else { throw AppError.notFound("loan") }
-        let lib = try await req.core.libraries.find(loan.libraryID)
+        let id = try req.uuid("loanId", "loan")
+        let lib = try await req.core.libraries.find(try await req.core.lending.loan(id).libraryID)
         let card = try await req.core.cards.requireCard(user: viewer.id, library: lib)
-        guard loan.cardID == card.id else { throw AppError.notFound("loan") }
-        return (lib, card, loan)
+        return (lib, card, try await req.core.lending.ownLoan(id, card: card))
     }
 }

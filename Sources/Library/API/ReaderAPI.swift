@@ -23,7 +23,6 @@ struct ReaderAPI {
         r.api(ReaderRoute.position(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             guard let position = try await req.core.readingSync.position(id, user: viewer.id) else { throw AppError.notFound("position") }
             return JSONBody(position)
         }
@@ -40,7 +39,6 @@ struct ReaderAPI {
         r.api(ReaderRoute.progression(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             guard let position = try await req.core.readingSync.position(id, user: viewer.id) else { throw AppError.notFound("position") }
             return Self.progression(position)
         }
@@ -61,7 +59,6 @@ struct ReaderAPI {
         r.api(ReaderRoute.bookmarks(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             var since: Date?
             if let text = req.queryText("since") {
                 guard let date = try? Date(text, strategy: .iso8601) else { throw AppError.invalid("since", "reader.since") }
@@ -89,7 +86,6 @@ struct ReaderAPI {
         }
         r.api(ReaderRoute.titleSettings(.parameter)) { req in
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             return JSONBody(try await req.core.readerSettings.effective(user: try req.requireViewer().id, titleID: id))
         }
         r.api(ReaderRoute.saveTitleSettings(.parameter)) { req in
@@ -97,7 +93,6 @@ struct ReaderAPI {
         }
         r.api(ReaderRoute.clearTitleSettings(.parameter)) { req in
             let id = try req.uuid("titleId", "title")
-            _ = try await req.core.titles.find(id)
             try await req.core.readerSettings.clear(user: try req.requireViewer().id, titleID: id)
             return HTTPStatus.noContent
         }

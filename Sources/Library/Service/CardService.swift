@@ -15,18 +15,6 @@ public struct CardService: Sendable {
     public static let sessionLength: TimeInterval = 12 * 3600
     public static let rememberedSessionLength: TimeInterval = 90 * 86_400
 
-    static func normalisedNumber(_ text: String) -> String {
-        text.filter { !$0.isWhitespace && $0 != "-" }
-    }
-
-    static func validNumber(_ number: String) -> Bool {
-        (4...20).contains(number.count) && number.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
-
-    static func validPIN(_ pin: String) -> Bool {
-        (4...8).contains(pin.count) && pin.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
     static func throttleKey(library: UUID, number: String) -> String {
         "card:\(library.uuidString.lowercased()):\(number.lowercased())"
     }
@@ -36,10 +24,10 @@ public struct CardService: Sendable {
     /// A new card (or a new PIN and name for an existing number).
     @discardableResult
     public func issue(library: LibraryRecord, number: String, pin: String, name: String) async throws -> CardRecord {
-        let number = Self.normalisedNumber(number)
+        let number = LibraryRules.normalisedNumber(number)
         var v = Validator()
-        v.check(Self.validNumber(number), "cardNumber", "library.card_number")
-        v.check(Self.validPIN(pin), "pin", "library.pin_format")
+        v.check(LibraryRules.validNumber(number), "cardNumber", "library.card_number")
+        v.check(LibraryRules.validPIN(pin), "pin", "library.pin_format")
         v.check(!UserText.clean(name).isEmpty, "name", "field.required")
         try v.finish()
         let libraryID = try library.requireID()
@@ -81,7 +69,7 @@ public struct CardService: Sendable {
 
     /// Lifts the lock and forgets the wrong PINs.
     public func unlock(library: LibraryRecord, number: String) async throws {
-        let number = Self.normalisedNumber(number)
+        let number = LibraryRules.normalisedNumber(number)
         guard let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == library.requireID())
             .filter(\.$number == number).first() else { throw AppError.notFound("card") }
         card.lockedAt = nil
@@ -96,7 +84,7 @@ public struct CardService: Sendable {
     /// same thing for an unknown card and a wrong PIN, and counts towards the waits and lock.
     public func authenticate(library: LibraryRecord, number rawNumber: String, pin: String, address: String?) async throws -> CardRecord {
         let libraryID = try library.requireID()
-        let number = Self.normalisedNumber(rawNumber)
+        let number = LibraryRules.normalisedNumber(rawNumber)
         var v = Validator()
         v.check(!number.isEmpty, "cardNumber", "field.required")
         v.check(!pin.isEmpty, "pin", "field.required")
@@ -175,11 +163,15 @@ public struct CardService: Sendable {
             .filter(\.$expiresAt > core.now).first()
     }
 
+    /// The card `user` is signed in to `library` with (locked or not), or nil.
+    public func signedInCard(user: UUID, library: LibraryRecord) async throws -> CardRecord? {
+        guard let session = try await patron(user: user, library: library) else { return nil }
+        return try await CardRecord.find(session.cardID, on: core.db)
+    }
+
     /// The card `user` is signed in to `library` with, or a sign-in-to-the-library error.
     public func requireCard(user: UUID, library: LibraryRecord) async throws -> CardRecord {
-        guard let session = try await patron(user: user, library: library),
-              let card = try await CardRecord.find(session.cardID, on: core.db)
-        else { throw AppError(.unauthorized, "library.card_required") }
+        guard let card = try await signedInCard(user: user, library: library) else { throw AppError(.unauthorized, "library.card_required") }
         guard card.lockedAt == nil else { throw AppError(.forbidden, "library.card_locked") }
         return card
     }

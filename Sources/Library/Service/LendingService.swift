@@ -46,15 +46,39 @@ public struct LendingService: Sendable {
         return loan
     }
 
+    /// A loan, or not found.
+    public func loan(_ id: UUID) async throws -> LoanRecord {
+        guard let loan = try await LoanRecord.find(id, on: core.db) else { throw AppError.notFound("loan") }
+        return loan
+    }
+
+    /// A hold, or not found.
+    public func hold(_ id: UUID) async throws -> HoldRecord {
+        guard let hold = try await HoldRecord.find(id, on: core.db) else { throw AppError.notFound("hold") }
+        return hold
+    }
+
+    /// A loan of this card; anyone else's is not found (not "forbidden": its existence is private).
+    public func ownLoan(_ id: UUID, card: CardRecord) async throws -> LoanRecord {
+        let loan = try await loan(id)
+        guard loan.cardID == card.id else { throw AppError.notFound("loan") }
+        return loan
+    }
+
+    /// A hold of this card; anyone else's is not found.
+    public func ownHold(_ id: UUID, card: CardRecord) async throws -> HoldRecord {
+        let hold = try await hold(id)
+        guard hold.cardID == card.id else { throw AppError.notFound("hold") }
+        return hold
+    }
+
     /// Gives a loan back early; the copy goes to the first person waiting.
     public func returnLoan(_ loanID: UUID, card: CardRecord) async throws {
         try await end(loanID, how: "returned", card: card)
     }
 
     func end(_ loanID: UUID, how: String, card: CardRecord?) async throws {
-        guard let found = try await LoanRecord.find(loanID, on: core.db), card.map({ $0.id == found.cardID }) ?? true else {
-            throw AppError.notFound("loan")
-        }
+        let found = if let card { try await ownLoan(loanID, card: card) } else { try await loan(loanID) }
         let published = try await core.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             // Read again under the lock: another request or job may have ended it meanwhile.
@@ -79,7 +103,7 @@ public struct LendingService: Sendable {
 
     /// A new loan period from today, while nobody is waiting for the title.
     public func renew(_ loanID: UUID, card: CardRecord) async throws -> LoanRecord {
-        guard let found = try await LoanRecord.find(loanID, on: core.db), found.cardID == card.id else { throw AppError.notFound("loan") }
+        let found = try await ownLoan(loanID, card: card)
         return try await core.writeTransaction { tx in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.endedAt == nil else {
@@ -126,7 +150,7 @@ public struct LendingService: Sendable {
     }
 
     public func cancelHold(_ holdID: UUID, card: CardRecord) async throws {
-        guard let found = try await HoldRecord.find(holdID, on: core.db), found.cardID == card.id else { throw AppError.notFound("hold") }
+        let found = try await ownHold(holdID, card: card)
         let published = try await core.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             guard let hold = try await HoldRecord.find(holdID, on: tx.db),

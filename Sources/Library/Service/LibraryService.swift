@@ -29,12 +29,11 @@ public struct LibraryService: Sendable {
     @discardableResult
     public func save(_ setup: Setup) async throws -> LibraryRecord {
         var v = Validator()
-        v.check(setup.slug.count <= 40 && !setup.slug.isEmpty && setup.slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") },
-                "slug", "library.slug")
+        v.check(LibraryRules.validSlug(setup.slug), "slug", "library.slug")
         v.check(!UserText.clean(setup.name).isEmpty, "name", "field.required")
         v.check(Catalogue.languages.contains(setup.language), "language", "library.language")
-        for (field, value, range) in [("loanDays", setup.loanDays, 1...365), ("pickupDays", setup.pickupDays, 1...30),
-                                      ("maxLoans", setup.maxLoans, 1...100), ("maxHolds", setup.maxHolds, 0...100)] {
+        for (field, value, range) in [("loanDays", setup.loanDays, LibraryRules.loanDays), ("pickupDays", setup.pickupDays, LibraryRules.pickupDays),
+                                      ("maxLoans", setup.maxLoans, LibraryRules.maxLoans), ("maxHolds", setup.maxHolds, LibraryRules.maxHolds)] {
             v.check(range.contains(value), field, "library.range", ["min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
         }
         try v.finish()

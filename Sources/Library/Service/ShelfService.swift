@@ -88,6 +88,7 @@ public struct ShelfService: Sendable {
     }
 
     public func removeToBeRead(_ titleID: UUID, user: UUID) async throws {
+        _ = try await core.titles.find(titleID)
         try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 

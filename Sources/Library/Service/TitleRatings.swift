@@ -16,9 +16,9 @@ public struct TitleRatings: Sendable {
 
     public func rate(_ titleID: UUID, _ draft: TitleRatingDraft, user: UUID) async throws {
         var v = Validator()
-        v.check((1...5).contains(draft.stars), "stars", "rating.stars_range")
+        v.check(LibraryRules.stars.contains(draft.stars), "stars", "rating.stars_range")
         let review = UserText.clean(draft.review, multiline: true)
-        v.check(review.count <= 2000, "review", "library.review_long", ["max": "2000"])
+        v.check(review.count <= LibraryRules.reviewMax, "review", "library.review_long", ["max": "\(LibraryRules.reviewMax)"])
         try v.finish()
         try await core.writeTransaction { tx in
             let title = try await LendingService.lock(titleID, tx: tx)

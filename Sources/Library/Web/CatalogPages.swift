@@ -138,9 +138,9 @@ enum CatalogPages {
                               el("h2", [], text(l.t("library.your_rating"))),
                               Forms.form(ctx, action: path + "/rating", cls: "stack", [
                                   Forms.select(ctx, ratingState, name: "stars", label: l.t("library.stars"),
-                                               options: [("", "—")] + (1...5).reversed().map { ("\($0)", String(repeating: "★", count: $0)) },
+                                               options: [("", "—")] + LibraryRules.stars.reversed().map { ("\($0)", String(repeating: "★", count: $0)) },
                                                selected: ratingState["stars"]),
-                                  Forms.textarea(ctx, ratingState, name: "review", label: l.t("library.short_review"), rows: 3, extra: [Attr("maxlength", "2000")]),
+                                  Forms.textarea(ctx, ratingState, name: "review", label: l.t("library.short_review"), rows: 3, extra: [Attr("maxlength", "\(LibraryRules.reviewMax)")]),
                                   Forms.submit(l.t("library.save_rating")),
                               ]),
                               t.reviews.contains(where: \.byYou)

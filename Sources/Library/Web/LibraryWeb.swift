@@ -112,12 +112,14 @@ struct LibraryWeb {
         }
         r.get("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in
             let library = try await PatronPages.library(req)
-            guard let hold = try await HoldRecord.find(try req.uuid("holdId", "hold"), on: req.db), hold.libraryID == library.id else {
+            let base = LibraryViews.base(library)
+            // Only the card's own hold: a hold's title is the patron's business.
+            guard case .card(let card) = try await PatronPages.card(req, library, back: base + "/holds") else {
                 throw AppError.notFound("hold")
             }
+            let hold = try await req.core.lending.ownHold(try req.uuid("holdId", "hold"), card: card)
             let title = try await req.core.titles.find(hold.titleID)
             let l = req.localizer
-            let base = LibraryViews.base(library)
             return try await ConfirmPage.response(req, title: l.t("library.cancel_hold_title", ["title": title.title]),
                                                   message: l.t("library.cancel_hold_message"),
                                                   action: base + "/holds/\(hold.id!.uuidString.lowercased())/cancel", button: l.t("library.cancel_hold"),
@@ -153,11 +155,9 @@ struct LibraryWeb {
 
     func ownLoan(_ req: Request) async throws -> (LibraryRecord, LoanRecord) {
         let library = try await PatronPages.library(req)
-        guard let loan = try await LoanRecord.find(try req.uuid("loanId", "loan"), on: req.db), loan.libraryID == library.id else {
+        guard let card = try await req.core.cards.signedInCard(user: try req.requireViewer().id, library: library) else {
             throw AppError.notFound("loan")
         }
-        let card = try await req.core.cards.patron(user: try req.requireViewer().id, library: library)
-        guard card?.cardID == loan.cardID else { throw AppError.notFound("loan") }
-        return (library, loan)
+        return (library, try await req.core.lending.ownLoan(try req.uuid("loanId", "loan"), card: card))
     }
 }

@@ -94,8 +94,8 @@ struct OPDSRoutes {
         }
         r.get("opds", ":slug", "loans", ":loanId", "fulfil") { req async throws -> Response in
             let c = try await catalog(req, json: false, cardRequired: true)
-            guard let loan = try await LoanRecord.find(try req.uuid("loanId", "loan"), on: req.db), loan.cardID == c.card!.id, loan.endedAt == nil,
-                  let file = try await req.core.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
+            let loan = try await req.core.lending.ownLoan(try req.uuid("loanId", "loan"), card: c.card!)
+            guard loan.endedAt == nil, let file = try await req.core.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
             let res = try await req.fileio.asyncStreamFile(at: req.core.settings.dataDirectory + "/library/books/" + file)
             res.headers.contentType = HTTPMediaType(type: "application", subType: "epub+zip")
             res.headers.replaceOrAdd(name: .cacheControl, value: "private, no-store")

@@ -11,6 +11,7 @@ struct Bookmarks {
 
     /// All live bookmarks, or with `since` only what changed after it (deletions included).
     func list(_ titleID: UUID, user: UUID, since: Date?) async throws -> BookmarkList {
+        _ = try await core.titles.find(titleID)
         let now = core.now
         var query = BookmarkRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID)
         if let since { query = query.filter(\.$changedAt > since) } else { query = query.filter(\.$deletedAt == nil) }

@@ -17,6 +17,7 @@ struct ReaderSettingsService {
 
     /// The book's own settings when it has some, else the user's defaults (else the defaults).
     func effective(user: UUID, titleID: UUID?) async throws -> ReaderSettingsState {
+        if let titleID { _ = try await core.titles.find(titleID) }
         if let titleID, let own = try await record(user: user, titleID: titleID) { return try render(own) }
         if let defaults = try await record(user: user, titleID: nil) { return try render(defaults) }
         return ReaderSettingsState(settings: ReaderSettings(), forTitle: false, deviceId: nil, modified: nil)
@@ -47,6 +48,7 @@ struct ReaderSettingsService {
 
     /// The book goes back to the user's defaults.
     func clear(user: UUID, titleID: UUID) async throws {
+        _ = try await core.titles.find(titleID)
         try await ReaderSettingsRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 

@@ -18,7 +18,8 @@ struct ReadingSync {
     static let clockSkew: TimeInterval = 300
 
     func position(_ titleID: UUID, user: UUID) async throws -> ReadingPosition? {
-        try await record(titleID, user: user).map(render)
+        _ = try await core.titles.find(titleID)
+        return try await record(titleID, user: user).map(render)
     }
 
     /// Saves `update` when it is newer than the saved position; throws `Stale` otherwise.

@@ -9,6 +9,7 @@ struct Samples {
 
     func keep(_ titleID: UUID, user: UUID) async throws {
         let title = try await core.titles.find(titleID)
+        try LibraryRules.requireEBook(title)
         try await core.writeTransaction { tx in
             guard try await SampleRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first() == nil else { return }
             let r = SampleRecord()
@@ -21,6 +22,7 @@ struct Samples {
     }
 
     func remove(_ titleID: UUID, user: UUID) async throws {
+        _ = try await core.titles.find(titleID)
         try await SampleRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 
