@@ -219,8 +219,7 @@ enum CardCommands {
             let app = context.application
             try await app.autoMigrate()
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            let text = try String(contentsOfFile: s.file, encoding: .utf8)
-            let report = try await app.core.cards.importCSV(text, library: library)
+            let report = try await app.core.cards.importCSV(try Data(contentsOf: URL(fileURLWithPath: s.file)), library: library)
             context.console.success("Issued \(report.issued) cards, skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(20) { context.console.warning("  line \(skipped.line): \(skipped.reason)") }
         }

@@ -129,12 +129,16 @@ struct CardTests {
     @Test func cardsImportFromCSVWithBadLinesReported() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
-            let report = try await t.core.cards.importCSV("number,pin,name\n1001,1234,Ada\n1002,12,Bob\n1003,5678\n1004,9999,\"Lovelace, Ada\"\n", library: library.record)
-            #expect(report.issued == 2)
+            let csv = "\u{FEFF}number,pin,name\r\n1001,1234,Ada\r\n1002,12,Bob\r\n1003,5678\r\n1004,9999,\"Lovelace, Ada\"\r\n"
+                + "1005,4321,\"Ada \"\"the Countess\"\" King\"\r\n"
+            let report = try await t.core.cards.importCSV(Data(csv.utf8), library: library.record)
+            #expect(report.issued == 3)
             #expect(report.skipped.map(\.line) == [3, 4])
             let ada = try await t.signUp("ada")
             let res = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "1004", pin: "9999"))
             #expect(try res.decode(Patron.self).name == "Lovelace, Ada")
+            let quoted = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "1005", pin: "4321"))
+            #expect(try quoted.decode(Patron.self).name == "Ada \"the Countess\" King", "doubled quotes are one quote")
         }
     }
 }

@@ -45,23 +45,29 @@ public struct CardService: Sendable {
         public var skipped: [(line: Int, reason: String)] = []
     }
 
-    /// Cards from CSV: `number,pin,name` per line (a header line is recognised and skipped).
-    public func importCSV(_ text: String, library: LibraryRecord) async throws -> CSVReport {
+    /// Cards from CSV (RFC 4180): `number,pin,name` per record, a header recognised and skipped.
+    /// A name may be quoted, with commas or doubled quotes in it.
+    public func importCSV(_ data: Data, library: LibraryRecord) async throws -> CSVReport {
         var report = CSVReport()
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let fields = line.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\""))) }
+        let records: [CSVRecord]
+        do {
+            records = try CSVReader.records(in: data)
+        } catch let error as CSVError {
+            throw AppError.invalid("file", "csv.unreadable", ["reason": error.description])
+        }
+        for (index, record) in records.enumerated() {
+            let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces) }
             if fields.allSatisfy(\.isEmpty) { continue }
             if index == 0, fields.first?.lowercased().contains("number") == true { continue }
             guard fields.count == 3 else {
-                report.skipped.append((index + 1, "expected number,pin,name"))
+                report.skipped.append((record.line, "expected number,pin,name"))
                 continue
             }
             do {
                 try await issue(library: library, number: fields[0], pin: fields[1], name: fields[2])
                 report.issued += 1
             } catch let error as AppError {
-                report.skipped.append((index + 1, error.problem(Localizer(language: "en")).detail ?? error.code))
+                report.skipped.append((record.line, error.problem(Localizer(language: "en")).detail ?? error.code))
             }
         }
         return report
