@@ -21,8 +21,16 @@ struct TextFoldingTests {
         #expect(UserText.clean("  Röda rummet ") == "Röda rummet")
         #expect(UserText.clean("  plain text  ") == "plain text")
         #expect(UserText.clean("   ") == "")
-        #expect(UserText.clean("tab\there") == "tabhere")
+        #expect(UserText.clean("tab\there") == "tab here")
         #expect(UserText.clean("line\nbreak", multiline: true) == "line\nbreak")
         #expect(UserText.clean(nil) == "")
+    }
+
+    @Test func aOneLineFieldKeepsWordsApartWhereALineBreakWasPasted() {
+        #expect(UserText.clean("Red\r\nkite\u{0}") == "Red  kite")
+        #expect(UserText.clean("Red\nkite\u{7}", multiline: true) == "Red\nkite")
+        #expect(UserText.collapsed(" Red \n\t kite\u{85} ") == "Red kite")
+        #expect(UserText.optional("  ", limit: 5) == nil)
+        #expect(UserText.optional("Red kite", limit: 3) == "Red")
     }
 }

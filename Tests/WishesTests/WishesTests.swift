@@ -47,6 +47,18 @@ struct WishesTests {
         }
     }
 
+    /// Wishes clean text like every app (UserText): one-line fields stay one line, notes keep theirs.
+    @Test func aWishsOneLineFieldsStayOneLineAndItsNotesKeepTheirLines() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let wish = try await t.request(WishesRoute.createWish, token: ada.token,
+                                           json: WishDraft(name: "Red\nkite", store: "Kite\r\nshop", notes: "Red, please.\nSize M."))
+                .decode(Wish.self)
+            #expect(wish.name == "Red kite" && wish.store == "Kite  shop")
+            #expect(wish.notes == "Red, please.\nSize M.")
+        }
+    }
+
     @Test func aWishEditedElsewhereRefusesAnEditFromTheOlderCopy() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

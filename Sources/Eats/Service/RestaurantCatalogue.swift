@@ -55,10 +55,7 @@ public struct RestaurantCatalogue: Sendable {
 
     static func fill(_ r: RestaurantRecord, from place: OSMFoodPlace, now: Date) {
         let t = place.tags
-        func clean(_ s: String?) -> String? {
-            let value = UserText.clean(s)
-            return value.isEmpty ? nil : String(value.prefix(500))
-        }
+        func clean(_ s: String?) -> String? { UserText.optional(s, limit: 500) }
         r.sourceKey = place.key
         r.name = clean(t["name"]) ?? ""
         r.nameKey = PlaceText.fold(r.name)

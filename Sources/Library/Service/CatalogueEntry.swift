@@ -70,14 +70,8 @@ public struct CatalogueEntry: Sendable {
     /// Trims every text to a sane length and drops control characters: catalogue data is
     /// untrusted input like any other.
     mutating func clean() {
-        func tidy(_ s: String?, _ limit: Int) -> String? {
-            let value = UserText.clean(s)
-            return value.isEmpty ? nil : String(value.prefix(limit))
-        }
-        func tidyMultiline(_ s: String?) -> String? {
-            let value = UserText.clean(s.map(Self.plainText), multiline: true)
-            return value.isEmpty ? nil : String(value.prefix(20_000))
-        }
+        func tidy(_ s: String?, _ limit: Int) -> String? { UserText.optional(s, limit: limit) }
+        func tidyMultiline(_ s: String?) -> String? { UserText.optional(s.map(Self.plainText), limit: 20_000, multiline: true) }
         title = tidy(title, 500) ?? "?"
         subtitle = tidy(subtitle, 500)
         authors = authors.compactMap { tidy($0, 200) }.prefix(20).map { $0 }

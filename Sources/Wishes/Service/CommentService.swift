@@ -23,7 +23,7 @@ public struct CommentService: Sendable {
 
     public func add(to wishID: UUID, author: UUID, body: String) async throws -> WishCommentRecord {
         let wish = try await core.wishes.visibleWish(wishID, viewer: author)
-        let text = WishRules.clean(body)
+        let text = UserText.clean(body, multiline: true)
         var v = Validator()
         v.check(WishRules.commentLength.contains(text.count), "body", "comment.length", ["max": "\(WishRules.commentLength.upperBound)"])
         try v.finish()

@@ -29,7 +29,7 @@ enum FundingRules {
         v.check(target.contains(draft.target.amount), "target.amount", "funding.target_range")
         let ahead = draft.deadline.timeIntervalSince(now)
         v.check(deadlineWindow.contains(ahead), "deadline", "funding.deadline_range")
-        let why = WishRules.clean(draft.why)
+        let why = UserText.clean(draft.why, multiline: true)
         v.check(whyLength.contains(why.count), "why", "funding.why_length", ["max": "\(whyLength.upperBound)"])
         let mode = FundingRecord.Mode(rawValue: draft.mode)
         v.check(mode != nil, "mode", "funding.mode")

@@ -194,25 +194,25 @@ enum ProductFile {
     /// problem of the row is named, separated by semicolons.
     static func row(from values: [String: String]) -> Result<ProductRow, RowProblem> {
         var problems: [String] = []
-        let name = ProductText.clean(values["name"])
+        let name = UserText.collapsed(values["name"])
         if name.isEmpty {
             problems.append("name is missing")
         } else if name.count > maxName {
             problems.append("name is longer than \(maxName) characters")
         }
-        let brand = ProductText.clean(values["brand"])
+        let brand = UserText.collapsed(values["brand"])
         if brand.count > maxBrand { problems.append("brand is longer than \(maxBrand) characters") }
-        let category = ProductText.clean(values["category"])
+        let category = UserText.collapsed(values["category"])
         if category.count > maxCategory { problems.append("category is longer than \(maxCategory) characters") }
-        var sku = ProductText.clean(values["sku"])
-        if sku.isEmpty { sku = ProductText.clean(values["id"]) }
+        var sku = UserText.collapsed(values["sku"])
+        if sku.isEmpty { sku = UserText.collapsed(values["id"]) }
         if sku.count > maxSKU { problems.append("sku is longer than \(maxSKU) characters") }
 
         var priceMinor: Int?
         var currency: String?
-        let priceText = ProductText.clean(values["price"])
+        let priceText = UserText.collapsed(values["price"])
         if !priceText.isEmpty {
-            let code = ProductText.clean(values["currency"]).uppercased()
+            let code = UserText.collapsed(values["currency"]).uppercased()
             let knownCurrency = isCurrency(code)
             if code.isEmpty {
                 problems.append("currency is required with a price")
@@ -239,11 +239,11 @@ enum ProductFile {
             }
         }
 
-        let link = ProductText.clean(values["link"])
+        let link = UserText.collapsed(values["link"])
         if !link.isEmpty, !ProductText.isWebAddress(link) {
             problems.append("link \(ProductText.show(link)) is not an http(s) address")
         }
-        let image = ProductText.clean(values["imageurl"])
+        let image = UserText.collapsed(values["imageurl"])
         if !image.isEmpty, !ProductText.isWebAddress(image) {
             problems.append("image_url \(ProductText.show(image)) is not an http(s) address")
         }

@@ -84,20 +84,7 @@ public struct ProductPage: Sendable, Equatable {
     /// at most `limit` characters; nil when nothing is left.
     static func clean(_ raw: String?, limit: Int = 120) -> String? {
         guard let raw else { return nil }
-        var out = ""
-        var pendingSpace = false
-        for scalar in HTMLEntities.decode(raw).unicodeScalars {
-            if scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace {
-                out.unicodeScalars.append(" ")
-                pendingSpace = false
-            }
-            out.unicodeScalars.append(scalar)
-        }
-        let limited = String(out.prefix(limit)).trimmingCharacters(in: .whitespaces)
+        let limited = String(UserText.collapsed(HTMLEntities.decode(raw)).prefix(limit)).trimmingCharacters(in: .whitespaces)
         return limited.isEmpty ? nil : limited
     }
 

@@ -34,24 +34,6 @@ enum ProductText {
         return escaped
     }
 
-    /// Control characters and runs of white space (line breaks too) become one space; trimmed.
-    static func clean(_ text: String?) -> String {
-        guard let text else { return "" }
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace {
-                out.append(" ")
-                pendingSpace = false
-            }
-            out.append(scalar)
-        }
-        return String(out)
-    }
 
     /// An absolute `http`/`https` address with a host.
     static func isWebAddress(_ text: String) -> Bool {

@@ -13,21 +13,16 @@ enum WishRules {
 
     static let currencies: Set<String> = Set(Locale.commonISOCurrencyCodes.map { $0.uppercased() })
 
-    static func clean(_ s: String?) -> String {
-        String((s ?? "").unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) || $0 == "\n" })
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// Checks a draft; returns its cleaned values.
     static func check(_ draft: WishDraft, into v: inout Validator) -> (name: String, store: String, link: String?, notes: String,
                                                                        quantity: Int, priority: WishRecord.Priority, price: Price?) {
-        let name = clean(draft.name)
+        let name = UserText.clean(draft.name)
         v.check(nameLength.contains(name.count), "name", "wish.name_length", ["max": "\(nameLength.upperBound)"])
-        let store = clean(draft.store)
+        let store = UserText.clean(draft.store)
         v.check(storeLength.contains(store.count), "store", "wish.store_length", ["max": "\(storeLength.upperBound)"])
-        let notes = clean(draft.notes)
+        let notes = UserText.clean(draft.notes, multiline: true)
         v.check(notesLength.contains(notes.count), "notes", "wish.notes_length", ["max": "\(notesLength.upperBound)"])
-        let linkText = clean(draft.link)
+        let linkText = UserText.clean(draft.link)
         var link: String?
         if !linkText.isEmpty {
             let url = URL(string: linkText)
@@ -50,7 +45,7 @@ enum WishRules {
     }
 
     static func checkList(_ draft: WishListDraft, into v: inout Validator) -> (name: String, occasion: WishListRecord.Occasion, date: String?) {
-        let name = clean(draft.name)
+        let name = UserText.clean(draft.name)
         v.check((1...80).contains(name.count), "name", "list.name_length", ["max": "80"])
         let occasion = WishListRecord.Occasion(rawValue: draft.occasion ?? "other")
         v.check(occasion != nil, "occasion", "list.occasion")

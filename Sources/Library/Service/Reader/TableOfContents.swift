@@ -1,4 +1,5 @@
 import Foundation
+import SatchelCore
 import ZIPFoundation
 
 extension Publication {
@@ -25,7 +26,7 @@ extension Publication {
                     ol.elements.filter { $0.name == "li" }.compactMap { li in
                         let label = li.elements.first { $0.name == "a" || $0.name == "span" }
                         let children = li.elements.first { $0.name == "ol" }.map(entries) ?? []
-                        let title = Self.clean(label?.text ?? "")
+                        let title = UserText.collapsed(label?.text ?? "")
                         guard let href = label?.attributes["href"].flatMap({ target($0, from: nav) }) ?? children.first?.href,
                               !title.isEmpty else { return nil }
                         return TOCEntry(title: title, href: href, children: children)
@@ -38,7 +39,7 @@ extension Publication {
         if let ncx = package.ncxPath, let root = try load(ncx), let map = root.elements.first(where: { $0.name == "navMap" }) {
             func entries(_ parent: MarkupElement) -> [TOCEntry] {
                 parent.elements.filter { $0.name == "navPoint" }.compactMap { point in
-                    let title = Self.clean(point.elements.first { $0.name == "navLabel" }?.text ?? "")
+                    let title = UserText.collapsed(point.elements.first { $0.name == "navLabel" }?.text ?? "")
                     guard let src = point.elements.first(where: { $0.name == "content" })?.attributes["src"],
                           let href = target(src, from: ncx), !title.isEmpty else { return nil }
                     return TOCEntry(title: title, href: href, children: entries(point))
@@ -50,7 +51,4 @@ extension Publication {
         return package.readingOrder.enumerated().map { TOCEntry(title: "\($0.offset + 1)", href: $0.element, children: []) }
     }
 
-    static func clean(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
 }

@@ -52,12 +52,6 @@ enum AccountRules {
         v.check(!(CommonPasswords.contains(lowered) || Set(lowered).count <= 2), field, "password.common")
     }
 
-    /// Trimmed, with control characters removed.
-    static func cleanText(_ s: String) -> String {
-        String(s.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) || $0 == "\n" })
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// Lower-cased, diacritics folded: what people search by.
     static func searchKey(displayName: String, username: String) -> String {
         fold(displayName) + " " + username

@@ -28,7 +28,7 @@ public struct AccountService: Sendable {
     public func signUp(_ input: SignUpRequest, kind: AuthToken.Kind, clientName: String) async throws -> Issued {
         let username = AccountRules.normalizedUsername(input.username)
         let email = AccountRules.normalizedEmail(input.email)
-        let displayName = AccountRules.cleanText(input.displayName)
+        let displayName = UserText.clean(input.displayName)
         var v = Validator()
         v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
                 ["max": "\(AccountRules.displayNameLength.upperBound)"])
@@ -113,7 +113,7 @@ public struct AccountService: Sendable {
         let secret = SecureToken.generate()
         let now = core.now
         let token = AuthToken(userID: try user.requireID(), tokenHash: SecureToken.hash(secret), kind: kind,
-                              name: String(AccountRules.cleanText(name).prefix(120)),
+                              name: String(UserText.clean(name).prefix(120)),
                               csrfToken: kind == .web ? SecureToken.generate() : nil,
                               keepSignedIn: keep, createdAt: now,
                               expiresAt: now.addingTimeInterval(Self.lifetime(kind, keep: keep)))
@@ -193,13 +193,13 @@ public struct AccountService: Sendable {
         var v = Validator()
         var displayName = user.displayName
         if let name = update.displayName {
-            displayName = AccountRules.cleanText(name)
+            displayName = UserText.clean(name)
             v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
                     ["max": "\(AccountRules.displayNameLength.upperBound)"])
         }
         var bio = user.bio
         if let newBio = update.bio {
-            bio = AccountRules.cleanText(newBio)
+            bio = UserText.clean(newBio, multiline: true)
             v.check(AccountRules.bioLength.contains(bio.count), "bio", "bio.length", ["max": "\(AccountRules.bioLength.upperBound)"])
         }
         var language = user.language

@@ -72,7 +72,7 @@ public struct CircleService: Sendable {
 
     public func create(owner: User, _ draft: CircleDraft) async throws -> CircleRecord {
         let ownerID = try owner.requireID()
-        let name = AccountRules.cleanText(draft.name)
+        let name = UserText.clean(draft.name)
         var v = Validator()
         v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
         let color = try Self.color(draft.color, into: &v) ?? Self.palette[name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % Self.palette.count]
@@ -101,7 +101,7 @@ public struct CircleService: Sendable {
         let row = try await circle(id, owner: owner)
         var v = Validator()
         if let newName = update.name {
-            let name = AccountRules.cleanText(newName)
+            let name = UserText.clean(newName)
             v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
             if name.lowercased() != row.nameKey, try await CircleRecord.query(on: core.db)
                 .filter(\.$owner.$id == owner.requireID()).filter(\.$nameKey == name.lowercased()).count() > 0 {

@@ -15,7 +15,7 @@ public struct FriendService: Sendable {
 
     /// By exact email, username or part of a name; the best matches first.
     public func search(viewer: User, query: String) async throws -> [Person] {
-        let q = AccountRules.cleanText(query)
+        let q = UserText.clean(query)
         guard q.count >= 2 else {
             throw AppError.invalid("q", "search.too_short", ["min": "2"])
         }
