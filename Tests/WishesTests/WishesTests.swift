@@ -59,6 +59,20 @@ struct WishesTests {
         }
     }
 
+    /// A wish's link is read as every web address is (`WebAddress`): the scheme in any case,
+    /// never with user information or spaces.
+    @Test func aWishsLinkIsAWebAddressInAnyCaseButNeverWithUserInformation() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let upper = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite", link: "HTTPS://Shop.example/kite"))
+            #expect(upper.status == .created, "\(upper.body.string)")
+            for bad in ["https://user:pw@shop.example/", "https://shop.example/a b", "javascript:alert(1)", "https://"] {
+                let res = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Bad \(bad.count)", link: bad))
+                #expect(res.problem?.errors?.first?.field == "link", "\(bad)")
+            }
+        }
+    }
+
     @Test func aWishEditedElsewhereRefusesAnEditFromTheOlderCopy() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -47,12 +47,7 @@ enum EatsRules {
         let phone = d.phone.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
         v.check((phone?.count ?? 0) <= 50, "phone", "restaurant.phone_long", ["max": "50"])
         let website = d.website.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        if let website {
-            let url = URL(string: website)
-            v.check(website.count <= 500 && ["http", "https"].contains(url?.scheme?.lowercased() ?? "") && url?.host?.isEmpty == false
-                        && Self.isWebAddress(website),
-                    "website", "restaurant.website_invalid")
-        }
+        if let website { v.check(Self.isWebsite(website), "website", "restaurant.website_invalid") }
         let hours = d.openingHours.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
         v.check((hours?.count ?? 0) <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
         let diets = Array(Set((d.diets ?? []).map { UserText.clean($0) }.filter { !$0.isEmpty })).sorted()
@@ -109,11 +104,14 @@ enum EatsRules {
         return note
     }
 
-    /// A host name and an optional path, query or fragment of URL characters, as openapi.yaml's
-    /// pattern says (URL(string:) alone takes "https://host*").
-    static func isWebAddress(_ text: String) -> Bool {
-        let pattern = #"^https?://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*([/?#][A-Za-z0-9._~!$&'()*+,;=:@/?#-]*)?$"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    /// A restaurant's website: a web address (`WebAddress`) of at most 500 characters that also
+    /// keeps to openapi.yaml's pattern (a host name, no port, URL characters only), whether typed
+    /// or imported.
+    static func isWebsite(_ text: String) -> Bool {
+        WebAddress.isHTTP(text, maxLength: 500)
+            && websitePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
+
+    static let websitePattern = try! NSRegularExpression(
+        pattern: #"^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*([/?#][A-Za-z0-9._~!$&'()*+,;=:@/?#-]*)?$"#)
 }

@@ -79,7 +79,7 @@ public struct RestaurantCatalogue: Sendable {
         }
         r.country = clean(t["addr:country"]).map { $0.uppercased() }
         r.phone = clean(t["phone"] ?? t["contact:phone"])
-        r.website = clean(t["website"] ?? t["contact:website"]).flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
+        r.website = clean(t["website"] ?? t["contact:website"]).flatMap { EatsRules.isWebsite($0) ? $0 : nil }
         r.openingHours = clean(t["opening_hours"])
         r.diets = t.keys.filter { $0.hasPrefix("diet:") && ["yes", "only"].contains(t[$0] ?? "") }
             .map { String($0.dropFirst("diet:".count)) }.sorted().joined(separator: ";")

@@ -260,24 +260,13 @@ public struct SafeFetcher: Sendable {
 
     // MARK: - Addresses
 
-    /// Checks the form of an address; returns it with the host the connection is made to.
+    /// Checks the form of an address (`WebAddress`); returns it with the host the connection is made to.
     static func parse(_ text: String) throws -> (url: URL, host: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        // No spaces, control characters or backslashes: parsers disagree about those.
-        guard !trimmed.isEmpty, trimmed.utf8.count <= 2048,
-              !trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\\" }),
-              let url = URL(string: trimmed), let scheme = url.scheme?.lowercased()
-        else { throw failure("invalid") }
-        guard scheme == "http" || scheme == "https" else { throw failure("scheme") }
-        // No user information, however spelled (`user:pw@`, `@`, `user@`).
-        let afterScheme = trimmed.drop(while: { $0 != ":" }).dropFirst().drop(while: { $0 == "/" })
-        let authority = afterScheme.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
-        guard url.user == nil, url.password == nil, !authority.contains("@") else { throw failure("invalid") }
-        guard var host = url.host, !host.isEmpty else { throw failure("invalid") }
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        guard !host.isEmpty else { throw failure("invalid") }
-        if let port = url.port, !(1...65535).contains(port) { throw failure("invalid") }
-        return (url, host)
+        switch WebAddress.parse(text) {
+        case .success(let parsed): return parsed
+        case .failure(.scheme): throw failure("scheme")
+        case .failure: throw failure("invalid")
+        }
     }
 
     enum AddressClass: Sendable, Equatable {

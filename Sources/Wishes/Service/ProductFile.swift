@@ -240,11 +240,11 @@ enum ProductFile {
         }
 
         let link = UserText.collapsed(values["link"])
-        if !link.isEmpty, !ProductText.isWebAddress(link) {
+        if !link.isEmpty, !WebAddress.isHTTP(link) {
             problems.append("link \(ProductText.show(link)) is not an http(s) address")
         }
         let image = UserText.collapsed(values["imageurl"])
-        if !image.isEmpty, !ProductText.isWebAddress(image) {
+        if !image.isEmpty, !WebAddress.isHTTP(image) {
             problems.append("image_url \(ProductText.show(image)) is not an http(s) address")
         }
         guard problems.isEmpty else { return .failure(RowProblem(reason: problems.joined(separator: "; "))) }

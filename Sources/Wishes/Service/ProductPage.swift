@@ -64,7 +64,7 @@ public struct ProductPage: Sendable, Equatable {
         var page = ProductPage(link: pageURL)
         page.name = clean(ld.name) ?? clean(meta["og:title"]) ?? clean(scan.title)
         let images: [String?] = [ld.image, meta["og:image:secure_url"], meta["og:image"], meta["og:image:url"]]
-        page.imageURL = images.compactMap { $0.flatMap { Self.absoluteHTTPURL($0, base: pageURL) } }.first
+        page.imageURL = images.compactMap { $0.flatMap { WebAddress.absoluteHTTP(HTMLEntities.decode($0), base: pageURL, maxLength: urlLimit) } }.first
         page.store = clean(ld.seller) ?? clean(meta["og:site_name"]) ?? clean(ld.brand)
 
         let metaAmount = (meta["product:price:amount"] ?? meta["og:price:amount"] ?? meta["price"]).map { PriceValue.text($0) }
@@ -88,18 +88,6 @@ public struct ProductPage: Sendable, Equatable {
         return limited.isEmpty ? nil : limited
     }
 
-    /// An image address made absolute against the page; nil unless it is http(s).
-    static func absoluteHTTPURL(_ raw: String, base: String) -> String? {
-        let text = HTMLEntities.decode(raw).trimmingCharacters(in: .whitespacesAndNewlines)
-            .replacingOccurrences(of: " ", with: "%20")
-        guard !text.isEmpty, text.count <= urlLimit,
-              let url = URL(string: text, relativeTo: URL(string: base))?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false
-        else { return nil }
-        let absolute = url.absoluteString
-        return absolute.count <= urlLimit ? absolute : nil
-    }
 
     // MARK: - Money
 

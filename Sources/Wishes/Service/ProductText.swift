@@ -35,14 +35,6 @@ enum ProductText {
     }
 
 
-    /// An absolute `http`/`https` address with a host.
-    static func isWebAddress(_ text: String) -> Bool {
-        guard text.count <= 2000, !text.contains(" "), let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else { return false }
-        return true
-    }
-
     /// A value for a message: short, in quotes.
     static func show(_ text: String) -> String {
         "“" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "”"

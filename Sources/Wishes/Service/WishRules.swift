@@ -25,8 +25,7 @@ enum WishRules {
         let linkText = UserText.clean(draft.link)
         var link: String?
         if !linkText.isEmpty {
-            let url = URL(string: linkText)
-            let ok = linkText.count <= 2000 && (url?.scheme == "https" || url?.scheme == "http") && url?.host?.isEmpty == false
+            let ok = WebAddress.isHTTP(linkText)
             v.check(ok, "link", "wish.link_format")
             link = ok ? linkText : nil
         }
