@@ -113,11 +113,11 @@ struct PublicAddressTests {
     @Test(arguments: ["/\t/evil.example", "//evil.example", "/\\evil.example", "%2F%2Fevil.example", "/%09/evil.example",
                       "https://evil.example", "/\n/evil.example", "/%5Cevil.example", "/ /evil.example"])
     func signInNeverRedirectsToAnotherSite(next: String) {
-        #expect(AccountsWeb.safeNext(next) == "/")
+        #expect(LocalPath.safe(next, fallback: "/") == "/")
     }
 
     @Test func signInRedirectsToAPathOnThisSite() {
-        #expect(AccountsWeb.safeNext("/wishes?tab=lists#top") == "/wishes?tab=lists#top")
+        #expect(LocalPath.safe("/wishes?tab=lists#top", fallback: "/") == "/wishes?tab=lists#top")
     }
 
     @Test func theSignInFormSendsATabbedNextHome() async throws {

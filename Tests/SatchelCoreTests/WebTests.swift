@@ -181,10 +181,21 @@ struct WebTests {
     }
 
     @Test func afterSignInYouGoBackToWhereYouWereButNeverOffSite() {
-        #expect(AccountsWeb.safeNext("/friends") == "/friends")
-        #expect(AccountsWeb.safeNext("//evil.example") == "/")
-        #expect(AccountsWeb.safeNext("https://evil.example") == "/")
-        #expect(AccountsWeb.safeNext("/\\evil.example") == "/")
+        #expect(LocalPath.safe("/friends", fallback: "/") == "/friends")
+        #expect(LocalPath.safe("//evil.example", fallback: "/") == "/")
+        #expect(LocalPath.safe("https://evil.example", fallback: "/") == "/")
+        #expect(LocalPath.safe("/\\evil.example", fallback: "/") == "/")
+    }
+
+    /// One rule for every `next` and `back` (sign-in, the library's card sign-in, Spots' check-off).
+    @Test func aPathInsideAPartOfTheSiteStaysInsideIt() {
+        #expect(LocalPath.safe("/library/malmo/shelf", under: "/library/malmo", fallback: "x") == "/library/malmo/shelf")
+        #expect(LocalPath.safe("/library/malmo?q=https://a.example", under: "/library/malmo", fallback: "x") == "/library/malmo?q=https://a.example")
+        #expect(LocalPath.safe("/library/malmoe", under: "/library/malmo", fallback: "x") == "x")
+        #expect(LocalPath.safe("/library/malmo/\t/evil", under: "/library/malmo", fallback: "x") == "x")
+        #expect(LocalPath.safe("/library/malmo/%2F%2Fevil", under: "/library/malmo", fallback: "x") == "/library/malmo/%2F%2Fevil")
+        #expect(LocalPath.safe("/%2F%2Fevil.example", fallback: "x") == "x")
+        #expect(LocalPath.safe("/spotsfoo", under: "/spots", fallback: "/spots") == "/spots")
     }
 }
 

@@ -12,10 +12,7 @@ enum PatronPages {
     /// Where to go after signing in: only a path inside this library.
     static func next(_ req: Request, _ library: LibraryRecord) -> String {
         let base = LibraryViews.base(library)
-        guard let next = req.field("next") ?? (try? req.query.get(String.self, at: "next")), next.hasPrefix(base + "/"), !next.contains("//") else {
-            return base
-        }
-        return next
+        return LocalPath.safe(req.field("next") ?? req.queryValue("next"), under: base, fallback: base)
     }
 
     static func signInForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {

@@ -152,7 +152,6 @@ struct SpotsWeb {
 
     /// Where a check-off returns to: a page of this site only.
     static func back(_ req: Request) -> String {
-        let back = AccountsWeb.safeNext(req.field("back"), fallback: "/spots")
-        return back.hasPrefix("/spots") ? back : "/spots"
+        LocalPath.safe(req.field("back"), under: "/spots", fallback: "/spots")
     }
 }

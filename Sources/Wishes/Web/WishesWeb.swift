@@ -121,7 +121,7 @@ struct WishesWeb {
             let list = req.field("listId").flatMap(UUID.init(uuidString:))
             let position = req.field("position").flatMap(Int.init)
             _ = try await req.core.wishes.move(id, owner: viewer.id, to: list, position: position)
-            let back = AccountsWeb.safeNext(req.field("back") ?? "/wishes")
+            let back = LocalPath.safe(req.field("back"), fallback: "/wishes")
             return req.done(back)
         }
         r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
@@ -132,7 +132,7 @@ struct WishesWeb {
         r.post("wishes", ":wishId", "unreserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.core.giving.unreserve(id, giver: try req.requireViewer().id)
-            return req.done(AccountsWeb.safeNext(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
+            return req.done(LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
         }
         r.post("wishes", ":wishId", "pledge") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -155,7 +155,7 @@ struct WishesWeb {
         r.post("wishes", ":wishId", "unpledge") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.core.giving.withdrawPledge(id, giver: try req.requireViewer().id)
-            return req.done(AccountsWeb.safeNext(req.field("back") ?? "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
+            return req.done(LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
         }
         r.post("wishes", ":wishId", "comments") { req async throws -> Response in
             let viewer = try req.requireViewer()

@@ -19,7 +19,7 @@ public struct AccountsWeb {
             do {
                 let next = try? await values["invitation"].asyncMap { try await req.core.friends.openInvitation(token: $0) }?.nextPath
                 let issued = try await req.core.accounts.signUp(input, kind: .web, clientName: req.clientName)
-                return Self.signedIn(req, issued, next: Self.safeNext(next ?? "/?done=welcome"))
+                return Self.signedIn(req, issued, next: LocalPath.safe(next ?? "/?done=welcome", fallback: "/"))
             } catch let error as AppError where error.kind != .serverError {
                 return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -35,7 +35,7 @@ public struct AccountsWeb {
                     login: values["login"] ?? "", password: req.field("password") ?? "",
                     keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
                     clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName)
-                return Self.signedIn(req, issued, next: Self.safeNext(values["next"]))
+                return Self.signedIn(req, issued, next: LocalPath.safe(values["next"], fallback: "/"))
             } catch let error as AppError where error.kind != .serverError {
                 let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity
                 let res = try await SignInPage.render(req, state: FormState(values: values, error: error), status: status)
@@ -51,7 +51,7 @@ public struct AccountsWeb {
         }
         r.publicRoutes.post("language") { req async throws -> Response in
             let language = req.field("language") ?? "en"
-            let res = req.redirect(to: Self.safeNext(req.field("next")))
+            let res = req.redirect(to: LocalPath.safe(req.field("next"), fallback: "/"))
             if Catalogue.languages.contains(language) {
                 res.cookies[WebCookies.language] = HTTPCookies.Value(string: language, maxAge: 365 * 24 * 3600, path: "/",
                                                                      isSecure: req.isSecure,
@@ -72,19 +72,6 @@ public struct AccountsWeb {
             expires: issued.token.keepSignedIn ? issued.token.expiresAt : nil,
             path: "/", isSecure: req.isSecure, isHTTPOnly: true, sameSite: .lax)
         return res
-    }
-
-    /// Only a path on this site: never send someone to another site after signing in.
-    public static func safeNext(_ next: String?, fallback: String = "/") -> String {
-        guard let next, isLocalPath(next), isLocalPath(next.removingPercentEncoding ?? "") else { return fallback }
-        return next
-    }
-
-    /// `/…` but not `//…` (another host), with no backslash (read as `/` by browsers) and no
-    /// control character or space (browsers drop tabs and line breaks: `/\t/evil` is `//evil`).
-    static func isLocalPath(_ path: String) -> Bool {
-        path.hasPrefix("/") && !path.hasPrefix("//") && !path.contains("\\")
-            && !path.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isWhitespace }
     }
 
     static func values(_ req: Request, _ names: [String]) -> [String: String] {

@@ -14,7 +14,7 @@ struct NotificationsWeb {
         r.get("notifications", ":notificationId", "open") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let item = try await req.core.notifications.markRead(try req.uuid("notificationId", "notification"), user: viewer.user)
-            return req.redirect(to: AccountsWeb.safeNext(item.link ?? "/notifications"))
+            return req.redirect(to: LocalPath.safe(item.link, fallback: "/notifications"))
         }
         r.post("notifications", ":notificationId", "read") { req async throws -> Response in
             _ = try await req.core.notifications.markRead(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
