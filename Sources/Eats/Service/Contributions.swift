@@ -198,7 +198,7 @@ public struct Contributions: Sendable {
         let stars = Dictionary(try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == dish.id!)
             .filter(\.$userID ~~ records.map(\.authorID)).all().map { ($0.userID, $0.stars) }, uniquingKeysWith: { a, _ in a })
         let friends = Set(try await core.friends.friendIDs(of: viewer))
-        let names = try await People.names(Set(records.map(\.authorID)), core: core)
+        let names = try await core.friends.names(records.map(\.authorID))
         return records.map { r in
             DishReview(id: r.id!, dishId: dish.id!, author: PersonRef(id: r.authorID, name: names[r.authorID] ?? ""), text: r.body,
                        stars: stars[r.authorID], helpful: r.helpful, unhelpful: r.unhelpful,
@@ -249,12 +249,12 @@ public struct Contributions: Sendable {
     func photos(of dish: DishRecord, viewer: UUID) async throws -> [DishPhoto] {
         let records = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
             .filter { !$0.hidden || $0.addedBy == viewer }
-        let names = try await People.names(Set(records.map(\.addedBy)), core: core)
+        let names = try await core.friends.names(records.map(\.addedBy))
         return records.map { Self.render($0, names: names, viewer: viewer) }
     }
 
     public func renderPhoto(_ p: DishPhotoRecord, viewer: UUID) async throws -> DishPhoto {
-        Self.render(p, names: try await People.names([p.addedBy], core: core), viewer: viewer)
+        Self.render(p, names: try await core.friends.names([p.addedBy]), viewer: viewer)
     }
 
     static func render(_ p: DishPhotoRecord, names: [UUID: String], viewer: UUID) -> DishPhoto {

@@ -67,7 +67,7 @@ public struct DishService: Sendable {
             let friendIDs = try await core.friends.friendIDs(of: viewer)
             let ratings = try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id ~~ dishIDs)
                 .filter(\.$userID ~~ (friendIDs + [viewer])).all()
-            let names = try await People.names(Set(ratings.map(\.userID)), core: core)
+            let names = try await core.friends.names(ratings.map(\.userID))
             for rating in ratings {
                 if rating.userID == viewer { extras.yours[rating.$dish.id] = rating.stars; continue }
                 extras.friends[rating.$dish.id, default: []].append(FriendRating(userId: rating.userID, name: names[rating.userID] ?? "", stars: rating.stars))
@@ -102,7 +102,7 @@ public struct DishService: Sendable {
         var nutrition: Nutrition?
         if dish.energyKcal != nil || dish.proteinGrams != nil || dish.fatGrams != nil || dish.carbohydrateGrams != nil {
             var by: PersonRef?
-            if let id = dish.nutritionBy { by = PersonRef(id: id, name: try await People.names([id], core: core)[id] ?? "") }
+            if let id = dish.nutritionBy { by = PersonRef(id: id, name: try await core.friends.names([id])[id] ?? "") }
             nutrition = Nutrition(energyKcal: dish.energyKcal, proteinGrams: dish.proteinGrams, fatGrams: dish.fatGrams,
                                   carbohydrateGrams: dish.carbohydrateGrams, enteredBy: by, enteredAt: dish.nutritionAt)
         }
@@ -178,15 +178,6 @@ public struct DishService: Sendable {
         }
         let next = scored.count > limit ? page.last.map { SearchCursor(fingerprint: fingerprint, key: $0.key).encoded } : nil
         return (hits, next)
-    }
-}
-
-/// Display names by id (people who deleted their account are gone).
-enum People {
-    static func names(_ ids: Set<UUID>, core: SatchelContext) async throws -> [UUID: String] {
-        guard !ids.isEmpty else { return [:] }
-        let users = try await User.query(on: core.db).filter(\.$id ~~ Array(ids)).all()
-        return Dictionary(uniqueKeysWithValues: users.map { ($0.id!, $0.displayName) })
     }
 }
 

@@ -67,8 +67,7 @@ public struct TitleRatings: Sendable {
     /// Reviews with words first, newest first; the viewer's own marked.
     public func reviews(_ titleID: UUID, viewer: UUID, limit: Int = 50) async throws -> [TitleReview] {
         let ratings = try await TitleRatingRecord.query(on: core.db).filter(\.$titleID == titleID).sort(\.$updatedAt, .descending).limit(limit).all()
-        let users = try await User.query(on: core.db).filter(\.$id ~~ ratings.map(\.userID)).all()
-        let names = Dictionary(users.map { ($0.id!, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        let names = try await core.friends.names(ratings.map(\.userID))
         return ratings.sorted { ($0.review.isEmpty ? 1 : 0) < ($1.review.isEmpty ? 1 : 0) }.map {
             TitleReview(name: names[$0.userID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt, byYou: $0.userID == viewer)
         }

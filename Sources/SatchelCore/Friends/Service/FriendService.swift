@@ -68,22 +68,14 @@ public struct FriendService: Sendable {
         let byKey = Dictionary(rows.map { ($0.pairKey, $0) }, uniquingKeysWith: { a, _ in a })
         return try users.map { user in
             let id = try user.requireID()
-            let relationship: String
-            if id == viewer {
-                relationship = "self"
-            } else if let row = byKey[Friendship.pairKey(id, viewer)] {
-                relationship = row.status == .accepted ? "friend"
-                    : (row.$requester.id == viewer ? "requestSent" : "requestReceived")
-            } else {
-                relationship = "none"
-            }
-            return Self.person(user, relationship: relationship)
+            let link = byKey[Friendship.pairKey(id, viewer)].map { ($0.$requester.id, $0.status == .accepted) }
+            return Self.person(user, relationship: Self.relationship(of: id, to: viewer, link: link))
         }
     }
 
     static func person(_ user: User, relationship: String) -> Person {
         Person(id: user.id ?? UUID(), username: user.username, displayName: user.displayName,
-               photoURL: user.photoID.map { "/media/\($0.uuidString.lowercased())" }, relationship: relationship)
+               photoURL: photoURL(user.photoID), relationship: relationship)
     }
 
     // MARK: friendships
