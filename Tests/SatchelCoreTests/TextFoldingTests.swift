@@ -33,4 +33,11 @@ struct TextFoldingTests {
         #expect(UserText.optional("  ", limit: 5) == nil)
         #expect(UserText.optional("Red kite", limit: 3) == "Red")
     }
+
+    /// One table of references for shop pages and EPUB chapters: HTML 4's names (Greek and
+    /// arrows too), the Czech names shops use, numbers, and C1 numbers read as Windows-1252.
+    @Test func htmlReferencesDecodeFromOneTable() {
+        #expect(HTMLEntities.decode("&alpha;&rarr;&Rcaron;&iacute;&#269;&#x10D;&#150;&amp;&bogus;") == "α→Říčč–&&bogus;")
+        #expect(HTMLEntities.numbered("&nbsp;&ecaron;&amp;") == "&#160;&#283;&amp;", "XML's own five stay named")
+    }
 }

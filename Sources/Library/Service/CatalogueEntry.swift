@@ -111,9 +111,8 @@ public struct CatalogueEntry: Sendable {
                 out.append(ch)
             }
         }
-        for (entity, text) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
-            out = out.replacingOccurrences(of: entity, with: text)
-        }
+        // Every reference decoded (`&eacute;`, `&#233;`, `&hellip;` too); a no-break space is a space here.
+        out = HTMLEntities.decode(out).replacingOccurrences(of: "\u{00A0}", with: " ")
         return out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 

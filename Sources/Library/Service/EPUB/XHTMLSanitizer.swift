@@ -1,4 +1,5 @@
 import Foundation
+import SatchelCore
 
 /// Rewrites a book's XHTML document through an allow-list: text, structure, tables, lists,
 /// images and links inside the book, the book's own styles (cleaned) and a small SVG subset for

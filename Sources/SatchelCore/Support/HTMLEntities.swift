@@ -1,6 +1,62 @@
-/// The named character references of HTML 4 / XHTML 1 (the DTD an EPUB 2 book declares but an
-/// XML parser never loads), so `&nbsp;` in a chapter becomes `&#160;` before parsing.
-enum HTMLEntities {
+import Foundation
+
+/// HTML character references, one table for everything Satchel reads: shops' pages (decoded to
+/// text) and EPUB chapters (named references XML does not know turned into numbers before
+/// parsing). The HTML 4 / XHTML 1 names, and the Czech names shops use.
+public enum HTMLEntities {
+    /// Named references as text: the table below and XML's own five.
+    static let named: [String: String] = {
+        var table = codePoints.compactMapValues { Unicode.Scalar($0).map { String(Character($0)) } }
+        for (name, text) in ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"] { table[name] = text }
+        return table
+    }()
+
+    /// Text with every reference decoded (named and numeric); what is not a reference stays.
+    public static func decode(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out.append(contentsOf: rest[..<amp])
+            let afterAmp = rest.index(after: amp)
+            let window = rest[afterAmp...].prefix(32)
+            if let semicolon = window.firstIndex(of: ";"), let decoded = reference(String(rest[afterAmp..<semicolon])) {
+                out.append(contentsOf: decoded)
+                rest = rest[rest.index(after: semicolon)...]
+            } else {
+                out.append("&")
+                rest = rest[afterAmp...]
+            }
+        }
+        out.append(contentsOf: rest)
+        return out
+    }
+
+    /// The text of one reference (between `&` and `;`), or nil when it is not one.
+    static func reference(_ body: String) -> String? {
+        if body.hasPrefix("#") {
+            let digits = body.dropFirst()
+            let value: UInt32?
+            if digits.first == "x" || digits.first == "X" {
+                value = digits.count > 1 && digits.count <= 7 ? UInt32(digits.dropFirst(), radix: 16) : nil
+            } else {
+                value = !digits.isEmpty && digits.count <= 8 ? UInt32(digits, radix: 10) : nil
+            }
+            guard let value else { return nil }
+            if let windows = windows1252[value] { return String(windows) }
+            guard value != 0, let scalar = Unicode.Scalar(value) else { return "\u{FFFD}" }
+            return String(Character(scalar))
+        }
+        return named[body]
+    }
+
+    /// What HTML makes of references to the C1 controls: the Windows-1252 characters.
+    static let windows1252: [UInt32: Character] = [
+        0x80: "€", 0x82: "‚", 0x84: "„", 0x85: "…", 0x8A: "Š", 0x8C: "Œ", 0x8E: "Ž", 0x91: "‘", 0x92: "’",
+        0x93: "“", 0x94: "”", 0x95: "•", 0x96: "–", 0x97: "—", 0x99: "™", 0x9A: "š", 0x9C: "œ", 0x9E: "ž", 0x9F: "Ÿ",
+    ]
+
+    /// Named references (beyond XML's own five) and their code points.
     static let codePoints: [String: UInt32] = [
         "AElig": 198, "Aacute": 193, "Acirc": 194, "Agrave": 192, "Alpha": 913, "Aring": 197,
         "Atilde": 195, "Auml": 196, "Beta": 914, "Ccedil": 199, "Chi": 935, "Dagger": 8225,
@@ -44,11 +100,15 @@ enum HTMLEntities {
         "ucirc": 251, "ugrave": 249, "uml": 168, "upsih": 978, "upsilon": 965, "uuml": 252,
         "weierp": 8472, "xi": 958, "yacute": 253, "yen": 165, "yuml": 255, "zeta": 950,
         "zwj": 8205, "zwnj": 8204,
+        // Czech names from HTML5, common in shops' pages.
+        "Ccaron": 268, "ccaron": 269, "Dcaron": 270, "dcaron": 271, "Ecaron": 282, "ecaron": 283, "Ncaron": 327,
+        "ncaron": 328, "Rcaron": 344, "rcaron": 345, "Tcaron": 356, "tcaron": 357, "Uring": 366, "uring": 367,
+        "Zcaron": 381, "zcaron": 382,
     ]
 
     /// Replaces every named reference XML does not know with its number; unknown names stay
     /// (and make the document malformed, which is reported).
-    static func numbered(_ text: String) -> String {
+    public static func numbered(_ text: String) -> String {
         guard text.contains("&") else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
