@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Wishes", dependencies: ["SatchelCore"]),
         // Spots: reminders at a time, at a place, or both.
         .target(name: "Spots", dependencies: ["SatchelCore", "SatchelGeo"]),
-        // Eats: restaurants near you (so far the OpenStreetMap catalogue and nearby search).
+        // Eats: restaurants near you or a named place, dishes ranked by ratings, reviews, photos.
         .target(name: "Eats", dependencies: ["SatchelCore", "SatchelGeo"]),
         // Library: libraries, cards and PINs, the catalogue (MARC 21 and EPUB import, search),
         // loans, holds, to-be-read lists.

@@ -31,7 +31,7 @@ public struct Attr: Sendable {
     }
 
     var plotAttribute: Attribute<HTML.BodyContext> {
-        Attribute(name: name, value: value.map(HTMLEscape.attribute), ignoreIfValueIsEmpty: value != nil ? false : false)
+        Attribute(name: name, value: value.map(HTMLEscape.attribute), ignoreIfValueIsEmpty: false)
     }
 }
 

@@ -123,12 +123,6 @@ public struct ProductCatalogue: Sendable {
         return try await store(parsed)
     }
 
-    /// Imports a file's contents (an upload, say).
-    public func importData(_ data: Data, format: ProductFileFormat) async throws -> ProductImportReport {
-        let parsed = try await core.threadPool.runIfActive { try ProductFile.parse(data, format: format) }
-        return try await store(parsed)
-    }
-
     /// Adds (or refreshes) a few demo products to try suggestions with.
     public func demoSeed() async throws {
         _ = try await upsert(ProductDemo.products.compactMap { try? ProductFile.row(from: $0).get() })

@@ -49,7 +49,6 @@ struct WishesWeb {
             }
         }
         r.post("wishes", "new", "from-link") { req async throws -> Response in
-            let viewer = try req.requireViewer()
             let link = req.field("url") ?? ""
             do {
                 let preview = try await LinkPreviews.preview(link, core: req.core)
@@ -59,7 +58,6 @@ struct WishesWeb {
                     values["amount"] = Money.majorText(price.amount, currency: price.currency)
                     values["currency"] = price.currency
                 }
-                _ = viewer
                 return try await WishPages.new(req, state: FormState(values: values))
             } catch var error as AppError where error.kind == .validation {
                 error.fields = error.fields.map { FieldIssue(field: $0.field == "link" ? "url" : $0.field, code: $0.code, args: $0.args) }
@@ -72,7 +70,7 @@ struct WishesWeb {
             let record = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
             let wish = try await req.core.wishes.render([record], viewer: viewer.id)[0]
             var state = FormState(values: WishForm.values(of: wish, req.localizer))
-            if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "10"]) }
+            if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "\(req.core.settings.maxUploadBytes / 1_048_576)"]) }
             return try await WishPages.edit(req, wish, state: state)
         }
         r.post("wishes", ":wishId", "edit") { req async throws -> Response in

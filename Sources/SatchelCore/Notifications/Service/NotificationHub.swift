@@ -57,8 +57,4 @@ public final class NotificationHub: Sendable {
             subscriber.continuation.finish()
         }
     }
-
-    public func subscriberCount(user: UUID) -> Int {
-        subscribers.withLockedValue { $0[user]?.count ?? 0 }
-    }
 }
