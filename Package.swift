@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // SatchelKit's transport on Linux (Vapor already builds it).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // The ES256 tokens of Web Push (VAPID) and APNs.
+        .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.7.1"),
         // `swift package generate-documentation --target SatchelKit` (DocC); scripts/test builds it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -44,6 +46,7 @@ let package = Package(
                 .product(name: "Plot", package: "plot"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -81,10 +81,10 @@ struct WebPushCryptoTests {
         }
     }
 
-    @Test func theVAPIDHeaderIsAnES256TokenForThePushServicesOriginValidTwelveHours() throws {
+    @Test func theVAPIDHeaderIsAnES256TokenForThePushServicesOriginValidTwelveHours() async throws {
         let vapid = VAPID(privateKey: P256.Signing.PrivateKey(), subject: "mailto:ops@example.org")
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let header = try vapid.authorization(for: URL(string: "https://fcm.googleapis.com/fcm/send/abc")!, now: now)
+        let header = try await vapid.authorization(for: URL(string: "https://fcm.googleapis.com/fcm/send/abc")!, now: now)
         let token = try #require(header.split(separator: " ").dropFirst().first).dropFirst(2).dropLast() // "t=…,"
         let key = try #require(header.components(separatedBy: "k=").last)
         #expect(key == vapid.publicKey)
@@ -260,11 +260,11 @@ struct APNsTests {
                                                  key: P256.Signing.PrivateKey(), production: true)
     static let token = String(repeating: "ab", count: 32)
 
-    @Test func aRequestIsWhatAPNsExpects() throws {
+    @Test func aRequestIsWhatAPNsExpects() async throws {
         let channel = APNsChannel(configuration: Self.configuration, sender: RecordingPushService())
         let message = PushMessage(id: UUID(), user: UUID(), kind: "friend.request", title: "Satchel", body: "Bob wants to be friends", link: "/friends")
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let request = try channel.request(for: message, deviceToken: Self.token, now: now)
+        let request = try await channel.request(for: message, deviceToken: Self.token, now: now)
         #expect(request.url.absoluteString == "https://api.push.apple.com/3/device/\(Self.token)")
         let headers = Dictionary(request.headers, uniquingKeysWith: { a, _ in a })
         #expect(headers["apns-topic"] == "org.example.satchel" && headers["apns-push-type"] == "alert" && headers["apns-priority"] == "10")
@@ -283,9 +283,9 @@ struct APNsTests {
         let signature = try P256.Signing.ECDSASignature(rawRepresentation: Data(base64URLEncoded: jwt[2])!)
         #expect(Self.configuration.key.publicKey.isValidSignature(signature, for: Data((jwt[0] + "." + jwt[1]).utf8)))
         // The same token for 50 minutes, then a new one.
-        let soon = try channel.request(for: message, deviceToken: Self.token, now: now.addingTimeInterval(49 * 60))
+        let soon = try await channel.request(for: message, deviceToken: Self.token, now: now.addingTimeInterval(49 * 60))
         #expect(Dictionary(soon.headers, uniquingKeysWith: { a, _ in a })["authorization"] == headers["authorization"])
-        let later = try channel.request(for: message, deviceToken: Self.token, now: now.addingTimeInterval(51 * 60))
+        let later = try await channel.request(for: message, deviceToken: Self.token, now: now.addingTimeInterval(51 * 60))
         #expect(Dictionary(later.headers, uniquingKeysWith: { a, _ in a })["authorization"] != headers["authorization"])
     }
 

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import JWTKit
 import NIOConcurrencyHelpers
 
 /// The iOS app's channel: Apple Push Notification service over HTTP/2 with token-based
@@ -48,19 +49,27 @@ public struct APNsChannel: PushChannel {
     }
 
     /// The provider token, made anew when it is 50 minutes old (or refused as expired).
-    func token(now: Date, renew: Bool = false) throws -> String {
+    func token(now: Date, renew: Bool = false) async throws -> String {
         if !renew, let current = providerToken.withLockedValue({ $0 }), now.timeIntervalSince(current.issuedAt) < 50 * 60 {
             return current.token
         }
-        let token = try JWT.es256(header: ["alg": "ES256", "kid": configuration.keyID],
-                                  claims: ["iss": configuration.teamID, "iat": Int(now.timeIntervalSince1970)], key: configuration.key)
+        let claims = ProviderClaims(iss: IssuerClaim(value: configuration.teamID),
+                                    iat: IssuedAtClaim(value: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))))
+        let token = try await PushTokens.es256(claims, key: configuration.key, kid: configuration.keyID)
         providerToken.withLockedValue { $0 = (token, now) }
         return token
     }
 
+    struct ProviderClaims: JWTPayload {
+        var iss: IssuerClaim
+        var iat: IssuedAtClaim
+
+        func verify(using algorithm: some JWTAlgorithm) async throws {}
+    }
+
     /// The request for one message to one device (Apple's "Sending notification requests to
     /// APNs"): `POST /3/device/<token>`, an alert in `aps`, the app's own fields beside it.
-    public func request(for message: PushMessage, deviceToken: String, now: Date) throws -> PushRequest {
+    public func request(for message: PushMessage, deviceToken: String, now: Date) async throws -> PushRequest {
         var alert: [String: Any] = ["title": message.title, "body": message.body]
         if message.body.isEmpty { alert = ["title": message.title] }
         var payload: [String: Any] = [
@@ -71,7 +80,7 @@ public struct APNsChannel: PushChannel {
         if let link = message.link { payload["link"] = link }
         let body = try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])
         return PushRequest(url: URL(string: "https://\(configuration.host)/3/device/\(deviceToken)")!, headers: [
-            ("authorization", "bearer \(try token(now: now))"),
+            ("authorization", "bearer \(try await token(now: now))"),
             ("apns-topic", configuration.topic),
             ("apns-push-type", "alert"),
             ("apns-priority", "10"),
@@ -94,7 +103,7 @@ public struct APNsChannel: PushChannel {
         for device in devices {
             let response: PushResponse
             do {
-                response = try await sender.send(try request(for: message, deviceToken: device.address, now: core.now))
+                response = try await sender.send(try await request(for: message, deviceToken: device.address, now: core.now))
             } catch {
                 retry = "APNs: \(error)"
                 continue
@@ -108,7 +117,7 @@ public struct APNsChannel: PushChannel {
                 try await service.forget(device)
                 Telemetry.push(channel: name, outcome: "expired")
             case (403, "ExpiredProviderToken"), (403, "InvalidProviderToken"):
-                _ = try token(now: core.now, renew: true)
+                _ = try await token(now: core.now, renew: true)
                 retry = "APNs: \(reason)"
             case (429, _), (500..., _):
                 retry = "APNs: HTTP \(response.status) \(reason)"

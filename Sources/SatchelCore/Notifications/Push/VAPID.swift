@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import JWTKit
 
 /// Voluntary Application Server Identification (RFC 8292): a push service learns which
 /// server sends, and only this server's key may push to a subscription made with it.
@@ -18,21 +19,30 @@ public struct VAPID: Sendable {
     public var publicKey: String { privateKey.publicKey.x963Representation.base64URLEncoded }
 
     /// `Authorization: vapid t=<JWT>, k=<public key>` for a push to `endpoint`, valid 12 hours.
-    public func authorization(for endpoint: URL, now: Date = Date()) throws -> String {
+    public func authorization(for endpoint: URL, now: Date = Date()) async throws -> String {
         guard let scheme = endpoint.scheme, let host = endpoint.host else { throw URLError(.badURL) }
         let audience = "\(scheme)://\(host)" + (endpoint.port.map { ":\($0)" } ?? "")
-        let claims: [String: Any] = ["aud": audience, "exp": Int(now.timeIntervalSince1970) + 12 * 3600, "sub": subject]
-        return "vapid t=\(try JWT.es256(header: ["typ": "JWT", "alg": "ES256"], claims: claims, key: privateKey)), k=\(publicKey)"
+        let claims = Claims(aud: AudienceClaim(value: audience),
+                            exp: ExpirationClaim(value: Date(timeIntervalSince1970: (now.timeIntervalSince1970 + 12 * 3600).rounded(.down))),
+                            sub: SubjectClaim(value: subject))
+        return "vapid t=\(try await PushTokens.es256(claims, key: privateKey)), k=\(publicKey)"
+    }
+
+    struct Claims: JWTPayload {
+        var aud: AudienceClaim
+        var exp: ExpirationClaim
+        var sub: SubjectClaim
+
+        func verify(using algorithm: some JWTAlgorithm) async throws { try exp.verifyNotExpired() }
     }
 }
 
-/// Compact JWS with ES256 (RFC 7515, RFC 7518 §3.4: the signature is r‖s, 64 bytes).
-public enum JWT {
-    public static func es256(header: [String: Any], claims: [String: Any], key: P256.Signing.PrivateKey) throws -> String {
-        let head = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]).base64URLEncoded
-        let body = try JSONSerialization.data(withJSONObject: claims, options: [.sortedKeys]).base64URLEncoded
-        let input = Data((head + "." + body).utf8)
-        let signature = try key.signature(for: input).rawRepresentation.base64URLEncoded
-        return head + "." + body + "." + signature
+/// ES256 tokens (RFC 7515, RFC 7518 §3.4) signed with jwt-kit.
+enum PushTokens {
+    static func es256(_ claims: some JWTPayload, key: P256.Signing.PrivateKey, kid: String? = nil) async throws -> String {
+        let keys = JWTKeyCollection()
+        let id = kid.map { JWKIdentifier(string: $0) }
+        await keys.add(ecdsa: try ES256PrivateKey(backing: key), kid: id)
+        return try await keys.sign(claims, kid: id)
     }
 }

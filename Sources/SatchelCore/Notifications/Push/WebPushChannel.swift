@@ -67,7 +67,7 @@ public struct WebPushChannel: PushChannel {
                 continue
             }
             let request = PushRequest(url: endpoint, headers: [
-                ("Authorization", try vapid.authorization(for: endpoint, now: core.now)),
+                ("Authorization", try await vapid.authorization(for: endpoint, now: core.now)),
                 ("Content-Encoding", "aes128gcm"),
                 ("Content-Type", "application/octet-stream"),
                 ("TTL", "86400"),
