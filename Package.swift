@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // SatchelKit's transport on Linux (Vapor already builds it).
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // Pages' HTML compared with what was recorded (tests only).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         // The ES256 tokens of Web Push (VAPID) and APNs.
         .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.7.1"),
         // `swift package generate-documentation --target SatchelKit` (DocC); scripts/test builds it.
@@ -103,23 +105,27 @@ let package = Package(
         ),
         .testTarget(
             name: "WishesTests",
-            dependencies: ["Wishes", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["Wishes", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SpotsTests",
-            dependencies: ["Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LibraryTests",
             dependencies: ["Library", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
-                           .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                           .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "EatsTests",
-            dependencies: ["Eats", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor")],
+            dependencies: ["Eats", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

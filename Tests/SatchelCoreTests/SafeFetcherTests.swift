@@ -97,7 +97,10 @@ enum PageServer {
 struct SafeFetcherTests {
     /// Like production, except that this machine's loopback address is allowed so the local page
     /// server can be reached; every other internal range is still refused.
-    let local = SafeFetcher(policy: .init(allowLoopbackForTests: true))
+    /// A page on this machine, with time to spare: the whole suite runs at once on two cores, and
+    /// a 10-second limit failed these tests now and then under that load (`aSlowPageTimesOut`
+    /// checks the limit itself).
+    let local = SafeFetcher(policy: .init(timeout: .seconds(60), allowLoopbackForTests: true))
 
     /// The catalogue code of the field problem a fetch fails with, or nil when it succeeds.
     func failure(_ fetcher: SafeFetcher, _ link: String, accept: SafeFetcher.Accept = .html) async -> String? {
@@ -189,7 +192,7 @@ struct SafeFetcherTests {
         try await PageServer.with { port in
             #expect(await failure(local, "http://127.0.0.1:\(port)/large") == "link.too_large")
             #expect(await failure(local, "http://127.0.0.1:\(port)/large-stream") == "link.too_large")
-            let roomy = SafeFetcher(policy: .init(maxBytes: 4 * 1024 * 1024, allowLoopbackForTests: true))
+            let roomy = SafeFetcher(policy: .init(maxBytes: 4 * 1024 * 1024, timeout: .seconds(60), allowLoopbackForTests: true))
             let page = try await roomy.fetch("http://127.0.0.1:\(port)/large-stream")
             #expect(page.body.count == 3 * 1024 * 1024)
         }
@@ -215,7 +218,7 @@ struct SafeFetcherTests {
             #expect(image.body == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             #expect(image.contentType == "image/png")
             #expect(await failure(local, "http://127.0.0.1:\(port)/product", accept: .image) == "image.unsupported")
-            let small = SafeFetcher(policy: .init(maxImageBytes: 1024 * 1024, allowLoopbackForTests: true))
+            let small = SafeFetcher(policy: .init(maxImageBytes: 1024 * 1024, timeout: .seconds(60), allowLoopbackForTests: true))
             #expect(await failure(small, "http://127.0.0.1:\(port)/large-image", accept: .image) == "image.too_large")
             #expect(try await local.fetch("http://127.0.0.1:\(port)/large-image", accept: .image).body.count == 3 * 1024 * 1024)
             #expect(await failure(local, "http://127.0.0.1:\(port)/to-private", accept: .image) == "link.private_address")

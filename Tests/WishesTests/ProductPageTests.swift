@@ -290,7 +290,7 @@ struct ProductPageTests {
             try await server.server.start(address: .hostname("127.0.0.1", port: 0))
             let port = try #require(server.http.server.shared.localAddress?.port)
             let link = "http://127.0.0.1:\(port)/go"
-            let fetcher = SafeFetcher(policy: .init(allowLoopbackForTests: true))
+            let fetcher = SafeFetcher(policy: .init(timeout: .seconds(60), allowLoopbackForTests: true))
             let product = try await ProductPage.fetch(link, fetcher: fetcher)
             #expect(product == ProductPage(name: "Fetched Kite", price: Price(amount: 1250, currency: "EUR"),
                                            imageURL: "http://127.0.0.1:\(port)/kite.jpg", link: link))

@@ -140,8 +140,12 @@ enum EatsPages {
         var openNow = false
 
         init(_ req: Request) {
-            let read = (try? RestaurantQuery.parse(center: GeoPoint(latitude: 0, longitude: 0), strict: false) { req.queryValue($0) })
-                ?? RestaurantQuery(center: GeoPoint(latitude: 0, longitude: 0))
+            self.init((try? RestaurantQuery.parse(center: GeoPoint(latitude: 0, longitude: 0), strict: false) { req.queryValue($0) })
+                ?? RestaurantQuery(center: GeoPoint(latitude: 0, longitude: 0)))
+        }
+
+        /// The filters of a query (its centre aside).
+        init(_ read: RestaurantQuery) {
             radius = read.radius
             sort = read.sort
             cuisine = read.cuisine
@@ -216,7 +220,6 @@ enum EatsPages {
 
     static func list(_ req: Request, map: Bool = false) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
         let place = EatsWhere.resolve(req)
         let filters = Filters(req)
         var results: (found: [RestaurantSearch.Found], next: String?) = ([], nil)
@@ -232,7 +235,6 @@ enum EatsPages {
         }
         let service = req.core.restaurantService
         let summaries = results.found.map(service.summary)
-        let action = map ? "/eats/map" : "/eats"
         // The cuisine filter offers what is actually near, most common first.
         var cuisineCounts: [String: Int] = [:]
         if let place {
@@ -241,42 +243,11 @@ enum EatsPages {
             }
         }
         let cuisinesNearby = cuisineCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(30).map(\.key)
-        let gazetteer = req.core.services.places.gazetteer
-        let tiles = req.core.settings.mapTileURL
-        let res = try await req.page(l.t("tab.eats"), tab: EatsTab.tab) { ctx in
-            var content: [HTMLNode] = [
-                el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.title"))),
-                   el("a", [.href("/eats/new"), .cls("button primary")], text("+ " + l.t("eats.add_restaurant")))),
-                nav(ctx, current: map ? .map : .list, where: place),
-                whereBar(ctx, place, typed: EatsQuery.text(req, "placeQuery"), action: action, keep: filters.items),
-            ]
-            guard let place else { return content }
-            content.append(filterForm(ctx, filters, place: place, action: action, cuisinesNearby: cuisinesNearby))
-            if cursorError { content.append(el("p", [.cls("notice")], text(l.t("eats.results_restarted")))) }
-            if summaries.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t("eats.nothing_near", ["distance": distanceText(l, filters.radius)]))))
-                return content
-            }
-            if map {
-                var svg = SVGMap(pins: summaries.map { r in
-                    SVGMap.Pin(href: "/eats/restaurants/\(r.id.uuidString.lowercased())", title: r.name,
-                               label: cuisineText(l, r.cuisines), point: GeoPoint(latitude: r.latitude, longitude: r.longitude),
-                               radius: 0, color: r.openNow == false ? "#868e96" : "#d9480f")
-                }, position: (place.point, 25), label: l.t("eats.map_label", ["place": place.label.isEmpty ? l.t("eats.your_location") : place.label]))
-                svg.height = 460
-                content.append(el("div", [.cls("map-holder")], svg.render(l, gazetteer: gazetteer, tileURL: tiles)))
-                if results.next != nil { content.append(el("p", [.cls("muted")], text(l.t("eats.map_nearest", ["n": "\(summaries.count)"])))) }
-                content.append(el("ol", [.cls("list compact")], summaries.map { restaurantRow(l, $0) }))
-            } else {
-                content.append(el("ol", [.cls("list results"), .id("results")], summaries.map { restaurantRow(l, $0) }))
-                if let next = results.next {
-                    let href = action + query(place.items + filters.items + [URLQueryItem(name: "cursor", value: next)])
-                    content.append(el("p", [.cls("load-more")],
-                                      el("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(l.t("eats.load_more")))))
-                }
-            }
-            return content
-        }
+        let model = RestaurantListPage.Model(
+            place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
+            restarted: cursorError, cuisinesNearby: cuisinesNearby, map: map,
+            mapBase: map ? .init(gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL) : nil)
+        let res = try await req.page(RestaurantListPage.self, model)
         if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
         return res
     }

@@ -39,57 +39,15 @@ enum LibraryPages {
 
     static func home(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
         let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
-        let detail = try await req.core.libraries.detail(library, user: viewer.id)
-        var shelves: [(Discovery.Shelf, [TitleSummary])] = []
-        for shelf in try await req.core.discovery.shelves(library, l: l) {
-            shelves.append((shelf, try await req.core.titles.summaries(shelf.titles, library: library)))
+        var shelves: [LibraryHomePage.Shelf] = []
+        for shelf in try await req.core.discovery.shelves(library, l: req.localizer) {
+            shelves.append(.init(key: shelf.key, name: shelf.name, titles: try await req.core.titles.summaries(shelf.titles, library: library)))
         }
-        let categories = try await req.core.discovery.categories(library, limit: 20)
-        return try await req.page(library.name, tab: LibraryTab.tab) { ctx in
-            var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: detail.patron)
-            content.append(el("h1", [], text(library.name)))
-            content.append(LibraryViews.searchForm(ctx, library))
-            if let patron = detail.patron {
-                content.append(el("p", [.cls("patron")],
-                                  text(l.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),
-                                  el("a", [.href(LibraryViews.base(library) + "/shelf")], text(l.t("library.loans_count", ["count": "\(patron.loans)"]))),
-                                  text(" · "),
-                                  el("a", [.href(LibraryViews.base(library) + "/holds")], text(l.t("library.holds_count", ["count": "\(patron.holds)"]))),
-                                  Forms.button(ctx, action: LibraryViews.base(library) + "/sign-out", label: l.t("library.sign_out_card"), cls: "link")))
-            } else {
-                content.append(el("p", [.cls("patron")],
-                                  el("a", [.href(LibraryViews.base(library) + "/sign-in"), .cls("button primary")], text(l.t("library.sign_in_card"))),
-                                  library.selfRegistration
-                                      ? el("a", [.href(LibraryViews.base(library) + "/register"), .cls("button")], text(l.t("library.get_card")))
-                                      : group([])))
-            }
-            for (shelf, titles) in shelves {
-                content.append(el("section", [.cls("shelf"), .id("shelf-" + shelf.key.prefix { $0 != ":" })],
-                                  el("h2", [], text(shelf.name)),
-                                  LibraryViews.titleList(l, library, titles, grid: true)))
-            }
-            if !categories.isEmpty {
-                content.append(el("section", [.cls("categories")],
-                                  el("h2", [], text(l.t("library.categories"))),
-                                  el("ul", [.cls("chips")], categories.map { c in
-                                      el("li", [], el("a", [.href(LibraryViews.base(library) + "/search?category=" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
-                                                      text("\(c.name) (\(c.titles))")))
-                                  })))
-            }
-            if !detail.events.isEmpty {
-                content.append(el("section", [.cls("events")],
-                                  el("h2", [], text(l.t("library.events"))),
-                                  el("ul", [.cls("list")], detail.events.map { e in
-                                      el("li", [.cls("row")],
-                                         e.imageUrl.map { void("img", [Attr("src", $0), Attr("alt", ""), .cls("event-image")]) } ?? group([]),
-                                         el("span", [], el("strong", [], text(e.title)), text(" · " + l.date(e.startsAt))))
-                                  })))
-            }
-            content.append(el("p", [], el("a", [.href("/library?change=1")], text(l.t("library.change")))))
-            return content
-        }
+        let categories = try await req.core.discovery.categories(library, limit: 20).map { CategoryCount(name: $0.name, titles: $0.titles) }
+        let model = LibraryHomePage.Model(library: library, detail: try await req.core.libraries.detail(library, user: viewer.id),
+                                          shelves: shelves, categories: categories)
+        return try await req.page(LibraryHomePage.self, model)
     }
 
     static func help(_ req: Request) async throws -> Response {

@@ -108,51 +108,35 @@ enum SpotsPages {
     }
 
     static func undoNotice(_ ctx: PageContext, _ req: Request) -> HTMLNode {
-        guard let undo = (try? req.query.get(String.self, at: "undo")).flatMap(UUID.init(uuidString:)) else { return group([]) }
+        undoNotice(ctx, undo: undoneID(req), back: back(req))
+    }
+
+    /// The reminder just checked off (`?undo=`), to offer taking it back.
+    static func undoneID(_ req: Request) -> UUID? { (try? req.query.get(String.self, at: "undo")).flatMap(UUID.init(uuidString:)) }
+
+    static func undoNotice(_ ctx: PageContext, undo: UUID?, back: String) -> HTMLNode {
+        guard let undo else { return group([]) }
         return el("div", [.cls("notice"), Attr("role", "status")],
                   text(ctx.l.t("spots.checked_off") + " "),
                   Forms.button(ctx, action: "/spots/\(undo.uuidString.lowercased())/undo", label: ctx.l.t("spots.undo"),
-                               cls: "button small", hidden: [("back", back(req))]))
+                               cls: "button small", hidden: [("back", back)]))
     }
 
     // MARK: the list
 
     static func list(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
         let sort = (try? req.query.get(String.self, at: "sort")).flatMap(ReminderService.Sort.init(rawValue:)) ?? .due
         let listFilter = (try? req.query.get(String.self, at: "list")).flatMap(UUID.init(uuidString:))
         var all = try await req.core.reminders.all(owner: viewer.id)
         if let listFilter { all = all.filter { $0.listID == listFilter } }
-        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
-        let open = all.filter { $0.doneAt == nil }.sorted(by: ReminderService.inOrder(sort, state: .open))
-        let done = all.filter { $0.doneAt != nil }.sorted(by: ReminderService.inOrder(sort, state: .done))
-        let now = req.core.now
-        return try await req.page(l.t("tab.spots"), tab: SpotsTab.tab) { ctx in
-            var content = header(ctx, l.t("spots.title"), current: .list)
-            content.append(undoNotice(ctx, req))
-            content.append(el("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
-                              el("label", [Attr("for", "sort")], text(l.t("spots.sort") + " ")),
-                              el("select", [.id("sort"), .name("sort"), .data("autosubmit", "")], ReminderService.Sort.allCases.map {
-                                  el("option", [.value($0.rawValue), .flag("selected", $0 == sort)], text(l.t("spots.sort.\($0.rawValue)")))
-                              }),
-                              listFilter.map { void("input", [.type("hidden"), .name("list"), .value($0.uuidString.lowercased())]) } ?? group([]),
-                              Forms.submit(l.t("spots.apply"), cls: "button small")))
-            if let listFilter, let list = lists[listFilter] {
-                content.append(el("p", [], dot(list.color), text(" " + list.name + " · "), el("a", [.href("/spots")], text(l.t("spots.all_lists")))))
-            }
-            if open.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t(all.isEmpty ? "spots.empty" : "spots.all_done"))))
-            } else {
-                content.append(el("ul", [.cls("list reminders")], open.map { row(ctx, $0, lists: lists, now: now, back: back(req)) }))
-            }
-            if !done.isEmpty {
-                content.append(el("details", [.cls("done-section")],
-                                  el("summary", [], text(l.t("spots.done_count", ["count": "\(done.count)"]))),
-                                  el("ul", [.cls("list reminders")], done.prefix(200).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
-            }
-            return content
-        }
+        let model = ReminderListPage.Model(
+            sort: sort, listFilter: listFilter,
+            lists: Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) }),
+            open: all.filter { $0.doneAt == nil }.sorted(by: ReminderService.inOrder(sort, state: .open)),
+            done: all.filter { $0.doneAt != nil }.sorted(by: ReminderService.inOrder(sort, state: .done)),
+            now: req.core.now, back: back(req), undo: undoneID(req))
+        return try await req.page(ReminderListPage.self, model)
     }
 
     // MARK: by day

@@ -37,32 +37,8 @@ enum FundingPages {
 
     static func feed(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
         let cursor = try Cursor.decode(try? req.query.get(String.self, at: "cursor"))
-        let page = try await req.core.feed.feed(viewer: viewer.id, cursor: cursor, limit: 20)
-        return try await req.page(l.t("funding.tab"), tab: FundingTab.tab) { ctx in
-            var content: [HTMLNode] = [
-                el("h1", [], text(l.t("funding.feed_title"))),
-                nav(ctx, current: .feed),
-            ]
-            if page.items.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t("funding.feed_empty"))))
-            }
-            content.append(el("ul", [.cls("feed")], page.items.map { item in
-                let wishID = item.item.wish.id.uuidString.lowercased()
-                let owner = item.item.wish.owner
-                return el("li", [],
-                          card(ctx, item.item, line: feedLine(l, item)),
-                          el("p", [.cls("actions")],
-                             Forms.button(ctx, action: "/funding/hide", label: l.t("funding.hide_wish"), hidden: [("wishId", wishID)]),
-                             Forms.button(ctx, action: "/funding/hide", label: l.t("funding.hide_person", ["name": owner.displayName]),
-                                          hidden: [("userId", owner.id.uuidString.lowercased())])))
-            }))
-            if let next = page.nextCursor {
-                content.append(el("p", [], el("a", [.href("/funding?cursor=" + next), .cls("button")], text(l.t("action.more")))))
-            }
-            return content
-        }
+        return try await req.page(FundingFeedPage.self, try await req.core.feed.feed(viewer: viewer.id, cursor: cursor, limit: 20))
     }
 
     static func feedLine(_ l: Localizer, _ item: FeedItem) -> String {

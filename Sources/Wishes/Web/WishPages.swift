@@ -7,24 +7,9 @@ enum WishPages {
     /// The Wishes inbox: a quick "add a wish" with only the name, and every wish in no list.
     static func inbox(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
-        let wishes = try await req.core.wishes.inbox(owner: viewer.id)
-        let lists = try await req.core.wishes.lists(owner: viewer.id)
-        return try await req.page(l.t("wishes.tab.inbox"), tab: WishesTab.tab, status: status) { ctx in
-            [
-                el("h1", [], text(l.t("wishes.inbox_title"))),
-                WishesNav.render(ctx, current: .inbox),
-                Forms.form(ctx, action: "/wishes/quick", cls: "quick-add", [
-                    Forms.field(ctx, state, name: "name", label: l.t("wishes.quick_add"), required: true,
-                                extra: [Attr("placeholder", l.t("wishes.quick_add_placeholder"))]),
-                    Forms.submit(l.t("action.add")),
-                ]),
-                wishes.isEmpty ? el("p", [.cls("muted empty")], text(l.t("wishes.inbox_empty"))) :
-                    el("ul", [.cls("list own")], wishes.map { wish in
-                        WishRow.render(ctx, wish, controls: lists.isEmpty ? [] : [moveForm(ctx, wish, lists: lists, back: "/wishes")])
-                    }),
-            ]
-        }
+        let model = InboxPage.Model(wishes: try await req.core.wishes.inbox(owner: viewer.id),
+                                    lists: try await req.core.wishes.lists(owner: viewer.id), quickAdd: state)
+        return try await req.page(InboxPage.self, model, status: status)
     }
 
     static func moveForm(_ ctx: PageContext, _ wish: Wish, lists: [WishList], back: String) -> HTMLNode {

@@ -1,0 +1,71 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import SatchelGeo
+
+/// Eats' main page: where you look, the filters, and the restaurants there as a list (a page at a
+/// time) or on a map.
+enum RestaurantListPage: PageView {
+    struct Model: Sendable {
+        /// Nil until a place is chosen (by position or name).
+        var place: EatsWhere?
+        /// What was typed for a place, kept in the box.
+        var typed: String?
+        var filters: EatsPages.Filters
+        var restaurants: [RestaurantSummary]
+        var next: String?
+        /// A stale "more" link: the results start again from the top.
+        var restarted = false
+        var cuisinesNearby: [String] = []
+        var map = false
+        /// What the map is drawn on (map view only).
+        var mapBase: MapBase?
+    }
+
+    struct MapBase: Sendable {
+        var gazetteer: Gazetteer
+        var tileURL: String?
+    }
+
+    static let tab: Tab? = EatsTab.tab
+
+    static func title(_ model: Model, _ l: Localizer) -> String { l.t("tab.eats") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let l = ctx.l
+        let filters = m.filters
+        let action = m.map ? "/eats/map" : "/eats"
+        var content: [HTMLNode] = [
+            el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.title"))),
+               el("a", [.href("/eats/new"), .cls("button primary")], text("+ " + l.t("eats.add_restaurant")))),
+            EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place),
+            EatsPages.whereBar(ctx, m.place, typed: m.typed, action: action, keep: filters.items),
+        ]
+        guard let place = m.place else { return content }
+        content.append(EatsPages.filterForm(ctx, filters, place: place, action: action, cuisinesNearby: m.cuisinesNearby))
+        if m.restarted { content.append(el("p", [.cls("notice")], text(l.t("eats.results_restarted")))) }
+        if m.restaurants.isEmpty {
+            content.append(el("p", [.cls("muted empty")], text(l.t("eats.nothing_near", ["distance": EatsPages.distanceText(l, filters.radius)]))))
+            return content
+        }
+        if m.map, let base = m.mapBase {
+            var svg = SVGMap(pins: m.restaurants.map { r in
+                SVGMap.Pin(href: "/eats/restaurants/\(r.id.uuidString.lowercased())", title: r.name,
+                           label: EatsPages.cuisineText(l, r.cuisines), point: GeoPoint(latitude: r.latitude, longitude: r.longitude),
+                           radius: 0, color: r.openNow == false ? "#868e96" : "#d9480f")
+            }, position: (place.point, 25), label: l.t("eats.map_label", ["place": place.label.isEmpty ? l.t("eats.your_location") : place.label]))
+            svg.height = 460
+            content.append(el("div", [.cls("map-holder")], svg.render(l, gazetteer: base.gazetteer, tileURL: base.tileURL)))
+            if m.next != nil { content.append(el("p", [.cls("muted")], text(l.t("eats.map_nearest", ["n": "\(m.restaurants.count)"])))) }
+            content.append(el("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(l, $0) }))
+        } else {
+            content.append(el("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(l, $0) }))
+            if let next = m.next {
+                let href = action + EatsPages.query(place.items + filters.items + [URLQueryItem(name: "cursor", value: next)])
+                content.append(el("p", [.cls("load-more")],
+                                  el("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(l.t("eats.load_more")))))
+            }
+        }
+        return content
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// Spots' main page: open reminders in the chosen order, done ones folded away, one list or all.
+enum ReminderListPage: PageView {
+    struct Model: Sendable {
+        var sort: ReminderService.Sort
+        var listFilter: UUID?
+        var lists: [UUID: ReminderList]
+        var open: [ReminderRecord]
+        var done: [ReminderRecord]
+        var now: Date
+        /// This page's address, for forms to come back to.
+        var back: String
+        /// The reminder just checked off, to offer taking back.
+        var undo: UUID?
+    }
+
+    static let tab: Tab? = SpotsTab.tab
+
+    static func title(_ model: Model, _ l: Localizer) -> String { l.t("tab.spots") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let l = ctx.l
+        var content = SpotsPages.header(ctx, l.t("spots.title"), current: .list)
+        content.append(SpotsPages.undoNotice(ctx, undo: m.undo, back: m.back))
+        content.append(el("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
+                          el("label", [Attr("for", "sort")], text(l.t("spots.sort") + " ")),
+                          el("select", [.id("sort"), .name("sort"), .data("autosubmit", "")], ReminderService.Sort.allCases.map {
+                              el("option", [.value($0.rawValue), .flag("selected", $0 == m.sort)], text(l.t("spots.sort.\($0.rawValue)")))
+                          }),
+                          m.listFilter.map { void("input", [.type("hidden"), .name("list"), .value($0.uuidString.lowercased())]) } ?? group([]),
+                          Forms.submit(l.t("spots.apply"), cls: "button small")))
+        if let listFilter = m.listFilter, let list = m.lists[listFilter] {
+            content.append(el("p", [], SpotsPages.dot(list.color), text(" " + list.name + " · "), el("a", [.href("/spots")], text(l.t("spots.all_lists")))))
+        }
+        if m.open.isEmpty {
+            content.append(el("p", [.cls("muted empty")], text(l.t(m.open.isEmpty && m.done.isEmpty ? "spots.empty" : "spots.all_done"))))
+        } else {
+            content.append(el("ul", [.cls("list reminders")], m.open.map { SpotsPages.row(ctx, $0, lists: m.lists, now: m.now, back: m.back) }))
+        }
+        if !m.done.isEmpty {
+            content.append(el("details", [.cls("done-section")],
+                              el("summary", [], text(l.t("spots.done_count", ["count": "\(m.done.count)"]))),
+                              el("ul", [.cls("list reminders")], m.done.prefix(200).map { SpotsPages.row(ctx, $0, lists: m.lists, now: m.now, back: m.back) })))
+        }
+        return content
+    }
+}

@@ -1,0 +1,33 @@
+import SatchelAPI
+import SatchelCore
+
+/// The wish inbox: wishes in no list yet, a quick-add box, and a way to move each into a list.
+enum InboxPage: PageView {
+    struct Model: Sendable {
+        var wishes: [Wish]
+        var lists: [WishList]
+        /// The quick-add box as last sent (with its error).
+        var quickAdd = FormState()
+    }
+
+    static let tab: Tab? = WishesTab.tab
+
+    static func title(_ model: Model, _ l: Localizer) -> String { l.t("wishes.tab.inbox") }
+
+    static func view(_ model: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let l = ctx.l
+        return [
+            el("h1", [], text(l.t("wishes.inbox_title"))),
+            WishesNav.render(ctx, current: .inbox),
+            Forms.form(ctx, action: "/wishes/quick", cls: "quick-add", [
+                Forms.field(ctx, model.quickAdd, name: "name", label: l.t("wishes.quick_add"), required: true,
+                            extra: [Attr("placeholder", l.t("wishes.quick_add_placeholder"))]),
+                Forms.submit(l.t("action.add")),
+            ]),
+            model.wishes.isEmpty ? el("p", [.cls("muted empty")], text(l.t("wishes.inbox_empty"))) :
+                el("ul", [.cls("list own")], model.wishes.map { wish in
+                    WishRow.render(ctx, wish, controls: model.lists.isEmpty ? [] : [WishPages.moveForm(ctx, wish, lists: model.lists, back: "/wishes")])
+                }),
+        ]
+    }
+}
