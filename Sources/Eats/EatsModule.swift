@@ -31,7 +31,7 @@ public struct EatsModule: SatchelModule {
         app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, core in
             guard let viewer else { return false }
             guard let photo = try await DishPhotoRecord.query(on: core.db).filter(\.$mediaID == item.requireID()).first() else { return false }
-            return !photo.hidden || photo.addedBy == viewer
+            return EatsRules.isVisible(photo, to: viewer)
         }
         app.satchel.accountDeletionHooks.register { user, core in try await core.contributions.removeUser(user) }
     }

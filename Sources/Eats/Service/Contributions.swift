@@ -130,9 +130,7 @@ public struct Contributions: Sendable {
     }
 
     public func findReview(_ id: UUID, viewer: UUID) async throws -> DishReviewRecord {
-        guard let review = try await DishReviewRecord.find(id, on: core.db), !review.hidden || review.authorID == viewer else {
-            throw AppError.notFound("review")
-        }
+        let review = try await EatsRules.visible(DishReviewRecord.self, id, to: viewer, on: core.db, what: "review")
         _ = try await core.dishes.find(review.$dish.id, viewer: viewer)
         return review
     }
@@ -190,7 +188,7 @@ public struct Contributions: Sendable {
     /// A dish's reviews as the viewer sees them, most helpful first (then newest).
     func reviews(of dish: DishRecord, viewer: UUID) async throws -> [DishReview] {
         let records = try await DishReviewRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).all()
-            .filter { !$0.hidden || $0.authorID == viewer }
+            .filter { EatsRules.isVisible($0, to: viewer) }
             .sorted { ($0.helpfulness, $0.createdAt) > ($1.helpfulness, $1.createdAt) }
         let ids = records.compactMap(\.id)
         let votes = ids.isEmpty ? [] : try await ReviewVoteRecord.query(on: core.db).filter(\.$review.$id ~~ ids).filter(\.$userID == viewer).all()
@@ -233,10 +231,7 @@ public struct Contributions: Sendable {
     }
 
     public func findPhoto(_ id: UUID, viewer: UUID) async throws -> DishPhotoRecord {
-        guard let photo = try await DishPhotoRecord.find(id, on: core.db), !photo.hidden || photo.addedBy == viewer else {
-            throw AppError.notFound("photo")
-        }
-        return photo
+        try await EatsRules.visible(DishPhotoRecord.self, id, to: viewer, on: core.db, what: "photo")
     }
 
     public func deletePhoto(_ id: UUID, by user: UUID) async throws {
@@ -248,7 +243,7 @@ public struct Contributions: Sendable {
 
     func photos(of dish: DishRecord, viewer: UUID) async throws -> [DishPhoto] {
         let records = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
-            .filter { !$0.hidden || $0.addedBy == viewer }
+            .filter { EatsRules.isVisible($0, to: viewer) }
         let names = try await core.friends.names(records.map(\.addedBy))
         return records.map { Self.render($0, names: names, viewer: viewer) }
     }

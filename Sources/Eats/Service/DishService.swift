@@ -15,7 +15,7 @@ public struct DishService: Sendable {
         let key = PlaceText.fold(valid.name)
         return try await core.writeTransaction { tx in
             let clash = try await DishRecord.query(on: tx.db).filter(\.$restaurant.$id == restaurantID).filter(\.$nameKey == key).first()
-            if let clash, !clash.hidden || clash.addedBy == user {
+            if let clash, EatsRules.isVisible(clash, to: user) {
                 throw AppError(.conflict, "dish.exists", ["name": clash.name],
                                fields: [FieldIssue(field: "name", code: "dish.exists", args: ["name": clash.name])])
             } else if clash != nil {
@@ -39,9 +39,7 @@ public struct DishService: Sendable {
 
     /// The dish if `viewer` may see it.
     public func find(_ id: UUID, viewer: UUID) async throws -> DishRecord {
-        guard let dish = try await DishRecord.find(id, on: core.db), !dish.hidden || dish.addedBy == viewer else {
-            throw AppError.notFound("dish")
-        }
+        let dish = try await EatsRules.visible(DishRecord.self, id, to: viewer, on: core.db, what: "dish")
         _ = try await core.restaurantService.find(dish.$restaurant.id, viewer: viewer)
         return dish
     }
@@ -49,7 +47,7 @@ public struct DishService: Sendable {
     /// A restaurant's dishes, best first.
     func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double]) async throws -> [DishSummary] {
         let dishes = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == r.id!).all()
-            .filter { !$0.hidden || $0.addedBy == viewer }
+            .filter { EatsRules.isVisible($0, to: viewer) }
         let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r, cuisineMeans: cuisineMeans))
         let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, core: core)
         return ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }
@@ -166,7 +164,7 @@ public struct DishService: Sendable {
         for restaurant in Set(page.map(\.restaurant.id)) {
             guard let r = restaurants[restaurant] else { continue }
             let menu = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == restaurant).all()
-                .filter { !$0.hidden || $0.addedBy == viewer }
+                .filter { EatsRules.isVisible($0, to: viewer) }
             for (i, entry) in DishRanking.ranked(menu, prior: DishRanking.restaurantPrior(r, cuisineMeans: means)).enumerated() {
                 ranks[entry.dish.id!] = i + 1
             }

@@ -41,10 +41,7 @@ public struct RestaurantService: Sendable {
 
     /// The restaurant if `viewer` may see it (hidden ones only by whoever added them).
     public func find(_ id: UUID, viewer: UUID) async throws -> RestaurantRecord {
-        guard let r = try await RestaurantRecord.find(id, on: core.db), !r.hidden || r.addedBy == viewer else {
-            throw AppError.notFound("restaurant")
-        }
-        return r
+        try await EatsRules.visible(RestaurantRecord.self, id, to: viewer, on: core.db, what: "restaurant")
     }
 
     /// Removes a restaurant its adder regrets, while nobody else has added anything to it.
