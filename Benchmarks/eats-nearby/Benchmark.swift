@@ -52,7 +52,7 @@ enum EatsNearbyBenchmark {
         if existing == 0 {
             print("seeding \(restaurantCount) restaurants on \(engine)…")
             let start = ContinuousClock.now
-            try await seed(points, sql: sql, core: app.core)
+            try await seed(points, sql: sql, context: app.context)
             try await sql.raw("ANALYZE").run()
             print("seeded in \(start.duration(to: .now))")
         } else {
@@ -66,7 +66,7 @@ enum EatsNearbyBenchmark {
                 .write(toFile: directory + "/queries.txt", atomically: true, encoding: .utf8)
         }
 
-        let search = app.core.restaurantSearch
+        let search = app.context.restaurantSearch
         let loadStart = ContinuousClock.now
         _ = try await search.nearby(queries[0], radius: radius, limit: limit) // loads the nearby index
         print("nearby index loaded in \(loadStart.duration(to: .now)); memory \(residentMegabytes()) MB")
@@ -78,7 +78,7 @@ enum EatsNearbyBenchmark {
         let sequential = try await measure(queries) { point in try await search.nearby(point, radius: radius, limit: limit).count }
         let parallel = try await throughput(queries, clients: 2) { point in try await search.nearby(point, radius: radius, limit: limit).count }
         // What the API adds: list entries to API values, and the JSON page.
-        let service = app.core.restaurantService
+        let service = app.context.restaurantService
         let encoded = try await measure(queries) { point in
             let page = Page(items: try await search.nearby(point, radius: radius, limit: limit).map(service.summary), nextCursor: nil)
             return try JSONEncoder.api.encode(page).count
@@ -112,10 +112,10 @@ enum EatsNearbyBenchmark {
     }
 
     /// Bulk insert in transactions of 10,000 rows.
-    static func seed(_ points: [GeoPoint], sql: any SQLDatabase, core: SatchelContext) async throws {
+    static func seed(_ points: [GeoPoint], sql: any SQLDatabase, context: SatchelContext) async throws {
         let cuisines = ["pizza", "ramen", "sushi", "burger", "thai", "indian", "coffee_shop", "kebab", "vietnamese", "italian"]
-        let now = core.now
-        let zones = core.services.places.gazetteer
+        let now = context.now
+        let zones = context.services.places.gazetteer
         for block in stride(from: 0, to: points.count, by: 10_000) {
             try await sql.raw("BEGIN").run()
             for chunk in stride(from: block, to: min(block + 10_000, points.count), by: 500) {

@@ -84,7 +84,7 @@ enum SpotsEvaluationBenchmark {
         var evaluations: [Duration] = []
         durations.reserveCapacity(reportCount)
         var fired = 0
-        let core = app.core
+        let context = app.context
         for _ in 0..<reportCount {
             clock.advance(by: 0.01)
             let (user, home) = homes.randomElement(using: &rng)!
@@ -92,10 +92,10 @@ enum SpotsEvaluationBenchmark {
             let fix = PositionFix(latitude: point.latitude, longitude: point.longitude, accuracy: Double.random(in: 5...60, using: &rng),
                                   timestamp: clock.now)
             let evaluation = ContinuousClock.now
-            _ = try await core.positions.evaluate(user: user, fix)
+            _ = try await context.positions.evaluate(user: user, fix)
             evaluations.append(ContinuousClock.now - evaluation)
             let start = ContinuousClock.now
-            let result = try await core.positions.report(user: user, fix)
+            let result = try await context.positions.report(user: user, fix)
             durations.append(ContinuousClock.now - start)
             fired += result.fired.count
         }

@@ -24,16 +24,16 @@ public struct EatsModule: SatchelModule {
         app.setPart(NearbyIndex())
         app.setPart(CuisineMeans())
         // Restaurants join place search (Spots' place picker, Eats' "near a place").
-        app.satchel.placeSources.register { _, query, near, limit, core in
-            try await core.restaurants.suggestions(query, near: near, limit: limit)
+        app.satchel.placeSources.register { _, query, near, limit, context in
+            try await context.restaurants.suggestions(query, near: near, limit: limit)
         }
         // Dish photos are for everyone signed in, unless hidden after reports.
-        app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, core in
+        app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, context in
             guard let viewer else { return false }
-            guard let photo = try await DishPhotoRecord.query(on: core.db).filter(\.$mediaID == item.requireID()).first() else { return false }
+            guard let photo = try await DishPhotoRecord.query(on: context.db).filter(\.$mediaID == item.requireID()).first() else { return false }
             return EatsRules.isVisible(photo, to: viewer)
         }
-        app.satchel.accountDeletionHooks.register { user, core in try await core.contributions.removeUser(user) }
+        app.satchel.accountDeletionHooks.register { user, context in try await context.contributions.removeUser(user) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
@@ -45,9 +45,9 @@ public struct EatsModule: SatchelModule {
     }
 
     /// Loads the nearby index soon after start (and catches up later); forgets old deletions.
-    public func runJobs(_ core: SatchelContext) async throws {
-        await core.nearbyIndex?.prepare(core)
-        try await RestaurantDeletion.purge(core: core)
+    public func runJobs(_ context: SatchelContext) async throws {
+        await context.nearbyIndex?.prepare(context)
+        try await RestaurantDeletion.purge(context: context)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

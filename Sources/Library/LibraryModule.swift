@@ -25,8 +25,8 @@ public struct LibraryModule: SatchelModule {
         app.satchel.shell.register(LibraryTab.tab)
         app.setPart(LibraryDirectory())
         app.setPart(PublicationCache())
-        app.satchel.accountDeletionHooks.register { user, core in try await core.titleRatings.removeUser(user) }
-        app.satchel.exportHooks.register("library") { user, core in try await LibraryExport.make(user: user, core: core) }
+        app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
+        app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
@@ -44,8 +44,8 @@ public struct LibraryModule: SatchelModule {
     }
 
     /// Loan and hold expiry, "3 days left" notices, popularity.
-    public func runJobs(_ core: SatchelContext) async throws {
-        try await core.lendingJobs.runOnce()
+    public func runJobs(_ context: SatchelContext) async throws {
+        try await context.lendingJobs.runOnce()
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

@@ -16,18 +16,18 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
     private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
     func start(_ app: Application) {
-        let core = app.core
-        let interval = Self.interval(core.settings)
+        let context = app.context
+        let interval = Self.interval(context.settings)
         task.withLockedValue { running in
             guard running == nil else { return }
             running = Task {
                 while !Task.isCancelled {
                     // Each job on its own: one failing (a payment gateway down) holds back none of
                     // the others (due reminders).
-                    await Self.run("push delivery", core) { try await PushOutboxDispatcher(core: core).runOnce() }
-                    await Self.run("housekeeping", core) { try await Housekeeping(core: core).runOnce() }
+                    await Self.run("push delivery", context) { try await PushOutboxDispatcher(context: context).runOnce() }
+                    await Self.run("housekeeping", context) { try await Housekeeping(context: context).runOnce() }
                     for module in satchelModules {
-                        await Self.run(module.name, core) { try await module.runJobs(core) }
+                        await Self.run(module.name, context) { try await module.runJobs(context) }
                     }
                     try? await Task.sleep(for: interval)
                 }
@@ -35,14 +35,14 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
         }
     }
 
-    static func run(_ name: String, _ core: SatchelContext, _ job: @Sendable () async throws -> Void) async {
+    static func run(_ name: String, _ context: SatchelContext, _ job: @Sendable () async throws -> Void) async {
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            let ran = try await core.services.cluster.exclusively(name, job)
+            let ran = try await context.services.cluster.exclusively(name, job)
             Telemetry.job(name, ran ? .ran : .skipped, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
         } catch {
             Telemetry.job(name, .failed, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
-            core.logger.error("background job \(name) failed: \(String(reflecting: error))")
+            context.logger.error("background job \(name) failed: \(String(reflecting: error))")
         }
     }
 

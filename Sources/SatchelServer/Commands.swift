@@ -61,12 +61,12 @@ struct SatchelServeCommand: AsyncCommand {
 
 /// Fills an empty database with the demo world; leaves a database that has accounts alone.
 public func seedDemo(_ app: Application) async throws {
-    let core = app.core
-    guard let people = try await CoreModule.demoPeople(core: core) else {
+    let context = app.context
+    guard let people = try await CoreModule.demoPeople(context: context) else {
         app.logger.info("demo: the database already has accounts; leaving it as it is")
         return
     }
-    let world = DemoWorld(core: core, people: people)
+    let world = DemoWorld(context: context, people: people)
     for module in satchelModules { try await module.seedDemo(world) }
     app.logger.notice("demo: sign in as alice, bob, carol, dave or eva with the password \(CoreModule.demoPassword)")
 }
@@ -107,7 +107,7 @@ enum AdminCommands {
             let app = context.application
             try await app.autoMigrate()
             let password = signature.password ?? context.console.ask("Password (at least 10 characters):", isSecure: true)
-            let issued = try await app.core.accounts.signUp(
+            let issued = try await app.context.accounts.signUp(
                 SignUpRequest(displayName: signature.name ?? signature.username, username: signature.username,
                               email: signature.email, password: password),
                 kind: .api, clientName: "satchel admin")
@@ -129,10 +129,10 @@ enum AdminCommands {
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
-            let user = try await app.core.accounts.find(login: signature.login)
+            let user = try await app.context.accounts.find(login: signature.login)
             let password = signature.password ?? context.console.ask("New password:", isSecure: true)
-            try await app.core.accounts.resetPassword(of: user, to: password)
-            try await app.core.throttle.clear(user: user)
+            try await app.context.accounts.resetPassword(of: user, to: password)
+            try await app.context.throttle.clear(user: user)
             context.console.success("Password of \(user.username) reset.")
         }
     }
@@ -146,7 +146,7 @@ enum AdminCommands {
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
-            let user = try await app.core.accounts.find(login: signature.login)
+            let user = try await app.context.accounts.find(login: signature.login)
             user.isAdmin = !signature.revoke
             try await user.update(on: app.db)
             context.console.success("\(user.username) is \(signature.revoke ? "no longer" : "now") an administrator.")
@@ -161,8 +161,8 @@ enum AdminCommands {
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
-            let user = try await app.core.accounts.find(login: signature.login)
-            try await app.core.throttle.clear(user: user)
+            let user = try await app.context.accounts.find(login: signature.login)
+            try await app.context.throttle.clear(user: user)
             context.console.success("\(user.username) can sign in again.")
         }
     }
@@ -174,7 +174,7 @@ enum AdminCommands {
         var help: String { "Compares recent donations with what the payment gateway says, and lists differences." }
 
         func run(using context: CommandContext, signature: Signature) async throws {
-            let issues = try await context.application.core.donations.reconcile(days: signature.days ?? 30)
+            let issues = try await context.application.context.donations.reconcile(days: signature.days ?? 30)
             guard !issues.isEmpty else {
                 context.console.success("The ledger agrees with the gateway.")
                 return

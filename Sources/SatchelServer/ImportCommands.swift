@@ -37,7 +37,7 @@ enum ImportCommands {
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
-            let report = try await app.core.products.importFile(at: signature.file)
+            let report = try await app.context.products.importFile(at: signature.file)
             context.console.success(
                 "Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(Self.shownSkips) {
@@ -97,7 +97,7 @@ enum ImportCommands {
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
-            let report = try await app.core.restaurants.importFile(at: signature.file)
+            let report = try await app.context.restaurants.importFile(at: signature.file)
             let kinds = report.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             context.console.success("Imported \(report.inserted) new, updated \(report.updated) (\(kinds)), skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(ImportProducts.shownSkips) {

@@ -25,7 +25,7 @@ enum LibraryCommands {
     }
 
     static func library(_ app: Application, _ slug: String, _ context: CommandContext) async throws -> LibraryRecord {
-        try await app.core.libraries.find(slug: slug)
+        try await app.context.libraries.find(slug: slug)
     }
 
     /// `satchel library add SLUG NAME`
@@ -53,7 +53,7 @@ enum LibraryCommands {
             setup.maxHolds = s.maxHolds ?? 5
             setup.selfRegistration = s.selfRegistration
             if let file = s.helpFile { setup.help = try String(contentsOfFile: file, encoding: .utf8) }
-            let record = try await app.core.libraries.save(setup)
+            let record = try await app.context.libraries.save(setup)
             context.console.success("Library \(record.name) is at /library/\(record.slug).")
         }
     }
@@ -66,7 +66,7 @@ enum LibraryCommands {
         try await app.autoMigrate()
         let library = try await LibraryCommands.library(app, slug ?? "", context)
         let started = Date()
-        let report = try await work(app.core.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
+        let report = try await work(app.context.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         context.console.success("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) in \(seconds) s")
         let shown = ImportCommands.ImportProducts.shownSkips
@@ -120,7 +120,7 @@ enum LibraryCommands {
         func run(using context: CommandContext, signature s: Signature) async throws {
             let app = context.application
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            try await app.core.libraries.setAlert(s.text, library: library)
+            try await app.context.libraries.setAlert(s.text, library: library)
             context.console.success(s.text.isEmpty ? "Alert removed." : "Alert set.")
         }
     }
@@ -158,7 +158,7 @@ enum LibraryCommands {
             let date = formats.lazy.compactMap { format -> Date? in formatter.dateFormat = format; return formatter.date(from: text) }.first
             guard let date else { throw CommandFailure("Give --date as 2026-12-01 or 2026-12-01T18:00") }
             let image = try s.image.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
-            try await app.core.libraries.addEvent(s.title, at: date, image: image, library: library)
+            try await app.context.libraries.addEvent(s.title, at: date, image: image, library: library)
             context.console.success("Event added.")
         }
     }
@@ -177,11 +177,11 @@ enum LibraryCommands {
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
             var ids: [UUID] = []
             for item in s.titles.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                if let id = try await app.core.titles.lookup(item, library: library) { ids.append(id) } else {
+                if let id = try await app.context.titles.lookup(item, library: library) { ids.append(id) } else {
                     context.console.warning("  not in the catalogue: \(item)")
                 }
             }
-            try await app.core.libraries.saveList(s.name, titles: ids, library: library)
+            try await app.context.libraries.saveList(s.name, titles: ids, library: library)
             context.console.success("List \(s.name) has \(ids.count) titles.")
         }
     }
@@ -203,7 +203,7 @@ enum CardCommands {
             try await app.autoMigrate()
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
             let pin = s.pin ?? context.console.ask("PIN (4–8 digits):", isSecure: true)
-            _ = try await app.core.cards.issue(library: library, number: s.number, pin: pin, name: s.name)
+            _ = try await app.context.cards.issue(library: library, number: s.number, pin: pin, name: s.name)
             context.console.success("Card \(s.number) issued at \(library.name).")
         }
     }
@@ -219,7 +219,7 @@ enum CardCommands {
             let app = context.application
             try await app.autoMigrate()
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            let report = try await app.core.cards.importCSV(try Data(contentsOf: URL(fileURLWithPath: s.file)), library: library)
+            let report = try await app.context.cards.importCSV(try Data(contentsOf: URL(fileURLWithPath: s.file)), library: library)
             context.console.success("Issued \(report.issued) cards, skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(20) { context.console.warning("  line \(skipped.line): \(skipped.reason)") }
         }
@@ -235,7 +235,7 @@ enum CardCommands {
         func run(using context: CommandContext, signature s: Signature) async throws {
             let app = context.application
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
-            try await app.core.cards.unlock(library: library, number: s.number)
+            try await app.context.cards.unlock(library: library, number: s.number)
             context.console.success("Card \(s.number) can sign in again.")
         }
     }

@@ -19,10 +19,10 @@ public struct SpotsModule: SatchelModule {
         for kind in SpotsNotification.all { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(SpotsTab.tab)
         app.satchel.shell.registerHead("spots.positions") { SpotsPages.positionsMeta() }
-        app.satchel.placeSources.register { viewer, query, near, limit, core in
-            try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, core: core)
+        app.satchel.placeSources.register { viewer, query, near, limit, context in
+            try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, context: context)
         }
-        app.satchel.exportHooks.register("spots") { user, core in try await SpotsExport.make(user: user, core: core) }
+        app.satchel.exportHooks.register("spots") { user, context in try await SpotsExport.make(user: user, context: context) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
@@ -34,8 +34,8 @@ public struct SpotsModule: SatchelModule {
     }
 
     /// Due reminders.
-    public func runJobs(_ core: SatchelContext) async throws {
-        try await ReminderScheduler.runOnce(core)
+    public func runJobs(_ context: SatchelContext) async throws {
+        try await ReminderScheduler.runOnce(context)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

@@ -21,21 +21,21 @@ public struct WishesModule: SatchelModule {
         app.satchel.shell.register(WishesTab.tab)
         app.satchel.shell.register(FundingTab.tab)
         app.setPart(PaymentSetup.gateways(app))
-        app.satchel.mediaAccess.register(WishMedia.purpose) { viewer, item, core in
-            guard let wishID = item.subjectID, let wish = try await WishRecord.find(wishID, on: core.db) else { return false }
+        app.satchel.mediaAccess.register(WishMedia.purpose) { viewer, item, context in
+            guard let wishID = item.subjectID, let wish = try await WishRecord.find(wishID, on: context.db) else { return false }
             // A funding wish with a public page shows its photo to anyone (link previews too).
-            if try await core.funding.funding(ofWish: wishID)?.publicToken != nil { return true }
-            return try await core.wishes.canSee(wish, viewer: viewer)
+            if try await context.funding.funding(ofWish: wishID)?.publicToken != nil { return true }
+            return try await context.wishes.canSee(wish, viewer: viewer)
         }
-        app.satchel.exportHooks.register("wishes") { user, core in try await WishesExport.make(user: user, core: core) }
-        app.satchel.invitationHooks.register { payload, inviter, newUser, core in
-            try await ListInvitation.accepted(payload: payload, inviter: inviter, newUser: newUser, core: core)
+        app.satchel.exportHooks.register("wishes") { user, context in try await WishesExport.make(user: user, context: context) }
+        app.satchel.invitationHooks.register { payload, inviter, newUser, context in
+            try await ListInvitation.accepted(payload: payload, inviter: inviter, newUser: newUser, context: context)
         }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         WishesAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
-        FundingAPI().register(routes, gateways: app.core.paymentGateways)
+        FundingAPI().register(routes, gateways: app.context.paymentGateways)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -45,8 +45,8 @@ public struct WishesModule: SatchelModule {
     }
 
     /// Funding deadlines and refunds, abandoned simulated-bank checkouts, reconciliation.
-    public func runJobs(_ core: SatchelContext) async throws {
-        try await FundingJobs.runOnce(core)
+    public func runJobs(_ context: SatchelContext) async throws {
+        try await FundingJobs.runOnce(context)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

@@ -33,9 +33,9 @@ struct DishRatingTests {
             let r = try await t.addRestaurant("Kuu", by: ada)
             let lucky = try await t.addDish("Lucky", to: r.id, by: ada)
             let loved = try await t.addDish("Loved", to: r.id, by: ada)
-            try await t.core.contributions.rate(lucky.summary.id, stars: 5, by: ada.user.id)
+            try await t.context.contributions.rate(lucky.summary.id, stars: 5, by: ada.user.id)
             let crowd = try await t.crowd(20, prefix: "fan")
-            for (n, fan) in crowd.enumerated() { try await t.core.contributions.rate(loved.summary.id, stars: n % 3 == 0 ? 4 : 5, by: fan) }
+            for (n, fan) in crowd.enumerated() { try await t.context.contributions.rate(loved.summary.id, stars: n % 3 == 0 ? 4 : 5, by: fan) }
             let page = try await t.request(EatsRoute.restaurant(r.id), token: ada.token).decode(Restaurant.self)
             #expect(page.dishes.map(\.name) == ["Loved", "Lucky"])
             #expect(page.dishes.map(\.rank) == [1, 2])
@@ -80,16 +80,16 @@ struct DishRatingTests {
             var dishes: [UUID] = []
             for n in 0..<3 {
                 let r = try await t.addRestaurant("R\(n)", by: ada, cuisines: n == 2 ? ["pizza", "ramen"] : ["pizza"])
-                for d in 0..<2 { dishes.append(try await t.core.dishes.create(DishDraft(name: "D\(d)"), restaurant: r.id, by: ada.user.id).id!) }
+                for d in 0..<2 { dishes.append(try await t.context.dishes.create(DishDraft(name: "D\(d)"), restaurant: r.id, by: ada.user.id).id!) }
             }
             for _ in 0..<60 {
                 let person = people[Int.random(in: 0..<people.count, using: &rng)]
                 let dish = dishes[Int.random(in: 0..<dishes.count, using: &rng)]
                 switch Int.random(in: 0..<10, using: &rng) {
-                case 0..<6: try await t.core.contributions.rate(dish, stars: Int.random(in: 1...5, using: &rng), by: person)
-                case 6..<9: try await t.core.contributions.unrate(dish, by: person)
+                case 0..<6: try await t.context.contributions.rate(dish, stars: Int.random(in: 1...5, using: &rng), by: person)
+                case 6..<9: try await t.context.contributions.unrate(dish, by: person)
                 default:
-                    try await t.core.accounts.delete(try #require(try await User.find(person, on: t.app.db)))
+                    try await t.context.accounts.delete(try #require(try await User.find(person, on: t.app.db)))
                     people.removeAll { $0 == person }
                     joined += 1
                     people += try await t.crowd(1, prefix: "late\(joined)x")
@@ -125,11 +125,11 @@ struct ReviewTests {
             let ada = try await t.signUp("ada"), bo = try await t.signUp("bob")
             let r = try await t.addRestaurant("Kuu", by: ada)
             let dish = try await t.addDish("Soup", to: r.id, by: ada)
-            let one = try await t.core.contributions.writeReview(dish.summary.id, ReviewDraft(text: "One vote, all helpful"), by: ada.user.id)
-            let many = try await t.core.contributions.writeReview(dish.summary.id, ReviewDraft(text: "Ten votes, eight helpful"), by: bo.user.id)
+            let one = try await t.context.contributions.writeReview(dish.summary.id, ReviewDraft(text: "One vote, all helpful"), by: ada.user.id)
+            let many = try await t.context.contributions.writeReview(dish.summary.id, ReviewDraft(text: "Ten votes, eight helpful"), by: bo.user.id)
             let voters = try await t.crowd(10, prefix: "voter")
-            try await t.core.contributions.vote(one.id!, helpful: true, by: voters[0])
-            for (n, voter) in voters.enumerated() { try await t.core.contributions.vote(many.id!, helpful: n < 8, by: voter) }
+            try await t.context.contributions.vote(one.id!, helpful: true, by: voters[0])
+            for (n, voter) in voters.enumerated() { try await t.context.contributions.vote(many.id!, helpful: n < 8, by: voter) }
             let seen = try await t.dish(dish.summary.id, as: ada)
             #expect(seen.mostHelpfulReview?.id == many.id)
             #expect(seen.reviews.map(\.id) == [many.id!, one.id!])
@@ -162,7 +162,7 @@ struct ReviewTests {
             let ada = try await t.signUp("ada"), bo = try await t.signUp("bob")
             let r = try await t.addRestaurant("Kuu", by: ada)
             let dish = try await t.addDish("Soup", to: r.id, by: ada)
-            let review = try await t.core.contributions.writeReview(dish.summary.id, ReviewDraft(text: "Buy cheap watches at spam.example"), by: bo.user.id)
+            let review = try await t.context.contributions.writeReview(dish.summary.id, ReviewDraft(text: "Buy cheap watches at spam.example"), by: bo.user.id)
             let reporters = [ada] + [try await t.signUp("cyd"), try await t.signUp("dia")]
             for (n, reporter) in reporters.enumerated() {
                 #expect(try await t.dish(dish.summary.id, as: ada).reviews.count == 1, "before report \(n + 1)")
@@ -259,8 +259,8 @@ struct DishSearchTests {
             _ = try await t.addDish("Paramen salad", to: near.id, by: ada) // "ramen" inside a word is not a match
             let fans = try await t.crowd(6, prefix: "fan")
             for fan in fans {
-                try await t.core.contributions.rate(great.summary.id, stars: 5, by: fan)
-                try await t.core.contributions.rate(okay.summary.id, stars: 3, by: fan)
+                try await t.context.contributions.rate(great.summary.id, stars: 5, by: fan)
+                try await t.context.contributions.rate(okay.summary.id, stars: 3, by: fan)
             }
             let hits = try await t.request(EatsRoute.searchDishes, token: ada.token, query: "?q=ramen&near=60.16952,24.93545&radius=2000")
                 .decode(Page<DishHit>.self).items

@@ -54,9 +54,9 @@ struct OSMImportTests {
 
     @Test func importingTwiceUpdatesInsteadOfDuplicating() async throws {
         try await withSatchel { t in
-            let first = try await t.core.restaurants.importFile(at: Self.fixture("sample.osm"))
+            let first = try await t.context.restaurants.importFile(at: Self.fixture("sample.osm"))
             #expect(first.inserted == 2 && first.updated == 0 && first.skipped.count == 3)
-            let again = try await t.core.restaurants.importFile(at: Self.fixture("sample.osm"))
+            let again = try await t.context.restaurants.importFile(at: Self.fixture("sample.osm"))
             #expect(again.inserted == 0 && again.updated == 2)
             let savotta = try #require(try await RestaurantRecord.query(on: t.app.db).filter(\.$sourceKey == "node/10").first())
             #expect(savotta.cuisines == "finnish;regional" && savotta.diets == "vegetarian")
@@ -71,7 +71,7 @@ struct RestaurantPlaceSearchTests {
     @Test func placeSearchOffersRestaurantsByNameAndWordStart() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
-            _ = try await t.core.restaurants.importFile(at: OSMImportTests.fixture("sample.osm"))
+            _ = try await t.context.restaurants.importFile(at: OSMImportTests.fixture("sample.osm"))
             for query in ["savo", "Ravintola", "SAVOTTA"] {
                 let found = try await t.request(APIRoute.searchPlaces, token: ada.token,
                                                 query: "?q=\(query)&near=60.17,24.94").decode([PlaceSuggestion].self)
@@ -133,7 +133,7 @@ struct NearbyTests {
                                             bearing: Double.random(in: 0..<360, using: &rng))
                 let radius = Double.random(in: 200...4000, using: &rng)
                 let expected = Self.bruteForce(all, within: radius, of: probe).prefix(50)
-                let found = try await t.core.restaurantSearch.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id }
+                let found = try await t.context.restaurantSearch.nearby(probe, radius: radius, limit: 50).map { $0.restaurant.id }
                 #expect(found == Array(expected), "probe \(probe), radius \(radius)")
             }
         }
@@ -154,7 +154,7 @@ struct NearbyTests {
                                             bearing: Double.random(in: 0..<360, using: &rng))
                 let radius = Double.random(in: 200...4000, using: &rng)
                 let expected = Self.bruteForce(all, within: radius, of: probe)
-                let found = try await t.core.restaurantSearch.fromDatabase(around: probe, radius: radius).map(\.0.id)
+                let found = try await t.context.restaurantSearch.fromDatabase(around: probe, radius: radius).map(\.0.id)
                 #expect(found == expected, "probe \(probe), radius \(radius)")
             }
         }
@@ -162,19 +162,19 @@ struct NearbyTests {
 
     @Test func theInMemoryIndexCatchesUpWithWhatOtherProcessesWrite() async throws {
         try await withSatchel { t in
-            let index = try #require(t.core.nearbyIndex)
+            let index = try #require(t.context.nearbyIndex)
             let first = RestaurantRecord(name: "Before", at: helsinki, now: t.clock.now)
             try await first.create(on: t.app.db)
-            #expect(try await t.core.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"]) // loads
+            #expect(try await t.context.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"]) // loads
             // Another process (an import, another instance) adds one and deletes one.
             t.clock.advance(by: 10)
             let later = RestaurantRecord(name: "After", at: Geo.destination(from: helsinki, metres: 50, bearing: 0), now: t.clock.now)
             try await later.create(on: t.app.db)
             try await first.delete(on: t.app.db)
-            try await RestaurantDeletion.record(first.id!, core: t.core)
-            #expect(try await t.core.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"])
-            try await index.refresh(t.core)
-            #expect(try await t.core.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["After"])
+            try await RestaurantDeletion.record(first.id!, context: t.context)
+            #expect(try await t.context.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before"])
+            try await index.refresh(t.context)
+            #expect(try await t.context.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["After"])
         }
     }
 }

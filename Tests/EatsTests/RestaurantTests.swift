@@ -113,8 +113,8 @@ struct NearbyPagingTests {
                 let r = try await t.addRestaurant(["Alpha", "Beta", "Gamma"][n % 3] + " \(n % 7)", at: point, by: ada,
                                                   cuisines: cuisine.isEmpty ? [] : [cuisine])
                 if Bool.random(using: &rng) {
-                    let dish = try await t.core.dishes.create(DishDraft(name: "Dish"), restaurant: r.id, by: ada.user.id)
-                    for rater in raters { try await t.core.contributions.rate(dish.id!, stars: Int.random(in: 1...5, using: &rng), by: rater) }
+                    let dish = try await t.context.dishes.create(DishDraft(name: "Dish"), restaurant: r.id, by: ada.user.id)
+                    for rater in raters { try await t.context.contributions.rate(dish.id!, stars: Int.random(in: 1...5, using: &rng), by: rater) }
                 }
             }
             let base = "?near=60.16952,24.93545&radius=2000&sort=\(sort.rawValue)"

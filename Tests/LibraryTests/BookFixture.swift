@@ -83,7 +83,7 @@ extension TestLibrary {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try book.write(to: folder + "/book.epub")
-        let report = try await t.core.catalogueImport(record).importEPUBs(directory: folder, copies: 2)
+        let report = try await t.context.catalogueImport(record).importEPUBs(directory: folder, copies: 2)
         guard report.skipped.isEmpty else { throw ImportFailure(description: report.skipped.map(\.reason).joined(separator: "; ")) }
         return try #require(try await TitleRecord.query(on: t.app.db).filter(\.$title == book.title).first()?.id)
     }

@@ -80,7 +80,7 @@ struct CardTests {
             #expect(last?.status == .forbidden)
             let right = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
             #expect(right.status == .forbidden && right.problem?.detail?.contains("library") == true)
-            try await t.core.cards.unlock(library: library.record, number: "2000")
+            try await t.context.cards.unlock(library: library.record, number: "2000")
             let after = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
             #expect(after.status == .ok)
         }
@@ -131,7 +131,7 @@ struct CardTests {
             let library = try await TestLibrary.make(t)
             let csv = "\u{FEFF}number,pin,name\r\n1001,1234,Ada\r\n1002,12,Bob\r\n1003,5678\r\n1004,9999,\"Lovelace, Ada\"\r\n"
                 + "1005,4321,\"Ada \"\"the Countess\"\" King\"\r\n"
-            let report = try await t.core.cards.importCSV(Data(csv.utf8), library: library.record)
+            let report = try await t.context.cards.importCSV(Data(csv.utf8), library: library.record)
             #expect(report.issued == 3)
             #expect(report.skipped.map(\.line) == [3, 4])
             let ada = try await t.signUp("ada")

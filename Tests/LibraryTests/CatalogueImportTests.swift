@@ -13,7 +13,7 @@ struct CatalogueImportTests {
     @Test func marcRecordsBecomeSearchableTitles() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")
-            let report = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2)
+            let report = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2)
             #expect(report.inserted == 30 && report.skipped.isEmpty)
             let ada = try await t.signUp("ada")
             let found = try await t.searchTitles(library, "q=botanical%20materia", as: ada)
@@ -29,8 +29,8 @@ struct CatalogueImportTests {
     @Test func importingTheSameRecordsAgainUpdatesInsteadOfDuplicating() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")
-            _ = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: 1)
-            let again = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: nil)
+            _ = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 1)
+            let again = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: nil)
             #expect(again.inserted == 0 && again.updated == 30)
             #expect(try await TitleRecord.query(on: t.app.db).count() == 30)
             let ada = try await t.signUp("ada")
@@ -41,7 +41,7 @@ struct CatalogueImportTests {
     @Test func aBulkImportBuildsEverySecondaryIndexAgainAtTheEnd() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")
-            let report = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: true)
+            let report = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: true)
             #expect(report.inserted == 30)
             #expect(try await Self.missingIndexes(t).isEmpty)
             let ada = try await t.signUp("ada")
@@ -53,9 +53,9 @@ struct CatalogueImportTests {
     @Test func anImportRestoresTheIndexesAnInterruptedBulkImportLeftDropped() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")
-            try await CatalogueIndexes.drop(on: t.core.db as! any SQLDatabase)
-            #expect(try await Self.missingIndexes(t).count == CatalogueIndexes.all(postgres: t.core.isPostgres).count)
-            _ = try await t.core.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: false)
+            try await CatalogueIndexes.drop(on: t.context.db as! any SQLDatabase)
+            #expect(try await Self.missingIndexes(t).count == CatalogueIndexes.all(postgres: t.context.isPostgres).count)
+            _ = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: false)
             #expect(try await Self.missingIndexes(t).isEmpty)
         }
     }
@@ -67,10 +67,10 @@ struct CatalogueImportTests {
     }
 
     static func missingIndexes(_ t: TestContext) async throws -> [String] {
-        let sql = t.core.db as! any SQLDatabase
-        let query: SQLQueryString = t.core.isPostgres ? "SELECT indexname AS name FROM pg_indexes" : "SELECT name FROM sqlite_master WHERE type = 'index'"
+        let sql = t.context.db as! any SQLDatabase
+        let query: SQLQueryString = t.context.isPostgres ? "SELECT indexname AS name FROM pg_indexes" : "SELECT name FROM sqlite_master WHERE type = 'index'"
         let present = Set(try await sql.raw(query).all().map { try $0.decode(column: "name", as: String.self) })
-        return CatalogueIndexes.all(postgres: t.core.isPostgres).map(\.name).filter { !present.contains($0) }
+        return CatalogueIndexes.all(postgres: t.context.isPostgres).map(\.name).filter { !present.contains($0) }
     }
 
     @Test func epubFilesGiveMetadataCoverAndBookAndBrokenOnesAreReported() async throws {
@@ -81,7 +81,7 @@ struct CatalogueImportTests {
         try Data("not a zip".utf8).write(to: URL(fileURLWithPath: folder + "/broken.epub"))
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
-            let report = try await t.core.catalogueImport(library.record).importEPUBs(directory: folder, copies: 3)
+            let report = try await t.context.catalogueImport(library.record).importEPUBs(directory: folder, copies: 3)
             #expect(report.inserted == 1)
             #expect(report.skipped.count == 1 && report.skipped[0].what == "broken.epub" && report.skipped[0].reason == "it is not a ZIP archive")
             let record = try #require(try await TitleRecord.query(on: t.app.db).first())

@@ -146,7 +146,7 @@ struct HostileEPUBTests {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             try book.write(to: folder + "/evil.epub")
-            let report = try await t.core.catalogueImport(library.record).importEPUBs(directory: folder, copies: 1)
+            let report = try await t.context.catalogueImport(library.record).importEPUBs(directory: folder, copies: 1)
             #expect(report.inserted == 0)
             #expect(report.skipped.map(\.reason) == ["the entry \"../evil.xhtml\" would be written outside the book"])
         }

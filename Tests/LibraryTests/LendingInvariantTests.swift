@@ -15,12 +15,12 @@ struct LendingInvariantTests {
             let title = try await library.title(t, copies: 3)
             var cards: [CardRecord] = []
             for n in 0..<50 { cards.append(try await library.card(t, "5\(1000 + n)")) }
-            let core = t.core
+            let context = t.context
             let outcomes = try await withThrowingTaskGroup(of: String.self) { group in
                 for card in cards {
                     group.addTask {
                         do {
-                            _ = try await core.lending.borrow(title, card: card)
+                            _ = try await context.lending.borrow(title, card: card)
                             return "loan"
                         } catch let error as AppError {
                             return error.code
@@ -35,7 +35,7 @@ struct LendingInvariantTests {
             // The others are offered a hold, and get one, in the order they ask.
             let late = cards.suffix(5)
             for card in late where try await LoanRecord.query(on: t.app.db).filter(\.$cardID == card.id!).count() == 0 {
-                _ = try await core.lending.placeHold(title, card: card)
+                _ = try await context.lending.placeHold(title, card: card)
             }
             let record = try await TitleRecord.find(title, on: t.app.db)
             #expect(record?.outCount == 3 && (record?.waitingCount ?? 0) >= 2)
@@ -50,29 +50,29 @@ struct LendingInvariantTests {
                 let titles = try await library.add(t, [("Ett", "A, B"), ("Två", "C, D"), ("Tre", "E, F")], copies: 2)
                 var cards: [CardRecord] = []
                 for n in 0..<6 { cards.append(try await library.card(t, "7\(100 + n)")) }
-                let core = t.core
+                let context = t.context
                 for step in 0..<70 {
                     let card = cards[Int(random.next() % UInt64(cards.count))]
                     let title = titles[Int(random.next() % UInt64(titles.count))]
                     switch random.next() % 6 {
                     case 0, 1:
-                        _ = try? await core.lending.borrow(title, card: card)
+                        _ = try? await context.lending.borrow(title, card: card)
                     case 2:
-                        _ = try? await core.lending.placeHold(title, card: card)
+                        _ = try? await context.lending.placeHold(title, card: card)
                     case 3:
                         if let loan = try await LoanRecord.query(on: t.app.db).filter(\.$cardID == card.id!).filter(\.$endedAt == nil).first() {
-                            try await core.lending.returnLoan(loan.id!, card: card)
+                            try await context.lending.returnLoan(loan.id!, card: card)
                         }
                     case 4:
                         if let hold = try await HoldRecord.query(on: t.app.db).filter(\.$cardID == card.id!)
                             .filter(\.$state ~~ ["waiting", "ready"]).first() {
-                            try await core.lending.cancelHold(hold.id!, card: card)
+                            try await context.lending.cancelHold(hold.id!, card: card)
                         }
                     default:
                         t.clock.advance(by: Double(random.next() % 72) * 3600)
                         // Two servers' job passes at the same moment.
-                        async let first: Void = core.lendingJobs.runOnce()
-                        async let second: Void = core.lendingJobs.runOnce()
+                        async let first: Void = context.lendingJobs.runOnce()
+                        async let second: Void = context.lendingJobs.runOnce()
                         _ = try await (first, second)
                         try await Self.checkExpiry(t)
                     }

@@ -18,7 +18,7 @@ struct TestLibrary {
         setup.maxLoans = maxLoans
         setup.maxHolds = maxHolds
         setup.selfRegistration = selfRegistration
-        return TestLibrary(record: try await t.core.libraries.save(setup))
+        return TestLibrary(record: try await t.context.libraries.save(setup))
     }
 
     /// Adds titles; returns their ids in the given order.
@@ -35,7 +35,7 @@ struct TestLibrary {
             e.clean()
             entries.append(e)
         }
-        _ = try await CatalogueWriter(core: t.core, library: record).write(entries)
+        _ = try await CatalogueWriter(context: t.context, library: record).write(entries)
         var ids: [UUID] = []
         for e in entries {
             ids.append(try #require(try await TitleRecord.query(on: t.app.db).filter(\.$sourceKey == e.sourceKey).first()?.id))
@@ -49,7 +49,7 @@ struct TestLibrary {
 
     @discardableResult
     func card(_ t: TestContext, _ number: String, pin: String = "1234", name: String = "Test Patron") async throws -> CardRecord {
-        try await t.core.cards.issue(library: record, number: number, pin: pin, name: name)
+        try await t.context.cards.issue(library: record, number: number, pin: pin, name: name)
     }
 }
 

@@ -46,7 +46,7 @@ struct LibraryWebTests {
             let library = try await TestLibrary.make(t)
             let title = try await library.title(t)
             let bob = try await library.card(t, "1002")
-            _ = try await t.core.lending.borrow(title, card: bob)
+            _ = try await t.context.lending.borrow(title, card: bob)
             try await library.card(t, "1001")
             var ada = Browser(t: t)
             _ = try await ada.signUp("ada")
@@ -74,7 +74,7 @@ struct LibraryWebTests {
     @Test func theFrontPageShowsTheAlertAndSpeaksTheReadersLanguage() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
-            try await t.core.libraries.setAlert("Stängt på söndag", library: library.record)
+            try await t.context.libraries.setAlert("Stängt på söndag", library: library.record)
             try await library.add(t, SearchTests.books)
             var ada = Browser(t: t, language: "sv")
             _ = try await ada.signUp("ada")
@@ -89,7 +89,7 @@ struct LibraryWebTests {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
             let title = try await library.title(t)
-            _ = try await t.core.lending.borrow(title, card: try await library.card(t, "1003"))
+            _ = try await t.context.lending.borrow(title, card: try await library.card(t, "1003"))
             let bob = try await t.patron("bob", at: library, card: "1002")
             let hold = try await t.request(LibraryRoute.placeHold(title), token: bob.token).decode(Hold.self)
             try await library.card(t, "1001")

@@ -43,7 +43,7 @@ struct OPDSTests {
             let library = try await TestLibrary.make(t)
             let ids = try await library.add(t, SearchTests.books, copies: 1)
             let ada = try await library.card(t, "1001")
-            _ = try await t.core.lending.borrow(ids[0], card: ada)
+            _ = try await t.context.lending.borrow(ids[0], card: ada)
             let first = try Self.xml(try await t.request(.GET, "/opds/malmo/new?limit=4"))
             #expect(first.children("entry").count == 4)
             let next = try #require(first.children("link").first { $0.attribute("rel") == "next" }?.attribute("href"))

@@ -222,7 +222,7 @@ struct ReaderTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
             try DemoBooks.write(to: folder)
-            let report = try await t.core.catalogueImport(library.record).importEPUBs(directory: folder, copies: 2)
+            let report = try await t.context.catalogueImport(library.record).importEPUBs(directory: folder, copies: 2)
             #expect(report.inserted == 2 && report.skipped.isEmpty, "\(report.skipped)")
             let reader = try await t.patron("ada", at: library, card: "20000001")
             var contents: [String: [String]] = [:]
@@ -240,7 +240,7 @@ struct ReaderTests {
     func theRealBooksImportAndTheirFirstChaptersRead() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
-            let report = try await t.core.catalogueImport(library.record).importEPUBs(directory: EPUBPackageTests.folder, copies: 1)
+            let report = try await t.context.catalogueImport(library.record).importEPUBs(directory: EPUBPackageTests.folder, copies: 1)
             #expect(report.inserted >= 3, "\(report.skipped)") // the six Quick Start guides share one identifier
             #expect(report.skipped.map(\.0) == ["invalid.epub"])
             let reader = try await t.patron("ada", at: library, card: "20000001")

@@ -178,7 +178,7 @@ struct AccountsAPITests {
     @Test func theDelayForABusyAddressGrowsWithItsFailures() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Date())
-            let throttle = t.app.core.throttle
+            let throttle = t.app.context.throttle
             var delays: [TimeInterval] = []
             for i in 0..<45 {
                 let before = t.clock.now
@@ -194,7 +194,7 @@ struct AccountsAPITests {
     @Test func addressesOfOneIPv6NetworkCountTogether() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Date())
-            let throttle = t.app.core.throttle
+            let throttle = t.app.context.throttle
             for i in 0..<31 {
                 _ = try await throttle.attempt(account: "login:nobody\(i)", address: "2001:db8:1:2::\(i + 1)") { false }
             }

@@ -33,12 +33,12 @@ struct ConcurrentWritesTests {
         try await withSatchel { t in
             var setup = LibraryService.Setup(slug: "city", name: "City library", language: "en")
             setup.selfRegistration = false
-            let library = try await t.core.libraries.save(setup)
+            let library = try await t.context.libraries.save(setup)
             let libraryID = try library.requireID()
             var people: [SessionResponse] = []
             for i in 0..<4 {
                 let person = try await t.signUp("person\(i)")
-                _ = try await t.core.cards.issue(library: library, number: "2000\(i)", pin: "1234", name: "Patron \(i)")
+                _ = try await t.context.cards.issue(library: library, number: "2000\(i)", pin: "1234", name: "Patron \(i)")
                 people.append(person)
             }
             let cook = people[0]

@@ -34,7 +34,7 @@ struct FriendsAPITests {
             let request = try await t.request(.sendFriendRequest, token: ada.token, json: NewFriendRequest(userId: bob.user.id))
                 .decode(FriendRequest.self)
             #expect(try await t.request(.acceptFriendRequest(request.id), token: ada.token).status == .notFound)
-            #expect(try await t.core.friends.areFriends(ada.user.id, bob.user.id) == false)
+            #expect(try await t.context.friends.areFriends(ada.user.id, bob.user.id) == false)
         }
     }
 
@@ -133,7 +133,7 @@ struct FriendsAPITests {
                                                                        password: "correct horse battery", invitation: token))
             #expect(res.status == .created)
             let newt = try res.decode(SessionResponse.self)
-            #expect(try await t.core.friends.areFriends(ada.user.id, newt.user.id))
+            #expect(try await t.context.friends.areFriends(ada.user.id, newt.user.id))
             let inbox = try await t.request(.notifications, token: ada.token).decode(SatchelAPI.Page<NotificationItem>.self)
             #expect(inbox.items.map(\.kind) == [NotificationKind.invitationAccepted])
             // Single use.

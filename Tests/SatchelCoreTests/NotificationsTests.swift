@@ -14,7 +14,7 @@ struct NotificationsTests {
     /// Raises `count` notifications for `user`, one second apart.
     func raise(_ count: Int, for user: UUID, _ t: TestContext) async throws {
         for _ in 0..<count {
-            try await t.core.notifications.notify(user: user, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
+            try await t.context.notifications.notify(user: user, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
             t.clock.advance(by: 1)
         }
     }
@@ -166,7 +166,7 @@ final class RecordingChannel: PushChannel, @unchecked Sendable {
 
     init(outcome: PushDeliveryOutcome) { self.outcome = outcome }
 
-    func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome {
+    func deliver(_ message: PushMessage, context: SatchelContext) async throws -> PushDeliveryOutcome {
         delivered.withLockedValue { $0.append(message) }
         return outcome
     }
@@ -179,13 +179,13 @@ struct PushOutboxTests {
             let ada = try await t.signUp("ada")
             let channel = RecordingChannel(outcome: .delivered)
             t.app.satchel.push.register(channel)
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
             #expect(try await PushOutboxItem.query(on: t.app.db).filter(\.$status == .pending).count() == 1)
-            #expect(try await PushOutboxDispatcher(core: t.core).runOnce() == 1)
+            #expect(try await PushOutboxDispatcher(context: t.context).runOnce() == 1)
             #expect(channel.delivered.withLockedValue { $0.map(\.user) } == [ada.user.id])
             #expect(try await PushOutboxItem.query(on: t.app.db).filter(\.$status == .sent).count() == 1)
             // Idempotent: a second pass sends nothing again.
-            #expect(try await PushOutboxDispatcher(core: t.core).runOnce() == 0)
+            #expect(try await PushOutboxDispatcher(context: t.context).runOnce() == 0)
             #expect(channel.delivered.withLockedValue { $0.count } == 1)
         }
     }
@@ -194,11 +194,11 @@ struct PushOutboxTests {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
             t.app.satchel.push.register(RecordingChannel(outcome: .retryLater("503")))
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
-            #expect(try await PushOutboxDispatcher(core: t.core).runOnce() == 0)
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(context: t.context).runOnce()
+            #expect(try await PushOutboxDispatcher(context: t.context).runOnce() == 0)
             t.clock.advance(by: 31)
-            #expect(try await PushOutboxDispatcher(core: t.core).runOnce() == 1)
+            #expect(try await PushOutboxDispatcher(context: t.context).runOnce() == 1)
             let item = try await PushOutboxItem.query(on: t.app.db).first()!
             #expect(item.attempts == 2)
             #expect(item.status == .pending)
@@ -210,8 +210,8 @@ struct PushOutboxTests {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
             t.app.satchel.push.register(RecordingChannel(outcome: .notSubscribed))
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(context: t.context).runOnce()
             #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .undeliverable)
         }
     }

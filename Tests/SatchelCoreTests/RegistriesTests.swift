@@ -39,7 +39,7 @@ struct RegistriesTests {
             try await withSatchel { second in
                 #expect(second.app.part(Marker.self) == nil)
                 second.app.setPart(Marker(value: 2))
-                #expect(first.core.part(Marker.self)?.value == 1)
+                #expect(first.context.part(Marker.self)?.value == 1)
             }
         }
     }

@@ -43,8 +43,8 @@ struct TelemetryTests {
     @Test func jobRunsFailuresAndTheDatabasePoolAreReported() async throws {
         try await withSatchel(settings: Self.metricsToken) { t in
             struct Broken: Error {}
-            await BackgroundJobs.run("telemetry test", t.core) {}
-            await BackgroundJobs.run("telemetry test", t.core) { throw Broken() }
+            await BackgroundJobs.run("telemetry test", t.context) {}
+            await BackgroundJobs.run("telemetry test", t.context) { throw Broken() }
             let text = try await metrics(t)
             #expect(text.contains(#"satchel_job_runs_total{job="telemetry test"}"#))
             #expect(text.contains(#"satchel_job_failures_total{job="telemetry test"}"#))

@@ -41,3 +41,24 @@ struct TextFoldingTests {
         #expect(HTMLEntities.numbered("&nbsp;&ecaron;&amp;") == "&#160;&#283;&amp;", "XML's own five stay named")
     }
 }
+
+/// Every date-time the API reads is RFC 3339, as openapi.yaml's `format: date-time` says.
+@Suite("Reading RFC 3339 date-times")
+struct RFC3339Tests {
+    @Test func everyFormTheContractAllowsIsRead() throws {
+        let base = try #require(RFC3339.date("2026-11-22T18:00:00Z"))
+        #expect(base.timeIntervalSince1970 == 1_795_370_400)
+        #expect(RFC3339.date("2026-11-22t19:00:00+01:00") == base)
+        #expect(RFC3339.date("2026-11-22T18:00:00.25z") == base.addingTimeInterval(0.25))
+        #expect(RFC3339.date("2026-11-22T18:00:00.123456789Z").map { abs($0.timeIntervalSince(base) - 0.123456789) < 1e-6 } == true)
+        #expect(RFC3339.date("0155-07-13T01:54:00.6054-20:01") != nil, "a far year and offset, as schemathesis sends")
+        #expect(RFC3339.date("2024-02-29T00:00:00Z") != nil)
+    }
+
+    @Test func whatIsNotADateTimeIsRefused() {
+        for bad in ["2026-11-22", "2026-11-22T18:00Z", "2026-02-30T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-22T24:00:00Z",
+                    "2026-11-22T18:00:00", "2026-11-22T18:00:00+1:00", "2026-11-22T18:00:00.Z", " 2026-11-22T18:00:00Z", "2026-11-22T18:00:00Zx"] {
+            #expect(RFC3339.date(bad) == nil, "\(bad)")
+        }
+    }
+}

@@ -67,7 +67,7 @@ struct TimeZoneTests {
             let ada = try await t.signUp("ada")
             _ = try await t.request(.updateMe, token: ada.token, json: ProfileUpdate(timeZone: "Europe/Stockholm"))
             t.clock.freeze(at: Self.evening)
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
             let html = try await inboxPage(t, token: ada.token, cookie: "Asia/Kolkata")
             #expect(html.contains("15 Jan 2026, 21:29"), "the account's zone wins over the browser's")
             #expect(!html.contains("20:29</time>"))
@@ -79,7 +79,7 @@ struct TimeZoneTests {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
             t.clock.freeze(at: Self.evening)
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
             let html = try await inboxPage(t, token: ada.token, cookie: "Asia/Kolkata")
             #expect(html.contains("16 Jan 2026, 01:59"), "half an hour's offset, and the next day")
         }

@@ -14,19 +14,19 @@ struct VisibilityPropertyTests {
     func canViewAgreesWithTheRuleForRandomWorlds(seed: UInt64) async throws {
         try await withSatchel { t in
             var rng = SplitMix64(state: seed)
-            let core = t.core
+            let context = t.context
             var users: [User] = []
             for i in 0..<6 {
-                let user = User(username: "u\(i)", email: "u\(i)@example.org", displayName: "U\(i)", passwordHash: "x", createdAt: core.now)
+                let user = User(username: "u\(i)", email: "u\(i)@example.org", displayName: "U\(i)", passwordHash: "x", createdAt: context.now)
                 try await user.create(on: t.app.db)
                 users.append(user)
             }
             let ids = users.map { $0.id! }
             var friends = Set<String>()
             for a in 0..<ids.count { for b in (a + 1)..<ids.count where Bool.random(using: &rng) {
-                let row = Friendship(requester: ids[a], addressee: ids[b], createdAt: core.now)
+                let row = Friendship(requester: ids[a], addressee: ids[b], createdAt: context.now)
                 row.status = .accepted
-                row.acceptedAt = core.now
+                row.acceptedAt = context.now
                 try await row.create(on: t.app.db)
                 friends.insert(Friendship.pairKey(ids[a], ids[b]))
             } }
@@ -35,7 +35,7 @@ struct VisibilityPropertyTests {
                 let myFriends = ids.filter { friends.contains(Friendship.pairKey($0, ids[i])) }
                 for c in 0..<Int.random(in: 0...2, using: &rng) {
                     let members = myFriends.filter { _ in Bool.random(using: &rng) }
-                    let row = try await core.circles.create(owner: owner, CircleDraft(name: "c\(c)", memberIds: members))
+                    let row = try await context.circles.create(owner: owner, CircleDraft(name: "c\(c)", memberIds: members))
                     circleMembers[row.id!] = (ids[i], Set(members))
                 }
             }
@@ -44,7 +44,7 @@ struct VisibilityPropertyTests {
                 let pair = key.split(separator: "|").map { UUID(uuidString: String($0))! }
                 let owner = users.first { $0.id!.uuidString.lowercased() == pair[0].uuidString.lowercased() }!
                 let other = pair[1] == owner.id! ? pair[0] : pair[1]
-                try await core.friends.unfriend(owner, other: other)
+                try await context.friends.unfriend(owner, other: other)
                 friends.remove(key)
                 for (id, circle) in circleMembers where circle.owner == owner.id! || circle.owner == other {
                     circleMembers[id]!.members.remove(circle.owner == owner.id! ? other : owner.id!)
@@ -73,7 +73,7 @@ struct VisibilityPropertyTests {
                         return areFriends && chosen.contains { circleMembers[$0]?.owner == owner && circleMembers[$0]!.members.contains(viewer) }
                     }
                 }()
-                let actual = try await core.circles.canView(viewer: viewer, owner: owner, audience: audience)
+                let actual = try await context.circles.canView(viewer: viewer, owner: owner, audience: audience)
                 #expect(actual == expected, "seed \(seed): viewer \(String(describing: viewer)) owner \(owner) \(audience)")
             }
         }

@@ -149,8 +149,8 @@ struct PushDeliveryTests {
     @Test func aNotificationIsPushedEncryptedForTheBrowserWithVAPID() async throws {
         try await withSatchel { t in
             let (service, ada, browser) = try await subscribedAda(t)
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: "/friends")
+            try await PushOutboxDispatcher(context: t.context).runOnce()
 
             let request = try #require(service.requests.first)
             let headers = Dictionary(request.headers, uniquingKeysWith: { a, _ in a })
@@ -167,8 +167,8 @@ struct PushDeliveryTests {
     @Test func aSubscriptionThePushServiceSaysIsGoneIsRemoved() async throws {
         try await withSatchel { t in
             let (_, ada, _) = try await subscribedAda(t, answering: [410])
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(context: t.context).runOnce()
             #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).isEmpty)
             #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .undeliverable)
         }
@@ -177,12 +177,12 @@ struct PushDeliveryTests {
     @Test func aBusyPushServiceIsTriedAgainLaterFromTheOutbox() async throws {
         try await withSatchel { t in
             let (service, ada, _) = try await subscribedAda(t, answering: [429, 201])
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(context: t.context).runOnce()
             #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .pending)
-            #expect(try await PushOutboxDispatcher(core: t.core).runOnce() == 0, "not before the back-off")
+            #expect(try await PushOutboxDispatcher(context: t.context).runOnce() == 0, "not before the back-off")
             t.clock.advance(by: 31)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await PushOutboxDispatcher(context: t.context).runOnce()
             #expect(service.requests.count == 2)
             #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .sent)
         }
@@ -204,7 +204,7 @@ struct PushDeliveryTests {
             let (service, ada, browser) = try await subscribedAda(t)
             let message = PushMessage(id: UUID(), user: ada.user.id, kind: "friend.request", title: String(repeating: "ü", count: 300),
                                       body: String(repeating: "日本語", count: 2000), link: "/friends")
-            #expect(try await WebPushChannel(sender: service).deliver(message, core: t.core) == .delivered)
+            #expect(try await WebPushChannel(sender: service).deliver(message, context: t.context) == .delivered)
             let body = try #require(service.requests.first?.body)
             #expect(body.count <= 4096)
             let payload = try JSONSerialization.jsonObject(with: try browser.decrypt(body)) as? [String: Any]
@@ -217,10 +217,10 @@ struct PushDeliveryTests {
         try await withSatchel { t in
             let (service, ada, _) = try await subscribedAda(t)
             for _ in 0..<5 {
-                try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+                try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
             }
-            async let first = PushOutboxDispatcher(core: t.core).runOnce()
-            async let second = PushOutboxDispatcher(core: t.core).runOnce()
+            async let first = PushOutboxDispatcher(context: t.context).runOnce()
+            async let second = PushOutboxDispatcher(context: t.context).runOnce()
             #expect(try await first + second == 5)
             #expect(service.requests.count == 5)
         }
@@ -229,8 +229,8 @@ struct PushDeliveryTests {
     @Test func aRefusedVAPIDTokenKeepsTheSubscription() async throws {
         try await withSatchel { t in
             let (_, ada, _) = try await subscribedAda(t, answering: [403])
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(context: t.context).runOnce()
             #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).count == 1)
             #expect(try await PushOutboxItem.query(on: t.app.db).first()?.status == .pending, "tried again later")
         }
@@ -247,8 +247,8 @@ struct PushDeliveryTests {
 
     @Test func everyInstanceSignsWithTheSameVAPIDKey() async throws {
         try await withSatchel { t in
-            let first = try await t.core.pushDevices.vapid().publicKey
-            let second = try await t.core.pushDevices.vapid().publicKey
+            let first = try await t.context.pushDevices.vapid().publicKey
+            let second = try await t.context.pushDevices.vapid().publicKey
             #expect(first == second && first.count == 87)
         }
     }
@@ -296,8 +296,8 @@ struct APNsTests {
             let res = try await t.request(.addAPNsDevice, token: ada.token, json: APNsDeviceInput(token: Self.token, deviceName: "Ada's iPhone"))
             #expect(res.status == .created)
             #expect(try await t.request(.addAPNsDevice, token: ada.token, json: APNsDeviceInput(token: "xyz")).status == .unprocessableEntity)
-            try await t.core.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
-            try await PushOutboxDispatcher(core: t.core).runOnce()
+            try await t.context.notifications.notify(user: ada.user.id, actor: nil, kind: NotificationKind.friendRequest, link: nil)
+            try await PushOutboxDispatcher(context: t.context).runOnce()
             #expect(try await t.request(.pushDevices, token: ada.token).decode([PushDeviceInfo].self).isEmpty)
         }
     }

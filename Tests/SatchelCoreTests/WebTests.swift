@@ -113,7 +113,7 @@ struct WebTests {
             let request = try await Friendship.query(on: t.app.db).first()!
             let accepted = try await bob.post("/friends/requests/\(request.id!.uuidString.lowercased())/accept", [:], from: "/friends")
             #expect(accepted.status == .seeOther)
-            #expect(try await t.core.friends.areFriends(bobID, request.$requester.id))
+            #expect(try await t.context.friends.areFriends(bobID, request.$requester.id))
             let adaHome = try await ada.get("/")
             #expect(adaHome.body.string.contains(#"id="unread-badge" class="badge" data-count="1""#))
         }
@@ -129,7 +129,7 @@ struct WebTests {
             let confirm = try await browser.get("/friends/\(bob.user.id.uuidString.lowercased())/remove")
             #expect(confirm.status == .ok)
             #expect(confirm.body.string.contains("Unfriend Bob?"))
-            #expect(try await t.core.friends.areFriends(ada.user.id, bob.user.id))
+            #expect(try await t.context.friends.areFriends(ada.user.id, bob.user.id))
         }
     }
 

@@ -43,13 +43,13 @@ func borrower(_ url: URL, transport: any HTTPTransport = URLSessionTransport()) 
 struct LibraryReaderTests {
     /// Malmö with the demo books and card 20000001 (PIN 1234), as staff set it up.
     static func setUpLibrary(_ app: Application) async throws {
-        let core = app.core
-        let library = try await core.libraries.save(LibraryService.Setup(slug: "malmo", name: "Malmö stadsbibliotek", language: "sv"))
+        let context = app.context
+        let library = try await context.libraries.save(LibraryService.Setup(slug: "malmo", name: "Malmö stadsbibliotek", language: "sv"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-books-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try DemoBooks.write(to: folder)
-        _ = try await core.catalogueImport(library).importEPUBs(directory: folder, copies: 1)
-        _ = try await core.cards.issue(library: library, number: "20000001", pin: "1234", name: "Ada Lindqvist")
+        _ = try await context.catalogueImport(library).importEPUBs(directory: folder, copies: 1)
+        _ = try await context.cards.issue(library: library, number: "20000001", pin: "1234", name: "Ada Lindqvist")
     }
 
     static func reader(_ url: URL, transport: any HTTPTransport = URLSessionTransport()) async throws -> SatchelClient {

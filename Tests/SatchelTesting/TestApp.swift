@@ -164,7 +164,7 @@ public struct TestContext: Sendable {
     public let app: Application
     public let clock: SatchelClock
 
-    public var core: SatchelContext { app.core }
+    public var context: SatchelContext { app.context }
 
     public init(app: Application, clock: SatchelClock) {
         self.app = app

@@ -72,11 +72,11 @@ struct PositionTests {
             try await t.report(Places.near(Places.shop, 20), as: ada)
             #expect(try await t.alerts(ada).isEmpty)
             t.clock.advance(by: 3600)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
             #expect(try await t.alerts(ada).map(\.kind) == [SpotsNotification.arrived])
             // Still there: nothing more until a real exit and a new arrival.
             try await t.report(Places.near(Places.shop, 30), as: ada)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 0)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 0)
             #expect(try await t.alerts(ada).count == 1)
         }
     }

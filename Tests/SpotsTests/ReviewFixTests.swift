@@ -94,10 +94,10 @@ struct DevicesAndRepeatsTests {
             _ = try await t.reminder(draft, as: ada)
             _ = try await t.report(Places.shop, as: ada)
             t.clock.advance(by: 600)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
             _ = try await t.report(Places.near(Places.shop, 20), as: ada) // still there the next day
             t.clock.advance(by: 86400)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
         }
     }
 
@@ -117,7 +117,7 @@ struct DevicesAndRepeatsTests {
             let list = try await t.request(SpotsRoute.createList, token: ada.token, json: ReminderListDraft(name: "Errands")).decode(ReminderList.self)
             let past = DueTime(instant: t.clock.now.addingTimeInterval(-3600), zone: TimeZone(identifier: "UTC")!)
             _ = try await t.reminder(ReminderDraft(title: "Call", due: ReminderDue(local: past.local, timeZone: "UTC"), listId: list.id), as: ada)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
             let ics = try await t.request(SpotsRoute.exportCalendar, token: ada.token).body.string
             var headers = HTTPHeaders()
             headers.bearerAuthorization = BearerAuthorization(token: ada.token)
@@ -125,7 +125,7 @@ struct DevicesAndRepeatsTests {
             let res = try await t.request(.POST, SpotsRoute.importCalendar.path, headers: headers, body: ByteBuffer(string: ics))
             #expect(try res.decode(CalendarImportReport.self).updated == 1)
             #expect(try await ReminderRecord.query(on: t.app.db).first()?.listID == list.id)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 0)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 0)
         }
     }
 }

@@ -20,10 +20,10 @@ struct SchedulerTests {
             t.clock.freeze(at: Self.start)
             let ada = try await t.signUp("ada")
             let reminder = try await t.reminder(ReminderDraft(title: "Call the bank", due: Self.due(in: 600)), as: ada)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 0)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 0)
             t.clock.advance(by: 600)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 0)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 0)
             let alerts = try await t.alerts(ada)
             #expect(alerts.map(\.kind) == [SpotsNotification.due])
             #expect(alerts.first?.link == "/spots/\(reminder.id.uuidString.lowercased())")
@@ -36,10 +36,10 @@ struct SchedulerTests {
             let ada = try await t.signUp("ada")
             for n in 0..<12 { _ = try await t.reminder(ReminderDraft(title: "Task \(n)", due: Self.due(in: Double(n) * 60)), as: ada) }
             t.clock.advance(by: 3600)
-            let core = t.core
-            async let first = ReminderScheduler.runOnce(core)
-            async let second = ReminderScheduler.runOnce(core)
-            async let third = ReminderScheduler.runOnce(core)
+            let context = t.context
+            async let first = ReminderScheduler.runOnce(context)
+            async let second = ReminderScheduler.runOnce(context)
+            async let third = ReminderScheduler.runOnce(context)
             let total = try await first + second + third
             #expect(total == 12)
             let titles = try await t.alerts(ada).map(\.params)
@@ -55,8 +55,8 @@ struct SchedulerTests {
             for n in 0..<6 { ids.append(try await t.reminder(ReminderDraft(title: "Task \(n)", due: Self.due(in: 60)), as: ada).id) }
             t.clock.advance(by: 120)
             // The first run stops after three (the process died); a fresh run finishes the rest.
-            for id in ids.prefix(3) { _ = try await ReminderScheduler.fire(id, core: t.core) }
-            #expect(try await ReminderScheduler.runOnce(t.core) == 3)
+            for id in ids.prefix(3) { _ = try await ReminderScheduler.fire(id, context: t.context) }
+            #expect(try await ReminderScheduler.runOnce(t.context) == 3)
             #expect(try await t.alerts(ada).count == 6)
         }
     }
@@ -67,13 +67,13 @@ struct SchedulerTests {
             let ada = try await t.signUp("ada")
             let reminder = try await t.reminder(ReminderDraft(title: "Water the plants", due: Self.due(in: 60), repeat: "daily"), as: ada)
             t.clock.advance(by: 3 * 86400 + 120) // three days down
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 0)
-            let record = try await t.core.reminders.find(reminder.id, owner: ada.user.id)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 0)
+            let record = try await t.context.reminders.find(reminder.id, owner: ada.user.id)
             #expect(record.dueAt! > t.clock.now && record.dueAt! < t.clock.now.addingTimeInterval(86400))
             #expect(record.dueLocal!.hasSuffix(String(reminder.due!.local.suffix(5))))
             t.clock.advance(by: 86400)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
         }
     }
 
@@ -93,9 +93,9 @@ struct SchedulerTests {
             let reminder = try await t.reminder(ReminderDraft(title: "Call", due: Self.due(in: 60)), as: ada)
             _ = try await t.request(SpotsRoute.completeReminder(reminder.id), token: ada.token)
             t.clock.advance(by: 120)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 0)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 0)
             _ = try await t.request(SpotsRoute.reopenReminder(reminder.id), token: ada.token)
-            #expect(try await ReminderScheduler.runOnce(t.core) == 1)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
         }
     }
 }

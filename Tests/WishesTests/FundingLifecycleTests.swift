@@ -43,7 +43,7 @@ struct FundingLifecycleTests {
             let wish = try await s.fundingWish(t, target: 1000_00, days: 2)
             try await t.donate(wish, by: s.bob, amount: 300_00)
             t.clock.advance(by: 3 * 86400)
-            try await t.core.donations.runDeadlines()
+            try await t.context.donations.runDeadlines()
             let funding = try await t.funding(wish, as: s.ada)
             #expect(funding.state == "failed" && funding.raised.amount == 0)
             #expect(try await DonationRecord.query(on: t.app.db).all().map(\.state) == [.refunded])
@@ -51,7 +51,7 @@ struct FundingLifecycleTests {
             let entries = try await LedgerEntryRecord.query(on: t.app.db).all().map { "\($0.kind.rawValue) \($0.amountMinor)" }.sorted()
             #expect(entries == ["donation 30000", "refund -30000"])
             // Running the job again changes nothing.
-            try await t.core.donations.runDeadlines()
+            try await t.context.donations.runDeadlines()
             #expect(try await LedgerEntryRecord.query(on: t.app.db).count() == 2)
             let owner = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == s.ada.user.id).all().map(\.kind)
             #expect(owner.contains(FundingNotification.failed))
@@ -66,10 +66,10 @@ struct FundingLifecycleTests {
             let wish = try await s.fundingWish(t, target: 500_00, days: 1)
             let (_, reference) = try await t.startDonation(wish, by: s.bob, amount: 500_00)
             t.clock.advance(by: 1.5 * 86400)
-            try await t.core.donations.runDeadlines()
+            try await t.context.donations.runDeadlines()
             #expect(try await t.funding(wish, as: s.ada).state == "open")
             _ = try await t.simbankCallback(id: "late", type: "succeeded", reference: reference, amount: 500_00)
-            try await t.core.donations.runDeadlines()
+            try await t.context.donations.runDeadlines()
             #expect(try await t.funding(wish, as: s.ada).state == "funded")
             #expect(try await t.ledgerTotal(wish) == 500_00)
         }
@@ -81,7 +81,7 @@ struct FundingLifecycleTests {
             let wish = try await s.fundingWish(t, target: 1000_00, mode: "keep_what_you_get", days: 2)
             try await t.donate(wish, by: s.bob, amount: 300_00)
             t.clock.advance(by: 3 * 86400)
-            try await t.core.donations.runDeadlines()
+            try await t.context.donations.runDeadlines()
             let funding = try await t.funding(wish, as: s.ada)
             #expect(funding.state == "ended" && funding.raised.amount == 300_00)
         }
@@ -109,7 +109,7 @@ struct FundingLifecycleTests {
             let (_, reference) = try await t.startDonation(wish, by: s.bob, amount: 300_00)
             _ = try await t.simbankCallback(id: "x1", type: "expired", reference: reference, amount: 300_00)
             t.clock.advance(by: 2 * 86400)
-            try await t.core.donations.runDeadlines()
+            try await t.context.donations.runDeadlines()
             #expect(try await t.funding(wish, as: s.ada).state == "failed")
             // The bank later says the money was taken after all: it goes back at once.
             try await t.app.db.transaction { db in
@@ -170,16 +170,16 @@ struct ReconciliationTests {
             let s = try await FundingSetup.make(t)
             let wish = try await s.fundingWish(t)
             let donation = try await t.donate(wish, by: s.bob, amount: 300_00)
-            #expect(try await t.core.donations.reconcile().isEmpty)
+            #expect(try await t.context.donations.reconcile().isEmpty)
             // The bank refunded it behind Satchel's back.
             let record = try #require(try await DonationRecord.find(donation.id, on: t.app.db))
             let payment = try #require(try await SimBankPaymentRecord.find(UUID(uuidString: record.paymentRef!), on: t.app.db))
             payment.state = .refunded
             try await payment.update(on: t.app.db)
-            let issues = try await t.core.donations.reconcile()
+            let issues = try await t.context.donations.reconcile()
             #expect(issues.map { "\($0.ledgerState)/\($0.gatewayState)" } == ["confirmed/refunded"])
             // Reported once, however often the job runs.
-            _ = try await t.core.donations.reconcile()
+            _ = try await t.context.donations.reconcile()
             #expect(try await ReconciliationIssueRecord.query(on: t.app.db).count() == 1)
         }
     }
@@ -187,7 +187,7 @@ struct ReconciliationTests {
     @Test func productSuggestionsComeFromTheImportedCatalogue() async throws {
         try await withSatchel { t in
             let s = try await FundingSetup.make(t)
-            try await t.core.products.demoSeed()
+            try await t.context.products.demoSeed()
             let res = try await t.request(FundingRoute.products, token: s.ada.token, query: "?q=head")
             #expect(res.status == .ok)
             let names = try res.decode([ProductSuggestion].self).map(\.name)

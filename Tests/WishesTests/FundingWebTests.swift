@@ -18,9 +18,9 @@ struct FundingWebTests {
         let adaUser = try #require(try await User.query(on: t.app.db).filter(\.$username == "ada").first())
         let bob = try await t.signUp("bob", keep: true)
         let request = try await t.request(.sendFriendRequest, token: bob.token, json: NewFriendRequest(userId: adaUser.requireID()))
-        let token = try await t.core.accounts.issueToken(for: adaUser, kind: .api, keep: true, name: "test").secret
+        let token = try await t.context.accounts.issueToken(for: adaUser, kind: .api, keep: true, name: "test").secret
         _ = try await t.request(.acceptFriendRequest(try request.decode(FriendRequest.self).id), token: token)
-        let wish = try await t.core.wishes.create(owner: adaUser.requireID(), WishDraft(name: "Canoe"))
+        let wish = try await t.context.wishes.create(owner: adaUser.requireID(), WishDraft(name: "Canoe"))
         return (ada, bob, try wish.requireID())
     }
 

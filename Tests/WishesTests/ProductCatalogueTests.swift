@@ -41,9 +41,9 @@ private let searchCatalogue = """
 private func seeded(_ t: TestContext) async throws -> ProductCatalogue {
     let path = try temporaryFile(searchCatalogue, ext: "csv")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let report = try await t.app.core.products.importFile(at: path)
+    let report = try await t.app.context.products.importFile(at: path)
     #expect(report.inserted == 8 && report.skipped.isEmpty)
-    return t.app.core.products
+    return t.app.context.products
 }
 
 @Suite("CSV reader")
@@ -77,7 +77,7 @@ struct ProductCatalogueTests {
             let path = try temporaryFile(bom + Array(csv.utf8), ext: "csv")
             defer { try? FileManager.default.removeItem(atPath: path) }
 
-            let report = try await t.app.core.products.importFile(at: path)
+            let report = try await t.app.context.products.importFile(at: path)
 
             #expect(report == ProductImportReport(inserted: 3, updated: 0, skipped: []))
             let trek = try await product(t, sku: "TREK-1")
@@ -98,15 +98,15 @@ struct ProductCatalogueTests {
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/examples/products.csv").path
         try await withSatchel { t in
-            let report = try await t.app.core.products.importFile(at: example)
+            let report = try await t.app.context.products.importFile(at: example)
             #expect(report == ProductImportReport(inserted: 10, updated: 0, skipped: []))
-            #expect(try await t.app.core.products.search("nitro").map(\.name) == ["Comandante C40 MK4 Coffee Grinder (Nitro Blade)"])
+            #expect(try await t.app.context.products.search("nitro").map(\.name) == ["Comandante C40 MK4 Coffee Grinder (Nitro Blade)"])
         }
     }
 
     @Test func reimportingUpdatesBySku() async throws {
         try await withSatchel { t in
-            let products = t.app.core.products
+            let products = t.app.context.products
             let first = try temporaryFile("sku,name,price,currency\nA-1,Kite,100,SEK\nB-2,Ball,50,SEK\n", ext: "csv")
             let second = try temporaryFile(
                 "sku,name,price,currency\nB-2,Ball,75.50,SEK\nC-3,Hat,20,SEK\nC-3,Hat (red),25,SEK\n", ext: "csv")
@@ -147,7 +147,7 @@ struct ProductCatalogueTests {
             let path = try temporaryFile(csv, ext: "csv")
             defer { try? FileManager.default.removeItem(atPath: path) }
 
-            let report = try await t.app.core.products.importFile(at: path)
+            let report = try await t.app.context.products.importFile(at: path)
 
             #expect(report.inserted == 2 && report.updated == 0)
             #expect(report.skipped.map(\.line) == [3, 4, 5, 6, 7, 8, 10, 12])
@@ -167,7 +167,7 @@ struct ProductCatalogueTests {
 
     @Test func importsAJSONArrayAndAProductsObject() async throws {
         try await withSatchel { t in
-            let products = t.app.core.products
+            let products = t.app.context.products
             let array = """
                 [{"sku": "X1", "name": "Tent", "price": 4990.5, "currency": "sek"},
                  {"Name": "Lamp", "price": "12,50", "currency": "EUR", "link": "https://example.com/lamp", "tags": ["a"]},
@@ -200,7 +200,7 @@ struct ProductCatalogueTests {
 
     @Test func aFileThatCannotBeImportedIsAClearError() async throws {
         try await withSatchel { t in
-            let products = t.app.core.products
+            let products = t.app.context.products
             let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).csv").path
             await #expect(throws: ProductImportError.fileNotFound(missing)) { try await products.importFile(at: missing) }
             let noName = try temporaryFile("sku,title\n1,Kite\n", ext: "csv")
@@ -300,10 +300,10 @@ struct ProductCatalogueTests {
 
     @Test func theDemoCatalogueSeedsOnce() async throws {
         try await withSatchel { t in
-            try await t.app.core.products.demoSeed()
-            try await t.app.core.products.demoSeed()
+            try await t.app.context.products.demoSeed()
+            try await t.app.context.products.demoSeed()
             #expect(try await ProductRecord.query(on: t.app.db).count() == ProductDemo.products.count)
-            let lego = try await t.app.core.products.search("lego")
+            let lego = try await t.app.context.products.search("lego")
             #expect(lego.count == 2 && lego.allSatisfy { $0.price != nil && $0.link != nil })
         }
     }

@@ -11,105 +11,105 @@ struct EatsAPI {
         r.api(EatsRoute.restaurants) { req in
             let viewer = try req.requireViewer()
             let query = try EatsQuery.restaurants(req)
-            let page = try await req.core.restaurantSearch.page(query, cursor: EatsQuery.text(req, "cursor"),
+            let page = try await req.context.restaurantSearch.page(query, cursor: EatsQuery.text(req, "cursor"),
                                                                 limit: try EatsQuery.limit(req), viewer: viewer.id)
-            let service = req.core.restaurantService
+            let service = req.context.restaurantService
             return JSONBody(Page(items: page.found.map(service.summary), nextCursor: page.next))
         }
         r.api(EatsRoute.createRestaurant) { req in
             let viewer = try req.requireViewer()
-            let record = try await req.core.restaurantService.create(try req.decodeJSON(RestaurantDraft.self), by: viewer.id)
-            return JSONBody(try await req.core.restaurantService.render(record, viewer: viewer.id), status: .created)
+            let record = try await req.context.restaurantService.create(try req.decodeJSON(RestaurantDraft.self), by: viewer.id)
+            return JSONBody(try await req.context.restaurantService.render(record, viewer: viewer.id), status: .created)
         }
         r.api(EatsRoute.restaurant(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let record = try await req.core.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
-            return JSONBody(try await req.core.restaurantService.render(record, viewer: viewer.id))
+            let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+            return JSONBody(try await req.context.restaurantService.render(record, viewer: viewer.id))
         }
         r.api(EatsRoute.deleteRestaurant(.parameter)) { req in
-            try await req.core.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
+            try await req.context.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(EatsRoute.createDish(restaurant: .parameter)) { req in
             let viewer = try req.requireViewer()
             let restaurant = try req.uuid("restaurantId", "restaurant")
-            let dish = try await req.core.dishes.create(try req.decodeJSON(DishDraft.self), restaurant: restaurant, by: viewer.id)
-            return JSONBody(try await req.core.dishes.render(dish.id!, viewer: viewer.id), status: .created)
+            let dish = try await req.context.dishes.create(try req.decodeJSON(DishDraft.self), restaurant: restaurant, by: viewer.id)
+            return JSONBody(try await req.context.dishes.render(dish.id!, viewer: viewer.id), status: .created)
         }
         r.api(EatsRoute.searchDishes) { req in
             let viewer = try req.requireViewer()
             let query = try EatsQuery.restaurants(req)
-            let found = try await req.core.dishes.search(EatsQuery.text(req, "q") ?? "", near: query.center, radius: query.radius,
+            let found = try await req.context.dishes.search(EatsQuery.text(req, "q") ?? "", near: query.center, radius: query.radius,
                                                          cursor: EatsQuery.text(req, "cursor"), limit: try EatsQuery.limit(req),
                                                          viewer: viewer.id)
             return JSONBody(Page(items: found.hits, nextCursor: found.next))
         }
         r.api(EatsRoute.dish(.parameter)) { req in
-            JSONBody(try await req.core.dishes.render(try req.uuid("dishId", "dish"), viewer: try req.requireViewer().id))
+            JSONBody(try await req.context.dishes.render(try req.uuid("dishId", "dish"), viewer: try req.requireViewer().id))
         }
         r.api(EatsRoute.deleteDish(.parameter)) { req in
-            try await req.core.dishes.delete(try req.uuid("dishId", "dish"), by: try req.requireViewer().id)
+            try await req.context.dishes.delete(try req.uuid("dishId", "dish"), by: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(EatsRoute.rateDish(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
-            try await req.core.contributions.rate(id, stars: try req.decodeJSON(RatingDraft.self).stars, by: viewer.id)
-            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+            try await req.context.contributions.rate(id, stars: try req.decodeJSON(RatingDraft.self).stars, by: viewer.id)
+            return JSONBody(try await req.context.dishes.render(id, viewer: viewer.id))
         }
         r.api(EatsRoute.unrateDish(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
-            try await req.core.contributions.unrate(id, by: viewer.id)
-            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+            try await req.context.contributions.unrate(id, by: viewer.id)
+            return JSONBody(try await req.context.dishes.render(id, viewer: viewer.id))
         }
         r.api(EatsRoute.setNutrition(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
-            try await req.core.contributions.setNutrition(id, try req.decodeJSON(Nutrition.self), by: viewer.id)
-            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+            try await req.context.contributions.setNutrition(id, try req.decodeJSON(Nutrition.self), by: viewer.id)
+            return JSONBody(try await req.context.dishes.render(id, viewer: viewer.id))
         }
         r.api(EatsRoute.clearNutrition(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
-            try await req.core.contributions.clearNutrition(id, by: viewer.id)
-            return JSONBody(try await req.core.dishes.render(id, viewer: viewer.id))
+            try await req.context.contributions.clearNutrition(id, by: viewer.id)
+            return JSONBody(try await req.context.dishes.render(id, viewer: viewer.id))
         }
         r.api(EatsRoute.writeReview(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let review = try await req.core.contributions.writeReview(try req.uuid("dishId", "dish"), try req.decodeJSON(ReviewDraft.self),
+            let review = try await req.context.contributions.writeReview(try req.uuid("dishId", "dish"), try req.decodeJSON(ReviewDraft.self),
                                                                       by: viewer.id)
-            return JSONBody(try await req.core.contributions.renderReview(review.id!, viewer: viewer.id))
+            return JSONBody(try await req.context.contributions.renderReview(review.id!, viewer: viewer.id))
         }
         r.api(EatsRoute.deleteReview(.parameter)) { req in
-            try await req.core.contributions.deleteReview(try req.uuid("reviewId", "review"), by: try req.requireViewer().id)
+            try await req.context.contributions.deleteReview(try req.uuid("reviewId", "review"), by: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(EatsRoute.voteReview(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
-            try await req.core.contributions.vote(id, helpful: try req.decodeJSON(ReviewVote.self).helpful, by: viewer.id)
-            return JSONBody(try await req.core.contributions.renderReview(id, viewer: viewer.id))
+            try await req.context.contributions.vote(id, helpful: try req.decodeJSON(ReviewVote.self).helpful, by: viewer.id)
+            return JSONBody(try await req.context.contributions.renderReview(id, viewer: viewer.id))
         }
         r.api(EatsRoute.unvoteReview(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
-            try await req.core.contributions.unvote(id, by: viewer.id)
-            return JSONBody(try await req.core.contributions.renderReview(id, viewer: viewer.id))
+            try await req.context.contributions.unvote(id, by: viewer.id)
+            return JSONBody(try await req.context.contributions.renderReview(id, viewer: viewer.id))
         }
         r.api(EatsRoute.addPhoto(dish: .parameter), body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
             let viewer = try req.requireViewer()
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
-            let photo = try await req.core.contributions.addPhoto(try req.uuid("dishId", "dish"), bytes: Array(buffer.readableBytesView),
+            let photo = try await req.context.contributions.addPhoto(try req.uuid("dishId", "dish"), bytes: Array(buffer.readableBytesView),
                                                                   by: viewer.id)
-            return JSONBody(try await req.core.contributions.renderPhoto(photo, viewer: viewer.id), status: .created)
+            return JSONBody(try await req.context.contributions.renderPhoto(photo, viewer: viewer.id), status: .created)
         }
         r.api(EatsRoute.deletePhoto(.parameter)) { req in
-            try await req.core.contributions.deletePhoto(try req.uuid("photoId", "photo"), by: try req.requireViewer().id)
+            try await req.context.contributions.deletePhoto(try req.uuid("photoId", "photo"), by: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(EatsRoute.reportAbuse) { req in
-            try await req.core.moderation.report(try req.decodeJSON(AbuseReport.self), by: try req.requireViewer().id)
+            try await req.context.moderation.report(try req.decodeJSON(AbuseReport.self), by: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
     }

@@ -8,7 +8,7 @@ import SQLKit
 /// and vote totals change by increments inside the change's transaction, with the dish (or
 /// review) row locked on PostgreSQL, so concurrent votes never lose one another.
 public struct Contributions: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public static let photoPurpose = "eats.photo"
 
@@ -17,8 +17,8 @@ public struct Contributions: Sendable {
     /// Sets the viewer's stars for a dish (one rating per person per dish; again changes it).
     public func rate(_ dishID: UUID, stars: Int, by user: UUID) async throws {
         try EatsRules.validate(stars: stars)
-        let dish = try await core.dishes.find(dishID, viewer: user)
-        try await core.writeTransaction { tx in
+        let dish = try await context.dishes.find(dishID, viewer: user)
+        try await context.writeTransaction { tx in
             try await tx.lock(DishRecord.schema, dishID)
             let existing = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$userID == user).first()
             if let existing {
@@ -41,8 +41,8 @@ public struct Contributions: Sendable {
     }
 
     public func unrate(_ dishID: UUID, by user: UUID) async throws {
-        let dish = try await core.dishes.find(dishID, viewer: user)
-        try await core.writeTransaction { tx in
+        let dish = try await context.dishes.find(dishID, viewer: user)
+        try await context.writeTransaction { tx in
             try await tx.lock(DishRecord.schema, dishID)
             guard let existing = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$userID == user).first()
             else { return }
@@ -54,40 +54,40 @@ public struct Contributions: Sendable {
     /// Adds to the dish's, its restaurant's and its cuisines' totals.
     func addToTotals(_ dish: DishRecord, sum: Int, count: Int) async throws {
         guard sum != 0 || count != 0 else { return }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         try await sql.raw("""
             UPDATE eats_dishes SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count) WHERE id = \(bind: dish.id!)
             """).run()
         // `updated_at` moves too: other processes' nearby indexes catch up by it.
         try await sql.raw("""
             UPDATE eats_restaurants SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count),
-            updated_at = \(bind: core.now) WHERE id = \(bind: dish.$restaurant.id)
+            updated_at = \(bind: context.now) WHERE id = \(bind: dish.$restaurant.id)
             """).run()
-        core.nearbyIndex?.addRating(dish.$restaurant.id, sum: sum, count: count)
-        if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: core.db) {
-            try await CuisineStats(core: core).add(RestaurantListing(restaurant).cuisineList, sum: sum, count: count)
+        context.nearbyIndex?.addRating(dish.$restaurant.id, sum: sum, count: count)
+        if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: context.db) {
+            try await CuisineStats(context: context).add(RestaurantListing(restaurant).cuisineList, sum: sum, count: count)
         }
-        core.part(CuisineMeans.self)?.clear()
+        context.part(CuisineMeans.self)?.clear()
     }
 
     // MARK: nutrition
 
     public func setNutrition(_ dishID: UUID, _ n: Nutrition, by user: UUID) async throws {
         try EatsRules.validate(n)
-        let dish = try await core.dishes.find(dishID, viewer: user)
+        let dish = try await context.dishes.find(dishID, viewer: user)
         dish.energyKcal = n.energyKcal
         dish.proteinGrams = n.proteinGrams
         dish.fatGrams = n.fatGrams
         dish.carbohydrateGrams = n.carbohydrateGrams
         dish.nutritionBy = user
-        dish.nutritionAt = core.now
-        dish.updatedAt = core.now
-        try await dish.update(on: core.db)
+        dish.nutritionAt = context.now
+        dish.updatedAt = context.now
+        try await dish.update(on: context.db)
     }
 
     /// Removes the nutrition the viewer entered.
     public func clearNutrition(_ dishID: UUID, by user: UUID) async throws {
-        let dish = try await core.dishes.find(dishID, viewer: user)
+        let dish = try await context.dishes.find(dishID, viewer: user)
         guard dish.nutritionBy != nil else { return }
         guard dish.nutritionBy == user else { throw AppError(.forbidden, "nutrition.not_yours") }
         dish.energyKcal = nil
@@ -96,8 +96,8 @@ public struct Contributions: Sendable {
         dish.carbohydrateGrams = nil
         dish.nutritionBy = nil
         dish.nutritionAt = nil
-        dish.updatedAt = core.now
-        try await dish.update(on: core.db)
+        dish.updatedAt = context.now
+        try await dish.update(on: context.db)
     }
 
     // MARK: reviews
@@ -105,8 +105,8 @@ public struct Contributions: Sendable {
     /// Writes the viewer's review of a dish, or replaces its text (votes stay).
     public func writeReview(_ dishID: UUID, _ draft: ReviewDraft, by user: UUID) async throws -> DishReviewRecord {
         let text = try EatsRules.validate(review: draft)
-        _ = try await core.dishes.find(dishID, viewer: user)
-        return try await core.writeTransaction { tx in
+        _ = try await context.dishes.find(dishID, viewer: user)
+        return try await context.writeTransaction { tx in
             try await tx.lock(DishRecord.schema, dishID)
             if let existing = try await DishReviewRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$authorID == user).first() {
                 existing.body = text
@@ -130,22 +130,22 @@ public struct Contributions: Sendable {
     }
 
     public func findReview(_ id: UUID, viewer: UUID) async throws -> DishReviewRecord {
-        let review = try await EatsRules.visible(DishReviewRecord.self, id, to: viewer, on: core.db, what: "review")
-        _ = try await core.dishes.find(review.$dish.id, viewer: viewer)
+        let review = try await EatsRules.visible(DishReviewRecord.self, id, to: viewer, on: context.db, what: "review")
+        _ = try await context.dishes.find(review.$dish.id, viewer: viewer)
         return review
     }
 
     public func deleteReview(_ id: UUID, by user: UUID) async throws {
         let review = try await findReview(id, viewer: user)
         guard review.authorID == user else { throw AppError(.forbidden, "review.not_yours") }
-        try await review.delete(on: core.db)
+        try await review.delete(on: context.db)
     }
 
     /// Votes a review helpful or not (one vote per person, never on your own).
     public func vote(_ reviewID: UUID, helpful: Bool, by user: UUID) async throws {
         let review = try await findReview(reviewID, viewer: user)
         guard review.authorID != user else { throw AppError(.forbidden, "review.own_vote") }
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             try await tx.lock(DishReviewRecord.schema, reviewID)
             let existing = try await ReviewVoteRecord.query(on: tx.db).filter(\.$review.$id == reviewID).filter(\.$userID == user).first()
             if let existing {
@@ -167,7 +167,7 @@ public struct Contributions: Sendable {
 
     public func unvote(_ reviewID: UUID, by user: UUID) async throws {
         _ = try await findReview(reviewID, viewer: user)
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             try await tx.lock(DishReviewRecord.schema, reviewID)
             guard let existing = try await ReviewVoteRecord.query(on: tx.db).filter(\.$review.$id == reviewID).filter(\.$userID == user).first()
             else { return }
@@ -178,25 +178,25 @@ public struct Contributions: Sendable {
 
     /// Changes a review's vote counts and recomputes its Wilson bound (the row is locked).
     func addVotes(_ reviewID: UUID, helpful: Int, unhelpful: Int) async throws {
-        guard let review = try await DishReviewRecord.find(reviewID, on: core.db) else { return }
+        guard let review = try await DishReviewRecord.find(reviewID, on: context.db) else { return }
         review.helpful += helpful
         review.unhelpful += unhelpful
         review.helpfulness = Ranking.wilsonLowerBound(positive: review.helpful, negative: review.unhelpful)
-        try await review.update(on: core.db)
+        try await review.update(on: context.db)
     }
 
     /// A dish's reviews as the viewer sees them, most helpful first (then newest).
     func reviews(of dish: DishRecord, viewer: UUID) async throws -> [DishReview] {
-        let records = try await DishReviewRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).all()
+        let records = try await DishReviewRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).all()
             .filter { EatsRules.isVisible($0, to: viewer) }
             .sorted { ($0.helpfulness, $0.createdAt) > ($1.helpfulness, $1.createdAt) }
         let ids = records.compactMap(\.id)
-        let votes = ids.isEmpty ? [] : try await ReviewVoteRecord.query(on: core.db).filter(\.$review.$id ~~ ids).filter(\.$userID == viewer).all()
+        let votes = ids.isEmpty ? [] : try await ReviewVoteRecord.query(on: context.db).filter(\.$review.$id ~~ ids).filter(\.$userID == viewer).all()
         let myVotes = Dictionary(uniqueKeysWithValues: votes.map { ($0.$review.id, $0.helpful) })
-        let stars = Dictionary(try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == dish.id!)
+        let stars = Dictionary(try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == dish.id!)
             .filter(\.$userID ~~ records.map(\.authorID)).all().map { ($0.userID, $0.stars) }, uniquingKeysWith: { a, _ in a })
-        let friends = Set(try await core.friends.friendIDs(of: viewer))
-        let names = try await core.friends.names(records.map(\.authorID))
+        let friends = Set(try await context.friends.friendIDs(of: viewer))
+        let names = try await context.friends.names(records.map(\.authorID))
         return records.map { r in
             DishReview(id: r.id!, dishId: dish.id!, author: PersonRef(id: r.authorID, name: names[r.authorID] ?? ""), text: r.body,
                        stars: stars[r.authorID], helpful: r.helpful, unhelpful: r.unhelpful,
@@ -208,7 +208,7 @@ public struct Contributions: Sendable {
 
     public func renderReview(_ id: UUID, viewer: UUID) async throws -> DishReview {
         let review = try await findReview(id, viewer: viewer)
-        let dish = try await core.dishes.find(review.$dish.id, viewer: viewer)
+        let dish = try await context.dishes.find(review.$dish.id, viewer: viewer)
         guard let rendered = try await reviews(of: dish, viewer: viewer).first(where: { $0.id == id }) else { throw AppError.notFound("review") }
         return rendered
     }
@@ -216,8 +216,8 @@ public struct Contributions: Sendable {
     // MARK: photos
 
     public func addPhoto(_ dishID: UUID, bytes: [UInt8], by user: UUID) async throws -> DishPhotoRecord {
-        _ = try await core.dishes.find(dishID, viewer: user)
-        let item = try await core.mediaService.store(owner: user, bytes: bytes, purpose: Self.photoPurpose, subjectID: dishID)
+        _ = try await context.dishes.find(dishID, viewer: user)
+        let item = try await context.mediaService.store(owner: user, bytes: bytes, purpose: Self.photoPurpose, subjectID: dishID)
         let photo = DishPhotoRecord()
         photo.$dish.id = dishID
         photo.mediaID = try item.requireID()
@@ -225,31 +225,31 @@ public struct Contributions: Sendable {
         photo.width = item.width
         photo.height = item.height
         photo.hidden = false
-        photo.createdAt = core.now
-        try await photo.create(on: core.db)
+        photo.createdAt = context.now
+        try await photo.create(on: context.db)
         return photo
     }
 
     public func findPhoto(_ id: UUID, viewer: UUID) async throws -> DishPhotoRecord {
-        try await EatsRules.visible(DishPhotoRecord.self, id, to: viewer, on: core.db, what: "photo")
+        try await EatsRules.visible(DishPhotoRecord.self, id, to: viewer, on: context.db, what: "photo")
     }
 
     public func deletePhoto(_ id: UUID, by user: UUID) async throws {
         let photo = try await findPhoto(id, viewer: user)
         guard photo.addedBy == user else { throw AppError(.forbidden, "photo.not_yours") }
-        try await photo.delete(on: core.db)
-        try await core.mediaService.delete(id: photo.mediaID)
+        try await photo.delete(on: context.db)
+        try await context.mediaService.delete(id: photo.mediaID)
     }
 
     func photos(of dish: DishRecord, viewer: UUID) async throws -> [DishPhoto] {
-        let records = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
+        let records = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
             .filter { EatsRules.isVisible($0, to: viewer) }
-        let names = try await core.friends.names(records.map(\.addedBy))
+        let names = try await context.friends.names(records.map(\.addedBy))
         return records.map { Self.render($0, names: names, viewer: viewer) }
     }
 
     public func renderPhoto(_ p: DishPhotoRecord, viewer: UUID) async throws -> DishPhoto {
-        Self.render(p, names: try await core.friends.names([p.addedBy]), viewer: viewer)
+        Self.render(p, names: try await context.friends.names([p.addedBy]), viewer: viewer)
     }
 
     static func render(_ p: DishPhotoRecord, names: [UUID: String], viewer: UUID) -> DishPhoto {
@@ -262,36 +262,36 @@ public struct Contributions: Sendable {
     /// Everything added to a dish, before the dish goes (totals and media kept right).
     func removeAll(of dish: DishRecord) async throws {
         let id = dish.id!
-        let ratings = try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == id).all()
+        let ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == id).all()
         try await addToTotals(dish, sum: -ratings.reduce(0) { $0 + $1.stars }, count: -ratings.count)
-        for photo in try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id == id).all() {
-            try await photo.delete(on: core.db)
-            try await core.mediaService.delete(id: photo.mediaID)
+        for photo in try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id == id).all() {
+            try await photo.delete(on: context.db)
+            try await context.mediaService.delete(id: photo.mediaID)
         }
     }
 
     /// An account is deleted: its ratings leave the totals, its votes the reviews' counts; its
     /// reviews, ratings and photos go with it (the database cascades), what it added stays.
     func removeUser(_ user: UUID) async throws {
-        for rating in try await DishRatingRecord.query(on: core.db).filter(\.$userID == user).all() {
-            if let dish = try await DishRecord.find(rating.$dish.id, on: core.db) {
+        for rating in try await DishRatingRecord.query(on: context.db).filter(\.$userID == user).all() {
+            if let dish = try await DishRecord.find(rating.$dish.id, on: context.db) {
                 try await addToTotals(dish, sum: -rating.stars, count: -1)
             }
-            try await rating.delete(on: core.db)
+            try await rating.delete(on: context.db)
         }
-        for vote in try await ReviewVoteRecord.query(on: core.db).filter(\.$userID == user).all() {
-            try await vote.delete(on: core.db)
+        for vote in try await ReviewVoteRecord.query(on: context.db).filter(\.$userID == user).all() {
+            try await vote.delete(on: context.db)
             try await addVotes(vote.$review.id, helpful: vote.helpful ? -1 : 0, unhelpful: vote.helpful ? 0 : -1)
         }
-        try await DishPhotoRecord.query(on: core.db).filter(\.$addedBy == user).delete()
-        try await DishRecord.query(on: core.db).filter(\.$addedBy == user).set(\.$addedBy, to: nil).update()
-        try await DishRecord.query(on: core.db).filter(\.$nutritionBy == user).set(\.$nutritionBy, to: nil).update()
-        try await RestaurantRecord.query(on: core.db).filter(\.$addedBy == user).set(\.$addedBy, to: nil).update()
+        try await DishPhotoRecord.query(on: context.db).filter(\.$addedBy == user).delete()
+        try await DishRecord.query(on: context.db).filter(\.$addedBy == user).set(\.$addedBy, to: nil).update()
+        try await DishRecord.query(on: context.db).filter(\.$nutritionBy == user).set(\.$nutritionBy, to: nil).update()
+        try await RestaurantRecord.query(on: context.db).filter(\.$addedBy == user).set(\.$addedBy, to: nil).update()
     }
 }
 
 extension SatchelContext {
-    public var contributions: Contributions { Contributions(core: self) }
+    public var contributions: Contributions { Contributions(context: self) }
 
     /// Locks a row for the rest of the transaction on PostgreSQL; SQLite's write transaction
     /// already holds the whole database.

@@ -7,11 +7,11 @@ import SQLKit
 /// Rating totals per cuisine, kept with every rating change.
 struct CuisineStats: Sendable {
     static let schema = "eats_cuisine_stats"
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Adds `sum` and `count` (negative to take away) to each of `cuisines`.
     func add(_ cuisines: [String], sum: Int, count: Int) async throws {
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         for cuisine in cuisines {
             try await sql.raw("""
                 INSERT INTO eats_cuisine_stats (cuisine, rating_sum, rating_count) VALUES (\(bind: cuisine), \(bind: sum), \(bind: count))
@@ -24,7 +24,7 @@ struct CuisineStats: Sendable {
     /// Each cuisine's mean, itself shrunk toward the overall prior: from the cache when it is
     /// at most a few seconds old (this process's rating changes clear it).
     func means() async throws -> [String: Double] {
-        guard let cache = core.part(CuisineMeans.self) else { return try await read() }
+        guard let cache = context.part(CuisineMeans.self) else { return try await read() }
         if let fresh = cache.value(now: Date()) { return fresh }
         let means = try await read()
         cache.keep(means, now: Date())
@@ -32,7 +32,7 @@ struct CuisineStats: Sendable {
     }
 
     private func read() async throws -> [String: Double] {
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         var means: [String: Double] = [:]
         for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats WHERE rating_count > 0").all() {
             let sum = try row.decode(column: "rating_sum", as: Int.self), count = try row.decode(column: "rating_count", as: Int.self)

@@ -7,13 +7,13 @@ import SQLKit
 
 /// Dishes: adding them, ranking a restaurant's, a dish's page, and dish search.
 public struct DishService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func create(_ draft: DishDraft, restaurant restaurantID: UUID, by user: UUID) async throws -> DishRecord {
         let valid = try EatsRules.validate(draft)
-        let restaurant = try await core.restaurantService.find(restaurantID, viewer: user)
+        let restaurant = try await context.restaurantService.find(restaurantID, viewer: user)
         let key = PlaceText.fold(valid.name)
-        return try await core.writeTransaction { tx in
+        return try await context.writeTransaction { tx in
             let clash = try await DishRecord.query(on: tx.db).filter(\.$restaurant.$id == restaurantID).filter(\.$nameKey == key).first()
             if let clash, EatsRules.isVisible(clash, to: user) {
                 throw AppError(.conflict, "dish.exists", ["name": clash.name],
@@ -39,17 +39,17 @@ public struct DishService: Sendable {
 
     /// The dish if `viewer` may see it.
     public func find(_ id: UUID, viewer: UUID) async throws -> DishRecord {
-        let dish = try await EatsRules.visible(DishRecord.self, id, to: viewer, on: core.db, what: "dish")
-        _ = try await core.restaurantService.find(dish.$restaurant.id, viewer: viewer)
+        let dish = try await EatsRules.visible(DishRecord.self, id, to: viewer, on: context.db, what: "dish")
+        _ = try await context.restaurantService.find(dish.$restaurant.id, viewer: viewer)
         return dish
     }
 
     /// A restaurant's dishes, best first.
     func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double]) async throws -> [DishSummary] {
-        let dishes = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == r.id!).all()
+        let dishes = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == r.id!).all()
             .filter { EatsRules.isVisible($0, to: viewer) }
         let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r, cuisineMeans: cuisineMeans))
-        let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, core: core)
+        let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, context: context)
         return ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }
     }
 
@@ -59,19 +59,19 @@ public struct DishService: Sendable {
         var friends: [UUID: [FriendRating]] = [:]
         var photos: [UUID: UUID] = [:]
 
-        static func load(for dishIDs: [UUID], viewer: UUID, core: SatchelContext) async throws -> Extras {
+        static func load(for dishIDs: [UUID], viewer: UUID, context: SatchelContext) async throws -> Extras {
             var extras = Extras()
             guard !dishIDs.isEmpty else { return extras }
-            let friendIDs = try await core.friends.friendIDs(of: viewer)
-            let ratings = try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id ~~ dishIDs)
+            let friendIDs = try await context.friends.friendIDs(of: viewer)
+            let ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs)
                 .filter(\.$userID ~~ (friendIDs + [viewer])).all()
-            let names = try await core.friends.names(ratings.map(\.userID))
+            let names = try await context.friends.names(ratings.map(\.userID))
             for rating in ratings {
                 if rating.userID == viewer { extras.yours[rating.$dish.id] = rating.stars; continue }
                 extras.friends[rating.$dish.id, default: []].append(FriendRating(userId: rating.userID, name: names[rating.userID] ?? "", stars: rating.stars))
             }
             for key in extras.friends.keys { extras.friends[key]!.sort { ($0.stars, $1.name) > ($1.stars, $0.name) } }
-            let photos = try await DishPhotoRecord.query(on: core.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$hidden == false)
+            let photos = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$hidden == false)
                 .sort(\.$createdAt).all()
             for photo in photos where extras.photos[photo.$dish.id] == nil { extras.photos[photo.$dish.id] = photo.mediaID }
             return extras
@@ -89,18 +89,18 @@ public struct DishService: Sendable {
     /// Everything the dish's page shows.
     public func render(_ id: UUID, viewer: UUID) async throws -> Dish {
         let dish = try await find(id, viewer: viewer)
-        let restaurant = try await core.restaurantService.find(dish.$restaurant.id, viewer: viewer)
-        let means = try await CuisineStats(core: core).means()
+        let restaurant = try await context.restaurantService.find(dish.$restaurant.id, viewer: viewer)
+        let means = try await CuisineStats(context: context).means()
         let ranking = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means)
         guard let position = ranking.firstIndex(where: { $0.id == id }) else { throw AppError.notFound("dish") }
         var histogram = [0, 0, 0, 0, 0]
-        for rating in try await DishRatingRecord.query(on: core.db).filter(\.$dish.$id == id).all() { histogram[rating.stars - 1] += 1 }
-        let reviews = try await core.contributions.reviews(of: dish, viewer: viewer)
-        let photos = try await core.contributions.photos(of: dish, viewer: viewer)
+        for rating in try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == id).all() { histogram[rating.stars - 1] += 1 }
+        let reviews = try await context.contributions.reviews(of: dish, viewer: viewer)
+        let photos = try await context.contributions.photos(of: dish, viewer: viewer)
         var nutrition: Nutrition?
         if dish.energyKcal != nil || dish.proteinGrams != nil || dish.fatGrams != nil || dish.carbohydrateGrams != nil {
             var by: PersonRef?
-            if let id = dish.nutritionBy { by = PersonRef(id: id, name: try await core.friends.names([id])[id] ?? "") }
+            if let id = dish.nutritionBy { by = PersonRef(id: id, name: try await context.friends.names([id])[id] ?? "") }
             nutrition = Nutrition(energyKcal: dish.energyKcal, proteinGrams: dish.proteinGrams, fatGrams: dish.fatGrams,
                                   carbohydrateGrams: dish.carbohydrateGrams, enteredBy: by, enteredAt: dish.nutritionAt)
         }
@@ -117,7 +117,7 @@ public struct DishService: Sendable {
     public func delete(_ id: UUID, by user: UUID) async throws {
         let dish = try await find(id, viewer: user)
         guard dish.addedBy == user else { throw AppError(.forbidden, "dish.not_yours") }
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             let ratings = try await DishRatingRecord.query(on: tx.db).filter(\.$dish.$id == id).filter(\.$userID != user).count()
             let reviews = try await DishReviewRecord.query(on: tx.db).filter(\.$dish.$id == id).filter(\.$authorID != user).count()
             let photos = try await DishPhotoRecord.query(on: tx.db).filter(\.$dish.$id == id).filter(\.$addedBy != user).count()
@@ -136,19 +136,19 @@ public struct DishService: Sendable {
         let q = try RestaurantQuery(center: center, radius: radius).validated()
         let fingerprint = "dish:\(key):" + q.fingerprint
         let after = try SearchCursor.decode(cursor, fingerprint: fingerprint)
-        let within = try await core.restaurantSearch.within(center, radius: radius, viewer: viewer)
+        let within = try await context.restaurantSearch.within(center, radius: radius, viewer: viewer)
         let restaurants = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.0) })
         let distances = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.1) })
         var dishes: [DishRecord] = []
         for chunk in stride(from: 0, to: within.count, by: 500) {
             let ids = within[chunk..<min(chunk + 500, within.count)].map(\.0.id)
-            dishes += try await DishRecord.query(on: core.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
+            dishes += try await DishRecord.query(on: context.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
                 .group(.or) { or in
                     or.filter(\.$nameKey, .custom("LIKE"), key + "%") // folded: nothing LIKE treats specially
                     or.filter(\.$nameKey, .custom("LIKE"), "% " + key + "%")
                 }.all()
         }
-        let means = try await CuisineStats(core: core).means()
+        let means = try await CuisineStats(context: context).means()
         var scored: [(dish: DishRecord, restaurant: RestaurantListing, score: Double, key: SearchCursor.Key)] = []
         for dish in dishes {
             guard let r = restaurants[dish.$restaurant.id], let distance = distances[r.id] else { continue }
@@ -158,12 +158,12 @@ public struct DishService: Sendable {
         scored.sort { $0.key < $1.key }
         if let after { scored = Array(scored.drop { !($0.key > after.key) }) }
         let page = Array(scored.prefix(limit))
-        let extras = try await Extras.load(for: page.map(\.dish.id!), viewer: viewer, core: core)
+        let extras = try await Extras.load(for: page.map(\.dish.id!), viewer: viewer, context: context)
         // Each hit's place in its restaurant's ranking.
         var ranks: [UUID: Int] = [:]
         for restaurant in Set(page.map(\.restaurant.id)) {
             guard let r = restaurants[restaurant] else { continue }
-            let menu = try await DishRecord.query(on: core.db).filter(\.$restaurant.$id == restaurant).all()
+            let menu = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == restaurant).all()
                 .filter { EatsRules.isVisible($0, to: viewer) }
             for (i, entry) in DishRanking.ranked(menu, prior: DishRanking.restaurantPrior(r, cuisineMeans: means)).enumerated() {
                 ranks[entry.dish.id!] = i + 1
@@ -180,5 +180,5 @@ public struct DishService: Sendable {
 }
 
 extension SatchelContext {
-    public var dishes: DishService { DishService(core: self) }
+    public var dishes: DishService { DishService(context: self) }
 }

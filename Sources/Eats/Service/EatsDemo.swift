@@ -41,7 +41,7 @@ enum EatsDemo {
     ]
 
     static func seed(_ demo: DemoWorld) async throws {
-        let core = demo.core
+        let context = demo.context
         let people = try demo.people.map { try $0.requireID() }
         var rng = SplitMix64(state: 0xEA75)
         let cities: [(center: GeoPoint, count: Int, cuisines: [String])] = [
@@ -56,34 +56,34 @@ enum EatsDemo {
                 let point = Geo.destination(from: city.center, metres: 1_500 * Double.random(in: 0...1, using: &rng).squareRoot(),
                                             bearing: Double.random(in: 0..<360, using: &rng))
                 let name = cuisine.names[(i / city.cuisines.count) % cuisine.names.count]
-                let restaurant = try await core.restaurantService.create(RestaurantDraft(
+                let restaurant = try await context.restaurantService.create(RestaurantDraft(
                     name: name, kind: cuisine.key == "coffee_shop" ? "cafe" : "restaurant", cuisines: [cuisine.key],
                     address: "", latitude: point.latitude, longitude: point.longitude,
                     openingHours: i % 4 == 0 ? "Mo-Su 07:00-23:00" : "Mo-Fr 11:00-22:00; Sa,Su 12:00-23:00",
                     diets: i % 3 == 0 ? ["vegetarian"] : [], priceLevel: 1 + i % 3, confirmDuplicate: true), by: people[i % people.count])
                 for (d, dishName) in cuisine.dishes.enumerated() {
-                    let dish = try await core.dishes.create(DishDraft(name: dishName), restaurant: restaurant.id!, by: people[(i + d) % people.count])
+                    let dish = try await context.dishes.create(DishDraft(name: dishName), restaurant: restaurant.id!, by: people[(i + d) % people.count])
                     // Earlier dishes on the menu are the house favourites.
                     let base = 4.6 - Double(d) * 0.3
                     for (p, person) in people.enumerated() where Double.random(in: 0...1, using: &rng) < 0.75 {
                         let stars = min(5, max(1, Int((base + Double.random(in: -1.2...1.2, using: &rng)).rounded())))
-                        try await core.contributions.rate(dish.id!, stars: stars, by: person)
+                        try await context.contributions.rate(dish.id!, stars: stars, by: person)
                         contributions += 1
                         if (p + d + i) % 3 == 0 {
-                            let review = try await core.contributions.writeReview(
+                            let review = try await context.contributions.writeReview(
                                 dish.id!, ReviewDraft(text: reviews[(p + d + i) % reviews.count]), by: person)
                             for voter in people where voter != person && Double.random(in: 0...1, using: &rng) < 0.5 {
-                                try await core.contributions.vote(review.id!, helpful: stars >= 3 || d > 0, by: voter)
+                                try await context.contributions.vote(review.id!, helpful: stars >= 3 || d > 0, by: voter)
                             }
                         }
                     }
                     if d == 0 {
-                        try await core.contributions.setNutrition(dish.id!, Nutrition(energyKcal: 650, proteinGrams: 28, fatGrams: 24,
+                        try await context.contributions.setNutrition(dish.id!, Nutrition(energyKcal: 650, proteinGrams: 28, fatGrams: 24,
                                                                                       carbohydrateGrams: 78), by: people[0])
                     }
                 }
             }
         }
-        core.logger.info("eats demo: \(contributions) ratings")
+        context.logger.info("eats demo: \(contributions) ratings")
     }
 }

@@ -6,13 +6,13 @@ import SatchelCore
 /// Reports of abusive or wrong content. Each person's report counts once; content reported by
 /// `EatsRules.hideAfterReports` different people is hidden from everyone but its author.
 public struct Moderation: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func report(_ report: AbuseReport, by user: UUID) async throws {
         let note = try EatsRules.validate(report)
         let id = report.subjectId
         try await mustExist(report.subject, id, viewer: user)
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             let already = try await AbuseReportRecord.query(on: tx.db).filter(\.$subjectID == id).filter(\.$reporterID == user).count()
             guard already == 0 else { return }
             let record = AbuseReportRecord()
@@ -45,14 +45,14 @@ extension Moderation {
     /// Not found unless the subject exists and the viewer may see it.
     public func mustExist(_ subject: String, _ id: UUID, viewer: UUID) async throws {
         switch subject {
-        case "restaurant": _ = try await core.restaurantService.find(id, viewer: viewer)
-        case "dish": _ = try await core.dishes.find(id, viewer: viewer)
-        case "review": _ = try await core.contributions.findReview(id, viewer: viewer)
-        default: _ = try await core.contributions.findPhoto(id, viewer: viewer)
+        case "restaurant": _ = try await context.restaurantService.find(id, viewer: viewer)
+        case "dish": _ = try await context.dishes.find(id, viewer: viewer)
+        case "review": _ = try await context.contributions.findReview(id, viewer: viewer)
+        default: _ = try await context.contributions.findPhoto(id, viewer: viewer)
         }
     }
 }
 
 extension SatchelContext {
-    public var moderation: Moderation { Moderation(core: self) }
+    public var moderation: Moderation { Moderation(context: self) }
 }

@@ -128,7 +128,7 @@ public final class NearbyIndex: Sendable {
 
     /// Loads everything on the first call (the caller waits); later, starts catching up in
     /// the background when it is due.
-    func prepare(_ core: SatchelContext) async {
+    func prepare(_ context: SatchelContext) async {
         let now = Date()
         let (load, refresh, full) = state.withLockedValue { s -> (Bool, Bool, Bool) in
             if !s.loaded {
@@ -141,8 +141,8 @@ public final class NearbyIndex: Sendable {
             return (false, true, now.timeIntervalSince(s.lastFullLoad) >= Self.fullReloadInterval)
         }
         if load {
-            do { try await self.load(core) } catch {
-                core.logger.warning("eats: loading the nearby index failed: \(error)")
+            do { try await self.load(context) } catch {
+                context.logger.warning("eats: loading the nearby index failed: \(error)")
                 state.withLockedValue { $0.loading = false; $0.pending = [] }
             }
         } else if refresh {
@@ -150,12 +150,12 @@ public final class NearbyIndex: Sendable {
                 do {
                     if full {
                         state.withLockedValue { $0.loading = true }
-                        try await self.load(core)
+                        try await self.load(context)
                     } else {
-                        try await self.refresh(core)
+                        try await self.refresh(context)
                     }
                 } catch {
-                    core.logger.warning("eats: refreshing the nearby index failed: \(error)")
+                    context.logger.warning("eats: refreshing the nearby index failed: \(error)")
                     self.state.withLockedValue { $0.loading = false; $0.pending = [] }
                 }
                 self.state.withLockedValue { $0.refreshing = false; $0.lastRefresh = Date() }
@@ -165,11 +165,11 @@ public final class NearbyIndex: Sendable {
 
     /// Reads every restaurant; the new state replaces the old at once, with the writes made
     /// meanwhile applied on top.
-    func load(_ core: SatchelContext) async throws {
+    func load(_ context: SatchelContext) async throws {
         let started = Date()
-        let stamp = core.now
+        let stamp = context.now
         var fresh = State()
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         var after: UUID?
         // Pages by id, so a big table is not one huge result.
         while true {
@@ -193,14 +193,14 @@ public final class NearbyIndex: Sendable {
             fresh.lastFullLoad = started
             s = fresh
         }
-        core.logger.info("eats: nearby index loaded, \(count) restaurants in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+        context.logger.info("eats: nearby index loaded, \(count) restaurants in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
     }
 
     /// Catches up with what other processes changed or deleted since the last look.
-    func refresh(_ core: SatchelContext) async throws {
-        let stamp = core.now
+    func refresh(_ context: SatchelContext) async throws {
+        let stamp = context.now
         let since = state.withLockedValue { $0.caughtUpTo }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let rows = try await sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
             .where("updated_at", .greaterThan, since).all()
         let changed = try rows.map(RestaurantListing.init(row:))
@@ -218,12 +218,12 @@ public final class NearbyIndex: Sendable {
 enum RestaurantDeletion {
     static let schema = "eats_restaurant_deletions"
 
-    static func record(_ id: UUID, core: SatchelContext) async throws {
-        try await (core.db as! any SQLDatabase).insert(into: schema).columns("id", "deleted_at").values(SQLBind(id), SQLBind(core.now)).run()
+    static func record(_ id: UUID, context: SatchelContext) async throws {
+        try await (context.db as! any SQLDatabase).insert(into: schema).columns("id", "deleted_at").values(SQLBind(id), SQLBind(context.now)).run()
     }
 
-    static func purge(core: SatchelContext) async throws {
-        try await (core.db as! any SQLDatabase).delete(from: schema).where("deleted_at", .lessThan, core.now.addingTimeInterval(-86_400)).run()
+    static func purge(context: SatchelContext) async throws {
+        try await (context.db as! any SQLDatabase).delete(from: schema).where("deleted_at", .lessThan, context.now.addingTimeInterval(-86_400)).run()
     }
 }
 

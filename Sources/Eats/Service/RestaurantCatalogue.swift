@@ -7,7 +7,7 @@ import SQLKit
 
 /// The restaurant catalogue: imports from OpenStreetMap and the nearby search.
 public struct RestaurantCatalogue: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public struct ImportReport: Sendable {
         public var inserted = 0
@@ -24,11 +24,11 @@ public struct RestaurantCatalogue: Sendable {
         }
         let read = try OSMReader.read(data)
         var report = ImportReport(skipped: read.skipped)
-        let now = core.now
+        let now = context.now
         // One transaction per batch keeps a large import from holding the write lock for long.
         for batch in stride(from: 0, to: read.places.count, by: 500) {
             let places = Array(read.places[batch..<min(batch + 500, read.places.count)])
-            let (inserted, updated, saved) = try await core.writeTransaction { tx -> (Int, Int, [RestaurantListing]) in
+            let (inserted, updated, saved) = try await context.writeTransaction { tx -> (Int, Int, [RestaurantListing]) in
                 var inserted = 0, updated = 0
                 var saved: [RestaurantListing] = []
                 let keys = places.map(\.key)
@@ -45,7 +45,7 @@ public struct RestaurantCatalogue: Sendable {
                 }
                 return (inserted, updated, saved)
             }
-            for listing in saved { core.nearbyIndex?.put(listing) }
+            for listing in saved { context.nearbyIndex?.put(listing) }
             report.inserted += inserted
             report.updated += updated
             for place in places { report.byKind[place.tags["amenity"] ?? "", default: 0] += 1 }
@@ -88,7 +88,7 @@ public struct RestaurantCatalogue: Sendable {
 
     /// The IANA zone a restaurant at `point` reads its opening hours in: the nearest city's.
     func timeZone(at point: GeoPoint) -> String {
-        core.services.places.gazetteer.nearest(to: point)?.timeZone ?? "UTC"
+        context.services.places.gazetteer.nearest(to: point)?.timeZone ?? "UTC"
     }
 }
 
@@ -98,7 +98,7 @@ extension RestaurantCatalogue {
     public func suggestions(_ query: String, near: GeoPoint?, limit: Int) async throws -> [PlaceSuggestion] {
         let key = PlaceText.fold(query)
         guard key.count >= 2 else { return [] }
-        let found = try await RestaurantRecord.query(on: core.db)
+        let found = try await RestaurantRecord.query(on: context.db)
             .filter(\.$hidden == false)
             .group(.or) { or in
                 or.filter(\.$nameKey, .custom("LIKE"), key + "%") // folded: nothing LIKE treats specially
@@ -121,5 +121,5 @@ extension RestaurantCatalogue {
 }
 
 extension SatchelContext {
-    public var restaurants: RestaurantCatalogue { RestaurantCatalogue(core: self) }
+    public var restaurants: RestaurantCatalogue { RestaurantCatalogue(context: self) }
 }

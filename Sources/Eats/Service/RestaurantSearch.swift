@@ -88,7 +88,7 @@ public struct RestaurantQuery: Sendable, Equatable {
 /// latitude-band index) narrows to the circle by exact great-circle distance, filters, sorts
 /// and pages with a keyset cursor through a total order.
 public struct RestaurantSearch: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// One restaurant found, with what it is sorted by.
     public struct Found: Sendable {
@@ -107,11 +107,11 @@ public struct RestaurantSearch: Sendable {
     public func page(_ query: RestaurantQuery, cursor: String?, limit: Int, viewer: UUID?) async throws
         -> (found: [Found], next: String?) {
         let after = try SearchCursor.decode(cursor, fingerprint: query.fingerprint)
-        let now = core.now
+        let now = context.now
         var within = try await self.within(query.center, radius: query.radius) { r in
             self.visible(r, viewer: viewer) && self.matches(r, query, now: now)
         }
-        let means = within.contains { $0.0.ratingCount > 0 } ? try await CuisineStats(core: core).means() : [:]
+        let means = within.contains { $0.0.ratingCount > 0 } ? try await CuisineStats(context: context).means() : [:]
         var found: [Found]
         if query.sort == .distance {
             // Already in distance order: rate only the page.
@@ -137,8 +137,8 @@ public struct RestaurantSearch: Sendable {
     /// What passes `keep` within `radius`, nearest first: from the in-memory index once it is
     /// loaded, else from the database.
     func within(_ center: GeoPoint, radius: Double, keep: (RestaurantListing) -> Bool) async throws -> [(RestaurantListing, Double)] {
-        if let index = core.nearbyIndex {
-            await index.prepare(core)
+        if let index = context.nearbyIndex {
+            await index.prepare(context)
             if let found = index.search(around: center, radius: radius, keep: keep) { return found }
         }
         return try await fromDatabase(around: center, radius: radius).filter { keep($0.0) }
@@ -149,7 +149,7 @@ public struct RestaurantSearch: Sendable {
     func fromDatabase(around center: GeoPoint, radius: Double) async throws -> [(RestaurantListing, Double)] {
         let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
         let bands = Array(RestaurantRecord.band(latitudes.lowerBound)...RestaurantRecord.band(latitudes.upperBound))
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         var ids: [(UUID, Double)] = []
         for range in longitudes {
             let rows = try await sql.select().column("id").column("lat").column("lon").from(RestaurantRecord.schema)
@@ -169,7 +169,7 @@ public struct RestaurantSearch: Sendable {
 
     /// The listings of `ids`, from the database.
     func listings(_ ids: [UUID]) async throws -> [UUID: RestaurantListing] {
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         var found: [UUID: RestaurantListing] = [:]
         for chunk in stride(from: 0, to: ids.count, by: 500) {
             let part = Array(ids[chunk..<min(chunk + 500, ids.count)])
@@ -205,5 +205,5 @@ public struct RestaurantSearch: Sendable {
 }
 
 extension SatchelContext {
-    public var restaurantSearch: RestaurantSearch { RestaurantSearch(core: self) }
+    public var restaurantSearch: RestaurantSearch { RestaurantSearch(context: self) }
 }

@@ -6,12 +6,12 @@ import SatchelGeo
 
 /// Adding, reading and removing restaurants.
 public struct RestaurantService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Restaurants of the same name within 100 m of `point` (what "already here?" shows).
     public func nearDuplicates(name: String, at point: GeoPoint) async throws -> [RestaurantSearch.Found] {
         let key = PlaceText.fold(name)
-        return try await core.restaurantSearch.nearby(point, radius: EatsRules.duplicateDistance, limit: 200)
+        return try await context.restaurantSearch.nearby(point, radius: EatsRules.duplicateDistance, limit: 200)
             .filter { $0.restaurant.nameKey == key && !$0.restaurant.hidden }
     }
 
@@ -23,8 +23,8 @@ public struct RestaurantService: Sendable {
                            fields: [FieldIssue(field: "name", code: "restaurant.near_duplicate",
                                                args: ["name": twin.restaurant.name, "metres": "\(Int(twin.distance.rounded()))"])])
         }
-        let city = core.services.places.gazetteer.nearest(to: valid.point)
-        let r = RestaurantRecord(name: valid.name, kind: valid.kind, at: valid.point, timeZone: city?.timeZone ?? "UTC", now: core.now)
+        let city = context.services.places.gazetteer.nearest(to: valid.point)
+        let r = RestaurantRecord(name: valid.name, kind: valid.kind, at: valid.point, timeZone: city?.timeZone ?? "UTC", now: context.now)
         r.addedBy = user
         r.cuisines = valid.cuisines.joined(separator: ";")
         r.address = valid.address
@@ -34,21 +34,21 @@ public struct RestaurantService: Sendable {
         r.openingHours = valid.openingHours
         r.diets = valid.diets.joined(separator: ";")
         r.priceLevel = valid.priceLevel
-        try await r.create(on: core.db)
-        core.nearbyIndex?.put(RestaurantListing(r))
+        try await r.create(on: context.db)
+        context.nearbyIndex?.put(RestaurantListing(r))
         return r
     }
 
     /// The restaurant if `viewer` may see it (hidden ones only by whoever added them).
     public func find(_ id: UUID, viewer: UUID) async throws -> RestaurantRecord {
-        try await EatsRules.visible(RestaurantRecord.self, id, to: viewer, on: core.db, what: "restaurant")
+        try await EatsRules.visible(RestaurantRecord.self, id, to: viewer, on: context.db, what: "restaurant")
     }
 
     /// Removes a restaurant its adder regrets, while nobody else has added anything to it.
     public func delete(_ id: UUID, by user: UUID) async throws {
         let r = try await find(id, viewer: user)
         guard r.addedBy == user else { throw AppError(.forbidden, "restaurant.not_yours") }
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             let dishes = try await DishRecord.query(on: tx.db).filter(\.$restaurant.$id == id).all()
             let dishIDs = dishes.compactMap(\.id)
             let othersDishes = dishes.contains { $0.addedBy != user }
@@ -60,19 +60,19 @@ public struct RestaurantService: Sendable {
             }
             for dish in dishes { try await tx.contributions.removeAll(of: dish) }
             try await r.delete(on: tx.db)
-            try await RestaurantDeletion.record(id, core: tx)
+            try await RestaurantDeletion.record(id, context: tx)
         }
-        core.nearbyIndex?.remove(id)
+        context.nearbyIndex?.remove(id)
     }
 
     /// The restaurant with its dishes ranked, as its page and the API show it.
     public func render(_ r: RestaurantRecord, viewer: UUID) async throws -> Restaurant {
-        let means = try await CuisineStats(core: core).means()
-        let dishes = try await core.dishes.ranking(of: r, viewer: viewer, cuisineMeans: means)
+        let means = try await CuisineStats(context: context).means()
+        let dishes = try await context.dishes.ranking(of: r, viewer: viewer, cuisineMeans: means)
         let listing = RestaurantListing(r)
         return Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: listing.cuisineList, address: r.address,
                           latitude: r.latitude, longitude: r.longitude, country: r.country, phone: r.phone, website: r.website,
-                          openingHours: r.openingHours, openNow: listing.isOpen(at: core.now), timeZone: r.timeZone, diets: listing.dietList,
+                          openingHours: r.openingHours, openNow: listing.isOpen(at: context.now), timeZone: r.timeZone, diets: listing.dietList,
                           priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(listing, cuisineMeans: means),
                           ratingCount: r.ratingCount, osmId: r.sourceKey.flatMap { $0.hasPrefix("geojson/") ? nil : $0 },
                           addedByYou: r.addedBy == viewer, dishes: dishes)
@@ -83,10 +83,10 @@ public struct RestaurantService: Sendable {
         return RestaurantSummary(id: r.id, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
                                  latitude: r.latitude, longitude: r.longitude, distance: (f.distance * 10).rounded() / 10,
                                  rating: f.rating, ratingCount: r.ratingCount, diets: r.dietList, priceLevel: r.priceLevel,
-                                 openNow: r.isOpen(at: core.now))
+                                 openNow: r.isOpen(at: context.now))
     }
 }
 
 extension SatchelContext {
-    public var restaurantService: RestaurantService { RestaurantService(core: self) }
+    public var restaurantService: RestaurantService { RestaurantService(context: self) }
 }

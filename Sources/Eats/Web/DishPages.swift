@@ -56,7 +56,7 @@ enum DishPages {
                        ratingError: AppError? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let dish = try await req.core.dishes.render(try req.uuid("dishId", "dish"), viewer: viewer.id)
+        let dish = try await req.context.dishes.render(try req.uuid("dishId", "dish"), viewer: viewer.id)
         let s = dish.summary
         let id = s.id.uuidString.lowercased()
         let own = dish.reviews.first { $0.byYou }

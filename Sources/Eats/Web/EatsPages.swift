@@ -24,8 +24,8 @@ struct EatsWhere: Equatable {
             return EatsWhere(point: point, label: String(UserText.clean(EatsQuery.text(req, "place")).prefix(120)))
         }
         if let query = EatsQuery.text(req, "placeQuery"),
-           let match = req.core.services.places.gazetteer.search(query, limit: 1).first {
-            return EatsWhere(point: match.place.point, label: req.core.services.places.gazetteer.label(match.place))
+           let match = req.context.services.places.gazetteer.search(query, limit: 1).first {
+            return EatsWhere(point: match.place.point, label: req.context.services.places.gazetteer.label(match.place))
         }
         guard let saved = req.cookies[cookie]?.string.removingPercentEncoding else { return nil }
         let parts = saved.split(separator: "|", maxSplits: 1).map(String.init)
@@ -226,19 +226,19 @@ enum EatsPages {
         var cursorError = false
         if let place {
             do {
-                results = try await req.core.restaurantSearch.page(filters.query(place), cursor: EatsQuery.text(req, "cursor"),
+                results = try await req.context.restaurantSearch.page(filters.query(place), cursor: EatsQuery.text(req, "cursor"),
                                                                    limit: map ? 50 : 20, viewer: viewer.id)
             } catch let error as AppError where error.kind == .validation {
                 cursorError = true
-                results = try await req.core.restaurantSearch.page(filters.query(place), cursor: nil, limit: map ? 50 : 20, viewer: viewer.id)
+                results = try await req.context.restaurantSearch.page(filters.query(place), cursor: nil, limit: map ? 50 : 20, viewer: viewer.id)
             }
         }
-        let service = req.core.restaurantService
+        let service = req.context.restaurantService
         let summaries = results.found.map(service.summary)
         // The cuisine filter offers what is actually near, most common first.
         var cuisineCounts: [String: Int] = [:]
         if let place {
-            for (r, _) in try await req.core.restaurantSearch.within(place.point, radius: filters.radius, viewer: viewer.id) {
+            for (r, _) in try await req.context.restaurantSearch.within(place.point, radius: filters.radius, viewer: viewer.id) {
                 for c in r.cuisineList { cuisineCounts[c, default: 0] += 1 }
             }
         }
@@ -246,7 +246,7 @@ enum EatsPages {
         let model = RestaurantListPage.Model(
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
             restarted: cursorError, cuisinesNearby: cuisinesNearby, map: map,
-            mapBase: map ? .init(gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL) : nil)
+            mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: req.context.settings.mapTileURL) : nil)
         let res = try await req.page(RestaurantListPage.self, model)
         if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
         return res
@@ -264,11 +264,11 @@ enum EatsPages {
         let searchable = !PlaceText.fold(q).isEmpty
         if let place, searchable {
             do {
-                results = try await req.core.dishes.search(q, near: place.point, radius: filters.radius, cursor: EatsQuery.text(req, "cursor"),
+                results = try await req.context.dishes.search(q, near: place.point, radius: filters.radius, cursor: EatsQuery.text(req, "cursor"),
                                                            limit: 20, viewer: viewer.id)
             } catch let error as AppError where error.kind == .validation {
                 // A stale cursor or an over-long query: start again from the top.
-                results = try await req.core.dishes.search(String(q.prefix(100)), near: place.point, radius: filters.radius, cursor: nil,
+                results = try await req.context.dishes.search(String(q.prefix(100)), near: place.point, radius: filters.radius, cursor: nil,
                                                            limit: 20, viewer: viewer.id)
             }
         }

@@ -19,13 +19,13 @@ struct EatsWeb {
             let values = RestaurantPages.values(req)
             do {
                 let draft = RestaurantPages.draft(values)
-                let record = try await req.core.restaurantService.create(draft, by: viewer.id)
+                let record = try await req.context.restaurantService.create(draft, by: viewer.id)
                 return req.done("/eats/restaurants/\(record.id!.uuidString.lowercased())", notice: "restaurant_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await RestaurantPages.form(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             } catch let error as AppError where error.code == "restaurant.near_duplicate" {
                 let draft = RestaurantPages.draft(values)
-                let twins = try await req.core.restaurantService.nearDuplicates(name: draft.name, at: .init(latitude: draft.latitude, longitude: draft.longitude))
+                let twins = try await req.context.restaurantService.nearDuplicates(name: draft.name, at: .init(latitude: draft.latitude, longitude: draft.longitude))
                 return try await RestaurantPages.form(req, state: FormState(values: values), duplicates: twins, status: .conflict)
             }
         }
@@ -36,7 +36,7 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let values = req.fields(["name", "description"])
             do {
-                let dish = try await req.core.dishes.create(DishDraft(name: values["name"] ?? "", description: values["description"]),
+                let dish = try await req.context.dishes.create(DishDraft(name: values["name"] ?? "", description: values["description"]),
                                                             restaurant: try req.uuid("restaurantId", "restaurant"), by: viewer.id)
                 return req.done("/eats/dishes/\(dish.id!.uuidString.lowercased())", notice: "dish_added")
             } catch let error as AppError where error.kind == .validation || error.code == "dish.exists" {
@@ -45,7 +45,7 @@ struct EatsWeb {
         }
         r.get("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.core.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+            let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
             let id = record.id!.uuidString.lowercased()
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("eats.delete_restaurant_title", ["name": record.name]),
@@ -53,7 +53,7 @@ struct EatsWeb {
                                                   button: l.t("action.delete"), cancel: "/eats/restaurants/\(id)")
         }
         r.post("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
-            try await req.core.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
+            try await req.context.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
             return req.done("/eats", notice: "restaurant_deleted")
         }
 
@@ -63,7 +63,7 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
             do {
-                try await req.core.contributions.rate(id, stars: req.field("stars").flatMap(Int.init) ?? 0, by: viewer.id)
+                try await req.context.contributions.rate(id, stars: req.field("stars").flatMap(Int.init) ?? 0, by: viewer.id)
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, ratingError: error, status: .unprocessableEntity)
             }
@@ -71,7 +71,7 @@ struct EatsWeb {
         }
         r.post("eats", "dishes", ":dishId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
-            try await req.core.contributions.unrate(id, by: try req.requireViewer().id)
+            try await req.context.contributions.unrate(id, by: try req.requireViewer().id)
             return req.done("/eats/dishes/\(id.uuidString.lowercased())#rate", notice: "rating_removed")
         }
         r.post("eats", "dishes", ":dishId", "review") { req async throws -> Response in
@@ -79,7 +79,7 @@ struct EatsWeb {
             let id = try req.uuid("dishId", "dish")
             let values = req.fields(["text"])
             do {
-                _ = try await req.core.contributions.writeReview(id, ReviewDraft(text: values["text"] ?? ""), by: viewer.id)
+                _ = try await req.context.contributions.writeReview(id, ReviewDraft(text: values["text"] ?? ""), by: viewer.id)
                 return req.done("/eats/dishes/\(id.uuidString.lowercased())#reviews", notice: "review_saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, reviewState: FormState(values: values, error: error), status: .unprocessableEntity)
@@ -96,7 +96,7 @@ struct EatsWeb {
                     guard let text = values[name]?.replacingOccurrences(of: ",", with: "."), !text.isEmpty else { return nil }
                     return Double(text) ?? -1
                 }
-                try await req.core.contributions.setNutrition(id, Nutrition(energyKcal: number("energyKcal"), proteinGrams: number("proteinGrams"),
+                try await req.context.contributions.setNutrition(id, Nutrition(energyKcal: number("energyKcal"), proteinGrams: number("proteinGrams"),
                                                                             fatGrams: number("fatGrams"), carbohydrateGrams: number("carbohydrateGrams")),
                                                               by: viewer.id)
                 return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
@@ -106,7 +106,7 @@ struct EatsWeb {
         }
         r.post("eats", "dishes", ":dishId", "nutrition", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
-            try await req.core.contributions.clearNutrition(id, by: try req.requireViewer().id)
+            try await req.context.contributions.clearNutrition(id, by: try req.requireViewer().id)
             return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
         }
         r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
@@ -116,7 +116,7 @@ struct EatsWeb {
                 return try await DishPages.detail(req, photoError: AppError.invalid("photo", "image.empty"), status: .unprocessableEntity)
             }
             do {
-                _ = try await req.core.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
+                _ = try await req.context.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
                 return req.done("/eats/dishes/\(id.uuidString.lowercased())#photos", notice: "photo_saved")
             } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
                 let shown = error.fields.isEmpty ? AppError.invalid("photo", error.code, error.args) : error
@@ -125,7 +125,7 @@ struct EatsWeb {
         }
         r.get("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let dish = try await req.core.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
+            let dish = try await req.context.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
             let id = dish.id!.uuidString.lowercased()
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("eats.delete_dish_title", ["name": dish.name]),
@@ -134,8 +134,8 @@ struct EatsWeb {
         }
         r.post("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let dish = try await req.core.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
-            try await req.core.dishes.delete(dish.id!, by: viewer.id)
+            let dish = try await req.context.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
+            try await req.context.dishes.delete(dish.id!, by: viewer.id)
             return req.done("/eats/restaurants/\(dish.$restaurant.id.uuidString.lowercased())", notice: "dish_deleted")
         }
 
@@ -143,18 +143,18 @@ struct EatsWeb {
         r.post("eats", "reviews", ":reviewId", "vote") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
-            let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
+            let review = try await req.context.contributions.findReview(id, viewer: viewer.id)
             let undo = req.field("helpful") == "undo"
             if undo {
-                try await req.core.contributions.unvote(id, by: viewer.id)
+                try await req.context.contributions.unvote(id, by: viewer.id)
             } else {
-                try await req.core.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
+                try await req.context.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
             }
             return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: undo ? "vote_removed" : "vote_saved")
         }
         r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let review = try await req.core.contributions.findReview(try req.uuid("reviewId", "review"), viewer: viewer.id)
+            let review = try await req.context.contributions.findReview(try req.uuid("reviewId", "review"), viewer: viewer.id)
             let dish = "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("eats.delete_review_title"), message: l.t("eats.delete_review_message"),
@@ -163,7 +163,7 @@ struct EatsWeb {
         }
         r.get("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let photo = try await req.core.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
+            let photo = try await req.context.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
             let dish = "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("eats.delete_photo_title"), message: l.t("eats.delete_photo_message"),
@@ -173,14 +173,14 @@ struct EatsWeb {
         r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reviewId", "review")
-            let review = try await req.core.contributions.findReview(id, viewer: viewer.id)
-            try await req.core.contributions.deleteReview(id, by: viewer.id)
+            let review = try await req.context.contributions.findReview(id, viewer: viewer.id)
+            try await req.context.contributions.deleteReview(id, by: viewer.id)
             return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "review_deleted")
         }
         r.post("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let photo = try await req.core.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
-            try await req.core.contributions.deletePhoto(photo.id!, by: viewer.id)
+            let photo = try await req.context.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
+            try await req.context.contributions.deletePhoto(photo.id!, by: viewer.id)
             return req.done("/eats/dishes/\(photo.$dish.id.uuidString.lowercased())#photos", notice: "photo_deleted")
         }
 
@@ -191,7 +191,7 @@ struct EatsWeb {
             let values = req.fields(["subject", "id", "reason", "note"])
             guard let id = values["id"].flatMap(UUID.init(uuidString:)) else { throw AppError.notFound("report") }
             do {
-                try await req.core.moderation.report(AbuseReport(subject: values["subject"] ?? "", subjectId: id, reason: values["reason"] ?? "",
+                try await req.context.moderation.report(AbuseReport(subject: values["subject"] ?? "", subjectId: id, reason: values["reason"] ?? "",
                                                                  note: values["note"]), by: viewer.id)
                 return req.done(try await ReportPage.back(req, subject: values["subject"] ?? "", id: id, viewer: viewer.id), notice: "report_received")
             } catch let error as AppError where error.kind == .validation {
@@ -205,15 +205,15 @@ struct EatsWeb {
 enum ReportPage {
     /// The page the reported thing is on (where the report returns to).
     static func back(_ req: Request, subject: String, id: UUID, viewer: UUID) async throws -> String {
-        let core = req.core
+        let context = req.context
         switch subject {
         case "restaurant": return "/eats/restaurants/\(id.uuidString.lowercased())"
         case "dish": return "/eats/dishes/\(id.uuidString.lowercased())"
         case "review":
-            guard let review = try? await core.contributions.findReview(id, viewer: viewer) else { return "/eats" }
+            guard let review = try? await context.contributions.findReview(id, viewer: viewer) else { return "/eats" }
             return "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
         default:
-            guard let photo = try? await core.contributions.findPhoto(id, viewer: viewer) else { return "/eats" }
+            guard let photo = try? await context.contributions.findPhoto(id, viewer: viewer) else { return "/eats" }
             return "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
         }
     }
@@ -223,7 +223,7 @@ enum ReportPage {
         let subject = state.values["subject"] ?? EatsQuery.text(req, "subject") ?? ""
         let id = state.values["id"] ?? EatsQuery.text(req, "id") ?? ""
         guard EatsRules.reportSubjects.contains(subject), let subjectID = UUID(uuidString: id) else { throw AppError.notFound("report") }
-        try await req.core.moderation.mustExist(subject, subjectID, viewer: try req.requireViewer().id)
+        try await req.context.moderation.mustExist(subject, subjectID, viewer: try req.requireViewer().id)
         let back = try await back(req, subject: subject, id: subjectID, viewer: try req.requireViewer().id)
         return try await req.page(l.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
             [

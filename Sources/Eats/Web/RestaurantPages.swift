@@ -9,16 +9,16 @@ enum RestaurantPages {
     static func detail(_ req: Request, dishState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let record = try await req.core.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
-        let r = try await req.core.restaurantService.render(record, viewer: viewer.id)
+        let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+        let r = try await req.context.restaurantService.render(record, viewer: viewer.id)
         let id = r.id.uuidString.lowercased()
         let place = EatsWhere.resolve(req)
         var map = SVGMap(pins: [SVGMap.Pin(href: "/eats/restaurants/\(id)", title: r.name, label: r.address,
                                            point: GeoPoint(latitude: r.latitude, longitude: r.longitude), radius: 0, color: "#d9480f")],
                          label: l.t("eats.map_of", ["name": r.name]), zoom: 16)
         map.height = 260
-        let gazetteer = req.core.services.places.gazetteer
-        let tiles = req.core.settings.mapTileURL
+        let gazetteer = req.context.services.places.gazetteer
+        let tiles = req.context.settings.mapTileURL
         return try await req.page(r.name, tab: EatsTab.tab, status: status) { ctx in
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: HTMLNode) {

@@ -16,15 +16,15 @@ struct PublicationRoutes {
         let publications = routes.grouped("publications", ":titleId")
         publications.get("manifest.json") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let opened = try await req.core.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
-            let res = Response(status: .ok, body: .init(data: try JSONEncoder.api.encode(req.core.readerAccess.manifest(opened))))
+            let opened = try await req.context.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
+            let res = Response(status: .ok, body: .init(data: try JSONEncoder.api.encode(req.context.readerAccess.manifest(opened))))
             res.headers.contentType = HTTPMediaType(type: "application", subType: "webpub+json")
             res.headers.replaceOrAdd(name: .cacheControl, value: "private, no-store")
             return res
         }
         publications.get("**") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let opened = try await req.core.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
+            let opened = try await req.context.readerAccess.open(try req.uuid("titleId", "title"), user: viewer.id)
             // A book path as the manifest lists it; a client may send it percent-encoded.
             let raw = req.parameters.getCatchall().joined(separator: "/")
             let path = opened.publication.links.paths.contains(raw) ? raw : (raw.removingPercentEncoding ?? raw)

@@ -5,7 +5,7 @@ import SatchelCore
 
 /// Whether titles can be borrowed now, and for those that cannot, why and for how long.
 struct AvailabilityService {
-    let core: SatchelContext
+    let context: SatchelContext
 
     static func isAvailable(copies: Int?, outCount: Int, waitingCount: Int) -> Bool {
         guard let copies else { return true }
@@ -25,10 +25,10 @@ struct AvailabilityService {
         var typical = TimeInterval(library.loanDays) * 86_400
         if !unavailable.isEmpty {
             let ids = unavailable.map(\.id)
-            for loan in try await LoanRecord.query(on: core.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
+            for loan in try await LoanRecord.query(on: context.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
                 loansByTitle[loan.titleID, default: []].append(loan)
             }
-            for hold in try await HoldRecord.query(on: core.db).filter(\.$titleID ~~ ids).filter(\.$state == HoldRecord.State.ready.rawValue).all() {
+            for hold in try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ ids).filter(\.$state == HoldRecord.State.ready.rawValue).all() {
                 readyByTitle[hold.titleID, default: 0] += 1
             }
             typical = try await typicalLoan(library)
@@ -44,7 +44,7 @@ struct AvailabilityService {
             let reason = copies == 0 ? "no_copies" : (readyByTitle[id, default: 0] > 0 && (loansByTitle[id]?.count ?? 0) < copies ? "reserved" : "all_copies_out")
             let wait = copies == 0 ? nil : Self.estimateWait(position: t.waitingCount + 1, copies: copies, loans: loansByTitle[id] ?? [],
                                                              ready: readyByTitle[id, default: 0], typicalLoan: typical,
-                                                             pickup: TimeInterval(library.pickupDays) * 86_400, now: core.now)
+                                                             pickup: TimeInterval(library.pickupDays) * 86_400, now: context.now)
             result[id] = Availability(state: "unavailable", copies: t.copies, copiesOut: t.outCount, holdQueue: t.waitingCount,
                                       estimatedWaitDays: wait, reason: reason)
         }
@@ -54,7 +54,7 @@ struct AvailabilityService {
     /// How long loans at this library really last: the median of the last 200 that ended
     /// (early returns make it shorter than the loan period); the loan period until there are 5.
     func typicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
-        let ended = try await LoanRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).filter(\.$endedAt != nil)
+        let ended = try await LoanRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).filter(\.$endedAt != nil)
             .sort(\.$endedAt, .descending).limit(200).all()
         let period = TimeInterval(library.loanDays) * 86_400
         guard ended.count >= 5 else { return period }

@@ -7,7 +7,7 @@ import SatchelCore
 /// (growing waits, kept in the database like password sign-in's) and, after `lockAfter` in a
 /// row, lock the card until staff unlock it.
 public struct CardService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Wrong PINs in a row that lock a card.
     public static let lockAfter = 10
@@ -31,12 +31,12 @@ public struct CardService: Sendable {
         v.check(!UserText.clean(name).isEmpty, "name", "field.required")
         try v.finish()
         let libraryID = try library.requireID()
-        let hash = try await core.hashPassword(pin)
-        let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
-            ?? CardRecord(libraryID: libraryID, number: number, pinHash: hash, holderName: "", now: core.now)
+        let hash = try await context.hashPassword(pin)
+        let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
+            ?? CardRecord(libraryID: libraryID, number: number, pinHash: hash, holderName: "", now: context.now)
         card.pinHash = hash
         card.holderName = String(UserText.clean(name).prefix(200))
-        try await card.save(on: core.db)
+        try await card.save(on: context.db)
         return card
     }
 
@@ -76,12 +76,12 @@ public struct CardService: Sendable {
     /// Lifts the lock and forgets the wrong PINs.
     public func unlock(library: LibraryRecord, number: String) async throws {
         let number = LibraryRules.normalisedNumber(number)
-        guard let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == library.requireID())
+        guard let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == library.requireID())
             .filter(\.$number == number).first() else { throw AppError.notFound("card") }
         card.lockedAt = nil
         card.failedPINs = 0
-        try await card.update(on: core.db)
-        try await core.throttle.clear(key: Self.throttleKey(library: try library.requireID(), number: number))
+        try await card.update(on: context.db)
+        try await context.throttle.clear(key: Self.throttleKey(library: try library.requireID(), number: number))
     }
 
     // MARK: patrons
@@ -95,13 +95,13 @@ public struct CardService: Sendable {
         v.check(!number.isEmpty, "cardNumber", "field.required")
         v.check(!pin.isEmpty, "pin", "field.required")
         try v.finish()
-        let card = try await CardRecord.query(on: core.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
-        let core = self.core
+        let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
+        let context = self.context
         let ok: Bool
         do {
-            ok = try await core.throttle.attempt(account: Self.throttleKey(library: libraryID, number: number), address: address) {
+            ok = try await context.throttle.attempt(account: Self.throttleKey(library: libraryID, number: number), address: address) {
                 if let card, card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
-                return try await core.verifyPassword(pin, hash: card?.pinHash ?? core.services.decoyPasswordHash) && card != nil
+                return try await context.verifyPassword(pin, hash: card?.pinHash ?? context.services.decoyPasswordHash) && card != nil
             }
         } catch let error as AppError where error.kind == .throttled {
             throw AppError(.throttled, "library.pin_throttled", error.args, retryAfter: error.retryAfter)
@@ -109,15 +109,15 @@ public struct CardService: Sendable {
         guard let card, ok else {
             if let card {
                 card.failedPINs += 1
-                if card.failedPINs >= Self.lockAfter { card.lockedAt = core.now }
-                try await card.update(on: core.db)
+                if card.failedPINs >= Self.lockAfter { card.lockedAt = context.now }
+                try await card.update(on: context.db)
                 if card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
             }
             throw AppError(.unauthorized, "library.card_or_pin_wrong")
         }
         if card.failedPINs != 0 {
             card.failedPINs = 0
-            try await card.update(on: core.db)
+            try await card.update(on: context.db)
         }
         return card
     }
@@ -130,21 +130,21 @@ public struct CardService: Sendable {
     }
 
     func startSession(user: UUID, card: CardRecord, remember: Bool) async throws -> LibrarySessionRecord {
-        let expires = core.now.addingTimeInterval(remember ? Self.rememberedSessionLength : Self.sessionLength)
+        let expires = context.now.addingTimeInterval(remember ? Self.rememberedSessionLength : Self.sessionLength)
         if card.userID != user {
             card.userID = user
-            try await card.update(on: core.db)
+            try await card.update(on: context.db)
         }
         let session = try await findOrCreate {
-            let session = try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == card.libraryID).first()
+            let session = try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == card.libraryID).first()
                 ?? LibrarySessionRecord(userID: user, libraryID: card.libraryID, cardID: try card.requireID(), remember: remember, expiresAt: expires)
             session.cardID = try card.requireID()
             session.remember = remember
             session.expiresAt = expires
-            try await session.save(on: core.db)
+            try await session.save(on: context.db)
             return session
         }
-        try await core.libraries.choose(card.libraryID, user: user)
+        try await context.libraries.choose(card.libraryID, user: user)
         return session
     }
 
@@ -154,25 +154,25 @@ public struct CardService: Sendable {
         var number = ""
         repeat {
             number = String((0..<14).map { _ in Character(String(Int.random(in: 0...9))) })
-        } while try await CardRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).filter(\.$number == number).count() > 0
+        } while try await CardRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).filter(\.$number == number).count() > 0
         let card = try await issue(library: library, number: number, pin: form.pin, name: form.name)
         return (number, try await startSession(user: user, card: card, remember: true))
     }
 
     public func signOut(user: UUID, library: UUID) async throws {
-        try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library).delete()
+        try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library).delete()
     }
 
     /// The user's library session there, while it lasts.
     public func patron(user: UUID, library: LibraryRecord) async throws -> LibrarySessionRecord? {
-        try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
-            .filter(\.$expiresAt > core.now).first()
+        try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
+            .filter(\.$expiresAt > context.now).first()
     }
 
     /// The card `user` is signed in to `library` with (locked or not), or nil.
     public func signedInCard(user: UUID, library: LibraryRecord) async throws -> CardRecord? {
         guard let session = try await patron(user: user, library: library) else { return nil }
-        return try await CardRecord.find(session.cardID, on: core.db)
+        return try await CardRecord.find(session.cardID, on: context.db)
     }
 
     /// The card `user` is signed in to `library` with, or a sign-in-to-the-library error.
@@ -189,9 +189,9 @@ public struct CardService: Sendable {
     }
 
     public func render(_ session: LibrarySessionRecord) async throws -> Patron {
-        guard let card = try await CardRecord.find(session.cardID, on: core.db) else { throw AppError(.unauthorized, "library.card_required") }
-        let loans = try await LoanRecord.query(on: core.db).filter(\.$cardID == session.cardID).filter(\.$endedAt == nil).count()
-        let holds = try await HoldRecord.query(on: core.db).filter(\.$cardID == session.cardID)
+        guard let card = try await CardRecord.find(session.cardID, on: context.db) else { throw AppError(.unauthorized, "library.card_required") }
+        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == session.cardID).filter(\.$endedAt == nil).count()
+        let holds = try await HoldRecord.query(on: context.db).filter(\.$cardID == session.cardID)
             .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).count()
         return Patron(libraryId: session.libraryID, card: Self.masked(card.number), name: card.holderName,
                       loans: loans, holds: holds, expiresAt: session.expiresAt)
@@ -204,5 +204,5 @@ public struct CardService: Sendable {
 }
 
 extension SatchelContext {
-    public var cards: CardService { CardService(core: self) }
+    public var cards: CardService { CardService(context: self) }
 }

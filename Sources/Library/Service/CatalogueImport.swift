@@ -6,7 +6,7 @@ import SQLKit
 
 /// `satchel library import` and `import-marc`: fills a library's catalogue from files.
 public struct CatalogueImport: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
     let library: LibraryRecord
 
     public struct Report: Sendable {
@@ -30,7 +30,7 @@ public struct CatalogueImport: Sendable {
         var report = Report()
         var batch: [CatalogueEntry] = []
         batch.reserveCapacity(Self.batchSize)
-        let writer = CatalogueWriter(core: core, library: library)
+        let writer = CatalogueWriter(context: context, library: library)
         var writing: Task<CatalogueWriter.Outcome, any Error>?
         func finishWriting() async throws {
             guard let task = writing else { return }
@@ -79,7 +79,7 @@ public struct CatalogueImport: Sendable {
     /// A file with more records (about 1 KB each) than the catalogue holds, and at least 10,000.
     func isBulk(_ path: String) async throws -> Bool {
         let bytes = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        return Self.isBulk(fileBytes: bytes, titlesHeld: try await TitleRecord.query(on: core.db).count())
+        return Self.isBulk(fileBytes: bytes, titlesHeld: try await TitleRecord.query(on: context.db).count())
     }
 
     static func isBulk(fileBytes: Int, titlesHeld: Int) -> Bool {
@@ -89,7 +89,7 @@ public struct CatalogueImport: Sendable {
     /// Creates the catalogue's secondary indexes that are missing (an import that was killed
     /// leaves them dropped), then drops them all for a bulk load.
     func indexes(drop: Bool) async throws {
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             try await CatalogueIndexes.create(on: sql)
             if drop { try await CatalogueIndexes.drop(on: sql) }
@@ -100,7 +100,7 @@ public struct CatalogueImport: Sendable {
     /// a crash loses at most the last batches, and importing again completes them) and copies
     /// the log back to the database less often. Restored, with the log copied back, at the end.
     func bulkLoad(_ on: Bool) async throws {
-        guard !core.isPostgres, let sql = core.db as? any SQLDatabase else { return }
+        guard !context.isPostgres, let sql = context.db as? any SQLDatabase else { return }
         try await sql.raw("PRAGMA synchronous = \(unsafeRaw: on ? "NORMAL" : "FULL")").run()
         try await sql.raw("PRAGMA wal_autocheckpoint = \(unsafeRaw: on ? "20000" : "1000")").run()
         if !on { try await sql.raw("PRAGMA wal_checkpoint(TRUNCATE)").run() }
@@ -125,18 +125,18 @@ public struct CatalogueImport: Sendable {
                 report.skipped.append((file, error.reason))
             }
             if batch.count == 50 {
-                let outcome = try await CatalogueWriter(core: core, library: library).write(batch)
+                let outcome = try await CatalogueWriter(context: context, library: library).write(batch)
                 report.inserted += outcome.inserted
                 report.updated += outcome.updated
                 batch.removeAll()
             }
         }
         if !batch.isEmpty {
-            let outcome = try await CatalogueWriter(core: core, library: library).write(batch)
+            let outcome = try await CatalogueWriter(context: context, library: library).write(batch)
             report.inserted += outcome.inserted
             report.updated += outcome.updated
         }
-        try await CatalogueWriter(core: core, library: library).finish()
+        try await CatalogueWriter(context: context, library: library).finish()
         return report
     }
 
@@ -146,7 +146,7 @@ public struct CatalogueImport: Sendable {
         var entry = CatalogueEntry(epub: package, copies: copies)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let sha = SHA256.hash(data: bytes).hexString
-        let books = core.settings.dataDirectory + "/library/books"
+        let books = context.settings.dataDirectory + "/library/books"
         try FileManager.default.createDirectory(atPath: books, withIntermediateDirectories: true)
         let stored = sha + ".epub"
         if !FileManager.default.fileExists(atPath: books + "/" + stored) {
@@ -155,8 +155,8 @@ public struct CatalogueImport: Sendable {
         entry.epubFile = stored
         // A cover that is not a real image (or is too big) is left out; the book still imports.
         if let coverPath = package.coverPath, let data = try? EPUBPackage.file(coverPath, inBookAt: path),
-           data.count <= core.settings.maxUploadBytes, let image = try? ImageInspector.inspect(Array(data)) {
-            entry.cover = try CoverStore(core: core).save(image)
+           data.count <= context.settings.maxUploadBytes, let image = try? ImageInspector.inspect(Array(data)) {
+            entry.cover = try CoverStore(context: context).save(image)
         }
         entry.clean()
         return entry
@@ -171,9 +171,9 @@ public struct ImportFailure: Error, CustomStringConvertible {
 
 /// Cover images, checked and stripped of metadata, under `<data>/library/covers`.
 struct CoverStore {
-    let core: SatchelContext
+    let context: SatchelContext
 
-    var directory: String { core.settings.dataDirectory + "/library/covers" }
+    var directory: String { context.settings.dataDirectory + "/library/covers" }
 
     func save(_ image: ImageInspector.Inspected) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -194,5 +194,5 @@ struct CoverStore {
 }
 
 extension SatchelContext {
-    public func catalogueImport(_ library: LibraryRecord) -> CatalogueImport { CatalogueImport(core: self, library: library) }
+    public func catalogueImport(_ library: LibraryRecord) -> CatalogueImport { CatalogueImport(context: self, library: library) }
 }

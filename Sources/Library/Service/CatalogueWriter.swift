@@ -6,7 +6,7 @@ import SQLKit
 /// Writes titles in batches with their subjects and search index rows: one multi-row insert
 /// per table per batch, so 250,000 MARC records load in well under a minute.
 struct CatalogueWriter: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
     let library: LibraryRecord
 
     struct Outcome {
@@ -23,8 +23,8 @@ struct CatalogueWriter: Sendable {
     func write(_ entries: [CatalogueEntry]) async throws -> Outcome {
         let libraryID = try library.requireID()
         let language = library.language
-        let now = core.now
-        return try await core.writeTransaction { tx in
+        let now = context.now
+        return try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             var outcome = Outcome()
             let keys = entries.map(\.sourceKey)
@@ -82,7 +82,7 @@ struct CatalogueWriter: Sendable {
     /// After a bulk load: the search index merged into one segment (SQLite), fresh planner
     /// statistics (both).
     func finish() async throws {
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             if tx.isPostgres {
                 try await sql.raw("ANALYZE library_titles").run()

@@ -7,7 +7,7 @@ import SQLKit
 /// What a library's front page offers: the top list (most borrowed lately), new books,
 /// librarians' lists and the top of the biggest categories.
 public struct Discovery: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public struct Shelf: Sendable {
         public var key: String
@@ -17,8 +17,8 @@ public struct Discovery: Sendable {
 
     /// Titles most borrowed in the last 90 days (by loans counted now, not the hourly column).
     public func top(_ library: LibraryRecord, category: String? = nil, limit: Int = 12) async throws -> [TitleRecord] {
-        let sql = core.db as! any SQLDatabase
-        let since = core.now.addingTimeInterval(-90 * 86_400)
+        let sql = context.db as! any SQLDatabase
+        let since = context.now.addingTimeInterval(-90 * 86_400)
         let libraryID = try library.requireID()
         var query: SQLQueryString = """
             SELECT l.title_id, COUNT(*) AS loans FROM library_loans l WHERE l.library_id = \(bind: libraryID) AND l.started_at >= \(bind: since)
@@ -32,13 +32,13 @@ public struct Discovery: Sendable {
     }
 
     public func newest(_ library: LibraryRecord, limit: Int = 12) async throws -> [TitleRecord] {
-        try await TitleRecord.query(on: core.db).filter(\.$libraryID == library.requireID())
+        try await TitleRecord.query(on: context.db).filter(\.$libraryID == library.requireID())
             .sort(\.$addedAt, .descending).sort(\.$id, .descending).limit(limit).all()
     }
 
     public func lists(_ library: LibraryRecord) async throws -> [Shelf] {
         var shelves: [Shelf] = []
-        for list in try await RecommendedListRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
+        for list in try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
             shelves.append(Shelf(key: "list:\(list.id!.uuidString.lowercased())", name: list.name,
                                  titles: try await ordered(list.titles).map(TitleListing.init)))
         }
@@ -47,7 +47,7 @@ public struct Discovery: Sendable {
 
     /// Categories by number of titles.
     public func categories(_ library: LibraryRecord, limit: Int = 50) async throws -> [(name: String, titles: Int)] {
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         return try await sql.raw("""
             SELECT subject, COUNT(*) AS n FROM library_title_subjects WHERE library_id = \(bind: library.requireID())
             GROUP BY subject ORDER BY n DESC, subject LIMIT \(unsafeRaw: String(limit))
@@ -64,7 +64,7 @@ public struct Discovery: Sendable {
         for category in try await categories(library, limit: 3) {
             var titles = try await self.top(library, category: category.name).map(TitleListing.init)
             if titles.isEmpty {
-                titles = try await core.titleSearch.search({ var q = TitleQuery(); q.category = category.name; q.sort = .rating; q.descending = true; return q }(),
+                titles = try await context.titleSearch.search({ var q = TitleQuery(); q.category = category.name; q.sort = .rating; q.descending = true; return q }(),
                                                            library: library, cursor: nil, limit: 12).titles
             }
             shelves.append(Shelf(key: "category:\(category.name)", name: category.name, titles: titles))
@@ -75,11 +75,11 @@ public struct Discovery: Sendable {
     /// The titles of `ids`, in that order (unknown ids left out).
     func ordered(_ ids: [UUID]) async throws -> [TitleRecord] {
         guard !ids.isEmpty else { return [] }
-        let byID = Dictionary(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(try await TitleRecord.query(on: context.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })
         return ids.compactMap { byID[$0] }
     }
 }
 
 extension SatchelContext {
-    public var discovery: Discovery { Discovery(core: self) }
+    public var discovery: Discovery { Discovery(context: self) }
 }

@@ -8,15 +8,15 @@ import SQLKit
 /// "3 days left" notices go out, popularity forgets old loans. Every step re-checks its
 /// condition under the title's lock, so two passes at once (two servers) do each thing once.
 public struct LendingJobs: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func runOnce() async throws {
-        let now = core.now
-        let lending = core.lending
-        for loan in try await LoanRecord.query(on: core.db).filter(\.$endedAt == nil).filter(\.$dueAt <= now).limit(1000).all() {
+        let now = context.now
+        let lending = context.lending
+        for loan in try await LoanRecord.query(on: context.db).filter(\.$endedAt == nil).filter(\.$dueAt <= now).limit(1000).all() {
             try await lending.end(loan.requireID(), how: "expired", card: nil)
         }
-        for hold in try await HoldRecord.query(on: core.db).filter(\.$state == HoldRecord.State.ready.rawValue)
+        for hold in try await HoldRecord.query(on: context.db).filter(\.$state == HoldRecord.State.ready.rawValue)
             .filter(\.$readyUntil <= now).limit(1000).all() {
             try await lending.expireHold(hold.requireID())
         }
@@ -27,37 +27,37 @@ public struct LendingJobs: Sendable {
     /// Loans with 3 days or less left, told once (the flag is set by one statement that only
     /// one pass can win).
     func remindEndingLoans() async throws {
-        let soon = core.now.addingTimeInterval(3 * 86_400)
-        let due = try await LoanRecord.query(on: core.db).filter(\.$endedAt == nil).filter(\.$reminded == false)
+        let soon = context.now.addingTimeInterval(3 * 86_400)
+        let due = try await LoanRecord.query(on: context.db).filter(\.$endedAt == nil).filter(\.$reminded == false)
             .filter(\.$dueAt <= soon).limit(1000).all()
         for loan in due {
             let id = try loan.requireID()
-            let won = try await core.writeTransaction { tx in
+            let won = try await context.writeTransaction { tx in
                 try await (tx.db as! any SQLDatabase).raw("""
                     UPDATE library_loans SET reminded = \(bind: true) WHERE id = \(bind: id) AND reminded = \(bind: false) AND ended_at IS NULL RETURNING id
                     """).all().count
             }
-            guard won == 1, let card = try await CardRecord.find(loan.cardID, on: core.db),
-                  let title = try await TitleRecord.find(loan.titleID, on: core.db),
-                  let library = try await LibraryRecord.find(loan.libraryID, on: core.db) else { continue }
-            let days = max(0, Int((loan.dueAt.timeIntervalSince(core.now) / 86_400).rounded(.up)))
+            guard won == 1, let card = try await CardRecord.find(loan.cardID, on: context.db),
+                  let title = try await TitleRecord.find(loan.titleID, on: context.db),
+                  let library = try await LibraryRecord.find(loan.libraryID, on: context.db) else { continue }
+            let days = max(0, Int((loan.dueAt.timeIntervalSince(context.now) / 86_400).rounded(.up)))
             if let item = try await LibraryNotification.notify(LibraryNotification.loanEnding, card: card, title: title, library: library,
-                                                               extra: ["days": "\(days)"], core: core) {
-                try await core.notifications.publish(item)
+                                                               extra: ["days": "\(days)"], context: context) {
+                try await context.notifications.publish(item)
             }
         }
     }
 
     /// Popularity counts loans of the last 90 days; recounted at most hourly per process.
     func refreshPopularity() async throws {
-        let now = core.now
+        let now = context.now
         guard Self.lastPopularity.withLockedValue({ last in
             if let last, now.timeIntervalSince(last) < 3600, now >= last { return false }
             last = now
             return true
         }) else { return }
         let since = now.addingTimeInterval(-90 * 86_400)
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             try await (tx.db as! any SQLDatabase).raw("""
                 UPDATE library_titles SET popularity = (SELECT COUNT(*) FROM library_loans l WHERE l.title_id = library_titles.id AND l.started_at >= \(bind: since))
                 WHERE popularity > 0
@@ -69,5 +69,5 @@ public struct LendingJobs: Sendable {
 }
 
 extension SatchelContext {
-    public var lendingJobs: LendingJobs { LendingJobs(core: self) }
+    public var lendingJobs: LendingJobs { LendingJobs(context: self) }
 }

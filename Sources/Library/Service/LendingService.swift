@@ -8,12 +8,12 @@ import SQLKit
 /// recounts what is out from the loans and holds themselves, and only then decides: so a
 /// title never has more active loans than copies, however many people press Borrow at once.
 public struct LendingService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     // MARK: loans
 
     public func borrow(_ titleID: UUID, card: CardRecord) async throws -> LoanRecord {
-        let (loan, published) = try await core.writeTransaction { tx -> (LoanRecord, [InboxNotification]) in
+        let (loan, published) = try await context.writeTransaction { tx -> (LoanRecord, [InboxNotification]) in
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
             let cardID = try card.requireID()
@@ -48,13 +48,13 @@ public struct LendingService: Sendable {
 
     /// A loan, or not found.
     public func loan(_ id: UUID) async throws -> LoanRecord {
-        guard let loan = try await LoanRecord.find(id, on: core.db) else { throw AppError.notFound("loan") }
+        guard let loan = try await LoanRecord.find(id, on: context.db) else { throw AppError.notFound("loan") }
         return loan
     }
 
     /// A hold, or not found.
     public func hold(_ id: UUID) async throws -> HoldRecord {
-        guard let hold = try await HoldRecord.find(id, on: core.db) else { throw AppError.notFound("hold") }
+        guard let hold = try await HoldRecord.find(id, on: context.db) else { throw AppError.notFound("hold") }
         return hold
     }
 
@@ -79,7 +79,7 @@ public struct LendingService: Sendable {
 
     func end(_ loanID: UUID, how: String, card: CardRecord?) async throws {
         let found = if let card { try await ownLoan(loanID, card: card) } else { try await loan(loanID) }
-        let published = try await core.writeTransaction { tx -> [InboxNotification] in
+        let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             // Read again under the lock: another request or job may have ended it meanwhile.
             guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.endedAt == nil else {
@@ -93,7 +93,7 @@ public struct LendingService: Sendable {
             let library = try await tx.libraries.find(title.libraryID)
             var published = try await Self.settle(title, library: library, tx: tx)
             if how == "expired", let holder = try await CardRecord.find(loan.cardID, on: tx.db),
-               let item = try await LibraryNotification.notify(LibraryNotification.loanExpired, card: holder, title: title, library: library, core: tx) {
+               let item = try await LibraryNotification.notify(LibraryNotification.loanExpired, card: holder, title: title, library: library, context: tx) {
                 published.append(item)
             }
             return published
@@ -104,7 +104,7 @@ public struct LendingService: Sendable {
     /// A new loan period from today, while nobody is waiting for the title.
     public func renew(_ loanID: UUID, card: CardRecord) async throws -> LoanRecord {
         let found = try await ownLoan(loanID, card: card)
-        return try await core.writeTransaction { tx in
+        return try await context.writeTransaction { tx in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.endedAt == nil else {
                 throw AppError(.conflict, "library.loan_ended")
@@ -123,7 +123,7 @@ public struct LendingService: Sendable {
     // MARK: holds
 
     public func placeHold(_ titleID: UUID, card: CardRecord) async throws -> HoldRecord {
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
             let cardID = try card.requireID()
@@ -151,7 +151,7 @@ public struct LendingService: Sendable {
 
     public func cancelHold(_ holdID: UUID, card: CardRecord) async throws {
         let found = try await ownHold(holdID, card: card)
-        let published = try await core.writeTransaction { tx -> [InboxNotification] in
+        let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             guard let hold = try await HoldRecord.find(holdID, on: tx.db),
                   [HoldRecord.State.waiting, .ready].contains(hold.currentState) else { throw AppError(.conflict, "library.hold_ended") }
@@ -165,8 +165,8 @@ public struct LendingService: Sendable {
 
     /// A ready hold whose pickup window passed: it expires and the copy passes on.
     func expireHold(_ holdID: UUID) async throws {
-        guard let found = try await HoldRecord.find(holdID, on: core.db) else { return }
-        let published = try await core.writeTransaction { tx -> [InboxNotification] in
+        guard let found = try await HoldRecord.find(holdID, on: context.db) else { return }
+        let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             guard let hold = try await HoldRecord.find(holdID, on: tx.db), hold.currentState == .ready,
                   let until = hold.readyUntil, until <= tx.now else { return [] }
@@ -176,7 +176,7 @@ public struct LendingService: Sendable {
             let library = try await tx.libraries.find(title.libraryID)
             var published = try await Self.settle(title, library: library, tx: tx)
             if let holder = try await CardRecord.find(hold.cardID, on: tx.db),
-               let item = try await LibraryNotification.notify(LibraryNotification.holdExpired, card: holder, title: title, library: library, core: tx) {
+               let item = try await LibraryNotification.notify(LibraryNotification.holdExpired, card: holder, title: title, library: library, context: tx) {
                 published.append(item)
             }
             return published
@@ -213,8 +213,8 @@ public struct LendingService: Sendable {
     }
 
     /// A waiting hold's place in its queue: 1 is next.
-    static func position(_ hold: HoldRecord, core: SatchelContext) async throws -> Int {
-        try await HoldRecord.query(on: core.db).filter(\.$titleID == hold.titleID)
+    static func position(_ hold: HoldRecord, context: SatchelContext) async throws -> Int {
+        try await HoldRecord.query(on: context.db).filter(\.$titleID == hold.titleID)
             .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < hold.seq).count() + 1
     }
 
@@ -236,7 +236,7 @@ public struct LendingService: Sendable {
             counts.waiting -= 1
             if let holder = try await CardRecord.find(next.cardID, on: tx.db),
                let item = try await LibraryNotification.notify(LibraryNotification.holdReady, card: holder, title: title, library: library,
-                                                               extra: ["days": "\(library.pickupDays)"], core: tx) {
+                                                               extra: ["days": "\(library.pickupDays)"], context: tx) {
                 published.append(item)
             }
         }
@@ -259,7 +259,7 @@ public struct LendingService: Sendable {
             entry.notifiedAt = tx.now
             try await entry.update(on: tx.db)
             if let item = try await LibraryNotification.notify(LibraryNotification.available, user: entry.userID, title: title,
-                                                               library: library, core: tx) {
+                                                               library: library, context: tx) {
                 published.append(item)
             }
         }
@@ -267,10 +267,10 @@ public struct LendingService: Sendable {
     }
 
     func publish(_ items: [InboxNotification]) async throws {
-        for item in items { try await core.notifications.publish(item) }
+        for item in items { try await context.notifications.publish(item) }
     }
 }
 
 extension SatchelContext {
-    public var lending: LendingService { LendingService(core: self) }
+    public var lending: LendingService { LendingService(context: self) }
 }

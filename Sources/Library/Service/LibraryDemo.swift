@@ -41,15 +41,15 @@ enum LibraryDemo {
     ]
 
     static func seed(_ demo: DemoWorld) async throws {
-        let core = demo.core
+        let context = demo.context
         var malmo = LibraryService.Setup(slug: "malmo", name: "Malmö stadsbibliotek", language: "sv")
         malmo.selfRegistration = true
         malmo.help = "Q: Vem kan låna?\n\nAlla med ett lånekort från Malmö stadsbibliotek. Skaffa ett här på sidan eller i lånedisken.\n\nQ: Hur läser jag?\n\nLåna boken och läs den direkt i webbläsaren eller i en app som läser OPDS."
         var stockholm = LibraryService.Setup(slug: "stockholm", name: "Stockholms stadsbibliotek", language: "sv")
         stockholm.loanDays = 14
         stockholm.maxLoans = 3
-        let libraries = [try await core.libraries.save(malmo), try await core.libraries.save(stockholm)]
-        try await core.libraries.setAlert("Biblioteket är stängt på söndag på grund av underhåll.", library: libraries[0])
+        let libraries = [try await context.libraries.save(malmo), try await context.libraries.save(stockholm)]
+        try await context.libraries.setAlert("Biblioteket är stängt på söndag på grund av underhåll.", library: libraries[0])
         for (index, library) in libraries.enumerated() {
             let entries = books.enumerated().map { n, book -> CatalogueEntry in
                 var e = CatalogueEntry(sourceKey: "demo:\(n)", title: book.0, authors: [book.1])
@@ -64,33 +64,33 @@ enum LibraryDemo {
                 e.clean()
                 return e
             }
-            _ = try await CatalogueWriter(core: core, library: library).write(entries)
-            try await core.libraries.addEvent(index == 0 ? "Författarsamtal: Klas Östergren" : "Sagostund för barn",
-                                              at: core.now.addingTimeInterval(Double(3 + index * 4) * 86_400), library: library)
+            _ = try await CatalogueWriter(context: context, library: library).write(entries)
+            try await context.libraries.addEvent(index == 0 ? "Författarsamtal: Klas Östergren" : "Sagostund för barn",
+                                              at: context.now.addingTimeInterval(Double(3 + index * 4) * 86_400), library: library)
             for (n, person) in demo.people.enumerated() {
-                let card = try await core.cards.issue(library: library, number: "\(index + 1)00\(n + 1)", pin: "1234", name: person.displayName)
-                _ = try await core.cards.startSession(user: person.requireID(), card: card, remember: true)
+                let card = try await context.cards.issue(library: library, number: "\(index + 1)00\(n + 1)", pin: "1234", name: person.displayName)
+                _ = try await context.cards.startSession(user: person.requireID(), card: card, remember: true)
             }
         }
         // Books to read in the browser, written by the project itself.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-demo-books-\(UUID().uuidString)").path
         try DemoBooks.write(to: folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for library in libraries { _ = try await core.catalogueImport(library).importEPUBs(directory: folder, copies: 2) }
+        for library in libraries { _ = try await context.catalogueImport(library).importEPUBs(directory: folder, copies: 2) }
         // A few loans and a queue at Malmö, so shelves, holds and waits have something to show.
         let malmoID = try libraries[0].requireID()
-        let titles = try await TitleRecord.query(on: core.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
-        let cards = try await CardRecord.query(on: core.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
+        let titles = try await TitleRecord.query(on: context.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
+        let cards = try await CardRecord.query(on: context.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
         guard titles.count > 5, cards.count >= 3 else { return }
-        try await core.libraries.saveList("Sommarläsning", titles: [titles[0], titles[7], titles[10], titles[20]].compactMap(\.id), library: libraries[0])
+        try await context.libraries.saveList("Sommarläsning", titles: [titles[0], titles[7], titles[10], titles[20]].compactMap(\.id), library: libraries[0])
         // "Utvandrarna" has one copy: out to the second person, with two waiting for it.
         let utvandrarna = try titles[6].requireID()
-        _ = try await core.lending.borrow(utvandrarna, card: cards[1])
-        _ = try await core.lending.placeHold(utvandrarna, card: cards[2])
-        _ = try await core.lending.placeHold(utvandrarna, card: cards[0])
-        _ = try await core.lending.borrow(try titles[1].requireID(), card: cards[0])
-        if let readable = try await TitleRecord.query(on: core.db).filter(\.$libraryID == malmoID).filter(\.$epubFile != nil).sort(\.$number).first() {
-            _ = try await core.lending.borrow(try readable.requireID(), card: cards[0])
+        _ = try await context.lending.borrow(utvandrarna, card: cards[1])
+        _ = try await context.lending.placeHold(utvandrarna, card: cards[2])
+        _ = try await context.lending.placeHold(utvandrarna, card: cards[0])
+        _ = try await context.lending.borrow(try titles[1].requireID(), card: cards[0])
+        if let readable = try await TitleRecord.query(on: context.db).filter(\.$libraryID == malmoID).filter(\.$epubFile != nil).sort(\.$number).first() {
+            _ = try await context.lending.borrow(try readable.requireID(), card: cards[0])
         }
     }
 }

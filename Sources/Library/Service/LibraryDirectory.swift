@@ -19,13 +19,13 @@ final class LibraryDirectory: Sendable {
 
     /// The library (read only: change libraries through `LibraryService`) and whether other
     /// libraries have titles too.
-    func entry(_ id: UUID, core: SatchelContext) async throws -> Entry {
+    func entry(_ id: UUID, context: SatchelContext) async throws -> Entry {
         let now = Date()
         if let entry = entries.withLockedValue({ $0[id] }), now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
             return entry
         }
-        guard let library = try await LibraryRecord.find(id, on: core.db) else { throw AppError.notFound("library") }
-        let entry = Entry(library: library, sharesIndex: try await Self.sharesIndex(id, core: core), readAt: now)
+        guard let library = try await LibraryRecord.find(id, on: context.db) else { throw AppError.notFound("library") }
+        let entry = Entry(library: library, sharesIndex: try await Self.sharesIndex(id, context: context), readAt: now)
         entries.withLockedValue { $0[id] = entry }
         return entry
     }
@@ -37,8 +37,8 @@ final class LibraryDirectory: Sendable {
 
     /// Whether other libraries have titles in the (one) search index too. Only then does a
     /// search need the library's token: matching it reads a list as long as the catalogue.
-    static func sharesIndex(_ library: UUID, core: SatchelContext) async throws -> Bool {
-        let sql = core.db as! any SQLDatabase
+    static func sharesIndex(_ library: UUID, context: SatchelContext) async throws -> Bool {
+        let sql = context.db as! any SQLDatabase
         for comparison in ["<", ">"] {
             let other = try await sql.raw("SELECT 1 AS found FROM library_titles WHERE library_id \(unsafeRaw: comparison) \(bind: library) LIMIT 1").first()
             if other != nil { return true }
@@ -52,8 +52,8 @@ extension SatchelContext {
 
     /// A library for reading (searches, pages): from the directory when the app has one.
     func readLibrary(_ id: UUID) async throws -> LibraryDirectory.Entry {
-        if let directory = libraryDirectory { return try await directory.entry(id, core: self) }
+        if let directory = libraryDirectory { return try await directory.entry(id, context: self) }
         guard let library = try await LibraryRecord.find(id, on: db) else { throw AppError.notFound("library") }
-        return LibraryDirectory.Entry(library: library, sharesIndex: try await LibraryDirectory.sharesIndex(id, core: self), readAt: Date())
+        return LibraryDirectory.Entry(library: library, sharesIndex: try await LibraryDirectory.sharesIndex(id, context: self), readAt: Date())
     }
 }

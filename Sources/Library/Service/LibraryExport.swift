@@ -33,32 +33,32 @@ struct LibraryExport: Codable, Sendable {
     var reading: [Reading]
     var readerSettings: [ReaderSettingsState]
 
-    static func make(user: UUID, core: SatchelContext) async throws -> LibraryExport {
+    static func make(user: UUID, context: SatchelContext) async throws -> LibraryExport {
         var cards: [Card] = []
-        for session in try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).all() {
-            guard let card = try await CardRecord.find(session.cardID, on: core.db),
-                  let library = try await LibraryRecord.find(session.libraryID, on: core.db) else { continue }
+        for session in try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).all() {
+            guard let card = try await CardRecord.find(session.cardID, on: context.db),
+                  let library = try await LibraryRecord.find(session.libraryID, on: context.db) else { continue }
             cards.append(Card(library: library.name, card: CardService.masked(card.number),
-                              loans: try await core.shelf.loans(card: card, library: library, reader: user),
-                              holds: try await core.shelf.holds(card: card, library: library)))
+                              loans: try await context.shelf.loans(card: card, library: library, reader: user),
+                              holds: try await context.shelf.holds(card: card, library: library)))
         }
-        let entries = try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).all()
-        let ratings = try await TitleRatingRecord.query(on: core.db).filter(\.$userID == user).all()
-        let samples = try await SampleRecord.query(on: core.db).filter(\.$userID == user).all()
-        let positions = try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).all()
-        let bookmarks = try await BookmarkRecord.query(on: core.db).filter(\.$userID == user).filter(\.$deletedAt == nil).all()
-        let settings = try await ReaderSettingsRecord.query(on: core.db).filter(\.$userID == user).all()
+        let entries = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).all()
+        let ratings = try await TitleRatingRecord.query(on: context.db).filter(\.$userID == user).all()
+        let samples = try await SampleRecord.query(on: context.db).filter(\.$userID == user).all()
+        let positions = try await ReadingPositionRecord.query(on: context.db).filter(\.$userID == user).all()
+        let bookmarks = try await BookmarkRecord.query(on: context.db).filter(\.$userID == user).filter(\.$deletedAt == nil).all()
+        let settings = try await ReaderSettingsRecord.query(on: context.db).filter(\.$userID == user).all()
         let ids = entries.map(\.titleID) + ratings.map(\.titleID) + samples.map(\.titleID) + positions.map(\.titleID) + bookmarks.map(\.titleID)
-        let titles = try await TitleRecord.query(on: core.db).filter(\.$id ~~ Array(Set(ids))).all()
+        let titles = try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all()
         let names = Dictionary(titles.map { ($0.id!, $0.title) }, uniquingKeysWith: { a, _ in a })
         let read = Set(positions.map(\.titleID)).union(bookmarks.map(\.titleID))
         let reading = read.sorted { names[$0, default: ""] < names[$1, default: ""] }.map { id in
-            Reading(title: names[id] ?? "", position: positions.first { $0.titleID == id }.map(core.readingSync.render),
-                    bookmarks: bookmarks.filter { $0.titleID == id }.map(core.bookmarks.render))
+            Reading(title: names[id] ?? "", position: positions.first { $0.titleID == id }.map(context.readingSync.render),
+                    bookmarks: bookmarks.filter { $0.titleID == id }.map(context.bookmarks.render))
         }
         return LibraryExport(cards: cards, toBeRead: entries.compactMap { names[$0.titleID] },
                              ratings: ratings.map { Rating(title: names[$0.titleID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt) },
                              samples: samples.compactMap { names[$0.titleID] }, reading: reading,
-                             readerSettings: try settings.map(core.readerSettings.render))
+                             readerSettings: try settings.map(context.readerSettings.render))
     }
 }

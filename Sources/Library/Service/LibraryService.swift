@@ -5,7 +5,7 @@ import SatchelCore
 
 /// The libraries of the deployment: staff set them up; users pick one.
 public struct LibraryService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public struct Setup: Sendable {
         public var slug: String
@@ -37,8 +37,8 @@ public struct LibraryService: Sendable {
             v.check(range.contains(value), field, "library.range", ["min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
         }
         try v.finish()
-        let record = try await LibraryRecord.query(on: core.db).filter(\.$slug == setup.slug).first()
-            ?? LibraryRecord(slug: setup.slug, name: setup.name, language: setup.language, now: core.now)
+        let record = try await LibraryRecord.query(on: context.db).filter(\.$slug == setup.slug).first()
+            ?? LibraryRecord(slug: setup.slug, name: setup.name, language: setup.language, now: context.now)
         record.name = UserText.clean(setup.name)
         record.language = setup.language
         record.loanDays = setup.loanDays
@@ -47,22 +47,22 @@ public struct LibraryService: Sendable {
         record.maxHolds = setup.maxHolds
         record.selfRegistration = setup.selfRegistration
         if !setup.help.isEmpty { record.help = setup.help }
-        try await record.save(on: core.db)
-        core.libraryDirectory?.forget(try record.requireID())
+        try await record.save(on: context.db)
+        context.libraryDirectory?.forget(try record.requireID())
         return record
     }
 
     public func all() async throws -> [LibraryRecord] {
-        try await LibraryRecord.query(on: core.db).sort(\.$name).all()
+        try await LibraryRecord.query(on: context.db).sort(\.$name).all()
     }
 
     public func find(_ id: UUID) async throws -> LibraryRecord {
-        guard let record = try await LibraryRecord.find(id, on: core.db) else { throw AppError.notFound("library") }
+        guard let record = try await LibraryRecord.find(id, on: context.db) else { throw AppError.notFound("library") }
         return record
     }
 
     public func find(slug: String) async throws -> LibraryRecord {
-        guard let record = try await LibraryRecord.query(on: core.db).filter(\.$slug == slug).first() else {
+        guard let record = try await LibraryRecord.query(on: context.db).filter(\.$slug == slug).first() else {
             throw AppError.notFound("library")
         }
         return record
@@ -72,23 +72,23 @@ public struct LibraryService: Sendable {
     public func setAlert(_ text: String?, library: LibraryRecord) async throws {
         let clean = UserText.clean(text)
         library.alert = clean.isEmpty ? nil : String(clean.prefix(500))
-        try await library.update(on: core.db)
-        core.libraryDirectory?.forget(try library.requireID())
+        try await library.update(on: context.db)
+        context.libraryDirectory?.forget(try library.requireID())
     }
 
     /// An event, with an optional picture (JPEG, PNG or WebP; checked and stripped of metadata).
     public func addEvent(_ title: String, at date: Date, image: [UInt8]? = nil, library: LibraryRecord) async throws {
         let clean = UserText.clean(title)
         guard !clean.isEmpty else { throw AppError.invalid("title", "field.required") }
-        let stored = try image.map { try CoverStore(core: core).save(try ImageInspector.inspect($0)) }
+        let stored = try image.map { try CoverStore(context: context).save(try ImageInspector.inspect($0)) }
         try await LibraryEventRecord(libraryID: try library.requireID(), title: String(clean.prefix(200)), startsAt: date, image: stored)
-            .create(on: core.db)
+            .create(on: context.db)
     }
 
     /// Events from today on, soonest first.
     public func upcomingEvents(_ library: LibraryRecord) async throws -> [LibraryEventRecord] {
-        let dayAgo = core.now.addingTimeInterval(-86_400)
-        return try await LibraryEventRecord.query(on: core.db).filter(\.$libraryID == library.requireID())
+        let dayAgo = context.now.addingTimeInterval(-86_400)
+        return try await LibraryEventRecord.query(on: context.db).filter(\.$libraryID == library.requireID())
             .filter(\.$startsAt >= dayAgo).sort(\.$startsAt).limit(10).all()
     }
 
@@ -97,12 +97,12 @@ public struct LibraryService: Sendable {
         let id = try library.requireID()
         let clean = UserText.clean(name)
         guard !clean.isEmpty else { throw AppError.invalid("name", "field.required") }
-        let existing = try await RecommendedListRecord.query(on: core.db).filter(\.$libraryID == id).all()
+        let existing = try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == id).all()
         if let same = existing.first(where: { $0.name == clean }) {
             same.titleIDs = titles.map(\.uuidString).joined(separator: " ")
-            try await same.update(on: core.db)
+            try await same.update(on: context.db)
         } else {
-            try await RecommendedListRecord(libraryID: id, name: clean, position: existing.count, titles: titles).create(on: core.db)
+            try await RecommendedListRecord(libraryID: id, name: clean, position: existing.count, titles: titles).create(on: context.db)
         }
     }
 
@@ -111,16 +111,16 @@ public struct LibraryService: Sendable {
     public func choose(_ library: UUID, user: UUID) async throws {
         _ = try await find(library)
         try await findOrCreate {
-            let choice = try await LibraryChoiceRecord.query(on: core.db).filter(\.$userID == user).first()
+            let choice = try await LibraryChoiceRecord.query(on: context.db).filter(\.$userID == user).first()
                 ?? LibraryChoiceRecord(userID: user, libraryID: library)
             choice.libraryID = library
-            try await choice.save(on: core.db)
+            try await choice.save(on: context.db)
         }
     }
 
     public func chosen(user: UUID) async throws -> LibraryRecord? {
-        guard let choice = try await LibraryChoiceRecord.query(on: core.db).filter(\.$userID == user).first() else { return nil }
-        return try await LibraryRecord.find(choice.libraryID, on: core.db)
+        guard let choice = try await LibraryChoiceRecord.query(on: context.db).filter(\.$userID == user).first() else { return nil }
+        return try await LibraryRecord.find(choice.libraryID, on: context.db)
     }
 
     public func summary(_ r: LibraryRecord, chosen: Bool) -> LibrarySummary {
@@ -134,10 +134,10 @@ public struct LibraryService: Sendable {
             LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { "/library/covers/" + $0 })
         }
         return LibraryDetail(library: summary(r, chosen: chosen), events: events, help: r.help,
-                             patron: try await core.cards.patronStatus(user: user, library: r))
+                             patron: try await context.cards.patronStatus(user: user, library: r))
     }
 }
 
 extension SatchelContext {
-    public var libraries: LibraryService { LibraryService(core: self) }
+    public var libraries: LibraryService { LibraryService(context: self) }
 }

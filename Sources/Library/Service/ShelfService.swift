@@ -5,11 +5,11 @@ import SatchelCore
 
 /// A patron's own pages: loans with days left, holds with queue positions, the to-be-read list.
 public struct ShelfService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// The card's loans; with `reader`, how much of each that person has read.
     public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil) async throws -> [Loan] {
-        let records = try await LoanRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
+        let records = try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
             .sort(\.$dueAt).all()
         return try await reading(try await render(loans: records, library: library), reader: reader)
     }
@@ -18,9 +18,9 @@ public struct ShelfService: Sendable {
     public func reading(_ loans: [Loan], reader: UUID?) async throws -> [Loan] {
         var loans = loans
         let ids = loans.map(\.title.id)
-        let readable = try await core.samples.readable(ids)
+        let readable = try await context.samples.readable(ids)
         var progress: [UUID: Double] = [:]
-        if let reader { progress = try await core.readingSync.progress(ids, user: reader) }
+        if let reader { progress = try await context.readingSync.progress(ids, user: reader) }
         for i in loans.indices {
             loans[i].readable = readable.contains(loans[i].title.id)
             loans[i].readProgress = progress[loans[i].title.id]
@@ -29,7 +29,7 @@ public struct ShelfService: Sendable {
     }
 
     public func holds(card: CardRecord, library: LibraryRecord) async throws -> [Hold] {
-        let records = try await HoldRecord.query(on: core.db).filter(\.$cardID == card.requireID())
+        let records = try await HoldRecord.query(on: context.db).filter(\.$cardID == card.requireID())
             .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
         // Ready first: they are waiting to be borrowed.
         return try await render(holds: records, library: library).sorted { ($0.state == "ready" ? 0 : 1) < ($1.state == "ready" ? 0 : 1) }
@@ -39,18 +39,18 @@ public struct ShelfService: Sendable {
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         var waiting: [UUID: Int] = [:]
         for id in Set(records.map(\.titleID)) {
-            waiting[id] = try await HoldRecord.query(on: core.db).filter(\.$titleID == id).filter(\.$state == HoldRecord.State.waiting.rawValue).count()
+            waiting[id] = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$state == HoldRecord.State.waiting.rawValue).count()
         }
         return records.compactMap { r in
             guard let title = titles[r.titleID] else { return nil }
-            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: core.now),
+            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now),
                         renewable: waiting[r.titleID, default: 0] == 0)
         }
     }
 
     func render(holds records: [HoldRecord], library: LibraryRecord) async throws -> [Hold] {
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
-        let availability = AvailabilityService(core: core)
+        let availability = AvailabilityService(context: context)
         let typical = try await availability.typicalLoan(library)
         var out: [Hold] = []
         for r in records {
@@ -58,12 +58,12 @@ public struct ShelfService: Sendable {
             var position: Int?
             var wait: Int?
             if r.currentState == .waiting {
-                let place = try await LendingService.position(r, core: core)
+                let place = try await LendingService.position(r, context: context)
                 position = place
-                let loans = try await LoanRecord.query(on: core.db).filter(\.$titleID == r.titleID).filter(\.$endedAt == nil).all()
-                let ready = try await HoldRecord.query(on: core.db).filter(\.$titleID == r.titleID).filter(\.$state == HoldRecord.State.ready.rawValue).count()
+                let loans = try await LoanRecord.query(on: context.db).filter(\.$titleID == r.titleID).filter(\.$endedAt == nil).all()
+                let ready = try await HoldRecord.query(on: context.db).filter(\.$titleID == r.titleID).filter(\.$state == HoldRecord.State.ready.rawValue).count()
                 wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: loans, ready: ready,
-                                                        typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400, now: core.now)
+                                                        typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400, now: context.now)
             }
             out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
                             estimatedWaitDays: wait))
@@ -72,7 +72,7 @@ public struct ShelfService: Sendable {
     }
 
     public func toBeRead(user: UUID, library: LibraryRecord) async throws -> [ToBeRead] {
-        let records = try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
+        let records = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
             .sort(\.$addedAt, .descending).all()
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         return records.compactMap { r in titles[r.titleID].map { ToBeRead(title: $0, notify: r.notify, addedAt: r.addedAt) } }
@@ -80,22 +80,22 @@ public struct ShelfService: Sendable {
 
     /// Adds (or updates) a title on the user's to-be-read list.
     public func addToBeRead(_ titleID: UUID, notify: Bool, user: UUID) async throws {
-        let title = try await core.titles.find(titleID)
-        let entry = try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
-            ?? ToBeReadRecord(userID: user, libraryID: title.libraryID, titleID: titleID, notify: notify, addedAt: core.now)
+        let title = try await context.titles.find(titleID)
+        let entry = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+            ?? ToBeReadRecord(userID: user, libraryID: title.libraryID, titleID: titleID, notify: notify, addedAt: context.now)
         entry.notify = notify
-        try await entry.save(on: core.db)
+        try await entry.save(on: context.db)
     }
 
     public func removeToBeRead(_ titleID: UUID, user: UUID) async throws {
-        _ = try await core.titles.find(titleID)
-        try await ToBeReadRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+        _ = try await context.titles.find(titleID)
+        try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 
     func titleSummaries(_ ids: [UUID], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
         guard !ids.isEmpty else { return [:] }
-        let records = try await TitleRecord.query(on: core.db).filter(\.$id ~~ Array(Set(ids))).all()
-        let summaries = try await core.titles.summaries(records, library: library)
+        let records = try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all()
+        let summaries = try await context.titles.summaries(records, library: library)
         return Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -106,5 +106,5 @@ public struct ShelfService: Sendable {
 }
 
 extension SatchelContext {
-    public var shelf: ShelfService { ShelfService(core: self) }
+    public var shelf: ShelfService { ShelfService(context: self) }
 }

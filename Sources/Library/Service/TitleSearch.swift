@@ -48,7 +48,7 @@ public struct TitleQuery: Sendable, Equatable {
 /// Finds titles: full-text (SQLite FTS5 / PostgreSQL tsvector) by word prefixes, or browsing
 /// in one of the sort orders; keyset cursors for sorted pages, an offset for relevance.
 public struct TitleSearch: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public struct Result: Sendable {
         public var titles: [TitleListing]
@@ -92,7 +92,7 @@ public struct TitleSearch: Sendable {
         }
         let sort = q.effectiveSort
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
-        if sort == .relevance, !filtered, !core.isPostgres {
+        if sort == .relevance, !filtered, !context.isPostgres {
             return try await rankedInIndex(terms, q.field, libraryID: libraryID, after: after, fingerprint: fingerprint, limit: limit)
         }
         return try await joined(q, terms: terms, sort: sort, library: library, after: after, fingerprint: fingerprint, limit: limit)
@@ -102,8 +102,8 @@ public struct TitleSearch: Sendable {
     /// token in the index), and only the page's rows are read from the titles.
     func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
-        let sql = core.db as! any SQLDatabase
-        let match = Self.ftsQuery(terms, field, library: try await core.readLibrary(libraryID).sharesIndex ? libraryID : nil)
+        let sql = context.db as! any SQLDatabase
+        let match = Self.ftsQuery(terms, field, library: try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil)
         // The first page counts every match in the same pass that ranks them; the page's rows
         // are read in the same statement. The library check also covers the seconds before a
         // new library's titles are noticed.
@@ -131,9 +131,9 @@ public struct TitleSearch: Sendable {
     /// index; then filters, the order and a keyset (or, for best match, an offset).
     func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRecord, after: PageCursor?, fingerprint: String,
                 limit: Int) async throws -> Result {
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let libraryID = try library.requireID()
-        let postgres = core.isPostgres
+        let postgres = context.isPostgres
         var hits: SQLQueryString?
         // PostgreSQL ranking best match reads every match anyway: one pass over the table,
         // no CTE and no second visit to each row.
@@ -149,7 +149,7 @@ public struct TitleSearch: Sendable {
                 }
             } else {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
-                let library = try await core.readLibrary(libraryID).sharesIndex ? libraryID : nil
+                let library = try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil
                 hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, library: library))) "
             }
         }
@@ -266,5 +266,5 @@ public struct TitleSearch: Sendable {
 }
 
 extension SatchelContext {
-    public var titleSearch: TitleSearch { TitleSearch(core: self) }
+    public var titleSearch: TitleSearch { TitleSearch(context: self) }
 }

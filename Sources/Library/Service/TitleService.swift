@@ -6,25 +6,25 @@ import SQLKit
 
 /// Titles as people see them: summaries with availability, a title's page, similar titles.
 public struct TitleService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func find(_ id: UUID) async throws -> TitleRecord {
-        guard let title = try await TitleRecord.find(id, on: core.db) else { throw AppError.notFound("title") }
+        guard let title = try await TitleRecord.find(id, on: context.db) else { throw AppError.notFound("title") }
         return title
     }
 
     /// A title of `library` by id or ISBN (for staff commands).
     public func lookup(_ text: String, library: LibraryRecord) async throws -> UUID? {
         let libraryID = try library.requireID()
-        if let id = UUID(uuidString: text), let found = try await TitleRecord.find(id, on: core.db), found.libraryID == libraryID { return id }
+        if let id = UUID(uuidString: text), let found = try await TitleRecord.find(id, on: context.db), found.libraryID == libraryID { return id }
         let digits = text.filter { $0.isNumber || $0 == "X" || $0 == "x" }.uppercased()
         guard digits.count == 10 || digits.count == 13 else { return nil }
-        return try await TitleRecord.query(on: core.db).filter(\.$libraryID == libraryID)
+        return try await TitleRecord.query(on: context.db).filter(\.$libraryID == libraryID)
             .filter(\.$isbns, .custom("LIKE"), "%" + digits + "%").first()?.id
     }
 
     public func summaries(_ titles: [TitleListing], library: LibraryRecord) async throws -> [TitleSummary] {
-        let availability = try await AvailabilityService(core: core).availability(titles, library: library)
+        let availability = try await AvailabilityService(context: context).availability(titles, library: library)
         return titles.map { t in
             TitleSummary(id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authors, publisher: t.publisher, year: t.year,
                          language: t.language, coverUrl: t.cover.map { "/library/covers/\($0)" },
@@ -44,26 +44,26 @@ public struct TitleService: Sendable {
     /// Everything the title's page shows; the viewer's loan, hold and list when signed in to the library.
     public func detail(_ id: UUID, user: UUID) async throws -> Title {
         let t = try await find(id)
-        let library = try await core.libraries.find(t.libraryID)
+        let library = try await context.libraries.find(t.libraryID)
         let summary = try await summary(t, library: library)
         var loan: Loan?
         var hold: Hold?
-        if let session = try await core.cards.patron(user: user, library: library) {
-            if let record = try await LoanRecord.query(on: core.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
+        if let session = try await context.cards.patron(user: user, library: library) {
+            if let record = try await LoanRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
                 .filter(\.$endedAt == nil).first() {
-                loan = try await core.shelf.render(loans: [record], library: library).first
+                loan = try await context.shelf.render(loans: [record], library: library).first
             }
-            if let record = try await HoldRecord.query(on: core.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
+            if let record = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
                 .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).first() {
-                hold = try await core.shelf.render(holds: [record], library: library).first
+                hold = try await context.shelf.render(holds: [record], library: library).first
             }
         }
-        let tbr = try await ToBeReadRecord.query(on: core.db).filter(\.$titleID == id).filter(\.$userID == user).first()
+        let tbr = try await ToBeReadRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$userID == user).first()
             .map { ToBeRead(title: summary, notify: $0.notify, addedAt: $0.addedAt) }
         return Title(summary: summary, libraryId: t.libraryID, translators: t.translatorList, originalTitle: t.originalTitle,
                      published: t.published, isbns: t.isbnList, subjects: t.subjectList, description: t.description,
                      pageCount: t.pageCount, series: t.series, seriesNumber: t.seriesNumber, readable: t.epubFile != nil,
-                     yourLoan: loan, yourHold: hold, toBeRead: tbr, reviews: try await core.titleRatings.reviews(id, viewer: user))
+                     yourLoan: loan, yourHold: hold, toBeRead: tbr, reviews: try await context.titleRatings.reviews(id, viewer: user))
     }
 
     /// The same series first, then the same first author, then the most shared subjects.
@@ -75,28 +75,28 @@ public struct TitleService: Sendable {
             for r in more where found.count < limit && seen.insert(r.id!).inserted { found.append(r) }
         }
         if let series = t.series {
-            add(try await TitleRecord.query(on: core.db).filter(\.$libraryID == t.libraryID).filter(\.$series == series)
+            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == t.libraryID).filter(\.$series == series)
                 .sort(\.$seriesNumber).limit(limit + 1).all())
         }
         if !t.authorKey.isEmpty {
-            add(try await TitleRecord.query(on: core.db).filter(\.$libraryID == t.libraryID).filter(\.$authorKey == t.authorKey)
+            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == t.libraryID).filter(\.$authorKey == t.authorKey)
                 .sort(\.$popularity, .descending).limit(limit + 1).all())
         }
         let subjects = t.subjectList
         if found.count < limit, !subjects.isEmpty {
-            let sql = core.db as! any SQLDatabase
+            let sql = context.db as! any SQLDatabase
             let rows = try await sql.raw("""
                 SELECT title_id, COUNT(*) AS shared FROM library_title_subjects
                 WHERE library_id = \(bind: t.libraryID) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: id)
                 GROUP BY title_id ORDER BY shared DESC LIMIT 200
                 """).all()
             let ids = try rows.map { try $0.decode(column: "title_id", as: UUID.self) }
-            add(try await core.discovery.ordered(ids))
+            add(try await context.discovery.ordered(ids))
         }
         return found
     }
 }
 
 extension SatchelContext {
-    public var titles: TitleService { TitleService(core: self) }
+    public var titles: TitleService { TitleService(context: self) }
 }

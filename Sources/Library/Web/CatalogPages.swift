@@ -8,8 +8,8 @@ enum CatalogPages {
     static func search(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
-        let rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let grid = (LibraryQuery.text(req, "view") ?? "grid") != "list"
         var problem: AppError?
         var query = TitleQuery()
@@ -17,11 +17,11 @@ enum CatalogPages {
         do {
             query = try LibraryQuery.titles(req)
             let (cursor, limit) = try LibraryQuery.paging(req)
-            found = try await req.core.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
+            found = try await req.context.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
         } catch let error as AppError where error.kind == .validation {
             problem = error
         }
-        let titles = try await req.core.titles.summaries(found.titles, library: library)
+        let titles = try await req.context.titles.summaries(found.titles, library: library)
         let values = req.query
         func value(_ name: String) -> String { (try? values.get(String.self, at: name)) ?? "" }
         let state = FormState(values: ["q": value("q"), "in": value("in"), "sort": value("sort"), "order": value("order"),
@@ -83,13 +83,13 @@ enum CatalogPages {
     static func title(_ req: Request, ratingState: FormState = FormState(), status: HTTPStatus = .ok, problem: AppError? = nil) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let id = try req.uuid("titleId", "title")
-        guard try await req.core.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
-        let t = try await req.core.titles.detail(id, user: viewer.id)
-        let rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        guard try await req.context.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
+        let t = try await req.context.titles.detail(id, user: viewer.id)
+        let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let patron = rendered
-        let similar = try await req.core.titles.summaries(try await req.core.titles.similar(id), library: library)
+        let similar = try await req.context.titles.summaries(try await req.context.titles.similar(id), library: library)
         let path = LibraryViews.titlePath(library, id)
         var ratingState = ratingState
         if ratingState.values.isEmpty, let mine = t.reviews.first(where: \.byYou) {

@@ -8,12 +8,12 @@ enum LibraryPages {
     /// The library picker; with a chosen library, straight to it.
     static func start(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        if (try? req.query.get(String.self, at: "change")) == nil, let chosen = try await req.core.libraries.chosen(user: viewer.id) {
+        if (try? req.query.get(String.self, at: "change")) == nil, let chosen = try await req.context.libraries.chosen(user: viewer.id) {
             return req.redirect(to: LibraryViews.base(chosen))
         }
         let l = req.localizer
-        let libraries = try await req.core.libraries.all()
-        let chosen = try await req.core.libraries.chosen(user: viewer.id)?.id
+        let libraries = try await req.context.libraries.all()
+        let chosen = try await req.context.libraries.chosen(user: viewer.id)?.id
         return try await req.page(l.t("library.choose_title"), tab: LibraryTab.tab) { ctx in
             [
                 el("h1", [], text(l.t("library.choose_title"))),
@@ -32,20 +32,20 @@ enum LibraryPages {
 
     static func choose(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let library = try await req.core.libraries.find(slug: req.field("library") ?? "")
-        try await req.core.libraries.choose(try library.requireID(), user: viewer.id)
+        let library = try await req.context.libraries.find(slug: req.field("library") ?? "")
+        try await req.context.libraries.choose(try library.requireID(), user: viewer.id)
         return req.redirect(to: LibraryViews.base(library))
     }
 
     static func home(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         var shelves: [LibraryHomePage.Shelf] = []
-        for shelf in try await req.core.discovery.shelves(library, l: req.localizer) {
-            shelves.append(.init(key: shelf.key, name: shelf.name, titles: try await req.core.titles.summaries(shelf.titles, library: library)))
+        for shelf in try await req.context.discovery.shelves(library, l: req.localizer) {
+            shelves.append(.init(key: shelf.key, name: shelf.name, titles: try await req.context.titles.summaries(shelf.titles, library: library)))
         }
-        let categories = try await req.core.discovery.categories(library, limit: 20).map { CategoryCount(name: $0.name, titles: $0.titles) }
-        let model = LibraryHomePage.Model(library: library, detail: try await req.core.libraries.detail(library, user: viewer.id),
+        let categories = try await req.context.discovery.categories(library, limit: 20).map { CategoryCount(name: $0.name, titles: $0.titles) }
+        let model = LibraryHomePage.Model(library: library, detail: try await req.context.libraries.detail(library, user: viewer.id),
                                           shelves: shelves, categories: categories)
         return try await req.page(LibraryHomePage.self, model)
     }
@@ -53,8 +53,8 @@ enum LibraryPages {
     static func help(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
-        let rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         return try await req.page(l.t("library.help_title", ["library": library.name]), tab: LibraryTab.tab) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)
             content.append(el("h1", [], text(l.t("library.help_title", ["library": library.name]))))

@@ -9,7 +9,7 @@ struct LibraryWeb {
         r.get("library") { req async throws -> Response in try await LibraryPages.start(req) }
         r.post("library", "choose") { req async throws -> Response in try await LibraryPages.choose(req) }
         r.publicRoutes.get("library", "covers", ":file") { req async throws -> Response in
-            guard let name = req.parameters.get("file"), let path = CoverStore(core: req.core).path(name),
+            guard let name = req.parameters.get("file"), let path = CoverStore(context: req.context).path(name),
                   FileManager.default.fileExists(atPath: path) else { throw AppError.notFound("media") }
             let res = try await req.fileio.asyncStreamFile(at: path)
             // The name is the image's hash: it never changes.
@@ -25,7 +25,7 @@ struct LibraryWeb {
         r.post("library", ":slug", "sign-in") { req async throws -> Response in try await PatronPages.signIn(req) }
         r.post("library", ":slug", "sign-out") { req async throws -> Response in
             let library = try await PatronPages.library(req)
-            try await req.core.cards.signOut(user: try req.requireViewer().id, library: try library.requireID())
+            try await req.context.cards.signOut(user: try req.requireViewer().id, library: try library.requireID())
             return req.done(LibraryViews.base(library), notice: "library_signed_out")
         }
         r.get("library", ":slug", "register") { req async throws -> Response in try await PatronPages.registerForm(req) }
@@ -36,29 +36,29 @@ struct LibraryWeb {
 
         r.get("library", ":slug", "titles", ":titleId", "read") { req async throws -> Response in try await ReaderPages.read(req) }
         r.post("library", ":slug", "titles", ":titleId", "sample", "delete") { req async throws -> Response in
-            try await req.core.samples.remove(try req.uuid("titleId", "title"), user: try req.requireViewer().id)
+            try await req.context.samples.remove(try req.uuid("titleId", "title"), user: try req.requireViewer().id)
             return req.done(LibraryViews.base(try await PatronPages.library(req)) + "/shelf", notice: "sample_removed")
         }
         r.post("library", ":slug", "titles", ":titleId", "borrow") { req async throws -> Response in
             try await titleAction(req) { req, title, card in
-                _ = try await req.core.lending.borrow(title, card: card)
+                _ = try await req.context.lending.borrow(title, card: card)
                 return "borrowed"
             }
         }
         r.post("library", ":slug", "titles", ":titleId", "hold") { req async throws -> Response in
             try await titleAction(req) { req, title, card in
-                _ = try await req.core.lending.placeHold(title, card: card)
+                _ = try await req.context.lending.placeHold(title, card: card)
                 return "hold_placed"
             }
         }
         r.post("library", ":slug", "titles", ":titleId", "to-be-read") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")
-            try await req.core.shelf.addToBeRead(id, notify: req.field("notify") == "on", user: try req.requireViewer().id)
+            try await req.context.shelf.addToBeRead(id, notify: req.field("notify") == "on", user: try req.requireViewer().id)
             return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "to_be_read_added")
         }
         r.post("library", ":slug", "titles", ":titleId", "to-be-read", "delete") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")
-            try await req.core.shelf.removeToBeRead(id, user: try req.requireViewer().id)
+            try await req.context.shelf.removeToBeRead(id, user: try req.requireViewer().id)
             return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "to_be_read_removed")
         }
         r.post("library", ":slug", "titles", ":titleId", "rating") { req async throws -> Response in
@@ -66,7 +66,7 @@ struct LibraryWeb {
             let id = try req.uuid("titleId", "title")
             let values = req.fields(["stars", "review"])
             do {
-                try await req.core.titleRatings.rate(id, TitleRatingDraft(stars: Int(values["stars"] ?? "") ?? 0, review: values["review"]), user: viewer.id)
+                try await req.context.titleRatings.rate(id, TitleRatingDraft(stars: Int(values["stars"] ?? "") ?? 0, review: values["review"]), user: viewer.id)
             } catch let error as AppError where error.kind == .validation {
                 return try await CatalogPages.title(req, ratingState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -74,14 +74,14 @@ struct LibraryWeb {
         }
         r.post("library", ":slug", "titles", ":titleId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")
-            try await req.core.titleRatings.unrate(id, user: try req.requireViewer().id)
+            try await req.context.titleRatings.unrate(id, user: try req.requireViewer().id)
             return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "rating_removed")
         }
 
         // Returning early and cancelling a hold ask first.
         r.get("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
             let (library, loan) = try await ownLoan(req)
-            let title = try await req.core.titles.find(loan.titleID)
+            let title = try await req.context.titles.find(loan.titleID)
             let l = req.localizer
             let base = LibraryViews.base(library)
             return try await ConfirmPage.response(req, title: l.t("library.return_title", ["title": title.title]), message: l.t("library.return_message"),
@@ -93,7 +93,7 @@ struct LibraryWeb {
             switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/shelf") {
             case .signIn(let redirect): return redirect
             case .card(let card):
-                try await req.core.lending.returnLoan(try loan.requireID(), card: card)
+                try await req.context.lending.returnLoan(try loan.requireID(), card: card)
                 return req.done(LibraryViews.base(library) + "/shelf", notice: "returned")
             }
         }
@@ -103,7 +103,7 @@ struct LibraryWeb {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 do {
-                    _ = try await req.core.lending.renew(try loan.requireID(), card: card)
+                    _ = try await req.context.lending.renew(try loan.requireID(), card: card)
                 } catch let error as AppError where error.kind == .conflict {
                     return req.done(LibraryViews.base(library) + "/shelf", notice: "renew_refused")
                 }
@@ -117,8 +117,8 @@ struct LibraryWeb {
             guard case .card(let card) = try await PatronPages.card(req, library, back: base + "/holds") else {
                 throw AppError.notFound("hold")
             }
-            let hold = try await req.core.lending.ownHold(try req.uuid("holdId", "hold"), card: card)
-            let title = try await req.core.titles.find(hold.titleID)
+            let hold = try await req.context.lending.ownHold(try req.uuid("holdId", "hold"), card: card)
+            let title = try await req.context.titles.find(hold.titleID)
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("library.cancel_hold_title", ["title": title.title]),
                                                   message: l.t("library.cancel_hold_message"),
@@ -130,7 +130,7 @@ struct LibraryWeb {
             switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/holds") {
             case .signIn(let redirect): return redirect
             case .card(let card):
-                try await req.core.lending.cancelHold(try req.uuid("holdId", "hold"), card: card)
+                try await req.context.lending.cancelHold(try req.uuid("holdId", "hold"), card: card)
                 return req.done(LibraryViews.base(library) + "/holds", notice: "hold_cancelled")
             }
         }
@@ -155,9 +155,9 @@ struct LibraryWeb {
 
     func ownLoan(_ req: Request) async throws -> (LibraryRecord, LoanRecord) {
         let library = try await PatronPages.library(req)
-        guard let card = try await req.core.cards.signedInCard(user: try req.requireViewer().id, library: library) else {
+        guard let card = try await req.context.cards.signedInCard(user: try req.requireViewer().id, library: library) else {
             throw AppError.notFound("loan")
         }
-        return (library, try await req.core.lending.ownLoan(try req.uuid("loanId", "loan"), card: card))
+        return (library, try await req.context.lending.ownLoan(try req.uuid("loanId", "loan"), card: card))
     }
 }

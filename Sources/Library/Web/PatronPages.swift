@@ -6,7 +6,7 @@ import Vapor
 /// Signing in with a card, getting one, and the patron's own pages.
 enum PatronPages {
     static func library(_ req: Request) async throws -> LibraryRecord {
-        try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        try await req.context.libraries.find(slug: try req.parameters.require("slug"))
     }
 
     /// Where to go after signing in: only a path inside this library.
@@ -45,7 +45,7 @@ enum PatronPages {
         let library = try await library(req)
         let values = req.fields(["cardNumber", "remember"])
         do {
-            try await req.core.cards.signIn(user: viewer.id, library: library,
+            try await req.context.cards.signIn(user: viewer.id, library: library,
                                             CardSignIn(cardNumber: values["cardNumber"] ?? "", pin: req.field("pin") ?? "", remember: values["remember"] == "on"),
                                             address: req.clientAddress)
             return req.done(next(req, library), notice: "library_signed_in")
@@ -81,7 +81,7 @@ enum PatronPages {
         let library = try await library(req)
         let values = req.fields(["name"])
         do {
-            let issued = try await req.core.cards.register(user: viewer.id, library: library,
+            let issued = try await req.context.cards.register(user: viewer.id, library: library,
                                                            CardRegistration(name: values["name"] ?? "", pin: req.field("pin") ?? ""))
             let l = req.localizer
             return try await req.page(l.t("library.card_issued_title"), tab: LibraryTab.tab, status: .created) { ctx in
@@ -105,7 +105,7 @@ enum PatronPages {
     static func card(_ req: Request, _ library: LibraryRecord, back: String) async throws -> CardCheck {
         let viewer = try req.requireViewer()
         do {
-            return .card(try await req.core.cards.requireCard(user: viewer.id, library: library))
+            return .card(try await req.context.cards.requireCard(user: viewer.id, library: library))
         } catch let error as AppError where error.code == "library.card_required" {
             return .signIn(req.redirect(to: LibraryViews.base(library) + "/sign-in?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")))
         }
@@ -132,17 +132,17 @@ enum PatronPages {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 if page == .shelf {
-                    loans = try await req.core.shelf.loans(card: card, library: library, reader: viewer.id)
-                    samples = try await req.core.samples.list(user: viewer.id, library: library)
-                    progress = try await req.core.readingSync.progress(samples.map(\.id), user: viewer.id)
+                    loans = try await req.context.shelf.loans(card: card, library: library, reader: viewer.id)
+                    samples = try await req.context.samples.list(user: viewer.id, library: library)
+                    progress = try await req.context.readingSync.progress(samples.map(\.id), user: viewer.id)
                 } else {
-                    holds = try await req.core.shelf.holds(card: card, library: library)
+                    holds = try await req.context.shelf.holds(card: card, library: library)
                 }
             }
-            rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+            rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         case .toBeRead:
-            toBeRead = try await req.core.shelf.toBeRead(user: viewer.id, library: library)
-            rendered = try await req.core.cards.patronStatus(user: viewer.id, library: library)
+            toBeRead = try await req.context.shelf.toBeRead(user: viewer.id, library: library)
+            rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         }
         let title = l.t(page == .shelf ? "library.bookshelf" : page == .holds ? "library.holds" : "library.to_be_read")
         return try await req.page(title, tab: LibraryTab.tab) { ctx in

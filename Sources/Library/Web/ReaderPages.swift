@@ -12,10 +12,10 @@ enum ReaderPages {
         let l = req.localizer
         let library = try await PatronPages.library(req)
         let titleID = try req.uuid("titleId", "title")
-        let opened = try await req.core.readerAccess.open(titleID, user: viewer.id)
+        let opened = try await req.context.readerAccess.open(titleID, user: viewer.id)
         guard opened.title.libraryID == library.id else { throw AppError.notFound("title") }
-        if !opened.full { try await req.core.samples.keep(titleID, user: viewer.id) }
-        let manifest = req.core.readerAccess.manifest(opened)
+        if !opened.full { try await req.context.samples.keep(titleID, user: viewer.id) }
+        let manifest = req.context.readerAccess.manifest(opened)
         let id = titleID.uuidString
         let titlePath = LibraryViews.titlePath(library, titleID)
         // Strings the script shows, in the reader's language.

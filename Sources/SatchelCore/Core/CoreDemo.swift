@@ -12,38 +12,38 @@ enum CoreDemo {
     ]
 
     /// Creates the people; returns nil if the database already has accounts.
-    static func createPeople(core: SatchelContext) async throws -> [User]? {
-        guard try await User.query(on: core.db).count() == 0 else { return nil }
-        let hash = try await core.hashPassword(password)
+    static func createPeople(context: SatchelContext) async throws -> [User]? {
+        guard try await User.query(on: context.db).count() == 0 else { return nil }
+        let hash = try await context.hashPassword(password)
         var users: [User] = []
         for person in people {
             let user = User(username: person.username, email: "\(person.username)@demo.satchel.invalid",
-                            displayName: person.name, passwordHash: hash, createdAt: core.now)
+                            displayName: person.name, passwordHash: hash, createdAt: context.now)
             user.language = person.language
-            try await user.create(on: core.db)
+            try await user.create(on: context.db)
             users.append(user)
         }
         users[0].isAdmin = true
-        try await users[0].update(on: core.db)
+        try await users[0].update(on: context.db)
         return users
     }
 
     static func seed(_ demo: DemoWorld) async throws {
-        let core = demo.core
+        let context = demo.context
         let u = demo.people
         // Alice is friends with everyone; Bob and Carol are friends; Dave has asked Bob.
         for other in u.dropFirst() {
-            try await core.friends.sendRequest(from: u[0], to: try other.requireID())
-            let request = try await Friendship.query(on: core.db)
+            try await context.friends.sendRequest(from: u[0], to: try other.requireID())
+            let request = try await Friendship.query(on: context.db)
                 .filter(\.$pairKey == Friendship.pairKey(try u[0].requireID(), try other.requireID())).first()!
-            _ = try await core.friends.accept(requestID: try request.requireID(), by: other)
+            _ = try await context.friends.accept(requestID: try request.requireID(), by: other)
         }
-        try await core.friends.sendRequest(from: u[1], to: try u[2].requireID())
-        _ = try await core.friends.sendRequest(from: u[2], to: try u[1].requireID())
-        try await core.friends.sendRequest(from: u[3], to: try u[1].requireID())
-        _ = try await core.circles.create(owner: u[0], CircleDraft(name: "Family", color: "#db2777", memberIds: [try u[4].requireID()]))
-        _ = try await core.circles.create(owner: u[0], CircleDraft(name: "Book club", color: "#16a34a",
+        try await context.friends.sendRequest(from: u[1], to: try u[2].requireID())
+        _ = try await context.friends.sendRequest(from: u[2], to: try u[1].requireID())
+        try await context.friends.sendRequest(from: u[3], to: try u[1].requireID())
+        _ = try await context.circles.create(owner: u[0], CircleDraft(name: "Family", color: "#db2777", memberIds: [try u[4].requireID()]))
+        _ = try await context.circles.create(owner: u[0], CircleDraft(name: "Book club", color: "#16a34a",
                                                                    memberIds: [try u[1].requireID(), try u[2].requireID()]))
-        _ = try await core.circles.create(owner: u[1], CircleDraft(name: "Close friends", color: "#2563eb", memberIds: [try u[0].requireID()]))
+        _ = try await context.circles.create(owner: u[1], CircleDraft(name: "Close friends", color: "#2563eb", memberIds: [try u[0].requireID()]))
     }
 }

@@ -61,7 +61,7 @@ extension CoreModule {
     public static let demoPassword = CoreDemo.password
 
     /// The demo world's people, or nil when the database already has accounts.
-    public static func demoPeople(core: SatchelContext) async throws -> [User]? {
-        try await CoreDemo.createPeople(core: core)
+    public static func demoPeople(context: SatchelContext) async throws -> [User]? {
+        try await CoreDemo.createPeople(context: context)
     }
 }

@@ -13,21 +13,21 @@ public protocol SatchelModule: Sendable {
     /// Fills an empty database with this module's part of the demo world.
     func seedDemo(_ demo: DemoWorld) async throws
     /// One pass of the module's periodic work (deadlines, expiry); must be idempotent.
-    func runJobs(_ core: SatchelContext) async throws
+    func runJobs(_ context: SatchelContext) async throws
 }
 
 /// The people of the demo world, for modules to give content to.
 public struct DemoWorld: Sendable {
-    public let core: SatchelContext
+    public let context: SatchelContext
     public let people: [User]
 
-    public init(core: SatchelContext, people: [User]) {
-        self.core = core
+    public init(context: SatchelContext, people: [User]) {
+        self.context = context
         self.people = people
     }
 }
 
 extension SatchelModule {
     public func configure(_ app: Application) {}
-    public func runJobs(_ core: SatchelContext) async throws {}
+    public func runJobs(_ context: SatchelContext) async throws {}
 }

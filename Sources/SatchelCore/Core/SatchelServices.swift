@@ -68,7 +68,7 @@ extension Application {
     }
 
     /// Services for work outside a request (commands, jobs).
-    public var core: SatchelContext {
+    public var context: SatchelContext {
         let configured = satchel.settings.publicURL
         // Weak: jobs keep this context for the app's life.
         return SatchelContext(db: db, services: satchel, threadPool: threadPool, logger: logger,
@@ -78,7 +78,7 @@ extension Application {
 }
 
 extension Request {
-    public var core: SatchelContext {
+    public var context: SatchelContext {
         SatchelContext(db: db, services: application.satchel, threadPool: application.threadPool, logger: logger,
                        publicAddress: { self.publicURL }, application: { [weak application] in application })
     }
@@ -153,12 +153,12 @@ public struct SatchelContext: Sendable {
     /// Whether the database is PostgreSQL (for the few statements that differ).
     public var isPostgres: Bool { (db as? any SQLDatabase)?.dialect.name == "postgresql" }
 
-    public var accounts: AccountService { AccountService(core: self) }
-    public var friends: FriendService { FriendService(core: self) }
-    public var circles: CircleService { CircleService(core: self) }
-    public var notifications: NotificationService { NotificationService(core: self) }
-    public var mediaService: MediaService { MediaService(core: self) }
-    public var throttle: SignInThrottleService { SignInThrottleService(core: self) }
+    public var accounts: AccountService { AccountService(context: self) }
+    public var friends: FriendService { FriendService(context: self) }
+    public var circles: CircleService { CircleService(context: self) }
+    public var notifications: NotificationService { NotificationService(context: self) }
+    public var mediaService: MediaService { MediaService(context: self) }
+    public var throttle: SignInThrottleService { SignInThrottleService(context: self) }
 
     /// bcrypt runs off the event loop.
     public func hashPassword(_ password: String) async throws -> String {

@@ -6,7 +6,7 @@ import SatchelGeo
 /// Apps add their own places to search (Spots: the user's saved places; Eats: restaurants).
 public final class PlaceSources: Sendable {
     public typealias Source = @Sendable (_ viewer: UUID, _ query: String, _ near: GeoPoint?, _ limit: Int,
-                                         _ core: SatchelContext) async throws -> [PlaceSuggestion]
+                                         _ context: SatchelContext) async throws -> [PlaceSuggestion]
     private let sources = NIOLockedValueBox<[Source]>([])
 
     public init() {}
@@ -20,7 +20,7 @@ public final class PlaceSources: Sendable {
 
 /// Place search, shared by the apps: the viewer's own places first, then world cities.
 public struct PlaceSearchService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public static let maxQueryLength = 100
     /// Within this of the search point, an app's place ranks above the cities.
@@ -37,11 +37,11 @@ public struct PlaceSearchService: Sendable {
         guard !PlaceText.fold(trimmed).isEmpty else { return [] }
         var sourced: [PlaceSuggestion] = []
         if let viewer {
-            for source in core.services.placeSources.all {
-                sourced += try await source(viewer, trimmed, near, limit, core)
+            for source in context.services.placeSources.all {
+                sourced += try await source(viewer, trimmed, near, limit, context)
             }
         }
-        let gazetteer = core.services.places.gazetteer
+        let gazetteer = context.services.places.gazetteer
         let cities = gazetteer.search(trimmed, near: near, limit: limit).map { match in
             PlaceSuggestion(id: "geonames:\(match.place.geonameID)", name: match.place.name, label: gazetteer.label(match.place),
                             kind: "city", latitude: match.place.point.latitude, longitude: match.place.point.longitude,
@@ -59,5 +59,5 @@ public struct PlaceSearchService: Sendable {
 }
 
 extension SatchelContext {
-    public var placeSearch: PlaceSearchService { PlaceSearchService(core: self) }
+    public var placeSearch: PlaceSearchService { PlaceSearchService(context: self) }
 }

@@ -10,7 +10,7 @@ struct PlacesAPI {
             let q = (try? req.query.get(String.self, at: "q")) ?? ""
             let near = try PlacesAPI.near(req)
             let limit = (try? req.query.get(String.self, at: "limit")).map { Int($0) ?? 0 } ?? 10
-            return JSONBody(try await req.core.placeSearch.search(q, near: near, limit: limit, viewer: viewer.id))
+            return JSONBody(try await req.context.placeSearch.search(q, near: near, limit: limit, viewer: viewer.id))
         }
     }
 

@@ -88,7 +88,7 @@ public enum CachedJSON {
     public static func respond<Value: Encodable & Sendable>(
         _ req: Request, key: String, user: UUID, produce: @escaping @Sendable () async throws -> Value
     ) async throws -> Response {
-        let body = try await req.application.satchel.caches.response(key, user: user, now: req.core.now) {
+        let body = try await req.application.satchel.caches.response(key, user: user, now: req.context.now) {
             try JSONEncoder.api.encode(try await produce())
         }
         let res = Response(status: .ok)

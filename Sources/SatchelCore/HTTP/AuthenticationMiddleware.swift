@@ -7,9 +7,9 @@ struct AuthenticationMiddleware: AsyncMiddleware {
     func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         if let bearer = req.headers.bearerAuthorization?.token {
             // An unknown or expired token means "not signed in": routes that need a viewer say so.
-            req.viewer = try await req.core.accounts.viewer(secret: bearer, kind: .api)
+            req.viewer = try await req.context.accounts.viewer(secret: bearer, kind: .api)
         } else if let secret = req.cookies[WebCookies.session]?.string,
-                  let viewer = try await req.core.accounts.viewer(secret: secret, kind: .web) {
+                  let viewer = try await req.context.accounts.viewer(secret: secret, kind: .web) {
             let safe = req.method == .GET || req.method == .HEAD
             if !req.isAPI || safe || req.headers.first(name: "X-CSRF-Token") == viewer.token.csrfToken {
                 req.viewer = viewer

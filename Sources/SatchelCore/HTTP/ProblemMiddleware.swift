@@ -101,15 +101,12 @@ extension JSONEncoder {
 extension JSONDecoder {
     public static var api: JSONDecoder {
         let d = JSONDecoder()
-        // As `.iso8601` (fractional seconds allowed too), but a bad date names its field: the
-        // built-in strategy reports an empty coding path, which reads as "not JSON at all".
+        // RFC 3339 (`RFC3339`), and a bad date names its field: the built-in strategy reports an
+        // empty coding path, which reads as "not JSON at all".
         d.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = (try? Date(text, strategy: .iso8601))
-                ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) {
-                return date
-            }
+            if let date = RFC3339.date(text) { return date }
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected an ISO 8601 date-time")
         }
         return d

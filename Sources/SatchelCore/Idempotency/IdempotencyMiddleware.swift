@@ -28,8 +28,8 @@ struct IdempotencyMiddleware: AsyncMiddleware {
         hasher.update(data: Data((req.method.rawValue + " " + req.url.path + "\n").utf8))
         if let body { hasher.update(data: Data(body.readableBytesView)) }
         let fingerprint = hasher.finalize().map { String(format: "%02x", $0) }.joined()
-        let core = req.core
-        let now = core.now
+        let context = req.context
+        let now = context.now
 
         let record = IdempotencyRecord()
         record.userID = viewer.id
@@ -38,10 +38,10 @@ struct IdempotencyMiddleware: AsyncMiddleware {
         record.createdAt = now
         record.expiresAt = now.addingTimeInterval(Self.lifetime)
         do {
-            try await IdempotencyRecord.query(on: core.db).filter(\.$userID == viewer.id).filter(\.$expiresAt < now).delete()
-            try await record.create(on: core.db)
+            try await IdempotencyRecord.query(on: context.db).filter(\.$userID == viewer.id).filter(\.$expiresAt < now).delete()
+            try await record.create(on: context.db)
         } catch let error as any DatabaseError where error.isConstraintFailure {
-            guard let earlier = try await IdempotencyRecord.query(on: core.db).filter(\.$userID == viewer.id).filter(\.$key == key).first() else {
+            guard let earlier = try await IdempotencyRecord.query(on: context.db).filter(\.$userID == viewer.id).filter(\.$key == key).first() else {
                 throw AppError(.conflict, "idempotency.in_progress", retryAfter: 1)
             }
             guard earlier.fingerprint == fingerprint else { throw AppError.invalid(Self.header, "idempotency.key_reused") }
@@ -56,16 +56,16 @@ struct IdempotencyMiddleware: AsyncMiddleware {
         do {
             res = try await next.respond(to: req)
         } catch {
-            try? await record.delete(on: core.db)
+            try? await record.delete(on: context.db)
             throw error
         }
         if res.status.code >= 500 {
-            try? await record.delete(on: core.db)
+            try? await record.delete(on: context.db)
         } else {
             record.status = Int(res.status.code)
             record.contentType = res.headers.first(name: .contentType)
             record.body = res.body.data ?? res.body.buffer.map { Data($0.readableBytesView) } ?? Data()
-            try await record.update(on: core.db)
+            try await record.update(on: context.db)
         }
         return res
     }

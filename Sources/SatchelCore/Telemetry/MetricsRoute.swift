@@ -32,16 +32,16 @@ struct MetricsRoute {
     /// The pool's size and, on PostgreSQL, this instance's connections by state (found by the
     /// `application_name` its pool connects with), plus how long a trivial query takes now.
     static func measureDatabase(_ req: Request) async {
-        let core = req.core
+        let context = req.context
         let loops = Double(req.application.eventLoopGroup.makeIterator().reduce(0) { n, _ in n + 1 })
-        Gauge(label: "satchel_database_pool_max_connections").record(loops * Double(core.isPostgres ? DatabasePool.connectionsPerEventLoop : 1))
-        guard let sql = core.db as? any SQLDatabase else { return }
+        Gauge(label: "satchel_database_pool_max_connections").record(loops * Double(context.isPostgres ? DatabasePool.connectionsPerEventLoop : 1))
+        guard let sql = context.db as? any SQLDatabase else { return }
         let started = DispatchTime.now().uptimeNanoseconds
         do {
             try await sql.raw("SELECT 1").run()
             Gauge(label: "satchel_database_ping_seconds").record(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-            guard core.isPostgres else { return }
-            let name = DatabasePool.applicationName(instance: core.services.cluster.instanceID)
+            guard context.isPostgres else { return }
+            let name = DatabasePool.applicationName(instance: context.services.cluster.instanceID)
             var counts = ["active": 0, "idle": 0, "idle in transaction": 0]
             for row in try await sql.raw("SELECT coalesce(state, 'unknown') AS state, count(*) AS n FROM pg_stat_activity WHERE application_name = \(bind: name) GROUP BY 1").all() {
                 counts[try row.decode(column: "state", as: String.self)] = try row.decode(column: "n", as: Int.self)

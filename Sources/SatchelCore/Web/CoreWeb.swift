@@ -31,8 +31,8 @@ enum HomePage {
     static func render(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let requests = try await req.core.friends.requests(of: viewer.user)
-        let recent = try await req.core.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: l).items
+        let requests = try await req.context.friends.requests(of: viewer.user)
+        let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: l).items
         return try await req.page(l.t("tab.home"), tab: .home) { ctx in
             [
                 el("h1", [], text(l.t("home.greeting", ["name": viewer.user.displayName]))),

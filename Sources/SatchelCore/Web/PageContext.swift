@@ -30,7 +30,7 @@ extension Request {
             newCookie = csrf
         }
         var unread = 0
-        if let viewer { unread = try await core.notifications.unreadCount(user: viewer.id) }
+        if let viewer { unread = try await context.notifications.unreadCount(user: viewer.id) }
         let done = (try? query.get(String.self, at: "done")).flatMap { key -> String? in
             let textKey = "notice.\(key)"
             let value = localizer.t(textKey)
@@ -94,7 +94,7 @@ extension Request {
         guard let viewer else { return try await render() }
         let key = "page|\(viewer.id)|\(viewer.token.id?.uuidString ?? "")|\(url.string)|\(localizer.language)"
         do {
-            let body = try await application.satchel.caches.response(key, user: viewer.id, tags: tags, now: core.now) {
+            let body = try await application.satchel.caches.response(key, user: viewer.id, tags: tags, now: context.now) {
                 let res = try await render()
                 guard res.status == .ok, res.headers[.setCookie].isEmpty, let data = res.body.data else {
                     throw UncacheablePage(response: res)

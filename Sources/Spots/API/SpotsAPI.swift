@@ -14,66 +14,66 @@ struct SpotsAPI {
                 guard let id = UUID(uuidString: text) else { throw AppError.invalid("listId", "reminder.list_unknown") }
                 return id
             }
-            return JSONBody(try await req.core.reminders.page(owner: viewer.id, state: state, sort: sort, listID: listID,
+            return JSONBody(try await req.context.reminders.page(owner: viewer.id, state: state, sort: sort, listID: listID,
                                                               cursor: cursor, limit: limit))
         }
         r.api(SpotsRoute.createReminder) { req in
             let viewer = try req.requireViewer()
-            let record = try await req.core.reminders.create(owner: viewer.id, try req.decodeJSON(ReminderDraft.self))
+            let record = try await req.context.reminders.create(owner: viewer.id, try req.decodeJSON(ReminderDraft.self))
             return JSONBody(ReminderService.render(record), status: .created)
         }
         r.api(SpotsRoute.reminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(ReminderService.render(try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+            return JSONBody(ReminderService.render(try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
         }
         r.api(SpotsRoute.updateReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            return JSONBody(ReminderService.render(try await req.core.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
+            return JSONBody(ReminderService.render(try await req.context.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
                                                                                         unmodifiedSince: req.unmodifiedSince)))
         }
         r.api(SpotsRoute.deleteReminder(.parameter)) { req in
-            try await req.core.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id,
+            try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id,
                                                 unmodifiedSince: req.unmodifiedSince)
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.completeReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(ReminderService.render(try await req.core.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+            return JSONBody(ReminderService.render(try await req.context.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
         }
         r.api(SpotsRoute.reopenReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(ReminderService.render(try await req.core.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+            return JSONBody(ReminderService.render(try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
         }
-        r.api(SpotsRoute.lists) { req in JSONBody(try await req.core.reminders.lists(owner: try req.requireViewer().id)) }
+        r.api(SpotsRoute.lists) { req in JSONBody(try await req.context.reminders.lists(owner: try req.requireViewer().id)) }
         r.api(SpotsRoute.createList) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self)), status: .created)
+            return JSONBody(try await req.context.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self)), status: .created)
         }
         r.api(SpotsRoute.updateList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
+            return JSONBody(try await req.context.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
                                                                     try req.decodeJSON(ReminderListDraft.self)))
         }
         r.api(SpotsRoute.deleteList(.parameter)) { req in
-            try await req.core.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.reportPosition) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.positions.report(user: viewer.id, try req.decodeJSON(PositionFix.self)))
+            return JSONBody(try await req.context.positions.report(user: viewer.id, try req.decodeJSON(PositionFix.self)))
         }
-        r.api(SpotsRoute.calendarFeed) { req in JSONBody(try await req.core.reminderCalendar.feed(owner: try req.requireViewer().id)) }
+        r.api(SpotsRoute.calendarFeed) { req in JSONBody(try await req.context.reminderCalendar.feed(owner: try req.requireViewer().id)) }
         r.api(SpotsRoute.createCalendarFeed) { req in
-            JSONBody(try await req.core.reminderCalendar.rotateFeed(owner: try req.requireViewer().id), status: .created)
+            JSONBody(try await req.context.reminderCalendar.rotateFeed(owner: try req.requireViewer().id), status: .created)
         }
         r.api(SpotsRoute.revokeCalendarFeed) { req in
-            try await req.core.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
+            try await req.context.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.exportCalendar) { req in
             let viewer = try req.requireViewer()
-            let text = try await req.core.reminderCalendar.export(owner: viewer.id, calendarName: req.localizer.t("spots.calendar_name"))
+            let text = try await req.context.reminderCalendar.export(owner: viewer.id, calendarName: req.localizer.t("spots.calendar_name"))
             return SpotsAPI.calendarResponse(text, filename: "satchel-reminders.ics")
         }
         r.api(SpotsRoute.importCalendar, body: .collect(maxSize: ByteCount(value: CalendarService.maxImportBytes))) { req in
@@ -83,7 +83,7 @@ struct SpotsAPI {
             }
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError(.badRequest, "body.missing") }
             let zone = req.queryValue("timeZone") ?? ReminderRules.defaultTimeZone
-            return JSONBody(try await req.core.reminderCalendar.importCalendar(owner: viewer.id, data: Data(buffer.readableBytesView),
+            return JSONBody(try await req.context.reminderCalendar.importCalendar(owner: viewer.id, data: Data(buffer.readableBytesView),
                                                                               timeZone: zone))
         }
     }

@@ -6,46 +6,46 @@ import SatchelCore
 /// Reminders as iCalendar: a download, a subscription address with a secret (revocable), and
 /// importing VTODOs written by Satchel, Apple Reminders or any RFC 9074 client.
 public struct CalendarService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Imports larger than this are refused (a calendar of reminders is small).
     public static let maxImportBytes = 2 * 1024 * 1024
 
     public func feed(owner: UUID) async throws -> CalendarFeed {
-        guard let record = try await CalendarFeedRecord.find(owner, on: core.db) else { return CalendarFeed(url: nil, createdAt: nil) }
+        guard let record = try await CalendarFeedRecord.find(owner, on: context.db) else { return CalendarFeed(url: nil, createdAt: nil) }
         return CalendarFeed(url: url(record.token), createdAt: record.createdAt)
     }
 
     /// Makes the subscription address, or a new one (the old address stops working).
     public func rotateFeed(owner: UUID) async throws -> CalendarFeed {
-        let record = try await CalendarFeedRecord.find(owner, on: core.db) ?? {
+        let record = try await CalendarFeedRecord.find(owner, on: context.db) ?? {
             let r = CalendarFeedRecord()
             r.id = owner
             return r
         }()
         record.token = SecureToken.generate()
-        record.createdAt = core.now
-        try await record.save(on: core.db)
+        record.createdAt = context.now
+        try await record.save(on: context.db)
         return CalendarFeed(url: url(record.token), createdAt: record.createdAt)
     }
 
     public func revokeFeed(owner: UUID) async throws {
-        try await CalendarFeedRecord.find(owner, on: core.db)?.delete(on: core.db)
+        try await CalendarFeedRecord.find(owner, on: context.db)?.delete(on: context.db)
     }
 
     /// The owner of a subscription secret, or nil.
     public func owner(ofFeed token: String) async throws -> UUID? {
         guard token.count <= 100 else { return nil }
-        return try await CalendarFeedRecord.query(on: core.db).filter(\.$token == token).first()?.id
+        return try await CalendarFeedRecord.query(on: context.db).filter(\.$token == token).first()?.id
     }
 
     /// The secret goes in the query, which request logs leave out.
-    func url(_ token: String) -> String { core.publicURL + "/spots/calendar.ics?key=\(token)" }
+    func url(_ token: String) -> String { context.publicURL + "/spots/calendar.ics?key=\(token)" }
 
     /// Every reminder of the owner as a VCALENDAR of VTODOs.
     public func export(owner: UUID, calendarName: String) async throws -> String {
-        let records = try await core.reminders.all(owner: owner)
-        return ReminderCalendar.export(records.map(Self.todo), calendarName: calendarName, now: core.now)
+        let records = try await context.reminders.all(owner: owner)
+        return ReminderCalendar.export(records.map(Self.todo), calendarName: calendarName, now: context.now)
     }
 
     static func todo(_ r: ReminderRecord) -> CalendarTodo {
@@ -86,7 +86,7 @@ public struct CalendarService: Sendable {
         } catch let error as CalendarParseError {
             throw AppError.invalid("file", "calendar.not_icalendar", ["reason": error.description])
         }
-        return try await core.writeTransaction { tx in
+        return try await context.writeTransaction { tx in
             var report = CalendarImportReport(created: 0, updated: 0, skipped: [])
             for (n, entry) in entries.enumerated() {
                 switch entry {
@@ -131,5 +131,5 @@ public struct CalendarService: Sendable {
 }
 
 extension SatchelContext {
-    public var reminderCalendar: CalendarService { CalendarService(core: self) }
+    public var reminderCalendar: CalendarService { CalendarService(context: self) }
 }

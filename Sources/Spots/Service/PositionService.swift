@@ -16,7 +16,7 @@ import SQLKit
 /// after an exit the fixes prove — proved by the device that proved the arrival, unless that
 /// device has been silent for `silentDevice` (a laptop left at home never "leaves" the shop).
 public struct PositionService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public static let fixOrder = FixOrder()
     public static let maxAccuracy = 10_000.0
@@ -37,7 +37,7 @@ public struct PositionService: Sendable {
         try v.finish()
         let deviceID = device.isEmpty ? Self.defaultDevice : device
         let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
-        let (result, alerts) = try await core.writeTransaction { tx -> (PositionResult, [InboxNotification]) in
+        let (result, alerts) = try await context.writeTransaction { tx -> (PositionResult, [InboxNotification]) in
             let last = try await Self.lockUser(user, device: deviceID, tx: tx)
             let verdict = Self.fixOrder.judge(fix.timestamp, lastAccepted: last, now: tx.now)
             guard verdict == .accepted else { return (PositionResult(status: verdict.rawValue, fired: []), []) }
@@ -56,14 +56,14 @@ public struct PositionService: Sendable {
                 if transition == .entered { record.insideDevice = deviceID }
                 if transition == .exited { record.insideDevice = nil }
                 if let kind = try await Self.apply(presence, transition, to: record, tx: tx) {
-                    if let item = try await SpotsNotification.alert(kind, record, core: tx) { alerts.append(item) }
+                    if let item = try await SpotsNotification.alert(kind, record, context: tx) { alerts.append(item) }
                     fired.append(place.id)
                 }
             }
             return (PositionResult(status: verdict.rawValue, fired: fired), alerts)
         }
         // Live delivery only once the alert is committed (a reader on another connection finds it).
-        for item in alerts { try await core.notifications.publish(item) }
+        for item in alerts { try await context.notifications.publish(item) }
         return result
     }
 
@@ -73,7 +73,7 @@ public struct PositionService: Sendable {
         let point = GeoPoint(latitude: fix.latitude, longitude: fix.longitude)
         let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
         var transitions: [UUID: GeofenceTransition] = [:]
-        for place in try await Self.candidates(user: user, point: point, tx: core) {
+        for place in try await Self.candidates(user: user, point: point, tx: context) {
             if let transition = place.fence.apply(geofix, to: place.presence).1 { transitions[place.id] = transition }
         }
         return transitions
@@ -166,5 +166,5 @@ public struct PositionService: Sendable {
 }
 
 extension SatchelContext {
-    public var positions: PositionService { PositionService(core: self) }
+    public var positions: PositionService { PositionService(context: self) }
 }

@@ -15,12 +15,12 @@ public enum ReminderScheduler {
 
     /// One pass; returns how many alerts it raised.
     @discardableResult
-    public static func runOnce(_ core: SatchelContext) async throws -> Int {
+    public static func runOnce(_ context: SatchelContext) async throws -> Int {
         var raised = 0
         var seen = Set<UUID>()
         while true {
-            let due = try await ReminderRecord.query(on: core.db)
-                .filter(\.$doneAt == nil).filter(\.$dueAt <= core.now)
+            let due = try await ReminderRecord.query(on: context.db)
+                .filter(\.$doneAt == nil).filter(\.$dueAt <= context.now)
                 .filter(.sql(unsafeRaw: "(alerted_due_at IS NULL OR alerted_due_at <> due_at)"))
                 .sort(\.$dueAt).limit(batch + seen.count)
                 .all()
@@ -30,9 +30,9 @@ public enum ReminderScheduler {
                 seen.insert(record.id!)
                 // One reminder that fails must not hold back the others.
                 do {
-                    if try await fire(record.requireID(), core: core) { raised += 1 }
+                    if try await fire(record.requireID(), context: context) { raised += 1 }
                 } catch {
-                    core.logger.error("reminder \(record.id!) could not alert: \(String(reflecting: error))")
+                    context.logger.error("reminder \(record.id!) could not alert: \(String(reflecting: error))")
                 }
             }
         }
@@ -40,8 +40,8 @@ public enum ReminderScheduler {
 
     /// Claims and alerts one reminder's due occurrence; false when another run had it, or
     /// when it waits for its place (a place reminder alerts at its time only if already there).
-    static func fire(_ id: UUID, core: SatchelContext) async throws -> Bool {
-        let alert = try await core.writeTransaction { tx -> InboxNotification?? in
+    static func fire(_ id: UUID, context: SatchelContext) async throws -> Bool {
+        let alert = try await context.writeTransaction { tx -> InboxNotification?? in
             guard let sql = tx.db as? any SQLDatabase else { return nil }
             struct Claimed: Decodable { let claimed: Int }
             let claimed = try await sql.raw("""
@@ -63,11 +63,11 @@ public enum ReminderScheduler {
             record.firedAt = tx.now
             advanceRepeat(record, now: tx.now)
             try await record.update(on: tx.db)
-            return .some(try await SpotsNotification.alert(kind, record, core: tx))
+            return .some(try await SpotsNotification.alert(kind, record, context: tx))
         }
         guard let alert else { return false }
         // Live only once committed; nil when the owner turned this kind of alert off.
-        if let item = alert { try await core.notifications.publish(item) }
+        if let item = alert { try await context.notifications.publish(item) }
         return true
     }
 

@@ -6,7 +6,7 @@ import SatchelGeo
 
 /// Reminders and their lists. Every read and write is the owner's own: nobody else sees them.
 public struct ReminderService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public enum State: String, Sendable { case open, done }
     public enum Sort: String, Sendable, CaseIterable { case due, created, title }
@@ -16,7 +16,7 @@ public struct ReminderService: Sendable {
     public func create(owner: UUID, _ draft: ReminderDraft) async throws -> ReminderRecord {
         let valid = try ReminderRules.validate(draft)
         try await checkList(valid.listID, owner: owner)
-        let count = try await ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner).count()
+        let count = try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).count()
         guard count < ReminderRules.maxReminders else {
             throw AppError(.conflict, "reminder.too_many", ["max": "\(ReminderRules.maxReminders)"])
         }
@@ -26,9 +26,9 @@ public struct ReminderService: Sendable {
         record.icalUID = "\(record.id!.uuidString.lowercased())@satchel"
         record.presence = GeofencePresence.unknown.rawValue
         record.stayAlerted = false
-        record.createdAt = core.now
+        record.createdAt = context.now
         apply(valid, to: record)
-        try await record.create(on: core.db)
+        try await record.create(on: context.db)
         return record
     }
 
@@ -39,7 +39,7 @@ public struct ReminderService: Sendable {
         let record = try await find(id, owner: owner)
         try EditPrecondition.check(lastModified: record.updatedAt, unmodifiedSince: unmodifiedSince)
         apply(valid, to: record)
-        try await record.update(on: core.db)
+        try await record.update(on: context.db)
         return record
     }
 
@@ -100,11 +100,11 @@ public struct ReminderService: Sendable {
             record.maxLongitude = nil
         }
         record.watching = record.hasPlace && record.doneAt == nil
-        record.updatedAt = core.now
+        record.updatedAt = context.now
     }
 
     public func find(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
-        guard let record = try await ReminderRecord.query(on: core.db)
+        guard let record = try await ReminderRecord.query(on: context.db)
             .filter(\.$id == id).filter(\.$owner.$id == owner).first()
         else { throw AppError.notFound("reminder") }
         return record
@@ -113,7 +113,7 @@ public struct ReminderService: Sendable {
     public func delete(_ id: UUID, owner: UUID, unmodifiedSince: Date? = nil) async throws {
         let record = try await find(id, owner: owner)
         try EditPrecondition.check(lastModified: record.updatedAt, unmodifiedSince: unmodifiedSince)
-        try await record.delete(on: core.db)
+        try await record.delete(on: context.db)
     }
 
     /// Checks it off: it stops alerting until reopened. A repeating one moves on to its next
@@ -124,17 +124,17 @@ public struct ReminderService: Sendable {
         if let rule = record.repeatRule.flatMap(ReminderRecord.Repeat.init(rawValue:)), let local = record.dueLocal,
            let zone = record.timeZone, let due = DueTime(local: local, timeZone: zone) {
             let next = due.next(rule, anchorDay: record.anchorDay)
-                .firstOccurrence(after: max(core.now, due.instant), rule, anchorDay: record.anchorDay)
+                .firstOccurrence(after: max(context.now, due.instant), rule, anchorDay: record.anchorDay)
             record.completedDueLocal = local
             record.dueLocal = next.local
             record.dueAt = next.instant
             record.stayAlerted = false
         } else {
-            record.doneAt = core.now
+            record.doneAt = context.now
             record.watching = false
         }
-        record.updatedAt = core.now
-        try await record.update(on: core.db)
+        record.updatedAt = context.now
+        try await record.update(on: context.db)
         return record
     }
 
@@ -153,20 +153,20 @@ public struct ReminderService: Sendable {
             record.dueLocal = previous
             record.dueAt = due.instant
             // Already shown when it was due: no second alert for it.
-            if due.instant <= core.now { record.alertedDueAt = due.instant }
+            if due.instant <= context.now { record.alertedDueAt = due.instant }
             record.completedDueLocal = nil
         } else {
             return record
         }
-        record.updatedAt = core.now
-        try await record.update(on: core.db)
+        record.updatedAt = context.now
+        try await record.update(on: context.db)
         return record
     }
 
     /// A page of the owner's reminders: open ones by due time (undated last) or newest first;
     /// done ones by when they were done, newest first.
     public func page(owner: UUID, state: State, sort: Sort, listID: UUID?, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Reminder> {
-        var query = ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner)
+        var query = ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner)
         if let listID { query = query.filter(\.$listID == listID) }
         let records: [ReminderRecord]
         switch (state, sort) {
@@ -203,7 +203,7 @@ public struct ReminderService: Sendable {
         if records.count > limit, let last = shown.last, let id = last.id {
             let date: Date
             switch (state, sort) {
-            case (.done, _): date = last.doneAt ?? core.now
+            case (.done, _): date = last.doneAt ?? context.now
             case (.open, .created): date = last.createdAt
             default: date = last.dueAt ?? Self.undated
             }
@@ -217,7 +217,7 @@ public struct ReminderService: Sendable {
 
     /// Every reminder of the owner (open and done), for the web's views and exports.
     public func all(owner: UUID) async throws -> [ReminderRecord] {
-        try await ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner).sort(\.$createdAt, .descending).all()
+        try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$createdAt, .descending).all()
     }
 
     public static func render(_ r: ReminderRecord) -> Reminder {
@@ -238,14 +238,14 @@ public struct ReminderService: Sendable {
 
     func checkList(_ listID: UUID?, owner: UUID) async throws {
         guard let listID else { return }
-        let exists = try await ReminderListRecord.query(on: core.db)
+        let exists = try await ReminderListRecord.query(on: context.db)
             .filter(\.$id == listID).filter(\.$owner.$id == owner).count() > 0
         guard exists else { throw AppError.invalid("listId", "reminder.list_unknown") }
     }
 
     public func lists(owner: UUID) async throws -> [ReminderList] {
-        let lists = try await ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
-        let open = try await ReminderRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$doneAt == nil)
+        let lists = try await ReminderListRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
+        let open = try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$doneAt == nil)
             .filter(\.$listID != nil).all(\.$listID)
         var counts: [UUID: Int] = [:]
         for id in open.compactMap({ $0 }) { counts[id, default: 0] += 1 }
@@ -254,13 +254,13 @@ public struct ReminderService: Sendable {
 
     public func createList(owner: UUID, _ draft: ReminderListDraft) async throws -> ReminderList {
         let (name, color) = try validate(draft)
-        let existing = try await ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).count()
+        let existing = try await ReminderListRecord.query(on: context.db).filter(\.$owner.$id == owner).count()
         let list = ReminderListRecord()
         list.$owner.id = owner
         list.name = name
         list.nameKey = name.lowercased()
         list.color = color ?? ReminderRules.listColors[existing % ReminderRules.listColors.count]
-        list.createdAt = core.now
+        list.createdAt = context.now
         try await saveList(list, owner: owner)
         return ReminderList(id: list.id!, name: list.name, color: list.color, openCount: 0)
     }
@@ -278,7 +278,7 @@ public struct ReminderService: Sendable {
     /// Deleting a list keeps its reminders (they lose the list).
     public func deleteList(_ id: UUID, owner: UUID) async throws {
         let list = try await findList(id, owner: owner)
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             try await ReminderRecord.query(on: tx.db).filter(\.$owner.$id == owner).filter(\.$listID == id)
                 .set(\.$listID, to: nil).update()
             try await list.delete(on: tx.db)
@@ -286,7 +286,7 @@ public struct ReminderService: Sendable {
     }
 
     public func findList(_ id: UUID, owner: UUID) async throws -> ReminderListRecord {
-        guard let list = try await ReminderListRecord.query(on: core.db).filter(\.$id == id).filter(\.$owner.$id == owner).first()
+        guard let list = try await ReminderListRecord.query(on: context.db).filter(\.$id == id).filter(\.$owner.$id == owner).first()
         else { throw AppError.notFound("list") }
         return list
     }
@@ -303,13 +303,13 @@ public struct ReminderService: Sendable {
     }
 
     private func saveList(_ list: ReminderListRecord, owner: UUID) async throws {
-        var clash = ReminderListRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == list.nameKey)
+        var clash = ReminderListRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$nameKey == list.nameKey)
         if let id = list.id { clash = clash.filter(\.$id != id) }
         if try await clash.count() > 0 { throw AppError.invalid("name", "reminder_list.name_taken") }
-        try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await list.save(on: core.db) }
+        try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await list.save(on: context.db) }
     }
 }
 
 extension SatchelContext {
-    public var reminders: ReminderService { ReminderService(core: self) }
+    public var reminders: ReminderService { ReminderService(context: self) }
 }

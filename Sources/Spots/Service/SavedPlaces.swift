@@ -6,10 +6,10 @@ import SatchelGeo
 
 /// The user's saved places for place search: the places of their reminders, one per label.
 enum SavedPlaces {
-    static func search(viewer: UUID, query: String, near: GeoPoint?, limit: Int, core: SatchelContext) async throws -> [PlaceSuggestion] {
+    static func search(viewer: UUID, query: String, near: GeoPoint?, limit: Int, context: SatchelContext) async throws -> [PlaceSuggestion] {
         let folded = PlaceText.fold(query)
         guard !folded.isEmpty else { return [] }
-        let records = try await ReminderRecord.query(on: core.db)
+        let records = try await ReminderRecord.query(on: context.db)
             .filter(\.$owner.$id == viewer).filter(\.$placeLabel != nil)
             .sort(\.$updatedAt, .descending).limit(500).all()
         var seen = Set<String>()

@@ -9,11 +9,11 @@ struct SpotsExport: Codable, Sendable {
     var lists: [ReminderList]
     var lastPosition: PositionFix?
 
-    static func make(user: UUID, core: SatchelContext) async throws -> SpotsExport {
-        let tracker = try await PositionTrackerRecord.find(user, on: core.db)
+    static func make(user: UUID, context: SatchelContext) async throws -> SpotsExport {
+        let tracker = try await PositionTrackerRecord.find(user, on: context.db)
         return SpotsExport(
-            reminders: try await core.reminders.all(owner: user).map(ReminderService.render),
-            lists: try await core.reminders.lists(owner: user),
+            reminders: try await context.reminders.all(owner: user).map(ReminderService.render),
+            lists: try await context.reminders.lists(owner: user),
             lastPosition: tracker.map { PositionFix(latitude: $0.latitude, longitude: $0.longitude, accuracy: $0.accuracy, timestamp: $0.fixAt) })
     }
 }

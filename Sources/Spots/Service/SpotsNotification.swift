@@ -18,10 +18,10 @@ public enum SpotsNotification {
 
     /// Stores the alert for `record` in the inbox and the push outbox, inside the caller's
     /// transaction; the caller publishes the returned item live after committing.
-    static func alert(_ kind: String, _ record: ReminderRecord, core: SatchelContext) async throws -> InboxNotification? {
+    static func alert(_ kind: String, _ record: ReminderRecord, context: SatchelContext) async throws -> InboxNotification? {
         var params = ["title": record.title]
         if let label = record.placeLabel { params["place"] = label }
-        return try await core.notifications.notify(user: record.$owner.id, actor: nil, kind: kind, params: params,
+        return try await context.notifications.notify(user: record.$owner.id, actor: nil, kind: kind, params: params,
                                                    link: link(record), live: false)
     }
 }

@@ -9,7 +9,7 @@ enum CollectionPages {
     static func lists(_ req: Request, state: FormState, renaming: UUID? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let lists = try await req.core.reminders.lists(owner: viewer.id)
+        let lists = try await req.context.reminders.lists(owner: viewer.id)
         let renameState = renaming == nil ? FormState() : state
         var state = renaming == nil ? state : FormState()
         // A colour input always sends one: offer the next of the palette, not black.
@@ -52,7 +52,7 @@ enum CollectionPages {
     static func calendar(_ req: Request, state: FormState, report: CalendarImportReport? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let feed = try await req.core.reminderCalendar.feed(owner: viewer.id)
+        let feed = try await req.context.reminderCalendar.feed(owner: viewer.id)
         return try await req.page(l.t("spots.nav.calendar"), tab: SpotsTab.tab, status: status) { ctx in
             var content = SpotsPages.header(ctx, l.t("spots.nav.calendar"), current: .calendar)
             content.append(el("section", [],

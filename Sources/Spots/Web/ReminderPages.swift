@@ -9,14 +9,14 @@ enum ReminderPages {
     static func detail(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let record = try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+        let record = try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
         let id = record.id!.uuidString.lowercased()
-        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
+        let lists = Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
         var map: HTMLNode = group([])
         if record.hasPlace {
             map = SVGMap(pins: SpotsPages.pins([record], lists: lists), position: try await SpotsPages.position(req, user: viewer.id),
                          label: l.t("spots.map_label"))
-                .render(l, gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL)
+                .render(l, gazetteer: req.context.services.places.gazetteer, tileURL: req.context.settings.mapTileURL)
         }
         return try await req.page(record.title, tab: SpotsTab.tab) { ctx in
             var facts: [HTMLNode] = []
@@ -53,7 +53,7 @@ enum ReminderPages {
     static func form(_ req: Request, record: ReminderRecord?, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let lists = try await req.core.reminders.lists(owner: viewer.id)
+        let lists = try await req.context.reminders.lists(owner: viewer.id)
         var state = state
         if state["timeZone"].isEmpty { state.values["timeZone"] = SpotsPages.viewerZoneName(req) }
         var center: GeoPoint?
@@ -61,7 +61,7 @@ enum ReminderPages {
             center = GeoPoint(latitude: lat, longitude: lon)
         }
         let map = try await SpotsPages.pickerMap(req, user: viewer.id, center: center, zoom: nil)
-            .render(l, gazetteer: req.core.services.places.gazetteer, tileURL: req.core.settings.mapTileURL)
+            .render(l, gazetteer: req.context.services.places.gazetteer, tileURL: req.context.settings.mapTileURL)
         let title = record == nil ? l.t("spots.new") : l.t("spots.edit_title", ["title": record!.title])
         let action = record.map { "/spots/\($0.id!.uuidString.lowercased())/edit" } ?? "/spots/new"
         return try await req.page(title, tab: SpotsTab.tab, status: status) { ctx in

@@ -128,14 +128,14 @@ enum SpotsPages {
         let viewer = try req.requireViewer()
         let sort = (try? req.query.get(String.self, at: "sort")).flatMap(ReminderService.Sort.init(rawValue:)) ?? .due
         let listFilter = (try? req.query.get(String.self, at: "list")).flatMap(UUID.init(uuidString:))
-        var all = try await req.core.reminders.all(owner: viewer.id)
+        var all = try await req.context.reminders.all(owner: viewer.id)
         if let listFilter { all = all.filter { $0.listID == listFilter } }
         let model = ReminderListPage.Model(
             sort: sort, listFilter: listFilter,
-            lists: Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) }),
+            lists: Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) }),
             open: all.filter { $0.doneAt == nil }.sorted(by: ReminderService.inOrder(sort, state: .open)),
             done: all.filter { $0.doneAt != nil }.sorted(by: ReminderService.inOrder(sort, state: .done)),
-            now: req.core.now, back: back(req), undo: undoneID(req))
+            now: req.context.now, back: back(req), undo: undoneID(req))
         return try await req.page(ReminderListPage.self, model)
     }
 
@@ -145,14 +145,14 @@ enum SpotsPages {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let zone = viewerZone(req)
-        let now = req.core.now
+        let now = req.context.now
         let today = DueTime(instant: now, zone: zone).date
         let from = (try? req.query.get(String.self, at: "date")).flatMap { DueTime(local: $0 + "T00:00", timeZone: zone.identifier) }?.date ?? today
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let tomorrow = DueTime(instant: calendar.date(byAdding: .day, value: 1, to: now) ?? now, zone: zone).date
-        let open = try await req.core.reminders.all(owner: viewer.id).filter { $0.doneAt == nil && $0.dueAt != nil }
-        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
+        let open = try await req.context.reminders.all(owner: viewer.id).filter { $0.doneAt == nil && $0.dueAt != nil }
+        let lists = Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
         // Each reminder belongs to the day it is due in the viewer's zone.
         var byDay: [String: [ReminderRecord]] = [:]
         var overdue: [ReminderRecord] = []
@@ -210,11 +210,11 @@ enum SpotsPages {
     static func map(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let records = try await req.core.reminders.all(owner: viewer.id).filter { $0.hasPlace && $0.doneAt == nil }
-        let lists = Dictionary(uniqueKeysWithValues: try await req.core.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
+        let records = try await req.context.reminders.all(owner: viewer.id).filter { $0.hasPlace && $0.doneAt == nil }
+        let lists = Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
         let map = SVGMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id), label: l.t("spots.map_label"))
-        let gazetteer = req.core.services.places.gazetteer
-        let tiles = req.core.settings.mapTileURL
+        let gazetteer = req.context.services.places.gazetteer
+        let tiles = req.context.settings.mapTileURL
         return try await req.page(l.t("spots.nav.map"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, l.t("spots.nav.map"), current: .map)
             content.append(el("div", [.cls("map-holder")], map.render(l, gazetteer: gazetteer, tileURL: tiles)))
@@ -241,8 +241,8 @@ enum SpotsPages {
         let map = try await pickerMap(req, user: viewer.id, center: center, zoom: zoom)
         let res = Response(status: .ok)
         res.headers.contentType = .html
-        res.body = .init(string: map.render(req.localizer, gazetteer: req.core.services.places.gazetteer,
-                                            tileURL: req.core.settings.mapTileURL).render())
+        res.body = .init(string: map.render(req.localizer, gazetteer: req.context.services.places.gazetteer,
+                                            tileURL: req.context.settings.mapTileURL).render())
         return res
     }
 

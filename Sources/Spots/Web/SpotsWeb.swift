@@ -22,7 +22,7 @@ struct SpotsWeb {
             let viewer = try req.requireViewer()
             let values = ReminderForm.values(req)
             do {
-                let record = try await req.core.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
+                let record = try await req.context.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
                 return req.done("/spots/\(record.id!.uuidString.lowercased())", notice: "reminder_created")
             } catch let error as AppError where error.kind == .validation {
                 return try await ReminderPages.form(req, record: nil, state: FormState(values: values, error: ReminderForm.formError(error)),
@@ -32,7 +32,7 @@ struct SpotsWeb {
         r.get("spots", ":reminderId") { req async throws -> Response in try await ReminderPages.detail(req) }
         r.get("spots", ":reminderId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            let record = try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
             return try await ReminderPages.form(req, record: record, state: FormState(values: ReminderForm.values(of: record)))
         }
         r.post("spots", ":reminderId", "edit") { req async throws -> Response in
@@ -40,10 +40,10 @@ struct SpotsWeb {
             let id = try req.uuid("reminderId", "reminder")
             let values = ReminderForm.values(req)
             do {
-                _ = try await req.core.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values))
+                _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values))
                 return req.done("/spots/\(id.uuidString.lowercased())", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let record = try await req.core.reminders.find(id, owner: viewer.id)
+                let record = try await req.context.reminders.find(id, owner: viewer.id)
                 return try await ReminderPages.form(req, record: record, state: FormState(values: values, error: ReminderForm.formError(error)),
                                                     status: .unprocessableEntity)
             }
@@ -51,17 +51,17 @@ struct SpotsWeb {
         r.post("spots", ":reminderId", "done") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            _ = try await req.core.reminders.complete(id, owner: viewer.id)
+            _ = try await req.context.reminders.complete(id, owner: viewer.id)
             return req.done(Self.back(req), query: [("undo", id.uuidString.lowercased())])
         }
         r.post("spots", ":reminderId", "undo") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            _ = try await req.core.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            _ = try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)
             return req.done(Self.back(req), notice: "reminder_reopened")
         }
         r.get("spots", ":reminderId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.core.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            let record = try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
             let id = record.id!.uuidString.lowercased()
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("spots.delete_title", ["title": record.title]),
@@ -69,7 +69,7 @@ struct SpotsWeb {
                                                   button: l.t("action.delete"), cancel: "/spots/\(id)")
         }
         r.post("spots", ":reminderId", "delete") { req async throws -> Response in
-            try await req.core.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
+            try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
             return req.done("/spots", notice: "reminder_deleted")
         }
 
@@ -79,7 +79,7 @@ struct SpotsWeb {
             let viewer = try req.requireViewer()
             let values = req.fields(["name", "color"])
             do {
-                _ = try await req.core.reminders.createList(owner: viewer.id, ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
+                _ = try await req.context.reminders.createList(owner: viewer.id, ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
                 return req.done("/spots/lists", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await CollectionPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
@@ -90,7 +90,7 @@ struct SpotsWeb {
             let id = try req.uuid("listId", "list")
             let values = req.fields(["name", "color"])
             do {
-                _ = try await req.core.reminders.updateList(id, owner: viewer.id,
+                _ = try await req.context.reminders.updateList(id, owner: viewer.id,
                                                             ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
                 return req.done("/spots/lists", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
@@ -100,7 +100,7 @@ struct SpotsWeb {
         }
         r.get("spots", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let list = try await req.core.reminders.findList(try req.uuid("listId", "list"), owner: viewer.id)
+            let list = try await req.context.reminders.findList(try req.uuid("listId", "list"), owner: viewer.id)
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("spots.delete_list_title", ["name": list.name]),
                                                   message: l.t("spots.delete_list_message"),
@@ -108,7 +108,7 @@ struct SpotsWeb {
                                                   button: l.t("action.delete"), cancel: "/spots/lists")
         }
         r.post("spots", "lists", ":listId", "delete") { req async throws -> Response in
-            try await req.core.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
             return req.done("/spots/lists", notice: "list_deleted")
         }
 
@@ -116,22 +116,22 @@ struct SpotsWeb {
         r.get("spots", "calendar") { req async throws -> Response in try await CollectionPages.calendar(req, state: FormState()) }
         r.get("spots", "calendar", "download") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let text = try await req.core.reminderCalendar.export(owner: viewer.id, calendarName: req.localizer.t("spots.calendar_name"))
+            let text = try await req.context.reminderCalendar.export(owner: viewer.id, calendarName: req.localizer.t("spots.calendar_name"))
             return SpotsAPI.calendarResponse(text, filename: "satchel-reminders.ics")
         }
         r.post("spots", "calendar", "subscribe") { req async throws -> Response in
-            _ = try await req.core.reminderCalendar.rotateFeed(owner: try req.requireViewer().id)
+            _ = try await req.context.reminderCalendar.rotateFeed(owner: try req.requireViewer().id)
             return req.done("/spots/calendar", notice: "calendar_address_made")
         }
         r.post("spots", "calendar", "revoke") { req async throws -> Response in
-            try await req.core.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
+            try await req.context.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
             return req.done("/spots/calendar", notice: "calendar_address_revoked")
         }
         r.on(.POST, "spots", "calendar", "import", body: .collect(maxSize: ByteCount(value: CalendarService.maxImportBytes + 64 * 1024))) { req async throws -> Response in
             let viewer = try req.requireViewer()
             do {
                 let file = try? req.content.get(File.self, at: "file")
-                let report = try await req.core.reminderCalendar.importCalendar(owner: viewer.id, data: Data(file?.data.readableBytesView ?? .init()),
+                let report = try await req.context.reminderCalendar.importCalendar(owner: viewer.id, data: Data(file?.data.readableBytesView ?? .init()),
                                                                                 timeZone: SpotsPages.viewerZoneName(req))
                 return try await CollectionPages.calendar(req, state: FormState(), report: report)
             } catch let error as AppError where error.kind == .validation {
@@ -141,11 +141,11 @@ struct SpotsWeb {
         // The subscription address: the secret in it is the only credential.
         r.publicRoutes.get("spots", "calendar.ics") { req async throws -> Response in
             guard let key = try? req.query.get(String.self, at: "key"),
-                  let owner = try await req.core.reminderCalendar.owner(ofFeed: key),
+                  let owner = try await req.context.reminderCalendar.owner(ofFeed: key),
                   let user = try await User.find(owner, on: req.db)
             else { throw AppError.notFound("calendar") }
             let l = Localizer(language: user.language ?? "en")
-            let text = try await req.core.reminderCalendar.export(owner: owner, calendarName: l.t("spots.calendar_name"))
+            let text = try await req.context.reminderCalendar.export(owner: owner, calendarName: l.t("spots.calendar_name"))
             return SpotsAPI.calendarResponse(text, filename: nil)
         }
     }

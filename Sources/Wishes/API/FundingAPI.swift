@@ -9,97 +9,97 @@ struct FundingAPI {
         r.api(FundingRoute.startFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let funding = try await req.core.funding.start(id, owner: viewer.id, try req.decodeJSON(FundingDraft.self))
-            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0], status: .created)
+            let funding = try await req.context.funding.start(id, owner: viewer.id, try req.decodeJSON(FundingDraft.self))
+            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0], status: .created)
         }
         r.api(FundingRoute.funding(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let (_, funding) = try await req.core.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0])
+            let (_, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0])
         }
         r.api(FundingRoute.updateFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let funding = try await req.core.funding.update(try req.uuid("wishId", "wish"), owner: viewer.id,
+            let funding = try await req.context.funding.update(try req.uuid("wishId", "wish"), owner: viewer.id,
                                                             try req.decodeJSON(FundingDraft.self))
-            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0])
+            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0])
         }
         r.api(FundingRoute.closeFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            try await req.core.funding.close(id, owner: viewer.id)
-            let (_, funding) = try await req.core.funding.visible(id, viewer: viewer.id)
-            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0])
+            try await req.context.funding.close(id, owner: viewer.id)
+            let (_, funding) = try await req.context.funding.visible(id, viewer: viewer.id)
+            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0])
         }
         r.api(FundingRoute.donate(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let donation = try await req.core.donations.donate(to: id, donor: viewer.id, try req.decodeJSON(DonationRequest.self))
-            return JSONBody(try await req.core.donations.donation(donation.requireID(), donor: viewer.id), status: .created)
+            let donation = try await req.context.donations.donate(to: id, donor: viewer.id, try req.decodeJSON(DonationRequest.self))
+            return JSONBody(try await req.context.donations.donation(donation.requireID(), donor: viewer.id), status: .created)
         }
         r.api(FundingRoute.wishDonations(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.donations.ofWish(try req.uuid("wishId", "wish"), viewer: viewer.id))
+            return JSONBody(try await req.context.donations.ofWish(try req.uuid("wishId", "wish"), viewer: viewer.id))
         }
         r.api(FundingRoute.myDonations) { req in
-            JSONBody(try await req.core.donations.mine(donor: try req.requireViewer().id))
+            JSONBody(try await req.context.donations.mine(donor: try req.requireViewer().id))
         }
         r.api(FundingRoute.donation(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.donations.donation(try req.uuid("donationId", "donation"), donor: viewer.id))
+            return JSONBody(try await req.context.donations.donation(try req.uuid("donationId", "donation"), donor: viewer.id))
         }
-        r.api(FundingRoute.myFunding) { req in JSONBody(try await req.core.funding.mine(owner: try req.requireViewer().id)) }
-        r.api(FundingRoute.surprises) { req in JSONBody(try await req.core.funding.surprises(viewer: try req.requireViewer().id)) }
+        r.api(FundingRoute.myFunding) { req in JSONBody(try await req.context.funding.mine(owner: try req.requireViewer().id)) }
+        r.api(FundingRoute.surprises) { req in JSONBody(try await req.context.funding.surprises(viewer: try req.requireViewer().id)) }
         r.api(FundingRoute.createSurprise) { req in
             let viewer = try req.requireViewer()
-            let wish = try await req.core.funding.createSurprise(organiser: viewer.id, try req.decodeJSON(SurpriseDraft.self))
-            let (_, funding) = try await req.core.funding.visible(try wish.requireID(), viewer: viewer.id)
-            return JSONBody(try await req.core.funding.render([funding], viewer: viewer.id)[0], status: .created)
+            let wish = try await req.context.funding.createSurprise(organiser: viewer.id, try req.decodeJSON(SurpriseDraft.self))
+            let (_, funding) = try await req.context.funding.visible(try wish.requireID(), viewer: viewer.id)
+            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0], status: .created)
         }
         r.api(FundingRoute.copyWish(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let wish = try await req.core.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
-            return JSONBody(try await req.core.wishes.render([wish], viewer: viewer.id)[0], status: .created)
+            let wish = try await req.context.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
+            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], status: .created)
         }
         r.api(FundingRoute.feed) { req in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
-            return JSONBody(try await req.core.feed.feed(viewer: viewer.id, cursor: cursor, limit: limit))
+            return JSONBody(try await req.context.feed.feed(viewer: viewer.id, cursor: cursor, limit: limit))
         }
-        r.api(FundingRoute.feedHides) { req in JSONBody(try await req.core.feed.hidden(viewer: try req.requireViewer().id)) }
+        r.api(FundingRoute.feedHides) { req in JSONBody(try await req.context.feed.hidden(viewer: try req.requireViewer().id)) }
         r.api(FundingRoute.hideInFeed) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.feed.hide(try req.decodeJSON(FeedHideRequest.self), viewer: viewer.id), status: .created)
+            return JSONBody(try await req.context.feed.hide(try req.decodeJSON(FeedHideRequest.self), viewer: viewer.id), status: .created)
         }
         r.api(FundingRoute.unhideInFeed(.parameter)) { req in
-            try await req.core.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
+            try await req.context.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(FundingRoute.payoutAccount) { req in
-            guard let account = try await req.core.payouts.account(of: try req.requireViewer().id) else {
+            guard let account = try await req.context.payouts.account(of: try req.requireViewer().id) else {
                 throw AppError.notFound("payout_account")
             }
             return JSONBody(account)
         }
         r.api(FundingRoute.setPayoutAccount) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.payouts.set(user: viewer.id, try req.decodeJSON(PayoutAccountDraft.self)))
+            return JSONBody(try await req.context.payouts.set(user: viewer.id, try req.decodeJSON(PayoutAccountDraft.self)))
         }
         r.api(FundingRoute.deletePayoutAccount) { req in
-            try await req.core.payouts.delete(user: try req.requireViewer().id)
+            try await req.context.payouts.delete(user: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
         r.api(FundingRoute.products) { req in
             let text = (try? req.query.get(String.self, at: "q")) ?? ""
-            return JSONBody(try await req.core.products.search(text))
+            return JSONBody(try await req.context.products.search(text))
         }
         r.api(FundingRoute.linkPreview) { req in
             let request = try req.decodeJSON(LinkPreviewRequest.self)
-            return JSONBody(try await LinkPreviews.preview(request.url, core: req.core))
+            return JSONBody(try await LinkPreviews.preview(request.url, context: req.context))
         }
         for gateway in gateways.all.values {
             let name = gateway.name
             r.publicRoutes.api(FundingRoute.webhook(name), body: .collect(maxSize: "1mb")) { req in
-                try await Webhooks.receive(req, gateway: try req.core.paymentGateways.named(name))
+                try await Webhooks.receive(req, gateway: try req.context.paymentGateways.named(name))
             }
         }
     }
@@ -112,11 +112,11 @@ enum Webhooks {
         for (name, value) in req.headers { headers[name.lowercased()] = value }
         let delivery = WebhookDelivery(body: req.body.data.map { Array($0.readableBytesView) } ?? [], headers: headers)
         let events: [GatewayEvent]
-        do { events = try gateway.events(from: delivery, now: req.core.now) } catch let rejected as WebhookRejected {
+        do { events = try gateway.events(from: delivery, now: req.context.now) } catch let rejected as WebhookRejected {
             req.logger.warning("webhook from \(gateway.name) rejected: \(rejected.reason)")
             throw AppError(.badRequest, "webhook.rejected")
         }
-        for event in events { try await req.core.donations.apply(event, gateway: gateway.name) }
+        for event in events { try await req.context.donations.apply(event, gateway: gateway.name) }
         return .ok
     }
 }

@@ -4,17 +4,17 @@ import SatchelAPI
 import SatchelCore
 
 extension SatchelContext {
-    public var wishComments: CommentService { CommentService(core: self) }
+    public var wishComments: CommentService { CommentService(context: self) }
 }
 
 /// Comments on a wish, by anyone who can see it (the owner included).
 public struct CommentService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func comments(on wishID: UUID, viewer: UUID) async throws -> [WishComment] {
-        let wish = try await core.wishes.visibleWish(wishID, viewer: viewer)
-        let rows = try await WishCommentRecord.query(on: core.db).filter(\.$wish.$id == wishID).sort(\.$createdAt).all()
-        let people = try await core.friends.people(ids: Array(Set(rows.compactMap { $0.$author.id })), viewer: viewer)
+        let wish = try await context.wishes.visibleWish(wishID, viewer: viewer)
+        let rows = try await WishCommentRecord.query(on: context.db).filter(\.$wish.$id == wishID).sort(\.$createdAt).all()
+        let people = try await context.friends.people(ids: Array(Set(rows.compactMap { $0.$author.id })), viewer: viewer)
         return try rows.map { row in
             WishComment(id: try row.requireID(), author: row.$author.id.flatMap { people[$0] }, body: row.body,
                         createdAt: row.createdAt, canDelete: row.$author.id == viewer || wish.$owner.id == viewer)
@@ -22,15 +22,15 @@ public struct CommentService: Sendable {
     }
 
     public func add(to wishID: UUID, author: UUID, body: String) async throws -> WishCommentRecord {
-        let wish = try await core.wishes.visibleWish(wishID, viewer: author)
+        let wish = try await context.wishes.visibleWish(wishID, viewer: author)
         let text = UserText.clean(body, multiline: true)
         var v = Validator()
         v.check(WishRules.commentLength.contains(text.count), "body", "comment.length", ["max": "\(WishRules.commentLength.upperBound)"])
         try v.finish()
-        let comment = WishCommentRecord(wish: wishID, author: author, body: text, createdAt: core.now)
-        try await comment.create(on: core.db)
+        let comment = WishCommentRecord(wish: wishID, author: author, body: text, createdAt: context.now)
+        try await comment.create(on: context.db)
         if wish.$owner.id != author {
-            try await core.notifications.notify(user: wish.$owner.id, actor: author, kind: WishNotification.comment,
+            try await context.notifications.notify(user: wish.$owner.id, actor: author, kind: WishNotification.comment,
                                                 params: ["wish": wish.name], link: "/wishes/\(wishID.uuidString.lowercased())",
                                                 batchWindow: 15 * 60)
         }
@@ -39,10 +39,10 @@ public struct CommentService: Sendable {
 
     /// Your own comment, or any comment on your wish.
     public func delete(_ commentID: UUID, on wishID: UUID, viewer: UUID) async throws {
-        let wish = try await core.wishes.visibleWish(wishID, viewer: viewer)
-        guard let comment = try await WishCommentRecord.find(commentID, on: core.db), comment.$wish.id == wishID,
+        let wish = try await context.wishes.visibleWish(wishID, viewer: viewer)
+        guard let comment = try await WishCommentRecord.find(commentID, on: context.db), comment.$wish.id == wishID,
               comment.$author.id == viewer || wish.$owner.id == viewer
         else { throw AppError.notFound("comment") }
-        try await comment.delete(on: core.db)
+        try await comment.delete(on: context.db)
     }
 }

@@ -11,11 +11,11 @@ extension DonationService {
     /// a donation is claimed by a conditional update, the gateway call carries the same
     /// idempotency key each time, and the ledger takes one refund per donation.
     public func runRefunds(funding: UUID) async throws {
-        guard let record = try await FundingRecord.find(funding, on: core.db), record.refundsDue else { return }
-        let due = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding)
+        guard let record = try await FundingRecord.find(funding, on: context.db), record.refundsDue else { return }
+        let due = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding)
             .filter(\.$state ~~ [.confirmed, .refunding]).all()
-        let sql = core.db as! any SQLDatabase
-        let wish = try await WishRecord.find(record.$wish.id, on: core.db)
+        let sql = context.db as! any SQLDatabase
+        let wish = try await WishRecord.find(record.$wish.id, on: context.db)
         for donation in due {
             let id = try donation.requireID()
             _ = try await sql.raw("""
@@ -23,15 +23,15 @@ extension DonationService {
                 """).run()
             guard let reference = donation.paymentRef else { continue }
             do {
-                _ = try await core.paymentGateways.named(donation.gateway).refund(RefundRequest(
+                _ = try await context.paymentGateways.named(donation.gateway).refund(RefundRequest(
                     paymentReference: reference, refundReference: donation.refundRef, amountMinor: donation.amountMinor,
                     currency: donation.currency, idempotencyKey: "refund-" + id.uuidString.lowercased()))
             } catch {
                 // Left `refunding`: the next pass of the job tries again with the same key.
-                core.logger.warning("refund of donation \(id) failed: \(String(reflecting: error))")
+                context.logger.warning("refund of donation \(id) failed: \(String(reflecting: error))")
                 continue
             }
-            let refunded: Bool = try await core.writeTransaction { tx in
+            let refunded: Bool = try await context.writeTransaction { tx in
                 let sql = tx.db as! any SQLDatabase
                 let rows = try await sql.raw("""
                     UPDATE wish_donations SET state = 'refunded' WHERE id = \(bind: id) AND state = 'refunding' RETURNING id
@@ -42,7 +42,7 @@ extension DonationService {
                 return true
             }
             if refunded, let donor = donation.$donor.id, let wish {
-                try await core.notifications.notify(user: donor, actor: nil, kind: FundingNotification.refunded,
+                try await context.notifications.notify(user: donor, actor: nil, kind: FundingNotification.refunded,
                                                     params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency],
                                                     link: "/funding/donations")
             }
@@ -54,44 +54,44 @@ extension DonationService {
     /// Ends fundings whose deadline passed: funded ones stay funded; the others fail (and are
     /// refunded) or end (keep-what-you-get). Waits while payments are still pending.
     public func runDeadlines() async throws {
-        let due = try await FundingRecord.query(on: core.db).filter(\.$state == .open).filter(\.$deadline <= core.now).all()
+        let due = try await FundingRecord.query(on: context.db).filter(\.$state == .open).filter(\.$deadline <= context.now).all()
         for funding in due {
             let id = try funding.requireID()
             try await settleStalePayments(funding: id)
-            let pending = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == id).filter(\.$state == .pending).count()
+            let pending = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == id).filter(\.$state == .pending).count()
             if pending > 0 { continue }
             try await markFundedIfReached(funding)
-            let sql = core.db as! any SQLDatabase
+            let sql = context.db as! any SQLDatabase
             let next = funding.mode == .allOrNothing ? "failed" : "ended"
             let rows = try await sql.raw("""
-                UPDATE wish_fundings SET state = \(bind: next), ended_at = \(bind: core.now)
+                UPDATE wish_fundings SET state = \(bind: next), ended_at = \(bind: context.now)
                 WHERE id = \(bind: id) AND state = 'open' RETURNING id
                 """).all()
-            guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { continue }
-            try await core.notifications.notify(
+            guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { continue }
+            try await context.notifications.notify(
                 user: wish.$owner.id, actor: nil,
                 kind: funding.mode == .allOrNothing ? FundingNotification.failed : FundingNotification.ended,
                 params: ["wish": wish.name], link: "/wishes/\(wish.id!.uuidString.lowercased())")
             try await runRefunds(funding: id)
         }
         // Refunds a gateway refused earlier are retried.
-        let stuck = try await DonationRecord.query(on: core.db).filter(\.$state == .refunding).all()
+        let stuck = try await DonationRecord.query(on: context.db).filter(\.$state == .refunding).all()
         for funding in Set(stuck.map { $0.$funding.id }) { try await runRefunds(funding: funding) }
     }
 
     /// Pending payments older than `pendingPatience`: ask the gateway and apply its answer as an
     /// event of our own (so it, too, applies once).
     func settleStalePayments(funding: UUID) async throws {
-        let stale = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding)
-            .filter(\.$state == .pending).filter(\.$createdAt < core.now.addingTimeInterval(-Self.pendingPatience)).all()
+        let stale = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding)
+            .filter(\.$state == .pending).filter(\.$createdAt < context.now.addingTimeInterval(-Self.pendingPatience)).all()
         for donation in stale {
             guard let reference = donation.paymentRef else {
                 // Never reached the gateway.
                 donation.state = .failed
-                try await donation.update(on: core.db)
+                try await donation.update(on: context.db)
                 continue
             }
-            let gateway = try core.paymentGateways.named(donation.gateway)
+            let gateway = try context.paymentGateways.named(donation.gateway)
             let status = try await gateway.status(ofPayment: reference)
             let kind: GatewayEvent.Kind? = switch status {
             case .succeeded, .refunded: .succeeded

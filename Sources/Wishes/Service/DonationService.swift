@@ -5,7 +5,7 @@ import SatchelCore
 import SQLKit
 
 extension SatchelContext {
-    public var donations: DonationService { DonationService(core: self) }
+    public var donations: DonationService { DonationService(context: self) }
 
     /// The payment gateways configured at start-up.
     public var paymentGateways: PaymentGateways {
@@ -42,7 +42,7 @@ public struct PaymentGateways: Sendable {
 /// one wins; the ledger has one `donation` and one `refund` entry per donation at most
 /// (a unique key), and every total is a sum over it.
 public struct DonationService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Payments still pending after this long are asked about at the gateway.
     static let pendingPatience: TimeInterval = 2 * 3600
@@ -51,16 +51,16 @@ public struct DonationService: Sendable {
 
     /// Records a pending donation and starts the payment; the donor goes to `paymentURL`.
     public func donate(to wishID: UUID, donor: UUID, _ request: DonationRequest) async throws -> DonationRecord {
-        let (wish, funding) = try await core.funding.visible(wishID, viewer: donor)
+        let (wish, funding) = try await context.funding.visible(wishID, viewer: donor)
         guard wish.$owner.id != donor else { throw AppError(.conflict, "donation.own") }
         guard funding.$recipient.id != donor else { throw AppError.notFound("wish") }
-        guard funding.state == .open, funding.deadline > core.now else { throw AppError(.conflict, "donation.closed") }
+        guard funding.state == .open, funding.deadline > context.now else { throw AppError(.conflict, "donation.closed") }
         guard try await giftedOtherwise([wishID]).isEmpty else { throw AppError(.conflict, "donation.reserved") }
         var v = Validator()
         v.check((100...FundingRules.maxDonation).contains(request.amount), "amount", "donation.amount",
                 ["min": "100", "max": "\(FundingRules.maxDonation)"])
         try v.finish()
-        let gateway = core.paymentGateways.active
+        let gateway = context.paymentGateways.active
         let donation = DonationRecord()
         donation.id = UUID()
         donation.$funding.id = try funding.requireID()
@@ -70,21 +70,21 @@ public struct DonationService: Sendable {
         donation.anonymous = request.anonymous ?? false
         donation.state = .pending
         donation.gateway = gateway.name
-        donation.createdAt = core.now
-        try await donation.create(on: core.db)
+        donation.createdAt = context.now
+        try await donation.create(on: context.db)
         let id = try donation.requireID().uuidString.lowercased()
-        let page = core.publicURL + "/wishes/" + wishID.uuidString.lowercased()
+        let page = context.publicURL + "/wishes/" + wishID.uuidString.lowercased()
         do {
             let start = try await gateway.startPayment(PaymentRequest(
                 idempotencyKey: id, amountMinor: request.amount, currency: funding.currency, description: wish.name,
                 returnURL: page + "?donation=" + id, cancelURL: page + "?donation=" + id + "&cancelled=1"))
             donation.paymentRef = start.reference
             donation.paymentURL = start.redirectURL
-            try await donation.update(on: core.db)
+            try await donation.update(on: context.db)
         } catch {
-            core.logger.warning("payment start failed: \(String(reflecting: error))")
+            context.logger.warning("payment start failed: \(String(reflecting: error))")
             donation.state = .failed
-            try await donation.update(on: core.db)
+            try await donation.update(on: context.db)
             throw AppError(.conflict, "donation.gateway_unavailable")
         }
         return donation
@@ -93,13 +93,13 @@ public struct DonationService: Sendable {
     /// Wishes (of these) reserved or pledged for: they cannot take donations.
     func giftedOtherwise(_ wishIDs: [UUID]) async throws -> Set<UUID> {
         guard !wishIDs.isEmpty else { return [] }
-        let reserved = try await ReservationRecord.query(on: core.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
-        let pledged = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
+        let reserved = try await ReservationRecord.query(on: context.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
+        let pledged = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
         return Set(reserved + pledged)
     }
 
     func hasDonations(_ funding: FundingRecord) async throws -> Bool {
-        try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding.requireID())
+        try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID())
             .filter(\.$state != .failed).filter(\.$state != .expired).count() > 0
     }
 
@@ -111,7 +111,7 @@ public struct DonationService: Sendable {
     /// the payment is not known yet.
     @discardableResult
     public func apply(_ event: GatewayEvent, gateway: String) async throws -> Outcome {
-        let result: (Outcome, DonationRecord?) = try await core.writeTransaction { tx in
+        let result: (Outcome, DonationRecord?) = try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             // Claim the event first. A concurrent delivery of the same event waits here for
             // this transaction and then finds it taken; if this one rolls back, it goes ahead.
@@ -183,18 +183,18 @@ public struct DonationService: Sendable {
     /// After a donation is confirmed: tell the owner, mark the wish funded once the target is
     /// reached, and give the money back if the funding already failed.
     private func confirmed(_ donation: DonationRecord) async throws {
-        guard let funding = try await FundingRecord.find(donation.$funding.id, on: core.db),
-              let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { return }
+        guard let funding = try await FundingRecord.find(donation.$funding.id, on: context.db),
+              let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return }
         var donorName: String?
-        if !donation.anonymous, let donor = donation.$donor.id { donorName = try await User.find(donor, on: core.db)?.displayName }
-        try await core.notifications.notify(
+        if !donation.anonymous, let donor = donation.$donor.id { donorName = try await User.find(donor, on: context.db)?.displayName }
+        try await context.notifications.notify(
             user: wish.$owner.id, actor: donation.anonymous ? nil : donation.$donor.id,
             kind: donorName == nil ? FundingNotification.donationAnonymous : FundingNotification.donation,
             params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency,
                      "name": donorName ?? ""],
             link: "/wishes/\(wish.id!.uuidString.lowercased())")
         try await markFundedIfReached(funding)
-        if let fresh = try await FundingRecord.find(funding.id, on: core.db), fresh.refundsDue {
+        if let fresh = try await FundingRecord.find(funding.id, on: context.db), fresh.refundsDue {
             try await runRefunds(funding: try fresh.requireID())
         }
     }
@@ -202,30 +202,30 @@ public struct DonationService: Sendable {
     /// Marks an open funding funded when its ledger reaches the target; tells the owner (and,
     /// for a surprise, its recipient) once.
     func markFundedIfReached(_ funding: FundingRecord) async throws {
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let id = try funding.requireID()
         let rows = try await sql.raw("""
-            UPDATE wish_fundings SET state = 'funded', funded_at = \(bind: core.now)
+            UPDATE wish_fundings SET state = 'funded', funded_at = \(bind: context.now)
             WHERE id = \(bind: id) AND state = 'open'
               AND (SELECT COALESCE(SUM(amount_minor), 0) FROM funding_ledger WHERE funding_id = \(bind: id)) >= target_minor
             RETURNING id
             """).all()
-        guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { return }
+        guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return }
         let link = "/wishes/\(wish.id!.uuidString.lowercased())"
-        try await core.notifications.notify(user: wish.$owner.id, actor: nil, kind: FundingNotification.funded,
+        try await context.notifications.notify(user: wish.$owner.id, actor: nil, kind: FundingNotification.funded,
                                             params: ["wish": wish.name], link: link)
         if let recipient = funding.$recipient.id {
-            try await core.notifications.notify(user: recipient, actor: wish.$owner.id, kind: FundingNotification.surpriseFunded,
+            try await context.notifications.notify(user: recipient, actor: wish.$owner.id, kind: FundingNotification.surpriseFunded,
                                                 params: ["wish": wish.name], link: link)
         }
         for donor in try await donors(of: id) where donor != wish.$owner.id && donor != funding.$recipient.id {
-            try await core.notifications.notify(user: donor, actor: nil, kind: FundingNotification.fundedDonor,
+            try await context.notifications.notify(user: donor, actor: nil, kind: FundingNotification.fundedDonor,
                                                 params: ["wish": wish.name], link: link)
         }
     }
 
     private func donors(of funding: UUID) async throws -> Set<UUID> {
-        Set(try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding)
+        Set(try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding)
             .filter(\.$state ~~ [.confirmed, .refunding, .refunded]).all().compactMap { $0.$donor.id })
     }
 
@@ -234,7 +234,7 @@ public struct DonationService: Sendable {
     /// Each funding's total: confirmed donations less refunds, summed over the ledger.
     public func raised(_ fundings: [UUID]) async throws -> [UUID: Int] {
         guard !fundings.isEmpty else { return [:] }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         var result: [UUID: Int] = [:]
         for row in try await sql.select().column("funding_id")
             // PostgreSQL sums bigints as numeric: cast back to an integer.
@@ -248,13 +248,13 @@ public struct DonationService: Sendable {
     // MARK: lists
 
     public func mine(donor: UUID) async throws -> [Donation] {
-        let rows = try await DonationRecord.query(on: core.db).filter(\.$donor.$id == donor)
+        let rows = try await DonationRecord.query(on: context.db).filter(\.$donor.$id == donor)
             .sort(\.$createdAt, .descending).all()
         return try await render(rows)
     }
 
     public func donation(_ id: UUID, donor: UUID) async throws -> Donation {
-        guard let row = try await DonationRecord.find(id, on: core.db), row.$donor.id == donor else {
+        guard let row = try await DonationRecord.find(id, on: context.db), row.$donor.id == donor else {
             throw AppError.notFound("donation")
         }
         return try await render([row])[0]
@@ -263,17 +263,17 @@ public struct DonationService: Sendable {
     /// A wish's confirmed donations as `viewer` may see them.
     /// The donors to a wish the viewer may see; none while nobody collects money for it.
     public func ofWish(_ wishID: UUID, viewer: UUID) async throws -> [Donor] {
-        guard try await core.funding.funding(ofWish: wishID) != nil else {
-            _ = try await core.wishes.visibleWish(wishID, viewer: viewer)
+        guard try await context.funding.funding(ofWish: wishID) != nil else {
+            _ = try await context.wishes.visibleWish(wishID, viewer: viewer)
             return []
         }
-        let (_, funding) = try await core.funding.visible(wishID, viewer: viewer)
-        return try await core.funding.render([funding], viewer: viewer).first?.funding.donors ?? []
+        let (_, funding) = try await context.funding.visible(wishID, viewer: viewer)
+        return try await context.funding.render([funding], viewer: viewer).first?.funding.donors ?? []
     }
 
     func render(_ rows: [DonationRecord]) async throws -> [Donation] {
-        let fundings = try await FundingRecord.query(on: core.db).filter(\.$id ~~ rows.map { $0.$funding.id }).all()
-        let wishes = try await WishRecord.query(on: core.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
+        let fundings = try await FundingRecord.query(on: context.db).filter(\.$id ~~ rows.map { $0.$funding.id }).all()
+        let wishes = try await WishRecord.query(on: context.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
         let names = Dictionary(uniqueKeysWithValues: wishes.map { ($0.id!, $0.name) })
         let wishOf = Dictionary(uniqueKeysWithValues: fundings.map { ($0.id!, $0.$wish.id) })
         return rows.compactMap { row in

@@ -4,13 +4,13 @@ import SatchelAPI
 import SatchelCore
 
 extension SatchelContext {
-    public var feed: FeedService { FeedService(core: self) }
+    public var feed: FeedService { FeedService(context: self) }
 }
 
 /// The feed of friends' funding wishes: new wishes, donations and funded wishes, newest first.
 /// Only what the viewer may see is ever considered.
 public struct FeedService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     struct Entry {
         var kind: String
@@ -25,7 +25,7 @@ public struct FeedService: Sendable {
         let fundings = try await visibleFundings(viewer: viewer)
         guard !fundings.isEmpty else { return SatchelAPI.Page(items: [], nextCursor: nil) }
         let byID = Dictionary(uniqueKeysWithValues: fundings.map { ($0.id!, $0) })
-        let owners = try await WishRecord.query(on: core.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
+        let owners = try await WishRecord.query(on: context.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
         let ownerOf = Dictionary(uniqueKeysWithValues: owners.map { ($0.id!, $0.$owner.id) })
         var entries: [Entry] = []
         for funding in fundings {
@@ -35,7 +35,7 @@ public struct FeedService: Sendable {
                 entries.append(Entry(kind: "funded", at: funded, id: funding.$wish.id, funding: funding, actor: nil, amount: nil))
             }
         }
-        let donations = try await DonationRecord.query(on: core.db).filter(\.$funding.$id ~~ Array(byID.keys))
+        let donations = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ Array(byID.keys))
             .filter(\.$state == .confirmed).all()
         for donation in donations {
             guard let funding = byID[donation.$funding.id] else { continue }
@@ -53,9 +53,9 @@ public struct FeedService: Sendable {
             }
         }
         let page = Array(entries.prefix(limit))
-        let rendered = try await core.funding.render(Array(Set(page.map { $0.funding.id! })).compactMap { byID[$0] }, viewer: viewer)
+        let rendered = try await context.funding.render(Array(Set(page.map { $0.funding.id! })).compactMap { byID[$0] }, viewer: viewer)
         let items = Dictionary(uniqueKeysWithValues: rendered.map { ($0.wish.id, $0) })
-        let people = try await core.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
+        let people = try await context.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
         let feedItems = page.compactMap { entry -> FeedItem? in
             guard let item = items[entry.funding.$wish.id] else { return nil }
             return FeedItem(kind: entry.kind, at: entry.at, actor: entry.actor.flatMap { people[$0] }, amount: entry.amount, item: item)
@@ -66,16 +66,16 @@ public struct FeedService: Sendable {
 
     /// Friends' funding wishes the viewer may see and has not hidden.
     func visibleFundings(viewer: UUID) async throws -> [FundingRecord] {
-        let hides = try await FeedHideRecord.query(on: core.db).filter(\.$user.$id == viewer).all()
+        let hides = try await FeedHideRecord.query(on: context.db).filter(\.$user.$id == viewer).all()
         let hiddenPeople = Set(hides.compactMap(\.personID))
         let hiddenWishes = Set(hides.compactMap(\.wishID))
-        let friends = Set(try await core.friends.friendIDs(of: viewer)).subtracting(hiddenPeople)
+        let friends = Set(try await context.friends.friendIDs(of: viewer)).subtracting(hiddenPeople)
         guard !friends.isEmpty else { return [] }
-        let rows = try await FundingRecord.query(on: core.db)
+        let rows = try await FundingRecord.query(on: context.db)
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
             .filter(WishRecord.self, \.$owner.$id ~~ Array(friends)).all()
-        let myCircles = Set(try await CircleMember.query(on: core.db).filter(\.$member.$id == viewer).all().map { $0.$circle.id })
-        let circleRows = try await FundingCircleRecord.query(on: core.db).filter(\.$funding.$id ~~ rows.map { $0.id! }).all()
+        let myCircles = Set(try await CircleMember.query(on: context.db).filter(\.$member.$id == viewer).all().map { $0.$circle.id })
+        let circleRows = try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ rows.map { $0.id! }).all()
         let circlesOf = Dictionary(grouping: circleRows, by: { $0.$funding.id })
         return rows.filter { funding in
             if hiddenWishes.contains(funding.$wish.id) { return false }
@@ -94,36 +94,36 @@ public struct FeedService: Sendable {
         guard (request.wishId == nil) != (request.userId == nil) else {
             throw AppError.invalid("wishId", "feed.hide_one")
         }
-        if let wish = request.wishId { _ = try await core.funding.visible(wish, viewer: viewer) }
-        if let user = request.userId, !(try await core.friends.areFriends(viewer, user)) { throw AppError.notFound("user") }
-        var query = FeedHideRecord.query(on: core.db).filter(\.$user.$id == viewer)
+        if let wish = request.wishId { _ = try await context.funding.visible(wish, viewer: viewer) }
+        if let user = request.userId, !(try await context.friends.areFriends(viewer, user)) { throw AppError.notFound("user") }
+        var query = FeedHideRecord.query(on: context.db).filter(\.$user.$id == viewer)
         query = request.wishId.map { query.filter(\.$wishID == $0) } ?? query.filter(\.$personID == request.userId)
         if let existing = try await query.first() { return try await render([existing], viewer: viewer)[0] }
         let record = FeedHideRecord()
         record.$user.id = viewer
         record.wishID = request.wishId
         record.personID = request.userId
-        record.createdAt = core.now
-        try await record.create(on: core.db)
+        record.createdAt = context.now
+        try await record.create(on: context.db)
         return try await render([record], viewer: viewer)[0]
     }
 
     public func unhide(_ id: UUID, viewer: UUID) async throws {
-        guard let record = try await FeedHideRecord.find(id, on: core.db), record.$user.id == viewer else {
+        guard let record = try await FeedHideRecord.find(id, on: context.db), record.$user.id == viewer else {
             throw AppError.notFound("hide")
         }
-        try await record.delete(on: core.db)
+        try await record.delete(on: context.db)
     }
 
     public func hidden(viewer: UUID) async throws -> [FeedHide] {
-        try await render(try await FeedHideRecord.query(on: core.db).filter(\.$user.$id == viewer)
+        try await render(try await FeedHideRecord.query(on: context.db).filter(\.$user.$id == viewer)
             .sort(\.$createdAt, .descending).all(), viewer: viewer)
     }
 
     func render(_ rows: [FeedHideRecord], viewer: UUID) async throws -> [FeedHide] {
-        let wishes = try await WishRecord.query(on: core.db).filter(\.$id ~~ rows.compactMap(\.wishID)).all()
+        let wishes = try await WishRecord.query(on: context.db).filter(\.$id ~~ rows.compactMap(\.wishID)).all()
         let names = Dictionary(uniqueKeysWithValues: wishes.map { ($0.id!, $0.name) })
-        let people = try await core.friends.people(ids: rows.compactMap(\.personID), viewer: viewer)
+        let people = try await context.friends.people(ids: rows.compactMap(\.personID), viewer: viewer)
         return rows.map { row in
             FeedHide(id: row.id!, wishId: row.wishID, wishName: row.wishID.flatMap { names[$0] },
                      person: row.personID.flatMap { people[$0] }, createdAt: row.createdAt)

@@ -5,34 +5,34 @@ import SatchelCore
 import SQLKit
 
 extension SatchelContext {
-    public var funding: FundingService { FundingService(core: self) }
+    public var funding: FundingService { FundingService(context: self) }
 }
 
 /// Funding wishes: starting, changing, closing, who may see them, and how they are shown.
 /// Money moves in `DonationService`; totals are always sums over the ledger.
 public struct FundingService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     // MARK: reading
 
     public func funding(ofWish id: UUID) async throws -> FundingRecord? {
-        try await FundingRecord.query(on: core.db).filter(\.$wish.$id == id).first()
+        try await FundingRecord.query(on: context.db).filter(\.$wish.$id == id).first()
     }
 
     /// Whether `viewer` is in the funding's audience (owner and recipient are decided by the caller).
     func audienceIncludes(_ funding: FundingRecord, owner: UUID, viewer: UUID) async throws -> Bool {
         switch funding.audience {
         case .private: return false
-        case .friends: return try await core.circles.canView(viewer: viewer, owner: owner, audience: .allFriends)
+        case .friends: return try await context.circles.canView(viewer: viewer, owner: owner, audience: .allFriends)
         case .circles:
-            let circles = try await FundingCircleRecord.query(on: core.db).filter(\.$funding.$id == funding.requireID()).all()
-            return try await core.circles.canView(viewer: viewer, owner: owner, audience: .circles(Set(circles.map(\.circleID))))
+            let circles = try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID()).all()
+            return try await context.circles.canView(viewer: viewer, owner: owner, audience: .circles(Set(circles.map(\.circleID))))
         }
     }
 
     /// A funding wish `viewer` may see, with its funding; not found otherwise.
     public func visible(_ wishID: UUID, viewer: UUID) async throws -> (WishRecord, FundingRecord) {
-        let wish = try await core.wishes.visibleWish(wishID, viewer: viewer)
+        let wish = try await context.wishes.visibleWish(wishID, viewer: viewer)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
         return (wish, funding)
     }
@@ -40,7 +40,7 @@ public struct FundingService: Sendable {
     /// Surprise wishes are organised by their owner for someone else: not part of the owner's
     /// own wishes (inbox, lists).
     func surpriseWishIDs(owner: UUID) async throws -> Set<UUID> {
-        let rows = try await FundingRecord.query(on: core.db)
+        let rows = try await FundingRecord.query(on: context.db)
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
             .filter(WishRecord.self, \.$owner.$id == owner)
             .filter(\.$recipient.$id != nil)
@@ -52,18 +52,18 @@ public struct FundingService: Sendable {
 
     /// Turns the owner's wish into a funding wish.
     public func start(_ wishID: UUID, owner: UUID, _ draft: FundingDraft) async throws -> FundingRecord {
-        let wish = try await core.wishes.ownWish(wishID, owner: owner)
+        let wish = try await context.wishes.ownWish(wishID, owner: owner)
         if try await funding(ofWish: wishID) != nil { throw AppError(.conflict, "funding.exists") }
         var v = Validator()
-        let clean = FundingRules.check(draft, now: core.now, into: &v)
+        let clean = FundingRules.check(draft, now: context.now, into: &v)
         try await checkCircles(clean.circleIDs, owner: owner, into: &v)
         try v.finish()
         let funding = FundingRecord()
         funding.$wish.id = wishID
         funding.state = .open
-        funding.createdAt = core.now
+        funding.createdAt = context.now
         apply(clean, to: funding, surprise: false)
-        do { try await funding.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+        do { try await funding.create(on: context.db) } catch let error as any DatabaseError where error.isConstraintFailure {
             throw AppError(.conflict, "funding.exists")
         }
         try await setCircles(clean.circleIDs, of: funding)
@@ -73,45 +73,45 @@ public struct FundingService: Sendable {
 
     /// Changes an open funding. The target's currency is fixed once anyone donated.
     public func update(_ wishID: UUID, owner: UUID, _ draft: FundingDraft) async throws -> FundingRecord {
-        let wish = try await core.wishes.ownWish(wishID, owner: owner)
+        let wish = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
         guard funding.state == .open else { throw AppError(.conflict, "funding.not_open") }
         var v = Validator()
-        let clean = FundingRules.check(draft, now: core.now, into: &v)
+        let clean = FundingRules.check(draft, now: context.now, into: &v)
         try await checkCircles(clean.circleIDs, owner: owner, into: &v)
-        if clean.target.currency != funding.currency, try await core.donations.hasDonations(funding) {
+        if clean.target.currency != funding.currency, try await context.donations.hasDonations(funding) {
             v.add(FieldIssue(field: "target.currency", code: "funding.currency_fixed"))
         }
         if funding.$recipient.id != nil, clean.publicLink { v.add(FieldIssue(field: "publicLink", code: "funding.surprise_public")) }
         try v.finish()
         apply(clean, to: funding, surprise: funding.$recipient.id != nil)
-        try await funding.update(on: core.db)
-        try await FundingCircleRecord.query(on: core.db).filter(\.$funding.$id == funding.requireID()).delete()
+        try await funding.update(on: context.db)
+        try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID()).delete()
         try await setCircles(clean.circleIDs, of: funding)
         try await showTarget(clean.target, on: wish)
         // A lower target may already be reached.
-        try await core.donations.markFundedIfReached(funding)
+        try await context.donations.markFundedIfReached(funding)
         return funding
     }
 
     /// Ends an open funding early. Under all-or-nothing every donation is refunded.
     public func close(_ wishID: UUID, owner: UUID) async throws {
-        _ = try await core.wishes.ownWish(wishID, owner: owner)
+        _ = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let closed = try await sql.raw("""
-            UPDATE wish_fundings SET state = 'closed', ended_at = \(bind: core.now)
+            UPDATE wish_fundings SET state = 'closed', ended_at = \(bind: context.now)
             WHERE id = \(bind: try funding.requireID()) AND state = 'open' RETURNING id
             """).all()
         guard !closed.isEmpty else { throw AppError(.conflict, "funding.not_open") }
-        try await core.donations.runRefunds(funding: try funding.requireID())
+        try await context.donations.runRefunds(funding: try funding.requireID())
     }
 
     /// Deleting a wish with money on it would lose the record of that money: refuse, and let
     /// the owner close the funding instead.
     func checkDeletable(_ wishID: UUID) async throws {
         guard let funding = try await funding(ofWish: wishID) else { return }
-        let live = try await DonationRecord.query(on: core.db).filter(\.$funding.$id == funding.requireID())
+        let live = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID())
             .filter(\.$state ~~ [.pending, .confirmed, .refunding, .refunded]).count()
         if live > 0 { throw AppError(.conflict, "funding.delete_has_donations") }
     }
@@ -120,23 +120,23 @@ public struct FundingService: Sendable {
     /// until it is funded.
     public func createSurprise(organiser: UUID, _ draft: SurpriseDraft) async throws -> WishRecord {
         var v = Validator()
-        let areFriends = try await core.friends.areFriends(organiser, draft.recipientId)
+        let areFriends = try await context.friends.areFriends(organiser, draft.recipientId)
         v.check(areFriends && draft.recipientId != organiser, "recipientId", "surprise.recipient")
         var wishDraft = draft.wish
         wishDraft.listId = nil
         _ = WishRules.check(wishDraft, into: &v)
-        let clean = FundingRules.check(draft.funding, now: core.now, into: &v)
+        let clean = FundingRules.check(draft.funding, now: context.now, into: &v)
         try await checkCircles(clean.circleIDs, owner: organiser, into: &v)
         if clean.publicLink { v.add(FieldIssue(field: "funding.publicLink", code: "funding.surprise_public")) }
         try v.finish()
-        let wish = try await core.wishes.create(owner: organiser, wishDraft)
+        let wish = try await context.wishes.create(owner: organiser, wishDraft)
         let funding = FundingRecord()
         funding.$wish.id = try wish.requireID()
         funding.$recipient.id = draft.recipientId
         funding.state = .open
-        funding.createdAt = core.now
+        funding.createdAt = context.now
         apply(clean, to: funding, surprise: true)
-        try await funding.create(on: core.db)
+        try await funding.create(on: context.db)
         try await setCircles(clean.circleIDs, of: funding)
         try await showTarget(clean.target, on: wish)
         return wish
@@ -144,15 +144,15 @@ public struct FundingService: Sendable {
 
     /// "I want this too": a copy of a friend's wish in my inbox (without their funding or photo).
     public func copy(_ wishID: UUID, to viewer: UUID) async throws -> WishRecord {
-        let source = try await core.wishes.visibleWish(wishID, viewer: viewer)
+        let source = try await context.wishes.visibleWish(wishID, viewer: viewer)
         guard source.$owner.id != viewer else { throw AppError(.conflict, "wish.copy_own") }
         var name = source.name
         var n = 2
-        while try await WishRecord.query(on: core.db).filter(\.$owner.$id == viewer).filter(\.$nameKey == name.lowercased()).count() > 0 {
+        while try await WishRecord.query(on: context.db).filter(\.$owner.$id == viewer).filter(\.$nameKey == name.lowercased()).count() > 0 {
             name = "\(source.name) (\(n))"
             n += 1
         }
-        return try await core.wishes.create(owner: viewer, WishDraft(
+        return try await context.wishes.create(owner: viewer, WishDraft(
             name: String(name.prefix(WishRules.nameLength.upperBound)),
             price: source.priceMinor.flatMap { a in source.currency.map { Price(amount: a, currency: $0) } },
             store: source.store, link: source.link, notes: source.notes, quantity: source.quantity,
@@ -177,26 +177,26 @@ public struct FundingService: Sendable {
     private func showTarget(_ target: Price, on wish: WishRecord) async throws {
         wish.priceMinor = target.amount
         wish.currency = target.currency
-        wish.updatedAt = core.now
-        try await wish.update(on: core.db)
-        ListCache.changed(wish.$list.id, core: core)
+        wish.updatedAt = context.now
+        try await wish.update(on: context.db)
+        ListCache.changed(wish.$list.id, context: context)
     }
 
     private func checkCircles(_ ids: [UUID], owner: UUID, into v: inout Validator) async throws {
         guard !ids.isEmpty else { return }
-        let mine = try await CircleRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$id ~~ ids).count()
+        let mine = try await CircleRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$id ~~ ids).count()
         v.check(mine == ids.count, "circleIds", "funding.circles_unknown")
     }
 
     private func setCircles(_ ids: [UUID], of funding: FundingRecord) async throws {
-        for id in ids { try await FundingCircleRecord(funding: try funding.requireID(), circle: id).create(on: core.db) }
+        for id in ids { try await FundingCircleRecord(funding: try funding.requireID(), circle: id).create(on: context.db) }
     }
 
     // MARK: lists
 
     /// The viewer's own funding wishes (surprises they organise included).
     public func mine(owner: UUID) async throws -> [FundingWish] {
-        let rows = try await FundingRecord.query(on: core.db)
+        let rows = try await FundingRecord.query(on: context.db)
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
             .filter(WishRecord.self, \.$owner.$id == owner)
             .sort(\.$createdAt, .descending).all()
@@ -206,7 +206,7 @@ public struct FundingService: Sendable {
     /// Surprises the viewer may see: those friends organise for someone else, and the funded
     /// ones for the viewer.
     public func surprises(viewer: UUID) async throws -> [FundingWish] {
-        let rows = try await FundingRecord.query(on: core.db).filter(\.$recipient.$id != nil)
+        let rows = try await FundingRecord.query(on: context.db).filter(\.$recipient.$id != nil)
             .sort(\.$createdAt, .descending).all()
         var visible: [FundingRecord] = []
         for row in rows where try await canSee(row, viewer: viewer) { visible.append(row) }
@@ -214,8 +214,8 @@ public struct FundingService: Sendable {
     }
 
     func canSee(_ funding: FundingRecord, viewer: UUID) async throws -> Bool {
-        guard let wish = try await WishRecord.find(funding.$wish.id, on: core.db) else { return false }
-        return try await core.wishes.canSee(wish, viewer: viewer)
+        guard let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return false }
+        return try await context.wishes.canSee(wish, viewer: viewer)
     }
 
     // MARK: rendering
@@ -224,18 +224,18 @@ public struct FundingService: Sendable {
     public func render(_ fundings: [FundingRecord], viewer: UUID) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
         let wishIDs = fundings.map { $0.$wish.id }
-        let wishes = Dictionary(uniqueKeysWithValues: try await core.wishes.render(
-            try await WishRecord.query(on: core.db).filter(\.$id ~~ wishIDs).all(), viewer: viewer).map { ($0.id, $0) })
+        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(
+            try await WishRecord.query(on: context.db).filter(\.$id ~~ wishIDs).all(), viewer: viewer).map { ($0.id, $0) })
         let fundingIDs = try fundings.map { try $0.requireID() }
-        let raised = try await core.donations.raised(fundingIDs)
-        let donations = try await DonationRecord.query(on: core.db).filter(\.$funding.$id ~~ fundingIDs)
+        let raised = try await context.donations.raised(fundingIDs)
+        let donations = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
             .filter(\.$state ~~ [.confirmed]).sort(\.$confirmedAt, .descending).all()
-        let mine = try await DonationRecord.query(on: core.db).filter(\.$funding.$id ~~ fundingIDs)
+        let mine = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
             .filter(\.$donor.$id == viewer).sort(\.$createdAt, .descending).all()
         let personIDs = Set(donations.compactMap { $0.$donor.id } + fundings.compactMap { $0.$recipient.id })
-        let people = try await core.friends.people(ids: Array(personIDs), viewer: viewer)
-        let blocked = try await core.donations.giftedOtherwise(wishIDs)
-        let circles = try await FundingCircleRecord.query(on: core.db).filter(\.$funding.$id ~~ fundingIDs).all()
+        let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
+        let blocked = try await context.donations.giftedOtherwise(wishIDs)
+        let circles = try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs).all()
         return try fundings.compactMap { funding in
             let id = try funding.requireID()
             guard let wish = wishes[funding.$wish.id] else { return nil }
@@ -254,7 +254,7 @@ public struct FundingService: Sendable {
                                         at: d.confirmedAt ?? d.createdAt))
                 }
             }
-            let canDonate = funding.state == .open && funding.deadline > core.now && !isOwner
+            let canDonate = funding.state == .open && funding.deadline > context.now && !isOwner
                 && funding.$recipient.id != viewer && !blocked.contains(funding.$wish.id)
             return FundingWish(wish: wish, funding: Funding(
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
@@ -263,7 +263,7 @@ public struct FundingService: Sendable {
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
-                publicURL: funding.publicToken.map { core.publicURL + "/f/" + $0 },
+                publicURL: funding.publicToken.map { context.publicURL + "/f/" + $0 },
                 recipient: funding.$recipient.id.flatMap { people[$0] },
                 donors: donors,
                 myDonations: mine.filter { $0.$funding.id == id }.map { DonationService.render($0, wishName: wish.name, wishID: funding.$wish.id) },

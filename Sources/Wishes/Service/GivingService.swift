@@ -6,20 +6,20 @@ import SatchelCore
 import SQLKit
 
 extension SatchelContext {
-    public var giving: GivingService { GivingService(core: self) }
+    public var giving: GivingService { GivingService(context: self) }
 }
 
 /// The givers' side: reservations, pledges and the cart. Nothing here is ever shown to, or
 /// sent to, the wish's owner.
 public struct GivingService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// A wish a giver may act on: visible to them and not their own.
     func giftable(_ id: UUID, giver: UUID) async throws -> WishRecord {
-        let wish = try await core.wishes.visibleWish(id, viewer: giver)
+        let wish = try await context.wishes.visibleWish(id, viewer: giver)
         guard wish.$owner.id != giver else { throw AppError(.conflict, "wish.own") }
         // A wish being funded is given through donations, not reserved or pledged.
-        if try await core.funding.funding(ofWish: id) != nil { throw AppError(.conflict, "wish.being_funded") }
+        if try await context.funding.funding(ofWish: id) != nil { throw AppError(.conflict, "wish.being_funded") }
         return wish
     }
 
@@ -29,7 +29,7 @@ public struct GivingService: Sendable {
     /// (plus one unit for a group gift in progress) than its quantity.
     public func reserve(_ id: UUID, giver: UUID) async throws {
         let wish = try await giftable(id, giver: giver)
-        let inserted: Bool = try await core.writeTransaction { tx in
+        let inserted: Bool = try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             if tx.isPostgres {
                 // Serialise reservations of this wish: the row lock is held until commit.
@@ -41,7 +41,7 @@ public struct GivingService: Sendable {
             let rowID = UUID()
             try await sql.raw("""
                 INSERT INTO wish_reservations (id, wish_id, giver_id, bought, created_at)
-                SELECT \(bind: rowID), \(bind: id), \(bind: giver), \(bind: false), \(bind: core.now)
+                SELECT \(bind: rowID), \(bind: id), \(bind: giver), \(bind: false), \(bind: context.now)
                 WHERE (SELECT COUNT(*) FROM wish_reservations WHERE wish_id = \(bind: id))
                     + (CASE WHEN EXISTS (SELECT 1 FROM wish_pledges WHERE wish_id = \(bind: id)) THEN 1 ELSE 0 END)
                     < \(bind: wish.quantity)
@@ -49,15 +49,15 @@ public struct GivingService: Sendable {
             return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
         }
         guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
-        ListCache.changed(wish.$list.id, core: core)
+        ListCache.changed(wish.$list.id, context: context)
     }
 
     public func unreserve(_ id: UUID, giver: UUID) async throws {
-        let deleted = try await ReservationRecord.query(on: core.db)
+        let deleted = try await ReservationRecord.query(on: context.db)
             .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
         guard !deleted.isEmpty else { throw AppError.notFound("reservation") }
-        try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
-        ListCache.changed(try await WishRecord.find(id, on: core.db)?.$list.id, core: core)
+        try await ReservationRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
+        ListCache.changed(try await WishRecord.find(id, on: context.db)?.$list.id, context: context)
     }
 
     // MARK: pledging
@@ -67,7 +67,7 @@ public struct GivingService: Sendable {
     public func pledge(_ id: UUID, giver: UUID, amount: Int) async throws {
         let wish = try await giftable(id, giver: giver)
         guard let price = wish.priceMinor, price > 0 else { throw AppError.invalid("amount", "pledge.no_price") }
-        let complete: Bool = try await core.writeTransaction { tx in
+        let complete: Bool = try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             if tx.isPostgres {
                 try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
@@ -91,21 +91,21 @@ public struct GivingService: Sendable {
             }
             return others + amount == price
         }
-        ListCache.changed(wish.$list.id, core: core)
+        ListCache.changed(wish.$list.id, context: context)
         if complete {
-            let pledgers = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
+            let pledgers = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
             for pledger in pledgers {
-                try await core.notifications.notify(user: pledger, actor: nil, kind: WishNotification.pledgeComplete,
+                try await context.notifications.notify(user: pledger, actor: nil, kind: WishNotification.pledgeComplete,
                                                     params: ["wish": wish.name], link: "/wishes/cart")
             }
         }
     }
 
     public func withdrawPledge(_ id: UUID, giver: UUID) async throws {
-        let mine = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
+        let mine = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
         guard !mine.isEmpty else { throw AppError.notFound("pledge") }
-        try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
-        ListCache.changed(try await WishRecord.find(id, on: core.db)?.$list.id, core: core)
+        try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
+        ListCache.changed(try await WishRecord.find(id, on: context.db)?.$list.id, context: context)
     }
 
     // MARK: what givers see
@@ -118,11 +118,11 @@ public struct GivingService: Sendable {
         let wishes = try await sharedWithViewer(all.filter { $0.ownerID != viewer }, viewer: viewer)
         let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let reservations = Dictionary(grouping: try await GiftData.reservations(of: ids, db: sql), by: \.wishID)
         let pledges = Dictionary(grouping: try await GiftData.pledges(of: ids, db: sql), by: \.wishID)
         let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
-        let people = try await core.friends.people(ids: Array(givers), viewer: viewer)
+        let people = try await context.friends.people(ids: Array(givers), viewer: viewer)
         var result: [UUID: Giving] = [:]
         for wish in wishes where wish.ownerID != viewer {
             let r = reservations[wish.id] ?? []
@@ -143,21 +143,21 @@ public struct GivingService: Sendable {
     func sharedWithViewer(_ wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         let listIDs = Array(Set(wishes.compactMap(\.listID)))
         guard !listIDs.isEmpty else { return [] }
-        let accepted = Set(try await ListShareRecord.query(on: core.db)
+        let accepted = Set(try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
             .all().map { $0.$list.id })
-        let friends = Set(try await core.friends.friendIDs(of: viewer))
+        let friends = Set(try await context.friends.friendIDs(of: viewer))
         return wishes.filter { wish in wish.listID.map(accepted.contains) == true && friends.contains(wish.ownerID) }
     }
 
     /// The giver's shopping list across friends, grouped by friend, with totals per currency.
     public func cart(giver: UUID) async throws -> Cart {
-        let reservations = try await ReservationRecord.query(on: core.db).filter(\.$giver.$id == giver).all()
-        let pledges = try await PledgeRecord.query(on: core.db).filter(\.$giver.$id == giver).all()
+        let reservations = try await ReservationRecord.query(on: context.db).filter(\.$giver.$id == giver).all()
+        let pledges = try await PledgeRecord.query(on: context.db).filter(\.$giver.$id == giver).all()
         let ids = Array(Set(reservations.map { $0.$wish.id } + pledges.map { $0.$wish.id }))
-        let records = ids.isEmpty ? [] : try await WishRecord.query(on: core.db).filter(\.$id ~~ ids).all()
-        let visible = try await core.wishes.visible(records, viewer: giver)
-        let wishes = Dictionary(uniqueKeysWithValues: try await core.wishes.render(visible, viewer: giver).map { ($0.id, $0) })
+        let records = ids.isEmpty ? [] : try await WishRecord.query(on: context.db).filter(\.$id ~~ ids).all()
+        let visible = try await context.wishes.visible(records, viewer: giver)
+        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(visible, viewer: giver).map { ($0.id, $0) })
         var items: [(owner: Person, item: CartItem)] = []
         for r in reservations {
             guard let wish = wishes[r.$wish.id] else { continue }
@@ -182,20 +182,20 @@ public struct GivingService: Sendable {
     }
 
     public func markBought(_ id: UUID, giver: UUID, bought: Bool) async throws {
-        let reservation = try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).first()
-        let pledge = try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).first()
+        let reservation = try await ReservationRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).first()
+        let pledge = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).first()
         guard reservation != nil || pledge != nil else { throw AppError.notFound("reservation") }
-        if let reservation { reservation.bought = bought; try await reservation.update(on: core.db) }
-        if let pledge { pledge.bought = bought; try await pledge.update(on: core.db) }
+        if let reservation { reservation.bought = bought; try await reservation.update(on: context.db) }
+        if let pledge { pledge.bought = bought; try await pledge.update(on: context.db) }
     }
 
     /// Tells everyone who reserved or pledged for the wish that the owner changed or removed it.
     func tellGivers(about wish: WishRecord, kind: String) async throws {
         let id = try wish.requireID()
-        let givers = Set(try await ReservationRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
-            + (try await PledgeRecord.query(on: core.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }))
+        let givers = Set(try await ReservationRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
+            + (try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }))
         for giver in givers where giver != wish.$owner.id {
-            try await core.notifications.notify(user: giver, actor: wish.$owner.id, kind: kind, params: ["wish": wish.name],
+            try await context.notifications.notify(user: giver, actor: wish.$owner.id, kind: kind, params: ["wish": wish.name],
                                                 link: kind == WishNotification.reservedDeleted ? "/wishes/cart"
                                                     : "/wishes/\(id.uuidString.lowercased())")
         }

@@ -4,15 +4,15 @@ import SatchelAPI
 import SatchelCore
 
 extension SatchelContext {
-    public var payouts: PayoutService { PayoutService(core: self) }
+    public var payouts: PayoutService { PayoutService(context: self) }
 }
 
 /// Where a user's funded money is paid out: one checked bank account each.
 public struct PayoutService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func account(of user: UUID) async throws -> PayoutAccount? {
-        guard let row = try await PayoutAccountRecord.query(on: core.db).filter(\.$user.$id == user).first() else { return nil }
+        guard let row = try await PayoutAccountRecord.query(on: context.db).filter(\.$user.$id == user).first() else { return nil }
         return Self.render(row)
     }
 
@@ -22,18 +22,18 @@ public struct PayoutService: Sendable {
         let number = PayoutAccountRules.check(draft.account, into: &v)
         try v.finish()
         guard let holder, let number else { throw AppError.invalid("account", "payout.format") }
-        let row = try await PayoutAccountRecord.query(on: core.db).filter(\.$user.$id == user).first() ?? PayoutAccountRecord()
+        let row = try await PayoutAccountRecord.query(on: context.db).filter(\.$user.$id == user).first() ?? PayoutAccountRecord()
         row.$user.id = user
         row.holder = holder
         row.kind = number.kind.rawValue
         row.account = number.normalized
-        row.updatedAt = core.now
-        try await row.save(on: core.db)
+        row.updatedAt = context.now
+        try await row.save(on: context.db)
         return Self.render(row)
     }
 
     public func delete(user: UUID) async throws {
-        try await PayoutAccountRecord.query(on: core.db).filter(\.$user.$id == user).delete()
+        try await PayoutAccountRecord.query(on: context.db).filter(\.$user.$id == user).delete()
     }
 
     static func render(_ row: PayoutAccountRecord) -> PayoutAccount {

@@ -6,7 +6,7 @@ import SQLKit
 
 extension SatchelContext {
     /// The product catalogue behind wish suggestions.
-    public var products: ProductCatalogue { ProductCatalogue(core: self) }
+    public var products: ProductCatalogue { ProductCatalogue(context: self) }
 }
 
 /// What an import did. Rows with problems are skipped (the others still land) and listed here.
@@ -67,7 +67,7 @@ public enum ProductImportError: Error, Sendable, Equatable, CustomStringConverti
 /// The product catalogue: imported from CSV or JSON files, searched while the user types a
 /// wish's name.
 public struct ProductCatalogue: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Rows per INSERT (and per transaction): 11 binds each stays far below both databases' limits.
     static let batchSize = 500
@@ -86,7 +86,7 @@ public struct ProductCatalogue: Sendable {
         let words = ProductText.fold(String(text.prefix(200)))
             .split(whereSeparator: \.isWhitespace).prefix(8).map(String.init)
         guard words.joined().count >= 2, limit > 0 else { return [] }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let select = sql.select()
             .columns(["id", "name", "brand", "category", "price_minor", "currency", "image_url", "link"])
             .from(ProductRecord.schema)
@@ -119,7 +119,7 @@ public struct ProductCatalogue: Sendable {
     /// Imports a CSV (`.csv`) or JSON (`.json`) file; any other name is read as JSON when it
     /// starts with `[` or `{`, else as CSV. Upserts by sku; see docs/products.md.
     public func importFile(at path: String) async throws -> ProductImportReport {
-        let parsed = try await core.threadPool.runIfActive { try ProductFile.read(path: path) }
+        let parsed = try await context.threadPool.runIfActive { try ProductFile.read(path: path) }
         return try await store(parsed)
     }
 
@@ -145,8 +145,8 @@ public struct ProductCatalogue: Sendable {
         while start < rows.count {
             let batch = Array(rows[start..<min(start + Self.batchSize, rows.count)])
             start += Self.batchSize
-            let now = core.now
-            let counts = try await core.writeTransaction { tx in
+            let now = context.now
+            let counts = try await context.writeTransaction { tx in
                 try await Self.write(batch, now: now, on: tx.db as! any SQLDatabase)
             }
             total.inserted += counts.inserted

@@ -4,75 +4,75 @@ import SatchelAPI
 import SatchelCore
 
 extension SatchelContext {
-    public var sharing: SharingService { SharingService(core: self) }
+    public var sharing: SharingService { SharingService(context: self) }
 }
 
 /// Sharing lists with friends and circles, and the recipients' side: invitations to accept.
 public struct SharingService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Shares with friends and with every friend in the owner's chosen circles. Each new
     /// recipient is notified and asked to accept.
     public func share(_ listID: UUID, owner: UUID, _ request: ShareRequest) async throws -> [ListShare] {
-        let list = try await core.wishes.ownList(listID, owner: owner)
+        let list = try await context.wishes.ownList(listID, owner: owner)
         var v = Validator()
-        let friends = Set(try await core.friends.friendIDs(of: owner))
+        let friends = Set(try await context.friends.friendIDs(of: owner))
         let userIDs = Set(request.userIds ?? [])
         v.check(userIDs.allSatisfy(friends.contains), "userIds", "share.not_friends")
         var recipients = userIDs
         for circleID in Set(request.circleIds ?? []) {
-            guard let circle = try await CircleRecord.find(circleID, on: core.db), circle.$owner.id == owner else {
+            guard let circle = try await CircleRecord.find(circleID, on: context.db), circle.$owner.id == owner else {
                 v.add(FieldIssue(field: "circleIds", code: "share.unknown_circle"))
                 continue
             }
-            let members = try await CircleMember.query(on: core.db).filter(\.$circle.$id == circleID).all().map { $0.$member.id }
+            let members = try await CircleMember.query(on: context.db).filter(\.$circle.$id == circleID).all().map { $0.$member.id }
             recipients.formUnion(members.filter(friends.contains))
         }
         v.check(!userIDs.isEmpty || !(request.circleIds ?? []).isEmpty, "userIds", "share.nobody")
         try v.finish()
-        let existing = Set(try await ListShareRecord.query(on: core.db).filter(\.$list.$id == listID).all().map { $0.$recipient.id })
+        let existing = Set(try await ListShareRecord.query(on: context.db).filter(\.$list.$id == listID).all().map { $0.$recipient.id })
         for recipient in recipients.subtracting(existing) where recipient != owner {
-            try await ListShareRecord(list: listID, recipient: recipient, createdAt: core.now).create(on: core.db)
-            try await core.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
+            try await ListShareRecord(list: listID, recipient: recipient, createdAt: context.now).create(on: context.db)
+            try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
                                                 params: ["list": list.name], link: "/wishes/friends")
         }
-        ListCache.changed(listID, core: core)
-        return try await core.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
+        ListCache.changed(listID, context: context)
+        return try await context.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
     }
 
     public func unshare(_ listID: UUID, owner: UUID, recipient: UUID) async throws {
-        _ = try await core.wishes.ownList(listID, owner: owner)
-        let removed = try await ListShareRecord.query(on: core.db)
+        _ = try await context.wishes.ownList(listID, owner: owner)
+        let removed = try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).count()
         guard removed > 0 else { throw AppError.notFound("share") }
-        try await ListShareRecord.query(on: core.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
-        ListCache.changed(listID, core: core)
+        try await ListShareRecord.query(on: context.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
+        ListCache.changed(listID, context: context)
     }
 
     /// Friends' lists shared with the viewer: accepted ones and invitations still open.
     public func friendsLists(viewer: UUID) async throws -> [WishList] {
-        let shares = try await ListShareRecord.query(on: core.db).filter(\.$recipient.$id == viewer).all()
-        let friends = Set(try await core.friends.friendIDs(of: viewer))
-        let lists = shares.isEmpty ? [] : try await WishListRecord.query(on: core.db)
+        let shares = try await ListShareRecord.query(on: context.db).filter(\.$recipient.$id == viewer).all()
+        let friends = Set(try await context.friends.friendIDs(of: viewer))
+        let lists = shares.isEmpty ? [] : try await WishListRecord.query(on: context.db)
             .filter(\.$id ~~ shares.map { $0.$list.id }).all()
             .filter { friends.contains($0.$owner.id) }
-        return try await core.wishes.renderLists(lists, viewer: viewer)
+        return try await context.wishes.renderLists(lists, viewer: viewer)
             .sorted { ($0.status == "pending" ? 0 : 1, $0.owner.displayName, $0.name) < ($1.status == "pending" ? 0 : 1, $1.owner.displayName, $1.name) }
     }
 
     public func accept(_ listID: UUID, viewer: UUID) async throws {
-        guard let share = try await ListShareRecord.query(on: core.db)
+        guard let share = try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id == listID).filter(\.$recipient.$id == viewer).first()
         else { throw AppError.notFound("list") }
         share.accepted = true
-        try await share.update(on: core.db)
-        ListCache.changed(listID, core: core)
+        try await share.update(on: context.db)
+        ListCache.changed(listID, context: context)
     }
 
     /// An invitation link that, once used to sign up, also shares this list with the newcomer.
     public func invitation(for listID: UUID, owner: User) async throws -> (InvitationRecord, String) {
-        let list = try await core.wishes.ownList(listID, owner: try owner.requireID())
-        return try await core.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
+        let list = try await context.wishes.ownList(listID, owner: try owner.requireID())
+        return try await context.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
                                                        next: "/wishes/lists/\(try list.requireID().uuidString.lowercased())")
     }
 }
@@ -84,13 +84,13 @@ enum ListInvitation {
     static func payload(for list: UUID) -> String { prefix + list.uuidString }
 
     /// Runs when someone signs up through an invitation: shares the list, already accepted.
-    static func accepted(payload: String, inviter: UUID, newUser: UUID, core: SatchelContext) async throws {
+    static func accepted(payload: String, inviter: UUID, newUser: UUID, context: SatchelContext) async throws {
         guard payload.hasPrefix(prefix), let list = UUID(uuidString: String(payload.dropFirst(prefix.count))),
-              let record = try await WishListRecord.find(list, on: core.db), record.$owner.id == inviter
+              let record = try await WishListRecord.find(list, on: context.db), record.$owner.id == inviter
         else { return }
-        let share = ListShareRecord(list: list, recipient: newUser, createdAt: core.now)
+        let share = ListShareRecord(list: list, recipient: newUser, createdAt: context.now)
         share.accepted = true
-        try await share.create(on: core.db)
-        ListCache.changed(list, core: core)
+        try await share.create(on: context.db)
+        ListCache.changed(list, context: context)
     }
 }

@@ -5,17 +5,17 @@ import SatchelCore
 import SQLKit
 
 extension SatchelContext {
-    public var wishes: WishService { WishService(core: self) }
+    public var wishes: WishService { WishService(context: self) }
 }
 
 /// Wishes and lists: the owner's side. Who may see what is decided here, once.
 public struct WishService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     // MARK: access
 
     public func wish(_ id: UUID) async throws -> WishRecord {
-        guard let wish = try await WishRecord.find(id, on: core.db) else { throw AppError.notFound("wish") }
+        guard let wish = try await WishRecord.find(id, on: context.db) else { throw AppError.notFound("wish") }
         return wish
     }
 
@@ -30,22 +30,22 @@ public struct WishService: Sendable {
     /// A surprise's recipient sees nothing of it until it is funded.
     public func canSee(_ wish: WishRecord, viewer: UUID?) async throws -> Bool {
         guard let viewer else { return false }
-        let funding = try await core.funding.funding(ofWish: wish.requireID())
+        let funding = try await context.funding.funding(ofWish: wish.requireID())
         if let funding, funding.$recipient.id == viewer { return funding.state == .funded }
         if wish.$owner.id == viewer { return true }
         if let listID = wish.$list.id, try await isRecipient(viewer, of: listID, owner: wish.$owner.id) { return true }
         guard let funding else { return false }
-        return try await core.funding.audienceIncludes(funding, owner: wish.$owner.id, viewer: viewer)
+        return try await context.funding.audienceIncludes(funding, owner: wish.$owner.id, viewer: viewer)
     }
 
     /// Of these wishes, the ones `viewer` may see, in a fixed number of queries.
     public func visible(_ wishes: [WishRecord], viewer: UUID) async throws -> [WishRecord] {
         let listIDs = Array(Set(wishes.compactMap { $0.$list.id }))
-        let accepted = listIDs.isEmpty ? Set<UUID>() : Set(try await ListShareRecord.query(on: core.db)
+        let accepted = listIDs.isEmpty ? Set<UUID>() : Set(try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
             .all().map { $0.$list.id })
-        let friends = Set(try await core.friends.friendIDs(of: viewer))
-        let funded = Set(try await FundingRecord.query(on: core.db).filter(\.$wish.$id ~~ wishes.compactMap(\.id)).all().map { $0.$wish.id })
+        let friends = Set(try await context.friends.friendIDs(of: viewer))
+        let funded = Set(try await FundingRecord.query(on: context.db).filter(\.$wish.$id ~~ wishes.compactMap(\.id)).all().map { $0.$wish.id })
         var result: [WishRecord] = []
         for wish in wishes {
             if funded.contains(wish.id!) {
@@ -61,10 +61,10 @@ public struct WishService: Sendable {
 
     /// Whether `viewer` accepted the list and is still the owner's friend.
     func isRecipient(_ viewer: UUID, of list: UUID, owner: UUID) async throws -> Bool {
-        let accepted = try await ListShareRecord.query(on: core.db)
+        let accepted = try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id == list).filter(\.$recipient.$id == viewer).filter(\.$accepted == true).count() > 0
         guard accepted else { return false }
-        return try await core.friends.areFriends(viewer, owner)
+        return try await context.friends.areFriends(viewer, owner)
     }
 
     public func ownWish(_ id: UUID, owner: UUID) async throws -> WishRecord {
@@ -74,7 +74,7 @@ public struct WishService: Sendable {
     }
 
     public func ownList(_ id: UUID, owner: UUID) async throws -> WishListRecord {
-        guard let list = try await WishListRecord.find(id, on: core.db), list.$owner.id == owner else {
+        guard let list = try await WishListRecord.find(id, on: context.db), list.$owner.id == owner else {
             throw AppError.notFound("list")
         }
         return list
@@ -84,8 +84,8 @@ public struct WishService: Sendable {
 
     /// The owner's inbox: wishes in no list.
     public func inbox(owner: UUID) async throws -> [Wish] {
-        let surprises = try await core.funding.surpriseWishIDs(owner: owner)
-        let rows = try await WishRecord.query(on: core.db)
+        let surprises = try await context.funding.surpriseWishIDs(owner: owner)
+        let rows = try await WishRecord.query(on: context.db)
             .filter(\.$owner.$id == owner).filter(\.$list.$id == nil)
             .sort(\.$position).sort(\.$createdAt).all()
             .filter { !surprises.contains($0.id!) }
@@ -105,10 +105,10 @@ public struct WishService: Sendable {
         wish.$list.id = draft.listId
         apply(clean, to: wish)
         wish.position = try await nextPosition(owner: owner, list: draft.listId)
-        wish.createdAt = core.now
-        wish.updatedAt = core.now
-        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.create(on: core.db) }
-        ListCache.changed(draft.listId, core: core)
+        wish.createdAt = context.now
+        wish.updatedAt = context.now
+        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.create(on: context.db) }
+        ListCache.changed(draft.listId, context: context)
         if let list = draft.listId { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
@@ -123,10 +123,10 @@ public struct WishService: Sendable {
         try await checkNameFree(clean.name, owner: owner, except: id, into: &v)
         try v.finish()
         apply(clean, to: wish)
-        wish.updatedAt = core.now
-        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.update(on: core.db) }
-        ListCache.changed(wish.$list.id, core: core)
-        try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
+        wish.updatedAt = context.now
+        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.update(on: context.db) }
+        ListCache.changed(wish.$list.id, context: context)
+        try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
@@ -134,12 +134,12 @@ public struct WishService: Sendable {
     public func delete(_ id: UUID, owner: UUID, unmodifiedSince: Date? = nil) async throws {
         let wish = try await ownWish(id, owner: owner)
         try EditPrecondition.check(lastModified: wish.updatedAt, unmodifiedSince: unmodifiedSince)
-        try await core.funding.checkDeletable(id)
-        try await core.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
+        try await context.funding.checkDeletable(id)
+        try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
         let photo = wish.photoID
-        try await wish.delete(on: core.db)
-        ListCache.changed(wish.$list.id, core: core)
-        if let photo { try await core.mediaService.delete(id: photo) }
+        try await wish.delete(on: context.db)
+        ListCache.changed(wish.$list.id, context: context)
+        if let photo { try await context.mediaService.delete(id: photo) }
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
     }
 
@@ -148,24 +148,24 @@ public struct WishService: Sendable {
         let wish = try await ownWish(id, owner: owner)
         if let list { _ = try await ownList(list, owner: owner) }
         // A surprise never goes into a list its recipient might see.
-        if list != nil, try await core.funding.surpriseWishIDs(owner: owner).contains(id) {
+        if list != nil, try await context.funding.surpriseWishIDs(owner: owner).contains(id) {
             throw AppError(.conflict, "surprise.no_lists")
         }
         let from = wish.$list.id
-        var siblings = try await WishRecord.query(on: core.db)
+        var siblings = try await WishRecord.query(on: context.db)
             .filter(\.$owner.$id == owner).filter(\.$list.$id == list).filter(\.$id != id)
             .sort(\.$position).sort(\.$createdAt).all()
         let index = min(max(position ?? siblings.count, 0), siblings.count)
         siblings.insert(wish, at: index)
         wish.$list.id = list
         let ordered = siblings
-        try await core.transaction { tx in
+        try await context.transaction { tx in
             for (i, row) in ordered.enumerated() where row.position != i || row.id == id {
                 row.position = i
                 try await row.save(on: tx.db)
             }
         }
-        ListCache.changed(from, list, core: core)
+        ListCache.changed(from, list, context: context)
         if from != list {
             if let from { try await notifySubscribers(list: from, owner: owner) }
             if let list { try await notifySubscribers(list: list, owner: owner) }
@@ -175,13 +175,13 @@ public struct WishService: Sendable {
 
     public func setPhoto(_ id: UUID, owner: UUID, bytes: [UInt8]) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
-        let item = try await core.mediaService.store(owner: owner, bytes: bytes, purpose: WishMedia.purpose, subjectID: id)
+        let item = try await context.mediaService.store(owner: owner, bytes: bytes, purpose: WishMedia.purpose, subjectID: id)
         let old = wish.photoID
         wish.photoID = try item.requireID()
-        wish.updatedAt = core.now
-        try await wish.update(on: core.db)
-        ListCache.changed(wish.$list.id, core: core)
-        if let old { try await core.mediaService.delete(id: old) }
+        wish.updatedAt = context.now
+        try await wish.update(on: context.db)
+        ListCache.changed(wish.$list.id, context: context)
+        if let old { try await context.mediaService.delete(id: old) }
         return wish
     }
 
@@ -189,9 +189,9 @@ public struct WishService: Sendable {
         let wish = try await ownWish(id, owner: owner)
         guard let old = wish.photoID else { return wish }
         wish.photoID = nil
-        try await wish.update(on: core.db)
-        ListCache.changed(wish.$list.id, core: core)
-        try await core.mediaService.delete(id: old)
+        try await wish.update(on: context.db)
+        ListCache.changed(wish.$list.id, context: context)
+        try await context.mediaService.delete(id: old)
         return wish
     }
 
@@ -210,14 +210,14 @@ public struct WishService: Sendable {
 
     func checkNameFree(_ name: String, owner: UUID, except: UUID?, into v: inout Validator) async throws {
         guard !name.isEmpty else { return }
-        var query = WishRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
+        var query = WishRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
         if let except { query = query.filter(\.$id != except) }
         // Name the wish it clashes with, as the owner wrote it.
         if let clash = try await query.first() { v.add(FieldIssue(field: "name", code: "wish.name_taken", args: ["name": clash.name])) }
     }
 
     func nextPosition(owner: UUID, list: UUID?) async throws -> Int {
-        let last = try await WishRecord.query(on: core.db)
+        let last = try await WishRecord.query(on: context.db)
             .filter(\.$owner.$id == owner).filter(\.$list.$id == list)
             .sort(\.$position, .descending).first()
         return (last?.position ?? -1) + 1
@@ -226,7 +226,7 @@ public struct WishService: Sendable {
     // MARK: lists
 
     public func lists(owner: UUID) async throws -> [WishList] {
-        let rows = try await WishListRecord.query(on: core.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
+        let rows = try await WishListRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
         return try await renderLists(rows, viewer: owner)
     }
 
@@ -241,8 +241,8 @@ public struct WishService: Sendable {
         list.nameKey = clean.name.lowercased()
         list.occasion = clean.occasion
         list.date = clean.date
-        list.createdAt = core.now
-        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.create(on: core.db) }
+        list.createdAt = context.now
+        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.create(on: context.db) }
         return list
     }
 
@@ -256,8 +256,8 @@ public struct WishService: Sendable {
         list.nameKey = clean.name.lowercased()
         list.occasion = clean.occasion
         list.date = clean.date
-        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.update(on: core.db) }
-        ListCache.changed(id, core: core)
+        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.update(on: context.db) }
+        ListCache.changed(id, context: context)
         return list
     }
 
@@ -265,7 +265,7 @@ public struct WishService: Sendable {
     public func deleteList(_ id: UUID, owner: UUID) async throws {
         let list = try await ownList(id, owner: owner)
         let start = try await nextPosition(owner: owner, list: nil)
-        try await core.transaction { tx in
+        try await context.transaction { tx in
             let wishes = try await WishRecord.query(on: tx.db).filter(\.$list.$id == id).sort(\.$position).all()
             for (offset, wish) in wishes.enumerated() {
                 wish.$list.id = nil
@@ -275,18 +275,18 @@ public struct WishService: Sendable {
             try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
             try await list.delete(on: tx.db)
         }
-        ListCache.changed(id, core: core)
+        ListCache.changed(id, context: context)
     }
 
     public enum Sort: String, Sendable, CaseIterable { case position, name, price, priority }
 
     /// A list and its wishes, for the owner or an accepted recipient.
     public func listDetail(_ id: UUID, viewer: UUID, sort: Sort = .position) async throws -> WishListDetail {
-        guard let list = try await WishListRecord.find(id, on: core.db) else { throw AppError.notFound("list") }
+        guard let list = try await WishListRecord.find(id, on: context.db) else { throw AppError.notFound("list") }
         if list.$owner.id != viewer {
             guard try await isRecipient(viewer, of: id, owner: list.$owner.id) else { throw AppError.notFound("list") }
         }
-        var wishes = try await render(data: try await WishData.inList(id, db: core.db as! any SQLDatabase), viewer: viewer)
+        var wishes = try await render(data: try await WishData.inList(id, db: context.db as! any SQLDatabase), viewer: viewer)
         switch sort {
         case .position: break
         case .name: wishes.sort { $0.name.lowercased() < $1.name.lowercased() }
@@ -300,7 +300,7 @@ public struct WishService: Sendable {
 
     func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into v: inout Validator) async throws {
         guard !name.isEmpty else { return }
-        var query = WishListRecord.query(on: core.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
+        var query = WishListRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
         if let except { query = query.filter(\.$id != except) }
         if let clash = try await query.first() { v.add(FieldIssue(field: "name", code: "list.name_taken", args: ["name": clash.name])) }
     }
@@ -314,9 +314,9 @@ public struct WishService: Sendable {
     }
 
     func render(data rows: [WishData], viewer: UUID) async throws -> [Wish] {
-        let owners = try await core.friends.people(ids: Array(Set(rows.map(\.ownerID))), viewer: viewer)
+        let owners = try await context.friends.people(ids: Array(Set(rows.map(\.ownerID))), viewer: viewer)
         let others = rows.filter { $0.ownerID != viewer }
-        let giving = others.isEmpty ? [:] : try await core.giving.giving(for: others, viewer: viewer)
+        let giving = others.isEmpty ? [:] : try await context.giving.giving(for: others, viewer: viewer)
         return try rows.map { row in
             guard let owner = owners[row.ownerID] else { throw AppError.notFound("wish") }
             return Wish(id: row.id, owner: owner, listId: row.listID, name: row.name,
@@ -333,14 +333,14 @@ public struct WishService: Sendable {
     func renderLists(_ rows: [WishListRecord], viewer: UUID) async throws -> [WishList] {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         var counts: [UUID: Int] = [:]
         for row in try await sql.select().column("list_id").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
             .from(WishRecord.schema).where("list_id", .in, ids).groupBy("list_id").all() {
             counts[try row.decode(column: "list_id", as: UUID.self)] = try row.decode(column: "n", as: Int.self)
         }
-        let shares = try await ListShareRecord.query(on: core.db).filter(\.$list.$id ~~ ids).all()
-        let people = try await core.friends.people(
+        let shares = try await ListShareRecord.query(on: context.db).filter(\.$list.$id ~~ ids).all()
+        let people = try await context.friends.people(
             ids: Array(Set(rows.map { $0.$owner.id } + shares.map { $0.$recipient.id })), viewer: viewer)
         return try rows.map { row in
             let id = try row.requireID()
@@ -360,11 +360,11 @@ public struct WishService: Sendable {
 
     /// Tells everyone who accepted the list that it changed, once per burst of edits.
     func notifySubscribers(list: UUID, owner: UUID) async throws {
-        let recipients = try await ListShareRecord.query(on: core.db)
+        let recipients = try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id == list).filter(\.$accepted == true).all().map { $0.$recipient.id }
-        guard !recipients.isEmpty, let record = try await WishListRecord.find(list, on: core.db) else { return }
+        guard !recipients.isEmpty, let record = try await WishListRecord.find(list, on: context.db) else { return }
         for recipient in recipients {
-            try await core.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listUpdated,
+            try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listUpdated,
                                                 params: ["list": record.name], link: "/wishes/lists/\(list.uuidString.lowercased())",
                                                 batchWindow: 15 * 60)
         }
@@ -375,7 +375,7 @@ public struct WishService: Sendable {
 public enum ListCache {
     public static func tag(_ list: UUID) -> String { "list:" + list.uuidString }
 
-    static func changed(_ lists: UUID?..., core: SatchelContext) {
-        for list in lists.compactMap({ $0 }) { core.services.caches.changed(tag: tag(list)) }
+    static func changed(_ lists: UUID?..., context: SatchelContext) {
+        for list in lists.compactMap({ $0 }) { context.services.caches.changed(tag: tag(list)) }
     }
 }

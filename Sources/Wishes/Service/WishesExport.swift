@@ -22,17 +22,17 @@ struct WishesExport: Codable, Sendable {
         var createdAt: Date
     }
 
-    static func make(user: UUID, core: SatchelContext) async throws -> WishesExport {
-        let records = try await WishRecord.query(on: core.db).filter(\.$owner.$id == user).sort(\.$createdAt).all()
-        let comments = try await WishCommentRecord.query(on: core.db).filter(\.$author.$id == user).sort(\.$createdAt).all()
+    static func make(user: UUID, context: SatchelContext) async throws -> WishesExport {
+        let records = try await WishRecord.query(on: context.db).filter(\.$owner.$id == user).sort(\.$createdAt).all()
+        let comments = try await WishCommentRecord.query(on: context.db).filter(\.$author.$id == user).sort(\.$createdAt).all()
         return WishesExport(
-            lists: try await core.wishes.lists(owner: user),
-            wishes: try await core.wishes.render(records, viewer: user),
-            cart: try await core.giving.cart(giver: user),
+            lists: try await context.wishes.lists(owner: user),
+            wishes: try await context.wishes.render(records, viewer: user),
+            cart: try await context.giving.cart(giver: user),
             comments: comments.map { ExportedComment(wishId: $0.$wish.id, body: $0.body, createdAt: $0.createdAt) },
-            funding: try await core.funding.mine(owner: user),
-            donations: try await core.donations.mine(donor: user),
-            payoutAccount: try await core.payouts.account(of: user),
-            hiddenFromFeed: try await core.feed.hidden(viewer: user))
+            funding: try await context.funding.mine(owner: user),
+            donations: try await context.donations.mine(donor: user),
+            payoutAccount: try await context.payouts.account(of: user),
+            hiddenFromFeed: try await context.feed.hidden(viewer: user))
     }
 }

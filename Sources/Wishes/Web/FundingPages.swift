@@ -38,7 +38,7 @@ enum FundingPages {
     static func feed(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let cursor = try Cursor.decode(try? req.query.get(String.self, at: "cursor"))
-        return try await req.page(FundingFeedPage.self, try await req.core.feed.feed(viewer: viewer.id, cursor: cursor, limit: 20))
+        return try await req.page(FundingFeedPage.self, try await req.context.feed.feed(viewer: viewer.id, cursor: cursor, limit: 20))
     }
 
     static func feedLine(_ l: Localizer, _ item: FeedItem) -> String {
@@ -55,7 +55,7 @@ enum FundingPages {
     static func mine(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let items = try await req.core.funding.mine(owner: viewer.id)
+        let items = try await req.context.funding.mine(owner: viewer.id)
         return try await req.page(l.t("funding.nav.mine"), tab: FundingTab.tab) { ctx in
             [
                 el("h1", [], text(l.t("funding.nav.mine"))),
@@ -70,7 +70,7 @@ enum FundingPages {
     static func donations(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let items = try await req.core.donations.mine(donor: viewer.id)
+        let items = try await req.context.donations.mine(donor: viewer.id)
         return try await req.page(l.t("funding.nav.donations"), tab: FundingTab.tab) { ctx in
             [
                 el("h1", [], text(l.t("funding.nav.donations"))),
@@ -91,11 +91,11 @@ enum FundingPages {
     static func surprises(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let items = try await req.core.funding.surprises(viewer: viewer.id)
-        let friendIDs = try await req.core.friends.friendIDs(of: viewer.id)
-        let friends = try await req.core.friends.people(ids: friendIDs, viewer: viewer.id).values
+        let items = try await req.context.funding.surprises(viewer: viewer.id)
+        let friendIDs = try await req.context.friends.friendIDs(of: viewer.id)
+        let friends = try await req.context.friends.people(ids: friendIDs, viewer: viewer.id).values
             .sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
-        let circles = try await req.core.circles.list(owner: viewer.user)
+        let circles = try await req.context.circles.list(owner: viewer.user)
         return try await req.page(l.t("funding.nav.surprises"), tab: FundingTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [
                 el("h1", [], text(l.t("funding.nav.surprises"))),
@@ -122,9 +122,9 @@ enum FundingPages {
     static func settings(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let hidden = try await req.core.feed.hidden(viewer: viewer.id)
+        let hidden = try await req.context.feed.hidden(viewer: viewer.id)
         var state = state
-        if state.values.isEmpty, let account = try await req.core.payouts.account(of: viewer.id) {
+        if state.values.isEmpty, let account = try await req.context.payouts.account(of: viewer.id) {
             state.values = ["holder": account.holder, "account": account.display]
         }
         let formState = state
@@ -185,7 +185,7 @@ enum FundingPages {
                 el("progress", [.value("\(percent)"), Attr("max", "100"), .cls("funding-progress"),
                                 .aria("label", l.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
                 el("p", [], text(FundingPanel.summary(l, f))),
-                el("p", [.cls("muted")], text(FundingPanel.timeLeft(l, f, now: req.core.now))),
+                el("p", [.cls("muted")], text(FundingPanel.timeLeft(l, f, now: req.context.now))),
                 el("p", [], el("a", [.href("/wishes/\(item.wish.id.uuidString.lowercased())"), .cls("button primary")],
                                text(l.t("funding.public_open")))),
             ]

@@ -21,7 +21,7 @@ struct FundingWeb {
                 guard let recipient = UUID(uuidString: values["recipientId"] ?? "") else {
                     throw AppError.invalid("recipientId", "surprise.recipient")
                 }
-                let wish = try await req.core.funding.createSurprise(organiser: viewer.id, SurpriseDraft(
+                let wish = try await req.context.funding.createSurprise(organiser: viewer.id, SurpriseDraft(
                     recipientId: recipient, wish: WishDraft(name: values["name"] ?? ""), funding: try FundingForm.draft(values, timeZone: req.timeZone)))
                 return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "surprise_created")
             } catch let error as AppError where error.kind == .validation {
@@ -39,7 +39,7 @@ struct FundingWeb {
             let viewer = try req.requireViewer()
             let values = req.fields(["holder", "account"])
             do {
-                _ = try await req.core.payouts.set(user: viewer.id, PayoutAccountDraft(holder: values["holder"] ?? "",
+                _ = try await req.context.payouts.set(user: viewer.id, PayoutAccountDraft(holder: values["holder"] ?? "",
                                                                                        account: values["account"] ?? ""))
                 return req.done("/funding/settings", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
@@ -50,11 +50,11 @@ struct FundingWeb {
             let viewer = try req.requireViewer()
             let request = FeedHideRequest(wishId: req.field("wishId").flatMap(UUID.init(uuidString:)),
                                           userId: req.field("userId").flatMap(UUID.init(uuidString:)))
-            _ = try await req.core.feed.hide(request, viewer: viewer.id)
+            _ = try await req.context.feed.hide(request, viewer: viewer.id)
             return req.done("/funding", notice: "hidden_from_feed")
         }
         r.post("funding", "hidden", ":hideId", "delete") { req async throws -> Response in
-            try await req.core.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
+            try await req.context.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
             return req.done("/funding/settings", notice: "shown_in_feed")
         }
 
@@ -62,10 +62,10 @@ struct FundingWeb {
         r.get("wishes", ":wishId", "funding") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
+            let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
             var state = FormState(values: ["currency": wish.currency ?? "CZK"])
-            if let funding = try await req.core.funding.funding(ofWish: id) {
-                state = FormState(values: FundingForm.values(of: try await req.core.funding.render([funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
+            if let funding = try await req.context.funding.funding(ofWish: id) {
+                state = FormState(values: FundingForm.values(of: try await req.context.funding.render([funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
             } else if let price = wish.priceMinor, let currency = wish.currency {
                 state.values["amount"] = Money.majorText(price, currency: currency)
             }
@@ -77,21 +77,21 @@ struct FundingWeb {
             let values = FundingForm.values(req)
             do {
                 let draft = try FundingForm.draft(values, timeZone: req.timeZone)
-                if try await req.core.funding.funding(ofWish: id) == nil {
-                    _ = try await req.core.funding.start(id, owner: viewer.id, draft)
+                if try await req.context.funding.funding(ofWish: id) == nil {
+                    _ = try await req.context.funding.start(id, owner: viewer.id, draft)
                 } else {
-                    _ = try await req.core.funding.update(id, owner: viewer.id, draft)
+                    _ = try await req.context.funding.update(id, owner: viewer.id, draft)
                 }
                 return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
+                let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
                 return try await Self.fundingForm(req, wish: wish, state: FundingForm.state(values, error), status: .unprocessableEntity)
             }
         }
         r.get("wishes", ":wishId", "funding", "close") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let wish = try await req.core.wishes.ownWish(id, owner: viewer.id)
+            let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("funding.close_title", ["name": wish.name]),
                                                   message: l.t("funding.close_message"),
@@ -101,18 +101,18 @@ struct FundingWeb {
         r.post("wishes", ":wishId", "funding", "close") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            try await req.core.funding.close(id, owner: viewer.id)
+            try await req.context.funding.close(id, owner: viewer.id)
             return req.done("/wishes/\(id.uuidString.lowercased())", notice: "funding_closed")
         }
         r.get("wishes", ":wishId", "funding", "live") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let (_, funding) = try await req.core.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            let item = try await req.core.funding.render([funding], viewer: viewer.id)[0]
+            let (_, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            let item = try await req.context.funding.render([funding], viewer: viewer.id)[0]
             let ctx = try await req.pageContext()
             let res = Response(status: .ok)
             res.headers.contentType = .html
             res.headers.cacheControl = .init(noStore: true)
-            res.body = .init(string: FundingPanel.render(ctx, item, donateState: FormState(), now: req.core.now).render())
+            res.body = .init(string: FundingPanel.render(ctx, item, donateState: FormState(), now: req.context.now).render())
             return res
         }
         r.post("wishes", ":wishId", "donate") { req async throws -> Response in
@@ -120,11 +120,11 @@ struct FundingWeb {
             let id = try req.uuid("wishId", "wish")
             let values = req.fields(["amount", "anonymous"])
             do {
-                let (_, funding) = try await req.core.funding.visible(id, viewer: viewer.id)
+                let (_, funding) = try await req.context.funding.visible(id, viewer: viewer.id)
                 guard let amount = try Money.field(values["amount"], currency: funding.currency, field: "amount") else {
                     throw AppError.invalid("amount", "donation.amount", ["min": "100", "max": "\(FundingRules.maxDonation)"])
                 }
-                let donation = try await req.core.donations.donate(
+                let donation = try await req.context.donations.donate(
                     to: id, donor: viewer.id, DonationRequest(amount: amount, anonymous: values["anonymous"] == "on"))
                 return req.redirect(to: donation.paymentURL ?? "/wishes/\(id.uuidString.lowercased())", redirectType: .normal)
             } catch let error as AppError where error.kind == .validation || error.kind == .conflict {
@@ -134,7 +134,7 @@ struct FundingWeb {
         }
         r.post("wishes", ":wishId", "copy") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let wish = try await req.core.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
+            let wish = try await req.context.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
             return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_copied")
         }
         // The public page, for anyone with the link (only while the owner allows it).
@@ -143,7 +143,7 @@ struct FundingWeb {
                   let funding = try await FundingRecord.query(on: req.db).filter(\.$publicToken == token).first(),
                   let wish = try await WishRecord.find(funding.$wish.id, on: req.db)
             else { throw AppError.notFound("wish") }
-            let item = try await req.core.funding.render([funding], viewer: wish.$owner.id)[0]
+            let item = try await req.context.funding.render([funding], viewer: wish.$owner.id)[0]
             // Shown as to a stranger: no donors' names, none of the owner's settings.
             var shown = item
             shown.funding.donors = []
@@ -158,8 +158,8 @@ struct FundingWeb {
         let viewer = try req.requireViewer()
         let l = req.localizer
         let id = try wish.requireID().uuidString.lowercased()
-        let circles = try await req.core.circles.list(owner: viewer.user)
-        let existing = try await req.core.funding.funding(ofWish: try wish.requireID())
+        let circles = try await req.context.circles.list(owner: viewer.user)
+        let existing = try await req.context.funding.funding(ofWish: try wish.requireID())
         return try await req.page(l.t("funding.form_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
             [
                 el("p", [], el("a", [.href("/wishes/\(id)")], text("← " + wish.name))),

@@ -9,7 +9,7 @@ struct GivingWeb {
         r.get("wishes", "friends") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let l = req.localizer
-            let lists = try await req.core.sharing.friendsLists(viewer: viewer.id)
+            let lists = try await req.context.sharing.friendsLists(viewer: viewer.id)
             let pending = lists.filter { $0.status == "pending" }
             let accepted = lists.filter { $0.status == "accepted" }
             return try await req.page(l.t("wishes.tab.friends"), tab: WishesTab.tab) { ctx in
@@ -41,13 +41,13 @@ struct GivingWeb {
         }
         r.post("wishes", "friends", ":listId", "accept") { req async throws -> Response in
             let id = try req.uuid("listId", "list")
-            try await req.core.sharing.accept(id, viewer: try req.requireViewer().id)
+            try await req.context.sharing.accept(id, viewer: try req.requireViewer().id)
             return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "list_accepted")
         }
         r.get("wishes", "cart") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let l = req.localizer
-            let cart = try await req.core.giving.cart(giver: viewer.id)
+            let cart = try await req.context.giving.cart(giver: viewer.id)
             return try await req.page(l.t("wishes.tab.cart"), tab: WishesTab.tab) { ctx in
                 var content: [HTMLNode] = [el("h1", [], text(l.t("wishes.cart_title"))), WishesNav.render(ctx, current: .cart)]
                 if cart.groups.isEmpty {
@@ -65,7 +65,7 @@ struct GivingWeb {
             }
         }
         r.post("wishes", "cart", ":wishId", "bought") { req async throws -> Response in
-            try await req.core.giving.markBought(try req.uuid("wishId", "wish"), giver: try req.requireViewer().id,
+            try await req.context.giving.markBought(try req.uuid("wishId", "wish"), giver: try req.requireViewer().id,
                                                  bought: req.field("bought") == "true")
             return req.done("/wishes/cart")
         }

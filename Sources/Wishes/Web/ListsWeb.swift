@@ -11,7 +11,7 @@ struct ListsWeb {
             let viewer = try req.requireViewer()
             let values = req.fields(["name", "occasion", "date"])
             do {
-                let list = try await req.core.wishes.createList(owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
+                let list = try await req.context.wishes.createList(owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
                                                                                                  date: values["date"]))
                 return req.done("/wishes/lists/\(try list.requireID().uuidString.lowercased())", notice: "list_created")
             } catch let error as AppError where error.kind == .validation {
@@ -28,7 +28,7 @@ struct ListsWeb {
             let id = try req.uuid("listId", "list")
             let values = req.fields(["name", "occasion", "date"])
             do {
-                _ = try await req.core.wishes.updateList(id, owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
+                _ = try await req.context.wishes.updateList(id, owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
                                                                                               date: values["date"]))
                 return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
@@ -42,7 +42,7 @@ struct ListsWeb {
             let users = (form.userIds ?? []).compactMap(UUID.init(uuidString:))
             let circles = (form.circleIds ?? []).compactMap(UUID.init(uuidString:))
             do {
-                _ = try await req.core.sharing.share(id, owner: viewer.id, ShareRequest(userIds: users, circleIds: circles))
+                _ = try await req.context.sharing.share(id, owner: viewer.id, ShareRequest(userIds: users, circleIds: circles))
                 return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "list_shared")
             } catch let error as AppError where error.kind == .validation {
                 return try await ListPages.detail(req, state: FormState(error: error), status: .unprocessableEntity)
@@ -50,25 +50,25 @@ struct ListsWeb {
         }
         r.post("wishes", "lists", ":listId", "shares", ":userId", "remove") { req async throws -> Response in
             let id = try req.uuid("listId", "list")
-            try await req.core.sharing.unshare(id, owner: try req.requireViewer().id, recipient: try req.uuid("userId", "share"))
+            try await req.context.sharing.unshare(id, owner: try req.requireViewer().id, recipient: try req.uuid("userId", "share"))
             return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "unshared")
         }
         r.post("wishes", "lists", ":listId", "invitation") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
-            let (_, url) = try await req.core.sharing.invitation(for: id, owner: viewer.user)
+            let (_, url) = try await req.context.sharing.invitation(for: id, owner: viewer.user)
             return try await ListPages.detail(req, state: nil, invitationURL: url, status: .created)
         }
         r.get("wishes", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let list = try await req.core.wishes.ownList(try req.uuid("listId", "list"), owner: viewer.id)
+            let list = try await req.context.wishes.ownList(try req.uuid("listId", "list"), owner: viewer.id)
             let l = req.localizer
             let id = try list.requireID().uuidString.lowercased()
             return try await ConfirmPage.response(req, title: l.t("list.delete_title", ["name": list.name]), message: l.t("list.delete_message"),
                                                   action: "/wishes/lists/\(id)/delete", button: l.t("action.delete"), cancel: "/wishes/lists/\(id)")
         }
         r.post("wishes", "lists", ":listId", "delete") { req async throws -> Response in
-            try await req.core.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
             return req.done("/wishes/lists", notice: "list_deleted")
         }
     }
@@ -84,7 +84,7 @@ enum ListPages {
     static func lists(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let lists = try await req.core.wishes.lists(owner: viewer.id)
+        let lists = try await req.context.wishes.lists(owner: viewer.id)
         return try await req.page(l.t("wishes.tab.lists"), tab: WishesTab.tab, status: status) { ctx in
             [
                 el("h1", [], text(l.t("wishes.lists_title"))),
@@ -127,12 +127,12 @@ enum ListPages {
         let id = try req.uuid("listId", "list")
         let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
         let sort = WishService.Sort(rawValue: sortText) ?? .position
-        let detail = try await req.core.wishes.listDetail(id, viewer: viewer.id, sort: sort)
+        let detail = try await req.context.wishes.listDetail(id, viewer: viewer.id, sort: sort)
         let list = detail.list
         let mine = list.owner.id == viewer.id
         let path = "/wishes/lists/\(id.uuidString.lowercased())"
-        let friends = mine ? try await req.core.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : []
-        let circles = mine ? try await req.core.circles.list(owner: viewer.user) : []
+        let friends = mine ? try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : []
+        let circles = mine ? try await req.context.circles.list(owner: viewer.user) : []
         let state = state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? ""])
         return try await req.page(list.name, tab: WishesTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [

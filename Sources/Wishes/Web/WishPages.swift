@@ -7,8 +7,8 @@ enum WishPages {
     /// The Wishes inbox: a quick "add a wish" with only the name, and every wish in no list.
     static func inbox(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let model = InboxPage.Model(wishes: try await req.core.wishes.inbox(owner: viewer.id),
-                                    lists: try await req.core.wishes.lists(owner: viewer.id), quickAdd: state)
+        let model = InboxPage.Model(wishes: try await req.context.wishes.inbox(owner: viewer.id),
+                                    lists: try await req.context.wishes.lists(owner: viewer.id), quickAdd: state)
         return try await req.page(InboxPage.self, model, status: status)
     }
 
@@ -26,7 +26,7 @@ enum WishPages {
     static func new(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let lists = try await req.core.wishes.lists(owner: viewer.id)
+        let lists = try await req.context.wishes.lists(owner: viewer.id)
         return try await req.page(l.t("wishes.tab.new"), tab: WishesTab.tab, status: status) { ctx in
             [
                 el("h1", [], text(l.t("wishes.new_title"))),
@@ -67,19 +67,19 @@ enum WishPages {
                        donateState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let record = try await req.core.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
-        let wish = try await req.core.wishes.render([record], viewer: viewer.id)[0]
-        let comments = try await req.core.wishComments.comments(on: wish.id, viewer: viewer.id)
+        let record = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
+        let wish = try await req.context.wishes.render([record], viewer: viewer.id)[0]
+        let comments = try await req.context.wishComments.comments(on: wish.id, viewer: viewer.id)
         let mine = wish.owner.id == viewer.id
         let id = wish.id.uuidString.lowercased()
-        let fundingRecord = try await req.core.funding.funding(ofWish: wish.id)
+        let fundingRecord = try await req.context.funding.funding(ofWish: wish.id)
         var fundingItem: FundingWish?
-        if let fundingRecord { fundingItem = try await req.core.funding.render([fundingRecord], viewer: viewer.id).first }
+        if let fundingRecord { fundingItem = try await req.context.funding.render([fundingRecord], viewer: viewer.id).first }
         let funding = fundingItem
         // Back from the gateway (`?donation=<id>`): say so if that payment did not go through.
         let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
         let failedPayment = funding?.funding.myDonations.contains { $0.id == returned && ["failed", "expired"].contains($0.state) } ?? false
-        let now = req.core.now
+        let now = req.context.now
         return try await req.page(wish.name, tab: WishesTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [
                 el("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],

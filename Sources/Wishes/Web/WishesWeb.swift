@@ -15,7 +15,7 @@ struct WishesWeb {
             let viewer = try req.requireViewer()
             let name = req.field("name") ?? ""
             do {
-                _ = try await req.core.wishes.create(owner: viewer.id, WishDraft(name: name))
+                _ = try await req.context.wishes.create(owner: viewer.id, WishDraft(name: name))
                 return req.done("/wishes", notice: "wish_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.inbox(req, state: FormState(values: ["name": name], error: error), status: .unprocessableEntity)
@@ -28,17 +28,17 @@ struct WishesWeb {
             let viewer = try req.requireViewer()
             let values = WishForm.values(req)
             do {
-                let wish = try await req.core.wishes.create(owner: viewer.id, try WishForm.draft(values))
+                let wish = try await req.context.wishes.create(owner: viewer.id, try WishForm.draft(values))
                 if let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 {
                     do {
-                        _ = try await req.core.wishes.setPhoto(try wish.requireID(), owner: viewer.id, bytes: Array(file.data.readableBytesView))
+                        _ = try await req.context.wishes.setPhoto(try wish.requireID(), owner: viewer.id, bytes: Array(file.data.readableBytesView))
                     } catch let error as AppError {
                         // The wish is saved; say what was wrong with the photo on its page.
                         return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
                     }
                 } else if let imageURL = values["imageURL"], !imageURL.isEmpty {
                     do {
-                        try await LinkPreviews.attachPhoto(from: imageURL, wish: try wish.requireID(), owner: viewer.id, core: req.core)
+                        try await LinkPreviews.attachPhoto(from: imageURL, wish: try wish.requireID(), owner: viewer.id, context: req.context)
                     } catch let error as AppError {
                         return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
                     }
@@ -51,7 +51,7 @@ struct WishesWeb {
         r.post("wishes", "new", "from-link") { req async throws -> Response in
             let link = req.field("url") ?? ""
             do {
-                let preview = try await LinkPreviews.preview(link, core: req.core)
+                let preview = try await LinkPreviews.preview(link, context: req.context)
                 var values = ["name": preview.name ?? "", "link": preview.link, "store": preview.store ?? "",
                               "imageURL": preview.imageURL ?? ""]
                 if let price = preview.price {
@@ -67,10 +67,10 @@ struct WishesWeb {
         r.get("wishes", ":wishId") { req async throws -> Response in try await WishPages.detail(req, commentState: FormState()) }
         r.get("wishes", ":wishId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
-            let wish = try await req.core.wishes.render([record], viewer: viewer.id)[0]
+            let record = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.context.wishes.render([record], viewer: viewer.id)[0]
             var state = FormState(values: WishForm.values(of: wish, req.localizer))
-            if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "\(req.core.settings.maxUploadBytes / 1_048_576)"]) }
+            if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "\(req.context.settings.maxUploadBytes / 1_048_576)"]) }
             return try await WishPages.edit(req, wish, state: state)
         }
         r.post("wishes", ":wishId", "edit") { req async throws -> Response in
@@ -78,10 +78,10 @@ struct WishesWeb {
             let id = try req.uuid("wishId", "wish")
             let values = WishForm.values(req)
             do {
-                _ = try await req.core.wishes.update(id, owner: viewer.id, try WishForm.draft(values))
+                _ = try await req.context.wishes.update(id, owner: viewer.id, try WishForm.draft(values))
                 return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let wish = try await req.core.wishes.render([try await req.core.wishes.ownWish(id, owner: viewer.id)], viewer: viewer.id)[0]
+                let wish = try await req.context.wishes.render([try await req.context.wishes.ownWish(id, owner: viewer.id)], viewer: viewer.id)[0]
                 return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
             }
         }
@@ -92,7 +92,7 @@ struct WishesWeb {
                 return req.done("/wishes/\(id.uuidString.lowercased())/edit?photo=image.empty")
             }
             do {
-                _ = try await req.core.wishes.setPhoto(id, owner: viewer.id, bytes: Array(file.data.readableBytesView))
+                _ = try await req.context.wishes.setPhoto(id, owner: viewer.id, bytes: Array(file.data.readableBytesView))
                 return req.done("/wishes/\(id.uuidString.lowercased())", notice: "photo_saved")
             } catch let error as AppError where error.kind != .serverError && error.kind != .notFound {
                 return req.done("/wishes/\(id.uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
@@ -100,7 +100,7 @@ struct WishesWeb {
         }
         r.get("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let wish = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
             let l = req.localizer
             return try await ConfirmPage.response(req, title: l.t("wish.delete_title", ["name": wish.name]), message: l.t("wish.delete_message"),
                                                   action: "/wishes/\(try wish.requireID().uuidString.lowercased())/delete",
@@ -108,9 +108,9 @@ struct WishesWeb {
         }
         r.post("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let wish = try await req.core.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
             let back = wish.$list.id.map { "/wishes/lists/\($0.uuidString.lowercased())" } ?? "/wishes"
-            try await req.core.wishes.delete(try wish.requireID(), owner: viewer.id)
+            try await req.context.wishes.delete(try wish.requireID(), owner: viewer.id)
             return req.done(back, notice: "wish_deleted")
         }
         r.post("wishes", ":wishId", "move") { req async throws -> Response in
@@ -118,24 +118,24 @@ struct WishesWeb {
             let id = try req.uuid("wishId", "wish")
             let list = req.field("listId").flatMap(UUID.init(uuidString:))
             let position = req.field("position").flatMap(Int.init)
-            _ = try await req.core.wishes.move(id, owner: viewer.id, to: list, position: position)
+            _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: position)
             let back = LocalPath.safe(req.field("back"), fallback: "/wishes")
             return req.done(back)
         }
         r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
-            try await req.core.giving.reserve(id, giver: try req.requireViewer().id)
+            try await req.context.giving.reserve(id, giver: try req.requireViewer().id)
             return req.done("/wishes/\(id.uuidString.lowercased())", notice: "reserved")
         }
         r.post("wishes", ":wishId", "unreserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
-            try await req.core.giving.unreserve(id, giver: try req.requireViewer().id)
+            try await req.context.giving.unreserve(id, giver: try req.requireViewer().id)
             return req.done(LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
         }
         r.post("wishes", ":wishId", "pledge") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let record = try await req.core.wishes.visibleWish(id, viewer: viewer.id)
+            let record = try await req.context.wishes.visibleWish(id, viewer: viewer.id)
             let text = req.field("amount") ?? ""
             do {
                 // Pledges are in the wish's own currency; a wish without a price takes none.
@@ -143,7 +143,7 @@ struct WishesWeb {
                       let minor = try Money.field(text, currency: currency, field: "amount") else {
                     throw AppError.invalid("amount", "money.amount")
                 }
-                try await req.core.giving.pledge(id, giver: viewer.id, amount: minor)
+                try await req.context.giving.pledge(id, giver: viewer.id, amount: minor)
                 return req.done("/wishes/\(id.uuidString.lowercased())", notice: "pledged")
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.detail(req, commentState: FormState(), pledgeState: FormState(values: ["amount": text], error: error),
@@ -152,7 +152,7 @@ struct WishesWeb {
         }
         r.post("wishes", ":wishId", "unpledge") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
-            try await req.core.giving.withdrawPledge(id, giver: try req.requireViewer().id)
+            try await req.context.giving.withdrawPledge(id, giver: try req.requireViewer().id)
             return req.done(LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
         }
         r.post("wishes", ":wishId", "comments") { req async throws -> Response in
@@ -160,7 +160,7 @@ struct WishesWeb {
             let id = try req.uuid("wishId", "wish")
             let body = req.field("body") ?? ""
             do {
-                _ = try await req.core.wishComments.add(to: id, author: viewer.id, body: body)
+                _ = try await req.context.wishComments.add(to: id, author: viewer.id, body: body)
                 return req.done("/wishes/\(id.uuidString.lowercased())#comments")
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.detail(req, commentState: FormState(values: ["body": body], error: error), status: .unprocessableEntity)
@@ -168,7 +168,7 @@ struct WishesWeb {
         }
         r.post("wishes", ":wishId", "comments", ":commentId", "delete") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
-            try await req.core.wishComments.delete(try req.uuid("commentId", "comment"), on: id, viewer: try req.requireViewer().id)
+            try await req.context.wishComments.delete(try req.uuid("commentId", "comment"), on: id, viewer: try req.requireViewer().id)
             return req.done("/wishes/\(id.uuidString.lowercased())#comments", notice: "comment_deleted")
         }
         ListsWeb().register(r)

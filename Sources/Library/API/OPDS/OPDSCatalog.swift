@@ -5,7 +5,7 @@ import SatchelCore
 /// Builds a library's OPDS feeds from the services: the same model for OPDS 1.2 and 2.0;
 /// `root` is where this flavour lives (`/opds/malmo` or `/opds/malmo/v2`).
 struct OPDSCatalog {
-    let core: SatchelContext
+    let context: SatchelContext
     let library: LibraryRecord
     let root: String
     /// The patron, when the client sent card and PIN: their loans and holds show on entries.
@@ -45,14 +45,14 @@ struct OPDSCatalog {
     }
 
     func start(l: Localizer) async throws -> OPDSFeed {
-        var feed = OPDSFeed(id: feedID(""), title: library.name, updated: core.now, kind: .navigation, selfPath: root)
+        var feed = OPDSFeed(id: feedID(""), title: library.name, updated: context.now, kind: .navigation, selfPath: root)
         feed.links = commonLinks
         feed.navigation = [
             OPDSNavigation(id: feedID(":new"), title: l.t("library.new"), path: root + "/new"),
             OPDSNavigation(id: feedID(":top"), title: l.t("library.top"), path: root + "/top"),
             OPDSNavigation(id: feedID(":categories"), title: l.t("library.categories"), path: root + "/categories"),
         ]
-        for list in try await RecommendedListRecord.query(on: core.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
+        for list in try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
             feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id!.uuidString.lowercased())"), title: list.name,
                                                   path: root + "/lists/" + list.id!.uuidString.lowercased(), count: list.titles.count))
         }
@@ -60,10 +60,10 @@ struct OPDSCatalog {
     }
 
     func categories(l: Localizer) async throws -> OPDSFeed {
-        var feed = OPDSFeed(id: feedID(":categories"), title: l.t("library.categories"), updated: core.now, kind: .navigation,
+        var feed = OPDSFeed(id: feedID(":categories"), title: l.t("library.categories"), updated: context.now, kind: .navigation,
                             selfPath: root + "/categories")
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
-        feed.navigation = try await core.discovery.categories(library, limit: 100).map { c in
+        feed.navigation = try await context.discovery.categories(library, limit: 100).map { c in
             OPDSNavigation(id: feedID(":category:" + c.name), title: c.name,
                            path: root + "/categories/" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), count: c.titles)
         }
@@ -72,8 +72,8 @@ struct OPDSCatalog {
 
     /// A paged acquisition feed of a search, with facets for availability and order.
     func search(_ query: TitleQuery, title: String, path: String, cursor: String?, limit: Int, l: Localizer) async throws -> OPDSFeed {
-        let found = try await core.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
-        var feed = OPDSFeed(id: feedID(":" + path), title: title, updated: core.now, kind: .acquisition, selfPath: path)
+        let found = try await context.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
+        var feed = OPDSFeed(id: feedID(":" + path), title: title, updated: context.now, kind: .acquisition, selfPath: path)
         feed.total = found.total
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
         let separator = path.contains("?") ? "&" : "?"
@@ -101,12 +101,12 @@ struct OPDSCatalog {
                                        type: OPDSMediaType.acquisition, title: l.t("library.sort.\(sort.rawValue)"),
                                        facetGroup: l.t("library.sort_by"), activeFacet: query.sort == sort))
         }
-        feed.publications = try await publications(try await core.discovery.ordered(found.titles.map(\.id)))
+        feed.publications = try await publications(try await context.discovery.ordered(found.titles.map(\.id)))
         return feed
     }
 
     func titles(_ records: [TitleRecord], id: String, title: String, path: String) async throws -> OPDSFeed {
-        var feed = OPDSFeed(id: feedID(id), title: title, updated: core.now, kind: .acquisition, selfPath: path)
+        var feed = OPDSFeed(id: feedID(id), title: title, updated: context.now, kind: .acquisition, selfPath: path)
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
         feed.publications = try await publications(records)
         return feed
@@ -116,14 +116,14 @@ struct OPDSCatalog {
     func shelf(l: Localizer) async throws -> OPDSFeed {
         guard let card else { throw AppError(.unauthorized, "library.card_required") }
         let cardID = try card.requireID()
-        let loans = try await LoanRecord.query(on: core.db).filter(\.$cardID == cardID).filter(\.$endedAt == nil).sort(\.$dueAt).all()
-        let holds = try await HoldRecord.query(on: core.db).filter(\.$cardID == cardID)
+        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == cardID).filter(\.$endedAt == nil).sort(\.$dueAt).all()
+        let holds = try await HoldRecord.query(on: context.db).filter(\.$cardID == cardID)
             .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
-        var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: l.t("library.bookshelf"), updated: core.now, kind: .acquisition,
+        var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: l.t("library.bookshelf"), updated: context.now, kind: .acquisition,
                             selfPath: root + "/shelf")
         feed.links = commonLinks
-        feed.publications = try await publications(try await core.discovery.ordered(ids))
+        feed.publications = try await publications(try await context.discovery.ordered(ids))
         return feed
     }
 
@@ -132,9 +132,9 @@ struct OPDSCatalog {
         var holds: [UUID: HoldRecord] = [:]
         if let card, !records.isEmpty {
             let ids = records.compactMap(\.id)
-            for loan in try await LoanRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
+            for loan in try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
                 .filter(\.$endedAt == nil).all() { loans[loan.titleID] = loan }
-            for hold in try await HoldRecord.query(on: core.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
+            for hold in try await HoldRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
                 .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all() { holds[hold.titleID] = hold }
         }
         var out: [OPDSPublication] = []
@@ -166,7 +166,7 @@ struct OPDSCatalog {
             } else {
                 p.state = .reserved
                 p.since = hold.placedAt
-                p.holdPosition = try await LendingService.position(hold, core: core)
+                p.holdPosition = try await LendingService.position(hold, context: context)
             }
             p.revokePath = v1 + "/holds/" + hold.id!.uuidString.lowercased() + "/revoke"
         }

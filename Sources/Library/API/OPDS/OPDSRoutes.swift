@@ -42,7 +42,7 @@ struct OPDSRoutes {
             }
             r.get(base + ["top"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
-                let top = try await req.core.discovery.top(c.library, limit: 50)
+                let top = try await req.context.discovery.top(c.library, limit: 50)
                 return respond(req, c, try await c.titles(top, id: ":top", title: req.localizer.t("library.top"), path: c.root + "/top"))
             }
             r.get(base + ["lists", ":listId"]) { req async throws -> Response in
@@ -50,7 +50,7 @@ struct OPDSRoutes {
                 guard let list = try await RecommendedListRecord.find(try req.uuid("listId", "list"), on: req.db), list.libraryID == c.library.id else {
                     throw AppError.notFound("list")
                 }
-                let titles = try await req.core.discovery.ordered(list.titles)
+                let titles = try await req.context.discovery.ordered(list.titles)
                 return respond(req, c, try await c.titles(titles, id: ":list:" + list.id!.uuidString.lowercased(), title: list.name,
                                                           path: c.root + "/lists/" + list.id!.uuidString.lowercased()))
             }
@@ -70,33 +70,33 @@ struct OPDSRoutes {
                     let t = try await title(req, c)
                     let card = c.card!
                     do {
-                        _ = try await req.core.lending.borrow(try t.requireID(), card: card)
+                        _ = try await req.context.lending.borrow(try t.requireID(), card: card)
                     } catch let error as AppError where ["library.unavailable"].contains(error.code) {
-                        _ = try await req.core.lending.placeHold(try t.requireID(), card: card)
+                        _ = try await req.context.lending.placeHold(try t.requireID(), card: card)
                     } catch let error as AppError where ["library.already_borrowed"].contains(error.code) {
                         return try await entry(req, c, t, status: .ok)
                     }
-                    return try await entry(req, c, try await req.core.titles.find(try t.requireID()), status: .created)
+                    return try await entry(req, c, try await req.context.titles.find(try t.requireID()), status: .created)
                 }
             }
         }
         for method in [HTTPMethod.PUT, .POST, .DELETE] {
             r.on(method, "opds", ":slug", "loans", ":loanId", "revoke") { req async throws -> Response in
                 let c = try await catalog(req, json: false, cardRequired: true)
-                try await req.core.lending.returnLoan(try req.uuid("loanId", "loan"), card: c.card!)
+                try await req.context.lending.returnLoan(try req.uuid("loanId", "loan"), card: c.card!)
                 return Response(status: .noContent)
             }
             r.on(method, "opds", ":slug", "holds", ":holdId", "revoke") { req async throws -> Response in
                 let c = try await catalog(req, json: false, cardRequired: true)
-                try await req.core.lending.cancelHold(try req.uuid("holdId", "hold"), card: c.card!)
+                try await req.context.lending.cancelHold(try req.uuid("holdId", "hold"), card: c.card!)
                 return Response(status: .noContent)
             }
         }
         r.get("opds", ":slug", "loans", ":loanId", "fulfil") { req async throws -> Response in
             let c = try await catalog(req, json: false, cardRequired: true)
-            let loan = try await req.core.lending.ownLoan(try req.uuid("loanId", "loan"), card: c.card!)
-            guard loan.endedAt == nil, let file = try await req.core.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
-            let res = try await req.fileio.asyncStreamFile(at: req.core.settings.dataDirectory + "/library/books/" + file)
+            let loan = try await req.context.lending.ownLoan(try req.uuid("loanId", "loan"), card: c.card!)
+            guard loan.endedAt == nil, let file = try await req.context.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
+            let res = try await req.fileio.asyncStreamFile(at: req.context.settings.dataDirectory + "/library/books/" + file)
             res.headers.contentType = HTTPMediaType(type: "application", subType: "epub+zip")
             res.headers.replaceOrAdd(name: .cacheControl, value: "private, no-store")
             return res
@@ -115,7 +115,7 @@ struct OPDSRoutes {
     func publicURL(_ req: Request) -> String { req.publicURL }
 
     func catalog(_ req: Request, json: Bool, cardRequired: Bool = false) async throws -> OPDSCatalog {
-        let library = try await req.core.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let root = "/opds/" + library.slug + (json ? "/v2" : "")
         var card: CardRecord?
         if req.method != .GET, let origin = req.headers.first(name: .origin), origin != publicURL(req) {
@@ -124,18 +124,18 @@ struct OPDSRoutes {
         }
         if let basic = req.headers.basicAuthorization {
             do {
-                card = try await req.core.cards.authenticate(library: library, number: basic.username, pin: basic.password, address: req.clientAddress)
+                card = try await req.context.cards.authenticate(library: library, number: basic.username, pin: basic.password, address: req.clientAddress)
             } catch let error as AppError where error.kind == .unauthorized || error.kind == .validation {
                 throw OPDSChallenge(library: library, error: error)
             }
         } else if cardRequired {
             throw OPDSChallenge(library: library, error: AppError(.unauthorized, "library.card_required"))
         }
-        return OPDSCatalog(core: req.core, library: library, root: root, card: card, json: json)
+        return OPDSCatalog(context: req.context, library: library, root: root, card: card, json: json)
     }
 
     func title(_ req: Request, _ c: OPDSCatalog) async throws -> TitleRecord {
-        let t = try await req.core.titles.find(try req.uuid("titleId", "title"))
+        let t = try await req.context.titles.find(try req.uuid("titleId", "title"))
         guard t.libraryID == c.library.id else { throw AppError.notFound("title") }
         return t
     }

@@ -7,13 +7,13 @@ import SatchelCore
 /// change adds nothing; a deleted bookmark stays as a tombstone, so an offline device that
 /// still has it cannot bring it back.
 struct Bookmarks {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// All live bookmarks, or with `since` only what changed after it (deletions included).
     func list(_ titleID: UUID, user: UUID, since: Date?) async throws -> BookmarkList {
-        _ = try await core.titles.find(titleID)
-        let now = core.now
-        var query = BookmarkRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID)
+        _ = try await context.titles.find(titleID)
+        let now = context.now
+        var query = BookmarkRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID)
         if let since { query = query.filter(\.$changedAt > since) } else { query = query.filter(\.$deletedAt == nil) }
         let rows = try await query.sort(\.$totalProgression).sort(\.$createdAt).all()
         return BookmarkList(items: rows.filter { $0.deletedAt == nil }.map(render),
@@ -23,11 +23,11 @@ struct Bookmarks {
 
     /// Adds the bookmark `id` (again: the same answer). 410 when it was deleted.
     func put(_ id: UUID, _ input: BookmarkInput, titleID: UUID, user: UUID) async throws -> (ReaderBookmark, created: Bool) {
-        let opened = try await core.readerAccess.open(titleID, user: user)
+        let opened = try await context.readerAccess.open(titleID, user: user)
         let device = try ReadingSync.device(input.device)
         let place = try ReadingSync.place(input.locator, in: opened)
-        try ReadingSync.checkClock(input.created, field: "created", now: core.now)
-        return try await core.writeTransaction { tx in
+        try ReadingSync.checkClock(input.created, field: "created", now: context.now)
+        return try await context.writeTransaction { tx in
             if let existing = try await BookmarkRecord.find(id, on: tx.db) {
                 guard existing.userID == user, existing.titleID == titleID else { throw AppError(.conflict, "reader.bookmark_taken") }
                 guard existing.deletedAt == nil else { throw AppError(.gone, "reader.bookmark_deleted") }
@@ -53,7 +53,7 @@ struct Bookmarks {
 
     /// Deletes (leaves a tombstone); deleting again is fine.
     func delete(_ id: UUID, titleID: UUID, user: UUID) async throws {
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             guard let r = try await BookmarkRecord.find(id, on: tx.db), r.userID == user, r.titleID == titleID else {
                 throw AppError.notFound("bookmark")
             }
@@ -77,5 +77,5 @@ struct Bookmarks {
 }
 
 extension SatchelContext {
-    var bookmarks: Bookmarks { Bookmarks(core: self) }
+    var bookmarks: Bookmarks { Bookmarks(context: self) }
 }

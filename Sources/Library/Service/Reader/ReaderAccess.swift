@@ -32,7 +32,7 @@ final class PublicationCache: Sendable {
 /// Who may read what: a patron with an active loan reads the whole book; anyone signed in
 /// reads the sample (the first part).
 struct ReaderAccess {
-    let core: SatchelContext
+    let context: SatchelContext
 
     struct Opened {
         var title: TitleRecord
@@ -47,14 +47,14 @@ struct ReaderAccess {
     }
 
     func open(_ titleID: UUID, user: UUID) async throws -> Opened {
-        let title = try await core.titles.find(titleID)
+        let title = try await context.titles.find(titleID)
         guard let file = title.epubFile else { throw AppError(.notFound, "reader.no_content") }
-        let cache = core.part(PublicationCache.self) ?? PublicationCache()
+        let cache = context.part(PublicationCache.self) ?? PublicationCache()
         let publication: Publication
         do {
-            publication = try cache.publication(file, directory: core.settings.dataDirectory + "/library/books")
+            publication = try cache.publication(file, directory: context.settings.dataDirectory + "/library/books")
         } catch let invalid as EPUBPackage.Invalid {
-            core.logger.warning("book \(file) of title \(titleID) cannot be read: \(invalid.reason)")
+            context.logger.warning("book \(file) of title \(titleID) cannot be read: \(invalid.reason)")
             throw AppError(.notFound, "reader.no_content")
         }
         return Opened(title: title, publication: publication, full: try await hasLoan(titleID, user: user))
@@ -62,9 +62,9 @@ struct ReaderAccess {
 
     /// An active loan on any card the user has signed in to the library with.
     func hasLoan(_ titleID: UUID, user: UUID) async throws -> Bool {
-        let cards = try await LibrarySessionRecord.query(on: core.db).filter(\.$userID == user).all().map(\.cardID)
+        let cards = try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).all().map(\.cardID)
         guard !cards.isEmpty else { return false }
-        return try await LoanRecord.query(on: core.db).filter(\.$titleID == titleID).filter(\.$cardID ~~ cards)
+        return try await LoanRecord.query(on: context.db).filter(\.$titleID == titleID).filter(\.$cardID ~~ cards)
             .filter(\.$endedAt == nil).first() != nil
     }
 
@@ -107,5 +107,5 @@ struct ReaderAccess {
 }
 
 extension SatchelContext {
-    var readerAccess: ReaderAccess { ReaderAccess(core: self) }
+    var readerAccess: ReaderAccess { ReaderAccess(context: self) }
 }

@@ -6,7 +6,7 @@ import SatchelCore
 /// Reader settings per user, with optional per-book overrides; the newest change (by the
 /// device's clock) wins, an older one is refused with the newer.
 struct ReaderSettingsService {
-    let core: SatchelContext
+    let context: SatchelContext
 
     struct Stale: Error {
         let current: ReaderSettingsState
@@ -17,20 +17,20 @@ struct ReaderSettingsService {
 
     /// The book's own settings when it has some, else the user's defaults (else the defaults).
     func effective(user: UUID, titleID: UUID?) async throws -> ReaderSettingsState {
-        if let titleID { _ = try await core.titles.find(titleID) }
+        if let titleID { _ = try await context.titles.find(titleID) }
         if let titleID, let own = try await record(user: user, titleID: titleID) { return try render(own) }
         if let defaults = try await record(user: user, titleID: nil) { return try render(defaults) }
         return ReaderSettingsState(settings: ReaderSettings(), forTitle: false, deviceId: nil, modified: nil)
     }
 
     func save(_ input: ReaderSettingsInput, user: UUID, titleID: UUID?) async throws -> ReaderSettingsState {
-        if let titleID { _ = try await core.titles.find(titleID) }
+        if let titleID { _ = try await context.titles.find(titleID) }
         let settings = try Self.validated(input.settings)
         let device = input.deviceId.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !device.isEmpty, device.count <= 100 else { throw AppError.invalid("deviceId", "reader.device") }
-        try ReadingSync.checkClock(input.modified, field: "modified", now: core.now)
+        try ReadingSync.checkClock(input.modified, field: "modified", now: context.now)
         let json = String(decoding: try JSONEncoder.api.encode(settings), as: UTF8.self)
-        return try await core.writeTransaction { tx in
+        return try await context.writeTransaction { tx in
             var query = ReaderSettingsRecord.query(on: tx.db).filter(\.$userID == user)
             query = titleID.map { query.filter(\.$titleID == $0) } ?? query.filter(\.$titleID == nil)
             let existing = try await query.first()
@@ -48,12 +48,12 @@ struct ReaderSettingsService {
 
     /// The book goes back to the user's defaults.
     func clear(user: UUID, titleID: UUID) async throws {
-        _ = try await core.titles.find(titleID)
-        try await ReaderSettingsRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+        _ = try await context.titles.find(titleID)
+        try await ReaderSettingsRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 
     func record(user: UUID, titleID: UUID?) async throws -> ReaderSettingsRecord? {
-        let query = ReaderSettingsRecord.query(on: core.db).filter(\.$userID == user)
+        let query = ReaderSettingsRecord.query(on: context.db).filter(\.$userID == user)
         return try await (titleID.map { query.filter(\.$titleID == $0) } ?? query.filter(\.$titleID == nil)).first()
     }
 
@@ -85,5 +85,5 @@ struct ReaderSettingsService {
 }
 
 extension SatchelContext {
-    var readerSettings: ReaderSettingsService { ReaderSettingsService(core: self) }
+    var readerSettings: ReaderSettingsService { ReaderSettingsService(context: self) }
 }

@@ -7,7 +7,7 @@ import SatchelCore
 /// an older one is refused with the newer, and the server computes each position's place in
 /// the book from its own position list so every device shows the same percentage.
 struct ReadingSync {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// A write older than what is saved, with what is saved.
     struct Stale: Error {
@@ -18,17 +18,17 @@ struct ReadingSync {
     static let clockSkew: TimeInterval = 300
 
     func position(_ titleID: UUID, user: UUID) async throws -> ReadingPosition? {
-        _ = try await core.titles.find(titleID)
+        _ = try await context.titles.find(titleID)
         return try await record(titleID, user: user).map(render)
     }
 
     /// Saves `update` when it is newer than the saved position; throws `Stale` otherwise.
     func save(_ update: ReadingPosition, titleID: UUID, user: UUID) async throws -> ReadingPosition {
-        let opened = try await core.readerAccess.open(titleID, user: user)
+        let opened = try await context.readerAccess.open(titleID, user: user)
         let device = try Self.device(update.device)
         let place = try Self.place(update.locator, in: opened)
-        try Self.checkClock(update.modified, field: "modified", now: core.now)
-        return try await core.writeTransaction { tx in
+        try Self.checkClock(update.modified, field: "modified", now: context.now)
+        return try await context.writeTransaction { tx in
             let existing = try await ReadingPositionRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
             if let existing, existing.modifiedAt > update.modified { throw Stale(current: render(existing)) }
             let record = existing ?? ReadingPositionRecord()
@@ -49,7 +49,7 @@ struct ReadingSync {
     }
 
     func record(_ titleID: UUID, user: UUID) async throws -> ReadingPositionRecord? {
-        try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+        try await ReadingPositionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
     }
 
     func render(_ r: ReadingPositionRecord) -> ReadingPosition {
@@ -62,7 +62,7 @@ struct ReadingSync {
     /// How far the user is in each of these titles (0…1), for the bookshelf.
     func progress(_ titles: [UUID], user: UUID) async throws -> [UUID: Double] {
         guard !titles.isEmpty else { return [:] }
-        let rows = try await ReadingPositionRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID ~~ titles).all()
+        let rows = try await ReadingPositionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID ~~ titles).all()
         return Dictionary(rows.map { ($0.titleID, $0.totalProgression) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -112,14 +112,14 @@ struct ReadingSync {
 }
 
 extension SatchelContext {
-    var readingSync: ReadingSync { ReadingSync(core: self) }
+    var readingSync: ReadingSync { ReadingSync(context: self) }
 }
 
 extension ReadingSync {
     /// The place a book-wide progression (0…1) falls on, for clients that send only that.
     func locator(atTotal progression: Double, titleID: UUID, user: UUID) async throws -> ReaderLocator {
         guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("progression", "reader.progression") }
-        let positions = try await core.readerAccess.open(titleID, user: user).publication.positions
+        let positions = try await context.readerAccess.open(titleID, user: user).publication.positions
         guard !positions.isEmpty else { throw AppError(.notFound, "reader.no_content") }
         let exact = progression * Double(positions.count)
         let index = min(positions.count - 1, Int(exact))

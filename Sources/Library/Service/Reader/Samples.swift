@@ -5,12 +5,12 @@ import SatchelCore
 
 /// Samples a user opened, kept on their bookshelf until they remove them.
 struct Samples {
-    let core: SatchelContext
+    let context: SatchelContext
 
     func keep(_ titleID: UUID, user: UUID) async throws {
-        let title = try await core.titles.find(titleID)
+        let title = try await context.titles.find(titleID)
         try LibraryRules.requireEBook(title)
-        try await core.writeTransaction { tx in
+        try await context.writeTransaction { tx in
             guard try await SampleRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first() == nil else { return }
             let r = SampleRecord()
             r.userID = user
@@ -22,25 +22,25 @@ struct Samples {
     }
 
     func remove(_ titleID: UUID, user: UUID) async throws {
-        _ = try await core.titles.find(titleID)
-        try await SampleRecord.query(on: core.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+        _ = try await context.titles.find(titleID)
+        try await SampleRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 
     /// The user's samples at `library`, newest first.
     func list(user: UUID, library: LibraryRecord) async throws -> [TitleSummary] {
-        let rows = try await SampleRecord.query(on: core.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
+        let rows = try await SampleRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
             .sort(\.$addedAt, .descending).all()
-        let titles = try await core.discovery.ordered(rows.map(\.titleID))
-        return try await core.titles.summaries(titles, library: library)
+        let titles = try await context.discovery.ordered(rows.map(\.titleID))
+        return try await context.titles.summaries(titles, library: library)
     }
 
     /// Which of these titles have an e-book to read.
     func readable(_ ids: [UUID]) async throws -> Set<UUID> {
         guard !ids.isEmpty else { return [] }
-        return Set(try await TitleRecord.query(on: core.db).filter(\.$id ~~ ids).filter(\.$epubFile != nil).all().compactMap(\.id))
+        return Set(try await TitleRecord.query(on: context.db).filter(\.$id ~~ ids).filter(\.$epubFile != nil).all().compactMap(\.id))
     }
 }
 
 extension SatchelContext {
-    var samples: Samples { Samples(core: self) }
+    var samples: Samples { Samples(context: self) }
 }

@@ -9,68 +9,68 @@ struct AccountsAPI {
     func register(_ r: AppRoutes) {
         r.publicRoutes.api(.signUp) { req in
             let input = try req.decodeJSON(SignUpRequest.self)
-            let issued = try await req.core.accounts.signUp(input, kind: .api, clientName: req.clientName)
+            let issued = try await req.context.accounts.signUp(input, kind: .api, clientName: req.clientName)
             return JSONBody(try await session(issued, req), status: .created)
         }
         r.publicRoutes.api(.signIn) { req in
             let input = try req.decodeJSON(SignInRequest.self)
-            let issued = try await req.core.accounts.signIn(
+            let issued = try await req.context.accounts.signIn(
                 login: input.login, password: input.password, keep: input.keepSignedIn ?? false, kind: .api,
                 clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress, timeZone: input.timeZone)
             return JSONBody(try await session(issued, req), status: .created)
         }
         r.api(.signOut) { req in
-            try await req.core.accounts.signOut(try req.requireViewer().token)
+            try await req.context.accounts.signOut(try req.requireViewer().token)
             return HTTPStatus.noContent
         }
         r.api(.me) { req in JSONBody(try Self.me(try req.requireViewer().user)) }
         r.api(.updateMe) { req in
             let viewer = try req.requireViewer()
-            let user = try await req.core.accounts.updateProfile(of: viewer.user, try req.decodeJSON(ProfileUpdate.self))
+            let user = try await req.context.accounts.updateProfile(of: viewer.user, try req.decodeJSON(ProfileUpdate.self))
             return JSONBody(try Self.me(user))
         }
         r.api(.setPhoto, body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
             let viewer = try req.requireViewer()
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
-            let user = try await req.core.accounts.setPhoto(of: viewer.user, bytes: Array(buffer.readableBytesView))
+            let user = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(buffer.readableBytesView))
             return JSONBody(try Self.me(user))
         }
         r.api(.deletePhoto) { req in
-            JSONBody(try Self.me(try await req.core.accounts.removePhoto(of: try req.requireViewer().user)))
+            JSONBody(try Self.me(try await req.context.accounts.removePhoto(of: try req.requireViewer().user)))
         }
         r.api(.changePassword) { req in
             let viewer = try req.requireViewer()
             let input = try req.decodeJSON(PasswordChange.self)
-            try await req.core.accounts.changePassword(of: viewer.user, current: input.currentPassword,
+            try await req.context.accounts.changePassword(of: viewer.user, current: input.currentPassword,
                                                        new: input.newPassword, keeping: viewer.token)
             return HTTPStatus.noContent
         }
         r.api(.deleteAccount) { req in
             let viewer = try req.requireViewer()
-            try await req.core.accounts.deleteAccount(viewer.user, password: try req.decodeJSON(AccountDeletion.self).password)
+            try await req.context.accounts.deleteAccount(viewer.user, password: try req.decodeJSON(AccountDeletion.self).password)
             return HTTPStatus.noContent
         }
         r.api(.exportData) { req in
-            let export = try await req.core.accounts.export(try req.requireViewer().user)
+            let export = try await req.context.accounts.export(try req.requireViewer().user)
             let res = try await JSONBody(export).encodeResponse(for: req)
             res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"satchel-export.json\"")
             return res
         }
         r.api(.tokens) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.core.accounts.tokens(of: viewer.user, current: viewer.token))
+            return JSONBody(try await req.context.accounts.tokens(of: viewer.user, current: viewer.token))
         }
         r.api(.revokeToken(.parameter)) { req in
-            try await req.core.accounts.revokeToken(of: try req.requireViewer().user, id: try req.uuid("tokenId", "token"))
+            try await req.context.accounts.revokeToken(of: try req.requireViewer().user, id: try req.uuid("tokenId", "token"))
             return HTTPStatus.noContent
         }
         r.api(.notificationPreferences) { req in
-            JSONBody(try await req.core.notifications.preferences(user: try req.requireViewer().user))
+            JSONBody(try await req.context.notifications.preferences(user: try req.requireViewer().user))
         }
         r.api(.updateNotificationPreferences) { req in
             let viewer = try req.requireViewer()
             let prefs = try req.decodeJSON([NotificationPreference].self)
-            return JSONBody(try await req.core.notifications.setPreferences(user: viewer.user, prefs))
+            return JSONBody(try await req.context.notifications.setPreferences(user: viewer.user, prefs))
         }
     }
 

@@ -5,7 +5,7 @@ import SatchelAPI
 
 /// Accounts: signing up and in, tokens, profile, password, deletion and export.
 public struct AccountService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// How long a token lives; used ones slide forward.
     static func lifetime(_ kind: AuthToken.Kind, keep: Bool) -> TimeInterval {
@@ -39,25 +39,25 @@ public struct AccountService: Sendable {
         v.check(AccountRules.isValidEmail(email) && email == input.email.lowercased(), "email", "email.format")
         AccountRules.checkPassword(input.password, username: username, email: email, field: "password", into: &v)
         if AccountRules.isValidUsername(username),
-           try await User.query(on: core.db).filter(\.$username == username).count() > 0 {
+           try await User.query(on: context.db).filter(\.$username == username).count() > 0 {
             v.add(FieldIssue(field: "username", code: "username.taken"))
         }
-        if AccountRules.isValidEmail(email), try await User.query(on: core.db).filter(\.$email == email).count() > 0 {
+        if AccountRules.isValidEmail(email), try await User.query(on: context.db).filter(\.$email == email).count() > 0 {
             v.add(FieldIssue(field: "email", code: "email.taken"))
         }
         v.check(input.timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         var invitation: InvitationRecord?
         if let token = input.invitation, !token.isEmpty {
-            do { invitation = try await core.friends.openInvitation(token: token) } catch let e as AppError {
+            do { invitation = try await context.friends.openInvitation(token: token) } catch let e as AppError {
                 v.add(e.fields.first ?? FieldIssue(field: "invitation", code: e.code))
             }
         }
         try v.finish()
         let acceptedInvitation = invitation
 
-        let hash = try await core.hashPassword(input.password)
-        let now = core.now
-        let issued: Issued = try await core.transaction { tx in
+        let hash = try await context.hashPassword(input.password)
+        let now = context.now
+        let issued: Issued = try await context.transaction { tx in
             let user = User(username: username, email: email, displayName: displayName, passwordHash: hash, createdAt: now)
             user.timeZone = input.timeZone.flatMap { TimeZones.named($0) != nil ? $0 : nil }
             do { try await user.create(on: tx.db) } catch let error as any DatabaseError where error.isConstraintFailure {
@@ -71,7 +71,7 @@ public struct AccountService: Sendable {
                                                     name: input.deviceName ?? clientName)
         }
         if let invitation {
-            try await core.notifications.notify(user: invitation.$inviter.id, actor: try issued.user.requireID(),
+            try await context.notifications.notify(user: invitation.$inviter.id, actor: try issued.user.requireID(),
                                                 kind: NotificationKind.invitationAccepted, link: "/friends")
         }
         return issued
@@ -88,58 +88,58 @@ public struct AccountService: Sendable {
         v.check(!password.isEmpty, "password", "password.required")
         v.check(timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         try v.finish()
-        let user = try await User.query(on: core.db)
+        let user = try await User.query(on: context.db)
             .group(.or) { $0.filter(\.$username == key).filter(\.$email == key) }
             .first()
         // Guesses by username and by email count against the same account.
         let account = SignInThrottleService.accountKey(user: user?.id, login: key)
-        let core = self.core
-        let ok = try await core.throttle.attempt(account: account, address: clientAddress) {
+        let context = self.context
+        let ok = try await context.throttle.attempt(account: account, address: clientAddress) {
             // Hash even for an unknown name, so timing does not reveal which accounts exist.
-            try await core.verifyPassword(password, hash: user?.passwordHash ?? core.services.decoyPasswordHash) && user != nil
+            try await context.verifyPassword(password, hash: user?.passwordHash ?? context.services.decoyPasswordHash) && user != nil
         }
         guard let user, ok else {
             throw AppError(.unauthorized, "sign_in.failed", fields: [FieldIssue(field: "password", code: "sign_in.failed")])
         }
         if user.timeZone == nil, let zone = timeZone, TimeZones.named(zone) != nil {
             user.timeZone = zone
-            try await user.update(on: core.db)
-            core.services.caches.userChanged(try user.requireID())
+            try await user.update(on: context.db)
+            context.services.caches.userChanged(try user.requireID())
         }
         return try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
     }
 
     public func issueToken(for user: User, kind: AuthToken.Kind, keep: Bool, name: String) async throws -> Issued {
         let secret = SecureToken.generate()
-        let now = core.now
+        let now = context.now
         let token = AuthToken(userID: try user.requireID(), tokenHash: SecureToken.hash(secret), kind: kind,
                               name: String(UserText.clean(name).prefix(120)),
                               csrfToken: kind == .web ? SecureToken.generate() : nil,
                               keepSignedIn: keep, createdAt: now,
                               expiresAt: now.addingTimeInterval(Self.lifetime(kind, keep: keep)))
-        try await token.create(on: core.db)
+        try await token.create(on: context.db)
         return Issued(user: user, token: token, secret: secret)
     }
 
     /// The user and token for a secret, if it is live. Slides the expiry forward when used.
     public func authenticate(secret: String, kind: AuthToken.Kind) async throws -> (User, AuthToken)? {
         guard !secret.isEmpty, secret.count < 200 else { return nil }
-        guard let token = try await AuthToken.query(on: core.db)
+        guard let token = try await AuthToken.query(on: context.db)
             .filter(\.$tokenHash == SecureToken.hash(secret))
             .filter(\.$kind == kind)
             .with(\.$user)
             .first()
         else { return nil }
-        let now = core.now
+        let now = context.now
         guard token.expiresAt > now else {
-            try await token.delete(on: core.db)
+            try await token.delete(on: context.db)
             return nil
         }
         // Write at most once a minute per token.
         if (token.lastUsedAt.map { now.timeIntervalSince($0) > 60 } ?? true) {
             token.lastUsedAt = now
             token.expiresAt = max(token.expiresAt, now.addingTimeInterval(Self.lifetime(kind, keep: token.keepSignedIn)))
-            try await token.update(on: core.db)
+            try await token.update(on: context.db)
         }
         return (token.user, token)
     }
@@ -148,28 +148,28 @@ public struct AccountService: Sendable {
     /// user is shared between requests: services reload a user before changing it.
     public func viewer(secret: String, kind: AuthToken.Kind) async throws -> Viewer? {
         let key = kind.rawValue + ":" + SecureToken.hash(secret)
-        if let cached = core.services.caches.viewer(tokenHash: key, now: core.now) { return cached }
+        if let cached = context.services.caches.viewer(tokenHash: key, now: context.now) { return cached }
         guard let (user, token) = try await authenticate(secret: secret, kind: kind) else { return nil }
         let viewer = Viewer(user: user, token: token)
-        core.services.caches.remember(viewer, tokenHash: key, now: core.now)
+        context.services.caches.remember(viewer, tokenHash: key, now: context.now)
         return viewer
     }
 
     public func signOut(_ token: AuthToken) async throws {
-        try await token.delete(on: core.db)
-        core.services.caches.userChanged(token.$user.id)
+        try await token.delete(on: context.db)
+        context.services.caches.userChanged(token.$user.id)
     }
 
     /// A fresh copy of the user to change: the one a request carries may be shared.
     func reload(_ user: User) async throws -> User {
-        guard let fresh = try await User.find(user.requireID(), on: core.db) else { throw AppError.notFound("user") }
+        guard let fresh = try await User.find(user.requireID(), on: context.db) else { throw AppError.notFound("user") }
         return fresh
     }
 
     public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
-        try await AuthToken.query(on: core.db)
+        try await AuthToken.query(on: context.db)
             .filter(\.$user.$id == user.requireID())
-            .filter(\.$expiresAt > core.now)
+            .filter(\.$expiresAt > context.now)
             .sort(\.$createdAt, .descending)
             .all()
             .map { t in
@@ -179,11 +179,11 @@ public struct AccountService: Sendable {
     }
 
     public func revokeToken(of user: User, id: UUID) async throws {
-        guard let token = try await AuthToken.query(on: core.db)
+        guard let token = try await AuthToken.query(on: context.db)
             .filter(\.$id == id).filter(\.$user.$id == user.requireID()).first()
         else { throw AppError.notFound("token") }
-        try await token.delete(on: core.db)
-        core.services.caches.userChanged(try user.requireID())
+        try await token.delete(on: context.db)
+        context.services.caches.userChanged(try user.requireID())
     }
 
     // MARK: profile
@@ -218,21 +218,21 @@ public struct AccountService: Sendable {
         user.language = language
         user.timeZone = timeZone
         user.searchKey = AccountRules.searchKey(displayName: displayName, username: user.username)
-        try await user.update(on: core.db)
+        try await user.update(on: context.db)
         // The name shows in other people's inboxes too.
-        core.services.caches.everyoneChanged()
+        context.services.caches.everyoneChanged()
         return user
     }
 
     public func setPhoto(of shared: User, bytes: [UInt8]) async throws -> User {
         let user = try await reload(shared)
-        let item = try await core.mediaService.store(owner: user.requireID(), bytes: bytes,
+        let item = try await context.mediaService.store(owner: user.requireID(), bytes: bytes,
                                                      purpose: MediaPurpose.avatar, subjectID: user.requireID())
         let old = user.photoID
         user.photoID = try item.requireID()
-        try await user.update(on: core.db)
-        if let old { try await core.mediaService.delete(id: old) }
-        core.services.caches.everyoneChanged()
+        try await user.update(on: context.db)
+        if let old { try await context.mediaService.delete(id: old) }
+        context.services.caches.everyoneChanged()
         return user
     }
 
@@ -240,9 +240,9 @@ public struct AccountService: Sendable {
         let user = try await reload(shared)
         guard let old = user.photoID else { return user }
         user.photoID = nil
-        try await user.update(on: core.db)
-        try await core.mediaService.delete(id: old)
-        core.services.caches.everyoneChanged()
+        try await user.update(on: context.db)
+        try await context.mediaService.delete(id: old)
+        context.services.caches.everyoneChanged()
         return user
     }
 
@@ -253,15 +253,15 @@ public struct AccountService: Sendable {
         v.check(!current.isEmpty, "currentPassword", "password.required")
         AccountRules.checkPassword(new, username: user.username, email: user.email, field: "newPassword", into: &v)
         try v.finish()
-        guard try await core.verifyPassword(current, hash: user.passwordHash) else {
+        guard try await context.verifyPassword(current, hash: user.passwordHash) else {
             throw AppError.invalid("currentPassword", "password.wrong")
         }
-        user.passwordHash = try await core.hashPassword(new)
-        try await user.update(on: core.db)
-        var others = AuthToken.query(on: core.db).filter(\.$user.$id == (try user.requireID()))
+        user.passwordHash = try await context.hashPassword(new)
+        try await user.update(on: context.db)
+        var others = AuthToken.query(on: context.db).filter(\.$user.$id == (try user.requireID()))
         if let keep = token?.id { others = others.filter(\.$id != keep) }
         try await others.delete()
-        core.services.caches.userChanged(try user.requireID())
+        context.services.caches.userChanged(try user.requireID())
     }
 
     /// Used by `satchel admin reset-password`: no current password, every session ends.
@@ -269,15 +269,15 @@ public struct AccountService: Sendable {
         var v = Validator()
         AccountRules.checkPassword(new, username: user.username, email: user.email, field: "password", into: &v)
         try v.finish()
-        user.passwordHash = try await core.hashPassword(new)
-        try await user.update(on: core.db)
-        try await AuthToken.query(on: core.db).filter(\.$user.$id == user.requireID()).delete()
-        core.services.caches.userChanged(try user.requireID())
+        user.passwordHash = try await context.hashPassword(new)
+        try await user.update(on: context.db)
+        try await AuthToken.query(on: context.db).filter(\.$user.$id == user.requireID()).delete()
+        context.services.caches.userChanged(try user.requireID())
     }
 
     public func find(login: String) async throws -> User {
         let key = AccountRules.normalizedEmail(login)
-        guard let user = try await User.query(on: core.db)
+        guard let user = try await User.query(on: context.db)
             .group(.or, { $0.filter(\.$username == key).filter(\.$email == key) }).first()
         else { throw AppError.notFound("user") }
         return user
@@ -289,7 +289,7 @@ public struct AccountService: Sendable {
     /// they received about this user) stays, anonymised.
     public func deleteAccount(_ user: User, password: String) async throws {
         guard !password.isEmpty else { throw AppError.invalid("password", "password.required") }
-        guard try await core.verifyPassword(password, hash: user.passwordHash) else {
+        guard try await context.verifyPassword(password, hash: user.passwordHash) else {
             throw AppError.invalid("password", "password.wrong")
         }
         try await delete(user)
@@ -298,11 +298,11 @@ public struct AccountService: Sendable {
     /// Deletion without a password check, for `satchel admin` and the account's own flow.
     func delete(_ user: User) async throws {
         let id = try user.requireID()
-        let hashes = try await MediaItem.query(on: core.db).filter(\.$owner.$id == id).all().map(\.sha256)
-        try await core.transaction { tx in
+        let hashes = try await MediaItem.query(on: context.db).filter(\.$owner.$id == id).all().map(\.sha256)
+        try await context.transaction { tx in
             try await InboxNotification.query(on: tx.db).filter(\.$actor.$id == id).set(\.$actor.$id, to: nil).update()
             try await InvitationRecord.query(on: tx.db).filter(\.$acceptedBy.$id == id).set(\.$acceptedBy.$id, to: nil).update()
-            try await core.services.accountDeletionHooks.run(userID: id, core: tx)
+            try await context.services.accountDeletionHooks.run(userID: id, context: tx)
             try await tx.circles.removeEverywhere(member: id)
             try await CircleRecord.query(on: tx.db).filter(\.$owner.$id == id).delete()
             try await Friendship.query(on: tx.db).group(.or) {
@@ -316,10 +316,10 @@ public struct AccountService: Sendable {
             try await MediaItem.query(on: tx.db).filter(\.$owner.$id == id).delete()
             try await user.delete(on: tx.db)
         }
-        for hash in Set(hashes) { try? await core.services.media.removeIfUnreferenced(sha256: hash, db: core.db) }
-        await core.services.hub.disconnect(user: id)
+        for hash in Set(hashes) { try? await context.services.media.removeIfUnreferenced(sha256: hash, db: context.db) }
+        await context.services.hub.disconnect(user: id)
         // Their name leaves other people's inboxes.
-        core.services.caches.everyoneChanged()
+        context.services.caches.everyoneChanged()
     }
 }
 
@@ -334,7 +334,7 @@ public final class AccountDeletionHooks: Sendable {
 
     public var count: Int { hooks.withLockedValue { $0.count } }
 
-    func run(userID: UUID, core: SatchelContext) async throws {
-        for hook in hooks.withLockedValue({ $0 }) { try await hook(userID, core) }
+    func run(userID: UUID, context: SatchelContext) async throws {
+        for hook in hooks.withLockedValue({ $0 }) { try await hook(userID, context) }
     }
 }

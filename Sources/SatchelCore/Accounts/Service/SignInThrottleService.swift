@@ -10,7 +10,7 @@ import Foundation
 ///   office behind one address is slowed, never refused.
 /// Counts are kept in the database, so restarts keep them.
 public struct SignInThrottleService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public struct Policy: Sendable {
         /// Failures allowed before the first lock-out or delay.
@@ -46,9 +46,9 @@ public struct SignInThrottleService: Sendable {
         guard let address else { return try await attempt(account: account, addressKey: nil, verify: verify) }
         let key = Self.addressKey(address)
         guard try await addressDelay(key) > 0 else { return try await attempt(account: account, addressKey: key, verify: verify) }
-        return try await core.services.addressQueues.run(key) {
+        return try await context.services.addressQueues.run(key) {
             let delay = try await addressDelay(key)
-            if delay > 0 { await core.services.clock.sleep(seconds: delay) }
+            if delay > 0 { await context.services.clock.sleep(seconds: delay) }
             return try await attempt(account: account, addressKey: key, verify: verify)
         }
     }
@@ -66,8 +66,8 @@ public struct SignInThrottleService: Sendable {
 
     /// Throws `throttled` with the seconds to wait while `key` is locked.
     func checkNotLocked(_ key: String) async throws {
-        let now = core.now
-        guard let row = try await SignInThrottle.query(on: core.db).filter(\.$key == key).first(),
+        let now = context.now
+        guard let row = try await SignInThrottle.query(on: context.db).filter(\.$key == key).first(),
               let until = row.lockedUntil, until > now else { return }
         let seconds = Int(until.timeIntervalSince(now).rounded(.up))
         throw AppError(.throttled, "sign_in.throttled", ["seconds": "\(seconds)"], retryAfter: seconds)
@@ -76,17 +76,17 @@ public struct SignInThrottleService: Sendable {
     /// How long an attempt from this address waits first: nothing until it has had more than
     /// the free failures in the window.
     func addressDelay(_ key: String) async throws -> TimeInterval {
-        guard let row = try await SignInThrottle.query(on: core.db).filter(\.$key == key).first(),
-              core.now.timeIntervalSince(row.windowStartedAt) <= Self.addressPolicy.window else { return 0 }
+        guard let row = try await SignInThrottle.query(on: context.db).filter(\.$key == key).first(),
+              context.now.timeIntervalSince(row.windowStartedAt) <= Self.addressPolicy.window else { return 0 }
         let over = row.failures - Self.addressPolicy.freeFailures
         return over < 0 ? 0 : min(TimeInterval(over + 1), Self.maximumAddressDelay)
     }
 
     func recordFailure(_ key: String, policy: Policy) async throws {
-        let now = core.now
+        let now = context.now
         // Two failures at once for a key with no row yet both insert it: the second, run again,
         // finds and counts it.
-        try await findOrCreate { try await core.transaction { tx in
+        try await findOrCreate { try await context.transaction { tx in
             let row = try await SignInThrottle.query(on: tx.db).filter(\.$key == key).first()
                 ?? SignInThrottle(key: key, windowStartedAt: now)
             if now.timeIntervalSince(row.windowStartedAt) > policy.window, (row.lockedUntil ?? now) <= now {
@@ -110,6 +110,6 @@ public struct SignInThrottleService: Sendable {
 
     /// Forgets the failures counted under one key (a library card's: `card:<library>:<number>`).
     public func clear(key: String) async throws {
-        try await SignInThrottle.query(on: core.db).filter(\.$key == key).delete()
+        try await SignInThrottle.query(on: context.db).filter(\.$key == key).delete()
     }
 }

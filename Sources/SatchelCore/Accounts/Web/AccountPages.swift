@@ -6,7 +6,7 @@ enum SignUpPage {
         let l = req.localizer
         var inviter: String?
         if !state["invitation"].isEmpty,
-           let invitation = try? await req.core.friends.openInvitation(token: state["invitation"]) {
+           let invitation = try? await req.context.friends.openInvitation(token: state["invitation"]) {
             inviter = invitation.inviter.displayName
         }
         return try await req.page(l.t("sign_up.title"), tab: nil, status: status) { ctx in

@@ -17,8 +17,8 @@ public struct AccountsWeb {
                                       invitation: values["invitation"], keepSignedIn: values["keepSignedIn"] == "on",
                                       timeZone: req.browserTimeZoneName)
             do {
-                let next = try? await values["invitation"].asyncMap { try await req.core.friends.openInvitation(token: $0) }?.nextPath
-                let issued = try await req.core.accounts.signUp(input, kind: .web, clientName: req.clientName)
+                let next = try? await values["invitation"].asyncMap { try await req.context.friends.openInvitation(token: $0) }?.nextPath
+                let issued = try await req.context.accounts.signUp(input, kind: .web, clientName: req.clientName)
                 return Self.signedIn(req, issued, next: LocalPath.safe(next ?? "/?done=welcome", fallback: "/"))
             } catch let error as AppError where error.kind != .serverError {
                 return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
@@ -31,7 +31,7 @@ public struct AccountsWeb {
         r.publicRoutes.post("sign-in") { req async throws -> Response in
             let values = Self.values(req, ["login", "keepSignedIn", "next"])
             do {
-                let issued = try await req.core.accounts.signIn(
+                let issued = try await req.context.accounts.signIn(
                     login: values["login"] ?? "", password: req.field("password") ?? "",
                     keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
                     clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName)
@@ -44,7 +44,7 @@ public struct AccountsWeb {
             }
         }
         r.post("sign-out") { req async throws -> Response in
-            if let viewer = req.viewer { try await req.core.accounts.signOut(viewer.token) }
+            if let viewer = req.viewer { try await req.context.accounts.signOut(viewer.token) }
             let res = req.redirect(to: "/sign-in")
             res.cookies[WebCookies.session] = .expired
             return res
@@ -57,7 +57,7 @@ public struct AccountsWeb {
                                                                      isSecure: req.isSecure,
                                                                      isHTTPOnly: true, sameSite: .lax)
                 if let viewer = req.viewer {
-                    _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(language: language))
+                    _ = try await req.context.accounts.updateProfile(of: viewer.user, ProfileUpdate(language: language))
                 }
             }
             return res

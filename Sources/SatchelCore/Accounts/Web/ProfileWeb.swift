@@ -15,7 +15,7 @@ struct ProfileWeb {
             let viewer = try req.requireViewer()
             let values = AccountsWeb.values(req, ["displayName", "bio"])
             do {
-                _ = try await req.core.accounts.updateProfile(of: viewer.user, ProfileUpdate(displayName: values["displayName"] ?? "", bio: values["bio"] ?? ""))
+                _ = try await req.context.accounts.updateProfile(of: viewer.user, ProfileUpdate(displayName: values["displayName"] ?? "", bio: values["bio"] ?? ""))
                 return req.done("/profile", notice: "saved")
             } catch let error as AppError where error.kind != .serverError {
                 return try await ProfilePage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
@@ -28,14 +28,14 @@ struct ProfileWeb {
                 guard let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 else {
                     throw AppError.invalid("photo", "image.empty")
                 }
-                _ = try await req.core.accounts.setPhoto(of: viewer.user, bytes: Array(file.data.readableBytesView))
+                _ = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(file.data.readableBytesView))
                 return req.done("/profile", notice: "photo_saved")
             } catch let error as AppError where error.kind != .serverError {
                 return try await ProfilePage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
         r.post("profile", "photo", "remove") { req async throws -> Response in
-            _ = try await req.core.accounts.removePhoto(of: try req.requireViewer().user)
+            _ = try await req.context.accounts.removePhoto(of: try req.requireViewer().user)
             return req.done("/profile", notice: "photo_removed")
         }
         r.get("settings") { req async throws -> Response in
@@ -50,7 +50,7 @@ struct ProfileWeb {
         r.post("settings", "password") { req async throws -> Response in
             let viewer = try req.requireViewer()
             do {
-                try await req.core.accounts.changePassword(of: viewer.user, current: req.field("currentPassword") ?? "",
+                try await req.context.accounts.changePassword(of: viewer.user, current: req.field("currentPassword") ?? "",
                                                            new: req.field("newPassword") ?? "", keeping: viewer.token)
                 return req.done("/settings", notice: "password_changed")
             } catch let error as AppError where error.kind != .serverError {
@@ -62,21 +62,21 @@ struct ProfileWeb {
             let prefs = req.application.satchel.notificationKinds.all.map { kind in
                 NotificationPreference(kind: kind, inbox: req.field("inbox.\(kind)") == "on", push: req.field("push.\(kind)") == "on")
             }
-            _ = try await req.core.notifications.setPreferences(user: viewer.user, prefs)
+            _ = try await req.context.notifications.setPreferences(user: viewer.user, prefs)
             return req.done("/settings", notice: "saved")
         }
         r.post("settings", "push-devices", ":deviceId", "remove") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            try await req.core.pushDevices.remove(try req.uuid("deviceId", "push_device"), user: viewer.id)
+            try await req.context.pushDevices.remove(try req.uuid("deviceId", "push_device"), user: viewer.id)
             return req.done("/settings#s-push", notice: "push_device_removed")
         }
         r.post("settings", "sessions", ":tokenId", "revoke") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            try await req.core.accounts.revokeToken(of: viewer.user, id: try req.uuid("tokenId", "token"))
+            try await req.context.accounts.revokeToken(of: viewer.user, id: try req.uuid("tokenId", "token"))
             return req.done("/settings", notice: "session_revoked")
         }
         r.get("settings", "export") { req async throws -> Response in
-            let export = try await req.core.accounts.export(try req.requireViewer().user)
+            let export = try await req.context.accounts.export(try req.requireViewer().user)
             let res = try await JSONBody(export).encodeResponse(for: req)
             res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"satchel-export.json\"")
             return res
@@ -87,7 +87,7 @@ struct ProfileWeb {
         r.post("settings", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             do {
-                try await req.core.accounts.deleteAccount(viewer.user, password: req.field("password") ?? "")
+                try await req.context.accounts.deleteAccount(viewer.user, password: req.field("password") ?? "")
                 let res = req.redirect(to: "/sign-up?done=account_deleted")
                 res.cookies[WebCookies.session] = .expired
                 return res
@@ -103,7 +103,7 @@ struct ProfileWeb {
         let viewer = try req.requireViewer()
         let value = req.field(field) ?? ""
         do {
-            _ = try await req.core.accounts.updateProfile(of: viewer.user, update(value))
+            _ = try await req.context.accounts.updateProfile(of: viewer.user, update(value))
             return req.done("/settings", notice: "saved")
         } catch let error as AppError where error.kind != .serverError {
             return try await SettingsPage.render(req, state: FormState(values: [field: value], error: error), status: .unprocessableEntity)
@@ -167,9 +167,9 @@ enum SettingsPage {
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let prefs = try await req.core.notifications.preferences(user: viewer.user)
-        let tokens = try await req.core.accounts.tokens(of: viewer.user, current: viewer.token)
-        let devices = try await req.core.pushDevices.devices(user: viewer.id)
+        let prefs = try await req.context.notifications.preferences(user: viewer.user)
+        let tokens = try await req.context.accounts.tokens(of: viewer.user, current: viewer.token)
+        let devices = try await req.context.pushDevices.devices(user: viewer.id)
         return try await req.page(l.t("settings.title"), tab: .me, status: status) { ctx in
             [
                 el("h1", [], text(l.t("settings.title"))),
@@ -188,7 +188,7 @@ enum SettingsPage {
                                     options: [("", l.t("time_zone.auto", ["zone": req.browserTimeZoneName ?? "UTC"]))]
                                         + TimeZones.all.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
                                     selected: state["timeZone"].isEmpty ? (viewer.user.timeZone ?? "") : state["timeZone"]),
-                       el("p", [.cls("muted")], text(l.t("time_zone.now", ["time": l.date(req.core.now)]))),
+                       el("p", [.cls("muted")], text(l.t("time_zone.now", ["time": l.date(req.context.now)]))),
                        Forms.submit(l.t("action.save"), cls: "button"),
                    ])),
                 el("section", [.aria("labelledby", "s-password")],

@@ -7,91 +7,91 @@ struct FriendsAPI {
         r.api(.searchPeople) { req in
             let viewer = try req.requireViewer()
             let q = (try? req.query.get(String.self, at: "q")) ?? ""
-            return JSONBody(Page(items: try await req.core.friends.search(viewer: viewer.user, query: q), nextCursor: nil))
+            return JSONBody(Page(items: try await req.context.friends.search(viewer: viewer.user, query: q), nextCursor: nil))
         }
         r.api(.friends) { req in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
-            return JSONBody(try await req.core.friends.friends(of: viewer.user, cursor: cursor, limit: limit))
+            return JSONBody(try await req.context.friends.friends(of: viewer.user, cursor: cursor, limit: limit))
         }
         r.api(.unfriend(.parameter)) { req in
-            try await req.core.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
+            try await req.context.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
             return HTTPStatus.noContent
         }
         r.api(.friendRequests) { req in
-            JSONBody(try await req.core.friends.requests(of: try req.requireViewer().user))
+            JSONBody(try await req.context.friends.requests(of: try req.requireViewer().user))
         }
         r.api(.sendFriendRequest) { req in
             let viewer = try req.requireViewer()
             let input = try req.decodeJSON(NewFriendRequest.self)
-            let target = try await req.core.friends.resolve(input)
-            let (row, request) = try await req.core.friends.sendRequest(from: viewer.user, to: target)
+            let target = try await req.context.friends.resolve(input)
+            let (row, request) = try await req.context.friends.sendRequest(from: viewer.user, to: target)
             if let request { return try await JSONBody(request, status: .created).encodeResponse(for: req) }
             // They had already asked: this made the two friends.
-            let other = try await req.core.friends.user(row.other(than: viewer.id))
+            let other = try await req.context.friends.user(row.other(than: viewer.id))
             let friend = Friend(person: FriendService.person(other, relationship: "friend"),
                                 since: row.acceptedAt ?? row.createdAt, circleIds: [])
             return try await JSONBody(friend, status: .ok).encodeResponse(for: req)
         }
         r.api(.acceptFriendRequest(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let row = try await req.core.friends.accept(requestID: try req.uuid("requestId", "friend_request"), by: viewer.user)
-            let other = try await req.core.friends.user(row.other(than: viewer.id))
+            let row = try await req.context.friends.accept(requestID: try req.uuid("requestId", "friend_request"), by: viewer.user)
+            let other = try await req.context.friends.user(row.other(than: viewer.id))
             return JSONBody(Friend(person: FriendService.person(other, relationship: "friend"),
                                    since: row.acceptedAt ?? row.createdAt, circleIds: []))
         }
         r.api(.declineFriendRequest(.parameter)) { req in
-            try await req.core.friends.decline(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            try await req.context.friends.decline(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
             return HTTPStatus.noContent
         }
         r.api(.cancelFriendRequest(.parameter)) { req in
-            try await req.core.friends.cancel(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            try await req.context.friends.cancel(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
             return HTTPStatus.noContent
         }
         r.api(.invitations) { req in
-            let now = req.core.now
-            return JSONBody(try await req.core.friends.invitations(of: try req.requireViewer().user)
+            let now = req.context.now
+            return JSONBody(try await req.context.friends.invitations(of: try req.requireViewer().user)
                 .map { try FriendService.invitation($0, url: nil, now: now) })
         }
         r.api(.createInvitation) { req in
-            let (record, url) = try await req.core.friends.createInvitation(by: try req.requireViewer().user)
-            return JSONBody(try FriendService.invitation(record, url: url, now: req.core.now), status: .created)
+            let (record, url) = try await req.context.friends.createInvitation(by: try req.requireViewer().user)
+            return JSONBody(try FriendService.invitation(record, url: url, now: req.context.now), status: .created)
         }
         r.api(.revokeInvitation(.parameter)) { req in
-            try await req.core.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
+            try await req.context.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
             return HTTPStatus.noContent
         }
-        r.api(.circles) { req in JSONBody(try await req.core.circles.list(owner: try req.requireViewer().user)) }
+        r.api(.circles) { req in JSONBody(try await req.context.circles.list(owner: try req.requireViewer().user)) }
         r.api(.createCircle) { req in
             let viewer = try req.requireViewer()
-            let row = try await req.core.circles.create(owner: viewer.user, try req.decodeJSON(CircleDraft.self))
-            return JSONBody(try await req.core.circles.render([row])[0], status: .created)
+            let row = try await req.context.circles.create(owner: viewer.user, try req.decodeJSON(CircleDraft.self))
+            return JSONBody(try await req.context.circles.render([row])[0], status: .created)
         }
         r.api(.circle(.parameter)) { req in
-            let row = try await req.core.circles.circle(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
-            return JSONBody(try await req.core.circles.render([row])[0])
+            let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            return JSONBody(try await req.context.circles.render([row])[0])
         }
         r.api(.updateCircle(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let row = try await req.core.circles.update(try req.uuid("circleId", "circle"), owner: viewer.user,
+            let row = try await req.context.circles.update(try req.uuid("circleId", "circle"), owner: viewer.user,
                                                         try req.decodeJSON(CircleUpdate.self))
-            return JSONBody(try await req.core.circles.render([row])[0])
+            return JSONBody(try await req.context.circles.render([row])[0])
         }
         r.api(.deleteCircle(.parameter)) { req in
-            try await req.core.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            try await req.context.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
             return HTTPStatus.noContent
         }
         r.api(.addCircleMember(circle: .parameter, user: .parameter)) { req in
             let viewer = try req.requireViewer()
             let circleID = try req.uuid("circleId", "circle")
-            try await req.core.circles.addMember(try req.uuid("userId", "user"), to: circleID, owner: viewer.user)
-            return JSONBody(try await req.core.circles.render([try await req.core.circles.circle(circleID, owner: viewer.user)])[0])
+            try await req.context.circles.addMember(try req.uuid("userId", "user"), to: circleID, owner: viewer.user)
+            return JSONBody(try await req.context.circles.render([try await req.context.circles.circle(circleID, owner: viewer.user)])[0])
         }
         r.api(.removeCircleMember(circle: .parameter, user: .parameter)) { req in
             let viewer = try req.requireViewer()
             let circleID = try req.uuid("circleId", "circle")
-            try await req.core.circles.removeMember(try req.uuid("userId", "user"), from: circleID, owner: viewer.user)
-            return JSONBody(try await req.core.circles.render([try await req.core.circles.circle(circleID, owner: viewer.user)])[0])
+            try await req.context.circles.removeMember(try req.uuid("userId", "user"), from: circleID, owner: viewer.user)
+            return JSONBody(try await req.context.circles.render([try await req.context.circles.circle(circleID, owner: viewer.user)])[0])
         }
     }
 }

@@ -4,7 +4,7 @@ import SatchelAPI
 
 /// A user's circles of friends, and the one rule later apps use: can viewer V see object O.
 public struct CircleService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     static let palette = ["#2563eb", "#db2777", "#16a34a", "#ea580c", "#7c3aed", "#0891b2", "#ca8a04", "#dc2626"]
     static let nameLength = 1...40
@@ -18,10 +18,10 @@ public struct CircleService: Sendable {
         switch audience {
         case .everyone: return true
         case .onlyOwner: return false
-        case .allFriends: return try await core.friends.areFriends(viewer, owner)
+        case .allFriends: return try await context.friends.areFriends(viewer, owner)
         case .circles(let ids):
-            guard !ids.isEmpty, try await core.friends.areFriends(viewer, owner) else { return false }
-            return try await CircleMember.query(on: core.db)
+            guard !ids.isEmpty, try await context.friends.areFriends(viewer, owner) else { return false }
+            return try await CircleMember.query(on: context.db)
                 .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
                 .filter(CircleRecord.self, \.$owner.$id == owner)
                 .filter(\.$circle.$id ~~ Array(ids))
@@ -32,7 +32,7 @@ public struct CircleService: Sendable {
 
     /// The ids of `owner`'s circles that `viewer` is in.
     public func circleIDs(owner: UUID, containing viewer: UUID) async throws -> Set<UUID> {
-        Set(try await CircleMember.query(on: core.db)
+        Set(try await CircleMember.query(on: context.db)
             .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
             .filter(CircleRecord.self, \.$owner.$id == owner)
             .filter(\.$member.$id == viewer)
@@ -43,7 +43,7 @@ public struct CircleService: Sendable {
     // MARK: circles
 
     public func list(owner: User) async throws -> [SatchelAPI.Circle] {
-        let rows = try await CircleRecord.query(on: core.db)
+        let rows = try await CircleRecord.query(on: context.db)
             .filter(\.$owner.$id == owner.requireID())
             .sort(\.$nameKey)
             .all()
@@ -51,7 +51,7 @@ public struct CircleService: Sendable {
     }
 
     public func circle(_ id: UUID, owner: User) async throws -> CircleRecord {
-        guard let row = try await CircleRecord.query(on: core.db)
+        guard let row = try await CircleRecord.query(on: context.db)
             .filter(\.$id == id).filter(\.$owner.$id == owner.requireID()).first()
         else { throw AppError.notFound("circle") }
         return row
@@ -59,7 +59,7 @@ public struct CircleService: Sendable {
 
     public func render(_ rows: [CircleRecord]) async throws -> [SatchelAPI.Circle] {
         let ids = rows.compactMap(\.id)
-        let members = ids.isEmpty ? [] : try await CircleMember.query(on: core.db)
+        let members = ids.isEmpty ? [] : try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id ~~ ids).with(\.$member).all()
         return try rows.map { row in
             let people = members.filter { $0.$circle.id == row.id }
@@ -76,18 +76,18 @@ public struct CircleService: Sendable {
         var v = Validator()
         v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
         let color = try Self.color(draft.color, into: &v) ?? Self.palette[name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % Self.palette.count]
-        if !name.isEmpty, try await CircleRecord.query(on: core.db)
+        if !name.isEmpty, try await CircleRecord.query(on: context.db)
             .filter(\.$owner.$id == ownerID).filter(\.$nameKey == name.lowercased()).count() > 0 {
             v.add(FieldIssue(field: "name", code: "circle.name_taken"))
         }
         let memberIDs = Array(Set(draft.memberIds ?? []))
         if !memberIDs.isEmpty {
-            let friends = Set(try await core.friends.friendIDs(of: ownerID))
+            let friends = Set(try await context.friends.friendIDs(of: ownerID))
             v.check(memberIDs.allSatisfy(friends.contains), "memberIds", "circle.members_not_friends")
         }
         try v.finish()
-        let now = core.now
-        return try await core.transaction { tx in
+        let now = context.now
+        return try await context.transaction { tx in
             let row = CircleRecord(owner: ownerID, name: name, color: color, createdAt: now)
             try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.create(on: tx.db) }
             for member in memberIDs {
@@ -103,7 +103,7 @@ public struct CircleService: Sendable {
         if let newName = update.name {
             let name = UserText.clean(newName)
             v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
-            if name.lowercased() != row.nameKey, try await CircleRecord.query(on: core.db)
+            if name.lowercased() != row.nameKey, try await CircleRecord.query(on: context.db)
                 .filter(\.$owner.$id == owner.requireID()).filter(\.$nameKey == name.lowercased()).count() > 0 {
                 v.add(FieldIssue(field: "name", code: "circle.name_taken"))
             }
@@ -112,13 +112,13 @@ public struct CircleService: Sendable {
         }
         if let color = try Self.color(update.color, into: &v) { row.color = color }
         try v.finish()
-        try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: core.db) }
+        try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: context.db) }
         return row
     }
 
     public func delete(_ id: UUID, owner: User) async throws {
         let row = try await circle(id, owner: owner)
-        try await core.transaction { tx in
+        try await context.transaction { tx in
             try await CircleMember.query(on: tx.db).filter(\.$circle.$id == row.requireID()).delete()
             try await row.delete(on: tx.db)
         }
@@ -127,26 +127,26 @@ public struct CircleService: Sendable {
     /// Only friends can be put in a circle.
     public func addMember(_ member: UUID, to id: UUID, owner: User) async throws {
         let row = try await circle(id, owner: owner)
-        guard try await core.friends.areFriends(owner.requireID(), member) else {
+        guard try await context.friends.areFriends(owner.requireID(), member) else {
             throw AppError.invalid("userId", "circle.member_not_friend")
         }
-        let exists = try await CircleMember.query(on: core.db)
+        let exists = try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).count() > 0
         if !exists {
-            try await CircleMember(circle: try row.requireID(), member: member, addedAt: core.now).create(on: core.db)
+            try await CircleMember(circle: try row.requireID(), member: member, addedAt: context.now).create(on: context.db)
         }
     }
 
     public func removeMember(_ member: UUID, from id: UUID, owner: User) async throws {
         let row = try await circle(id, owner: owner)
-        try await CircleMember.query(on: core.db)
+        try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).delete()
     }
 
     /// For each of `members`, the ids of `owner`'s circles they are in.
     func memberships(owner: UUID, members: [UUID]) async throws -> [UUID: [UUID]] {
         guard !members.isEmpty else { return [:] }
-        let rows = try await CircleMember.query(on: core.db)
+        let rows = try await CircleMember.query(on: context.db)
             .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
             .filter(CircleRecord.self, \.$owner.$id == owner)
             .filter(\.$member.$id ~~ members)
@@ -155,14 +155,14 @@ public struct CircleService: Sendable {
     }
 
     func removeMember(_ member: UUID, fromCirclesOf owner: UUID) async throws {
-        let circleIDs = try await CircleRecord.query(on: core.db).filter(\.$owner.$id == owner).all().compactMap(\.id)
+        let circleIDs = try await CircleRecord.query(on: context.db).filter(\.$owner.$id == owner).all().compactMap(\.id)
         guard !circleIDs.isEmpty else { return }
-        try await CircleMember.query(on: core.db)
+        try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id ~~ circleIDs).filter(\.$member.$id == member).delete()
     }
 
     func removeEverywhere(member: UUID) async throws {
-        try await CircleMember.query(on: core.db).filter(\.$member.$id == member).delete()
+        try await CircleMember.query(on: context.db).filter(\.$member.$id == member).delete()
     }
 
     static func color(_ input: String?, into v: inout Validator) throws -> String? {

@@ -7,7 +7,7 @@ import SatchelAPI
 
 /// Finding people, friend requests, friendships and invitation links.
 public struct FriendService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     static let invitationLifetime: TimeInterval = 14 * 24 * 3600
 
@@ -26,9 +26,9 @@ public struct FriendService: Sendable {
         let needle = AccountRules.fold(q)
         var users: [User] = []
         if lowered.contains("@") {
-            users = try await User.query(on: core.db).filter(\.$email == lowered).all()
+            users = try await User.query(on: context.db).filter(\.$email == lowered).all()
         } else if !needle.isEmpty {
-            users = try await User.query(on: core.db)
+            users = try await User.query(on: context.db)
                 // Wildcards escaped, so `_` and `%` in a query mean themselves.
                 .filter(.sql(embed: "\(ident: "search_key") LIKE \(bind: "%" + Self.escapeLike(needle) + "%") ESCAPE '\\'"))
                 .filter(\.$id != viewerID)
@@ -53,7 +53,7 @@ public struct FriendService: Sendable {
     }
 
     public func user(_ id: UUID) async throws -> User {
-        guard let user = try await User.find(id, on: core.db) else { throw AppError.notFound("user") }
+        guard let user = try await User.find(id, on: context.db) else { throw AppError.notFound("user") }
         return user
     }
 
@@ -64,7 +64,7 @@ public struct FriendService: Sendable {
     /// People as `viewer` sees them, with the relationship to each.
     public func people(_ users: [User], viewer: UUID) async throws -> [Person] {
         let keys = try users.map { Friendship.pairKey(try $0.requireID(), viewer) }
-        let rows = keys.isEmpty ? [] : try await Friendship.query(on: core.db).filter(\.$pairKey ~~ keys).all()
+        let rows = keys.isEmpty ? [] : try await Friendship.query(on: context.db).filter(\.$pairKey ~~ keys).all()
         let byKey = Dictionary(rows.map { ($0.pairKey, $0) }, uniquingKeysWith: { a, _ in a })
         return try users.map { user in
             let id = try user.requireID()
@@ -82,14 +82,14 @@ public struct FriendService: Sendable {
 
     public func areFriends(_ a: UUID, _ b: UUID) async throws -> Bool {
         guard a != b else { return false }
-        return try await Friendship.query(on: core.db)
+        return try await Friendship.query(on: context.db)
             .filter(\.$pairKey == Friendship.pairKey(a, b))
             .filter(\.$status == .accepted)
             .count() > 0
     }
 
     public func friendIDs(of user: UUID) async throws -> [UUID] {
-        try await Friendship.query(on: core.db)
+        try await Friendship.query(on: context.db)
             .filter(\.$status == .accepted)
             .group(.or) { $0.filter(\.$requester.$id == user).filter(\.$addressee.$id == user) }
             .all()
@@ -99,7 +99,7 @@ public struct FriendService: Sendable {
     /// Friends, most recently added first.
     public func friends(of viewer: User, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Friend> {
         let id = try viewer.requireID()
-        var query = Friendship.query(on: core.db)
+        var query = Friendship.query(on: context.db)
             .filter(\.$status == .accepted)
             .group(.or) { $0.filter(\.$requester.$id == id).filter(\.$addressee.$id == id) }
         if let cursor {
@@ -111,9 +111,9 @@ public struct FriendService: Sendable {
         let rows = try await query.sort(\.$acceptedAt, .descending).sort(\.$id, .descending).limit(limit + 1).all()
         let page = Array(rows.prefix(limit))
         let otherIDs = page.map { $0.other(than: id) }
-        let users = try await User.query(on: core.db).filter(\.$id ~~ otherIDs).all()
+        let users = try await User.query(on: context.db).filter(\.$id ~~ otherIDs).all()
         let byID = Dictionary(users.compactMap { u in u.id.map { ($0, u) } }, uniquingKeysWith: { a, _ in a })
-        let memberships = try await core.circles.memberships(owner: id, members: otherIDs)
+        let memberships = try await context.circles.memberships(owner: id, members: otherIDs)
         let items: [Friend] = page.compactMap { row in
             guard let user = byID[row.other(than: id)] else { return nil }
             return Friend(person: Self.person(user, relationship: "friend"), since: row.acceptedAt ?? row.createdAt,
@@ -127,7 +127,7 @@ public struct FriendService: Sendable {
     public func resolve(_ input: NewFriendRequest) async throws -> UUID {
         if let id = input.userId { return id }
         guard let name = input.username, !name.isEmpty else { throw AppError.invalid("userId", "friend.target_required") }
-        guard let user = try await User.query(on: core.db)
+        guard let user = try await User.query(on: context.db)
             .filter(\.$username == AccountRules.normalizedUsername(name)).first()
         else { throw AppError.invalid("username", "friend.unknown_user") }
         return try user.requireID()
@@ -139,7 +139,7 @@ public struct FriendService: Sendable {
         let senderID = try sender.requireID()
         guard target != senderID else { throw AppError.invalid("userId", "friend.self") }
         let other = try await user(target)
-        if let existing = try await Friendship.query(on: core.db).filter(\.$pairKey == Friendship.pairKey(senderID, target)).first() {
+        if let existing = try await Friendship.query(on: context.db).filter(\.$pairKey == Friendship.pairKey(senderID, target)).first() {
             switch existing.status {
             case .accepted: throw AppError(.conflict, "friend.already")
             case .pending where existing.$requester.id == senderID: throw AppError(.conflict, "friend.already_requested")
@@ -147,12 +147,12 @@ public struct FriendService: Sendable {
                 return (try await accept(existing, by: sender), nil)
             }
         }
-        let row = Friendship(requester: senderID, addressee: target, createdAt: core.now)
-        do { try await row.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+        let row = Friendship(requester: senderID, addressee: target, createdAt: context.now)
+        do { try await row.create(on: context.db) } catch let error as any DatabaseError where error.isConstraintFailure {
             // The other person asked at the same moment.
             throw AppError(.conflict, "friend.already_requested")
         }
-        try await core.notifications.notify(user: target, actor: senderID, kind: NotificationKind.friendRequest,
+        try await context.notifications.notify(user: target, actor: senderID, kind: NotificationKind.friendRequest,
                                             link: "/friends")
         let request = FriendRequest(id: try row.requireID(), from: Self.person(sender, relationship: "self"),
                                     to: Self.person(other, relationship: "requestSent"), createdAt: row.createdAt)
@@ -161,7 +161,7 @@ public struct FriendService: Sendable {
 
     public func requests(of viewer: User) async throws -> FriendRequests {
         let id = try viewer.requireID()
-        let rows = try await Friendship.query(on: core.db)
+        let rows = try await Friendship.query(on: context.db)
             .filter(\.$status == .pending)
             .group(.or) { $0.filter(\.$requester.$id == id).filter(\.$addressee.$id == id) }
             .with(\.$requester).with(\.$addressee)
@@ -180,7 +180,7 @@ public struct FriendService: Sendable {
     }
 
     func pendingRequest(_ id: UUID) async throws -> Friendship {
-        guard let row = try await Friendship.find(id, on: core.db), row.status == .pending else {
+        guard let row = try await Friendship.find(id, on: context.db), row.status == .pending else {
             throw AppError.notFound("friend_request")
         }
         return row
@@ -195,11 +195,11 @@ public struct FriendService: Sendable {
 
     func accept(_ row: Friendship, by user: User) async throws -> Friendship {
         row.status = .accepted
-        row.acceptedAt = core.now
-        try await row.update(on: core.db)
-        core.services.caches.userChanged(row.$requester.id)
-        core.services.caches.userChanged(row.$addressee.id)
-        try await core.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
+        row.acceptedAt = context.now
+        try await row.update(on: context.db)
+        context.services.caches.userChanged(row.$requester.id)
+        context.services.caches.userChanged(row.$addressee.id)
+        try await context.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
                                             kind: NotificationKind.friendAccepted, link: "/friends")
         return row
     }
@@ -207,51 +207,51 @@ public struct FriendService: Sendable {
     public func decline(requestID: UUID, by user: User) async throws {
         let row = try await pendingRequest(requestID)
         guard row.$addressee.id == user.id else { throw AppError.notFound("friend_request") }
-        try await row.delete(on: core.db)
+        try await row.delete(on: context.db)
     }
 
     public func cancel(requestID: UUID, by user: User) async throws {
         let row = try await pendingRequest(requestID)
         guard row.$requester.id == user.id else { throw AppError.notFound("friend_request") }
-        try await row.delete(on: core.db)
+        try await row.delete(on: context.db)
     }
 
     /// Ends a friendship and takes each out of the other's circles.
     public func unfriend(_ user: User, other: UUID) async throws {
         let id = try user.requireID()
-        guard let row = try await Friendship.query(on: core.db)
+        guard let row = try await Friendship.query(on: context.db)
             .filter(\.$pairKey == Friendship.pairKey(id, other)).filter(\.$status == .accepted).first()
         else { throw AppError.notFound("friend") }
-        try await core.transaction { tx in
+        try await context.transaction { tx in
             try await row.delete(on: tx.db)
             try await tx.circles.removeMember(other, fromCirclesOf: id)
             try await tx.circles.removeMember(id, fromCirclesOf: other)
         }
-        core.services.caches.userChanged(id)
-        core.services.caches.userChanged(other)
+        context.services.caches.userChanged(id)
+        context.services.caches.userChanged(other)
     }
 
     // MARK: invitations
 
     public func createInvitation(by user: User, payload: String? = nil, next: String? = nil) async throws -> (InvitationRecord, url: String) {
-        let open = try await InvitationRecord.query(on: core.db)
+        let open = try await InvitationRecord.query(on: context.db)
             .filter(\.$inviter.$id == user.requireID())
             .filter(\.$acceptedAt == nil)
-            .filter(\.$expiresAt > core.now)
+            .filter(\.$expiresAt > context.now)
             .count()
         guard open < 50 else { throw AppError(.conflict, "invitation.too_many", ["max": "50"]) }
         let secret = SecureToken.generate()
-        let now = core.now
+        let now = context.now
         let record = InvitationRecord(inviter: try user.requireID(), tokenHash: SecureToken.hash(secret),
                                       createdAt: now, expiresAt: now.addingTimeInterval(Self.invitationLifetime))
         record.payload = payload
         record.nextPath = next
-        try await record.create(on: core.db)
-        return (record, core.publicURL + "/invite/" + secret)
+        try await record.create(on: context.db)
+        return (record, context.publicURL + "/invite/" + secret)
     }
 
     public func invitations(of user: User) async throws -> [InvitationRecord] {
-        try await InvitationRecord.query(on: core.db)
+        try await InvitationRecord.query(on: context.db)
             .filter(\.$inviter.$id == user.requireID())
             .with(\.$acceptedBy)
             .sort(\.$createdAt, .descending)
@@ -259,33 +259,33 @@ public struct FriendService: Sendable {
     }
 
     public func revokeInvitation(_ id: UUID, by user: User) async throws {
-        guard let record = try await InvitationRecord.query(on: core.db)
+        guard let record = try await InvitationRecord.query(on: context.db)
             .filter(\.$id == id).filter(\.$inviter.$id == user.requireID()).first()
         else { throw AppError.notFound("invitation") }
-        try await record.delete(on: core.db)
+        try await record.delete(on: context.db)
     }
 
     /// The invitation for a link's secret, if it can still be used.
     public func openInvitation(token: String) async throws -> InvitationRecord {
-        guard let record = try await InvitationRecord.query(on: core.db)
+        guard let record = try await InvitationRecord.query(on: context.db)
             .filter(\.$tokenHash == SecureToken.hash(token)).with(\.$inviter).first()
         else { throw AppError.invalid("invitation", "invitation.unknown") }
         guard record.acceptedAt == nil else { throw AppError.invalid("invitation", "invitation.used") }
-        guard record.expiresAt > core.now else { throw AppError.invalid("invitation", "invitation.expired") }
+        guard record.expiresAt > context.now else { throw AppError.invalid("invitation", "invitation.expired") }
         return record
     }
 
     /// Uses the invitation up and makes the newcomer the inviter's friend.
     func accept(_ invitation: InvitationRecord, newUser: User) async throws {
         let userID = try newUser.requireID()
-        let now = core.now
+        let now = context.now
         // Only one sign-up can claim it, even when two race.
-        let claimed = try await InvitationRecord.query(on: core.db)
+        let claimed = try await InvitationRecord.query(on: context.db)
             .filter(\.$id == invitation.requireID())
             .filter(\.$acceptedAt == nil)
             .count()
         guard claimed == 1 else { throw AppError.invalid("invitation", "invitation.used") }
-        try await InvitationRecord.query(on: core.db)
+        try await InvitationRecord.query(on: context.db)
             .filter(\.$id == invitation.requireID())
             .filter(\.$acceptedAt == nil)
             .set(\.$acceptedAt, to: now)
@@ -294,9 +294,9 @@ public struct FriendService: Sendable {
         let row = Friendship(requester: invitation.$inviter.id, addressee: userID, createdAt: now)
         row.status = .accepted
         row.acceptedAt = now
-        try await row.create(on: core.db)
+        try await row.create(on: context.db)
         if let payload = invitation.payload {
-            try await core.services.invitationHooks.run(payload: payload, inviter: invitation.$inviter.id, newUser: userID, core: core)
+            try await context.services.invitationHooks.run(payload: payload, inviter: invitation.$inviter.id, newUser: userID, context: context)
         }
     }
 
@@ -316,12 +316,12 @@ extension FriendService {
 /// Apps act on what an invitation carries when someone signs up through it.
 public final class InvitationHooks: Sendable {
     public init() {}
-    public typealias Hook = @Sendable (_ payload: String, _ inviter: UUID, _ newUser: UUID, _ core: SatchelContext) async throws -> Void
+    public typealias Hook = @Sendable (_ payload: String, _ inviter: UUID, _ newUser: UUID, _ context: SatchelContext) async throws -> Void
     private let hooks = NIOLockedValueBox<[Hook]>([])
 
     public func register(_ hook: @escaping Hook) { hooks.withLockedValue { $0.append(hook) } }
 
-    func run(payload: String, inviter: UUID, newUser: UUID, core: SatchelContext) async throws {
-        for hook in hooks.withLockedValue({ $0 }) { try await hook(payload, inviter, newUser, core) }
+    func run(payload: String, inviter: UUID, newUser: UUID, context: SatchelContext) async throws {
+        for hook in hooks.withLockedValue({ $0 }) { try await hook(payload, inviter, newUser, context) }
     }
 }

@@ -7,7 +7,7 @@ extension FriendService {
     /// Display names by id (people who deleted their account are gone).
     public func names(_ ids: some Collection<UUID>) async throws -> [UUID: String] {
         guard !ids.isEmpty else { return [:] }
-        let users = try await User.query(on: core.db).filter(\.$id ~~ Array(Set(ids))).all()
+        let users = try await User.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all()
         return Dictionary(users.map { ($0.id!, $0.displayName) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -23,7 +23,7 @@ extension FriendService {
     /// People by id as `viewer` sees them, read with plain SQL (used on hot paths).
     public func people(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         guard !ids.isEmpty else { return [:] }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         let users = try await sql.select()
             .columns("id", "username", "display_name", "photo_id")
             .from(User.schema)

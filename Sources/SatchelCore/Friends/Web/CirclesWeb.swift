@@ -11,7 +11,7 @@ struct CirclesWeb {
             let viewer = try req.requireViewer()
             let values = AccountsWeb.values(req, ["name", "color"])
             do {
-                let row = try await req.core.circles.create(owner: viewer.user, CircleDraft(name: values["name"] ?? "", color: values["color"]))
+                let row = try await req.context.circles.create(owner: viewer.user, CircleDraft(name: values["name"] ?? "", color: values["color"]))
                 return req.done("/circles/\(try row.requireID().uuidString.lowercased())", notice: "circle_created")
             } catch let error as AppError where error.kind == .validation {
                 return try await CirclesPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
@@ -19,7 +19,7 @@ struct CirclesWeb {
         }
         r.get("circles", ":circleId") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let row = try await req.core.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
+            let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
             return try await CirclePage.render(req, row, state: FormState(values: ["name": row.name, "color": row.color]))
         }
         r.post("circles", ":circleId") { req async throws -> Response in
@@ -27,10 +27,10 @@ struct CirclesWeb {
             let id = try req.uuid("circleId", "circle")
             let values = AccountsWeb.values(req, ["name", "color"])
             do {
-                _ = try await req.core.circles.update(id, owner: viewer.user, CircleUpdate(name: values["name"], color: values["color"]))
+                _ = try await req.context.circles.update(id, owner: viewer.user, CircleUpdate(name: values["name"], color: values["color"]))
                 return req.done("/circles/\(id.uuidString.lowercased())", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let row = try await req.core.circles.circle(id, owner: viewer.user)
+                let row = try await req.context.circles.circle(id, owner: viewer.user)
                 return try await CirclePage.render(req, row, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
@@ -38,18 +38,18 @@ struct CirclesWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("circleId", "circle")
             guard let member = req.field("userId").flatMap(UUID.init(uuidString:)) else { throw AppError.invalid("userId", "circle.member_not_friend") }
-            try await req.core.circles.addMember(member, to: id, owner: viewer.user)
+            try await req.context.circles.addMember(member, to: id, owner: viewer.user)
             return req.done("/circles/\(id.uuidString.lowercased())", notice: "member_added")
         }
         r.post("circles", ":circleId", "members", ":userId", "remove") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("circleId", "circle")
-            try await req.core.circles.removeMember(try req.uuid("userId", "user"), from: id, owner: viewer.user)
+            try await req.context.circles.removeMember(try req.uuid("userId", "user"), from: id, owner: viewer.user)
             return req.done("/circles/\(id.uuidString.lowercased())", notice: "member_removed")
         }
         r.get("circles", ":circleId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let row = try await req.core.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
+            let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
             let l = req.localizer
             return try await ConfirmPage.response(
                 req, title: l.t("circle.delete_title", ["name": row.name]), message: l.t("circle.delete_message"),
@@ -57,7 +57,7 @@ struct CirclesWeb {
                 cancel: "/circles/\(try row.requireID().uuidString.lowercased())")
         }
         r.post("circles", ":circleId", "delete") { req async throws -> Response in
-            try await req.core.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            try await req.context.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
             return req.done("/circles", notice: "circle_deleted")
         }
     }
@@ -67,7 +67,7 @@ enum CirclesPage {
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let circles = try await req.core.circles.list(owner: viewer.user)
+        let circles = try await req.context.circles.list(owner: viewer.user)
         return try await req.page(l.t("circles.title"), tab: .friends, status: status) { ctx in
             [
                 el("h1", [], text(l.t("circles.title"))),
@@ -95,9 +95,9 @@ enum CirclePage {
     static func render(_ req: Request, _ row: CircleRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let circle = try await req.core.circles.render([row])[0]
+        let circle = try await req.context.circles.render([row])[0]
         let memberIDs = Set(circle.members.map(\.id))
-        let friends = try await req.core.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
+        let friends = try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
             .filter { !memberIDs.contains($0.person.id) }
         let id = circle.id.uuidString.lowercased()
         return try await req.page(circle.name, tab: .friends, status: status) { ctx in

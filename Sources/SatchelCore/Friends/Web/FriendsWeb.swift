@@ -10,7 +10,7 @@ struct FriendsWeb {
             var results: [Person]?
             var state = FormState(values: ["q": q])
             if !q.isEmpty {
-                do { results = try await req.core.friends.search(viewer: viewer.user, query: q) } catch let e as AppError {
+                do { results = try await req.context.friends.search(viewer: viewer.user, query: q) } catch let e as AppError {
                     state.error = e
                 }
             }
@@ -19,49 +19,49 @@ struct FriendsWeb {
         r.post("friends", "requests") { req async throws -> Response in
             let viewer = try req.requireViewer()
             guard let id = req.field("userId").flatMap(UUID.init(uuidString:)) else { throw AppError.notFound("user") }
-            let (_, request) = try await req.core.friends.sendRequest(from: viewer.user, to: id)
+            let (_, request) = try await req.context.friends.sendRequest(from: viewer.user, to: id)
             return req.done(Self.back(req), notice: request == nil ? "friend_added" : "request_sent")
         }
         r.post("friends", "requests", ":requestId", "accept") { req async throws -> Response in
-            _ = try await req.core.friends.accept(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            _ = try await req.context.friends.accept(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
             return req.done("/friends", notice: "friend_added")
         }
         r.post("friends", "requests", ":requestId", "decline") { req async throws -> Response in
-            try await req.core.friends.decline(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            try await req.context.friends.decline(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
             return req.done("/friends", notice: "request_declined")
         }
         r.post("friends", "requests", ":requestId", "cancel") { req async throws -> Response in
-            try await req.core.friends.cancel(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
+            try await req.context.friends.cancel(requestID: try req.uuid("requestId", "friend_request"), by: try req.requireViewer().user)
             return req.done("/friends", notice: "request_cancelled")
         }
         r.get("friends", ":userId", "remove") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let other = try await req.core.friends.user(try req.uuid("userId", "friend"))
-            guard try await req.core.friends.areFriends(viewer.id, other.requireID()) else { throw AppError.notFound("friend") }
+            let other = try await req.context.friends.user(try req.uuid("userId", "friend"))
+            guard try await req.context.friends.areFriends(viewer.id, other.requireID()) else { throw AppError.notFound("friend") }
             let l = req.localizer
             return try await ConfirmPage.response(
                 req, title: l.t("unfriend.title", ["name": other.displayName]), message: l.t("unfriend.message", ["name": other.displayName]),
                 action: "/friends/\(try other.requireID().uuidString.lowercased())/remove", button: l.t("unfriend.submit"), cancel: "/friends")
         }
         r.post("friends", ":userId", "remove") { req async throws -> Response in
-            try await req.core.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
+            try await req.context.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
             return req.done("/friends", notice: "unfriended")
         }
         r.get("friends", "invitations") { req async throws -> Response in
             return try await InvitationsPage.render(req, newURL: nil)
         }
         r.post("friends", "invitations") { req async throws -> Response in
-            let (_, url) = try await req.core.friends.createInvitation(by: try req.requireViewer().user)
+            let (_, url) = try await req.context.friends.createInvitation(by: try req.requireViewer().user)
             return try await InvitationsPage.render(req, newURL: url, status: .created)
         }
         r.post("friends", "invitations", ":invitationId", "revoke") { req async throws -> Response in
-            try await req.core.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
+            try await req.context.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
             return req.done("/friends/invitations", notice: "invitation_revoked")
         }
         r.publicRoutes.get("invite", ":token") { req async throws -> Response in
             let token = req.parameters.get("token") ?? ""
             let l = req.localizer
-            let invitation = try? await req.core.friends.openInvitation(token: token)
+            let invitation = try? await req.context.friends.openInvitation(token: token)
             return try await req.page(l.t("invite.title"), tab: nil) { ctx in
                 guard let invitation else {
                     return [el("h1", [], text(l.t("invite.title"))), el("p", [], text(l.t("error.invitation.unusable")))]
@@ -94,8 +94,8 @@ enum FriendsPage {
     static func render(_ req: Request, state: FormState, results: [Person]?) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let requests = try await req.core.friends.requests(of: viewer.user)
-        let friends = try await req.core.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
+        let requests = try await req.context.friends.requests(of: viewer.user)
+        let friends = try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
             .sorted { $0.person.displayName.lowercased() < $1.person.displayName.lowercased() }
         return try await req.page(l.t("friends.title"), tab: .friends) { ctx in
             var content: [HTMLNode] = [
@@ -166,8 +166,8 @@ enum InvitationsPage {
     static func render(_ req: Request, newURL: String?, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let l = req.localizer
-        let now = req.core.now
-        let invitations = try await req.core.friends.invitations(of: viewer.user)
+        let now = req.context.now
+        let invitations = try await req.context.friends.invitations(of: viewer.user)
         return try await req.page(l.t("invitations.title"), tab: .friends, status: status) { ctx in
             var content: [HTMLNode] = [el("h1", [], text(l.t("invitations.title"))), el("p", [], text(l.t("invitations.intro")))]
             if let newURL {

@@ -6,7 +6,7 @@ struct MediaRoutes {
     func register(_ r: AppRoutes) {
         r.publicRoutes.get("media", ":mediaId") { req async throws -> Response in
             let id = try req.uuid("mediaId", "media")
-            let (item, path) = try await req.core.mediaService.open(id, viewer: req.viewer?.id)
+            let (item, path) = try await req.context.mediaService.open(id, viewer: req.viewer?.id)
             let etag = "\"\(item.sha256)\""
             if req.headers.first(name: .ifNoneMatch) == etag {
                 return Response(status: .notModified, headers: ["ETag": etag])

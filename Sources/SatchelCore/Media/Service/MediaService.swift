@@ -4,37 +4,37 @@ import Foundation
 
 /// Uploading and serving images: type verified from the bytes, size limited, location removed.
 public struct MediaService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     public func store(owner: UUID, bytes: [UInt8], purpose: String, subjectID: UUID?) async throws -> MediaItem {
         guard !bytes.isEmpty else { throw AppError.invalid("photo", "image.empty") }
-        guard bytes.count <= core.settings.maxUploadBytes else {
-            throw AppError(.payloadTooLarge, "image.too_large", ["max": "\(core.settings.maxUploadBytes / 1024 / 1024)"],
+        guard bytes.count <= context.settings.maxUploadBytes else {
+            throw AppError(.payloadTooLarge, "image.too_large", ["max": "\(context.settings.maxUploadBytes / 1024 / 1024)"],
                            fields: [FieldIssue(field: "photo", code: "image.too_large",
-                                               args: ["max": "\(core.settings.maxUploadBytes / 1024 / 1024)"])])
+                                               args: ["max": "\(context.settings.maxUploadBytes / 1024 / 1024)"])])
         }
         let image = try ImageInspector.inspect(bytes)
         let sha = SHA256.hash(data: image.bytes).hexString
-        try core.services.media.write(image.bytes, sha256: sha)
+        try context.services.media.write(image.bytes, sha256: sha)
         let item = MediaItem(owner: owner, sha256: sha, purpose: purpose, subjectID: subjectID,
                              contentType: image.format.rawValue, byteSize: image.bytes.count,
-                             width: image.width, height: image.height, createdAt: core.now)
-        try await item.create(on: core.db)
+                             width: image.width, height: image.height, createdAt: context.now)
+        try await item.create(on: context.db)
         return item
     }
 
     /// The image if `viewer` may see it; not found otherwise, so its existence is not revealed.
     public func open(_ id: UUID, viewer: UUID?) async throws -> (item: MediaItem, path: String) {
-        guard let item = try await MediaItem.find(id, on: core.db),
-              let rule = core.services.mediaAccess.rule(item.purpose),
-              try await rule(viewer, item, core)
+        guard let item = try await MediaItem.find(id, on: context.db),
+              let rule = context.services.mediaAccess.rule(item.purpose),
+              try await rule(viewer, item, context)
         else { throw AppError.notFound("media") }
-        return (item, core.services.media.path(for: item.sha256))
+        return (item, context.services.media.path(for: item.sha256))
     }
 
     public func delete(id: UUID) async throws {
-        guard let item = try await MediaItem.find(id, on: core.db) else { return }
-        try await item.delete(on: core.db)
-        try await core.services.media.removeIfUnreferenced(sha256: item.sha256, db: core.db)
+        guard let item = try await MediaItem.find(id, on: context.db) else { return }
+        try await item.delete(on: context.db)
+        try await context.services.media.removeIfUnreferenced(sha256: item.sha256, db: context.db)
     }
 }

@@ -33,7 +33,7 @@ public enum MediaPurpose {
 
 /// Per purpose, who may see an image. Later apps register theirs (a wish photo follows the wish).
 public final class MediaAccessRules: Sendable {
-    public typealias Rule = @Sendable (_ viewer: UUID?, _ item: MediaItem, _ core: SatchelContext) async throws -> Bool
+    public typealias Rule = @Sendable (_ viewer: UUID?, _ item: MediaItem, _ context: SatchelContext) async throws -> Bool
     private let rules = NIOLockedValueBox<[String: Rule]>([
         // Profile photos: anyone signed in, as with names in people search.
         MediaPurpose.avatar: { viewer, _, _ in viewer != nil },

@@ -10,23 +10,23 @@ struct NotificationsAPI {
             // Inboxes are read far more often than they change: keep the encoded page until it does.
             let key = "notifications|\(viewer.id)|\(req.localizer.language)|\(cursor?.encoded ?? "")|\(limit)"
             return try await CachedJSON.respond(req, key: key, user: viewer.id) {
-                try await req.core.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
+                try await req.context.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
             }
         }
         r.api(.unreadCount) { req in
-            JSONBody(UnreadCount(count: try await req.core.notifications.unreadCount(user: try req.requireViewer().id)))
+            JSONBody(UnreadCount(count: try await req.context.notifications.unreadCount(user: try req.requireViewer().id)))
         }
         r.api(.markNotificationRead(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let item = try await req.core.notifications.markRead(try req.uuid("notificationId", "notification"), user: viewer.user)
-            return JSONBody(try await req.core.notifications.render(item, localizer: req.localizer, viewer: viewer.id))
+            let item = try await req.context.notifications.markRead(try req.uuid("notificationId", "notification"), user: viewer.user)
+            return JSONBody(try await req.context.notifications.render(item, localizer: req.localizer, viewer: viewer.id))
         }
         r.api(.markAllNotificationsRead) { req in
-            try await req.core.notifications.markAllRead(user: try req.requireViewer().user)
+            try await req.context.notifications.markAllRead(user: try req.requireViewer().user)
             return HTTPStatus.noContent
         }
         r.api(.deleteNotification(.parameter)) { req in
-            try await req.core.notifications.delete(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
+            try await req.context.notifications.delete(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
             return HTTPStatus.noContent
         }
         r.api(.notificationStream) { req in try NotificationStream.response(req) }
@@ -41,9 +41,9 @@ enum NotificationStream {
 
     static func response(_ req: Request) throws -> Response {
         let viewer = try req.requireViewer()
-        let core = req.core
+        let context = req.context
         let localizer = req.localizer
-        let events = core.services.hub.subscribe(user: viewer.id)
+        let events = context.services.hub.subscribe(user: viewer.id)
         let res = Response(status: .ok)
         res.headers.replaceOrAdd(name: .contentType, value: "text/event-stream; charset=utf-8")
         res.headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
@@ -62,7 +62,7 @@ enum NotificationStream {
                 }
             }
             defer { forward.cancel(); ping.cancel() }
-            let unread = try await core.notifications.unreadCount(user: viewer.id)
+            let unread = try await context.notifications.unreadCount(user: viewer.id)
             try await writer.write(.buffer(.init(string: "retry: 3000\n" + frame("unread", UnreadCount(count: unread)))))
             for await output in merged {
                 var text = ""
@@ -72,8 +72,8 @@ enum NotificationStream {
                 case .event(.unread(let count)):
                     text = frame("unread", UnreadCount(count: count))
                 case .event(.notification(let id, let count)):
-                    if let item = try? await core.notifications.find(id, user: viewer.id) {
-                        let rendered = try await core.notifications.render(item, localizer: localizer, viewer: viewer.id)
+                    if let item = try? await context.notifications.find(id, user: viewer.id) {
+                        let rendered = try await context.notifications.render(item, localizer: localizer, viewer: viewer.id)
                         text = frame("notification", rendered)
                     }
                     text += frame("unread", UnreadCount(count: count))

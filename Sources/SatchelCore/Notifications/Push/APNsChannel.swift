@@ -94,8 +94,8 @@ public struct APNsChannel: PushChannel {
 
     struct Refusal: Decodable { var reason: String }
 
-    public func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome {
-        let service = core.pushDevices
+    public func deliver(_ message: PushMessage, context: SatchelContext) async throws -> PushDeliveryOutcome {
+        let service = context.pushDevices
         let devices = try await service.devices(user: message.user).filter { $0.kind == .apns }
         guard !devices.isEmpty else { return .notSubscribed }
         var delivered = false
@@ -103,7 +103,7 @@ public struct APNsChannel: PushChannel {
         for device in devices {
             let response: PushResponse
             do {
-                response = try await sender.send(try await request(for: message, deviceToken: device.address, now: core.now))
+                response = try await sender.send(try await request(for: message, deviceToken: device.address, now: context.now))
             } catch {
                 retry = "APNs: \(error)"
                 continue
@@ -117,12 +117,12 @@ public struct APNsChannel: PushChannel {
                 try await service.forget(device)
                 Telemetry.push(channel: name, outcome: "expired")
             case (403, "ExpiredProviderToken"), (403, "InvalidProviderToken"):
-                _ = try await token(now: core.now, renew: true)
+                _ = try await token(now: context.now, renew: true)
                 retry = "APNs: \(reason)"
             case (429, _), (500..., _):
                 retry = "APNs: HTTP \(response.status) \(reason)"
             default:
-                core.logger.warning("APNs refused a notification: HTTP \(response.status) \(reason)")
+                context.logger.warning("APNs refused a notification: HTTP \(response.status) \(reason)")
             }
         }
         if delivered { return .delivered }

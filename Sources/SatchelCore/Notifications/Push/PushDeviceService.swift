@@ -5,7 +5,7 @@ import SatchelAPI
 
 /// Which devices a user's notifications are pushed to, and the server's VAPID key.
 public struct PushDeviceService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Push services Satchel will send to: the browsers' own (Chrome, Firefox, Edge, Safari).
     /// `SATCHEL_PUSH_ENDPOINTS` adds origins (a self-hosted push server, tests) separated by
@@ -16,7 +16,7 @@ public struct PushDeviceService: Sendable {
     public func isAllowed(endpoint: URL) -> Bool {
         guard let scheme = endpoint.scheme?.lowercased(), let host = endpoint.host?.lowercased() else { return false }
         let origin = "\(scheme)://\(host)" + (endpoint.port.map { ":\($0)" } ?? "")
-        let extra = (core.settings.environment["SATCHEL_PUSH_ENDPOINTS"] ?? "")
+        let extra = (context.settings.environment["SATCHEL_PUSH_ENDPOINTS"] ?? "")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         if extra.contains(origin) { return true }
         return scheme == "https" && endpoint.port.map { $0 == 443 } != false
@@ -49,42 +49,42 @@ public struct PushDeviceService: Sendable {
 
     func save(user: UUID, token: UUID?, kind: PushDevice.Kind, address: String, p256dh: String?, auth: String?, name: String) async throws -> PushDevice {
         // The same browser or phone belongs to whoever registered it last.
-        try await PushDevice.query(on: core.db).filter(\.$address == address).delete()
-        let device = PushDevice(user: user, token: token, kind: kind, address: address, p256dh: p256dh, auth: auth, name: name, createdAt: core.now)
-        try await device.create(on: core.db)
+        try await PushDevice.query(on: context.db).filter(\.$address == address).delete()
+        let device = PushDevice(user: user, token: token, kind: kind, address: address, p256dh: p256dh, auth: auth, name: name, createdAt: context.now)
+        try await device.create(on: context.db)
         return device
     }
 
     public func devices(user: UUID) async throws -> [PushDevice] {
-        try await PushDevice.query(on: core.db).filter(\.$user.$id == user).sort(\.$createdAt, .descending).all()
+        try await PushDevice.query(on: context.db).filter(\.$user.$id == user).sort(\.$createdAt, .descending).all()
     }
 
     public func remove(_ id: UUID, user: UUID) async throws {
-        guard let device = try await PushDevice.query(on: core.db).filter(\.$id == id).filter(\.$user.$id == user).first() else {
+        guard let device = try await PushDevice.query(on: context.db).filter(\.$id == id).filter(\.$user.$id == user).first() else {
             throw AppError.notFound("push_device")
         }
-        try await device.delete(on: core.db)
+        try await device.delete(on: context.db)
     }
 
     /// The push service says the subscription or token is gone for good (404, 410).
     func forget(_ device: PushDevice) async throws {
-        try await device.delete(on: core.db)
+        try await device.delete(on: context.db)
     }
 
     func delivered(_ device: PushDevice) async throws {
-        device.lastDeliveredAt = core.now
-        try await device.update(on: core.db)
+        device.lastDeliveredAt = context.now
+        try await device.update(on: context.db)
     }
 
     /// The server's VAPID key: made once, stored in the database so every instance signs with it.
     public func vapid() async throws -> VAPID {
-        let stored = try await ServerSecret.value("vapid.private_key", on: core.db, now: core.now) {
+        let stored = try await ServerSecret.value("vapid.private_key", on: context.db, now: context.now) {
             P256.Signing.PrivateKey().rawRepresentation.base64URLEncoded
         }
         guard let raw = Data(base64URLEncoded: stored), let key = try? P256.Signing.PrivateKey(rawRepresentation: raw) else {
             throw AppError(.serverError, "internal")
         }
-        return VAPID(privateKey: key, subject: Self.contact(core.settings, publicURL: core.publicURL))
+        return VAPID(privateKey: key, subject: Self.contact(context.settings, publicURL: context.publicURL))
     }
 
     /// VAPID's `sub`: push services (Apple's) refuse anything but a `mailto:` or `https:` URI.
@@ -103,5 +103,5 @@ public struct PushDeviceService: Sendable {
 }
 
 extension SatchelContext {
-    public var pushDevices: PushDeviceService { PushDeviceService(core: self) }
+    public var pushDevices: PushDeviceService { PushDeviceService(context: self) }
 }

@@ -46,8 +46,8 @@ public struct WebPushChannel: PushChannel {
         return characters.isEmpty ? "" : String(characters) + "…"
     }
 
-    public func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome {
-        let service = core.pushDevices
+    public func deliver(_ message: PushMessage, context: SatchelContext) async throws -> PushDeliveryOutcome {
+        let service = context.pushDevices
         let devices = try await service.devices(user: message.user).filter { $0.kind == .webPush }
         guard !devices.isEmpty else { return .notSubscribed }
         let vapid = try await service.vapid()
@@ -67,7 +67,7 @@ public struct WebPushChannel: PushChannel {
                 continue
             }
             let request = PushRequest(url: endpoint, headers: [
-                ("Authorization", try await vapid.authorization(for: endpoint, now: core.now)),
+                ("Authorization", try await vapid.authorization(for: endpoint, now: context.now)),
                 ("Content-Encoding", "aes128gcm"),
                 ("Content-Type", "application/octet-stream"),
                 ("TTL", "86400"),
@@ -92,12 +92,12 @@ public struct WebPushChannel: PushChannel {
             case 401, 403:
                 // Our VAPID token was refused (a bad contact address, the clock): the
                 // subscription is fine, so keep it and say so.
-                core.logger.error("web push to \(endpoint.host ?? "") refused our VAPID token: HTTP \(response.status) \(String(decoding: response.body.prefix(200), as: UTF8.self)) (check SATCHEL_PUSH_CONTACT and the clock)")
+                context.logger.error("web push to \(endpoint.host ?? "") refused our VAPID token: HTTP \(response.status) \(String(decoding: response.body.prefix(200), as: UTF8.self)) (check SATCHEL_PUSH_CONTACT and the clock)")
                 retry = "\(endpoint.host ?? ""): HTTP \(response.status)"
             case 429, 500...:
                 retry = "\(endpoint.host ?? ""): HTTP \(response.status)"
             default:
-                core.logger.warning("web push to \(endpoint.host ?? "") refused: HTTP \(response.status) \(String(decoding: response.body.prefix(200), as: UTF8.self))")
+                context.logger.warning("web push to \(endpoint.host ?? "") refused: HTTP \(response.status) \(String(decoding: response.body.prefix(200), as: UTF8.self))")
             }
         }
         if delivered { return .delivered }

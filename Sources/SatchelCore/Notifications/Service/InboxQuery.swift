@@ -39,7 +39,7 @@ struct InboxRow: Sendable {
 }
 
 extension NotificationService {
-    var sql: any SQLDatabase { core.db as! any SQLDatabase }
+    var sql: any SQLDatabase { context.db as! any SQLDatabase }
 
     /// A page of the inbox, newest first, in the reader's language.
     public func page(user: UUID, cursor: Cursor?, limit: Int, localizer l: Localizer) async throws -> Page<NotificationItem> {
@@ -79,7 +79,7 @@ extension NotificationService {
 
     /// Rows as their reader sees them: actors and their relationship to the reader in two queries.
     func render(rows: [InboxRow], localizer l: Localizer, viewer: UUID) async throws -> [NotificationItem] {
-        let people = try await core.friends.people(ids: Array(Set(rows.compactMap(\.actorID))), viewer: viewer)
+        let people = try await context.friends.people(ids: Array(Set(rows.compactMap(\.actorID))), viewer: viewer)
         return rows.map { row in
             let actor = row.actorID.flatMap { people[$0] }
             var args = Self.shown(row.decodedParams, l)

@@ -5,7 +5,7 @@ import SatchelAPI
 /// The inbox: raising notifications (respecting preferences), reading and clearing them,
 /// live delivery and the push outbox.
 public struct NotificationService: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
 
     /// Raises a notification for `user` unless they turned that kind off. With a batch window,
     /// an unread one of the same kind and link raised within it stands for this one too, so a
@@ -17,25 +17,25 @@ public struct NotificationService: Sendable {
         let preference = try await preference(user: user, kind: kind)
         guard preference.inbox || preference.push else { return nil }
         if let batchWindow {
-            var recent = InboxNotification.query(on: core.db)
+            var recent = InboxNotification.query(on: context.db)
                 .filter(\.$user.$id == user).filter(\.$kind == kind).filter(\.$readAt == nil)
-                .filter(\.$createdAt > core.now.addingTimeInterval(-batchWindow))
+                .filter(\.$createdAt > context.now.addingTimeInterval(-batchWindow))
             recent = link.map { recent.filter(\.$link == $0) } ?? recent.filter(\.$link == nil)
             if try await recent.count() > 0 { return nil }
         }
-        let item = InboxNotification(user: user, actor: actor, kind: kind, params: params, link: link, createdAt: core.now)
+        let item = InboxNotification(user: user, actor: actor, kind: kind, params: params, link: link, createdAt: context.now)
         if preference.inbox {
-            try await item.create(on: core.db)
+            try await item.create(on: context.db)
             if live { try await publish(item) }
         }
         if preference.push {
-            let recipient = try await User.find(user, on: core.db)
+            let recipient = try await User.find(user, on: context.db)
             // Made now for one person, and pushed within moments: their language and zone.
             let l = Localizer(language: recipient?.language ?? "en", timeZone: TimeZones.named(recipient?.timeZone) ?? TimeZones.utc)
             let text = try await render(item, localizer: l, viewer: user).text
             try await PushOutboxItem(user: user, notification: preference.inbox ? item.id : nil, kind: kind,
-                                     title: l.t("app.name"), body: text, link: link, createdAt: core.now)
-                .create(on: core.db)
+                                     title: l.t("app.name"), body: text, link: link, createdAt: context.now)
+                .create(on: context.db)
         }
         return preference.inbox ? item : nil
     }
@@ -43,49 +43,49 @@ public struct NotificationService: Sendable {
     /// Delivers a stored notification live (the badge and an open inbox).
     public func publish(_ item: InboxNotification) async throws {
         let user = item.$user.id
-        core.services.caches.userChanged(user)
+        context.services.caches.userChanged(user)
         let unread = try await unreadCount(user: user)
-        core.services.hub.publish(.notification(try item.requireID(), unread: unread), to: user)
+        context.services.hub.publish(.notification(try item.requireID(), unread: unread), to: user)
     }
 
     public func find(_ id: UUID, user: UUID) async throws -> InboxNotification {
-        guard let item = try await InboxNotification.query(on: core.db)
+        guard let item = try await InboxNotification.query(on: context.db)
             .filter(\.$id == id).filter(\.$user.$id == user).first()
         else { throw AppError.notFound("notification") }
         return item
     }
 
     public func unreadCount(user: UUID) async throws -> Int {
-        try await InboxNotification.query(on: core.db)
+        try await InboxNotification.query(on: context.db)
             .filter(\.$user.$id == user).filter(\.$readAt == nil).count()
     }
 
     public func markRead(_ id: UUID, user: User) async throws -> InboxNotification {
         let item = try await find(id, user: user.requireID())
         if item.readAt == nil {
-            item.readAt = core.now
-            try await item.update(on: core.db)
+            item.readAt = context.now
+            try await item.update(on: context.db)
             try await publishUnread(user: user.requireID())
         }
         return item
     }
 
     public func markAllRead(user: User) async throws {
-        try await InboxNotification.query(on: core.db)
+        try await InboxNotification.query(on: context.db)
             .filter(\.$user.$id == user.requireID()).filter(\.$readAt == nil)
-            .set(\.$readAt, to: core.now).update()
+            .set(\.$readAt, to: context.now).update()
         try await publishUnread(user: user.requireID())
     }
 
     public func delete(_ id: UUID, user: User) async throws {
         let item = try await find(id, user: user.requireID())
-        try await item.delete(on: core.db)
+        try await item.delete(on: context.db)
         try await publishUnread(user: user.requireID())
     }
 
     func publishUnread(user: UUID) async throws {
-        core.services.caches.userChanged(user)
-        core.services.hub.publish(.unread(try await unreadCount(user: user)), to: user)
+        context.services.caches.userChanged(user)
+        context.services.hub.publish(.unread(try await unreadCount(user: user)), to: user)
     }
 
     /// The notification as its reader sees it, in their language.
@@ -101,15 +101,15 @@ public struct NotificationService: Sendable {
     // MARK: preferences
 
     public func preference(user: UUID, kind: String) async throws -> NotificationPreference {
-        let row = try await NotificationPreferenceRecord.query(on: core.db)
+        let row = try await NotificationPreferenceRecord.query(on: context.db)
             .filter(\.$user.$id == user).filter(\.$kind == kind).first()
         return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
     }
 
     /// Every kind, with what the user chose or the default (on).
     public func preferences(user: User) async throws -> [NotificationPreference] {
-        let rows = try await NotificationPreferenceRecord.query(on: core.db).filter(\.$user.$id == user.requireID()).all()
-        return core.services.notificationKinds.all.map { kind in
+        let rows = try await NotificationPreferenceRecord.query(on: context.db).filter(\.$user.$id == user.requireID()).all()
+        return context.services.notificationKinds.all.map { kind in
             let row = rows.first { $0.kind == kind }
             return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
         }
@@ -118,11 +118,11 @@ public struct NotificationService: Sendable {
     public func setPreferences(user: User, _ prefs: [NotificationPreference]) async throws -> [NotificationPreference] {
         var v = Validator()
         for (i, p) in prefs.enumerated() {
-            v.check(core.services.notificationKinds.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
+            v.check(context.services.notificationKinds.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
         }
         try v.finish()
         let userID = try user.requireID()
-        try await core.transaction { tx in
+        try await context.transaction { tx in
             for p in prefs {
                 let row = try await NotificationPreferenceRecord.query(on: tx.db)
                     .filter(\.$user.$id == userID).filter(\.$kind == p.kind).first()

@@ -23,7 +23,7 @@ public enum PushDeliveryOutcome: Sendable, Equatable {
 /// A way to reach a user's devices: Web Push (`WebPushChannel`) and APNs (`APNsChannel`).
 public protocol PushChannel: Sendable {
     var name: String { get }
-    func deliver(_ message: PushMessage, core: SatchelContext) async throws -> PushDeliveryOutcome
+    func deliver(_ message: PushMessage, context: SatchelContext) async throws -> PushDeliveryOutcome
 }
 
 public final class PushChannels: Sendable {
@@ -47,18 +47,18 @@ public final class PushChannels: Sendable {
 /// its next attempt moves out by a lease), so two passes at once, here or on another instance,
 /// never push it twice.
 public struct PushOutboxDispatcher: Sendable {
-    let core: SatchelContext
+    let context: SatchelContext
     static let maxAttempts = 8
     /// How long a claimed row is left alone: longer than any delivery takes.
     static let lease: TimeInterval = 300
 
-    public init(core: SatchelContext) { self.core = core }
+    public init(context: SatchelContext) { self.context = context }
 
     /// Delivers what is due; returns how many rows it handled.
     @discardableResult
     public func runOnce(batch: Int = 100) async throws -> Int {
-        let now = core.now
-        let due = try await PushOutboxItem.query(on: core.db)
+        let now = context.now
+        let due = try await PushOutboxItem.query(on: context.db)
             .filter(\.$status == .pending).filter(\.$nextAttemptAt <= now)
             .sort(\.$nextAttemptAt).limit(batch).all()
         var handled = 0
@@ -71,7 +71,7 @@ public struct PushOutboxDispatcher: Sendable {
 
     /// Takes `item` for this pass if nobody else has since it was read.
     func claim(_ item: PushOutboxItem, now: Date) async throws -> Bool {
-        guard let sql = core.db as? any SQLDatabase else { return true }
+        guard let sql = context.db as? any SQLDatabase else { return true }
         let claimed = try await sql.raw("""
             UPDATE \(ident: PushOutboxItem.schema) SET attempts = attempts + 1, next_attempt_at = \(bind: now.addingTimeInterval(Self.lease))
             WHERE id = \(bind: try item.requireID()) AND attempts = \(bind: item.attempts) AND status = \(bind: PushOutboxItem.Status.pending.rawValue)
@@ -87,9 +87,9 @@ public struct PushOutboxDispatcher: Sendable {
                                   title: item.title, body: item.body, link: item.link)
         var delivered = false
         var retry: String?
-        for channel in core.services.push.all {
+        for channel in context.services.push.all {
             do {
-                switch try await channel.deliver(message, core: core) {
+                switch try await channel.deliver(message, context: context) {
                 case .delivered:
                     delivered = true
                     Telemetry.push(channel: channel.name, outcome: "delivered")
@@ -116,6 +116,6 @@ public struct PushOutboxDispatcher: Sendable {
         } else {
             item.status = .undeliverable
         }
-        try await item.update(on: core.db)
+        try await item.update(on: context.db)
     }
 }

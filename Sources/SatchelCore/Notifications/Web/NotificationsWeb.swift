@@ -7,25 +7,25 @@ struct NotificationsWeb {
         r.get("notifications") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
-            let page = try await req.core.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
+            let page = try await req.context.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
             return try await NotificationsPage.render(req, items: page.items, next: page.nextCursor)
         }
         r.get("notifications", "stream") { req in try NotificationStream.response(req) }
         r.get("notifications", ":notificationId", "open") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let item = try await req.core.notifications.markRead(try req.uuid("notificationId", "notification"), user: viewer.user)
+            let item = try await req.context.notifications.markRead(try req.uuid("notificationId", "notification"), user: viewer.user)
             return req.redirect(to: LocalPath.safe(item.link, fallback: "/notifications"))
         }
         r.post("notifications", ":notificationId", "read") { req async throws -> Response in
-            _ = try await req.core.notifications.markRead(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
+            _ = try await req.context.notifications.markRead(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
             return req.done("/notifications")
         }
         r.post("notifications", "read-all") { req async throws -> Response in
-            try await req.core.notifications.markAllRead(user: try req.requireViewer().user)
+            try await req.context.notifications.markAllRead(user: try req.requireViewer().user)
             return req.done("/notifications", notice: "all_read")
         }
         r.post("notifications", ":notificationId", "delete") { req async throws -> Response in
-            try await req.core.notifications.delete(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
+            try await req.context.notifications.delete(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
             return req.done("/notifications", notice: "notification_deleted")
         }
     }

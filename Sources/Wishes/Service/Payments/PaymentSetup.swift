@@ -17,7 +17,7 @@ enum PaymentSetup {
             secret: secret,
             context: { [weak app] in
                 guard let app else { fatalError("the simulated bank outlived its app") }
-                return app.core
+                return app.context
             },
             deliver: { [weak app] delivery in
                 guard let app else { return 503 }
@@ -52,15 +52,15 @@ enum PaymentSetup {
 
 /// Periodic money work; each pass is idempotent.
 enum FundingJobs {
-    static func runOnce(_ core: SatchelContext) async throws {
-        if let bank = core.part(SimulatedBank.self) { try await bank.expireAbandoned() }
-        try await core.donations.runDeadlines()
+    static func runOnce(_ context: SatchelContext) async throws {
+        if let bank = context.part(SimulatedBank.self) { try await bank.expireAbandoned() }
+        try await context.donations.runDeadlines()
         let due = lastReconciliation.withLockedValue { last in
-            guard last.map({ core.now.timeIntervalSince($0) > 86400 }) ?? true else { return false }
-            last = core.now
+            guard last.map({ context.now.timeIntervalSince($0) > 86400 }) ?? true else { return false }
+            last = context.now
             return true
         }
-        if due { _ = try await core.donations.reconcile() }
+        if due { _ = try await context.donations.reconcile() }
     }
 
     /// Reconciliation asks the gateway about every recent donation: once a day is enough.

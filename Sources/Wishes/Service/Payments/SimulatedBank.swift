@@ -12,7 +12,7 @@ public final class SimulatedBank: PaymentGateway {
     public let name = "simbank"
     /// Signs callbacks; kept in the process (callbacks come back to the instance that sent them).
     let secret: SymmetricKey
-    let context: @Sendable () -> SatchelContext
+    let makeContext: @Sendable () -> SatchelContext
     /// Sends a callback to the webhook endpoint and returns the HTTP status.
     let deliver: @Sendable (WebhookDelivery) async throws -> Int
 
@@ -24,7 +24,7 @@ public final class SimulatedBank: PaymentGateway {
     public init(secret: SymmetricKey = SymmetricKey(size: .bits256), context: @escaping @Sendable () -> SatchelContext,
                 deliver: @escaping @Sendable (WebhookDelivery) async throws -> Int) {
         self.secret = secret
-        self.context = context
+        self.makeContext = context
         self.deliver = deliver
     }
 
@@ -44,8 +44,8 @@ public final class SimulatedBank: PaymentGateway {
     // MARK: PaymentGateway
 
     public func startPayment(_ request: PaymentRequest) async throws -> PaymentStart {
-        let core = context()
-        if let existing = try await SimBankPaymentRecord.query(on: core.db).filter(\.$idempotencyKey == request.idempotencyKey).first() {
+        let context = makeContext()
+        if let existing = try await SimBankPaymentRecord.query(on: context.db).filter(\.$idempotencyKey == request.idempotencyKey).first() {
             return start(for: existing)
         }
         let payment = SimBankPaymentRecord()
@@ -56,10 +56,10 @@ public final class SimulatedBank: PaymentGateway {
         payment.returnURL = request.returnURL
         payment.cancelURL = request.cancelURL
         payment.state = .open
-        payment.createdAt = core.now
-        do { try await payment.create(on: core.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+        payment.createdAt = context.now
+        do { try await payment.create(on: context.db) } catch let error as any DatabaseError where error.isConstraintFailure {
             // A retry racing the first attempt: answer as the first did.
-            guard let existing = try await SimBankPaymentRecord.query(on: core.db)
+            guard let existing = try await SimBankPaymentRecord.query(on: context.db)
                 .filter(\.$idempotencyKey == request.idempotencyKey).first() else { throw GatewayUnavailable("\(error)") }
             return start(for: existing)
         }
@@ -86,17 +86,17 @@ public final class SimulatedBank: PaymentGateway {
     }
 
     public func refund(_ request: RefundRequest) async throws -> RefundResult {
-        let core = context()
+        let context = makeContext()
         guard let id = UUID(uuidString: request.paymentReference),
-              let payment = try await SimBankPaymentRecord.find(id, on: core.db) else {
+              let payment = try await SimBankPaymentRecord.find(id, on: context.db) else {
             throw GatewayUnavailable("no such payment")
         }
-        let sql = core.db as! any SQLDatabase
+        let sql = context.db as! any SQLDatabase
         _ = try await sql.raw("""
             UPDATE simbank_payments SET state = 'refunded', refund_key = \(bind: request.idempotencyKey)
             WHERE id = \(bind: id) AND state = 'paid'
             """).run()
-        guard let after = try await SimBankPaymentRecord.find(id, on: core.db), after.state == .refunded,
+        guard let after = try await SimBankPaymentRecord.find(id, on: context.db), after.state == .refunded,
               after.refundKey == request.idempotencyKey else {
             throw GatewayUnavailable("payment \(payment.state.rawValue) cannot be refunded")
         }
@@ -105,7 +105,7 @@ public final class SimulatedBank: PaymentGateway {
 
     public func status(ofPayment reference: String) async throws -> GatewayPaymentStatus {
         guard let id = UUID(uuidString: reference),
-              let payment = try await SimBankPaymentRecord.find(id, on: context().db) else { return .unknown }
+              let payment = try await SimBankPaymentRecord.find(id, on: makeContext().db) else { return .unknown }
         switch payment.state {
         case .open: return .pending
         case .paid: return .succeeded
@@ -119,7 +119,7 @@ public final class SimulatedBank: PaymentGateway {
 
     public func payment(_ reference: String) async throws -> SimBankPaymentRecord {
         guard let id = UUID(uuidString: reference),
-              let payment = try await SimBankPaymentRecord.find(id, on: context().db) else { throw AppError.notFound("payment") }
+              let payment = try await SimBankPaymentRecord.find(id, on: makeContext().db) else { throw AppError.notFound("payment") }
         return payment
     }
 
@@ -143,9 +143,9 @@ public final class SimulatedBank: PaymentGateway {
 
     /// Expires checkouts nobody finished (run by the background jobs).
     public func expireAbandoned() async throws {
-        let core = context()
-        let old = try await SimBankPaymentRecord.query(on: core.db).filter(\.$state == .open)
-            .filter(\.$createdAt < core.now.addingTimeInterval(-Self.checkoutLifetime)).all()
+        let context = makeContext()
+        let old = try await SimBankPaymentRecord.query(on: context.db).filter(\.$state == .open)
+            .filter(\.$createdAt < context.now.addingTimeInterval(-Self.checkoutLifetime)).all()
         for payment in old {
             guard let settled = try? await settle(payment.id!.uuidString.lowercased(), to: .expired) else { continue }
             await send([.expired], payment: settled, behaviour: Behaviour())
@@ -154,7 +154,7 @@ public final class SimulatedBank: PaymentGateway {
 
     private func settle(_ reference: String, to state: SimBankPaymentRecord.State) async throws -> SimBankPaymentRecord {
         let payment = try await payment(reference)
-        let sql = context().db as! any SQLDatabase
+        let sql = makeContext().db as! any SQLDatabase
         let rows = try await sql.raw("""
             UPDATE simbank_payments SET state = \(bind: state.rawValue) WHERE id = \(bind: payment.id!) AND state = 'open' RETURNING id
             """).all()
@@ -203,7 +203,7 @@ public final class SimulatedBank: PaymentGateway {
             if let status = try? await deliver(delivery), (200..<300).contains(status) { return }
             try? await Task.sleep(for: .milliseconds(200 << attempt))
         }
-        context().logger.warning("simbank: callback \(callback.id) was not accepted")
+        makeContext().logger.warning("simbank: callback \(callback.id) was not accepted")
     }
 
     static func luhn(_ digits: String) -> Bool {
