@@ -29,43 +29,43 @@ enum EatsRules {
     }
 
     static func validate(_ d: RestaurantDraft) throws -> ValidRestaurant {
-        var v = Validator()
+        var validator = Validator()
         let name = UserText.clean(d.name)
-        v.check(!name.isEmpty, "name", "restaurant.name_empty")
-        v.check(name.count <= 200, "name", "restaurant.name_long", ["max": "200"])
+        validator.check(!name.isEmpty, "name", "restaurant.name_empty")
+        validator.check(name.count <= 200, "name", "restaurant.name_long", ["max": "200"])
         let kind = d.kind.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "restaurant"
-        v.check(kinds.contains(kind), "kind", "restaurant.kind_unknown")
+        validator.check(kinds.contains(kind), "kind", "restaurant.kind_unknown")
         let cuisines = (d.cuisines ?? []).map { UserText.clean($0).lowercased().replacingOccurrences(of: " ", with: "_") }
             .filter { !$0.isEmpty }
-        v.check(cuisines.count <= 10 && cuisines.allSatisfy { $0.count <= 50 && !$0.contains(";") }, "cuisines", "restaurant.cuisine_invalid")
+        validator.check(cuisines.count <= 10 && cuisines.allSatisfy { $0.count <= 50 && !$0.contains(";") }, "cuisines", "restaurant.cuisine_invalid")
         let address = UserText.clean(d.address)
-        v.check(address.count <= 300, "address", "restaurant.address_long", ["max": "300"])
+        validator.check(address.count <= 300, "address", "restaurant.address_long", ["max": "300"])
         let point = GeoPoint(latitude: d.latitude, longitude: d.longitude)
-        v.check(point.isValid, "latitude", "restaurant.position_invalid")
+        validator.check(point.isValid, "latitude", "restaurant.position_invalid")
         let country = d.country.map { UserText.clean($0).uppercased() }.flatMap { $0.isEmpty ? nil : $0 }
-        v.check(country.map { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } } ?? true, "country", "restaurant.country_invalid")
+        validator.check(country.map { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } } ?? true, "country", "restaurant.country_invalid")
         let phone = d.phone.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        v.check((phone?.count ?? 0) <= 50, "phone", "restaurant.phone_long", ["max": "50"])
+        validator.check((phone?.count ?? 0) <= 50, "phone", "restaurant.phone_long", ["max": "50"])
         let website = d.website.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        if let website { v.check(Self.isWebsite(website), "website", "restaurant.website_invalid") }
+        if let website { validator.check(Self.isWebsite(website), "website", "restaurant.website_invalid") }
         let hours = d.openingHours.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        v.check((hours?.count ?? 0) <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
+        validator.check((hours?.count ?? 0) <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
         let diets = Array(Set((d.diets ?? []).map { UserText.clean($0) }.filter { !$0.isEmpty })).sorted()
-        v.check(diets.allSatisfy(Self.diets.contains), "diets", "restaurant.diet_unknown")
-        if let price = d.priceLevel { v.check(NearbyLimits.priceLevels.contains(price), "priceLevel", "restaurant.price_range") }
-        try v.finish()
+        validator.check(diets.allSatisfy(Self.diets.contains), "diets", "restaurant.diet_unknown")
+        if let price = d.priceLevel { validator.check(NearbyLimits.priceLevels.contains(price), "priceLevel", "restaurant.price_range") }
+        try validator.finish()
         return ValidRestaurant(name: name, kind: kind, cuisines: cuisines, address: address, point: point, country: country,
                                phone: phone, website: website, openingHours: hours, diets: diets, priceLevel: d.priceLevel)
     }
 
     static func validate(_ d: DishDraft) throws -> (name: String, description: String) {
-        var v = Validator()
+        var validator = Validator()
         let name = UserText.clean(d.name)
-        v.check(!name.isEmpty, "name", "dish.name_empty")
-        v.check(name.count <= 120, "name", "dish.name_long", ["max": "120"])
+        validator.check(!name.isEmpty, "name", "dish.name_empty")
+        validator.check(name.count <= 120, "name", "dish.name_long", ["max": "120"])
         let description = UserText.clean(d.description, multiline: true)
-        v.check(description.count <= 2000, "description", "dish.description_long", ["max": "2000"])
-        try v.finish()
+        validator.check(description.count <= 2000, "description", "dish.description_long", ["max": "2000"])
+        try validator.finish()
         return (name, description)
     }
 
@@ -81,26 +81,26 @@ enum EatsRules {
     }
 
     static func validate(_ n: Nutrition) throws {
-        var v = Validator()
-        v.check(n.energyKcal != nil || n.proteinGrams != nil || n.fatGrams != nil || n.carbohydrateGrams != nil,
+        var validator = Validator()
+        validator.check(n.energyKcal != nil || n.proteinGrams != nil || n.fatGrams != nil || n.carbohydrateGrams != nil,
                 "energyKcal", "nutrition.empty")
         func range(_ value: Double?, _ field: String, _ max: Double) {
-            if let value { v.check(value.isFinite && value >= 0 && value <= max, field, "nutrition.range", ["max": "\(Int(max))"]) }
+            if let value { validator.check(value.isFinite && value >= 0 && value <= max, field, "nutrition.range", ["max": "\(Int(max))"]) }
         }
         range(n.energyKcal, "energyKcal", 10_000)
         range(n.proteinGrams, "proteinGrams", 2_000)
         range(n.fatGrams, "fatGrams", 2_000)
         range(n.carbohydrateGrams, "carbohydrateGrams", 2_000)
-        try v.finish()
+        try validator.finish()
     }
 
     static func validate(_ r: AbuseReport) throws -> String {
-        var v = Validator()
-        v.check(reportSubjects.contains(r.subject), "subject", "report.subject_unknown")
-        v.check(reportReasons.contains(r.reason), "reason", "report.reason_unknown")
+        var validator = Validator()
+        validator.check(reportSubjects.contains(r.subject), "subject", "report.subject_unknown")
+        validator.check(reportReasons.contains(r.reason), "reason", "report.reason_unknown")
         let note = UserText.clean(r.note, multiline: true)
-        v.check(note.count <= 1000, "note", "report.note_long", ["max": "1000"])
-        try v.finish()
+        validator.check(note.count <= 1000, "note", "report.note_long", ["max": "1000"])
+        try validator.finish()
         return note
     }
 

@@ -34,24 +34,24 @@ public struct RestaurantQuery: Sendable, Equatable {
     /// choices is the field's error. Lenient (the web's filter form, whose links may be old): such a
     /// value falls back to its default, and an empty choice means "any".
     public static func parse(center: GeoPoint, strict: Bool, _ value: (String) -> String?) throws -> RestaurantQuery {
-        var v = Validator()
+        var validator = Validator()
         func read<T>(_ name: String, _ convert: (String) -> T?, invalid code: String, _ args: [String: String] = [:]) -> T? {
             guard let text = value(name) else { return nil }
             if !strict && text.isEmpty { return nil }
             if let converted = convert(text) { return converted }
-            if strict { v.check(false, name, code, args) }
+            if strict { validator.check(false, name, code, args) }
             return nil
         }
         let radiusArgs = ["min": "\(Int(NearbyLimits.radiusRange.lowerBound))", "max": "\(Int(NearbyLimits.radiusRange.upperBound))"]
         let priceArgs = ["min": "\(NearbyLimits.priceLevels.lowerBound)", "max": "\(NearbyLimits.priceLevels.upperBound)"]
         var query = RestaurantQuery(center: center)
-        v.check(center.isValid, "near", "eats.near_invalid")
+        validator.check(center.isValid, "near", "eats.near_invalid")
         query.radius = read("radius", { Double($0).flatMap { NearbyLimits.radiusRange.contains($0) ? $0 : nil } },
                             invalid: "eats.radius_range", radiusArgs) ?? NearbyLimits.defaultRadius
         query.sort = read("sort", Sort.init(rawValue:), invalid: "eats.sort_unknown") ?? .distance
         if let text = value("cuisine") {
             if text.unicodeScalars.count > NearbyLimits.cuisineLength {
-                if strict { v.check(false, "cuisine", "field.too_long", ["max": "\(NearbyLimits.cuisineLength)"]) }
+                if strict { validator.check(false, "cuisine", "field.too_long", ["max": "\(NearbyLimits.cuisineLength)"]) }
             } else {
                 let clean = UserText.clean(text).lowercased()
                 query.cuisine = clean.isEmpty ? nil : clean
@@ -61,17 +61,17 @@ public struct RestaurantQuery: Sendable, Equatable {
         query.maxPrice = read("maxPrice", { Int($0).flatMap { NearbyLimits.priceLevels.contains($0) ? $0 : nil } },
                               invalid: "eats.price_range", priceArgs)
         query.openNow = read("openNow", NearbyLimits.openNow, invalid: "eats.open_now_invalid") ?? false
-        try v.finish()
+        try validator.finish()
         return query
     }
 
     /// Throws the field's error for an out-of-range radius (a query built in code, not read).
     func validated() throws -> RestaurantQuery {
-        var v = Validator()
-        v.check(center.isValid, "near", "eats.near_invalid")
-        v.check(NearbyLimits.radiusRange.contains(radius), "radius", "eats.radius_range",
+        var validator = Validator()
+        validator.check(center.isValid, "near", "eats.near_invalid")
+        validator.check(NearbyLimits.radiusRange.contains(radius), "radius", "eats.radius_range",
                 ["min": "\(Int(NearbyLimits.radiusRange.lowerBound))", "max": "\(Int(NearbyLimits.radiusRange.upperBound))"])
-        try v.finish()
+        try validator.finish()
         return self
     }
 

@@ -25,11 +25,11 @@ public struct CardService: Sendable {
     @discardableResult
     public func issue(library: LibraryRecord, number: String, pin: String, name: String) async throws -> CardRecord {
         let number = LibraryRules.normalisedNumber(number)
-        var v = Validator()
-        v.check(LibraryRules.validNumber(number), "cardNumber", "library.card_number")
-        v.check(LibraryRules.validPIN(pin), "pin", "library.pin_format")
-        v.check(!UserText.clean(name).isEmpty, "name", "field.required")
-        try v.finish()
+        var validator = Validator()
+        validator.check(LibraryRules.validNumber(number), "cardNumber", "library.card_number")
+        validator.check(LibraryRules.validPIN(pin), "pin", "library.pin_format")
+        validator.check(!UserText.clean(name).isEmpty, "name", "field.required")
+        try validator.finish()
         let libraryID = try library.requireID()
         let hash = try await context.hashPassword(pin)
         let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
@@ -91,10 +91,10 @@ public struct CardService: Sendable {
     public func authenticate(library: LibraryRecord, number rawNumber: String, pin: String, address: String?) async throws -> CardRecord {
         let libraryID = try library.requireID()
         let number = LibraryRules.normalisedNumber(rawNumber)
-        var v = Validator()
-        v.check(!number.isEmpty, "cardNumber", "field.required")
-        v.check(!pin.isEmpty, "pin", "field.required")
-        try v.finish()
+        var validator = Validator()
+        validator.check(!number.isEmpty, "cardNumber", "field.required")
+        validator.check(!pin.isEmpty, "pin", "field.required")
+        try validator.finish()
         let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
         let context = self.context
         let ok: Bool

@@ -28,15 +28,15 @@ public struct LibraryService: Sendable {
     /// Adds a library, or updates the one with the same slug.
     @discardableResult
     public func save(_ setup: Setup) async throws -> LibraryRecord {
-        var v = Validator()
-        v.check(LibraryRules.validSlug(setup.slug), "slug", "library.slug")
-        v.check(!UserText.clean(setup.name).isEmpty, "name", "field.required")
-        v.check(Catalogue.languages.contains(setup.language), "language", "library.language")
+        var validator = Validator()
+        validator.check(LibraryRules.validSlug(setup.slug), "slug", "library.slug")
+        validator.check(!UserText.clean(setup.name).isEmpty, "name", "field.required")
+        validator.check(Catalogue.languages.contains(setup.language), "language", "library.language")
         for (field, value, range) in [("loanDays", setup.loanDays, LibraryRules.loanDays), ("pickupDays", setup.pickupDays, LibraryRules.pickupDays),
                                       ("maxLoans", setup.maxLoans, LibraryRules.maxLoans), ("maxHolds", setup.maxHolds, LibraryRules.maxHolds)] {
-            v.check(range.contains(value), field, "library.range", ["min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
+            validator.check(range.contains(value), field, "library.range", ["min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
         }
-        try v.finish()
+        try validator.finish()
         let record = try await LibraryRecord.query(on: context.db).filter(\.$slug == setup.slug).first()
             ?? LibraryRecord(slug: setup.slug, name: setup.name, language: setup.language, now: context.now)
         record.name = UserText.clean(setup.name)

@@ -15,11 +15,11 @@ public struct TitleRatings: Sendable {
     }
 
     public func rate(_ titleID: UUID, _ draft: TitleRatingDraft, user: UUID) async throws {
-        var v = Validator()
-        v.check(LibraryRules.stars.contains(draft.stars), "stars", "rating.stars_range")
+        var validator = Validator()
+        validator.check(LibraryRules.stars.contains(draft.stars), "stars", "rating.stars_range")
         let review = UserText.clean(draft.review, multiline: true)
-        v.check(review.count <= LibraryRules.reviewMax, "review", "library.review_long", ["max": "\(LibraryRules.reviewMax)"])
-        try v.finish()
+        validator.check(review.count <= LibraryRules.reviewMax, "review", "library.review_long", ["max": "\(LibraryRules.reviewMax)"])
+        try validator.finish()
         try await context.writeTransaction { tx in
             let title = try await LendingService.lock(titleID, tx: tx)
             let rating = try await TitleRatingRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$userID == user).first()

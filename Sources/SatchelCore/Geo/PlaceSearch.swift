@@ -28,12 +28,12 @@ public struct PlaceSearchService: Sendable {
 
     public func search(_ query: String, near: GeoPoint?, limit: Int = 10, viewer: UUID?) async throws -> [PlaceSuggestion] {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        var v = Validator()
+        var validator = Validator()
         // As sent and in code points, as the API document counts.
-        v.check(query.unicodeScalars.count <= Self.maxQueryLength, "q", "place.query_long", ["max": "\(Self.maxQueryLength)"])
-        v.check(near?.isValid ?? true, "near", "place.near_invalid")
-        v.check((1...50).contains(limit), "limit", "paging.limit")
-        try v.finish()
+        validator.check(query.unicodeScalars.count <= Self.maxQueryLength, "q", "place.query_long", ["max": "\(Self.maxQueryLength)"])
+        validator.check(near?.isValid ?? true, "near", "place.near_invalid")
+        validator.check((1...50).contains(limit), "limit", "paging.limit")
+        try validator.finish()
         guard !PlaceText.fold(trimmed).isEmpty else { return [] }
         var sourced: [PlaceSuggestion] = []
         if let viewer {

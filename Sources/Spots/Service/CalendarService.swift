@@ -67,11 +67,11 @@ public struct CalendarService: Sendable {
     /// A calendar file as uploaded or sent: every check of it is here, once (empty, too large,
     /// not UTF-8, an unknown zone); a UTF-8 byte-order mark is allowed.
     public func importCalendar(owner: UUID, data: Data, timeZone: String = ReminderRules.defaultTimeZone) async throws -> CalendarImportReport {
-        var v = Validator()
-        v.check(!data.isEmpty, "file", "calendar.file_required")
-        v.check(data.count <= Self.maxImportBytes, "file", "calendar.too_large", ["max": Self.maxImportText])
-        v.check(TimeZones.named(timeZone) != nil, "timeZone", "reminder.time_zone_unknown", ["zone": String(timeZone.prefix(60))])
-        try v.finish()
+        var validator = Validator()
+        validator.check(!data.isEmpty, "file", "calendar.file_required")
+        validator.check(data.count <= Self.maxImportBytes, "file", "calendar.too_large", ["max": Self.maxImportText])
+        validator.check(TimeZones.named(timeZone) != nil, "timeZone", "reminder.time_zone_unknown", ["zone": String(timeZone.prefix(60))])
+        try validator.finish()
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         guard let text = String(data: Data(bytes), encoding: .utf8) else { throw AppError.invalid("file", "calendar.not_utf8") }
         return try await importCalendar(owner: owner, text: text, timeZone: timeZone)

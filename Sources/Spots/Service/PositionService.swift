@@ -26,15 +26,15 @@ public struct PositionService: Sendable {
     public static let silentDevice: TimeInterval = 30 * 60
 
     public func report(user: UUID, _ fix: PositionFix) async throws -> PositionResult {
-        var v = Validator()
+        var validator = Validator()
         let point = GeoPoint(latitude: fix.latitude, longitude: fix.longitude)
-        v.check(point.isValid, "latitude", "position.invalid")
-        v.check(fix.accuracy.isFinite && (0...Self.maxAccuracy).contains(fix.accuracy), "accuracy", "position.accuracy_range",
+        validator.check(point.isValid, "latitude", "position.invalid")
+        validator.check(fix.accuracy.isFinite && (0...Self.maxAccuracy).contains(fix.accuracy), "accuracy", "position.accuracy_range",
                 ["max": "\(Int(Self.maxAccuracy))"])
         let device = (fix.deviceId ?? "").trimmingCharacters(in: .whitespaces)
-        v.check(device.count <= 100 && !device.unicodeScalars.contains(where: { $0.value < 0x20 }),
+        validator.check(device.count <= 100 && !device.unicodeScalars.contains(where: { $0.value < 0x20 }),
                 "deviceId", "position.device_invalid")
-        try v.finish()
+        try validator.finish()
         let deviceID = device.isEmpty ? Self.defaultDevice : device
         let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
         let (result, alerts) = try await context.writeTransaction { tx -> (PositionResult, [InboxNotification]) in

@@ -40,49 +40,49 @@ public enum ReminderRules {
 
     /// Checks every field, reporting each problem beside its field.
     static func validate(_ draft: ReminderDraft) throws -> Valid {
-        var v = Validator()
+        var validator = Validator()
         let title = UserText.clean(draft.title)
-        v.check(!title.isEmpty, "title", "reminder.title_required")
-        v.check(title.count <= titleMax, "title", "reminder.title_long", ["max": "\(titleMax)"])
+        validator.check(!title.isEmpty, "title", "reminder.title_required")
+        validator.check(title.count <= titleMax, "title", "reminder.title_long", ["max": "\(titleMax)"])
         let notes = UserText.clean(draft.notes, multiline: true)
-        v.check(notes.count <= notesMax, "notes", "reminder.notes_long", ["max": "\(notesMax)"])
+        validator.check(notes.count <= notesMax, "notes", "reminder.notes_long", ["max": "\(notesMax)"])
         var due: DueTime?
         if let d = draft.due {
             if TimeZone(identifier: d.timeZone) == nil {
-                v.check(false, "due.timeZone", "reminder.time_zone_unknown", ["zone": String(d.timeZone.prefix(60))])
+                validator.check(false, "due.timeZone", "reminder.time_zone_unknown", ["zone": String(d.timeZone.prefix(60))])
             } else if let parsed = DueTime(local: d.local, timeZone: d.timeZone) {
                 due = parsed
             } else {
-                v.check(false, "due.local", "reminder.due_invalid")
+                validator.check(false, "due.local", "reminder.due_invalid")
             }
         }
         var repeatRule: ReminderRecord.Repeat?
         if let text = draft.repeat, !text.isEmpty {
             if let rule = ReminderRecord.Repeat(rawValue: text) {
                 repeatRule = rule
-                v.check(draft.due != nil, "repeat", "reminder.repeat_needs_due")
+                validator.check(draft.due != nil, "repeat", "reminder.repeat_needs_due")
             } else {
-                v.check(false, "repeat", "reminder.repeat_unknown")
+                validator.check(false, "repeat", "reminder.repeat_unknown")
             }
         }
         var place: Place?
         if let p = draft.place {
             let point = GeoPoint(latitude: p.latitude, longitude: p.longitude)
-            v.check(point.isValid, "place.latitude", "reminder.place_invalid")
+            validator.check(point.isValid, "place.latitude", "reminder.place_invalid")
             let label = UserText.clean(p.label)
-            v.check(!label.isEmpty, "place.label", "reminder.place_label_required")
-            v.check(label.count <= labelMax, "place.label", "reminder.place_label_long", ["max": "\(labelMax)"])
+            validator.check(!label.isEmpty, "place.label", "reminder.place_label_required")
+            validator.check(label.count <= labelMax, "place.label", "reminder.place_label_long", ["max": "\(labelMax)"])
             let radius = p.radius ?? defaultRadius
-            v.check(radius.isFinite && radiusRange.contains(radius), "place.radius", "reminder.radius_range",
+            validator.check(radius.isFinite && radiusRange.contains(radius), "place.radius", "reminder.radius_range",
                     radiusArgs)
             let trigger = p.trigger.map(ReminderRecord.Trigger.init(rawValue:)) ?? defaultTrigger
-            v.check(trigger != nil, "place.trigger", "reminder.trigger_unknown")
+            validator.check(trigger != nil, "place.trigger", "reminder.trigger_unknown")
             if point.isValid, let trigger {
                 place = Place(point: point, label: label, radius: radius, trigger: trigger)
             }
         }
-        v.check(draft.due != nil || draft.place != nil, "when", "reminder.when_or_where")
-        try v.finish()
+        validator.check(draft.due != nil || draft.place != nil, "when", "reminder.when_or_where")
+        try validator.finish()
         return Valid(title: title, notes: notes, due: due, repeatRule: repeatRule, place: place, listID: draft.listId)
     }
 

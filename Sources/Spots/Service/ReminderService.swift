@@ -292,13 +292,13 @@ public struct ReminderService: Sendable {
     }
 
     private func validate(_ draft: ReminderListDraft) throws -> (String, String?) {
-        var v = Validator()
+        var validator = Validator()
         let name = UserText.clean(draft.name)
-        v.check(!name.isEmpty, "name", "reminder_list.name_required")
-        v.check(name.count <= ReminderRules.listNameMax, "name", "reminder_list.name_long", ["max": "\(ReminderRules.listNameMax)"])
+        validator.check(!name.isEmpty, "name", "reminder_list.name_required")
+        validator.check(name.count <= ReminderRules.listNameMax, "name", "reminder_list.name_long", ["max": "\(ReminderRules.listNameMax)"])
         let color = ReminderRules.color(draft.color)
-        v.check(draft.color == nil || draft.color == "" || color != nil, "color", "reminder_list.color_invalid")
-        try v.finish()
+        validator.check(draft.color == nil || draft.color == "" || color != nil, "color", "reminder_list.color_invalid")
+        try validator.finish()
         return (name, color)
     }
 

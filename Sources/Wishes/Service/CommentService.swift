@@ -24,9 +24,9 @@ public struct CommentService: Sendable {
     public func add(to wishID: UUID, author: UUID, body: String) async throws -> WishCommentRecord {
         let wish = try await context.wishes.visibleWish(wishID, viewer: author)
         let text = UserText.clean(body, multiline: true)
-        var v = Validator()
-        v.check(WishRules.commentLength.contains(text.count), "body", "comment.length", ["max": "\(WishRules.commentLength.upperBound)"])
-        try v.finish()
+        var validator = Validator()
+        validator.check(WishRules.commentLength.contains(text.count), "body", "comment.length", ["max": "\(WishRules.commentLength.upperBound)"])
+        try validator.finish()
         let comment = WishCommentRecord(wish: wishID, author: author, body: text, createdAt: context.now)
         try await comment.create(on: context.db)
         if wish.$owner.id != author {

@@ -56,10 +56,10 @@ public struct DonationService: Sendable {
         guard funding.$recipient.id != donor else { throw AppError.notFound("wish") }
         guard funding.state == .open, funding.deadline > context.now else { throw AppError(.conflict, "donation.closed") }
         guard try await giftedOtherwise([wishID]).isEmpty else { throw AppError(.conflict, "donation.reserved") }
-        var v = Validator()
-        v.check((100...FundingRules.maxDonation).contains(request.amount), "amount", "donation.amount",
+        var validator = Validator()
+        validator.check((100...FundingRules.maxDonation).contains(request.amount), "amount", "donation.amount",
                 ["min": "100", "max": "\(FundingRules.maxDonation)"])
-        try v.finish()
+        try validator.finish()
         let gateway = context.paymentGateways.active
         let donation = DonationRecord()
         donation.id = UUID()

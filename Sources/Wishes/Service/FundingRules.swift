@@ -22,21 +22,21 @@ enum FundingRules {
         var publicLink: Bool
     }
 
-    static func check(_ draft: FundingDraft, now: Date, into v: inout Validator) -> Clean {
+    static func check(_ draft: FundingDraft, now: Date, into validator: inout Validator) -> Clean {
         let currency = draft.target.currency.uppercased()
-        v.check(currencies.contains(currency), "target.currency", "funding.currency",
+        validator.check(currencies.contains(currency), "target.currency", "funding.currency",
                 ["currencies": currencies.sorted().joined(separator: ", ")])
-        v.check(target.contains(draft.target.amount), "target.amount", "funding.target_range")
+        validator.check(target.contains(draft.target.amount), "target.amount", "funding.target_range")
         let ahead = draft.deadline.timeIntervalSince(now)
-        v.check(deadlineWindow.contains(ahead), "deadline", "funding.deadline_range")
+        validator.check(deadlineWindow.contains(ahead), "deadline", "funding.deadline_range")
         let why = UserText.clean(draft.why, multiline: true)
-        v.check(whyLength.contains(why.count), "why", "funding.why_length", ["max": "\(whyLength.upperBound)"])
+        validator.check(whyLength.contains(why.count), "why", "funding.why_length", ["max": "\(whyLength.upperBound)"])
         let mode = FundingRecord.Mode(rawValue: draft.mode)
-        v.check(mode != nil, "mode", "funding.mode")
+        validator.check(mode != nil, "mode", "funding.mode")
         let audience = FundingRecord.Audience(rawValue: draft.audience)
-        v.check(audience != nil, "audience", "funding.audience")
+        validator.check(audience != nil, "audience", "funding.audience")
         let circles = Array(Set(draft.circleIds ?? []))
-        if audience == .circles { v.check(!circles.isEmpty, "circleIds", "funding.circles_empty") }
+        if audience == .circles { validator.check(!circles.isEmpty, "circleIds", "funding.circles_empty") }
         return Clean(target: Price(amount: draft.target.amount, currency: currency), deadline: draft.deadline, why: why,
                      mode: mode ?? .allOrNothing, audience: audience ?? .friends,
                      circleIDs: audience == .circles ? circles : [], publicLink: draft.publicLink ?? false)

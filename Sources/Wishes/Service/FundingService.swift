@@ -54,10 +54,10 @@ public struct FundingService: Sendable {
     public func start(_ wishID: UUID, owner: UUID, _ draft: FundingDraft) async throws -> FundingRecord {
         let wish = try await context.wishes.ownWish(wishID, owner: owner)
         if try await funding(ofWish: wishID) != nil { throw AppError(.conflict, "funding.exists") }
-        var v = Validator()
-        let clean = FundingRules.check(draft, now: context.now, into: &v)
-        try await checkCircles(clean.circleIDs, owner: owner, into: &v)
-        try v.finish()
+        var validator = Validator()
+        let clean = FundingRules.check(draft, now: context.now, into: &validator)
+        try await checkCircles(clean.circleIDs, owner: owner, into: &validator)
+        try validator.finish()
         let funding = FundingRecord()
         funding.$wish.id = wishID
         funding.state = .open
@@ -76,14 +76,14 @@ public struct FundingService: Sendable {
         let wish = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
         guard funding.state == .open else { throw AppError(.conflict, "funding.not_open") }
-        var v = Validator()
-        let clean = FundingRules.check(draft, now: context.now, into: &v)
-        try await checkCircles(clean.circleIDs, owner: owner, into: &v)
+        var validator = Validator()
+        let clean = FundingRules.check(draft, now: context.now, into: &validator)
+        try await checkCircles(clean.circleIDs, owner: owner, into: &validator)
         if clean.target.currency != funding.currency, try await context.donations.hasDonations(funding) {
-            v.add(FieldIssue(field: "target.currency", code: "funding.currency_fixed"))
+            validator.add(FieldIssue(field: "target.currency", code: "funding.currency_fixed"))
         }
-        if funding.$recipient.id != nil, clean.publicLink { v.add(FieldIssue(field: "publicLink", code: "funding.surprise_public")) }
-        try v.finish()
+        if funding.$recipient.id != nil, clean.publicLink { validator.add(FieldIssue(field: "publicLink", code: "funding.surprise_public")) }
+        try validator.finish()
         apply(clean, to: funding, surprise: funding.$recipient.id != nil)
         try await funding.update(on: context.db)
         try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID()).delete()
@@ -119,16 +119,16 @@ public struct FundingService: Sendable {
     /// A surprise: a wish the organiser funds with friends for `recipientId`, who cannot see it
     /// until it is funded.
     public func createSurprise(organiser: UUID, _ draft: SurpriseDraft) async throws -> WishRecord {
-        var v = Validator()
+        var validator = Validator()
         let areFriends = try await context.friends.areFriends(organiser, draft.recipientId)
-        v.check(areFriends && draft.recipientId != organiser, "recipientId", "surprise.recipient")
+        validator.check(areFriends && draft.recipientId != organiser, "recipientId", "surprise.recipient")
         var wishDraft = draft.wish
         wishDraft.listId = nil
-        _ = WishRules.check(wishDraft, into: &v)
-        let clean = FundingRules.check(draft.funding, now: context.now, into: &v)
-        try await checkCircles(clean.circleIDs, owner: organiser, into: &v)
-        if clean.publicLink { v.add(FieldIssue(field: "funding.publicLink", code: "funding.surprise_public")) }
-        try v.finish()
+        _ = WishRules.check(wishDraft, into: &validator)
+        let clean = FundingRules.check(draft.funding, now: context.now, into: &validator)
+        try await checkCircles(clean.circleIDs, owner: organiser, into: &validator)
+        if clean.publicLink { validator.add(FieldIssue(field: "funding.publicLink", code: "funding.surprise_public")) }
+        try validator.finish()
         let wish = try await context.wishes.create(owner: organiser, wishDraft)
         let funding = FundingRecord()
         funding.$wish.id = try wish.requireID()
@@ -182,10 +182,10 @@ public struct FundingService: Sendable {
         ListCache.changed(wish.$list.id, context: context)
     }
 
-    private func checkCircles(_ ids: [UUID], owner: UUID, into v: inout Validator) async throws {
+    private func checkCircles(_ ids: [UUID], owner: UUID, into validator: inout Validator) async throws {
         guard !ids.isEmpty else { return }
         let mine = try await CircleRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$id ~~ ids).count()
-        v.check(mine == ids.count, "circleIds", "funding.circles_unknown")
+        validator.check(mine == ids.count, "circleIds", "funding.circles_unknown")
     }
 
     private func setCircles(_ ids: [UUID], of funding: FundingRecord) async throws {

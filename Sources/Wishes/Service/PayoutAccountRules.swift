@@ -110,12 +110,12 @@ public enum PayoutAccountRules {
     }
 
     /// `check`, its problem recorded in `v` (field `account`).
-    public static func check(_ text: String, into v: inout Validator) -> PayoutAccountNumber? {
+    public static func check(_ text: String, into validator: inout Validator) -> PayoutAccountNumber? {
         switch check(text) {
         case .success(let account):
             return account
         case .failure(let problem):
-            v.add(problem.issue)
+            validator.add(problem.issue)
             return nil
         }
     }
@@ -144,12 +144,12 @@ public enum PayoutAccountRules {
     }
 
     /// `checkHolder`, its problem recorded in `v` (field `holder`).
-    public static func checkHolder(_ name: String, into v: inout Validator) -> String? {
+    public static func checkHolder(_ name: String, into validator: inout Validator) -> String? {
         switch checkHolder(name) {
         case .success(let holder):
             return holder
         case .failure(let problem):
-            v.add(problem.issue)
+            validator.add(problem.issue)
             return nil
         }
     }

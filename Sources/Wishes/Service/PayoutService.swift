@@ -17,10 +17,10 @@ public struct PayoutService: Sendable {
     }
 
     public func set(user: UUID, _ draft: PayoutAccountDraft) async throws -> PayoutAccount {
-        var v = Validator()
-        let holder = PayoutAccountRules.checkHolder(draft.holder, into: &v)
-        let number = PayoutAccountRules.check(draft.account, into: &v)
-        try v.finish()
+        var validator = Validator()
+        let holder = PayoutAccountRules.checkHolder(draft.holder, into: &validator)
+        let number = PayoutAccountRules.check(draft.account, into: &validator)
+        try validator.finish()
         guard let holder, let number else { throw AppError.invalid("account", "payout.format") }
         let row = try await PayoutAccountRecord.query(on: context.db).filter(\.$user.$id == user).first() ?? PayoutAccountRecord()
         row.$user.id = user

@@ -15,21 +15,21 @@ public struct SharingService: Sendable {
     /// recipient is notified and asked to accept.
     public func share(_ listID: UUID, owner: UUID, _ request: ShareRequest) async throws -> [ListShare] {
         let list = try await context.wishes.ownList(listID, owner: owner)
-        var v = Validator()
+        var validator = Validator()
         let friends = Set(try await context.friends.friendIDs(of: owner))
         let userIDs = Set(request.userIds ?? [])
-        v.check(userIDs.allSatisfy(friends.contains), "userIds", "share.not_friends")
+        validator.check(userIDs.allSatisfy(friends.contains), "userIds", "share.not_friends")
         var recipients = userIDs
         for circleID in Set(request.circleIds ?? []) {
             guard let circle = try await CircleRecord.find(circleID, on: context.db), circle.$owner.id == owner else {
-                v.add(FieldIssue(field: "circleIds", code: "share.unknown_circle"))
+                validator.add(FieldIssue(field: "circleIds", code: "share.unknown_circle"))
                 continue
             }
             let members = try await CircleMember.query(on: context.db).filter(\.$circle.$id == circleID).all().map { $0.$member.id }
             recipients.formUnion(members.filter(friends.contains))
         }
-        v.check(!userIDs.isEmpty || !(request.circleIds ?? []).isEmpty, "userIds", "share.nobody")
-        try v.finish()
+        validator.check(!userIDs.isEmpty || !(request.circleIds ?? []).isEmpty, "userIds", "share.nobody")
+        try validator.finish()
         let existing = Set(try await ListShareRecord.query(on: context.db).filter(\.$list.$id == listID).all().map { $0.$recipient.id })
         for recipient in recipients.subtracting(existing) where recipient != owner {
             try await ListShareRecord(list: listID, recipient: recipient, createdAt: context.now).create(on: context.db)

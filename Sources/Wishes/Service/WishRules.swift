@@ -14,45 +14,45 @@ enum WishRules {
     static let currencies: Set<String> = Set(Locale.commonISOCurrencyCodes.map { $0.uppercased() })
 
     /// Checks a draft; returns its cleaned values.
-    static func check(_ draft: WishDraft, into v: inout Validator) -> (name: String, store: String, link: String?, notes: String,
+    static func check(_ draft: WishDraft, into validator: inout Validator) -> (name: String, store: String, link: String?, notes: String,
                                                                        quantity: Int, priority: WishRecord.Priority, price: Price?) {
         let name = UserText.clean(draft.name)
-        v.check(nameLength.contains(name.count), "name", "wish.name_length", ["max": "\(nameLength.upperBound)"])
+        validator.check(nameLength.contains(name.count), "name", "wish.name_length", ["max": "\(nameLength.upperBound)"])
         let store = UserText.clean(draft.store)
-        v.check(storeLength.contains(store.count), "store", "wish.store_length", ["max": "\(storeLength.upperBound)"])
+        validator.check(storeLength.contains(store.count), "store", "wish.store_length", ["max": "\(storeLength.upperBound)"])
         let notes = UserText.clean(draft.notes, multiline: true)
-        v.check(notesLength.contains(notes.count), "notes", "wish.notes_length", ["max": "\(notesLength.upperBound)"])
+        validator.check(notesLength.contains(notes.count), "notes", "wish.notes_length", ["max": "\(notesLength.upperBound)"])
         let linkText = UserText.clean(draft.link)
         var link: String?
         if !linkText.isEmpty {
             let ok = WebAddress.isHTTP(linkText)
-            v.check(ok, "link", "wish.link_format")
+            validator.check(ok, "link", "wish.link_format")
             link = ok ? linkText : nil
         }
         let quantity = draft.quantity ?? 1
-        v.check(Self.quantity.contains(quantity), "quantity", "wish.quantity_range", ["max": "\(Self.quantity.upperBound)"])
+        validator.check(Self.quantity.contains(quantity), "quantity", "wish.quantity_range", ["max": "\(Self.quantity.upperBound)"])
         let priority = WishRecord.Priority(rawValue: draft.priority ?? "normal")
-        v.check(priority != nil, "priority", "wish.priority")
+        validator.check(priority != nil, "priority", "wish.priority")
         var price: Price?
         if let p = draft.price {
             let currency = p.currency.uppercased()
-            v.check(currencies.contains(currency), "price.currency", "money.currency")
-            v.check((0...maxPrice).contains(p.amount), "price.amount", "money.amount")
+            validator.check(currencies.contains(currency), "price.currency", "money.currency")
+            validator.check((0...maxPrice).contains(p.amount), "price.amount", "money.amount")
             price = Price(amount: p.amount, currency: currency)
         }
         return (name, store, link, notes, quantity, priority ?? .normal, price)
     }
 
-    static func checkList(_ draft: WishListDraft, into v: inout Validator) -> (name: String, occasion: WishListRecord.Occasion, date: String?) {
+    static func checkList(_ draft: WishListDraft, into validator: inout Validator) -> (name: String, occasion: WishListRecord.Occasion, date: String?) {
         let name = UserText.clean(draft.name)
-        v.check((1...80).contains(name.count), "name", "list.name_length", ["max": "80"])
+        validator.check((1...80).contains(name.count), "name", "list.name_length", ["max": "80"])
         let occasion = WishListRecord.Occasion(rawValue: draft.occasion ?? "other")
-        v.check(occasion != nil, "occasion", "list.occasion")
+        validator.check(occasion != nil, "occasion", "list.occasion")
         var date: String?
         // Checked as sent: cleaning would turn a stray control character into "no date".
         if let text = draft.date, !text.isEmpty {
             let ok = isCalendarDate(text)
-            v.check(ok, "date", "list.date_format")
+            validator.check(ok, "date", "list.date_format")
             date = ok ? text : nil
         }
         return (name, occasion ?? .other, date)

@@ -93,13 +93,13 @@ public struct WishService: Sendable {
     }
 
     public func create(owner: UUID, _ draft: WishDraft) async throws -> WishRecord {
-        var v = Validator()
-        let clean = WishRules.check(draft, into: &v)
+        var validator = Validator()
+        let clean = WishRules.check(draft, into: &validator)
         if let listID = draft.listId {
-            if (try? await ownList(listID, owner: owner)) == nil { v.add(FieldIssue(field: "listId", code: "list.unknown")) }
+            if (try? await ownList(listID, owner: owner)) == nil { validator.add(FieldIssue(field: "listId", code: "list.unknown")) }
         }
-        try await checkNameFree(clean.name, owner: owner, except: nil, into: &v)
-        try v.finish()
+        try await checkNameFree(clean.name, owner: owner, except: nil, into: &validator)
+        try validator.finish()
         let wish = WishRecord()
         wish.$owner.id = owner
         wish.$list.id = draft.listId
@@ -118,10 +118,10 @@ public struct WishService: Sendable {
     public func update(_ id: UUID, owner: UUID, _ draft: WishDraft, unmodifiedSince: Date? = nil) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
         try EditPrecondition.check(lastModified: wish.updatedAt, unmodifiedSince: unmodifiedSince)
-        var v = Validator()
-        let clean = WishRules.check(draft, into: &v)
-        try await checkNameFree(clean.name, owner: owner, except: id, into: &v)
-        try v.finish()
+        var validator = Validator()
+        let clean = WishRules.check(draft, into: &validator)
+        try await checkNameFree(clean.name, owner: owner, except: id, into: &validator)
+        try validator.finish()
         apply(clean, to: wish)
         wish.updatedAt = context.now
         try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.update(on: context.db) }
@@ -208,12 +208,12 @@ public struct WishService: Sendable {
         wish.currency = clean.price?.currency
     }
 
-    func checkNameFree(_ name: String, owner: UUID, except: UUID?, into v: inout Validator) async throws {
+    func checkNameFree(_ name: String, owner: UUID, except: UUID?, into validator: inout Validator) async throws {
         guard !name.isEmpty else { return }
         var query = WishRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
         if let except { query = query.filter(\.$id != except) }
         // Name the wish it clashes with, as the owner wrote it.
-        if let clash = try await query.first() { v.add(FieldIssue(field: "name", code: "wish.name_taken", args: ["name": clash.name])) }
+        if let clash = try await query.first() { validator.add(FieldIssue(field: "name", code: "wish.name_taken", args: ["name": clash.name])) }
     }
 
     func nextPosition(owner: UUID, list: UUID?) async throws -> Int {
@@ -231,10 +231,10 @@ public struct WishService: Sendable {
     }
 
     public func createList(owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
-        var v = Validator()
-        let clean = WishRules.checkList(draft, into: &v)
-        try await checkListNameFree(clean.name, owner: owner, except: nil, into: &v)
-        try v.finish()
+        var validator = Validator()
+        let clean = WishRules.checkList(draft, into: &validator)
+        try await checkListNameFree(clean.name, owner: owner, except: nil, into: &validator)
+        try validator.finish()
         let list = WishListRecord()
         list.$owner.id = owner
         list.name = clean.name
@@ -248,10 +248,10 @@ public struct WishService: Sendable {
 
     public func updateList(_ id: UUID, owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
         let list = try await ownList(id, owner: owner)
-        var v = Validator()
-        let clean = WishRules.checkList(draft, into: &v)
-        try await checkListNameFree(clean.name, owner: owner, except: id, into: &v)
-        try v.finish()
+        var validator = Validator()
+        let clean = WishRules.checkList(draft, into: &validator)
+        try await checkListNameFree(clean.name, owner: owner, except: id, into: &validator)
+        try validator.finish()
         list.name = clean.name
         list.nameKey = clean.name.lowercased()
         list.occasion = clean.occasion
@@ -298,11 +298,11 @@ public struct WishService: Sendable {
         return WishListDetail(list: try await renderLists([list], viewer: viewer)[0], wishes: wishes)
     }
 
-    func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into v: inout Validator) async throws {
+    func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into validator: inout Validator) async throws {
         guard !name.isEmpty else { return }
         var query = WishListRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$nameKey == name.lowercased())
         if let except { query = query.filter(\.$id != except) }
-        if let clash = try await query.first() { v.add(FieldIssue(field: "name", code: "list.name_taken", args: ["name": clash.name])) }
+        if let clash = try await query.first() { validator.add(FieldIssue(field: "name", code: "list.name_taken", args: ["name": clash.name])) }
     }
 
     // MARK: rendering

@@ -37,19 +37,19 @@ enum AccountRules {
 
     /// Checks a new password; adds at most one issue for `field`.
     static func checkPassword(_ password: String, username: String?, email: String?,
-                              field: String, into v: inout Validator) {
-        v.check(password.count >= minimumPasswordLength, field, "password.too_short",
+                              field: String, into validator: inout Validator) {
+        validator.check(password.count >= minimumPasswordLength, field, "password.too_short",
                 ["min": "\(minimumPasswordLength)"])
-        v.check(password.utf8.count <= maximumPasswordBytes, field, "password.too_long",
+        validator.check(password.utf8.count <= maximumPasswordBytes, field, "password.too_long",
                 ["max": "\(maximumPasswordBytes)"])
         // bcrypt stops at a NUL; control characters are never typed on purpose.
-        v.check(!password.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }, field,
+        validator.check(!password.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }, field,
                 "password.control_characters")
         let lowered = password.lowercased()
         // Said apart from "common": the person can see at once what to change.
-        v.check(!(username.map { !$0.isEmpty && lowered.contains($0.lowercased()) } ?? false), field, "password.contains_username")
-        v.check(!(email.map { !$0.isEmpty && lowered == $0.lowercased() } ?? false), field, "password.is_email")
-        v.check(!(CommonPasswords.contains(lowered) || Set(lowered).count <= 2), field, "password.common")
+        validator.check(!(username.map { !$0.isEmpty && lowered.contains($0.lowercased()) } ?? false), field, "password.contains_username")
+        validator.check(!(email.map { !$0.isEmpty && lowered == $0.lowercased() } ?? false), field, "password.is_email")
+        validator.check(!(CommonPasswords.contains(lowered) || Set(lowered).count <= 2), field, "password.common")
     }
 
     /// Lower-cased, diacritics folded: what people search by.

@@ -29,30 +29,30 @@ public struct AccountService: Sendable {
         let username = AccountRules.normalizedUsername(input.username)
         let email = AccountRules.normalizedEmail(input.email)
         let displayName = UserText.clean(input.displayName)
-        var v = Validator()
-        v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
+        var validator = Validator()
+        validator.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
                 ["max": "\(AccountRules.displayNameLength.upperBound)"])
         // As sent: spaces or control characters around a name are not part of it (the web form
         // trims what people type before it gets here).
-        v.check(AccountRules.isValidUsername(username) && username == input.username.lowercased(), "username", "username.format",
+        validator.check(AccountRules.isValidUsername(username) && username == input.username.lowercased(), "username", "username.format",
                 ["min": "\(AccountRules.usernameLength.lowerBound)", "max": "\(AccountRules.usernameLength.upperBound)"])
-        v.check(AccountRules.isValidEmail(email) && email == input.email.lowercased(), "email", "email.format")
-        AccountRules.checkPassword(input.password, username: username, email: email, field: "password", into: &v)
+        validator.check(AccountRules.isValidEmail(email) && email == input.email.lowercased(), "email", "email.format")
+        AccountRules.checkPassword(input.password, username: username, email: email, field: "password", into: &validator)
         if AccountRules.isValidUsername(username),
            try await User.query(on: context.db).filter(\.$username == username).count() > 0 {
-            v.add(FieldIssue(field: "username", code: "username.taken"))
+            validator.add(FieldIssue(field: "username", code: "username.taken"))
         }
         if AccountRules.isValidEmail(email), try await User.query(on: context.db).filter(\.$email == email).count() > 0 {
-            v.add(FieldIssue(field: "email", code: "email.taken"))
+            validator.add(FieldIssue(field: "email", code: "email.taken"))
         }
-        v.check(input.timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
+        validator.check(input.timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         var invitation: InvitationRecord?
         if let token = input.invitation, !token.isEmpty {
             do { invitation = try await context.friends.openInvitation(token: token) } catch let e as AppError {
-                v.add(e.fields.first ?? FieldIssue(field: "invitation", code: e.code))
+                validator.add(e.fields.first ?? FieldIssue(field: "invitation", code: e.code))
             }
         }
-        try v.finish()
+        try validator.finish()
         let acceptedInvitation = invitation
 
         let hash = try await context.hashPassword(input.password)
@@ -83,11 +83,11 @@ public struct AccountService: Sendable {
     public func signIn(login: String, password: String, keep: Bool, kind: AuthToken.Kind,
                        clientName: String, clientAddress: String?, timeZone: String? = nil) async throws -> Issued {
         let key = AccountRules.normalizedEmail(login)
-        var v = Validator()
-        v.check(!key.isEmpty, "login", "login.required")
-        v.check(!password.isEmpty, "password", "password.required")
-        v.check(timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
-        try v.finish()
+        var validator = Validator()
+        validator.check(!key.isEmpty, "login", "login.required")
+        validator.check(!password.isEmpty, "password", "password.required")
+        validator.check(timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
+        try validator.finish()
         let user = try await User.query(on: context.db)
             .group(.or) { $0.filter(\.$username == key).filter(\.$email == key) }
             .first()
@@ -190,29 +190,29 @@ public struct AccountService: Sendable {
 
     public func updateProfile(of shared: User, _ update: ProfileUpdate) async throws -> User {
         let user = try await reload(shared)
-        var v = Validator()
+        var validator = Validator()
         var displayName = user.displayName
         if let name = update.displayName {
             displayName = UserText.clean(name)
-            v.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
+            validator.check(AccountRules.displayNameLength.contains(displayName.count), "displayName", "display_name.length",
                     ["max": "\(AccountRules.displayNameLength.upperBound)"])
         }
         var bio = user.bio
         if let newBio = update.bio {
             bio = UserText.clean(newBio, multiline: true)
-            v.check(AccountRules.bioLength.contains(bio.count), "bio", "bio.length", ["max": "\(AccountRules.bioLength.upperBound)"])
+            validator.check(AccountRules.bioLength.contains(bio.count), "bio", "bio.length", ["max": "\(AccountRules.bioLength.upperBound)"])
         }
         var language = user.language
         if let lang = update.language {
             language = lang.isEmpty ? nil : lang
-            v.check(lang.isEmpty || Catalogue.languages.contains(lang), "language", "language.unsupported")
+            validator.check(lang.isEmpty || Catalogue.languages.contains(lang), "language", "language.unsupported")
         }
         var timeZone = user.timeZone
         if let zone = update.timeZone {
             timeZone = zone.isEmpty ? nil : zone
-            v.check(zone.isEmpty || TimeZones.named(zone) != nil, "timeZone", "time_zone.unknown")
+            validator.check(zone.isEmpty || TimeZones.named(zone) != nil, "timeZone", "time_zone.unknown")
         }
-        try v.finish()
+        try validator.finish()
         user.displayName = displayName
         user.bio = bio
         user.language = language
@@ -249,10 +249,10 @@ public struct AccountService: Sendable {
     /// Needs the current password; signs out every other session and token.
     public func changePassword(of shared: User, current: String, new: String, keeping token: AuthToken?) async throws {
         let user = try await reload(shared)
-        var v = Validator()
-        v.check(!current.isEmpty, "currentPassword", "password.required")
-        AccountRules.checkPassword(new, username: user.username, email: user.email, field: "newPassword", into: &v)
-        try v.finish()
+        var validator = Validator()
+        validator.check(!current.isEmpty, "currentPassword", "password.required")
+        AccountRules.checkPassword(new, username: user.username, email: user.email, field: "newPassword", into: &validator)
+        try validator.finish()
         guard try await context.verifyPassword(current, hash: user.passwordHash) else {
             throw AppError.invalid("currentPassword", "password.wrong")
         }
@@ -266,9 +266,9 @@ public struct AccountService: Sendable {
 
     /// Used by `satchel admin reset-password`: no current password, every session ends.
     public func resetPassword(of user: User, to new: String) async throws {
-        var v = Validator()
-        AccountRules.checkPassword(new, username: user.username, email: user.email, field: "password", into: &v)
-        try v.finish()
+        var validator = Validator()
+        AccountRules.checkPassword(new, username: user.username, email: user.email, field: "password", into: &validator)
+        try validator.finish()
         user.passwordHash = try await context.hashPassword(new)
         try await user.update(on: context.db)
         try await AuthToken.query(on: context.db).filter(\.$user.$id == user.requireID()).delete()

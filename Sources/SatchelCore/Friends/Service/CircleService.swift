@@ -73,19 +73,19 @@ public struct CircleService: Sendable {
     public func create(owner: User, _ draft: CircleDraft) async throws -> CircleRecord {
         let ownerID = try owner.requireID()
         let name = UserText.clean(draft.name)
-        var v = Validator()
-        v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
-        let color = try Self.color(draft.color, into: &v) ?? Self.palette[name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % Self.palette.count]
+        var validator = Validator()
+        validator.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
+        let color = try Self.color(draft.color, into: &validator) ?? Self.palette[name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % Self.palette.count]
         if !name.isEmpty, try await CircleRecord.query(on: context.db)
             .filter(\.$owner.$id == ownerID).filter(\.$nameKey == name.lowercased()).count() > 0 {
-            v.add(FieldIssue(field: "name", code: "circle.name_taken"))
+            validator.add(FieldIssue(field: "name", code: "circle.name_taken"))
         }
         let memberIDs = Array(Set(draft.memberIds ?? []))
         if !memberIDs.isEmpty {
             let friends = Set(try await context.friends.friendIDs(of: ownerID))
-            v.check(memberIDs.allSatisfy(friends.contains), "memberIds", "circle.members_not_friends")
+            validator.check(memberIDs.allSatisfy(friends.contains), "memberIds", "circle.members_not_friends")
         }
-        try v.finish()
+        try validator.finish()
         let now = context.now
         return try await context.transaction { tx in
             let row = CircleRecord(owner: ownerID, name: name, color: color, createdAt: now)
@@ -99,19 +99,19 @@ public struct CircleService: Sendable {
 
     public func update(_ id: UUID, owner: User, _ update: CircleUpdate) async throws -> CircleRecord {
         let row = try await circle(id, owner: owner)
-        var v = Validator()
+        var validator = Validator()
         if let newName = update.name {
             let name = UserText.clean(newName)
-            v.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
+            validator.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
             if name.lowercased() != row.nameKey, try await CircleRecord.query(on: context.db)
                 .filter(\.$owner.$id == owner.requireID()).filter(\.$nameKey == name.lowercased()).count() > 0 {
-                v.add(FieldIssue(field: "name", code: "circle.name_taken"))
+                validator.add(FieldIssue(field: "name", code: "circle.name_taken"))
             }
             row.name = name
             row.nameKey = name.lowercased()
         }
-        if let color = try Self.color(update.color, into: &v) { row.color = color }
-        try v.finish()
+        if let color = try Self.color(update.color, into: &validator) { row.color = color }
+        try validator.finish()
         try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: context.db) }
         return row
     }
@@ -165,12 +165,12 @@ public struct CircleService: Sendable {
         try await CircleMember.query(on: context.db).filter(\.$member.$id == member).delete()
     }
 
-    static func color(_ input: String?, into v: inout Validator) throws -> String? {
+    static func color(_ input: String?, into validator: inout Validator) throws -> String? {
         guard let input, !input.isEmpty else { return nil }
         let c = input.lowercased()
         let ok = c.unicodeScalars.count == 7 && c.first == "#"
             && c.unicodeScalars.dropFirst().allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
-        v.check(ok, "color", "circle.color_format")
+        validator.check(ok, "color", "circle.color_format")
         return ok ? c : nil
     }
 }

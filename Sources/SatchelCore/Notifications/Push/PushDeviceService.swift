@@ -25,14 +25,14 @@ public struct PushDeviceService: Sendable {
 
     /// Adds (or, for the same browser, replaces) a Web Push subscription.
     public func subscribe(user: UUID, token: UUID?, _ input: WebPushSubscriptionInput, deviceName: String) async throws -> PushDevice {
-        var v = Validator()
+        var validator = Validator()
         let endpoint = URL(string: input.endpoint)
-        v.check(endpoint.map { isAllowed(endpoint: $0) } == true && input.endpoint.count <= 2000, "endpoint", "push.endpoint_not_allowed")
+        validator.check(endpoint.map { isAllowed(endpoint: $0) } == true && input.endpoint.count <= 2000, "endpoint", "push.endpoint_not_allowed")
         let p256dh = Data(base64URLEncoded: input.keys.p256dh)
-        v.check(p256dh.flatMap { try? P256.KeyAgreement.PublicKey(x963Representation: $0) } != nil && p256dh?.first == 0x04,
+        validator.check(p256dh.flatMap { try? P256.KeyAgreement.PublicKey(x963Representation: $0) } != nil && p256dh?.first == 0x04,
                 "keys.p256dh", "push.bad_key")
-        v.check(Data(base64URLEncoded: input.keys.auth)?.count == 16, "keys.auth", "push.bad_auth")
-        try v.finish()
+        validator.check(Data(base64URLEncoded: input.keys.auth)?.count == 16, "keys.auth", "push.bad_auth")
+        try validator.finish()
         return try await save(user: user, token: token, kind: .webPush, address: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth,
                               name: input.deviceName.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : String($0.prefix(80)) } ?? deviceName)
     }

@@ -116,11 +116,11 @@ public struct NotificationService: Sendable {
     }
 
     public func setPreferences(user: User, _ prefs: [NotificationPreference]) async throws -> [NotificationPreference] {
-        var v = Validator()
+        var validator = Validator()
         for (i, p) in prefs.enumerated() {
-            v.check(context.services.notificationKinds.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
+            validator.check(context.services.notificationKinds.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
         }
-        try v.finish()
+        try validator.finish()
         let userID = try user.requireID()
         try await context.transaction { tx in
             for p in prefs {
