@@ -54,19 +54,19 @@ public struct RestaurantCatalogue: Sendable {
     }
 
     static func fill(_ r: RestaurantRecord, from place: OSMFoodPlace, now: Date) {
-        let t = place.tags
+        let tags = place.tags
         func clean(_ s: String?) -> String? { UserText.optional(s, limit: 500) }
         r.sourceKey = place.key
-        r.name = clean(t["name"]) ?? ""
+        r.name = clean(tags["name"]) ?? ""
         r.nameKey = PlaceText.fold(r.name)
-        r.kind = t["amenity"] ?? "restaurant"
+        r.kind = tags["amenity"] ?? "restaurant"
         // OpenStreetMap cuisine values are words (`pizza`, `coffee_shop`); anything else is noise.
-        r.cuisines = (t["cuisine"] ?? "").split(separator: ";")
+        r.cuisines = (tags["cuisine"] ?? "").split(separator: ";")
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_") }
             .filter { value in value.count <= 50 && value.contains(where: \.isLetter) && value.allSatisfy { $0.isLetter || $0 == "_" || $0 == "-" } }
             .joined(separator: ";")
-        let street = [t["addr:street"], t["addr:housenumber"]].compactMap { $0 }.joined(separator: " ")
-        let town = [t["addr:postcode"], t["addr:city"]].compactMap { $0 }.joined(separator: " ")
+        let street = [tags["addr:street"], tags["addr:housenumber"]].compactMap { $0 }.joined(separator: " ")
+        let town = [tags["addr:postcode"], tags["addr:city"]].compactMap { $0 }.joined(separator: " ")
         r.address = clean([street, town].filter { !$0.isEmpty }.joined(separator: ", ")) ?? ""
         r.latitude = place.point.latitude
         r.longitude = place.point.longitude
@@ -77,11 +77,11 @@ public struct RestaurantCatalogue: Sendable {
             r.hidden = false
             r.timeZone = ""
         }
-        r.country = clean(t["addr:country"]).map { $0.uppercased() }
-        r.phone = clean(t["phone"] ?? t["contact:phone"])
-        r.website = clean(t["website"] ?? t["contact:website"]).flatMap { EatsRules.isWebsite($0) ? $0 : nil }
-        r.openingHours = clean(t["opening_hours"])
-        r.diets = t.keys.filter { $0.hasPrefix("diet:") && ["yes", "only"].contains(t[$0] ?? "") }
+        r.country = clean(tags["addr:country"]).map { $0.uppercased() }
+        r.phone = clean(tags["phone"] ?? tags["contact:phone"])
+        r.website = clean(tags["website"] ?? tags["contact:website"]).flatMap { EatsRules.isWebsite($0) ? $0 : nil }
+        r.openingHours = clean(tags["opening_hours"])
+        r.diets = tags.keys.filter { $0.hasPrefix("diet:") && ["yes", "only"].contains(tags[$0] ?? "") }
             .map { String($0.dropFirst("diet:".count)) }.sorted().joined(separator: ";")
         r.updatedAt = now
     }

@@ -43,9 +43,9 @@ public struct TitleService: Sendable {
 
     /// Everything the title's page shows; the viewer's loan, hold and list when signed in to the library.
     public func detail(_ id: UUID, user: UUID) async throws -> Title {
-        let t = try await find(id)
-        let library = try await context.libraries.find(t.libraryID)
-        let summary = try await summary(t, library: library)
+        let record = try await find(id)
+        let library = try await context.libraries.find(record.libraryID)
+        let summary = try await summary(record, library: library)
         var loan: Loan?
         var hold: Hold?
         if let session = try await context.cards.patron(user: user, library: library) {
@@ -60,34 +60,34 @@ public struct TitleService: Sendable {
         }
         let tbr = try await ToBeReadRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$userID == user).first()
             .map { ToBeRead(title: summary, notify: $0.notify, addedAt: $0.addedAt) }
-        return Title(summary: summary, libraryId: t.libraryID, translators: t.translatorList, originalTitle: t.originalTitle,
-                     published: t.published, isbns: t.isbnList, subjects: t.subjectList, description: t.description,
-                     pageCount: t.pageCount, series: t.series, seriesNumber: t.seriesNumber, readable: t.epubFile != nil,
+        return Title(summary: summary, libraryId: record.libraryID, translators: record.translatorList, originalTitle: record.originalTitle,
+                     published: record.published, isbns: record.isbnList, subjects: record.subjectList, description: record.description,
+                     pageCount: record.pageCount, series: record.series, seriesNumber: record.seriesNumber, readable: record.epubFile != nil,
                      yourLoan: loan, yourHold: hold, toBeRead: tbr, reviews: try await context.titleRatings.reviews(id, viewer: user))
     }
 
     /// The same series first, then the same first author, then the most shared subjects.
     public func similar(_ id: UUID, limit: Int = 12) async throws -> [TitleRecord] {
-        let t = try await find(id)
+        let title = try await find(id)
         var found: [TitleRecord] = []
         var seen: Set<UUID> = [id]
         func add(_ more: [TitleRecord]) {
             for r in more where found.count < limit && seen.insert(r.id!).inserted { found.append(r) }
         }
-        if let series = t.series {
-            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == t.libraryID).filter(\.$series == series)
+        if let series = title.series {
+            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == title.libraryID).filter(\.$series == series)
                 .sort(\.$seriesNumber).limit(limit + 1).all())
         }
-        if !t.authorKey.isEmpty {
-            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == t.libraryID).filter(\.$authorKey == t.authorKey)
+        if !title.authorKey.isEmpty {
+            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == title.libraryID).filter(\.$authorKey == title.authorKey)
                 .sort(\.$popularity, .descending).limit(limit + 1).all())
         }
-        let subjects = t.subjectList
+        let subjects = title.subjectList
         if found.count < limit, !subjects.isEmpty {
             let sql = context.db as! any SQLDatabase
             let rows = try await sql.raw("""
                 SELECT title_id, COUNT(*) AS shared FROM library_title_subjects
-                WHERE library_id = \(bind: t.libraryID) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: id)
+                WHERE library_id = \(bind: title.libraryID) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: id)
                 GROUP BY title_id ORDER BY shared DESC LIMIT 200
                 """).all()
             let ids = try rows.map { try $0.decode(column: "title_id", as: UUID.self) }

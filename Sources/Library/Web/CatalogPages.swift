@@ -86,16 +86,16 @@ enum CatalogPages {
         let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let id = try req.uuid("titleId", "title")
         guard try await req.context.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
-        let t = try await req.context.titles.detail(id, user: viewer.id)
+        let title = try await req.context.titles.detail(id, user: viewer.id)
         let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let patron = rendered
         let similar = try await req.context.titles.summaries(try await req.context.titles.similar(id), library: library)
         let path = LibraryViews.titlePath(library, id)
         var ratingState = ratingState
-        if ratingState.values.isEmpty, let mine = t.reviews.first(where: \.byYou) {
+        if ratingState.values.isEmpty, let mine = title.reviews.first(where: \.byYou) {
             ratingState.values = ["stars": "\(mine.stars)", "review": mine.review]
         }
-        let s = t.summary
+        let s = title.summary
         return try await req.page(s.title, tab: LibraryTab.tab, status: status) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)
             if let problem { content.append(Forms.alert(problem.problem(l).detail)) }
@@ -106,14 +106,14 @@ enum CatalogPages {
                 facts.append(el("dd", [], text(value)))
             }
             fact(l.t("library.authors"), s.authors.joined(separator: "; "))
-            fact(l.t("library.translators"), t.translators.joined(separator: "; "))
-            fact(l.t("library.original_title"), t.originalTitle)
+            fact(l.t("library.translators"), title.translators.joined(separator: "; "))
+            fact(l.t("library.original_title"), title.originalTitle)
             fact(l.t("library.publisher"), s.publisher)
-            fact(l.t("library.published"), t.published)
+            fact(l.t("library.published"), title.published)
             fact(l.t("library.language"), s.language.map { LibraryViews.languageName(l, $0) })
-            fact(l.t("library.series"), t.series.map { name in t.seriesNumber.map { "\(name) (\($0))" } ?? name })
-            fact(l.t("library.pages"), t.pageCount.map(String.init))
-            fact(l.t("library.isbn"), t.isbns.joined(separator: ", "))
+            fact(l.t("library.series"), title.series.map { name in title.seriesNumber.map { "\(name) (\($0))" } ?? name })
+            fact(l.t("library.pages"), title.pageCount.map(String.init))
+            fact(l.t("library.isbn"), title.isbns.joined(separator: ", "))
             content.append(el("article", [.cls("title-page")],
                               LibraryViews.cover(s, size: "large"),
                               el("div", [],
@@ -123,13 +123,13 @@ enum CatalogPages {
                                  LibraryViews.stars(l, s.rating, count: s.ratingCount),
                                  el("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(l, s.availability),
                                     text(" " + LibraryViews.availabilityText(l, s.availability))),
-                                 actions(ctx, library, t, signedIn: patron != nil, path: path))))
-            if let description = t.description {
+                                 actions(ctx, library, title, signedIn: patron != nil, path: path))))
+            if let description = title.description {
                 content.append(el("section", [.cls("description")], description.components(separatedBy: "\n\n").map { el("p", [], text($0)) }))
             }
             content.append(el("dl", [.cls("facts")], facts))
-            if !t.subjects.isEmpty {
-                content.append(el("ul", [.cls("chips")], t.subjects.map { subject in
+            if !title.subjects.isEmpty {
+                content.append(el("ul", [.cls("chips")], title.subjects.map { subject in
                     el("li", [], el("a", [.href(LibraryViews.base(library) + "/search?category=" + (subject.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
                                     text(subject)))
                 }))
@@ -143,12 +143,12 @@ enum CatalogPages {
                                   Forms.textarea(ctx, ratingState, name: "review", label: l.t("library.short_review"), rows: 3, extra: [Attr("maxlength", "\(LibraryRules.reviewMax)")]),
                                   Forms.submit(l.t("library.save_rating")),
                               ]),
-                              t.reviews.contains(where: \.byYou)
+                              title.reviews.contains(where: \.byYou)
                                   ? Forms.button(ctx, action: path + "/rating/delete", label: l.t("library.remove_rating"), cls: "link") : group([])))
-            if !t.reviews.isEmpty {
+            if !title.reviews.isEmpty {
                 content.append(el("section", [.id("reviews")],
                                   el("h2", [], text(l.t("library.reviews"))),
-                                  el("ul", [.cls("list reviews")], t.reviews.map { r in
+                                  el("ul", [.cls("list reviews")], title.reviews.map { r in
                                       el("li", [],
                                          el("p", [], el("strong", [], text(r.name)), text(" · " + String(repeating: "★", count: r.stars) + " · " + l.date(r.updatedAt))),
                                          r.review.isEmpty ? group([]) : el("p", [], text(r.review)))

@@ -67,16 +67,16 @@ struct OPDSRoutes {
             for method in [HTTPMethod.PUT, .POST] {
                 r.on(method, base + ["titles", ":titleId", "borrow"]) { req async throws -> Response in
                     let c = try await catalog(req, json: json, cardRequired: true)
-                    let t = try await title(req, c)
+                    let record = try await title(req, c)
                     let card = c.card!
                     do {
-                        _ = try await req.context.lending.borrow(try t.requireID(), card: card)
+                        _ = try await req.context.lending.borrow(try record.requireID(), card: card)
                     } catch let error as AppError where ["library.unavailable"].contains(error.code) {
-                        _ = try await req.context.lending.placeHold(try t.requireID(), card: card)
+                        _ = try await req.context.lending.placeHold(try record.requireID(), card: card)
                     } catch let error as AppError where ["library.already_borrowed"].contains(error.code) {
-                        return try await entry(req, c, t, status: .ok)
+                        return try await entry(req, c, record, status: .ok)
                     }
-                    return try await entry(req, c, try await req.context.titles.find(try t.requireID()), status: .created)
+                    return try await entry(req, c, try await req.context.titles.find(try record.requireID()), status: .created)
                 }
             }
         }
@@ -135,9 +135,9 @@ struct OPDSRoutes {
     }
 
     func title(_ req: Request, _ c: OPDSCatalog) async throws -> TitleRecord {
-        let t = try await req.context.titles.find(try req.uuid("titleId", "title"))
-        guard t.libraryID == c.library.id else { throw AppError.notFound("title") }
-        return t
+        let title = try await req.context.titles.find(try req.uuid("titleId", "title"))
+        guard title.libraryID == c.library.id else { throw AppError.notFound("title") }
+        return title
     }
 
     func searchFeed(_ req: Request, _ c: OPDSCatalog, _ q: TitleQuery, title: String, path: String) async throws -> Response {
