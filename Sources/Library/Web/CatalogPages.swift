@@ -87,8 +87,7 @@ enum CatalogPages {
         let id = try req.uuid("titleId", "title")
         guard try await req.context.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
         let title = try await req.context.titles.detail(id, user: viewer.id)
-        let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
-        let patron = rendered
+        let patron = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let similar = try await req.context.titles.summaries(try await req.context.titles.similar(id), library: library)
         let path = LibraryViews.titlePath(library, id)
         var ratingState = ratingState
@@ -97,7 +96,7 @@ enum CatalogPages {
         }
         let s = title.summary
         return try await req.page(s.title, tab: LibraryTab.tab, status: status) { ctx in
-            var content = LibraryViews.header(ctx, library, patron: rendered)
+            var content = LibraryViews.header(ctx, library, patron: patron)
             if let problem { content.append(Forms.alert(problem.problem(l).detail)) }
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: String?) {

@@ -73,9 +73,11 @@ enum WishPages {
         let mine = wish.owner.id == viewer.id
         let id = wish.id.uuidString.lowercased()
         let fundingRecord = try await req.context.funding.funding(ofWish: wish.id)
-        var fundingItem: FundingWish?
-        if let fundingRecord { fundingItem = try await req.context.funding.render([fundingRecord], viewer: viewer.id).first }
-        let funding = fundingItem
+        let funding: FundingWish? = if let fundingRecord {
+            try await req.context.funding.render([fundingRecord], viewer: viewer.id).first
+        } else {
+            nil
+        }
         // Back from the gateway (`?donation=<id>`): say so if that payment did not go through.
         let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
         let failedPayment = funding?.funding.myDonations.contains { $0.id == returned && ["failed", "expired"].contains($0.state) } ?? false
