@@ -18,5 +18,7 @@ struct AddNameKeyToRestaurants: AsyncMigration {
         try await schema.sql.raw("CREATE INDEX IF NOT EXISTS eats_restaurants_name ON eats_restaurants (name_key)").run()
     }
 
+    /// Nothing to undo: on a database made after the edit, the original migration made all of
+    /// this itself, and its own revert removes it.
     func revert(on database: any Database) async throws {}
 }

@@ -17,5 +17,7 @@ struct AddRestaurantDeletions: AsyncMigration {
         try await schema.sql.raw("CREATE INDEX IF NOT EXISTS eats_restaurants_updated ON eats_restaurants (updated_at)").run()
     }
 
+    /// Nothing to undo: on a database made after the edit, the original migration made all of
+    /// this itself, and its own revert removes it.
     func revert(on database: any Database) async throws {}
 }

@@ -12,5 +12,7 @@ struct AddImageFileToLibraryEvents: AsyncMigration {
         try await database.schema(LibraryEventRecord.schema).field("image", .string).update()
     }
 
+    /// Nothing to undo: on a database made after the edit, the original migration made all of
+    /// this itself, and its own revert removes it.
     func revert(on database: any Database) async throws {}
 }

@@ -31,5 +31,7 @@ struct RebuildTitleSearch: AsyncMigration {
         }
     }
 
+    /// Nothing to undo: on a database made after the edit, the original migration made all of
+    /// this itself, and its own revert removes it.
     func revert(on database: any Database) async throws {}
 }

@@ -37,5 +37,7 @@ struct AddDevicesToPositionTracking: AsyncMigration {
         }
     }
 
+    /// Nothing to undo: on a database made after the edit, the original migration made all of
+    /// this itself, and its own revert removes it.
     func revert(on database: any Database) async throws {}
 }

@@ -13,5 +13,7 @@ struct AddSessionToPushDevices: AsyncMigration {
             """).run()
     }
 
+    /// Nothing to undo: on a database made after the edit, the original migration made all of
+    /// this itself, and its own revert removes it.
     func revert(on database: any Database) async throws {}
 }
