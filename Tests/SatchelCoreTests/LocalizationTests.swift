@@ -16,10 +16,10 @@ struct LocalizationTests {
     @Test func placeholdersSurviveTranslation() {
         let en = Localizer(language: "en")
         for language in ["sv", "cs"] {
-            let l = Localizer(language: language)
+            let localizer = Localizer(language: language)
             for key in Catalogue.shared.keys("en") {
                 let names = en.t(key).matches(of: /\{([a-z]+)\}/).map { String($0.output.1) }
-                for name in names { #expect(l.t(key).contains("{\(name)}"), "\(language) \(key) lost {\(name)}") }
+                for name in names { #expect(localizer.t(key).contains("{\(name)}"), "\(language) \(key) lost {\(name)}") }
             }
         }
     }

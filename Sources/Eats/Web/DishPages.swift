@@ -19,35 +19,35 @@ enum DishPages {
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16777619 }
         let hue = Int(hash % 360)
         let initial = name.first.map { String($0).uppercased() } ?? "?"
-        return el("svg", [Attr("viewBox", "0 0 64 64"), Attr("width", "\(size)"), Attr("height", "\(size)"), .cls("thumb placeholder"),
+        return element("svg", [Attr("viewBox", "0 0 64 64"), Attr("width", "\(size)"), Attr("height", "\(size)"), .cls("thumb placeholder"),
                           .data("placeholder", "")] + (decorative ? [.aria("hidden", "true")] : [Attr("role", "img"), .aria("label", name)]),
                   void("rect", [Attr("width", "64"), Attr("height", "64"), Attr("rx", "10"), Attr("fill", "hsl(\(hue) 55% 88%)")]),
                   void("circle", [Attr("cx", "32"), Attr("cy", "32"), Attr("r", "22"), Attr("fill", "#fff"), Attr("stroke", "hsl(\(hue) 45% 60%)"),
                                   Attr("stroke-width", "3")]),
-                  el("text", [Attr("x", "32"), Attr("y", "40"), Attr("text-anchor", "middle"), Attr("font-size", "22"),
+                  element("text", [Attr("x", "32"), Attr("y", "40"), Attr("text-anchor", "middle"), Attr("font-size", "22"),
                               Attr("fill", "hsl(\(hue) 45% 35%)")], text(initial)))
     }
 
-    static func starsText(_ l: Localizer, _ n: Int) -> String { n == 1 ? l.t("eats.one_star") : l.t("eats.n_stars", ["n": "\(n)"]) }
+    static func starsText(_ localizer: Localizer, _ n: Int) -> String { n == 1 ? localizer.t("eats.one_star") : localizer.t("eats.n_stars", ["n": "\(n)"]) }
 
     /// Friends' ratings, highlighted beside the dish.
-    static func friendChips(_ l: Localizer, _ d: DishSummary) -> HTMLNode {
+    static func friendChips(_ localizer: Localizer, _ d: DishSummary) -> HTMLNode {
         guard !d.friendRatings.isEmpty else { return group([]) }
-        return el("p", [.cls("friend-ratings")], d.friendRatings.prefix(4).map { f in
-            el("span", [.cls("chip friend"), Attr("title", l.t("eats.friend_rated", ["name": f.name, "stars": "\(f.stars)"]))],
+        return element("p", [.cls("friend-ratings")], d.friendRatings.prefix(4).map { f in
+            element("span", [.cls("chip friend"), Attr("title", localizer.t("eats.friend_rated", ["name": f.name, "stars": "\(f.stars)"]))],
                text("★\(f.stars) " + (f.name.split(separator: " ").first.map(String.init) ?? f.name)))
         })
     }
 
-    static func row(_ l: Localizer, _ d: DishSummary) -> HTMLNode {
-        el("li", [.cls("row dish" + (d.friendRatings.isEmpty ? "" : " has-friends")), .data("dish", d.id.uuidString.lowercased())],
-           el("span", [.cls("rank"), Attr("role", "img"), .aria("label", l.t("eats.rank", ["n": "\(d.rank)"]))], text("\(d.rank)")),
+    static func row(_ localizer: Localizer, _ d: DishSummary) -> HTMLNode {
+        element("li", [.cls("row dish" + (d.friendRatings.isEmpty ? "" : " has-friends")), .data("dish", d.id.uuidString.lowercased())],
+           element("span", [.cls("rank"), Attr("role", "img"), .aria("label", localizer.t("eats.rank", ["n": "\(d.rank)"]))], text("\(d.rank)")),
            thumbnail(d),
-           el("div", [.cls("grow")],
-              el("a", [.href("/eats/dishes/\(d.id.uuidString.lowercased())"), .cls("title")], text(d.name)),
-              EatsPages.stars(l, d.average, count: d.ratingCount),
-              d.yourRating.map { el("p", [.cls("muted")], text(l.t("eats.your_rating", ["stars": "\($0)"]))) } ?? group([]),
-              friendChips(l, d)))
+           element("div", [.cls("grow")],
+              element("a", [.href("/eats/dishes/\(d.id.uuidString.lowercased())"), .cls("title")], text(d.name)),
+              EatsPages.stars(localizer, d.average, count: d.ratingCount),
+              d.yourRating.map { element("p", [.cls("muted")], text(localizer.t("eats.your_rating", ["stars": "\($0)"]))) } ?? group([]),
+              friendChips(localizer, d)))
     }
 
     // MARK: the page
@@ -55,7 +55,7 @@ enum DishPages {
     static func detail(_ req: Request, reviewState: FormState? = nil, nutritionState: FormState? = nil, photoError: AppError? = nil,
                        ratingError: AppError? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let dish = try await req.context.dishes.render(try req.uuid("dishId", "dish"), viewer: viewer.id)
         let s = dish.summary
         let id = s.id.uuidString.lowercased()
@@ -70,131 +70,131 @@ enum DishPages {
         return try await req.page(s.name, tab: EatsTab.tab, status: status) { ctx in
             let restaurantPath = "/eats/restaurants/\(s.restaurantId.uuidString.lowercased())"
             var content: [HTMLNode] = [
-                el("p", [.cls("crumbs")], el("a", [.href(restaurantPath)], text("← " + dish.restaurantName))),
-                el("div", [.cls("dish-head")],
+                element("p", [.cls("crumbs")], element("a", [.href(restaurantPath)], text("← " + dish.restaurantName))),
+                element("div", [.cls("dish-head")],
                    dish.photos.first.map { p in void("img", [Attr("src", p.url), Attr("alt", s.name), .cls("hero")]) }
                        ?? placeholder(s.name, size: 120),
-                   el("div", [],
-                      el("h1", [], text(s.name)),
-                      el("p", [.cls("muted")], text(l.t("eats.rank_at", ["n": "\(s.rank)", "restaurant": dish.restaurantName]))),
-                      EatsPages.stars(l, s.average, count: s.ratingCount),
-                      el("p", [.cls("muted"), .data("rating-count", "")], text(l.t("eats.ratings_count", ["n": "\(s.ratingCount)"]))),
-                      friendChips(l, s))),
+                   element("div", [],
+                      element("h1", [], text(s.name)),
+                      element("p", [.cls("muted")], text(localizer.t("eats.rank_at", ["n": "\(s.rank)", "restaurant": dish.restaurantName]))),
+                      EatsPages.stars(localizer, s.average, count: s.ratingCount),
+                      element("p", [.cls("muted"), .data("rating-count", "")], text(localizer.t("eats.ratings_count", ["n": "\(s.ratingCount)"]))),
+                      friendChips(localizer, s))),
             ]
-            if !dish.description.isEmpty { content.append(el("p", [.cls("description")], text(dish.description))) }
+            if !dish.description.isEmpty { content.append(element("p", [.cls("description")], text(dish.description))) }
             // Neighbours in the ranking.
-            content.append(el("nav", [.cls("pager"), .aria("label", l.t("eats.other_dishes"))],
-                              dish.previousDishId.map { el("a", [.href("/eats/dishes/\($0.uuidString.lowercased())"), Attr("rel", "prev")],
-                                                           text("← " + l.t("eats.previous_dish"))) } ?? group([]),
-                              dish.nextDishId.map { el("a", [.href("/eats/dishes/\($0.uuidString.lowercased())"), Attr("rel", "next")],
-                                                       text(l.t("eats.next_dish") + " →")) } ?? group([])))
+            content.append(element("nav", [.cls("pager"), .aria("label", localizer.t("eats.other_dishes"))],
+                              dish.previousDishId.map { element("a", [.href("/eats/dishes/\($0.uuidString.lowercased())"), Attr("rel", "prev")],
+                                                           text("← " + localizer.t("eats.previous_dish"))) } ?? group([]),
+                              dish.nextDishId.map { element("a", [.href("/eats/dishes/\($0.uuidString.lowercased())"), Attr("rel", "next")],
+                                                       text(localizer.t("eats.next_dish") + " →")) } ?? group([])))
             // Rate
-            content.append(el("section", [.cls("card"), .id("rate")],
-                              el("h2", [], text(l.t("eats.your_rating_title"))),
+            content.append(element("section", [.cls("card"), .id("rate")],
+                              element("h2", [], text(localizer.t("eats.your_rating_title"))),
                               Forms.form(ctx, action: "/eats/dishes/\(id)/rating#rate", cls: "rate-form", [
-                                  el("fieldset", [.cls("star-input")], [el("legend", [], text(l.t("eats.rate_legend")))] + (1...5).map { n in
-                                      el("label", [],
+                                  element("fieldset", [.cls("star-input")], [element("legend", [], text(localizer.t("eats.rate_legend")))] + (1...5).map { n in
+                                      element("label", [],
                                          void("input", [.type("radio"), .name("stars"), .value("\(n)"), .flag("checked", s.yourRating == n),
                                                         .flag("required")]),
                                          text(" " + String(repeating: "★", count: n)),
-                                         el("span", [.cls("visually-hidden")], text(" " + starsText(l, n))))
+                                         element("span", [.cls("visually-hidden")], text(" " + starsText(localizer, n))))
                                   }),
-                                  FormState(error: ratingError).message("stars", l).map { el("p", [.cls("field-error"), Attr("role", "alert")], text($0)) }
+                                  FormState(error: ratingError).message("stars", localizer).map { element("p", [.cls("field-error"), Attr("role", "alert")], text($0)) }
                                       ?? group([]),
-                                  Forms.submit(l.t(s.yourRating == nil ? "eats.rate" : "eats.change_rating")),
+                                  Forms.submit(localizer.t(s.yourRating == nil ? "eats.rate" : "eats.change_rating")),
                               ]),
                               s.yourRating == nil ? group([])
-                                  : Forms.button(ctx, action: "/eats/dishes/\(id)/rating/delete", label: l.t("eats.remove_rating"), cls: "button small")))
+                                  : Forms.button(ctx, action: "/eats/dishes/\(id)/rating/delete", label: localizer.t("eats.remove_rating"), cls: "button small")))
             // Histogram
             let total = max(1, dish.histogram.reduce(0, +))
-            content.append(el("ul", [.cls("histogram"), .aria("label", l.t("eats.histogram"))], (1...5).reversed().map { n in
+            content.append(element("ul", [.cls("histogram"), .aria("label", localizer.t("eats.histogram"))], (1...5).reversed().map { n in
                 let count = dish.histogram[n - 1]
-                return el("li", [],
-                          el("span", [], text("\(n)★")),
+                return element("li", [],
+                          element("span", [], text("\(n)★")),
                           // An SVG bar: the page's content security policy allows no inline styles.
-                          el("svg", [.cls("bar"), Attr("viewBox", "0 0 100 8"), Attr("preserveAspectRatio", "none"), .aria("hidden", "true")],
+                          element("svg", [.cls("bar"), Attr("viewBox", "0 0 100 8"), Attr("preserveAspectRatio", "none"), .aria("hidden", "true")],
                              void("rect", [Attr("width", "\(count * 100 / total)"), Attr("height", "8"), Attr("rx", "4")])),
-                          el("span", [.cls("muted")], text("\(count)")))
+                          element("span", [.cls("muted")], text("\(count)")))
             }))
             // Most helpful review
             if let best = dish.mostHelpfulReview {
-                content.append(el("section", [.cls("card most-helpful"), .id("most-helpful")],
-                                  el("h2", [], text(l.t("eats.most_helpful"))),
+                content.append(element("section", [.cls("card most-helpful"), .id("most-helpful")],
+                                  element("h2", [], text(localizer.t("eats.most_helpful"))),
                                   review(ctx, best, dishID: id, compact: true)))
             }
             // Photos
-            content.append(el("section", [.id("photos")],
-                              el("h2", [], text(l.t("eats.photos"))),
-                              dish.photos.isEmpty ? el("p", [.cls("muted")], text(l.t("eats.no_photos")))
-                                  : el("ul", [.cls("gallery")], dish.photos.enumerated().map { i, p in
-                                      el("li", [],
-                                         el("a", [.href("#photo-\(i + 1)"), .cls("gallery-thumb")],
-                                            void("img", [Attr("src", p.url), Attr("alt", l.t("eats.photo_by", ["name": p.addedBy.name])),
+            content.append(element("section", [.id("photos")],
+                              element("h2", [], text(localizer.t("eats.photos"))),
+                              dish.photos.isEmpty ? element("p", [.cls("muted")], text(localizer.t("eats.no_photos")))
+                                  : element("ul", [.cls("gallery")], dish.photos.enumerated().map { i, p in
+                                      element("li", [],
+                                         element("a", [.href("#photo-\(i + 1)"), .cls("gallery-thumb")],
+                                            void("img", [Attr("src", p.url), Attr("alt", localizer.t("eats.photo_by", ["name": p.addedBy.name])),
                                                          Attr("loading", "lazy")])),
                                          // Enlarged: a CSS :target overlay, no script needed.
-                                         el("div", [.id("photo-\(i + 1)"), .cls("lightbox"), Attr("role", "dialog"),
-                                                    .aria("label", l.t("eats.photo_by", ["name": p.addedBy.name]))],
-                                            el("a", [.href("#photos"), .cls("lightbox-close"), .aria("label", l.t("eats.close"))], text("×")),
-                                            void("img", [Attr("src", p.url), Attr("alt", l.t("eats.photo_by", ["name": p.addedBy.name]))]),
-                                            el("p", [], text(l.t("eats.photo_by", ["name": p.addedBy.name]) + " "),
-                                               p.byYou ? el("a", [.href("/eats/photos/\(p.id.uuidString.lowercased())/delete"), .cls("button small danger")],
-                                                             text(l.t("action.delete")))
-                                                   : el("a", [.href("/eats/report?subject=photo&id=\(p.id.uuidString.lowercased())"), .cls("button small")],
-                                                        text(l.t("eats.report"))))))
+                                         element("div", [.id("photo-\(i + 1)"), .cls("lightbox"), Attr("role", "dialog"),
+                                                    .aria("label", localizer.t("eats.photo_by", ["name": p.addedBy.name]))],
+                                            element("a", [.href("#photos"), .cls("lightbox-close"), .aria("label", localizer.t("eats.close"))], text("×")),
+                                            void("img", [Attr("src", p.url), Attr("alt", localizer.t("eats.photo_by", ["name": p.addedBy.name]))]),
+                                            element("p", [], text(localizer.t("eats.photo_by", ["name": p.addedBy.name]) + " "),
+                                               p.byYou ? element("a", [.href("/eats/photos/\(p.id.uuidString.lowercased())/delete"), .cls("button small danger")],
+                                                             text(localizer.t("action.delete")))
+                                                   : element("a", [.href("/eats/report?subject=photo&id=\(p.id.uuidString.lowercased())"), .cls("button small")],
+                                                        text(localizer.t("eats.report"))))))
                                   }),
                               Forms.form(ctx, action: "/eats/dishes/\(id)/photos#photos", multipart: true, cls: "stack", [
-                                  Forms.field(ctx, FormState(error: photoError), name: "photo", label: l.t("eats.add_photo"), type: "file",
-                                              hint: l.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
-                                  Forms.submit(l.t("eats.upload_photo"), cls: "button"),
+                                  Forms.field(ctx, FormState(error: photoError), name: "photo", label: localizer.t("eats.add_photo"), type: "file",
+                                              hint: localizer.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
+                                  Forms.submit(localizer.t("eats.upload_photo"), cls: "button"),
                               ])))
             // Reviews
-            content.append(el("section", [.id("reviews")],
-                              el("h2", [], text(l.t("eats.reviews", ["n": "\(dish.reviews.count)"]))),
-                              dish.reviews.isEmpty ? el("p", [.cls("muted")], text(l.t("eats.no_reviews")))
-                                  : el("ol", [.cls("reviews")], dish.reviews.map { el("li", [], review(ctx, $0, dishID: id, compact: false)) }),
-                              el("div", [.cls("card"), .id("write-review")],
-                                 el("h3", [], text(l.t(own == nil ? "eats.write_review" : "eats.edit_review"))),
+            content.append(element("section", [.id("reviews")],
+                              element("h2", [], text(localizer.t("eats.reviews", ["n": "\(dish.reviews.count)"]))),
+                              dish.reviews.isEmpty ? element("p", [.cls("muted")], text(localizer.t("eats.no_reviews")))
+                                  : element("ol", [.cls("reviews")], dish.reviews.map { element("li", [], review(ctx, $0, dishID: id, compact: false)) }),
+                              element("div", [.cls("card"), .id("write-review")],
+                                 element("h3", [], text(localizer.t(own == nil ? "eats.write_review" : "eats.edit_review"))),
                                  Forms.form(ctx, action: "/eats/dishes/\(id)/review#write-review", cls: "stack", [
-                                     Forms.textarea(ctx, reviewState, name: "text", label: l.t("eats.review_text"), rows: 4),
-                                     Forms.submit(l.t(own == nil ? "eats.post_review" : "eats.save_review")),
+                                     Forms.textarea(ctx, reviewState, name: "text", label: localizer.t("eats.review_text"), rows: 4),
+                                     Forms.submit(localizer.t(own == nil ? "eats.post_review" : "eats.save_review")),
                                  ]))))
             // Nutrition
-            var nutrition: [HTMLNode] = [el("h2", [], text(l.t("eats.nutrition")))]
+            var nutrition: [HTMLNode] = [element("h2", [], text(localizer.t("eats.nutrition")))]
             if let n = dish.nutrition {
                 var rows: [HTMLNode] = []
                 func add(_ key: String, _ v: Double?, _ unit: String) {
-                    if let v { rows.append(el("tr", [], el("th", [Attr("scope", "row")], text(l.t(key))), el("td", [], text(String(format: "%g", v) + " " + unit)))) }
+                    if let v { rows.append(element("tr", [], element("th", [Attr("scope", "row")], text(localizer.t(key))), element("td", [], text(String(format: "%g", v) + " " + unit)))) }
                 }
                 add("eats.energy", n.energyKcal, "kcal")
                 add("eats.protein", n.proteinGrams, "g")
                 add("eats.fat", n.fatGrams, "g")
                 add("eats.carbohydrate", n.carbohydrateGrams, "g")
-                nutrition.append(el("table", [.cls("nutrition")], rows))
+                nutrition.append(element("table", [.cls("nutrition")], rows))
                 if let by = n.enteredBy {
-                    nutrition.append(el("p", [.cls("muted")], text(l.t("eats.nutrition_by", ["name": by.name, "date": n.enteredAt.map { l.date($0) } ?? ""]))))
+                    nutrition.append(element("p", [.cls("muted")], text(localizer.t("eats.nutrition_by", ["name": by.name, "date": n.enteredAt.map { localizer.date($0) } ?? ""]))))
                     if by.id == viewer.id {
-                        nutrition.append(Forms.button(ctx, action: "/eats/dishes/\(id)/nutrition/delete", label: l.t("eats.remove_nutrition"),
+                        nutrition.append(Forms.button(ctx, action: "/eats/dishes/\(id)/nutrition/delete", label: localizer.t("eats.remove_nutrition"),
                                                       cls: "button small"))
                     }
                 }
             } else {
-                nutrition.append(el("p", [.cls("muted")], text(l.t("eats.no_nutrition"))))
+                nutrition.append(element("p", [.cls("muted")], text(localizer.t("eats.no_nutrition"))))
             }
-            nutrition.append(el("details", nutritionState.error == nil ? [] : [.flag("open")],
-                                el("summary", [], text(l.t(dish.nutrition == nil ? "eats.add_nutrition" : "eats.edit_nutrition"))),
-                                Forms.alert(nutritionState.general(l, fields: ["energyKcal", "proteinGrams", "fatGrams", "carbohydrateGrams"])),
+            nutrition.append(element("details", nutritionState.error == nil ? [] : [.flag("open")],
+                                element("summary", [], text(localizer.t(dish.nutrition == nil ? "eats.add_nutrition" : "eats.edit_nutrition"))),
+                                Forms.alert(nutritionState.general(localizer, fields: ["energyKcal", "proteinGrams", "fatGrams", "carbohydrateGrams"])),
                                 Forms.form(ctx, action: "/eats/dishes/\(id)/nutrition#nutrition", cls: "stack", [
-                                    Forms.field(ctx, nutritionState, name: "energyKcal", label: l.t("eats.energy") + " (kcal)", extra: [Attr("inputmode", "decimal")]),
-                                    Forms.field(ctx, nutritionState, name: "proteinGrams", label: l.t("eats.protein") + " (g)", extra: [Attr("inputmode", "decimal")]),
-                                    Forms.field(ctx, nutritionState, name: "fatGrams", label: l.t("eats.fat") + " (g)", extra: [Attr("inputmode", "decimal")]),
-                                    Forms.field(ctx, nutritionState, name: "carbohydrateGrams", label: l.t("eats.carbohydrate") + " (g)",
+                                    Forms.field(ctx, nutritionState, name: "energyKcal", label: localizer.t("eats.energy") + " (kcal)", extra: [Attr("inputmode", "decimal")]),
+                                    Forms.field(ctx, nutritionState, name: "proteinGrams", label: localizer.t("eats.protein") + " (g)", extra: [Attr("inputmode", "decimal")]),
+                                    Forms.field(ctx, nutritionState, name: "fatGrams", label: localizer.t("eats.fat") + " (g)", extra: [Attr("inputmode", "decimal")]),
+                                    Forms.field(ctx, nutritionState, name: "carbohydrateGrams", label: localizer.t("eats.carbohydrate") + " (g)",
                                                 extra: [Attr("inputmode", "decimal")]),
-                                    Forms.submit(l.t("action.save"), cls: "button"),
+                                    Forms.submit(localizer.t("action.save"), cls: "button"),
                                 ])))
-            content.append(el("section", [.id("nutrition")], nutrition))
-            var actions: [HTMLNode] = [el("a", [.href("/eats/report?subject=dish&id=\(id)"), .cls("button small")], text(l.t("eats.report")))]
-            if dish.addedByYou { actions.append(el("a", [.href("/eats/dishes/\(id)/delete"), .cls("button small danger")], text(l.t("action.delete")))) }
-            content.append(el("p", [.cls("actions")], actions))
+            content.append(element("section", [.id("nutrition")], nutrition))
+            var actions: [HTMLNode] = [element("a", [.href("/eats/report?subject=dish&id=\(id)"), .cls("button small")], text(localizer.t("eats.report")))]
+            if dish.addedByYou { actions.append(element("a", [.href("/eats/dishes/\(id)/delete"), .cls("button small danger")], text(localizer.t("action.delete")))) }
+            content.append(element("p", [.cls("actions")], actions))
             return content
         }
     }
@@ -203,32 +203,32 @@ enum DishPages {
     static func voteButton(_ ctx: PageContext, _ review: String, helpful: Bool, pressed: Bool) -> HTMLNode {
         Forms.form(ctx, action: "/eats/reviews/\(review)/vote", cls: "inline", [
             void("input", [.type("hidden"), .name("helpful"), .value(pressed ? "undo" : (helpful ? "yes" : "no"))]),
-            el("button", [.type("submit"), .cls(pressed ? "button small pressed" : "button small"), .aria("pressed", pressed ? "true" : "false")],
-               text((helpful ? "👍 " : "👎 ") + ctx.l.t(helpful ? "eats.helpful" : "eats.unhelpful"))),
+            element("button", [.type("submit"), .cls(pressed ? "button small pressed" : "button small"), .aria("pressed", pressed ? "true" : "false")],
+               text((helpful ? "👍 " : "👎 ") + ctx.localizer.t(helpful ? "eats.helpful" : "eats.unhelpful"))),
         ])
     }
 
     static func review(_ ctx: PageContext, _ r: DishReview, dishID: String, compact: Bool) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let rid = r.id.uuidString.lowercased()
-        var head: [HTMLNode] = [el("strong", [], text(r.author.name))]
-        if r.byFriend { head.append(el("span", [.cls("chip friend")], text(l.t("eats.friend")))) }
-        if let stars = r.stars { head.append(el("span", [.cls("stars small"), Attr("role", "img"), .aria("label", starsText(l, stars))], text(String(repeating: "★", count: stars)))) }
-        head.append(el("span", [.cls("muted")], text(" · " + l.date(r.updatedAt))))
-        var votes: [HTMLNode] = [el("span", [.cls("muted"), .data("helpful-count", "")],
-                                    text(l.t("eats.helpful_counts", ["helpful": "\(r.helpful)", "unhelpful": "\(r.unhelpful)"])))]
+        var head: [HTMLNode] = [element("strong", [], text(r.author.name))]
+        if r.byFriend { head.append(element("span", [.cls("chip friend")], text(localizer.t("eats.friend")))) }
+        if let stars = r.stars { head.append(element("span", [.cls("stars small"), Attr("role", "img"), .aria("label", starsText(localizer, stars))], text(String(repeating: "★", count: stars)))) }
+        head.append(element("span", [.cls("muted")], text(" · " + localizer.date(r.updatedAt))))
+        var votes: [HTMLNode] = [element("span", [.cls("muted"), .data("helpful-count", "")],
+                                    text(localizer.t("eats.helpful_counts", ["helpful": "\(r.helpful)", "unhelpful": "\(r.unhelpful)"])))]
         if !compact {
             if r.byYou {
-                votes.append(el("a", [.href("/eats/reviews/\(rid)/delete"), .cls("button small danger")], text(l.t("action.delete"))))
+                votes.append(element("a", [.href("/eats/reviews/\(rid)/delete"), .cls("button small danger")], text(localizer.t("action.delete"))))
             } else {
                 votes.append(voteButton(ctx, rid, helpful: true, pressed: r.yourVote == "helpful"))
                 votes.append(voteButton(ctx, rid, helpful: false, pressed: r.yourVote == "unhelpful"))
-                votes.append(el("a", [.href("/eats/report?subject=review&id=\(rid)"), .cls("button small")], text(l.t("eats.report"))))
+                votes.append(element("a", [.href("/eats/report?subject=review&id=\(rid)"), .cls("button small")], text(localizer.t("eats.report"))))
             }
         }
-        return el("article", [.cls("review" + (r.byFriend ? " by-friend" : "")), .data("review", rid)],
-                  el("p", [.cls("review-head")], head),
-                  el("p", [.cls("review-text")], text(r.text)),
-                  el("div", [.cls("review-votes")], votes))
+        return element("article", [.cls("review" + (r.byFriend ? " by-friend" : "")), .data("review", rid)],
+                  element("p", [.cls("review-head")], head),
+                  element("p", [.cls("review-text")], text(r.text)),
+                  element("div", [.cls("review-votes")], votes))
     }
 }

@@ -53,9 +53,9 @@ enum EatsPages {
     static let paths: [Section: String] = [.list: "/eats", .map: "/eats/map", .dishes: "/eats/dishes"]
 
     static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?) -> HTMLNode {
-        el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.eats"))], Section.allCases.map { section in
+        element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.eats"))], Section.allCases.map { section in
             let path = paths[section]! + query(place?.items ?? [])
-            return el("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.l.t("eats.nav.\(section.rawValue)")))
+            return element("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.localizer.t("eats.nav.\(section.rawValue)")))
         })
     }
 
@@ -68,62 +68,62 @@ enum EatsPages {
     /// "Near London" with a way to change it: the browser's position (with a visible
     /// "locating…" and a message when refused) or a named place with suggestions.
     static func whereBar(_ ctx: PageContext, _ place: EatsWhere?, typed: String?, action: String, keep: [URLQueryItem] = []) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         // A named place that matched nothing: say so, keep what was typed.
         let typed = typed.map { String(UserText.clean($0).prefix(120)) }
         let notFound = place == nil && typed != nil
         let current: HTMLNode = place.map { p in
-            el("p", [.cls("where-current")], text(l.t("eats.near") + " "),
-               el("strong", [.data("where-label", "")], text(p.label.isEmpty ? l.t("eats.your_location") : p.label)))
-        } ?? (notFound ? el("p", [.cls("where-current field-error"), Attr("role", "alert")], text(l.t("eats.place_not_found", ["place": typed ?? ""])))
-                       : el("p", [.cls("where-current muted")], text(l.t("eats.where_prompt"))))
-        return el("section", [.cls("where"), .aria("label", l.t("eats.where"))],
+            element("p", [.cls("where-current")], text(localizer.t("eats.near") + " "),
+               element("strong", [.data("where-label", "")], text(p.label.isEmpty ? localizer.t("eats.your_location") : p.label)))
+        } ?? (notFound ? element("p", [.cls("where-current field-error"), Attr("role", "alert")], text(localizer.t("eats.place_not_found", ["place": typed ?? ""])))
+                       : element("p", [.cls("where-current muted")], text(localizer.t("eats.where_prompt"))))
+        return element("section", [.cls("where"), .aria("label", localizer.t("eats.where"))],
                   current,
-                  el("form", [Attr("method", "get"), Attr("action", action), .cls("where-form"), .data("eats-where", "")],
+                  element("form", [Attr("method", "get"), Attr("action", action), .cls("where-form"), .data("eats-where", "")],
                      keep.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
                         void("input", [.type("hidden"), .name("near"), .value(""), Attr("disabled", nil), .data("where-near", "")]),
                         void("input", [.type("hidden"), .name("place"), .value(""), Attr("disabled", nil), .data("where-place", "")]),
                         // Shown by app.js: without scripts it could do nothing.
-                        el("button", [.type("button"), .cls("button"), .data("eats-locate", ""), Attr("hidden", nil),
-                                      .data("locating", l.t("eats.locating")), .data("denied", l.t("eats.location_denied")),
-                                      .data("failed", l.t("eats.location_failed")), .data("unavailable", l.t("eats.location_unavailable")),
-                                      .data("here", l.t("eats.your_location"))],
-                           text("⌖ " + l.t("eats.use_my_location"))),
-                        el("p", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite"), .data("locate-status", "")], []),
-                        el("div", [.cls("field place-field")],
-                           el("label", [Attr("for", "f-placeQuery")], text(l.t("eats.or_name_a_place"))),
-                           el("div", [.cls("combo")],
+                        element("button", [.type("button"), .cls("button"), .data("eats-locate", ""), Attr("hidden", nil),
+                                      .data("locating", localizer.t("eats.locating")), .data("denied", localizer.t("eats.location_denied")),
+                                      .data("failed", localizer.t("eats.location_failed")), .data("unavailable", localizer.t("eats.location_unavailable")),
+                                      .data("here", localizer.t("eats.your_location"))],
+                           text("⌖ " + localizer.t("eats.use_my_location"))),
+                        element("p", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite"), .data("locate-status", "")], []),
+                        element("div", [.cls("field place-field")],
+                           element("label", [Attr("for", "f-placeQuery")], text(localizer.t("eats.or_name_a_place"))),
+                           element("div", [.cls("combo")],
                               void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("search"), Attr("autocomplete", "off"),
                                              .value(notFound ? typed ?? "" : ""),
                                              Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
-                                             .aria("controls", "where-suggestions"), Attr("placeholder", l.t("eats.place_placeholder")),
+                                             .aria("controls", "where-suggestions"), Attr("placeholder", localizer.t("eats.place_placeholder")),
                                              .data("place-suggest", APIRoute.searchPlaces.path)]),
-                              el("ul", [.id("where-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil)], [])),
-                           el("button", [.type("submit"), .cls("button small")], text(l.t("eats.go")))),
+                              element("ul", [.id("where-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil)], [])),
+                           element("button", [.type("submit"), .cls("button small")], text(localizer.t("eats.go")))),
                      ]))
     }
 
-    static func distanceText(_ l: Localizer, _ metres: Double) -> String {
-        metres < 1000 ? l.t("eats.metres", ["n": "\(Int((metres / 10).rounded() * 10))"])
-            : l.t("eats.km", ["n": l.decimal(metres / 1000, digits: metres < 10_000 ? 1 : 0)])
+    static func distanceText(_ localizer: Localizer, _ metres: Double) -> String {
+        metres < 1000 ? localizer.t("eats.metres", ["n": "\(Int((metres / 10).rounded() * 10))"])
+            : localizer.t("eats.km", ["n": localizer.decimal(metres / 1000, digits: metres < 10_000 ? 1 : 0)])
     }
 
     /// Five stars, filled to the rating, with the number for screen readers.
-    static func stars(_ l: Localizer, _ value: Double?, count: Int) -> HTMLNode {
-        guard let value else { return el("span", [.cls("stars none")], text(l.t("eats.no_ratings"))) }
+    static func stars(_ localizer: Localizer, _ value: Double?, count: Int) -> HTMLNode {
+        guard let value else { return element("span", [.cls("stars none")], text(localizer.t("eats.no_ratings"))) }
         let filled = Int(value.rounded())
-        let label = l.t("eats.stars_label", ["value": l.decimal(value), "count": "\(count)"])
-        return el("span", [.cls("stars"), Attr("role", "img"), .aria("label", label), Attr("title", label)],
-                  el("span", [.cls("on"), .aria("hidden", "true")], text(String(repeating: "★", count: filled))),
-                  el("span", [.cls("off"), .aria("hidden", "true")], text(String(repeating: "★", count: 5 - filled))),
-                  el("span", [.cls("muted"), .aria("hidden", "true")], text(" " + l.decimal(value) + " (\(count))")))
+        let label = localizer.t("eats.stars_label", ["value": localizer.decimal(value), "count": "\(count)"])
+        return element("span", [.cls("stars"), Attr("role", "img"), .aria("label", label), Attr("title", label)],
+                  element("span", [.cls("on"), .aria("hidden", "true")], text(String(repeating: "★", count: filled))),
+                  element("span", [.cls("off"), .aria("hidden", "true")], text(String(repeating: "★", count: 5 - filled))),
+                  element("span", [.cls("muted"), .aria("hidden", "true")], text(" " + localizer.decimal(value) + " (\(count))")))
     }
 
-    static func price(_ l: Localizer, _ level: Int?) -> String? {
-        level.map { l.t("eats.price.\($0)") }
+    static func price(_ localizer: Localizer, _ level: Int?) -> String? {
+        level.map { localizer.t("eats.price.\($0)") }
     }
 
-    static func cuisineText(_ l: Localizer, _ cuisines: [String]) -> String {
+    static func cuisineText(_ localizer: Localizer, _ cuisines: [String]) -> String {
         cuisines.map { $0.replacingOccurrences(of: "_", with: " ").capitalized }.joined(separator: ", ")
     }
 
@@ -173,49 +173,49 @@ enum EatsPages {
                                  "ramen", "sushi", "thai", "vietnamese"]
 
     static func filterForm(_ ctx: PageContext, _ f: Filters, place: EatsWhere, action: String, cuisinesNearby: [String]) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         func select(_ name: String, _ label: String, _ options: [(String, String)], _ selected: String) -> HTMLNode {
-            el("div", [.cls("field")],
-               el("label", [Attr("for", "f-" + name)], text(label)),
-               el("select", [.id("f-" + name), .name(name), .data("autosubmit", "")], options.map { value, label in
-                   el("option", [.value(value), .flag("selected", value == selected)], text(label))
+            element("div", [.cls("field")],
+               element("label", [Attr("for", "f-" + name)], text(label)),
+               element("select", [.id("f-" + name), .name(name), .data("autosubmit", "")], options.map { value, label in
+                   element("option", [.value(value), .flag("selected", value == selected)], text(label))
                }))
         }
         let cuisines = Array(Set((cuisinesNearby.isEmpty ? commonCuisines : cuisinesNearby) + [f.cuisine].compactMap { $0 })).sorted()
         let active = [f.cuisine != nil, f.diet != nil, f.maxPrice != nil, f.openNow].filter { $0 }.count
         // Folded on a phone (the results come first), open once something is chosen.
-        return el("details", [.cls("filters-box")] + (active > 0 ? [.flag("open")] : []),
-                  el("summary", [], text(active > 0 ? l.t("eats.filters_active", ["n": "\(active)"]) : l.t("eats.filters"))),
-                  el("form", [Attr("method", "get"), Attr("action", action), .cls("filters eats-filters")],
+        return element("details", [.cls("filters-box")] + (active > 0 ? [.flag("open")] : []),
+                  element("summary", [], text(active > 0 ? localizer.t("eats.filters_active", ["n": "\(active)"]) : localizer.t("eats.filters"))),
+                  element("form", [Attr("method", "get"), Attr("action", action), .cls("filters eats-filters")],
                   place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
-                      select("sort", l.t("eats.sort"), RestaurantQuery.Sort.allCases.map { ($0.rawValue, l.t("eats.sort.\($0.rawValue)")) },
+                      select("sort", localizer.t("eats.sort"), RestaurantQuery.Sort.allCases.map { ($0.rawValue, localizer.t("eats.sort.\($0.rawValue)")) },
                              f.sort.rawValue),
-                      select("radius", l.t("eats.within"), radii.map { ("\(Int($0))", distanceText(l, $0)) }, "\(Int(f.radius))"),
-                      select("cuisine", l.t("eats.cuisine"), [("", l.t("eats.any"))] + cuisines.map { ($0, cuisineText(l, [$0])) },
+                      select("radius", localizer.t("eats.within"), radii.map { ("\(Int($0))", distanceText(localizer, $0)) }, "\(Int(f.radius))"),
+                      select("cuisine", localizer.t("eats.cuisine"), [("", localizer.t("eats.any"))] + cuisines.map { ($0, cuisineText(localizer, [$0])) },
                              f.cuisine ?? ""),
-                      select("diet", l.t("eats.diet"), [("", l.t("eats.any"))] + NearbyLimits.diets.map { ($0, l.t("eats.diet.\($0)")) },
+                      select("diet", localizer.t("eats.diet"), [("", localizer.t("eats.any"))] + NearbyLimits.diets.map { ($0, localizer.t("eats.diet.\($0)")) },
                              f.diet ?? ""),
-                      select("maxPrice", l.t("eats.max_price"), [("", l.t("eats.any"))] + NearbyLimits.priceLevels.map { ("\($0)", l.t("eats.price.\($0)")) },
+                      select("maxPrice", localizer.t("eats.max_price"), [("", localizer.t("eats.any"))] + NearbyLimits.priceLevels.map { ("\($0)", localizer.t("eats.price.\($0)")) },
                              f.maxPrice.map { "\($0)" } ?? ""),
-                      el("div", [.cls("field checkbox")],
-                         el("label", [], void("input", [.type("checkbox"), .name("openNow"), .value("on"), .flag("checked", f.openNow),
+                      element("div", [.cls("field checkbox")],
+                         element("label", [], void("input", [.type("checkbox"), .name("openNow"), .value("on"), .flag("checked", f.openNow),
                                                         .data("autosubmit", "")]),
-                            text(" " + l.t("eats.open_now")))),
-                      el("noscript", [], Forms.submit(l.t("eats.apply"), cls: "button small")),
+                            text(" " + localizer.t("eats.open_now")))),
+                      element("noscript", [], Forms.submit(localizer.t("eats.apply"), cls: "button small")),
                   ]))
     }
 
-    static func restaurantRow(_ l: Localizer, _ r: RestaurantSummary) -> HTMLNode {
-        var meta = [distanceText(l, r.distance)]
-        if !r.cuisines.isEmpty { meta.append(cuisineText(l, r.cuisines)) } else { meta.append(l.t("eats.kind.\(r.kind)")) }
-        if let price = price(l, r.priceLevel) { meta.append(price) }
-        let open: HTMLNode = r.openNow.map { el("span", [.cls($0 ? "state-pill open" : "state-pill closed")], text(l.t($0 ? "eats.open" : "eats.closed"))) }
+    static func restaurantRow(_ localizer: Localizer, _ r: RestaurantSummary) -> HTMLNode {
+        var meta = [distanceText(localizer, r.distance)]
+        if !r.cuisines.isEmpty { meta.append(cuisineText(localizer, r.cuisines)) } else { meta.append(localizer.t("eats.kind.\(r.kind)")) }
+        if let price = price(localizer, r.priceLevel) { meta.append(price) }
+        let open: HTMLNode = r.openNow.map { element("span", [.cls($0 ? "state-pill open" : "state-pill closed")], text(localizer.t($0 ? "eats.open" : "eats.closed"))) }
             ?? group([])
-        return el("li", [.cls("row restaurant")],
-                  el("div", [.cls("grow")],
-                     el("a", [.href("/eats/restaurants/\(r.id.uuidString.lowercased())"), .cls("title")], text(r.name)),
-                     el("p", [.cls("muted")], text(meta.joined(separator: " · ") + " "), open),
-                     stars(l, r.rating, count: r.ratingCount)))
+        return element("li", [.cls("row restaurant")],
+                  element("div", [.cls("grow")],
+                     element("a", [.href("/eats/restaurants/\(r.id.uuidString.lowercased())"), .cls("title")], text(r.name)),
+                     element("p", [.cls("muted")], text(meta.joined(separator: " · ") + " "), open),
+                     stars(localizer, r.rating, count: r.ratingCount)))
     }
 
     static func list(_ req: Request, map: Bool = false) async throws -> Response {
@@ -256,7 +256,7 @@ enum EatsPages {
 
     static func dishes(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let place = EatsWhere.resolve(req)
         let filters = Filters(req)
         let q = UserText.clean(EatsQuery.text(req, "q"))
@@ -273,47 +273,47 @@ enum EatsPages {
             }
         }
         let keep = [URLQueryItem(name: "q", value: q), URLQueryItem(name: "radius", value: "\(Int(filters.radius))")]
-        return try await req.page(l.t("eats.nav.dishes"), tab: EatsTab.tab) { ctx in
+        return try await req.page(localizer.t("eats.nav.dishes"), tab: EatsTab.tab) { ctx in
             var content: [HTMLNode] = [
-                el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.dish_search")))),
+                element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.dish_search")))),
                 nav(ctx, current: .dishes, where: place),
                 whereBar(ctx, place, typed: EatsQuery.text(req, "placeQuery"), action: "/eats/dishes", keep: keep),
             ]
             guard let place else { return content }
-            content.append(el("form", [Attr("method", "get"), Attr("action", "/eats/dishes"), .cls("filters dish-search"), Attr("role", "search")],
+            content.append(element("form", [Attr("method", "get"), Attr("action", "/eats/dishes"), .cls("filters dish-search"), Attr("role", "search")],
                               place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
-                                  el("div", [.cls("field")],
-                                     el("label", [Attr("for", "f-q")], text(l.t("eats.dish_query"))),
-                                     void("input", [.id("f-q"), .name("q"), .type("search"), .value(q), Attr("placeholder", l.t("eats.dish_placeholder"))])),
-                                  el("div", [.cls("field")],
-                                     el("label", [Attr("for", "f-radius")], text(l.t("eats.within"))),
-                                     el("select", [.id("f-radius"), .name("radius")], radii.map { r in
-                                         el("option", [.value("\(Int(r))"), .flag("selected", r == filters.radius)], text(distanceText(l, r)))
+                                  element("div", [.cls("field")],
+                                     element("label", [Attr("for", "f-q")], text(localizer.t("eats.dish_query"))),
+                                     void("input", [.id("f-q"), .name("q"), .type("search"), .value(q), Attr("placeholder", localizer.t("eats.dish_placeholder"))])),
+                                  element("div", [.cls("field")],
+                                     element("label", [Attr("for", "f-radius")], text(localizer.t("eats.within"))),
+                                     element("select", [.id("f-radius"), .name("radius")], radii.map { r in
+                                         element("option", [.value("\(Int(r))"), .flag("selected", r == filters.radius)], text(distanceText(localizer, r)))
                                      })),
-                                  Forms.submit(l.t("eats.search"), cls: "button primary"),
+                                  Forms.submit(localizer.t("eats.search"), cls: "button primary"),
                               ]))
             guard !q.isEmpty else { return content }
             guard searchable else {
-                content.append(el("p", [.cls("field-error"), Attr("role", "alert")], text(l.t("error.dish.query_empty"))))
+                content.append(element("p", [.cls("field-error"), Attr("role", "alert")], text(localizer.t("error.dish.query_empty"))))
                 return content
             }
             if results.hits.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t("eats.no_dishes", ["q": q, "distance": distanceText(l, filters.radius)]))))
+                content.append(element("p", [.cls("muted empty")], text(localizer.t("eats.no_dishes", ["q": q, "distance": distanceText(localizer, filters.radius)]))))
                 return content
             }
-            content.append(el("ol", [.cls("list results"), .id("results")], results.hits.map { hit in
-                el("li", [.cls("row dish")],
+            content.append(element("ol", [.cls("list results"), .id("results")], results.hits.map { hit in
+                element("li", [.cls("row dish")],
                    DishPages.thumbnail(hit.dish),
-                   el("div", [.cls("grow")],
-                      el("a", [.href("/eats/dishes/\(hit.dish.id.uuidString.lowercased())"), .cls("title")], text(hit.dish.name)),
-                      el("p", [.cls("muted")], text(hit.restaurantName + " · " + distanceText(l, hit.distance))),
-                      stars(l, hit.dish.average, count: hit.dish.ratingCount),
-                      DishPages.friendChips(l, hit.dish)))
+                   element("div", [.cls("grow")],
+                      element("a", [.href("/eats/dishes/\(hit.dish.id.uuidString.lowercased())"), .cls("title")], text(hit.dish.name)),
+                      element("p", [.cls("muted")], text(hit.restaurantName + " · " + distanceText(localizer, hit.distance))),
+                      stars(localizer, hit.dish.average, count: hit.dish.ratingCount),
+                      DishPages.friendChips(localizer, hit.dish)))
             }))
             if let next = results.next {
                 let href = "/eats/dishes" + query(place.items + keep + [URLQueryItem(name: "cursor", value: next)])
-                content.append(el("p", [.cls("load-more")],
-                                  el("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(l.t("eats.load_more")))))
+                content.append(element("p", [.cls("load-more")],
+                                  element("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(localizer.t("eats.load_more")))))
             }
             return content
         }

@@ -47,10 +47,10 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
             let id = record.id!.uuidString.lowercased()
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("eats.delete_restaurant_title", ["name": record.name]),
-                                                  message: l.t("eats.delete_restaurant_message"), action: "/eats/restaurants/\(id)/delete",
-                                                  button: l.t("action.delete"), cancel: "/eats/restaurants/\(id)")
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("eats.delete_restaurant_title", ["name": record.name]),
+                                                  message: localizer.t("eats.delete_restaurant_message"), action: "/eats/restaurants/\(id)/delete",
+                                                  button: localizer.t("action.delete"), cancel: "/eats/restaurants/\(id)")
         }
         r.post("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
             try await req.context.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
@@ -127,10 +127,10 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let dish = try await req.context.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
             let id = dish.id!.uuidString.lowercased()
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("eats.delete_dish_title", ["name": dish.name]),
-                                                  message: l.t("eats.delete_dish_message"), action: "/eats/dishes/\(id)/delete",
-                                                  button: l.t("action.delete"), cancel: "/eats/dishes/\(id)")
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("eats.delete_dish_title", ["name": dish.name]),
+                                                  message: localizer.t("eats.delete_dish_message"), action: "/eats/dishes/\(id)/delete",
+                                                  button: localizer.t("action.delete"), cancel: "/eats/dishes/\(id)")
         }
         r.post("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -156,19 +156,19 @@ struct EatsWeb {
             let viewer = try req.requireViewer()
             let review = try await req.context.contributions.findReview(try req.uuid("reviewId", "review"), viewer: viewer.id)
             let dish = "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("eats.delete_review_title"), message: l.t("eats.delete_review_message"),
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("eats.delete_review_title"), message: localizer.t("eats.delete_review_message"),
                                                   action: "/eats/reviews/\(review.id!.uuidString.lowercased())/delete",
-                                                  button: l.t("action.delete"), cancel: dish + "#reviews")
+                                                  button: localizer.t("action.delete"), cancel: dish + "#reviews")
         }
         r.get("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.context.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
             let dish = "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("eats.delete_photo_title"), message: l.t("eats.delete_photo_message"),
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("eats.delete_photo_title"), message: localizer.t("eats.delete_photo_message"),
                                                   action: "/eats/photos/\(photo.id!.uuidString.lowercased())/delete",
-                                                  button: l.t("action.delete"), cancel: dish + "#photos")
+                                                  button: localizer.t("action.delete"), cancel: dish + "#photos")
         }
         r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -219,27 +219,27 @@ enum ReportPage {
     }
 
     static func form(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        let l = req.localizer
+        let localizer = req.localizer
         let subject = state.values["subject"] ?? EatsQuery.text(req, "subject") ?? ""
         let id = state.values["id"] ?? EatsQuery.text(req, "id") ?? ""
         guard EatsRules.reportSubjects.contains(subject), let subjectID = UUID(uuidString: id) else { throw AppError.notFound("report") }
         try await req.context.moderation.mustExist(subject, subjectID, viewer: try req.requireViewer().id)
         let back = try await back(req, subject: subject, id: subjectID, viewer: try req.requireViewer().id)
-        return try await req.page(l.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
+        return try await req.page(localizer.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
             [
-                el("p", [.cls("crumbs")], el("a", [.href(back)], text("← " + l.t("action.cancel")))),
-                el("h1", [], text(l.t("eats.report_title"))),
-                el("p", [], text(l.t("eats.report_what.\(subject)"))),
-                el("p", [.cls("muted")], text(l.t("eats.report_explained", ["n": "\(EatsRules.hideAfterReports)"]))),
-                Forms.alert(state.general(l, fields: ["reason", "note"])),
+                element("p", [.cls("crumbs")], element("a", [.href(back)], text("← " + localizer.t("action.cancel")))),
+                element("h1", [], text(localizer.t("eats.report_title"))),
+                element("p", [], text(localizer.t("eats.report_what.\(subject)"))),
+                element("p", [.cls("muted")], text(localizer.t("eats.report_explained", ["n": "\(EatsRules.hideAfterReports)"]))),
+                Forms.alert(state.general(localizer, fields: ["reason", "note"])),
                 Forms.form(ctx, action: "/eats/report", cls: "stack", [
                     void("input", [.type("hidden"), .name("subject"), .value(subject)]),
                     void("input", [.type("hidden"), .name("id"), .value(id)]),
-                    Forms.select(ctx, state, name: "reason", label: l.t("eats.report_reason"),
-                                 options: [("", l.t("eats.choose"))] + EatsRules.reportReasons.map { ($0, l.t("eats.report_reason.\($0)")) },
+                    Forms.select(ctx, state, name: "reason", label: localizer.t("eats.report_reason"),
+                                 options: [("", localizer.t("eats.choose"))] + EatsRules.reportReasons.map { ($0, localizer.t("eats.report_reason.\($0)")) },
                                  selected: state["reason"]),
-                    Forms.textarea(ctx, state, name: "note", label: l.t("eats.report_note"), extra: [Attr("maxlength", "1000")]),
-                    Forms.submit(l.t("eats.send_report")),
+                    Forms.textarea(ctx, state, name: "note", label: localizer.t("eats.report_note"), extra: [Attr("maxlength", "1000")]),
+                    Forms.submit(localizer.t("eats.send_report")),
                 ]),
             ]
         }

@@ -29,41 +29,41 @@ enum RestaurantListPage: PageView {
 
     static let tab: Tab? = EatsTab.tab
 
-    static func title(_ model: Model, _ l: Localizer) -> String { l.t("tab.eats") }
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("tab.eats") }
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let filters = m.filters
         let action = m.map ? "/eats/map" : "/eats"
         var content: [HTMLNode] = [
-            el("div", [.cls("page-head")], el("h1", [], text(l.t("eats.title"))),
-               el("a", [.href("/eats/new"), .cls("button primary")], text("+ " + l.t("eats.add_restaurant")))),
+            element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.title"))),
+               element("a", [.href("/eats/new"), .cls("button primary")], text("+ " + localizer.t("eats.add_restaurant")))),
             EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place),
             EatsPages.whereBar(ctx, m.place, typed: m.typed, action: action, keep: filters.items),
         ]
         guard let place = m.place else { return content }
         content.append(EatsPages.filterForm(ctx, filters, place: place, action: action, cuisinesNearby: m.cuisinesNearby))
-        if m.restarted { content.append(el("p", [.cls("notice")], text(l.t("eats.results_restarted")))) }
+        if m.restarted { content.append(element("p", [.cls("notice")], text(localizer.t("eats.results_restarted")))) }
         if m.restaurants.isEmpty {
-            content.append(el("p", [.cls("muted empty")], text(l.t("eats.nothing_near", ["distance": EatsPages.distanceText(l, filters.radius)]))))
+            content.append(element("p", [.cls("muted empty")], text(localizer.t("eats.nothing_near", ["distance": EatsPages.distanceText(localizer, filters.radius)]))))
             return content
         }
         if m.map, let base = m.mapBase {
             var svg = SVGMap(pins: m.restaurants.map { r in
                 SVGMap.Pin(href: "/eats/restaurants/\(r.id.uuidString.lowercased())", title: r.name,
-                           label: EatsPages.cuisineText(l, r.cuisines), point: GeoPoint(latitude: r.latitude, longitude: r.longitude),
+                           label: EatsPages.cuisineText(localizer, r.cuisines), point: GeoPoint(latitude: r.latitude, longitude: r.longitude),
                            radius: 0, color: r.openNow == false ? "#868e96" : "#d9480f")
-            }, position: (place.point, 25), label: l.t("eats.map_label", ["place": place.label.isEmpty ? l.t("eats.your_location") : place.label]))
+            }, position: (place.point, 25), label: localizer.t("eats.map_label", ["place": place.label.isEmpty ? localizer.t("eats.your_location") : place.label]))
             svg.height = 460
-            content.append(el("div", [.cls("map-holder")], svg.render(l, gazetteer: base.gazetteer, tileURL: base.tileURL)))
-            if m.next != nil { content.append(el("p", [.cls("muted")], text(l.t("eats.map_nearest", ["n": "\(m.restaurants.count)"])))) }
-            content.append(el("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(l, $0) }))
+            content.append(element("div", [.cls("map-holder")], svg.render(localizer, gazetteer: base.gazetteer, tileURL: base.tileURL)))
+            if m.next != nil { content.append(element("p", [.cls("muted")], text(localizer.t("eats.map_nearest", ["n": "\(m.restaurants.count)"])))) }
+            content.append(element("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0) }))
         } else {
-            content.append(el("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(l, $0) }))
+            content.append(element("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0) }))
             if let next = m.next {
                 let href = action + EatsPages.query(place.items + filters.items + [URLQueryItem(name: "cursor", value: next)])
-                content.append(el("p", [.cls("load-more")],
-                                  el("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(l.t("eats.load_more")))))
+                content.append(element("p", [.cls("load-more")],
+                                  element("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(localizer.t("eats.load_more")))))
             }
         }
         return content

@@ -55,7 +55,7 @@ struct LibraryAPI {
         r.api(LibraryRoute.discover(.parameter)) { req in
             let lib = try await library(req)
             var shelves: [TitleShelf] = []
-            for shelf in try await req.context.discovery.shelves(lib, l: req.localizer) {
+            for shelf in try await req.context.discovery.shelves(lib, localizer: req.localizer) {
                 shelves.append(TitleShelf(key: shelf.key, name: shelf.name, titles: try await req.context.titles.summaries(shelf.titles, library: lib)))
             }
             return JSONBody(shelves)

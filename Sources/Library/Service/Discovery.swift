@@ -55,11 +55,11 @@ public struct Discovery: Sendable {
     }
 
     /// The front page's rows: top, new, each list, then the top of the busiest categories.
-    public func shelves(_ library: LibraryRecord, l: Localizer) async throws -> [Shelf] {
+    public func shelves(_ library: LibraryRecord, localizer: Localizer) async throws -> [Shelf] {
         var shelves: [Shelf] = []
         let top = try await top(library)
-        if !top.isEmpty { shelves.append(Shelf(key: "top", name: l.t("library.top"), titles: top.map(TitleListing.init))) }
-        shelves.append(Shelf(key: "new", name: l.t("library.new"), titles: try await newest(library).map(TitleListing.init)))
+        if !top.isEmpty { shelves.append(Shelf(key: "top", name: localizer.t("library.top"), titles: top.map(TitleListing.init))) }
+        shelves.append(Shelf(key: "new", name: localizer.t("library.new"), titles: try await newest(library).map(TitleListing.init)))
         shelves += try await lists(library)
         for category in try await categories(library, limit: 3) {
             var titles = try await self.top(library, category: category.name).map(TitleListing.init)

@@ -7,7 +7,7 @@ import Vapor
 enum CatalogPages {
     static func search(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let grid = (LibraryQuery.text(req, "view") ?? "grid") != "list"
@@ -27,62 +27,62 @@ enum CatalogPages {
         let state = FormState(values: ["q": value("q"), "in": value("in"), "sort": value("sort"), "order": value("order"),
                                        "language": value("language"), "publisher": value("publisher"), "category": value("category")],
                               error: problem)
-        let heading = query.text.isEmpty ? (query.category ?? l.t("library.browse")) : l.t("library.results_for", ["q": query.text])
+        let heading = query.text.isEmpty ? (query.category ?? localizer.t("library.browse")) : localizer.t("library.results_for", ["q": query.text])
         return try await req.page(heading, tab: LibraryTab.tab) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)
-            content.append(el("h1", [], text(heading)))
+            content.append(element("h1", [], text(heading)))
             content.append(form(ctx, library, state, available: query.availableNow, grid: grid))
             if let problem, problem.fields.contains(where: { $0.field == "cursor" }) {
-                content.append(Forms.alert(problem.problem(l).detail))
+                content.append(Forms.alert(problem.problem(localizer).detail))
             }
-            content.append(el("p", [.cls("hits"), Attr("role", "status")], text(l.t("library.hits", ["count": l.number(found.total)]))))
+            content.append(element("p", [.cls("hits"), Attr("role", "status")], text(localizer.t("library.hits", ["count": localizer.number(found.total)]))))
             if titles.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t("library.no_hits"))))
+                content.append(element("p", [.cls("muted empty")], text(localizer.t("library.no_hits"))))
             } else {
-                content.append(LibraryViews.titleList(l, library, titles, grid: grid, id: "results"))
+                content.append(LibraryViews.titleList(localizer, library, titles, grid: grid, id: "results"))
             }
             if let next = found.next {
                 var items = (req.url.query ?? "").split(separator: "&").filter { !$0.hasPrefix("cursor=") }.map(String.init)
                 items.append("cursor=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? next))
-                content.append(el("p", [.cls("load-more")],
-                                  el("a", [.href(LibraryViews.base(library) + "/search?" + items.joined(separator: "&")), .cls("button"),
-                                           .data("load-more", "#results")], text(l.t("library.load_more")))))
+                content.append(element("p", [.cls("load-more")],
+                                  element("a", [.href(LibraryViews.base(library) + "/search?" + items.joined(separator: "&")), .cls("button"),
+                                           .data("load-more", "#results")], text(localizer.t("library.load_more")))))
             }
             return content
         }
     }
 
     static func form(_ ctx: PageContext, _ library: LibraryRecord, _ state: FormState, available: Bool, grid: Bool) -> HTMLNode {
-        let l = ctx.l
-        let fields = TitleQuery.Field.allCases.map { ($0.rawValue, l.t("library.in.\($0.rawValue)")) }
-        let sorts = TitleQuery.Sort.allCases.map { ($0.rawValue, l.t("library.sort.\($0.rawValue)")) }
-        let languages = [("", l.t("library.any_language"))] + ["swe", "eng", "cze", "ger", "fre", "spa"].map { ($0, LibraryViews.languageName(l, $0)) }
+        let localizer = ctx.localizer
+        let fields = TitleQuery.Field.allCases.map { ($0.rawValue, localizer.t("library.in.\($0.rawValue)")) }
+        let sorts = TitleQuery.Sort.allCases.map { ($0.rawValue, localizer.t("library.sort.\($0.rawValue)")) }
+        let languages = [("", localizer.t("library.any_language"))] + ["swe", "eng", "cze", "ger", "fre", "spa"].map { ($0, LibraryViews.languageName(localizer, $0)) }
         // Sorting and filters fold away on phones until wanted; open when any is in use.
         let refined = !(state["sort"].isEmpty && state["language"].isEmpty && state["publisher"].isEmpty && state["category"].isEmpty) || available || !grid
-        return el("form", [Attr("method", "get"), Attr("action", LibraryViews.base(library) + "/search"), .cls("library-filters")],
-                  Forms.field(ctx, state, name: "q", label: l.t("library.search_label"), type: "search"),
-                  Forms.select(ctx, state, name: "in", label: l.t("library.search_in"), options: fields, selected: state["in"].isEmpty ? "all" : state["in"]),
-                  Forms.submit(l.t("library.search")),
-                  el("details", [.cls("library-refine"), .flag("open", refined)],
-                     el("summary", [], text(l.t("library.refine"))),
-                     el("div", [.cls("library-refine-fields")],
-                        Forms.select(ctx, state, name: "sort", label: l.t("library.sort_by"),
-                                     options: [("", l.t("library.sort.default"))] + sorts, selected: state["sort"]),
-                        Forms.select(ctx, state, name: "order", label: l.t("library.order"),
-                                     options: [("asc", l.t("library.order.asc")), ("desc", l.t("library.order.desc"))],
+        return element("form", [Attr("method", "get"), Attr("action", LibraryViews.base(library) + "/search"), .cls("library-filters")],
+                  Forms.field(ctx, state, name: "q", label: localizer.t("library.search_label"), type: "search"),
+                  Forms.select(ctx, state, name: "in", label: localizer.t("library.search_in"), options: fields, selected: state["in"].isEmpty ? "all" : state["in"]),
+                  Forms.submit(localizer.t("library.search")),
+                  element("details", [.cls("library-refine"), .flag("open", refined)],
+                     element("summary", [], text(localizer.t("library.refine"))),
+                     element("div", [.cls("library-refine-fields")],
+                        Forms.select(ctx, state, name: "sort", label: localizer.t("library.sort_by"),
+                                     options: [("", localizer.t("library.sort.default"))] + sorts, selected: state["sort"]),
+                        Forms.select(ctx, state, name: "order", label: localizer.t("library.order"),
+                                     options: [("asc", localizer.t("library.order.asc")), ("desc", localizer.t("library.order.desc"))],
                                      selected: state["order"].isEmpty ? "asc" : state["order"]),
-                        Forms.select(ctx, state, name: "language", label: l.t("library.language"), options: languages, selected: state["language"]),
-                        Forms.field(ctx, state, name: "publisher", label: l.t("library.publisher")),
-                        Forms.field(ctx, state, name: "category", label: l.t("library.category")),
-                        Forms.checkbox(name: "available", label: l.t("library.available_now"), checked: available),
-                        Forms.select(ctx, state, name: "view", label: l.t("library.view"),
-                                     options: [("grid", l.t("library.view.grid")), ("list", l.t("library.view.list"))], selected: grid ? "grid" : "list"),
-                        Forms.submit(l.t("library.apply"), cls: "button"))))
+                        Forms.select(ctx, state, name: "language", label: localizer.t("library.language"), options: languages, selected: state["language"]),
+                        Forms.field(ctx, state, name: "publisher", label: localizer.t("library.publisher")),
+                        Forms.field(ctx, state, name: "category", label: localizer.t("library.category")),
+                        Forms.checkbox(name: "available", label: localizer.t("library.available_now"), checked: available),
+                        Forms.select(ctx, state, name: "view", label: localizer.t("library.view"),
+                                     options: [("grid", localizer.t("library.view.grid")), ("list", localizer.t("library.view.list"))], selected: grid ? "grid" : "list"),
+                        Forms.submit(localizer.t("library.apply"), cls: "button"))))
     }
 
     static func title(_ req: Request, ratingState: FormState = FormState(), status: HTTPStatus = .ok, problem: AppError? = nil) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let id = try req.uuid("titleId", "title")
         guard try await req.context.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
@@ -97,66 +97,66 @@ enum CatalogPages {
         let s = title.summary
         return try await req.page(s.title, tab: LibraryTab.tab, status: status) { ctx in
             var content = LibraryViews.header(ctx, library, patron: patron)
-            if let problem { content.append(Forms.alert(problem.problem(l).detail)) }
+            if let problem { content.append(Forms.alert(problem.problem(localizer).detail)) }
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: String?) {
                 guard let value, !value.isEmpty else { return }
-                facts.append(el("dt", [], text(label)))
-                facts.append(el("dd", [], text(value)))
+                facts.append(element("dt", [], text(label)))
+                facts.append(element("dd", [], text(value)))
             }
-            fact(l.t("library.authors"), s.authors.joined(separator: "; "))
-            fact(l.t("library.translators"), title.translators.joined(separator: "; "))
-            fact(l.t("library.original_title"), title.originalTitle)
-            fact(l.t("library.publisher"), s.publisher)
-            fact(l.t("library.published"), title.published)
-            fact(l.t("library.language"), s.language.map { LibraryViews.languageName(l, $0) })
-            fact(l.t("library.series"), title.series.map { name in title.seriesNumber.map { "\(name) (\($0))" } ?? name })
-            fact(l.t("library.pages"), title.pageCount.map(String.init))
-            fact(l.t("library.isbn"), title.isbns.joined(separator: ", "))
-            content.append(el("article", [.cls("title-page")],
+            fact(localizer.t("library.authors"), s.authors.joined(separator: "; "))
+            fact(localizer.t("library.translators"), title.translators.joined(separator: "; "))
+            fact(localizer.t("library.original_title"), title.originalTitle)
+            fact(localizer.t("library.publisher"), s.publisher)
+            fact(localizer.t("library.published"), title.published)
+            fact(localizer.t("library.language"), s.language.map { LibraryViews.languageName(localizer, $0) })
+            fact(localizer.t("library.series"), title.series.map { name in title.seriesNumber.map { "\(name) (\($0))" } ?? name })
+            fact(localizer.t("library.pages"), title.pageCount.map(String.init))
+            fact(localizer.t("library.isbn"), title.isbns.joined(separator: ", "))
+            content.append(element("article", [.cls("title-page")],
                               LibraryViews.cover(s, size: "large"),
-                              el("div", [],
-                                 el("h1", [], text(s.title)),
-                                 s.subtitle.map { el("p", [.cls("subtitle")], text($0)) } ?? group([]),
-                                 el("p", [.cls("muted")], text(s.authors.joined(separator: "; "))),
-                                 LibraryViews.stars(l, s.rating, count: s.ratingCount),
-                                 el("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(l, s.availability),
-                                    text(" " + LibraryViews.availabilityText(l, s.availability))),
+                              element("div", [],
+                                 element("h1", [], text(s.title)),
+                                 s.subtitle.map { element("p", [.cls("subtitle")], text($0)) } ?? group([]),
+                                 element("p", [.cls("muted")], text(s.authors.joined(separator: "; "))),
+                                 LibraryViews.stars(localizer, s.rating, count: s.ratingCount),
+                                 element("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(localizer, s.availability),
+                                    text(" " + LibraryViews.availabilityText(localizer, s.availability))),
                                  actions(ctx, library, title, signedIn: patron != nil, path: path))))
             if let description = title.description {
-                content.append(el("section", [.cls("description")], description.components(separatedBy: "\n\n").map { el("p", [], text($0)) }))
+                content.append(element("section", [.cls("description")], description.components(separatedBy: "\n\n").map { element("p", [], text($0)) }))
             }
-            content.append(el("dl", [.cls("facts")], facts))
+            content.append(element("dl", [.cls("facts")], facts))
             if !title.subjects.isEmpty {
-                content.append(el("ul", [.cls("chips")], title.subjects.map { subject in
-                    el("li", [], el("a", [.href(LibraryViews.base(library) + "/search?category=" + (subject.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
+                content.append(element("ul", [.cls("chips")], title.subjects.map { subject in
+                    element("li", [], element("a", [.href(LibraryViews.base(library) + "/search?category=" + (subject.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
                                     text(subject)))
                 }))
             }
-            content.append(el("section", [.cls("card"), .id("rate")],
-                              el("h2", [], text(l.t("library.your_rating"))),
+            content.append(element("section", [.cls("card"), .id("rate")],
+                              element("h2", [], text(localizer.t("library.your_rating"))),
                               Forms.form(ctx, action: path + "/rating", cls: "stack", [
-                                  Forms.select(ctx, ratingState, name: "stars", label: l.t("library.stars"),
+                                  Forms.select(ctx, ratingState, name: "stars", label: localizer.t("library.stars"),
                                                options: [("", "—")] + LibraryRules.stars.reversed().map { ("\($0)", String(repeating: "★", count: $0)) },
                                                selected: ratingState["stars"]),
-                                  Forms.textarea(ctx, ratingState, name: "review", label: l.t("library.short_review"), rows: 3, extra: [Attr("maxlength", "\(LibraryRules.reviewMax)")]),
-                                  Forms.submit(l.t("library.save_rating")),
+                                  Forms.textarea(ctx, ratingState, name: "review", label: localizer.t("library.short_review"), rows: 3, extra: [Attr("maxlength", "\(LibraryRules.reviewMax)")]),
+                                  Forms.submit(localizer.t("library.save_rating")),
                               ]),
                               title.reviews.contains(where: \.byYou)
-                                  ? Forms.button(ctx, action: path + "/rating/delete", label: l.t("library.remove_rating"), cls: "link") : group([])))
+                                  ? Forms.button(ctx, action: path + "/rating/delete", label: localizer.t("library.remove_rating"), cls: "link") : group([])))
             if !title.reviews.isEmpty {
-                content.append(el("section", [.id("reviews")],
-                                  el("h2", [], text(l.t("library.reviews"))),
-                                  el("ul", [.cls("list reviews")], title.reviews.map { r in
-                                      el("li", [],
-                                         el("p", [], el("strong", [], text(r.name)), text(" · " + String(repeating: "★", count: r.stars) + " · " + l.date(r.updatedAt))),
-                                         r.review.isEmpty ? group([]) : el("p", [], text(r.review)))
+                content.append(element("section", [.id("reviews")],
+                                  element("h2", [], text(localizer.t("library.reviews"))),
+                                  element("ul", [.cls("list reviews")], title.reviews.map { r in
+                                      element("li", [],
+                                         element("p", [], element("strong", [], text(r.name)), text(" · " + String(repeating: "★", count: r.stars) + " · " + localizer.date(r.updatedAt))),
+                                         r.review.isEmpty ? group([]) : element("p", [], text(r.review)))
                                   })))
             }
             if !similar.isEmpty {
-                content.append(el("section", [.cls("shelf"), .id("similar")],
-                                  el("h2", [], text(l.t("library.similar"))),
-                                  LibraryViews.titleList(l, library, similar, grid: true)))
+                content.append(element("section", [.cls("shelf"), .id("similar")],
+                                  element("h2", [], text(localizer.t("library.similar"))),
+                                  LibraryViews.titleList(localizer, library, similar, grid: true)))
             }
             return content
         }
@@ -164,44 +164,44 @@ enum CatalogPages {
 
     /// Borrow, hold, return, renew, cancel, to-be-read: what fits the title and the patron now.
     static func actions(_ ctx: PageContext, _ library: LibraryRecord, _ t: Title, signedIn: Bool, path: String) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         var nodes: [HTMLNode] = []
         let base = LibraryViews.base(library)
         if let loan = t.yourLoan {
-            nodes.append(el("p", [.cls("loan-state")], text(l.t("library.on_loan", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))))
-            if t.readable { nodes.append(el("a", [.href(path + "/read"), .cls("button primary")], text(l.t("reader.read")))) }
+            nodes.append(element("p", [.cls("loan-state")], text(localizer.t("library.on_loan", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))))
+            if t.readable { nodes.append(element("a", [.href(path + "/read"), .cls("button primary")], text(localizer.t("reader.read")))) }
             let id = loan.id.uuidString.lowercased()
-            nodes.append(el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))))
-            if loan.renewable { nodes.append(Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew"))) }
+            nodes.append(element("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(localizer.t("library.return"))))
+            if loan.renewable { nodes.append(Forms.button(ctx, action: base + "/loans/\(id)/renew", label: localizer.t("library.renew"))) }
         } else if let hold = t.yourHold {
             let id = hold.id.uuidString.lowercased()
             if hold.state == "ready" {
-                nodes.append(el("p", [.cls("loan-state")], text(l.t("library.hold_ready_until", ["date": l.date(hold.readyUntil ?? Date())]))))
-                nodes.append(Forms.button(ctx, action: path + "/borrow", label: l.t("library.borrow"), cls: "button primary"))
+                nodes.append(element("p", [.cls("loan-state")], text(localizer.t("library.hold_ready_until", ["date": localizer.date(hold.readyUntil ?? Date())]))))
+                nodes.append(Forms.button(ctx, action: path + "/borrow", label: localizer.t("library.borrow"), cls: "button primary"))
             } else {
-                nodes.append(el("p", [.cls("loan-state")], text(l.t("library.hold_position", ["position": "\(hold.position ?? 0)"]))))
+                nodes.append(element("p", [.cls("loan-state")], text(localizer.t("library.hold_position", ["position": "\(hold.position ?? 0)"]))))
             }
-            nodes.append(el("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(l.t("library.cancel_hold"))))
+            nodes.append(element("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(localizer.t("library.cancel_hold"))))
         } else if t.summary.availability.state == "available" {
-            nodes.append(Forms.button(ctx, action: path + "/borrow", label: l.t("library.borrow"), cls: "button primary"))
+            nodes.append(Forms.button(ctx, action: path + "/borrow", label: localizer.t("library.borrow"), cls: "button primary"))
         } else if t.summary.availability.reason != "no_copies" {
-            nodes.append(Forms.button(ctx, action: path + "/hold", label: l.t("library.place_hold"), cls: "button primary"))
+            nodes.append(Forms.button(ctx, action: path + "/hold", label: localizer.t("library.place_hold"), cls: "button primary"))
         }
         if t.readable, t.yourLoan == nil {
-            nodes.append(el("a", [.href(path + "/read"), .cls("button")], text(l.t("reader.read_sample"))))
+            nodes.append(element("a", [.href(path + "/read"), .cls("button")], text(localizer.t("reader.read_sample"))))
         }
         if !signedIn {
-            nodes.append(el("p", [.cls("hint")], text(l.t("library.sign_in_to_borrow"))))
+            nodes.append(element("p", [.cls("hint")], text(localizer.t("library.sign_in_to_borrow"))))
         }
         if let tbr = t.toBeRead {
-            nodes.append(Forms.button(ctx, action: path + "/to-be-read/delete", label: l.t("library.remove_to_be_read"), cls: "link"))
-            if tbr.notify { nodes.append(el("p", [.cls("hint")], text(l.t("library.notify_on")))) }
+            nodes.append(Forms.button(ctx, action: path + "/to-be-read/delete", label: localizer.t("library.remove_to_be_read"), cls: "link"))
+            if tbr.notify { nodes.append(element("p", [.cls("hint")], text(localizer.t("library.notify_on")))) }
         } else if t.yourLoan == nil {
             nodes.append(Forms.form(ctx, action: path + "/to-be-read", cls: "inline", [
-                Forms.checkbox(name: "notify", label: l.t("library.notify_me"), checked: t.summary.availability.state != "available"),
-                Forms.submit(l.t("library.add_to_be_read"), cls: "button"),
+                Forms.checkbox(name: "notify", label: localizer.t("library.notify_me"), checked: t.summary.availability.state != "available"),
+                Forms.submit(localizer.t("library.add_to_be_read"), cls: "button"),
             ]))
         }
-        return el("div", [.cls("actions title-actions")], nodes)
+        return element("div", [.cls("actions title-actions")], nodes)
     }
 }

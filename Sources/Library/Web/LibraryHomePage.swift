@@ -20,52 +20,52 @@ enum LibraryHomePage: PageView {
 
     static let tab: Tab? = LibraryTab.tab
 
-    static func title(_ model: Model, _ l: Localizer) -> String { model.library.name }
+    static func title(_ model: Model, _ localizer: Localizer) -> String { model.library.name }
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let library = m.library
         let base = LibraryViews.base(library)
         var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: m.detail.patron)
-        content.append(el("h1", [], text(library.name)))
+        content.append(element("h1", [], text(library.name)))
         content.append(LibraryViews.searchForm(ctx, library))
         if let patron = m.detail.patron {
-            content.append(el("p", [.cls("patron")],
-                              text(l.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),
-                              el("a", [.href(base + "/shelf")], text(l.t("library.loans_count", ["count": "\(patron.loans)"]))),
+            content.append(element("p", [.cls("patron")],
+                              text(localizer.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),
+                              element("a", [.href(base + "/shelf")], text(localizer.t("library.loans_count", ["count": "\(patron.loans)"]))),
                               text(" · "),
-                              el("a", [.href(base + "/holds")], text(l.t("library.holds_count", ["count": "\(patron.holds)"]))),
-                              Forms.button(ctx, action: base + "/sign-out", label: l.t("library.sign_out_card"), cls: "link")))
+                              element("a", [.href(base + "/holds")], text(localizer.t("library.holds_count", ["count": "\(patron.holds)"]))),
+                              Forms.button(ctx, action: base + "/sign-out", label: localizer.t("library.sign_out_card"), cls: "link")))
         } else {
-            content.append(el("p", [.cls("patron")],
-                              el("a", [.href(base + "/sign-in"), .cls("button primary")], text(l.t("library.sign_in_card"))),
+            content.append(element("p", [.cls("patron")],
+                              element("a", [.href(base + "/sign-in"), .cls("button primary")], text(localizer.t("library.sign_in_card"))),
                               library.selfRegistration
-                                  ? el("a", [.href(base + "/register"), .cls("button")], text(l.t("library.get_card")))
+                                  ? element("a", [.href(base + "/register"), .cls("button")], text(localizer.t("library.get_card")))
                                   : group([])))
         }
         for shelf in m.shelves {
-            content.append(el("section", [.cls("shelf"), .id("shelf-" + shelf.key.prefix { $0 != ":" })],
-                              el("h2", [], text(shelf.name)),
-                              LibraryViews.titleList(l, library, shelf.titles, grid: true)))
+            content.append(element("section", [.cls("shelf"), .id("shelf-" + shelf.key.prefix { $0 != ":" })],
+                              element("h2", [], text(shelf.name)),
+                              LibraryViews.titleList(localizer, library, shelf.titles, grid: true)))
         }
         if !m.categories.isEmpty {
-            content.append(el("section", [.cls("categories")],
-                              el("h2", [], text(l.t("library.categories"))),
-                              el("ul", [.cls("chips")], m.categories.map { c in
-                                  el("li", [], el("a", [.href(base + "/search?category=" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
+            content.append(element("section", [.cls("categories")],
+                              element("h2", [], text(localizer.t("library.categories"))),
+                              element("ul", [.cls("chips")], m.categories.map { c in
+                                  element("li", [], element("a", [.href(base + "/search?category=" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
                                                   text("\(c.name) (\(c.titles))")))
                               })))
         }
         if !m.detail.events.isEmpty {
-            content.append(el("section", [.cls("events")],
-                              el("h2", [], text(l.t("library.events"))),
-                              el("ul", [.cls("list")], m.detail.events.map { e in
-                                  el("li", [.cls("row")],
+            content.append(element("section", [.cls("events")],
+                              element("h2", [], text(localizer.t("library.events"))),
+                              element("ul", [.cls("list")], m.detail.events.map { e in
+                                  element("li", [.cls("row")],
                                      e.imageUrl.map { void("img", [Attr("src", $0), Attr("alt", ""), .cls("event-image")]) } ?? group([]),
-                                     el("span", [], el("strong", [], text(e.title)), text(" · " + l.date(e.startsAt))))
+                                     element("span", [], element("strong", [], text(e.title)), text(" · " + localizer.date(e.startsAt))))
                               })))
         }
-        content.append(el("p", [], el("a", [.href("/library?change=1")], text(l.t("library.change")))))
+        content.append(element("p", [], element("a", [.href("/library?change=1")], text(localizer.t("library.change")))))
         return content
     }
 }

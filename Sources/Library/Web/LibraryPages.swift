@@ -11,18 +11,18 @@ enum LibraryPages {
         if (try? req.query.get(String.self, at: "change")) == nil, let chosen = try await req.context.libraries.chosen(user: viewer.id) {
             return req.redirect(to: LibraryViews.base(chosen))
         }
-        let l = req.localizer
+        let localizer = req.localizer
         let libraries = try await req.context.libraries.all()
         let chosen = try await req.context.libraries.chosen(user: viewer.id)?.id
-        return try await req.page(l.t("library.choose_title"), tab: LibraryTab.tab) { ctx in
+        return try await req.page(localizer.t("library.choose_title"), tab: LibraryTab.tab) { ctx in
             [
-                el("h1", [], text(l.t("library.choose_title"))),
-                libraries.isEmpty ? el("p", [.cls("muted empty")], text(l.t("library.none"))) :
-                    el("ul", [.cls("list libraries")], libraries.map { lib in
-                        el("li", [.cls("row")],
-                           el("span", [], el("strong", [], text(lib.name)),
-                              text(" · " + l.t("library.loan_period", ["days": "\(lib.loanDays)"]))),
-                           Forms.button(ctx, action: "/library/choose", label: l.t(lib.id == chosen ? "library.chosen" : "library.choose"),
+                element("h1", [], text(localizer.t("library.choose_title"))),
+                libraries.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("library.none"))) :
+                    element("ul", [.cls("list libraries")], libraries.map { lib in
+                        element("li", [.cls("row")],
+                           element("span", [], element("strong", [], text(lib.name)),
+                              text(" · " + localizer.t("library.loan_period", ["days": "\(lib.loanDays)"]))),
+                           Forms.button(ctx, action: "/library/choose", label: localizer.t(lib.id == chosen ? "library.chosen" : "library.choose"),
                                         cls: lib.id == chosen ? "button" : "button primary",
                                         hidden: [("library", lib.slug)]))
                     }),
@@ -41,7 +41,7 @@ enum LibraryPages {
         let viewer = try req.requireViewer()
         let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         var shelves: [LibraryHomePage.Shelf] = []
-        for shelf in try await req.context.discovery.shelves(library, l: req.localizer) {
+        for shelf in try await req.context.discovery.shelves(library, localizer: req.localizer) {
             shelves.append(.init(key: shelf.key, name: shelf.name, titles: try await req.context.titles.summaries(shelf.titles, library: library)))
         }
         let categories = try await req.context.discovery.categories(library, limit: 20).map { CategoryCount(name: $0.name, titles: $0.titles) }
@@ -52,29 +52,29 @@ enum LibraryPages {
 
     static func help(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
-        return try await req.page(l.t("library.help_title", ["library": library.name]), tab: LibraryTab.tab) { ctx in
+        return try await req.page(localizer.t("library.help_title", ["library": library.name]), tab: LibraryTab.tab) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)
-            content.append(el("h1", [], text(l.t("library.help_title", ["library": library.name]))))
-            content.append(el("dl", [.cls("facts")],
-                              el("dt", [], text(l.t("library.loan_period_label"))), el("dd", [], text(l.t("library.days", ["days": "\(library.loanDays)"]))),
-                              el("dt", [], text(l.t("library.pickup_label"))), el("dd", [], text(l.t("library.days", ["days": "\(library.pickupDays)"]))),
-                              el("dt", [], text(l.t("library.max_loans_label"))), el("dd", [], text("\(library.maxLoans)")),
-                              el("dt", [], text(l.t("library.max_holds_label"))), el("dd", [], text("\(library.maxHolds)"))))
+            content.append(element("h1", [], text(localizer.t("library.help_title", ["library": library.name]))))
+            content.append(element("dl", [.cls("facts")],
+                              element("dt", [], text(localizer.t("library.loan_period_label"))), element("dd", [], text(localizer.t("library.days", ["days": "\(library.loanDays)"]))),
+                              element("dt", [], text(localizer.t("library.pickup_label"))), element("dd", [], text(localizer.t("library.days", ["days": "\(library.pickupDays)"]))),
+                              element("dt", [], text(localizer.t("library.max_loans_label"))), element("dd", [], text("\(library.maxLoans)")),
+                              element("dt", [], text(localizer.t("library.max_holds_label"))), element("dd", [], text("\(library.maxHolds)"))))
             // Staff write the help text: paragraphs; a paragraph starting "Q:" is a question.
             for paragraph in library.help.components(separatedBy: "\n\n") where !paragraph.trimmingCharacters(in: .whitespaces).isEmpty {
                 if paragraph.hasPrefix("Q:") {
-                    content.append(el("h2", [], text(String(paragraph.dropFirst(2)).trimmingCharacters(in: .whitespaces))))
+                    content.append(element("h2", [], text(String(paragraph.dropFirst(2)).trimmingCharacters(in: .whitespaces))))
                 } else {
-                    content.append(el("p", [], text(paragraph)))
+                    content.append(element("p", [], text(paragraph)))
                 }
             }
-            content.append(el("h2", [], text(l.t("library.faq_borrow_q"))))
-            content.append(el("p", [], text(l.t("library.faq_borrow_a", ["days": "\(library.loanDays)"]))))
-            content.append(el("h2", [], text(l.t("library.faq_hold_q"))))
-            content.append(el("p", [], text(l.t("library.faq_hold_a", ["days": "\(library.pickupDays)"]))))
+            content.append(element("h2", [], text(localizer.t("library.faq_borrow_q"))))
+            content.append(element("p", [], text(localizer.t("library.faq_borrow_a", ["days": "\(library.loanDays)"]))))
+            content.append(element("h2", [], text(localizer.t("library.faq_hold_q"))))
+            content.append(element("p", [], text(localizer.t("library.faq_hold_a", ["days": "\(library.pickupDays)"]))))
             return content
         }
     }

@@ -16,49 +16,49 @@ enum LibraryViews {
 
     /// The library's name, its urgent message and its own menu, above each of its pages.
     static func header(_ ctx: PageContext, _ library: LibraryRecord, patron: Patron?) -> [HTMLNode] {
-        let l = ctx.l
+        let localizer = ctx.localizer
         var nodes: [HTMLNode] = []
         if let alert = library.alert {
-            nodes.append(el("div", [.cls("library-alert"), Attr("role", "alert")], text(alert)))
+            nodes.append(element("div", [.cls("library-alert"), Attr("role", "alert")], text(alert)))
         }
         var links: [HTMLNode] = [
-            el("a", [.href(base(library))], text(library.name)),
-            el("a", [.href(base(library) + "/shelf")], text(l.t("library.bookshelf"))),
-            el("a", [.href(base(library) + "/holds")], text(l.t("library.holds"))),
-            el("a", [.href(base(library) + "/to-be-read")], text(l.t("library.to_be_read"))),
-            el("a", [.href(base(library) + "/help")], text(l.t("library.help"))),
+            element("a", [.href(base(library))], text(library.name)),
+            element("a", [.href(base(library) + "/shelf")], text(localizer.t("library.bookshelf"))),
+            element("a", [.href(base(library) + "/holds")], text(localizer.t("library.holds"))),
+            element("a", [.href(base(library) + "/to-be-read")], text(localizer.t("library.to_be_read"))),
+            element("a", [.href(base(library) + "/help")], text(localizer.t("library.help"))),
         ]
-        if patron == nil { links.append(el("a", [.href(base(library) + "/sign-in")], text(l.t("library.sign_in_card")))) }
-        nodes.append(el("nav", [.cls("library-nav"), .aria("label", library.name)], links))
+        if patron == nil { links.append(element("a", [.href(base(library) + "/sign-in")], text(localizer.t("library.sign_in_card")))) }
+        nodes.append(element("nav", [.cls("library-nav"), .aria("label", library.name)], links))
         return nodes
     }
 
     static func searchForm(_ ctx: PageContext, _ library: LibraryRecord, query: String = "") -> HTMLNode {
-        el("form", [Attr("method", "get"), Attr("action", base(library) + "/search"), .cls("library-search"), Attr("role", "search")],
-           el("label", [Attr("for", "library-q"), .cls("visually-hidden")], text(ctx.l.t("library.search_label"))),
-           void("input", [.id("library-q"), .name("q"), .type("search"), .value(query), Attr("placeholder", ctx.l.t("library.search_placeholder"))]),
-           Forms.submit(ctx.l.t("library.search")))
+        element("form", [Attr("method", "get"), Attr("action", base(library) + "/search"), .cls("library-search"), Attr("role", "search")],
+           element("label", [Attr("for", "library-q"), .cls("visually-hidden")], text(ctx.localizer.t("library.search_label"))),
+           void("input", [.id("library-q"), .name("q"), .type("search"), .value(query), Attr("placeholder", ctx.localizer.t("library.search_placeholder"))]),
+           Forms.submit(ctx.localizer.t("library.search")))
     }
 
-    static func availabilityText(_ l: Localizer, _ a: Availability) -> String {
+    static func availabilityText(_ localizer: Localizer, _ a: Availability) -> String {
         if a.state == "available" {
-            guard let copies = a.copies else { return l.t("library.available_always") }
-            return l.t("library.available_copies", ["free": "\(copies - a.copiesOut)", "copies": "\(copies)"])
+            guard let copies = a.copies else { return localizer.t("library.available_always") }
+            return localizer.t("library.available_copies", ["free": "\(copies - a.copiesOut)", "copies": "\(copies)"])
         }
         switch a.reason {
-        case "no_copies": return l.t("library.reason.no_copies")
-        case "reserved": return l.t("library.reason.reserved", ["queue": "\(a.holdQueue)"])
+        case "no_copies": return localizer.t("library.reason.no_copies")
+        case "reserved": return localizer.t("library.reason.reserved", ["queue": "\(a.holdQueue)"])
         default:
-            var parts = [l.t("library.copies_out", ["out": "\(a.copiesOut)", "copies": "\(a.copies ?? 0)"])]
-            parts.append(l.t("library.queue", ["queue": "\(a.holdQueue)"]))
-            if let days = a.estimatedWaitDays { parts.append(l.t("library.wait", ["days": "\(days)"])) }
+            var parts = [localizer.t("library.copies_out", ["out": "\(a.copiesOut)", "copies": "\(a.copies ?? 0)"])]
+            parts.append(localizer.t("library.queue", ["queue": "\(a.holdQueue)"]))
+            if let days = a.estimatedWaitDays { parts.append(localizer.t("library.wait", ["days": "\(days)"])) }
             return parts.joined(separator: " · ")
         }
     }
 
-    static func availabilityPill(_ l: Localizer, _ a: Availability) -> HTMLNode {
-        el("span", [.cls(a.state == "available" ? "state-pill open" : "state-pill closed")],
-           text(l.t(a.state == "available" ? "library.available" : "library.unavailable")))
+    static func availabilityPill(_ localizer: Localizer, _ a: Availability) -> HTMLNode {
+        element("span", [.cls(a.state == "available" ? "state-pill open" : "state-pill closed")],
+           text(localizer.t(a.state == "available" ? "library.available" : "library.unavailable")))
     }
 
     static func cover(_ t: TitleSummary, size: String = "") -> HTMLNode {
@@ -66,34 +66,34 @@ enum LibraryViews {
             return void("img", [.cls("cover " + size), Attr("src", url), Attr("alt", ""), Attr("loading", "lazy")])
         }
         // A plain cover with the title on it, so grids stay even without images.
-        return el("div", [.cls("cover blank " + size), .aria("hidden", "true")], text(String(t.title.prefix(40))))
+        return element("div", [.cls("cover blank " + size), .aria("hidden", "true")], text(String(t.title.prefix(40))))
     }
 
-    static func stars(_ l: Localizer, _ rating: Double?, count: Int) -> HTMLNode {
-        guard let rating else { return el("span", [.cls("muted")], text(l.t("library.no_ratings"))) }
-        return el("span", [.cls("stars")], text(l.t("library.rating", ["stars": l.decimal(rating), "count": "\(count)"])))
+    static func stars(_ localizer: Localizer, _ rating: Double?, count: Int) -> HTMLNode {
+        guard let rating else { return element("span", [.cls("muted")], text(localizer.t("library.no_ratings"))) }
+        return element("span", [.cls("stars")], text(localizer.t("library.rating", ["stars": localizer.decimal(rating), "count": "\(count)"])))
     }
 
     /// A title in a list or grid.
-    static func titleCard(_ l: Localizer, _ library: LibraryRecord, _ t: TitleSummary, extra: [HTMLNode] = []) -> HTMLNode {
+    static func titleCard(_ localizer: Localizer, _ library: LibraryRecord, _ t: TitleSummary, extra: [HTMLNode] = []) -> HTMLNode {
         var meta: [String] = []
         if !t.authors.isEmpty { meta.append(t.authors.prefix(2).joined(separator: "; ")) }
         if let year = t.year { meta.append(String(year)) }
-        return el("li", [.cls("title-card")],
-                  [el("a", [.href(titlePath(library, t.id)), .cls("title-link")],
+        return element("li", [.cls("title-card")],
+                  [element("a", [.href(titlePath(library, t.id)), .cls("title-link")],
                       cover(t),
-                      el("span", [.cls("title-name")], text(t.title)),
-                      el("span", [.cls("muted title-meta")], text(meta.joined(separator: " · ")))),
-                   el("p", [.cls("title-availability")], availabilityPill(l, t.availability), text(" " + availabilityText(l, t.availability)))] + extra)
+                      element("span", [.cls("title-name")], text(t.title)),
+                      element("span", [.cls("muted title-meta")], text(meta.joined(separator: " · ")))),
+                   element("p", [.cls("title-availability")], availabilityPill(localizer, t.availability), text(" " + availabilityText(localizer, t.availability)))] + extra)
     }
 
-    static func titleList(_ l: Localizer, _ library: LibraryRecord, _ titles: [TitleSummary], grid: Bool, id: String? = nil) -> HTMLNode {
-        el("ul", [.cls(grid ? "titles grid" : "titles list")] + (id.map { [.id($0)] } ?? []), titles.map { titleCard(l, library, $0) })
+    static func titleList(_ localizer: Localizer, _ library: LibraryRecord, _ titles: [TitleSummary], grid: Bool, id: String? = nil) -> HTMLNode {
+        element("ul", [.cls(grid ? "titles grid" : "titles list")] + (id.map { [.id($0)] } ?? []), titles.map { titleCard(localizer, library, $0) })
     }
 
-    static func languageName(_ l: Localizer, _ code: String) -> String {
+    static func languageName(_ localizer: Localizer, _ code: String) -> String {
         let key = "library.language.\(code)"
-        let name = l.t(key)
+        let name = localizer.t(key)
         return name == key ? code : name
     }
 }

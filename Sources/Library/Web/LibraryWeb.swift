@@ -82,10 +82,10 @@ struct LibraryWeb {
         r.get("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
             let (library, loan) = try await ownLoan(req)
             let title = try await req.context.titles.find(loan.titleID)
-            let l = req.localizer
+            let localizer = req.localizer
             let base = LibraryViews.base(library)
-            return try await ConfirmPage.response(req, title: l.t("library.return_title", ["title": title.title]), message: l.t("library.return_message"),
-                                                  action: base + "/loans/\(loan.id!.uuidString.lowercased())/return", button: l.t("library.return"),
+            return try await ConfirmPage.response(req, title: localizer.t("library.return_title", ["title": title.title]), message: localizer.t("library.return_message"),
+                                                  action: base + "/loans/\(loan.id!.uuidString.lowercased())/return", button: localizer.t("library.return"),
                                                   cancel: base + "/shelf")
         }
         r.post("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
@@ -119,10 +119,10 @@ struct LibraryWeb {
             }
             let hold = try await req.context.lending.ownHold(try req.uuid("holdId", "hold"), card: card)
             let title = try await req.context.titles.find(hold.titleID)
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("library.cancel_hold_title", ["title": title.title]),
-                                                  message: l.t("library.cancel_hold_message"),
-                                                  action: base + "/holds/\(hold.id!.uuidString.lowercased())/cancel", button: l.t("library.cancel_hold"),
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("library.cancel_hold_title", ["title": title.title]),
+                                                  message: localizer.t("library.cancel_hold_message"),
+                                                  action: base + "/holds/\(hold.id!.uuidString.lowercased())/cancel", button: localizer.t("library.cancel_hold"),
                                                   cancel: base + "/holds")
         }
         r.post("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in

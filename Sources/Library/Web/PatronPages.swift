@@ -16,25 +16,25 @@ enum PatronPages {
     }
 
     static func signInForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
-        let l = req.localizer
+        let localizer = req.localizer
         let library = try await library(req)
         let next = next(req, library)
-        return try await req.page(l.t("library.sign_in_title", ["library": library.name]), tab: LibraryTab.tab, status: status) { ctx in
+        return try await req.page(localizer.t("library.sign_in_title", ["library": library.name]), tab: LibraryTab.tab, status: status) { ctx in
             var content = LibraryViews.header(ctx, library, patron: nil)
             content += [
-                el("h1", [], text(l.t("library.sign_in_title", ["library": library.name]))),
-                Forms.alert(state.general(l, fields: ["cardNumber", "pin"])),
+                element("h1", [], text(localizer.t("library.sign_in_title", ["library": library.name]))),
+                Forms.alert(state.general(localizer, fields: ["cardNumber", "pin"])),
                 Forms.form(ctx, action: LibraryViews.base(library) + "/sign-in", cls: "stack", [
                     void("input", [.type("hidden"), .name("next"), .value(next)]),
-                    Forms.field(ctx, state, name: "cardNumber", label: l.t("library.card_number"), autocomplete: "username", required: true,
+                    Forms.field(ctx, state, name: "cardNumber", label: localizer.t("library.card_number"), autocomplete: "username", required: true,
                                 extra: [Attr("inputmode", "numeric")]),
-                    Forms.field(ctx, state, name: "pin", label: l.t("library.pin"), type: "password", autocomplete: "current-password",
+                    Forms.field(ctx, state, name: "pin", label: localizer.t("library.pin"), type: "password", autocomplete: "current-password",
                                 required: true, extra: [Attr("inputmode", "numeric")]),
-                    Forms.checkbox(name: "remember", label: l.t("library.remember_me"), checked: state["remember"] == "on"),
-                    Forms.submit(l.t("library.sign_in_card")),
+                    Forms.checkbox(name: "remember", label: localizer.t("library.remember_me"), checked: state["remember"] == "on"),
+                    Forms.submit(localizer.t("library.sign_in_card")),
                 ]),
                 library.selfRegistration
-                    ? el("p", [], el("a", [.href(LibraryViews.base(library) + "/register")], text(l.t("library.get_card")))) : group([]),
+                    ? element("p", [], element("a", [.href(LibraryViews.base(library) + "/register")], text(localizer.t("library.get_card")))) : group([]),
             ]
             return content
         }
@@ -57,20 +57,20 @@ enum PatronPages {
 
     static func registerForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let library = try await library(req)
         guard library.selfRegistration else { throw AppError.notFound("route") }
         var state = state
         if state.values.isEmpty { state.values["name"] = viewer.user.displayName }
-        return try await req.page(l.t("library.get_card"), tab: LibraryTab.tab, status: status) { ctx in
+        return try await req.page(localizer.t("library.get_card"), tab: LibraryTab.tab, status: status) { ctx in
             LibraryViews.header(ctx, library, patron: nil) + [
-                el("h1", [], text(l.t("library.get_card"))),
-                el("p", [], text(l.t("library.get_card_intro", ["library": library.name]))),
+                element("h1", [], text(localizer.t("library.get_card"))),
+                element("p", [], text(localizer.t("library.get_card_intro", ["library": library.name]))),
                 Forms.form(ctx, action: LibraryViews.base(library) + "/register", cls: "stack", [
-                    Forms.field(ctx, state, name: "name", label: l.t("library.card_name"), autocomplete: "name", required: true),
-                    Forms.field(ctx, state, name: "pin", label: l.t("library.choose_pin"), type: "password", autocomplete: "new-password",
-                                required: true, hint: l.t("library.pin_hint"), extra: [Attr("inputmode", "numeric")]),
-                    Forms.submit(l.t("library.get_card")),
+                    Forms.field(ctx, state, name: "name", label: localizer.t("library.card_name"), autocomplete: "name", required: true),
+                    Forms.field(ctx, state, name: "pin", label: localizer.t("library.choose_pin"), type: "password", autocomplete: "new-password",
+                                required: true, hint: localizer.t("library.pin_hint"), extra: [Attr("inputmode", "numeric")]),
+                    Forms.submit(localizer.t("library.get_card")),
                 ]),
             ]
         }
@@ -83,12 +83,12 @@ enum PatronPages {
         do {
             let issued = try await req.context.cards.register(user: viewer.id, library: library,
                                                            CardRegistration(name: values["name"] ?? "", pin: req.field("pin") ?? ""))
-            let l = req.localizer
-            return try await req.page(l.t("library.card_issued_title"), tab: LibraryTab.tab, status: .created) { ctx in
+            let localizer = req.localizer
+            return try await req.page(localizer.t("library.card_issued_title"), tab: LibraryTab.tab, status: .created) { ctx in
                 [
-                    el("h1", [], text(l.t("library.card_issued_title"))),
-                    el("p", [], text(l.t("library.card_issued", ["number": issued.number]))),
-                    el("p", [], el("a", [.href(LibraryViews.base(library)), .cls("button primary")], text(l.t("library.start_browsing")))),
+                    element("h1", [], text(localizer.t("library.card_issued_title"))),
+                    element("p", [], text(localizer.t("library.card_issued", ["number": issued.number]))),
+                    element("p", [], element("a", [.href(LibraryViews.base(library)), .cls("button primary")], text(localizer.t("library.start_browsing")))),
                 ]
             }
         } catch let error as AppError where error.kind == .validation {
@@ -115,7 +115,7 @@ enum PatronPages {
 
     static func list(_ req: Request, _ page: Page) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let library = try await library(req)
         let base = LibraryViews.base(library)
         let grid = (LibraryQuery.text(req, "view") ?? "list") == "grid"
@@ -144,67 +144,67 @@ enum PatronPages {
             toBeRead = try await req.context.shelf.toBeRead(user: viewer.id, library: library)
             rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         }
-        let title = l.t(page == .shelf ? "library.bookshelf" : page == .holds ? "library.holds" : "library.to_be_read")
+        let title = localizer.t(page == .shelf ? "library.bookshelf" : page == .holds ? "library.holds" : "library.to_be_read")
         return try await req.page(title, tab: LibraryTab.tab) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)
-            content.append(el("h1", [], text(title)))
+            content.append(element("h1", [], text(title)))
             let here = base + (page == .shelf ? "/shelf" : page == .holds ? "/holds" : "/to-be-read")
-            content.append(el("p", [.cls("view-switch")],
-                              el("a", [.href(here + "?view=list"), .aria("current", grid ? "false" : "page")], text(l.t("library.view.list"))),
+            content.append(element("p", [.cls("view-switch")],
+                              element("a", [.href(here + "?view=list"), .aria("current", grid ? "false" : "page")], text(localizer.t("library.view.list"))),
                               text(" · "),
-                              el("a", [.href(here + "?view=grid"), .aria("current", grid ? "page" : "false")], text(l.t("library.view.grid")))))
+                              element("a", [.href(here + "?view=grid"), .aria("current", grid ? "page" : "false")], text(localizer.t("library.view.grid")))))
             var items: [HTMLNode] = []
             switch page {
             case .shelf:
                 items = loans.map { loan in
                     let id = loan.id.uuidString.lowercased()
-                    return LibraryViews.titleCard(l, library, loan.title, extra: [
-                        el("p", [.cls("days-left")], text(l.t("library.days_left", ["days": "\(loan.daysLeft)", "date": l.date(loan.dueAt)]))),
-                        loan.readProgress.map { percentRead(l, $0) } ?? group([]),
-                        el("div", [.cls("actions")],
-                           loan.readable ? el("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],
-                                     text(l.t("reader.read"))) : group([]),
-                           el("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(l.t("library.return"))),
-                           loan.renewable ? Forms.button(ctx, action: base + "/loans/\(id)/renew", label: l.t("library.renew")) : group([])),
+                    return LibraryViews.titleCard(localizer, library, loan.title, extra: [
+                        element("p", [.cls("days-left")], text(localizer.t("library.days_left", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))),
+                        loan.readProgress.map { percentRead(localizer, $0) } ?? group([]),
+                        element("div", [.cls("actions")],
+                           loan.readable ? element("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],
+                                     text(localizer.t("reader.read"))) : group([]),
+                           element("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(localizer.t("library.return"))),
+                           loan.renewable ? Forms.button(ctx, action: base + "/loans/\(id)/renew", label: localizer.t("library.renew")) : group([])),
                     ])
                 }
             case .holds:
                 items = holds.map { hold in
                     let id = hold.id.uuidString.lowercased()
                     let state = hold.state == "ready"
-                        ? l.t("library.hold_ready_until", ["date": l.date(hold.readyUntil ?? Date())])
-                        : l.t("library.hold_position", ["position": "\(hold.position ?? 0)"])
-                            + (hold.estimatedWaitDays.map { " · " + l.t("library.wait", ["days": "\($0)"]) } ?? "")
-                    return LibraryViews.titleCard(l, library, hold.title, extra: [
-                        el("p", [.cls("hold-state")], text(state)),
-                        el("div", [.cls("actions")],
+                        ? localizer.t("library.hold_ready_until", ["date": localizer.date(hold.readyUntil ?? Date())])
+                        : localizer.t("library.hold_position", ["position": "\(hold.position ?? 0)"])
+                            + (hold.estimatedWaitDays.map { " · " + localizer.t("library.wait", ["days": "\($0)"]) } ?? "")
+                    return LibraryViews.titleCard(localizer, library, hold.title, extra: [
+                        element("p", [.cls("hold-state")], text(state)),
+                        element("div", [.cls("actions")],
                            hold.state == "ready" ? Forms.button(ctx, action: LibraryViews.titlePath(library, hold.title.id) + "/borrow",
-                                                                label: l.t("library.borrow"), cls: "button primary") : group([]),
-                           el("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(l.t("library.cancel_hold")))),
+                                                                label: localizer.t("library.borrow"), cls: "button primary") : group([]),
+                           element("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(localizer.t("library.cancel_hold")))),
                     ])
                 }
             case .toBeRead:
                 items = toBeRead.map { entry in
-                    LibraryViews.titleCard(l, library, entry.title, extra: [
-                        entry.notify ? el("p", [.cls("hint")], text(l.t("library.notify_on"))) : group([]),
+                    LibraryViews.titleCard(localizer, library, entry.title, extra: [
+                        entry.notify ? element("p", [.cls("hint")], text(localizer.t("library.notify_on"))) : group([]),
                         Forms.button(ctx, action: LibraryViews.titlePath(library, entry.title.id) + "/to-be-read/delete",
-                                     label: l.t("library.remove_to_be_read"), cls: "link"),
+                                     label: localizer.t("library.remove_to_be_read"), cls: "link"),
                     ])
                 }
             }
             if items.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t(page == .shelf ? "library.no_loans" : page == .holds ? "library.no_holds" : "library.no_to_be_read"))))
+                content.append(element("p", [.cls("muted empty")], text(localizer.t(page == .shelf ? "library.no_loans" : page == .holds ? "library.no_holds" : "library.no_to_be_read"))))
             } else {
-                content.append(el("ul", [.cls(grid ? "titles grid" : "titles list"), .id("items")], items))
+                content.append(element("ul", [.cls(grid ? "titles grid" : "titles list"), .id("items")], items))
             }
             if !samples.isEmpty {
-                content.append(el("h2", [], text(l.t("library.samples"))))
-                content.append(el("ul", [.cls(grid ? "titles grid" : "titles list"), .id("samples")], samples.map { title in
-                    LibraryViews.titleCard(l, library, title, extra: [
-                        progress[title.id].map { percentRead(l, $0) } ?? group([]),
-                        el("div", [.cls("actions")],
-                           el("a", [.href(LibraryViews.titlePath(library, title.id) + "/read"), .cls("button")], text(l.t("reader.read_sample"))),
-                           Forms.button(ctx, action: LibraryViews.titlePath(library, title.id) + "/sample/delete", label: l.t("library.remove_sample"),
+                content.append(element("h2", [], text(localizer.t("library.samples"))))
+                content.append(element("ul", [.cls(grid ? "titles grid" : "titles list"), .id("samples")], samples.map { title in
+                    LibraryViews.titleCard(localizer, library, title, extra: [
+                        progress[title.id].map { percentRead(localizer, $0) } ?? group([]),
+                        element("div", [.cls("actions")],
+                           element("a", [.href(LibraryViews.titlePath(library, title.id) + "/read"), .cls("button")], text(localizer.t("reader.read_sample"))),
+                           Forms.button(ctx, action: LibraryViews.titlePath(library, title.id) + "/sample/delete", label: localizer.t("library.remove_sample"),
                                         cls: "link")),
                     ])
                 }))
@@ -213,7 +213,7 @@ enum PatronPages {
         }
     }
 
-    static func percentRead(_ l: Localizer, _ progress: Double) -> HTMLNode {
-        el("p", [.cls("percent-read")], text(l.t("reader.progress", ["percent": "\(Int((progress * 100).rounded(.down)))"])))
+    static func percentRead(_ localizer: Localizer, _ progress: Double) -> HTMLNode {
+        element("p", [.cls("percent-read")], text(localizer.t("reader.progress", ["percent": "\(Int((progress * 100).rounded(.down)))"])))
     }
 }

@@ -28,9 +28,9 @@ extension Request {
         let language = viewer?.user.language
             ?? cookies[WebCookies.language].map(\.string).flatMap { Catalogue.languages.contains($0) ? $0 : nil }
             ?? Catalogue.negotiate(headers.first(name: .acceptLanguage))
-        let l = Localizer(language: language, timeZone: timeZone)
-        storage[LocalizerKey.self] = l
-        return l
+        let localizer = Localizer(language: language, timeZone: timeZone)
+        storage[LocalizerKey.self] = localizer
+        return localizer
     }
 
     /// The reader's time zone: their setting, else the browser's (the `satchel_tz` cookie

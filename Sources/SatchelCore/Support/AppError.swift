@@ -73,19 +73,19 @@ public struct AppError: Error, Sendable, Equatable {
     public static let signInRequired = AppError(.unauthorized, "sign_in_required")
 
     /// Field messages for a form, keyed by field name.
-    public func message(for field: String, _ l: Localizer) -> String? {
-        fields.first { $0.field == field }.map { l.t("error.\($0.code)", $0.args) }
+    public func message(for field: String, _ localizer: Localizer) -> String? {
+        fields.first { $0.field == field }.map { localizer.t("error.\($0.code)", $0.args) }
     }
 
-    public func problem(_ l: Localizer) -> Problem {
+    public func problem(_ localizer: Localizer) -> Problem {
         Problem(
             type: kind.typeURI,
-            title: l.t("problem.\(kind.rawValue)"),
+            title: localizer.t("problem.\(kind.rawValue)"),
             status: kind.status,
-            detail: fields.isEmpty ? l.t("error.\(code)", args)
-                : fields.map { l.t("error.\($0.code)", $0.args) }.joined(separator: " "),
+            detail: fields.isEmpty ? localizer.t("error.\(code)", args)
+                : fields.map { localizer.t("error.\($0.code)", $0.args) }.joined(separator: " "),
             errors: fields.isEmpty ? nil : fields.map {
-                FieldProblem(field: $0.field, code: $0.code, message: l.t("error.\($0.code)", $0.args))
+                FieldProblem(field: $0.field, code: $0.code, message: localizer.t("error.\($0.code)", $0.args))
             },
             retryAfter: retryAfter
         )

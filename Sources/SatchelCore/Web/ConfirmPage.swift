@@ -8,14 +8,14 @@ public enum ConfirmPage {
                                 state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         try await req.page(title, tab: nil, status: status) { ctx in
             [
-                el("h1", [], text(title)),
-                el("p", [], text(message)),
-                Forms.alert(state.general(ctx.l, fields: ["password"])),
+                element("h1", [], text(title)),
+                element("p", [], text(message)),
+                Forms.alert(state.general(ctx.localizer, fields: ["password"])),
                 Forms.form(ctx, action: action, cls: "stack",
                            extraFields(ctx) + [
-                               el("div", [.cls("actions")],
+                               element("div", [.cls("actions")],
                                   Forms.submit(button, cls: "button danger"),
-                                  el("a", [.href(cancel), .cls("button")], text(ctx.l.t("action.cancel")))),
+                                  element("a", [.href(cancel), .cls("button")], text(ctx.localizer.t("action.cancel")))),
                            ]),
             ]
         }

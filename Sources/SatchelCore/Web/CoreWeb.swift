@@ -13,10 +13,10 @@ struct CoreWeb {
         r.publicRoutes.get("problems", ":kind") { req async throws -> Response in
             let kind = req.parameters.get("kind") ?? ""
             guard let known = AppError.Kind(rawValue: kind) else { throw AppError(.notFound, "not_found.route") }
-            let l = req.localizer
-            return try await req.page(l.t("problem.\(known.rawValue)"), tab: nil) { _ in
-                [el("h1", [], text(l.t("problem.\(known.rawValue)"))),
-                 el("p", [], text(l.t("problem_about.\(known.rawValue)", ["status": "\(known.status)"])))]
+            let localizer = req.localizer
+            return try await req.page(localizer.t("problem.\(known.rawValue)"), tab: nil) { _ in
+                [element("h1", [], text(localizer.t("problem.\(known.rawValue)"))),
+                 element("p", [], text(localizer.t("problem_about.\(known.rawValue)", ["status": "\(known.status)"])))]
             }
         }
         AccountsWeb().register(r)
@@ -30,22 +30,22 @@ struct CoreWeb {
 enum HomePage {
     static func render(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let requests = try await req.context.friends.requests(of: viewer.user)
-        let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: l).items
-        return try await req.page(l.t("tab.home"), tab: .home) { ctx in
+        let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: localizer).items
+        return try await req.page(localizer.t("tab.home"), tab: .home) { ctx in
             [
-                el("h1", [], text(l.t("home.greeting", ["name": viewer.user.displayName]))),
+                element("h1", [], text(localizer.t("home.greeting", ["name": viewer.user.displayName]))),
                 requests.incoming.isEmpty ? group([]) :
-                    el("p", [.cls("notice")], el("a", [.href("/friends")],
-                        text(l.t("home.requests", ["count": l.number(requests.incoming.count)])))),
-                el("section", [.aria("labelledby", "h-recent")],
-                   el("h2", [.id("h-recent")], text(l.t("home.recent"))),
-                   el("ul", [.cls("list")], recent.isEmpty ? [el("li", [.cls("muted")], text(l.t("notifications.none")))] :
+                    element("p", [.cls("notice")], element("a", [.href("/friends")],
+                        text(localizer.t("home.requests", ["count": localizer.number(requests.incoming.count)])))),
+                element("section", [.aria("labelledby", "h-recent")],
+                   element("h2", [.id("h-recent")], text(localizer.t("home.recent"))),
+                   element("ul", [.cls("list")], recent.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("notifications.none")))] :
                         recent.map { NotificationsPage.row(ctx, $0) })),
-                el("section", [.aria("labelledby", "h-apps")],
-                   el("h2", [.id("h-apps")], text(l.t("home.apps"))),
-                   el("p", [], text(l.t("home.apps_intro")))),
+                element("section", [.aria("labelledby", "h-apps")],
+                   element("h2", [.id("h-apps")], text(localizer.t("home.apps"))),
+                   element("p", [], text(localizer.t("home.apps_intro")))),
             ]
         }
     }

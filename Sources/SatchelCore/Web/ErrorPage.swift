@@ -7,14 +7,14 @@ enum ErrorPage {
         if error.kind == .unauthorized, req.viewer == nil {
             return req.redirect(to: "/sign-in?next=" + (req.url.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"))
         }
-        let l = req.localizer
-        let problem = error.problem(l)
+        let localizer = req.localizer
+        let problem = error.problem(localizer)
         do {
             return try await req.page(problem.title, tab: nil, status: HTTPStatus(statusCode: problem.status)) { _ in
                 [
-                    el("h1", [], text(problem.title)),
-                    el("p", [], text(problem.detail ?? "")),
-                    el("p", [], el("a", [.href("/"), .cls("button")], text(l.t("action.home")))),
+                    element("h1", [], text(problem.title)),
+                    element("p", [], text(problem.detail ?? "")),
+                    element("p", [], element("a", [.href("/"), .cls("button")], text(localizer.t("action.home")))),
                 ]
             }
         } catch {

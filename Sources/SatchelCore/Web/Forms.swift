@@ -13,13 +13,13 @@ public struct FormState: Sendable {
     public subscript(_ name: String) -> String { values[name] ?? "" }
 
     /// The message for one field, in the reader's language.
-    public func message(_ field: String, _ l: Localizer) -> String? { error?.message(for: field, l) }
+    public func message(_ field: String, _ localizer: Localizer) -> String? { error?.message(for: field, localizer) }
 
     /// A message not tied to one field (throttling, a failed sign-in shown at the top).
-    public func general(_ l: Localizer, fields: [String]) -> String? {
+    public func general(_ localizer: Localizer, fields: [String]) -> String? {
         guard let error else { return nil }
         if error.fields.isEmpty || !error.fields.contains(where: { fields.contains($0.field) }) {
-            return error.problem(l).detail
+            return error.problem(localizer).detail
         }
         return nil
     }
@@ -32,14 +32,14 @@ public enum Forms {
         var attrs: [Attr] = [Attr("method", "post"), Attr("action", action)]
         if multipart { attrs.append(Attr("enctype", "multipart/form-data")) }
         if let cls { attrs.append(.cls(cls)) }
-        return el("form", attrs, [Layout.csrfField(ctx)] + children)
+        return element("form", attrs, [Layout.csrfField(ctx)] + children)
     }
 
     public static func field(_ ctx: PageContext, _ state: FormState, name: String, label: String,
                              type: String = "text", autocomplete: String? = nil, required: Bool = false,
                              hint: String? = nil, extra: [Attr] = []) -> HTMLNode {
         let id = "f-" + name
-        let error = state.message(name, ctx.l)
+        let error = state.message(name, ctx.localizer)
         var describedBy: [String] = []
         if hint != nil { describedBy.append(id + "-hint") }
         if error != nil { describedBy.append(id + "-error") }
@@ -50,27 +50,27 @@ public enum Forms {
         if error != nil { attrs.append(.aria("invalid", "true")) }
         if !describedBy.isEmpty { attrs.append(.aria("describedby", describedBy.joined(separator: " "))) }
         attrs += extra
-        var children: [HTMLNode] = [el("label", [Attr("for", id)], text(label)), void("input", attrs)]
-        if let hint { children.append(el("p", [.cls("hint"), .id(id + "-hint")], text(hint))) }
-        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
-        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+        var children: [HTMLNode] = [element("label", [Attr("for", id)], text(label)), void("input", attrs)]
+        if let hint { children.append(element("p", [.cls("hint"), .id(id + "-hint")], text(hint))) }
+        if let error { children.append(element("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return element("div", [.cls(error == nil ? "field" : "field has-error")], children)
     }
 
     /// A multi-line field, its error beside it.
     public static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String, rows: Int = 3,
                                 extra: [Attr] = []) -> HTMLNode {
         let id = "f-" + name
-        let error = state.message(name, ctx.l)
+        let error = state.message(name, ctx.localizer)
         var attrs: [Attr] = [.id(id), .name(name), Attr("rows", "\(rows)")] + extra
         if error != nil { attrs += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }
-        var children: [HTMLNode] = [el("label", [Attr("for", id)], text(label)), el("textarea", attrs, text(state[name]))]
-        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
-        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+        var children: [HTMLNode] = [element("label", [Attr("for", id)], text(label)), element("textarea", attrs, text(state[name]))]
+        if let error { children.append(element("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return element("div", [.cls(error == nil ? "field" : "field has-error")], children)
     }
 
     public static func checkbox(name: String, label: String, checked: Bool) -> HTMLNode {
-        el("div", [.cls("field checkbox")],
-           el("label", [],
+        element("div", [.cls("field checkbox")],
+           element("label", [],
               void("input", [.type("checkbox"), .name(name), .value("on"), .flag("checked", checked)]),
               text(" " + label)))
     }
@@ -78,18 +78,18 @@ public enum Forms {
     public static func select(_ ctx: PageContext, _ state: FormState, name: String, label: String,
                               options: [(value: String, label: String)], selected: String) -> HTMLNode {
         let id = "f-" + name
-        let error = state.message(name, ctx.l)
+        let error = state.message(name, ctx.localizer)
         var children: [HTMLNode] = [
-            el("label", [Attr("for", id)], text(label)),
-            el("select", [.id(id), .name(name)] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", id + "-error")] : []),
-               options.map { el("option", [.value($0.value), .flag("selected", $0.value == selected)], text($0.label)) }),
+            element("label", [Attr("for", id)], text(label)),
+            element("select", [.id(id), .name(name)] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", id + "-error")] : []),
+               options.map { element("option", [.value($0.value), .flag("selected", $0.value == selected)], text($0.label)) }),
         ]
-        if let error { children.append(el("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
-        return el("div", [.cls(error == nil ? "field" : "field has-error")], children)
+        if let error { children.append(element("p", [.cls("field-error"), .id(id + "-error")], text(error))) }
+        return element("div", [.cls(error == nil ? "field" : "field has-error")], children)
     }
 
     public static func submit(_ label: String, cls: String = "button primary") -> HTMLNode {
-        el("button", [.type("submit"), .cls(cls)], text(label))
+        element("button", [.type("submit"), .cls(cls)], text(label))
     }
 
     /// A one-button form (accept, mark read…).
@@ -102,6 +102,6 @@ public enum Forms {
     /// A message at the top of a form, for errors not tied to one field.
     public static func alert(_ message: String?) -> HTMLNode {
         guard let message else { return group([]) }
-        return el("div", [.cls("form-error"), Attr("role", "alert")], text(message))
+        return element("div", [.cls("form-error"), Attr("role", "alert")], text(message))
     }
 }

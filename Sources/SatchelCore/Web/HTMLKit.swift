@@ -56,12 +56,12 @@ public enum HTMLEscape {
 }
 
 /// An element with attributes and children.
-public func el(_ name: String, _ attrs: [Attr] = [], _ children: [HTMLNode]) -> HTMLNode {
+public func element(_ name: String, _ attrs: [Attr] = [], _ children: [HTMLNode]) -> HTMLNode {
     .element(named: name, nodes: attrs.map(\.node) + children)
 }
 
-public func el(_ name: String, _ attrs: [Attr] = [], _ children: HTMLNode...) -> HTMLNode {
-    el(name, attrs, children)
+public func element(_ name: String, _ attrs: [Attr] = [], _ children: HTMLNode...) -> HTMLNode {
+    element(name, attrs, children)
 }
 
 /// An element that has no children (`input`, `img`, `meta`, `link`).

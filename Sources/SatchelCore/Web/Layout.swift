@@ -51,71 +51,71 @@ public final class ShellParts: Sendable {
 /// The page shell around every page's content.
 public enum Layout {
     public static func document(title: String, tab: Tab?, ctx: PageContext, content: [HTMLNode], head extra: [HTMLNode] = []) -> String {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let head: [HTMLNode] = [
             void("meta", [Attr("charset", "utf-8")]),
             void("meta", [.name("viewport"), Attr("content", "width=device-width, initial-scale=1, viewport-fit=cover")]),
-            el("title", [], text(title + " · " + l.t("app.name"))),
+            element("title", [], text(title + " · " + localizer.t("app.name"))),
             void("meta", [.name("theme-color"), Attr("content", "#1d4ed8")]),
             void("meta", [.name("csrf-token"), Attr("content", ctx.csrf)]),
             void("link", [Attr("rel", "stylesheet"), .href("/static/app.css")]),
             void("link", [Attr("rel", "manifest"), .href("/manifest.webmanifest")]),
             void("link", [Attr("rel", "icon"), .href("/static/icon.svg"), .type("image/svg+xml")]),
             void("link", [Attr("rel", "apple-touch-icon"), .href("/static/icon-192.png")]),
-            el("script", [Attr("src", "/static/app.js"), .flag("defer")]),
+            element("script", [Attr("src", "/static/app.js"), .flag("defer")]),
         ] + (ctx.viewer != nil ? ctx.shell.head : []) + extra
         var body: [HTMLNode] = [
-            el("a", [.cls("skip-link"), .href("#main")], text(l.t("shell.skip"))),
+            element("a", [.cls("skip-link"), .href("#main")], text(localizer.t("shell.skip"))),
             header(ctx),
         ]
         if ctx.viewer != nil { body.append(tabs(ctx, current: tab)) }
         var main: [HTMLNode] = []
         if let notice = ctx.notice {
-            main.append(el("p", [.cls("notice"), Attr("role", "status")], text(notice)))
+            main.append(element("p", [.cls("notice"), Attr("role", "status")], text(notice)))
         }
         main += content
-        body.append(el("main", [.id("main"), Attr("tabindex", "-1")], main))
+        body.append(element("main", [.id("main"), Attr("tabindex", "-1")], main))
         // What the page's scripts need to show a time as the server does.
-        let html = el("html", [Attr("lang", l.language), .data("locale", l.languageTag), .data("time-zone", l.timeZoneName),
-                                      .data("date-time", l.t("format.date_time"))],
-                      el("head", [], head),
-                      el("body", [.data("signed-in", ctx.viewer == nil ? "false" : "true")], body))
+        let html = element("html", [Attr("lang", localizer.language), .data("locale", localizer.languageTag), .data("time-zone", localizer.timeZoneName),
+                                      .data("date-time", localizer.t("format.date_time"))],
+                      element("head", [], head),
+                      element("body", [.data("signed-in", ctx.viewer == nil ? "false" : "true")], body))
         return "<!DOCTYPE html>" + html.render()
     }
 
     static func header(_ ctx: PageContext) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         var right: [HTMLNode] = []
         if let viewer = ctx.viewer {
-            right.append(el("span", [.cls("who")], text(viewer.user.displayName)))
-            right.append(el("form", [Attr("method", "post"), Attr("action", "/sign-out"), .cls("inline")],
+            right.append(element("span", [.cls("who")], text(viewer.user.displayName)))
+            right.append(element("form", [Attr("method", "post"), Attr("action", "/sign-out"), .cls("inline")],
                             csrfField(ctx),
-                            el("button", [.type("submit"), .cls("link")], text(l.t("shell.sign_out")))))
+                            element("button", [.type("submit"), .cls("link")], text(localizer.t("shell.sign_out")))))
         } else {
-            right.append(el("a", [.href("/sign-in")], text(l.t("sign_in.title"))))
-            right.append(el("a", [.href("/sign-up")], text(l.t("sign_up.title"))))
+            right.append(element("a", [.href("/sign-in")], text(localizer.t("sign_in.title"))))
+            right.append(element("a", [.href("/sign-up")], text(localizer.t("sign_up.title"))))
         }
-        return el("header", [.cls("topbar")],
-                  el("a", [.cls("brand"), .href("/")], text(l.t("app.name"))),
-                  el("div", [.cls("topbar-actions")], right))
+        return element("header", [.cls("topbar")],
+                  element("a", [.cls("brand"), .href("/")], text(localizer.t("app.name"))),
+                  element("div", [.cls("topbar-actions")], right))
     }
 
     static func tabs(_ ctx: PageContext, current: Tab?) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let items: [HTMLNode] = ctx.shell.allTabs.map { tab in
             var children: [HTMLNode] = [
-                el("span", [.cls("tab-icon"), .aria("hidden", "true")], text(tab.icon)),
-                el("span", [.cls("tab-label")], text(l.t("tab.\(tab.id)"))),
+                element("span", [.cls("tab-icon"), .aria("hidden", "true")], text(tab.icon)),
+                element("span", [.cls("tab-label")], text(localizer.t("tab.\(tab.id)"))),
             ]
             if tab == .notifications {
-                children.append(el("span", [.id("unread-badge"), .cls("badge"), .data("count", "\(ctx.unread)"),
-                                            .aria("label", l.t("shell.unread", ["count": "\(ctx.unread)"])),
+                children.append(element("span", [.id("unread-badge"), .cls("badge"), .data("count", "\(ctx.unread)"),
+                                            .aria("label", localizer.t("shell.unread", ["count": "\(ctx.unread)"])),
                                             .flag("hidden", ctx.unread == 0)],
                                    text("\(ctx.unread)")))
             }
-            return el("a", [.href(tab.path), .cls("tab"), tab == current ? .aria("current", "page") : .flag("", false)], children)
+            return element("a", [.href(tab.path), .cls("tab"), tab == current ? .aria("current", "page") : .flag("", false)], children)
         }
-        return el("nav", [.cls("tabs"), .aria("label", l.t("shell.navigation"))], items)
+        return element("nav", [.cls("tabs"), .aria("label", localizer.t("shell.navigation"))], items)
     }
 
     public static func csrfField(_ ctx: PageContext) -> HTMLNode {

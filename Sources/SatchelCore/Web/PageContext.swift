@@ -3,7 +3,7 @@ import Vapor
 /// What every page needs besides its own model: language, viewer, the CSRF secret for its
 /// forms, the unread count for the badge, and where it is.
 public struct PageContext: Sendable {
-    public let l: Localizer
+    public let localizer: Localizer
     public let viewer: Viewer?
     public let csrf: String
     public let unread: Int
@@ -36,7 +36,7 @@ extension Request {
             let value = localizer.t(textKey)
             return value == textKey ? nil : value
         }
-        return PageContext(l: localizer, viewer: viewer, csrf: csrf, unread: unread, path: url.path,
+        return PageContext(localizer: localizer, viewer: viewer, csrf: csrf, unread: unread, path: url.path,
                            notice: done, newCSRFCookie: newCookie, shell: application.satchel.shell)
     }
 

@@ -6,7 +6,7 @@ public protocol PageView {
     associatedtype Model: Sendable
     /// The tab the page belongs to (marked as current in the shell).
     static var tab: Tab? { get }
-    static func title(_ model: Model, _ l: Localizer) -> String
+    static func title(_ model: Model, _ localizer: Localizer) -> String
     static func view(_ model: Model, _ ctx: PageContext) -> [HTMLNode]
 }
 
@@ -29,7 +29,7 @@ extension PageContext {
     /// unread notifications.
     public static func detached(language: String = "en", timeZone: TimeZone = TimeZones.utc, viewer: Viewer? = nil,
                                 path: String = "/", notice: String? = nil) -> PageContext {
-        PageContext(l: Localizer(language: language, timeZone: timeZone), viewer: viewer, csrf: "csrf-token", unread: 0, path: path,
+        PageContext(localizer: Localizer(language: language, timeZone: timeZone), viewer: viewer, csrf: "csrf-token", unread: 0, path: path,
                     notice: notice, newCSRFCookie: nil, shell: ShellParts())
     }
 }

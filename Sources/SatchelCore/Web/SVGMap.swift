@@ -72,7 +72,7 @@ public struct SVGMap: Sendable {
         return (m.unproject(x: cx, y: cy), fitted)
     }
 
-    public func render(_ l: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
+    public func render(_ localizer: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
         let (center, zoom) = view()
         let m = WebMercator(zoom: Double(zoom))
         let c = m.project(center)
@@ -108,45 +108,45 @@ public struct SVGMap: Sendable {
             grid.append(void("line", [Attr("x1", "0"), Attr("y1", f(y)), Attr("x2", f(width)), Attr("y2", f(y))]))
             lat += step
         }
-        layers.append(el("g", [.cls("map-grid")], grid))
+        layers.append(element("g", [.cls("map-grid")], grid))
         // Cities in view, biggest first, for orientation.
         let box = GeoBox(minLatitude: bottomRight.latitude, maxLatitude: topLeft.latitude,
                          minLongitude: topLeft.longitude, maxLongitude: bottomRight.longitude)
         var cities: [HTMLNode] = []
         for place in gazetteer.places where box.contains(place.point) {
             let (x, y) = xy(place.point)
-            cities.append(el("g", [.cls("map-city")],
+            cities.append(element("g", [.cls("map-city")],
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "2.5")]),
-                             el("text", [Attr("x", f(x + 5)), Attr("y", f(y + 4))], text(place.name))))
+                             element("text", [Attr("x", f(x + 5)), Attr("y", f(y + 4))], text(place.name))))
             if cities.count >= 12 { break }
         }
-        layers.append(el("g", [.cls("map-cities"), .aria("hidden", "true")], cities))
+        layers.append(element("g", [.cls("map-cities"), .aria("hidden", "true")], cities))
         for pin in pins {
             let (x, y) = xy(pin.point)
             let r = max(4, pin.radius * m.pixelsPerMetre(atLatitude: pin.point.latitude))
             let label = pin.label.isEmpty ? pin.title : "\(pin.title) — \(pin.label)"
-            layers.append(el("a", [.href(pin.href), .cls("map-pin"), .aria("label", label)],
-                             el("title", [], text(label)),
+            layers.append(element("a", [.href(pin.href), .cls("map-pin"), .aria("label", label)],
+                             element("title", [], text(label)),
                              pin.radius > 0 ? void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-radius"),
                                                               Attr("fill", pin.color), Attr("stroke", pin.color)]) : group([]),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "7"), .cls("map-dot"), Attr("fill", pin.color)]),
                              // Many pins: names in each pin's title only, so they do not pile up.
-                             pins.count <= 12 ? el("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title)) : group([])))
+                             pins.count <= 12 ? element("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title)) : group([])))
         }
         if let position {
             let (x, y) = xy(position.point)
             let r = max(6, position.accuracy * m.pixelsPerMetre(atLatitude: position.point.latitude))
-            layers.append(el("g", [.cls("map-me"), .data("me", "")],
-                             el("title", [], text(l.t("map.you"))),
+            layers.append(element("g", [.cls("map-me"), .data("me", "")],
+                             element("title", [], text(localizer.t("map.you"))),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-accuracy")]),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "6"), .cls("map-me-dot")])))
         }
         if picker {
-            layers.append(el("g", [.cls("map-picked"), .data("picked", "")], []))
+            layers.append(element("g", [.cls("map-picked"), .data("picked", "")], []))
         }
-        layers.append(el("text", [Attr("x", f(width - 8)), Attr("y", f(height - 8)), .cls("map-attribution"), Attr("text-anchor", "end")],
-                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + l.t("map.tiles"))))
-        return el("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"), Attr("role", "img"),
+        layers.append(element("text", [Attr("x", f(width - 8)), Attr("y", f(height - 8)), .cls("map-attribution"), Attr("text-anchor", "end")],
+                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + localizer.t("map.tiles"))))
+        return element("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"), Attr("role", "img"),
                           .aria("label", label),
                           .data("zoom", "\(zoom)"), .data("ox", f(ox)), .data("oy", f(oy)),
                           .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],

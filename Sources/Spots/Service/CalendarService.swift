@@ -119,8 +119,8 @@ public struct CalendarService: Sendable {
                         if let due = record.dueAt, due <= tx.now { record.alertedDueAt = due }
                         try await record.update(on: tx.db)
                     } catch let error as AppError where error.kind == .validation {
-                        let l = Localizer(language: "en")
-                        let reason = error.fields.map { "\($0.field): \(l.t("error.\($0.code)", $0.args))" }.joined(separator: "; ")
+                        let localizer = Localizer(language: "en")
+                        let reason = error.fields.map { "\($0.field): \(localizer.t("error.\($0.code)", $0.args))" }.joined(separator: "; ")
                         report.skipped.append(.init(index: n + 1, uid: todo.uid, reason: reason))
                     }
                 }

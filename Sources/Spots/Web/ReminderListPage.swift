@@ -19,31 +19,31 @@ enum ReminderListPage: PageView {
 
     static let tab: Tab? = SpotsTab.tab
 
-    static func title(_ model: Model, _ l: Localizer) -> String { l.t("tab.spots") }
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("tab.spots") }
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
-        let l = ctx.l
-        var content = SpotsPages.header(ctx, l.t("spots.title"), current: .list)
+        let localizer = ctx.localizer
+        var content = SpotsPages.header(ctx, localizer.t("spots.title"), current: .list)
         content.append(SpotsPages.undoNotice(ctx, undo: m.undo, back: m.back))
-        content.append(el("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
-                          el("label", [Attr("for", "sort")], text(l.t("spots.sort") + " ")),
-                          el("select", [.id("sort"), .name("sort"), .data("autosubmit", "")], ReminderService.Sort.allCases.map {
-                              el("option", [.value($0.rawValue), .flag("selected", $0 == m.sort)], text(l.t("spots.sort.\($0.rawValue)")))
+        content.append(element("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
+                          element("label", [Attr("for", "sort")], text(localizer.t("spots.sort") + " ")),
+                          element("select", [.id("sort"), .name("sort"), .data("autosubmit", "")], ReminderService.Sort.allCases.map {
+                              element("option", [.value($0.rawValue), .flag("selected", $0 == m.sort)], text(localizer.t("spots.sort.\($0.rawValue)")))
                           }),
                           m.listFilter.map { void("input", [.type("hidden"), .name("list"), .value($0.uuidString.lowercased())]) } ?? group([]),
-                          Forms.submit(l.t("spots.apply"), cls: "button small")))
+                          Forms.submit(localizer.t("spots.apply"), cls: "button small")))
         if let listFilter = m.listFilter, let list = m.lists[listFilter] {
-            content.append(el("p", [], SpotsPages.dot(list.color), text(" " + list.name + " · "), el("a", [.href("/spots")], text(l.t("spots.all_lists")))))
+            content.append(element("p", [], SpotsPages.dot(list.color), text(" " + list.name + " · "), element("a", [.href("/spots")], text(localizer.t("spots.all_lists")))))
         }
         if m.open.isEmpty {
-            content.append(el("p", [.cls("muted empty")], text(l.t(m.open.isEmpty && m.done.isEmpty ? "spots.empty" : "spots.all_done"))))
+            content.append(element("p", [.cls("muted empty")], text(localizer.t(m.open.isEmpty && m.done.isEmpty ? "spots.empty" : "spots.all_done"))))
         } else {
-            content.append(el("ul", [.cls("list reminders")], m.open.map { SpotsPages.row(ctx, $0, lists: m.lists, now: m.now, back: m.back) }))
+            content.append(element("ul", [.cls("list reminders")], m.open.map { SpotsPages.row(ctx, $0, lists: m.lists, now: m.now, back: m.back) }))
         }
         if !m.done.isEmpty {
-            content.append(el("details", [.cls("done-section")],
-                              el("summary", [], text(l.t("spots.done_count", ["count": "\(m.done.count)"]))),
-                              el("ul", [.cls("list reminders")], m.done.prefix(200).map { SpotsPages.row(ctx, $0, lists: m.lists, now: m.now, back: m.back) })))
+            content.append(element("details", [.cls("done-section")],
+                              element("summary", [], text(localizer.t("spots.done_count", ["count": "\(m.done.count)"]))),
+                              element("ul", [.cls("list reminders")], m.done.prefix(200).map { SpotsPages.row(ctx, $0, lists: m.lists, now: m.now, back: m.back) })))
         }
         return content
     }

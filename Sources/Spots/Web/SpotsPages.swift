@@ -17,9 +17,9 @@ enum SpotsPages {
                                            .lists: "/spots/lists", .calendar: "/spots/calendar"]
 
     static func nav(_ ctx: PageContext, current: Section?) -> HTMLNode {
-        el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.spots"))], Section.allCases.map { section in
-            el("a", [.href(paths[section]!)] + (section == current ? [.aria("current", "page")] : []),
-               text(ctx.l.t("spots.nav.\(section.rawValue)")))
+        element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.spots"))], Section.allCases.map { section in
+            element("a", [.href(paths[section]!)] + (section == current ? [.aria("current", "page")] : []),
+               text(ctx.localizer.t("spots.nav.\(section.rawValue)")))
         })
     }
 
@@ -41,39 +41,39 @@ enum SpotsPages {
 
     static func header(_ ctx: PageContext, _ title: String, current: Section?) -> [HTMLNode] {
         [
-            el("div", [.cls("page-head")],
-               el("h1", [], text(title)),
-               el("a", [.href("/spots/new"), .cls("button primary")], text("+ " + ctx.l.t("spots.new")))),
+            element("div", [.cls("page-head")],
+               element("h1", [], text(title)),
+               element("a", [.href("/spots/new"), .cls("button primary")], text("+ " + ctx.localizer.t("spots.new")))),
             nav(ctx, current: current),
-            el("div", [.cls("location-bar")],
-               el("p", [.cls("muted location-status"), .data("location-status", ""), Attr("role", "status"), .aria("live", "polite"),
-                        .data("on", ctx.l.t("spots.location_on")), .data("off", ctx.l.t("spots.location_off")),
-                        .data("denied", ctx.l.t("spots.location_denied")), .data("failed", ctx.l.t("spots.location_failed")),
-                        .data("clock", ctx.l.t("spots.clock_off"))], []),
-               el("button", [.type("button"), .cls("button small"), .data("watch-start", "")], text(ctx.l.t("spots.location_start"))),
-               el("button", [.type("button"), .cls("button small"), .data("watch-stop", ""), Attr("hidden", nil)],
-                  text(ctx.l.t("spots.location_stop")))),
+            element("div", [.cls("location-bar")],
+               element("p", [.cls("muted location-status"), .data("location-status", ""), Attr("role", "status"), .aria("live", "polite"),
+                        .data("on", ctx.localizer.t("spots.location_on")), .data("off", ctx.localizer.t("spots.location_off")),
+                        .data("denied", ctx.localizer.t("spots.location_denied")), .data("failed", ctx.localizer.t("spots.location_failed")),
+                        .data("clock", ctx.localizer.t("spots.clock_off"))], []),
+               element("button", [.type("button"), .cls("button small"), .data("watch-start", "")], text(ctx.localizer.t("spots.location_start"))),
+               element("button", [.type("button"), .cls("button small"), .data("watch-stop", ""), Attr("hidden", nil)],
+                  text(ctx.localizer.t("spots.location_stop")))),
         ]
     }
 
     static func dot(_ color: String) -> HTMLNode {
-        el("svg", [Attr("viewBox", "0 0 10 10"), .cls("dot"), .aria("hidden", "true")],
+        element("svg", [Attr("viewBox", "0 0 10 10"), .cls("dot"), .aria("hidden", "true")],
            void("circle", [Attr("cx", "5"), Attr("cy", "5"), Attr("r", "5"), Attr("fill", color)]))
     }
 
     /// "Fri 27 Nov 09:00 (Europe/Stockholm) · weekly"
-    static func dueText(_ l: Localizer, _ r: ReminderRecord) -> String? {
+    static func dueText(_ localizer: Localizer, _ r: ReminderRecord) -> String? {
         guard let due = r.dueAt, let zone = r.timeZone.flatMap(TimeZone.init(identifier:)) else { return nil }
-        var text = l.date(due, timeZone: zone)
+        var text = localizer.date(due, timeZone: zone)
         let name = r.timeZone ?? zone.identifier
         if !["UTC", "GMT"].contains(name) { text += " (\(name.replacingOccurrences(of: "_", with: " ")))" }
-        if let rule = r.repeatRule { text += " · " + l.t("spots.repeat.\(rule)") }
+        if let rule = r.repeatRule { text += " · " + localizer.t("spots.repeat.\(rule)") }
         return text
     }
 
-    static func placeText(_ l: Localizer, _ r: ReminderRecord) -> String? {
+    static func placeText(_ localizer: Localizer, _ r: ReminderRecord) -> String? {
         guard let label = r.placeLabel else { return nil }
-        return l.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
+        return localizer.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
     }
 
     /// This page's address without one-off notices, for forms to come back to.
@@ -86,25 +86,25 @@ enum SpotsPages {
     }
 
     static func row(_ ctx: PageContext, _ r: ReminderRecord, lists: [UUID: ReminderList], now: Date, back: String) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let id = r.id!.uuidString.lowercased()
         var meta: [String] = []
-        if let due = dueText(l, r) { meta.append(due) }
-        if let place = placeText(l, r) { meta.append(place) }
+        if let due = dueText(localizer, r) { meta.append(due) }
+        if let place = placeText(localizer, r) { meta.append(place) }
         let overdue = ReminderService.isOverdue(r, now: now)
         let list = r.listID.flatMap { lists[$0] }
         let toggle = r.doneAt == nil
             ? Forms.form(ctx, action: "/spots/\(id)/done", cls: "inline", [
                 void("input", [.type("hidden"), .name("back"), .value(back)]),
-                el("button", [.type("submit"), .cls("check"), .aria("label", l.t("spots.mark_done_named", ["title": r.title]))], text("✓")),
+                element("button", [.type("submit"), .cls("check"), .aria("label", localizer.t("spots.mark_done_named", ["title": r.title]))], text("✓")),
             ])
-            : Forms.button(ctx, action: "/spots/\(id)/undo", label: l.t("spots.undo"), cls: "button small", hidden: [("back", back)])
-        return el("li", [.cls("row reminder" + (r.doneAt != nil ? " done" : "") + (overdue ? " overdue" : ""))],
-                  el("div", [.cls("check-holder")], toggle),
-                  el("div", [.cls("grow")],
-                     el("a", [.href("/spots/\(id)")], text(r.title)),
-                     meta.isEmpty ? group([]) : el("p", [.cls("muted")], text(meta.joined(separator: " · "))),
-                     list.map { el("p", [.cls("muted list-tag")], dot($0.color), text(" " + $0.name)) } ?? group([])))
+            : Forms.button(ctx, action: "/spots/\(id)/undo", label: localizer.t("spots.undo"), cls: "button small", hidden: [("back", back)])
+        return element("li", [.cls("row reminder" + (r.doneAt != nil ? " done" : "") + (overdue ? " overdue" : ""))],
+                  element("div", [.cls("check-holder")], toggle),
+                  element("div", [.cls("grow")],
+                     element("a", [.href("/spots/\(id)")], text(r.title)),
+                     meta.isEmpty ? group([]) : element("p", [.cls("muted")], text(meta.joined(separator: " · "))),
+                     list.map { element("p", [.cls("muted list-tag")], dot($0.color), text(" " + $0.name)) } ?? group([])))
     }
 
     static func undoNotice(_ ctx: PageContext, _ req: Request) -> HTMLNode {
@@ -116,9 +116,9 @@ enum SpotsPages {
 
     static func undoNotice(_ ctx: PageContext, undo: UUID?, back: String) -> HTMLNode {
         guard let undo else { return group([]) }
-        return el("div", [.cls("notice"), Attr("role", "status")],
-                  text(ctx.l.t("spots.checked_off") + " "),
-                  Forms.button(ctx, action: "/spots/\(undo.uuidString.lowercased())/undo", label: ctx.l.t("spots.undo"),
+        return element("div", [.cls("notice"), Attr("role", "status")],
+                  text(ctx.localizer.t("spots.checked_off") + " "),
+                  Forms.button(ctx, action: "/spots/\(undo.uuidString.lowercased())/undo", label: ctx.localizer.t("spots.undo"),
                                cls: "button small", hidden: [("back", back)]))
     }
 
@@ -143,7 +143,7 @@ enum SpotsPages {
 
     static func days(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let zone = viewerZone(req)
         let now = req.context.now
         let today = DueTime(instant: now, zone: zone).date
@@ -164,28 +164,28 @@ enum SpotsPages {
                 byDay[day, default: []].append(r)
             }
         }
-        return try await req.page(l.t("spots.nav.days"), tab: SpotsTab.tab) { ctx in
-            var content = header(ctx, l.t("spots.nav.days"), current: .days)
+        return try await req.page(localizer.t("spots.nav.days"), tab: SpotsTab.tab) { ctx in
+            var content = header(ctx, localizer.t("spots.nav.days"), current: .days)
             content.append(undoNotice(ctx, req))
-            content.append(el("form", [Attr("method", "get"), Attr("action", "/spots/days"), .cls("inline filters")],
-                              el("label", [Attr("for", "jump")], text(l.t("spots.jump_to") + " ")),
+            content.append(element("form", [Attr("method", "get"), Attr("action", "/spots/days"), .cls("inline filters")],
+                              element("label", [Attr("for", "jump")], text(localizer.t("spots.jump_to") + " ")),
                               void("input", [.type("date"), .id("jump"), .name("date"), .value(from)]),
-                              Forms.submit(l.t("spots.go"), cls: "button small"),
-                              from != today ? el("a", [.href("/spots/days"), .cls("button small")], text(l.t("spots.today"))) : group([])))
+                              Forms.submit(localizer.t("spots.go"), cls: "button small"),
+                              from != today ? element("a", [.href("/spots/days"), .cls("button small")], text(localizer.t("spots.today"))) : group([])))
             if from == today && !overdue.isEmpty {
-                content.append(el("section", [.cls("day overdue")], el("h2", [], text(l.t("spots.overdue"))),
-                                  el("ul", [.cls("list reminders")], overdue.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
+                content.append(element("section", [.cls("day overdue")], element("h2", [], text(localizer.t("spots.overdue"))),
+                                  element("ul", [.cls("list reminders")], overdue.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             if byDay.isEmpty {
-                content.append(el("p", [.cls("muted empty")], text(l.t("spots.days_empty"))))
+                content.append(element("p", [.cls("muted empty")], text(localizer.t("spots.days_empty"))))
             }
             for day in byDay.keys.sorted() {
                 let title: String
-                if day == today { title = l.t("spots.today") } else if day == tomorrow { title = l.t("spots.tomorrow") } else {
-                    title = l.day(DueTime(local: day + "T12:00", timeZone: zone.identifier)?.instant ?? now, timeZone: zone)
+                if day == today { title = localizer.t("spots.today") } else if day == tomorrow { title = localizer.t("spots.tomorrow") } else {
+                    title = localizer.day(DueTime(local: day + "T12:00", timeZone: zone.identifier)?.instant ?? now, timeZone: zone)
                 }
-                content.append(el("section", [.cls("day"), .id("day-" + day)], el("h2", [], text(title)),
-                                  el("ul", [.cls("list reminders")], byDay[day]!.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
+                content.append(element("section", [.cls("day"), .id("day-" + day)], element("h2", [], text(title)),
+                                  element("ul", [.cls("list reminders")], byDay[day]!.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
             return content
         }
@@ -209,19 +209,19 @@ enum SpotsPages {
 
     static func map(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let records = try await req.context.reminders.all(owner: viewer.id).filter { $0.hasPlace && $0.doneAt == nil }
         let lists = Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
-        let map = SVGMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id), label: l.t("spots.map_label"))
+        let map = SVGMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id), label: localizer.t("spots.map_label"))
         let gazetteer = req.context.services.places.gazetteer
         let tiles = req.context.settings.mapTileURL
-        return try await req.page(l.t("spots.nav.map"), tab: SpotsTab.tab) { ctx in
-            var content = header(ctx, l.t("spots.nav.map"), current: .map)
-            content.append(el("div", [.cls("map-holder")], map.render(l, gazetteer: gazetteer, tileURL: tiles)))
-            if records.isEmpty { content.append(el("p", [.cls("muted empty")], text(l.t("spots.map_empty")))) }
-            content.append(el("ul", [.cls("list map-legend")], records.map { r in
-                el("li", [], el("a", [.href("/spots/\(r.id!.uuidString.lowercased())")], text(r.title)),
-                   text(" · " + (placeText(l, r) ?? "")))
+        return try await req.page(localizer.t("spots.nav.map"), tab: SpotsTab.tab) { ctx in
+            var content = header(ctx, localizer.t("spots.nav.map"), current: .map)
+            content.append(element("div", [.cls("map-holder")], map.render(localizer, gazetteer: gazetteer, tileURL: tiles)))
+            if records.isEmpty { content.append(element("p", [.cls("muted empty")], text(localizer.t("spots.map_empty")))) }
+            content.append(element("ul", [.cls("list map-legend")], records.map { r in
+                element("li", [], element("a", [.href("/spots/\(r.id!.uuidString.lowercased())")], text(r.title)),
+                   text(" · " + (placeText(localizer, r) ?? "")))
             }))
             return content
         }

@@ -63,10 +63,10 @@ struct SpotsWeb {
             let viewer = try req.requireViewer()
             let record = try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
             let id = record.id!.uuidString.lowercased()
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("spots.delete_title", ["title": record.title]),
-                                                  message: l.t("spots.delete_message"), action: "/spots/\(id)/delete",
-                                                  button: l.t("action.delete"), cancel: "/spots/\(id)")
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("spots.delete_title", ["title": record.title]),
+                                                  message: localizer.t("spots.delete_message"), action: "/spots/\(id)/delete",
+                                                  button: localizer.t("action.delete"), cancel: "/spots/\(id)")
         }
         r.post("spots", ":reminderId", "delete") { req async throws -> Response in
             try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
@@ -101,11 +101,11 @@ struct SpotsWeb {
         r.get("spots", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let list = try await req.context.reminders.findList(try req.uuid("listId", "list"), owner: viewer.id)
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("spots.delete_list_title", ["name": list.name]),
-                                                  message: l.t("spots.delete_list_message"),
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("spots.delete_list_title", ["name": list.name]),
+                                                  message: localizer.t("spots.delete_list_message"),
                                                   action: "/spots/lists/\(list.id!.uuidString.lowercased())/delete",
-                                                  button: l.t("action.delete"), cancel: "/spots/lists")
+                                                  button: localizer.t("action.delete"), cancel: "/spots/lists")
         }
         r.post("spots", "lists", ":listId", "delete") { req async throws -> Response in
             try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
@@ -144,8 +144,8 @@ struct SpotsWeb {
                   let owner = try await req.context.reminderCalendar.owner(ofFeed: key),
                   let user = try await User.find(owner, on: req.db)
             else { throw AppError.notFound("calendar") }
-            let l = Localizer(language: user.language ?? "en")
-            let text = try await req.context.reminderCalendar.export(owner: owner, calendarName: l.t("spots.calendar_name"))
+            let localizer = Localizer(language: user.language ?? "en")
+            let text = try await req.context.reminderCalendar.export(owner: owner, calendarName: localizer.t("spots.calendar_name"))
             return SpotsAPI.calendarResponse(text, filename: nil)
         }
     }

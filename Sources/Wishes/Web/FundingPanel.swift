@@ -9,65 +9,65 @@ enum FundingPanel {
     /// `failedPayment`: the viewer just came back from a payment that did not go through.
     static func render(_ ctx: PageContext, _ item: FundingWish, donateState: FormState, now: Date,
                        failedPayment: Bool = false) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let f = item.funding
         let id = item.wish.id.uuidString.lowercased()
         let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
         var children: [HTMLNode] = [
-            el("h2", [.id("h-funding")], text(l.t("funding.title"))),
-            el("p", [.cls("funding-state state-\(f.state)")], text(l.t("funding.state.\(f.state)"))),
-            el("p", [.cls("funding-amounts")],
-               text(l.t("funding.raised_of", ["raised": l.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                               "target": l.money(minorUnits: f.target.amount, currency: f.target.currency)]))),
-            el("progress", [.cls("funding-progress"), .value("\(percent)"), Attr("max", "100"),
-                            .aria("label", l.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
-            el("p", [.cls("muted")], text(timeLeft(l, f, now: now) + " · " + l.t("funding.mode.\(f.mode)"))),
+            element("h2", [.id("h-funding")], text(localizer.t("funding.title"))),
+            element("p", [.cls("funding-state state-\(f.state)")], text(localizer.t("funding.state.\(f.state)"))),
+            element("p", [.cls("funding-amounts")],
+               text(localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
+                                               "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)]))),
+            element("progress", [.cls("funding-progress"), .value("\(percent)"), Attr("max", "100"),
+                            .aria("label", localizer.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
+            element("p", [.cls("muted")], text(timeLeft(localizer, f, now: now) + " · " + localizer.t("funding.mode.\(f.mode)"))),
         ]
         if let recipient = f.recipient {
-            children.append(el("p", [.cls("surprise-for")], text(l.t("funding.surprise_for", ["name": recipient.displayName]))))
+            children.append(element("p", [.cls("surprise-for")], text(localizer.t("funding.surprise_for", ["name": recipient.displayName]))))
         }
-        if !f.why.isEmpty { children.append(el("p", [.cls("funding-why")], text(f.why))) }
-        children.append(el("h3", [], text(l.t("funding.donors", ["count": "\(f.donorCount)"]))))
-        children.append(f.donors.isEmpty ? el("p", [.cls("muted")], text(l.t("funding.no_donors")))
-            : el("ul", [.cls("donors")], f.donors.map { d in
-                el("li", [], text((d.person?.displayName ?? l.t("funding.anonymous")) + " · "
-                                  + l.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
+        if !f.why.isEmpty { children.append(element("p", [.cls("funding-why")], text(f.why))) }
+        children.append(element("h3", [], text(localizer.t("funding.donors", ["count": "\(f.donorCount)"]))))
+        children.append(f.donors.isEmpty ? element("p", [.cls("muted")], text(localizer.t("funding.no_donors")))
+            : element("ul", [.cls("donors")], f.donors.map { d in
+                element("li", [], text((d.person?.displayName ?? localizer.t("funding.anonymous")) + " · "
+                                  + localizer.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
             }))
         for donation in f.myDonations where donation.state == "pending" {
-            children.append(el("p", [.cls("notice pending-donation")],
-                               text(l.t("funding.my_pending", ["amount": l.money(minorUnits: donation.amount.amount,
+            children.append(element("p", [.cls("notice pending-donation")],
+                               text(localizer.t("funding.my_pending", ["amount": localizer.money(minorUnits: donation.amount.amount,
                                                                                  currency: donation.amount.currency)]))))
         }
         if failedPayment {
-            children.append(el("p", [.cls("form-error"), Attr("role", "alert")], text(l.t("funding.payment_failed"))))
+            children.append(element("p", [.cls("form-error"), Attr("role", "alert")], text(localizer.t("funding.payment_failed"))))
         }
         if f.canDonate {
             children.append(Forms.form(ctx, action: "/wishes/\(id)/donate", cls: "stack donate", [
-                Forms.field(ctx, donateState, name: "amount", label: l.t("funding.donate_amount", ["currency": f.target.currency]),
+                Forms.field(ctx, donateState, name: "amount", label: localizer.t("funding.donate_amount", ["currency": f.target.currency]),
                             required: true, extra: [Attr("inputmode", "decimal")]),
-                Forms.checkbox(name: "anonymous", label: l.t("funding.anonymous_choice"), checked: donateState["anonymous"] == "on"),
-                Forms.submit(l.t("funding.donate")),
+                Forms.checkbox(name: "anonymous", label: localizer.t("funding.anonymous_choice"), checked: donateState["anonymous"] == "on"),
+                Forms.submit(localizer.t("funding.donate")),
             ]))
         }
-        return el("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
+        return element("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
                               .data("live", "/wishes/\(id)/funding/live"), Attr("aria-live", "polite")], children)
     }
 
-    static func timeLeft(_ l: Localizer, _ f: Funding, now: Date) -> String {
-        if f.state == "funded" { return l.t("funding.funded_on", ["date": l.date(f.endedAt ?? now)]) }
-        guard f.state == "open" else { return l.t("funding.ended_on", ["date": l.date(f.endedAt ?? f.deadline)]) }
+    static func timeLeft(_ localizer: Localizer, _ f: Funding, now: Date) -> String {
+        if f.state == "funded" { return localizer.t("funding.funded_on", ["date": localizer.date(f.endedAt ?? now)]) }
+        guard f.state == "open" else { return localizer.t("funding.ended_on", ["date": localizer.date(f.endedAt ?? f.deadline)]) }
         let seconds = f.deadline.timeIntervalSince(now)
-        if seconds <= 0 { return l.t("funding.deadline_passed") }
+        if seconds <= 0 { return localizer.t("funding.deadline_passed") }
         let days = Int(seconds / 86400)
-        if days >= 1 { return l.t("funding.days_left", ["count": "\(days)"]) }
-        return l.t("funding.hours_left", ["count": "\(max(1, Int(seconds / 3600)))"])
+        if days >= 1 { return localizer.t("funding.days_left", ["count": "\(days)"]) }
+        return localizer.t("funding.hours_left", ["count": "\(max(1, Int(seconds / 3600)))"])
     }
 
     /// A compact line for lists and the feed.
-    static func summary(_ l: Localizer, _ f: Funding) -> String {
-        l.t("funding.raised_of", ["raised": l.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                   "target": l.money(minorUnits: f.target.amount, currency: f.target.currency)])
-            + " · " + l.t("funding.state.\(f.state)")
+    static func summary(_ localizer: Localizer, _ f: Funding) -> String {
+        localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
+                                   "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
+            + " · " + localizer.t("funding.state.\(f.state)")
     }
 }
 
@@ -137,33 +137,33 @@ enum FundingForm {
     }
 
     static func fields(_ ctx: PageContext, _ state: FormState, circles: [SatchelAPI.Circle], allowPublic: Bool) -> [HTMLNode] {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let chosen = Set(state["circleIds"].split(separator: ","))
         var children: [HTMLNode] = [
-            el("div", [.cls("row-fields")],
-               Forms.field(ctx, state, name: "amount", label: l.t("funding.field.target"), required: true,
+            element("div", [.cls("row-fields")],
+               Forms.field(ctx, state, name: "amount", label: localizer.t("funding.field.target"), required: true,
                            extra: [Attr("inputmode", "decimal")]),
-               Forms.select(ctx, state, name: "currency", label: l.t("wish.field.currency"),
+               Forms.select(ctx, state, name: "currency", label: localizer.t("wish.field.currency"),
                             options: FundingRules.currencies.sorted().map { ($0, $0) }, selected: state["currency"].isEmpty ? "CZK" : state["currency"])),
-            Forms.field(ctx, state, name: "deadline", label: l.t("funding.field.deadline"), type: "date", required: true),
-            WishForm.textarea(ctx, state, name: "why", label: l.t("funding.field.why")),
-            Forms.select(ctx, state, name: "mode", label: l.t("funding.field.mode"),
-                         options: FundingRecord.Mode.allCases.map { ($0.rawValue, l.t("funding.mode.\($0.rawValue)")) },
+            Forms.field(ctx, state, name: "deadline", label: localizer.t("funding.field.deadline"), type: "date", required: true),
+            WishForm.textarea(ctx, state, name: "why", label: localizer.t("funding.field.why")),
+            Forms.select(ctx, state, name: "mode", label: localizer.t("funding.field.mode"),
+                         options: FundingRecord.Mode.allCases.map { ($0.rawValue, localizer.t("funding.mode.\($0.rawValue)")) },
                          selected: state["mode"].isEmpty ? "all_or_nothing" : state["mode"]),
-            Forms.select(ctx, state, name: "audience", label: l.t("funding.field.audience"),
-                         options: FundingRecord.Audience.allCases.map { ($0.rawValue, l.t("funding.audience.\($0.rawValue)")) },
+            Forms.select(ctx, state, name: "audience", label: localizer.t("funding.field.audience"),
+                         options: FundingRecord.Audience.allCases.map { ($0.rawValue, localizer.t("funding.audience.\($0.rawValue)")) },
                          selected: state["audience"].isEmpty ? "friends" : state["audience"]),
         ]
         if !circles.isEmpty {
-            children.append(el("fieldset", [.cls("field circles-choice")],
-                               [el("legend", [], text(l.t("funding.field.circles")))] + circles.map { circle in
-                                   el("label", [], void("input", [.type("checkbox"), .name("circleIds[]"), .value(circle.id.uuidString),
+            children.append(element("fieldset", [.cls("field circles-choice")],
+                               [element("legend", [], text(localizer.t("funding.field.circles")))] + circles.map { circle in
+                                   element("label", [], void("input", [.type("checkbox"), .name("circleIds[]"), .value(circle.id.uuidString),
                                                                   .flag("checked", chosen.contains(Substring(circle.id.uuidString)))]),
                                       text(" " + circle.name))
-                               } + (state.message("circleIds", l).map { [el("p", [.cls("field-error")], text($0))] } ?? [])))
+                               } + (state.message("circleIds", localizer).map { [element("p", [.cls("field-error")], text($0))] } ?? [])))
         }
         if allowPublic {
-            children.append(Forms.checkbox(name: "publicLink", label: l.t("funding.field.public"), checked: state["publicLink"] == "on"))
+            children.append(Forms.checkbox(name: "publicLink", label: localizer.t("funding.field.public"), checked: state["publicLink"] == "on"))
         }
         return children
     }

@@ -92,11 +92,11 @@ struct FundingWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
             let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("funding.close_title", ["name": wish.name]),
-                                                  message: l.t("funding.close_message"),
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("funding.close_title", ["name": wish.name]),
+                                                  message: localizer.t("funding.close_message"),
                                                   action: "/wishes/\(id.uuidString.lowercased())/funding/close",
-                                                  button: l.t("funding.close"), cancel: "/wishes/\(id.uuidString.lowercased())")
+                                                  button: localizer.t("funding.close"), cancel: "/wishes/\(id.uuidString.lowercased())")
         }
         r.post("wishes", ":wishId", "funding", "close") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -156,18 +156,18 @@ struct FundingWeb {
 
     static func fundingForm(_ req: Request, wish: WishRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let id = try wish.requireID().uuidString.lowercased()
         let circles = try await req.context.circles.list(owner: viewer.user)
         let existing = try await req.context.funding.funding(ofWish: try wish.requireID())
-        return try await req.page(l.t("funding.form_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
+        return try await req.page(localizer.t("funding.form_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
             [
-                el("p", [], el("a", [.href("/wishes/\(id)")], text("← " + wish.name))),
-                el("h1", [], text(l.t("funding.form_title", ["name": wish.name]))),
-                el("p", [.cls("muted")], text(l.t("funding.form_intro"))),
-                Forms.alert(state.general(l, fields: FundingForm.fields)),
+                element("p", [], element("a", [.href("/wishes/\(id)")], text("← " + wish.name))),
+                element("h1", [], text(localizer.t("funding.form_title", ["name": wish.name]))),
+                element("p", [.cls("muted")], text(localizer.t("funding.form_intro"))),
+                Forms.alert(state.general(localizer, fields: FundingForm.fields)),
                 FundingForm.form(ctx, state, action: "/wishes/\(id)/funding", circles: circles,
-                                 submit: existing == nil ? l.t("funding.start") : l.t("action.save"),
+                                 submit: existing == nil ? localizer.t("funding.start") : localizer.t("action.save"),
                                  allowPublic: existing?.$recipient.id == nil),
             ]
         }

@@ -8,33 +8,33 @@ struct GivingWeb {
     func register(_ r: AppRoutes) {
         r.get("wishes", "friends") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let l = req.localizer
+            let localizer = req.localizer
             let lists = try await req.context.sharing.friendsLists(viewer: viewer.id)
             let pending = lists.filter { $0.status == "pending" }
             let accepted = lists.filter { $0.status == "accepted" }
-            return try await req.page(l.t("wishes.tab.friends"), tab: WishesTab.tab) { ctx in
-                var content: [HTMLNode] = [el("h1", [], text(l.t("wishes.friends_title"))), WishesNav.render(ctx, current: .friends)]
+            return try await req.page(localizer.t("wishes.tab.friends"), tab: WishesTab.tab) { ctx in
+                var content: [HTMLNode] = [element("h1", [], text(localizer.t("wishes.friends_title"))), WishesNav.render(ctx, current: .friends)]
                 if !pending.isEmpty {
                     // Ignoring only hides it for now: the invitation is asked again next visit.
-                    content.append(el("section", [.aria("labelledby", "h-invites")],
-                        el("h2", [.id("h-invites")], text(l.t("wishes.invitations"))),
-                        el("ul", [.cls("list")], pending.map { list in
-                            el("li", [.cls("row invitation")],
-                               el("span", [.cls("grow")], text(l.t("wishes.invitation_from", ["name": list.owner.displayName, "list": list.name]))),
+                    content.append(element("section", [.aria("labelledby", "h-invites")],
+                        element("h2", [.id("h-invites")], text(localizer.t("wishes.invitations"))),
+                        element("ul", [.cls("list")], pending.map { list in
+                            element("li", [.cls("row invitation")],
+                               element("span", [.cls("grow")], text(localizer.t("wishes.invitation_from", ["name": list.owner.displayName, "list": list.name]))),
                                Forms.button(ctx, action: "/wishes/friends/\(list.id.uuidString.lowercased())/accept",
-                                            label: l.t("friends.accept"), cls: "button primary"),
-                               el("a", [.href("/wishes/friends?ignore=\(list.id.uuidString.lowercased())"), .cls("button")], text(l.t("wishes.ignore"))))
+                                            label: localizer.t("friends.accept"), cls: "button primary"),
+                               element("a", [.href("/wishes/friends?ignore=\(list.id.uuidString.lowercased())"), .cls("button")], text(localizer.t("wishes.ignore"))))
                         })))
                 }
                 if let ignored = try? req.query.get(String.self, at: "ignore"), !ignored.isEmpty {
-                    content.append(el("p", [.cls("muted")], text(l.t("wishes.ignored"))))
+                    content.append(element("p", [.cls("muted")], text(localizer.t("wishes.ignored"))))
                 }
-                content.append(accepted.isEmpty ? el("p", [.cls("muted")], text(l.t("wishes.friends_empty"))) :
-                    el("ul", [.cls("list friend")], accepted.map { list in
-                        el("li", [.cls("row")],
-                           el("span", [.cls("owner-badge friend")], text(list.owner.displayName)),
-                           el("a", [.href("/wishes/lists/\(list.id.uuidString.lowercased())"), .cls("grow")], text(list.name)),
-                           el("span", [.cls("muted")], text(ListPages.summary(l, list))))
+                content.append(accepted.isEmpty ? element("p", [.cls("muted")], text(localizer.t("wishes.friends_empty"))) :
+                    element("ul", [.cls("list friend")], accepted.map { list in
+                        element("li", [.cls("row")],
+                           element("span", [.cls("owner-badge friend")], text(list.owner.displayName)),
+                           element("a", [.href("/wishes/lists/\(list.id.uuidString.lowercased())"), .cls("grow")], text(list.name)),
+                           element("span", [.cls("muted")], text(ListPages.summary(localizer, list))))
                     }))
                 return content
             }
@@ -46,21 +46,21 @@ struct GivingWeb {
         }
         r.get("wishes", "cart") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let l = req.localizer
+            let localizer = req.localizer
             let cart = try await req.context.giving.cart(giver: viewer.id)
-            return try await req.page(l.t("wishes.tab.cart"), tab: WishesTab.tab) { ctx in
-                var content: [HTMLNode] = [el("h1", [], text(l.t("wishes.cart_title"))), WishesNav.render(ctx, current: .cart)]
+            return try await req.page(localizer.t("wishes.tab.cart"), tab: WishesTab.tab) { ctx in
+                var content: [HTMLNode] = [element("h1", [], text(localizer.t("wishes.cart_title"))), WishesNav.render(ctx, current: .cart)]
                 if cart.groups.isEmpty {
-                    content.append(el("p", [.cls("muted")], text(l.t("wishes.cart_empty"))))
+                    content.append(element("p", [.cls("muted")], text(localizer.t("wishes.cart_empty"))))
                     return content
                 }
                 for group in cart.groups {
-                    content.append(el("section", [.cls("cart-group"), .aria("label", group.friend.displayName)],
-                        el("h2", [], text(l.t("wishes.for", ["name": group.friend.displayName]))),
-                        el("ul", [.cls("list")], group.items.map { item in Self.cartRow(ctx, item) }),
-                        el("p", [.cls("total")], text(l.t("wishes.total", ["amount": Self.totals(l, group.totals)])))))
+                    content.append(element("section", [.cls("cart-group"), .aria("label", group.friend.displayName)],
+                        element("h2", [], text(localizer.t("wishes.for", ["name": group.friend.displayName]))),
+                        element("ul", [.cls("list")], group.items.map { item in Self.cartRow(ctx, item) }),
+                        element("p", [.cls("total")], text(localizer.t("wishes.total", ["amount": Self.totals(localizer, group.totals)])))))
                 }
-                content.append(el("p", [.cls("total grand")], text(l.t("wishes.grand_total", ["amount": Self.totals(l, cart.totals)]))))
+                content.append(element("p", [.cls("total grand")], text(localizer.t("wishes.grand_total", ["amount": Self.totals(localizer, cart.totals)]))))
                 return content
             }
         }
@@ -71,28 +71,28 @@ struct GivingWeb {
         }
     }
 
-    static func totals(_ l: Localizer, _ prices: [Price]) -> String {
-        prices.isEmpty ? "—" : prices.map { l.money(minorUnits: $0.amount, currency: $0.currency) }.joined(separator: " + ")
+    static func totals(_ localizer: Localizer, _ prices: [Price]) -> String {
+        prices.isEmpty ? "—" : prices.map { localizer.money(minorUnits: $0.amount, currency: $0.currency) }.joined(separator: " + ")
     }
 
     static func cartRow(_ ctx: PageContext, _ item: CartItem) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let id = item.wish.id.uuidString.lowercased()
         var detail: [String] = []
         if let amount = item.amount {
-            detail.append((item.kind == "pledge" ? l.t("wishes.your_part") + " " : "") + l.money(minorUnits: amount.amount, currency: amount.currency))
+            detail.append((item.kind == "pledge" ? localizer.t("wishes.your_part") + " " : "") + localizer.money(minorUnits: amount.amount, currency: amount.currency))
         }
         if !item.wish.store.isEmpty { detail.append(item.wish.store) }
-        var links: [HTMLNode] = [el("a", [.href("/wishes/\(id)"), .cls(item.bought ? "wish-name bought" : "wish-name")], text(item.wish.name)),
-                                 el("p", [.cls("muted")], text(detail.joined(separator: " · ")))]
+        var links: [HTMLNode] = [element("a", [.href("/wishes/\(id)"), .cls(item.bought ? "wish-name bought" : "wish-name")], text(item.wish.name)),
+                                 element("p", [.cls("muted")], text(detail.joined(separator: " · ")))]
         if let link = item.wish.link {
-            links.append(el("a", [.href(link), Attr("rel", "noopener noreferrer nofollow"), Attr("target", "_blank")], text(l.t("wish.open_link"))))
+            links.append(element("a", [.href(link), Attr("rel", "noopener noreferrer nofollow"), Attr("target", "_blank")], text(localizer.t("wish.open_link"))))
         }
-        return el("li", [.cls(item.bought ? "row bought" : "row")],
-                  el("div", [.cls("grow")], links),
-                  Forms.button(ctx, action: "/wishes/cart/\(id)/bought", label: item.bought ? l.t("wishes.not_bought") : l.t("wishes.mark_bought"),
+        return element("li", [.cls(item.bought ? "row bought" : "row")],
+                  element("div", [.cls("grow")], links),
+                  Forms.button(ctx, action: "/wishes/cart/\(id)/bought", label: item.bought ? localizer.t("wishes.not_bought") : localizer.t("wishes.mark_bought"),
                                hidden: [("bought", item.bought ? "false" : "true")]),
                   Forms.button(ctx, action: item.kind == "pledge" ? "/wishes/\(id)/unpledge" : "/wishes/\(id)/unreserve",
-                               label: l.t("action.remove"), hidden: [("back", "/wishes/cart")]))
+                               label: localizer.t("action.remove"), hidden: [("back", "/wishes/cart")]))
     }
 }

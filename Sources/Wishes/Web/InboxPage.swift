@@ -12,20 +12,20 @@ enum InboxPage: PageView {
 
     static let tab: Tab? = WishesTab.tab
 
-    static func title(_ model: Model, _ l: Localizer) -> String { l.t("wishes.tab.inbox") }
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("wishes.tab.inbox") }
 
     static func view(_ model: Model, _ ctx: PageContext) -> [HTMLNode] {
-        let l = ctx.l
+        let localizer = ctx.localizer
         return [
-            el("h1", [], text(l.t("wishes.inbox_title"))),
+            element("h1", [], text(localizer.t("wishes.inbox_title"))),
             WishesNav.render(ctx, current: .inbox),
             Forms.form(ctx, action: "/wishes/quick", cls: "quick-add", [
-                Forms.field(ctx, model.quickAdd, name: "name", label: l.t("wishes.quick_add"), required: true,
-                            extra: [Attr("placeholder", l.t("wishes.quick_add_placeholder"))]),
-                Forms.submit(l.t("action.add")),
+                Forms.field(ctx, model.quickAdd, name: "name", label: localizer.t("wishes.quick_add"), required: true,
+                            extra: [Attr("placeholder", localizer.t("wishes.quick_add_placeholder"))]),
+                Forms.submit(localizer.t("action.add")),
             ]),
-            model.wishes.isEmpty ? el("p", [.cls("muted empty")], text(l.t("wishes.inbox_empty"))) :
-                el("ul", [.cls("list own")], model.wishes.map { wish in
+            model.wishes.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("wishes.inbox_empty"))) :
+                element("ul", [.cls("list own")], model.wishes.map { wish in
                     WishRow.render(ctx, wish, controls: model.lists.isEmpty ? [] : [WishPages.moveForm(ctx, wish, lists: model.lists, back: "/wishes")])
                 }),
         ]

@@ -62,10 +62,10 @@ struct ListsWeb {
         r.get("wishes", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let list = try await req.context.wishes.ownList(try req.uuid("listId", "list"), owner: viewer.id)
-            let l = req.localizer
+            let localizer = req.localizer
             let id = try list.requireID().uuidString.lowercased()
-            return try await ConfirmPage.response(req, title: l.t("list.delete_title", ["name": list.name]), message: l.t("list.delete_message"),
-                                                  action: "/wishes/lists/\(id)/delete", button: l.t("action.delete"), cancel: "/wishes/lists/\(id)")
+            return try await ConfirmPage.response(req, title: localizer.t("list.delete_title", ["name": list.name]), message: localizer.t("list.delete_message"),
+                                                  action: "/wishes/lists/\(id)/delete", button: localizer.t("action.delete"), cancel: "/wishes/lists/\(id)")
         }
         r.post("wishes", "lists", ":listId", "delete") { req async throws -> Response in
             try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
@@ -83,38 +83,38 @@ struct ShareForm: Decodable {
 enum ListPages {
     static func lists(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let lists = try await req.context.wishes.lists(owner: viewer.id)
-        return try await req.page(l.t("wishes.tab.lists"), tab: WishesTab.tab, status: status) { ctx in
+        return try await req.page(localizer.t("wishes.tab.lists"), tab: WishesTab.tab, status: status) { ctx in
             [
-                el("h1", [], text(l.t("wishes.lists_title"))),
+                element("h1", [], text(localizer.t("wishes.lists_title"))),
                 WishesNav.render(ctx, current: .lists),
-                lists.isEmpty ? el("p", [.cls("muted")], text(l.t("wishes.lists_empty"))) :
-                    el("ul", [.cls("list own")], lists.map { list in
-                        el("li", [.cls("row")],
-                           el("a", [.href("/wishes/lists/\(list.id.uuidString.lowercased())"), .cls("grow")], text(list.name)),
-                           el("span", [.cls("muted")], text(summary(l, list))))
+                lists.isEmpty ? element("p", [.cls("muted")], text(localizer.t("wishes.lists_empty"))) :
+                    element("ul", [.cls("list own")], lists.map { list in
+                        element("li", [.cls("row")],
+                           element("a", [.href("/wishes/lists/\(list.id.uuidString.lowercased())"), .cls("grow")], text(list.name)),
+                           element("span", [.cls("muted")], text(summary(localizer, list))))
                     }),
-                el("h2", [], text(l.t("wishes.new_list"))),
-                listForm(ctx, state, action: "/wishes/lists", submit: l.t("wishes.create_list")),
+                element("h2", [], text(localizer.t("wishes.new_list"))),
+                listForm(ctx, state, action: "/wishes/lists", submit: localizer.t("wishes.create_list")),
             ]
         }
     }
 
-    static func summary(_ l: Localizer, _ list: WishList) -> String {
-        var parts = [l.t("list.occasion.\(list.occasion)"), l.t("wishes.count", ["count": "\(list.wishCount)"])]
+    static func summary(_ localizer: Localizer, _ list: WishList) -> String {
+        var parts = [localizer.t("list.occasion.\(list.occasion)"), localizer.t("wishes.count", ["count": "\(list.wishCount)"])]
         if let date = list.date { parts.insert(date, at: 1) }
         return parts.joined(separator: " · ")
     }
 
     static func listForm(_ ctx: PageContext, _ state: FormState, action: String, submit: String) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         return Forms.form(ctx, action: action, cls: "stack", [
-            Forms.field(ctx, state, name: "name", label: l.t("list.field.name"), required: true),
-            Forms.select(ctx, state, name: "occasion", label: l.t("list.field.occasion"),
-                         options: WishListRecord.Occasion.allCases.map { ($0.rawValue, l.t("list.occasion.\($0.rawValue)")) },
+            Forms.field(ctx, state, name: "name", label: localizer.t("list.field.name"), required: true),
+            Forms.select(ctx, state, name: "occasion", label: localizer.t("list.field.occasion"),
+                         options: WishListRecord.Occasion.allCases.map { ($0.rawValue, localizer.t("list.occasion.\($0.rawValue)")) },
                          selected: state["occasion"].isEmpty ? "birthday" : state["occasion"]),
-            Forms.field(ctx, state, name: "date", label: l.t("list.field.date"), type: "date"),
+            Forms.field(ctx, state, name: "date", label: localizer.t("list.field.date"), type: "date"),
             Forms.submit(submit),
         ])
     }
@@ -123,7 +123,7 @@ enum ListPages {
     /// for a friend, the wishes with who is giving what.
     static func detail(_ req: Request, state: FormState?, invitationURL: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let id = try req.uuid("listId", "list")
         let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
         let sort = WishService.Sort(rawValue: sortText) ?? .position
@@ -136,14 +136,14 @@ enum ListPages {
         let state = state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? ""])
         return try await req.page(list.name, tab: WishesTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [
-                el("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
-                   text(mine ? l.t("list.yours") : l.t("list.of", ["name": list.owner.displayName]))),
-                el("h1", [], text(list.name)),
-                el("p", [.cls("muted")], text(summary(l, list))),
-                el("nav", [.cls("sort"), .aria("label", l.t("list.sort"))],
-                   [text(l.t("list.sort") + ": ")] + WishService.Sort.allCases.map { s in
-                       el("a", [.href(path + "?sort=\(s.rawValue)"), s == sort ? .aria("current", "true") : .flag("", false)],
-                          text(l.t("list.sort.\(s.rawValue)")))
+                element("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
+                   text(mine ? localizer.t("list.yours") : localizer.t("list.of", ["name": list.owner.displayName]))),
+                element("h1", [], text(list.name)),
+                element("p", [.cls("muted")], text(summary(localizer, list))),
+                element("nav", [.cls("sort"), .aria("label", localizer.t("list.sort"))],
+                   [text(localizer.t("list.sort") + ": ")] + WishService.Sort.allCases.map { s in
+                       element("a", [.href(path + "?sort=\(s.rawValue)"), s == sort ? .aria("current", "true") : .flag("", false)],
+                          text(localizer.t("list.sort.\(s.rawValue)")))
                    }),
             ]
             let rows: [HTMLNode] = detail.wishes.enumerated().map { index, wish in
@@ -151,21 +151,21 @@ enum ListPages {
                 let wid = wish.id.uuidString.lowercased()
                 var controls: [HTMLNode] = []
                 if sort == .position && index > 0 {
-                    controls.append(moveButton(ctx, wid, list: id, position: index - 1, label: "↑", name: l.t("list.move_up", ["name": wish.name]), back: path))
+                    controls.append(moveButton(ctx, wid, list: id, position: index - 1, label: "↑", name: localizer.t("list.move_up", ["name": wish.name]), back: path))
                 }
                 if sort == .position && index < detail.wishes.count - 1 {
-                    controls.append(moveButton(ctx, wid, list: id, position: index + 1, label: "↓", name: l.t("list.move_down", ["name": wish.name]), back: path))
+                    controls.append(moveButton(ctx, wid, list: id, position: index + 1, label: "↓", name: localizer.t("list.move_down", ["name": wish.name]), back: path))
                 }
                 return WishRow.render(ctx, wish, controls: controls)
             }
-            content.append(detail.wishes.isEmpty ? el("p", [.cls("muted")], text(l.t("list.empty")))
-                           : el("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", id.uuidString.lowercased())], rows))
+            content.append(detail.wishes.isEmpty ? element("p", [.cls("muted")], text(localizer.t("list.empty")))
+                           : element("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", id.uuidString.lowercased())], rows))
             if mine {
-                content.append(el("p", [], el("a", [.href("/wishes/new?list=\(id.uuidString)"), .cls("button primary")], text(l.t("wishes.add_wish")))))
+                content.append(element("p", [], element("a", [.href("/wishes/new?list=\(id.uuidString)"), .cls("button primary")], text(localizer.t("wishes.add_wish")))))
                 content.append(shareSection(ctx, list, friends: friends, circles: circles, state: state, invitationURL: invitationURL))
-                content.append(el("h2", [], text(l.t("list.edit"))))
-                content.append(listForm(ctx, state, action: path, submit: l.t("action.save")))
-                content.append(el("p", [], el("a", [.href(path + "/delete"), .cls("button danger")], text(l.t("action.delete")))))
+                content.append(element("h2", [], text(localizer.t("list.edit"))))
+                content.append(listForm(ctx, state, action: path, submit: localizer.t("action.save")))
+                content.append(element("p", [], element("a", [.href(path + "/delete"), .cls("button danger")], text(localizer.t("action.delete")))))
             }
             return content
         }
@@ -176,47 +176,47 @@ enum ListPages {
             void("input", [.type("hidden"), .name("listId"), .value(list.uuidString)]),
             void("input", [.type("hidden"), .name("position"), .value("\(position)")]),
             void("input", [.type("hidden"), .name("back"), .value(back)]),
-            el("button", [.type("submit"), .cls("button"), .aria("label", name)], text(label)),
+            element("button", [.type("submit"), .cls("button"), .aria("label", name)], text(label)),
         ])
     }
 
     static func shareSection(_ ctx: PageContext, _ list: WishList, friends: [Friend], circles: [SatchelAPI.Circle],
                              state: FormState, invitationURL: String?) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let path = "/wishes/lists/\(list.id.uuidString.lowercased())"
         let shared = Set((list.sharedWith ?? []).map(\.person.id))
-        var children: [HTMLNode] = [el("h2", [.id("h-share")], text(l.t("list.share")))]
-        if let message = state.message("userIds", l) ?? state.message("circleIds", l) {
-            children.append(el("p", [.cls("field-error"), Attr("role", "alert")], text(message)))
+        var children: [HTMLNode] = [element("h2", [.id("h-share")], text(localizer.t("list.share")))]
+        if let message = state.message("userIds", localizer) ?? state.message("circleIds", localizer) {
+            children.append(element("p", [.cls("field-error"), Attr("role", "alert")], text(message)))
         }
         if !(list.sharedWith ?? []).isEmpty {
-            children.append(el("ul", [.cls("list")], (list.sharedWith ?? []).map { share in
-                el("li", [.cls("row")], el("span", [.cls("grow")], text(share.person.displayName)),
-                   el("span", [.cls("muted")], text(l.t("list.share_status.\(share.status)"))),
-                   Forms.button(ctx, action: path + "/shares/\(share.person.id.uuidString.lowercased())/remove", label: l.t("list.unshare")))
+            children.append(element("ul", [.cls("list")], (list.sharedWith ?? []).map { share in
+                element("li", [.cls("row")], element("span", [.cls("grow")], text(share.person.displayName)),
+                   element("span", [.cls("muted")], text(localizer.t("list.share_status.\(share.status)"))),
+                   Forms.button(ctx, action: path + "/shares/\(share.person.id.uuidString.lowercased())/remove", label: localizer.t("list.unshare")))
             }))
         }
         let candidates = friends.filter { !shared.contains($0.person.id) }
         if !candidates.isEmpty || !circles.isEmpty {
             children.append(Forms.form(ctx, action: path + "/share", cls: "stack", [
-                el("fieldset", [], [el("legend", [], text(l.t("list.share_friends")))] + candidates.map { f in
-                    el("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("userIds[]"), .value(f.person.id.uuidString)]),
+                element("fieldset", [], [element("legend", [], text(localizer.t("list.share_friends")))] + candidates.map { f in
+                    element("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("userIds[]"), .value(f.person.id.uuidString)]),
                        text(" " + f.person.displayName))
                 }),
-                circles.isEmpty ? group([]) : el("fieldset", [], [el("legend", [], text(l.t("list.share_circles")))] + circles.map { c in
-                    el("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("circleIds[]"), .value(c.id.uuidString)]),
+                circles.isEmpty ? group([]) : element("fieldset", [], [element("legend", [], text(localizer.t("list.share_circles")))] + circles.map { c in
+                    element("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("circleIds[]"), .value(c.id.uuidString)]),
                        text(" " + c.name))
                 }),
-                Forms.submit(l.t("list.share_submit"), cls: "button primary"),
+                Forms.submit(localizer.t("list.share_submit"), cls: "button primary"),
             ]))
         }
         if let invitationURL {
-            children.append(el("div", [.cls("notice"), Attr("role", "status")],
-                               el("label", [Attr("for", "invite-url")], text(l.t("list.invitation_created"))),
+            children.append(element("div", [.cls("notice"), Attr("role", "status")],
+                               element("label", [Attr("for", "invite-url")], text(localizer.t("list.invitation_created"))),
                                void("input", [.id("invite-url"), .type("text"), .value(invitationURL), .flag("readonly"), .cls("copy-field")])))
         } else {
-            children.append(Forms.button(ctx, action: path + "/invitation", label: l.t("list.invite_someone")))
+            children.append(Forms.button(ctx, action: path + "/invitation", label: localizer.t("list.invite_someone")))
         }
-        return el("section", [.aria("labelledby", "h-share")], children)
+        return element("section", [.aria("labelledby", "h-share")], children)
     }
 }

@@ -34,33 +34,33 @@ struct SimBankWeb {
     }
 
     func page(_ req: Request, reference: String, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        let l = req.localizer
+        let localizer = req.localizer
         let payment = try await bank.payment(reference)
-        return try await req.page(l.t("simbank.title"), tab: nil, status: status) { ctx in
+        return try await req.page(localizer.t("simbank.title"), tab: nil, status: status) { ctx in
             var content: [HTMLNode] = [
-                el("h1", [], text(l.t("simbank.title"))),
-                el("p", [.cls("muted")], text(l.t("simbank.intro"))),
-                el("dl", [.cls("facts")],
-                   WishPages.fact(l.t("simbank.for"), payment.description),
-                   WishPages.fact(l.t("simbank.amount"), l.money(minorUnits: payment.amountMinor, currency: payment.currency))),
+                element("h1", [], text(localizer.t("simbank.title"))),
+                element("p", [.cls("muted")], text(localizer.t("simbank.intro"))),
+                element("dl", [.cls("facts")],
+                   WishPages.fact(localizer.t("simbank.for"), payment.description),
+                   WishPages.fact(localizer.t("simbank.amount"), localizer.money(minorUnits: payment.amountMinor, currency: payment.currency))),
             ]
             guard payment.state == .open else {
-                content.append(el("p", [.cls("notice")], text(l.t("simbank.state.\(payment.state.rawValue)"))))
-                content.append(el("p", [], el("a", [.href(payment.returnURL), .cls("button")], text(l.t("simbank.back")))))
+                content.append(element("p", [.cls("notice")], text(localizer.t("simbank.state.\(payment.state.rawValue)"))))
+                content.append(element("p", [], element("a", [.href(payment.returnURL), .cls("button")], text(localizer.t("simbank.back")))))
                 return content
             }
             content.append(Forms.form(ctx, action: "/simbank/checkout/\(reference)", cls: "stack simbank", [
-                Forms.field(ctx, state, name: "card", label: l.t("simbank.card"), autocomplete: "cc-number",
-                            hint: l.t("simbank.card_hint"), extra: [Attr("inputmode", "numeric")]),
-                el("details", [],
-                   el("summary", [], text(l.t("simbank.misbehave"))),
-                   Forms.select(ctx, state, name: "delay", label: l.t("simbank.delay"),
+                Forms.field(ctx, state, name: "card", label: localizer.t("simbank.card"), autocomplete: "cc-number",
+                            hint: localizer.t("simbank.card_hint"), extra: [Attr("inputmode", "numeric")]),
+                element("details", [],
+                   element("summary", [], text(localizer.t("simbank.misbehave"))),
+                   Forms.select(ctx, state, name: "delay", label: localizer.t("simbank.delay"),
                                 options: [("0", "0 s"), ("3", "3 s"), ("10", "10 s")], selected: state["delay"].isEmpty ? "0" : state["delay"]),
-                   Forms.checkbox(name: "duplicate", label: l.t("simbank.duplicate"), checked: state["duplicate"] == "on"),
-                   Forms.checkbox(name: "outOfOrder", label: l.t("simbank.out_of_order"), checked: state["outOfOrder"] == "on")),
-                el("div", [.cls("actions")],
-                   el("button", [.type("submit"), .name("action"), .value("pay"), .cls("button primary")], text(l.t("simbank.pay"))),
-                   el("button", [.type("submit"), .name("action"), .value("cancel"), .cls("button")], text(l.t("simbank.cancel")))),
+                   Forms.checkbox(name: "duplicate", label: localizer.t("simbank.duplicate"), checked: state["duplicate"] == "on"),
+                   Forms.checkbox(name: "outOfOrder", label: localizer.t("simbank.out_of_order"), checked: state["outOfOrder"] == "on")),
+                element("div", [.cls("actions")],
+                   element("button", [.type("submit"), .name("action"), .value("pay"), .cls("button primary")], text(localizer.t("simbank.pay"))),
+                   element("button", [.type("submit"), .name("action"), .value("cancel"), .cls("button")], text(localizer.t("simbank.cancel")))),
             ]))
             return content
         }

@@ -10,7 +10,7 @@ enum WishForm {
 
     static func values(_ req: Request) -> [String: String] { req.fields(fields) }
 
-    static func values(of wish: Wish, _ l: Localizer) -> [String: String] {
+    static func values(of wish: Wish, _ localizer: Localizer) -> [String: String] {
         var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,
                  "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? ""]
         if let price = wish.price {
@@ -51,7 +51,7 @@ enum WishForm {
 
     static func form(_ ctx: PageContext, _ state: FormState, action: String, lists: [WishList], submit: String,
                      showList: Bool) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         var nameExtra = [Attr("autofocus", nil)]
         if showList {
             // Suggestions from the product catalogue while typing (app.js fills the form from a pick).
@@ -60,33 +60,33 @@ enum WishForm {
                           .aria("controls", "f-name-suggestions")]
         }
         var fields: [HTMLNode] = [
-            Forms.field(ctx, state, name: "name", label: l.t("wish.field.name"), required: true, extra: nameExtra),
-            el("div", [.cls("field-row")],
-               Forms.field(ctx, state, name: "amount", label: l.t("wish.field.price"), extra: [Attr("inputmode", "decimal")]),
-               Forms.select(ctx, state, name: "currency", label: l.t("wish.field.currency"),
+            Forms.field(ctx, state, name: "name", label: localizer.t("wish.field.name"), required: true, extra: nameExtra),
+            element("div", [.cls("field-row")],
+               Forms.field(ctx, state, name: "amount", label: localizer.t("wish.field.price"), extra: [Attr("inputmode", "decimal")]),
+               Forms.select(ctx, state, name: "currency", label: localizer.t("wish.field.currency"),
                             options: currencies.map { ($0, $0) }, selected: state["currency"].isEmpty ? "SEK" : state["currency"])),
-            Forms.field(ctx, state, name: "store", label: l.t("wish.field.store")),
-            Forms.field(ctx, state, name: "link", label: l.t("wish.field.link"), type: "url", extra: [Attr("inputmode", "url")]),
-            textarea(ctx, state, name: "notes", label: l.t("wish.field.notes")),
-            el("div", [.cls("field-row")],
-               Forms.field(ctx, state, name: "quantity", label: l.t("wish.field.quantity"), type: "number",
+            Forms.field(ctx, state, name: "store", label: localizer.t("wish.field.store")),
+            Forms.field(ctx, state, name: "link", label: localizer.t("wish.field.link"), type: "url", extra: [Attr("inputmode", "url")]),
+            textarea(ctx, state, name: "notes", label: localizer.t("wish.field.notes")),
+            element("div", [.cls("field-row")],
+               Forms.field(ctx, state, name: "quantity", label: localizer.t("wish.field.quantity"), type: "number",
                            extra: [Attr("min", "1"), Attr("max", "99")]),
-               Forms.select(ctx, state, name: "priority", label: l.t("wish.field.priority"),
-                            options: WishRecord.Priority.allCases.map { ($0.rawValue, l.t("wish.priority.\($0.rawValue)")) },
+               Forms.select(ctx, state, name: "priority", label: localizer.t("wish.field.priority"),
+                            options: WishRecord.Priority.allCases.map { ($0.rawValue, localizer.t("wish.priority.\($0.rawValue)")) },
                             selected: state["priority"].isEmpty ? "normal" : state["priority"])),
         ]
         if showList {
-            fields.insert(el("ul", [.id("f-name-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
-                                    .aria("label", l.t("wish.suggestions"))], []), at: 1)
+            fields.insert(element("ul", [.id("f-name-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
+                                    .aria("label", localizer.t("wish.suggestions"))], []), at: 1)
             fields.append(void("input", [.type("hidden"), .name("imageURL"), .id("f-imageURL"), .value(state["imageURL"])]))
             if !state["imageURL"].isEmpty {
-                fields.append(el("p", [.cls("muted")], text(l.t("wish.photo_from_link", ["url": state["imageURL"]]))))
+                fields.append(element("p", [.cls("muted")], text(localizer.t("wish.photo_from_link", ["url": state["imageURL"]]))))
             }
-            fields.append(Forms.select(ctx, state, name: "listId", label: l.t("wish.field.list"),
-                                       options: [("", l.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
+            fields.append(Forms.select(ctx, state, name: "listId", label: localizer.t("wish.field.list"),
+                                       options: [("", localizer.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
                                        selected: state["listId"]))
-            fields.append(Forms.field(ctx, state, name: "photo", label: l.t("field.photo"), type: "file",
-                                      hint: l.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]))
+            fields.append(Forms.field(ctx, state, name: "photo", label: localizer.t("field.photo"), type: "file",
+                                      hint: localizer.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]))
         }
         fields.append(Forms.submit(submit))
         return Forms.form(ctx, action: action, multipart: showList, cls: "stack", fields)
@@ -94,48 +94,48 @@ enum WishForm {
 
     static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
         let id = "f-" + name
-        let error = state.message(name, ctx.l)
-        return el("div", [.cls(error == nil ? "field" : "field has-error")], [
-            el("label", [Attr("for", id)], text(label)),
-            el("textarea", [.id(id), .name(name), Attr("rows", "3")], text(state[name])),
-        ] + (error.map { [el("p", [.cls("field-error"), .id(id + "-error")], text($0))] } ?? []))
+        let error = state.message(name, ctx.localizer)
+        return element("div", [.cls(error == nil ? "field" : "field has-error")], [
+            element("label", [Attr("for", id)], text(label)),
+            element("textarea", [.id(id), .name(name), Attr("rows", "3")], text(state[name])),
+        ] + (error.map { [element("p", [.cls("field-error"), .id(id + "-error")], text($0))] } ?? []))
     }
 }
 
 /// How a wish looks in a list: photo, name, price, and — for givers — who is giving it.
 enum WishRow {
     static func render(_ ctx: PageContext, _ wish: Wish, controls: [HTMLNode] = []) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         var meta: [String] = []
-        if let price = wish.price { meta.append(l.money(minorUnits: price.amount, currency: price.currency)) }
+        if let price = wish.price { meta.append(localizer.money(minorUnits: price.amount, currency: price.currency)) }
         if !wish.store.isEmpty { meta.append(wish.store) }
-        if wish.quantity > 1 { meta.append(l.t("wish.quantity_n", ["count": "\(wish.quantity)"])) }
-        if wish.priority == "high" { meta.append(l.t("wish.priority.high")) }
+        if wish.quantity > 1 { meta.append(localizer.t("wish.quantity_n", ["count": "\(wish.quantity)"])) }
+        if wish.priority == "high" { meta.append(localizer.t("wish.priority.high")) }
         var body: [HTMLNode] = [
-            el("a", [.href("/wishes/\(wish.id.uuidString.lowercased())"), .cls("wish-name")], text(wish.name)),
-            el("p", [.cls("muted")], text(meta.joined(separator: " · "))),
+            element("a", [.href("/wishes/\(wish.id.uuidString.lowercased())"), .cls("wish-name")], text(wish.name)),
+            element("p", [.cls("muted")], text(meta.joined(separator: " · "))),
         ]
         if let giving = wish.giving { body.append(GivingBadge.render(ctx, giving)) }
         let photo: HTMLNode = wish.photoURL.map {
             void("img", [Attr("src", $0), Attr("alt", ""), .cls("wish-thumb"), Attr("width", "56"), Attr("height", "56"), Attr("loading", "lazy")])
-        } ?? el("span", [.cls("wish-thumb placeholder"), .aria("hidden", "true")], text("🎁"))
-        return el("li", [.cls("row wish-row")], [photo, el("div", [.cls("grow")], body)] + controls)
+        } ?? element("span", [.cls("wish-thumb placeholder"), .aria("hidden", "true")], text("🎁"))
+        return element("li", [.cls("row wish-row")], [photo, element("div", [.cls("grow")], body)] + controls)
     }
 }
 
 /// For givers only: who reserved or pledged, so they can coordinate.
 enum GivingBadge {
     static func render(_ ctx: PageContext, _ giving: Giving) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         var parts: [String] = []
-        if giving.reservedByMe { parts.append(l.t("giving.you_reserved")) }
+        if giving.reservedByMe { parts.append(localizer.t("giving.you_reserved")) }
         let others = giving.reservations.filter { $0.giver.relationship != "self" }.map(\.giver.displayName)
-        if !others.isEmpty { parts.append(l.t("giving.reserved_by", ["names": others.joined(separator: ", ")])) }
+        if !others.isEmpty { parts.append(localizer.t("giving.reserved_by", ["names": others.joined(separator: ", ")])) }
         if !giving.pledges.isEmpty {
-            parts.append(l.t("giving.pledged", ["names": giving.pledges.map(\.giver.displayName).joined(separator: ", ")]))
+            parts.append(localizer.t("giving.pledged", ["names": giving.pledges.map(\.giver.displayName).joined(separator: ", ")]))
         }
-        if parts.isEmpty { parts.append(giving.available > 0 ? l.t("giving.available") : l.t("giving.taken")) }
-        return el("p", [.cls(giving.available > 0 ? "giving" : "giving taken")], text(parts.joined(separator: " · ")))
+        if parts.isEmpty { parts.append(giving.available > 0 ? localizer.t("giving.available") : localizer.t("giving.taken")) }
+        return element("p", [.cls(giving.available > 0 ? "giving" : "giving taken")], text(parts.joined(separator: " · ")))
     }
 }
 
@@ -146,10 +146,10 @@ enum WishesNav {
     static func render(_ ctx: PageContext, current: Item) -> HTMLNode {
         let paths: [Item: String] = [.inbox: "/wishes", .lists: "/wishes/lists", .new: "/wishes/new",
                                      .friends: "/wishes/friends", .cart: "/wishes/cart"]
-        return el("nav", [.cls("subtabs"), .aria("label", ctx.l.t("tab.wishes"))],
+        return element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.wishes"))],
                   Item.allCases.map { item in
-                      el("a", [.href(paths[item]!), item == current ? .aria("current", "page") : .flag("", false)],
-                         text(ctx.l.t("wishes.tab.\(item.rawValue)")))
+                      element("a", [.href(paths[item]!), item == current ? .aria("current", "page") : .flag("", false)],
+                         text(ctx.localizer.t("wishes.tab.\(item.rawValue)")))
                   })
     }
 }

@@ -101,10 +101,10 @@ struct WishesWeb {
         r.get("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
-            let l = req.localizer
-            return try await ConfirmPage.response(req, title: l.t("wish.delete_title", ["name": wish.name]), message: l.t("wish.delete_message"),
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("wish.delete_title", ["name": wish.name]), message: localizer.t("wish.delete_message"),
                                                   action: "/wishes/\(try wish.requireID().uuidString.lowercased())/delete",
-                                                  button: l.t("action.delete"), cancel: "/wishes/\(try wish.requireID().uuidString.lowercased())")
+                                                  button: localizer.t("action.delete"), cancel: "/wishes/\(try wish.requireID().uuidString.lowercased())")
         }
         r.post("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()

@@ -44,13 +44,13 @@ struct OPDSCatalog {
         return feed
     }
 
-    func start(l: Localizer) async throws -> OPDSFeed {
+    func start(localizer: Localizer) async throws -> OPDSFeed {
         var feed = OPDSFeed(id: feedID(""), title: library.name, updated: context.now, kind: .navigation, selfPath: root)
         feed.links = commonLinks
         feed.navigation = [
-            OPDSNavigation(id: feedID(":new"), title: l.t("library.new"), path: root + "/new"),
-            OPDSNavigation(id: feedID(":top"), title: l.t("library.top"), path: root + "/top"),
-            OPDSNavigation(id: feedID(":categories"), title: l.t("library.categories"), path: root + "/categories"),
+            OPDSNavigation(id: feedID(":new"), title: localizer.t("library.new"), path: root + "/new"),
+            OPDSNavigation(id: feedID(":top"), title: localizer.t("library.top"), path: root + "/top"),
+            OPDSNavigation(id: feedID(":categories"), title: localizer.t("library.categories"), path: root + "/categories"),
         ]
         for list in try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
             feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id!.uuidString.lowercased())"), title: list.name,
@@ -59,8 +59,8 @@ struct OPDSCatalog {
         return feed
     }
 
-    func categories(l: Localizer) async throws -> OPDSFeed {
-        var feed = OPDSFeed(id: feedID(":categories"), title: l.t("library.categories"), updated: context.now, kind: .navigation,
+    func categories(localizer: Localizer) async throws -> OPDSFeed {
+        var feed = OPDSFeed(id: feedID(":categories"), title: localizer.t("library.categories"), updated: context.now, kind: .navigation,
                             selfPath: root + "/categories")
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
         feed.navigation = try await context.discovery.categories(library, limit: 100).map { c in
@@ -71,7 +71,7 @@ struct OPDSCatalog {
     }
 
     /// A paged acquisition feed of a search, with facets for availability and order.
-    func search(_ query: TitleQuery, title: String, path: String, cursor: String?, limit: Int, l: Localizer) async throws -> OPDSFeed {
+    func search(_ query: TitleQuery, title: String, path: String, cursor: String?, limit: Int, localizer: Localizer) async throws -> OPDSFeed {
         let found = try await context.titleSearch.search(query, library: library, cursor: cursor, limit: limit)
         var feed = OPDSFeed(id: feedID(":" + path), title: title, updated: context.now, kind: .acquisition, selfPath: path)
         feed.total = found.total
@@ -92,14 +92,14 @@ struct OPDSCatalog {
         let sortItems = query.sort.map { ["sort=" + $0.rawValue] } ?? []
         let availableItems = query.availableNow ? ["available=true"] : []
         feed.links.append(OPDSLink(rel: "http://opds-spec.org/facet", path: facet(sortItems), type: OPDSMediaType.acquisition,
-                                   title: l.t("library.all_titles"), facetGroup: l.t("library.availability"), activeFacet: !query.availableNow))
+                                   title: localizer.t("library.all_titles"), facetGroup: localizer.t("library.availability"), activeFacet: !query.availableNow))
         feed.links.append(OPDSLink(rel: "http://opds-spec.org/facet", path: facet(sortItems + ["available=true"]), type: OPDSMediaType.acquisition,
-                                   title: l.t("library.available_now"), facetGroup: l.t("library.availability"), activeFacet: query.availableNow))
+                                   title: localizer.t("library.available_now"), facetGroup: localizer.t("library.availability"), activeFacet: query.availableNow))
         for sort in [TitleQuery.Sort.title, .author, .added, .popularity] {
             let order = sort == .added || sort == .popularity ? ["order=desc"] : []
             feed.links.append(OPDSLink(rel: "http://opds-spec.org/facet", path: facet(availableItems + ["sort=" + sort.rawValue] + order),
-                                       type: OPDSMediaType.acquisition, title: l.t("library.sort.\(sort.rawValue)"),
-                                       facetGroup: l.t("library.sort_by"), activeFacet: query.sort == sort))
+                                       type: OPDSMediaType.acquisition, title: localizer.t("library.sort.\(sort.rawValue)"),
+                                       facetGroup: localizer.t("library.sort_by"), activeFacet: query.sort == sort))
         }
         feed.publications = try await publications(try await context.discovery.ordered(found.titles.map(\.id)))
         return feed
@@ -113,14 +113,14 @@ struct OPDSCatalog {
     }
 
     /// The patron's loans and holds.
-    func shelf(l: Localizer) async throws -> OPDSFeed {
+    func shelf(localizer: Localizer) async throws -> OPDSFeed {
         guard let card else { throw AppError(.unauthorized, "library.card_required") }
         let cardID = try card.requireID()
         let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == cardID).filter(\.$endedAt == nil).sort(\.$dueAt).all()
         let holds = try await HoldRecord.query(on: context.db).filter(\.$cardID == cardID)
             .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
-        var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: l.t("library.bookshelf"), updated: context.now, kind: .acquisition,
+        var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: localizer.t("library.bookshelf"), updated: context.now, kind: .acquisition,
                             selfPath: root + "/shelf")
         feed.links = commonLinks
         feed.publications = try await publications(try await context.discovery.ordered(ids))

@@ -12,11 +12,11 @@ struct OPDSRoutes {
             let base: [PathComponent] = json ? ["opds", ":slug", "v2"] : ["opds", ":slug"]
             r.get(base) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
-                return respond(req, c, try await c.start(l: req.localizer))
+                return respond(req, c, try await c.start(localizer: req.localizer))
             }
             r.get(base + ["categories"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
-                return respond(req, c, try await c.categories(l: req.localizer))
+                return respond(req, c, try await c.categories(localizer: req.localizer))
             }
             r.get(base + ["categories", ":category"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
@@ -56,7 +56,7 @@ struct OPDSRoutes {
             }
             r.get(base + ["shelf"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json, cardRequired: true)
-                return respond(req, c, try await c.shelf(l: req.localizer))
+                return respond(req, c, try await c.shelf(localizer: req.localizer))
             }
             r.get(base + ["titles", ":titleId"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
@@ -148,7 +148,7 @@ struct OPDSRoutes {
         if let sort = q.sort { extra.append("sort=" + sort.rawValue) }
         if q.descending { extra.append("order=desc") }
         if !extra.isEmpty { path += (path.contains("?") ? "&" : "?") + extra.joined(separator: "&") }
-        return respond(req, c, try await c.search(q, title: title, path: path, cursor: cursor, limit: limit, l: req.localizer))
+        return respond(req, c, try await c.search(q, title: title, path: path, cursor: cursor, limit: limit, localizer: req.localizer))
     }
 
     func respond(_ req: Request, _ c: OPDSCatalog, _ feed: OPDSFeed) -> Response {
@@ -193,7 +193,7 @@ struct OPDSChallenge: Error {
 extension OPDSRoutes {
     func authenticationDocument(_ req: Request, _ library: LibraryRecord, status: HTTPStatus, problem: String? = nil) -> Response {
         let base = publicURL(req)
-        let l = req.localizer
+        let localizer = req.localizer
         var links: [[String: Any]] = [
             ["rel": "start", "href": base + "/opds/" + library.slug, "type": OPDSMediaType.navigation],
             ["rel": "help", "href": base + "/library/" + library.slug + "/help", "type": "text/html"],
@@ -204,10 +204,10 @@ extension OPDSRoutes {
         var doc: [String: Any] = [
             "id": base + "/opds/" + library.slug + "/authentication_document",
             "title": library.name,
-            "description": l.t("library.opds_auth"),
+            "description": localizer.t("library.opds_auth"),
             "authentication": [[
                 "type": "http://opds-spec.org/auth/basic",
-                "labels": ["login": l.t("library.card_number"), "password": l.t("library.pin")],
+                "labels": ["login": localizer.t("library.card_number"), "password": localizer.t("library.pin")],
                 "inputs": ["login": ["keyboard": "Number pad"], "password": ["keyboard": "Number pad"]],
             ]],
             "links": links,

@@ -14,10 +14,10 @@ extension AccountService {
             friends += page.items
             cursor = try Cursor.decode(page.nextCursor)
         } while cursor != nil
-        let l = Localizer(language: user.language ?? "en", timeZone: TimeZones.named(user.timeZone) ?? TimeZones.utc)
+        let localizer = Localizer(language: user.language ?? "en", timeZone: TimeZones.named(user.timeZone) ?? TimeZones.utc)
         let rows = try await InboxNotification.query(on: context.db).filter(\.$user.$id == id)
             .sort(\.$createdAt, .descending).all()
-        let notifications = try await context.notifications.render(rows, localizer: l, viewer: id)
+        let notifications = try await context.notifications.render(rows, localizer: localizer, viewer: id)
         let invitations = try await context.friends.invitations(of: user).map { try FriendService.invitation($0, url: nil, now: context.now) }
         var apps: [String: JSONValue] = [:]
         for (name, export) in context.services.exportHooks.all {

@@ -111,12 +111,12 @@ struct ProfileWeb {
     }
 
     static func confirmDeletion(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        let l = req.localizer
+        let localizer = req.localizer
         return try await ConfirmPage.response(
-            req, title: l.t("delete_account.title"), message: l.t("delete_account.message"),
-            action: "/settings/delete", button: l.t("delete_account.submit"), cancel: "/settings",
+            req, title: localizer.t("delete_account.title"), message: localizer.t("delete_account.message"),
+            action: "/settings/delete", button: localizer.t("delete_account.submit"), cancel: "/settings",
             extraFields: { ctx in
-                [Forms.field(ctx, state, name: "password", label: l.t("field.password"), type: "password",
+                [Forms.field(ctx, state, name: "password", label: localizer.t("field.password"), type: "password",
                              autocomplete: "current-password", required: true)]
             }, status: status)
     }
@@ -125,134 +125,134 @@ struct ProfileWeb {
 enum ProfilePage {
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
-        return try await req.page(l.t("profile.title"), tab: .me, status: status) { ctx in
+        let localizer = req.localizer
+        return try await req.page(localizer.t("profile.title"), tab: .me, status: status) { ctx in
             [
-                el("h1", [], text(l.t("profile.title"))),
-                el("div", [.cls("profile-head")],
+                element("h1", [], text(localizer.t("profile.title"))),
+                element("div", [.cls("profile-head")],
                    Avatar.render(FriendService.person(viewer.user, relationship: "self"), size: 96),
-                   el("div", [],
-                      el("p", [.cls("name")], text(viewer.user.displayName)),
-                      el("p", [.cls("muted")], text("@" + viewer.user.username)))),
+                   element("div", [],
+                      element("p", [.cls("name")], text(viewer.user.displayName)),
+                      element("p", [.cls("muted")], text("@" + viewer.user.username)))),
                 Forms.form(ctx, action: "/profile/photo", multipart: true, cls: "stack", [
-                    Forms.field(ctx, state, name: "photo", label: l.t("field.photo"), type: "file",
-                                hint: l.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
-                    Forms.submit(l.t("profile.upload_photo"), cls: "button"),
+                    Forms.field(ctx, state, name: "photo", label: localizer.t("field.photo"), type: "file",
+                                hint: localizer.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
+                    Forms.submit(localizer.t("profile.upload_photo"), cls: "button"),
                 ]),
                 viewer.user.photoID == nil ? group([]) :
-                    Forms.button(ctx, action: "/profile/photo/remove", label: l.t("profile.remove_photo"), cls: "button link"),
+                    Forms.button(ctx, action: "/profile/photo/remove", label: localizer.t("profile.remove_photo"), cls: "button link"),
                 Forms.form(ctx, action: "/profile", cls: "stack", [
-                    Forms.field(ctx, state, name: "displayName", label: l.t("field.display_name"), autocomplete: "name", required: true),
-                    textarea(ctx, state, name: "bio", label: l.t("field.bio")),
-                    Forms.submit(l.t("action.save")),
+                    Forms.field(ctx, state, name: "displayName", label: localizer.t("field.display_name"), autocomplete: "name", required: true),
+                    textarea(ctx, state, name: "bio", label: localizer.t("field.bio")),
+                    Forms.submit(localizer.t("action.save")),
                 ]),
-                el("p", [], el("a", [.href("/settings"), .cls("button")], text(l.t("settings.title")))),
-                el("p", [], el("a", [.href("/circles"), .cls("button")], text(l.t("circles.title")))),
+                element("p", [], element("a", [.href("/settings"), .cls("button")], text(localizer.t("settings.title")))),
+                element("p", [], element("a", [.href("/circles"), .cls("button")], text(localizer.t("circles.title")))),
             ]
         }
     }
 
     static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
         let id = "f-" + name
-        let error = state.message(name, ctx.l)
-        return el("div", [.cls(error == nil ? "field" : "field has-error")], [
-            el("label", [Attr("for", id)], text(label)),
-            el("textarea", [.id(id), .name(name), Attr("rows", "4")] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", id + "-error")] : []),
+        let error = state.message(name, ctx.localizer)
+        return element("div", [.cls(error == nil ? "field" : "field has-error")], [
+            element("label", [Attr("for", id)], text(label)),
+            element("textarea", [.id(id), .name(name), Attr("rows", "4")] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", id + "-error")] : []),
                text(state[name])),
-        ] + (error.map { [el("p", [.cls("field-error"), .id(id + "-error")], text($0))] } ?? []))
+        ] + (error.map { [element("p", [.cls("field-error"), .id(id + "-error")], text($0))] } ?? []))
     }
 }
 
 enum SettingsPage {
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let prefs = try await req.context.notifications.preferences(user: viewer.user)
         let tokens = try await req.context.accounts.tokens(of: viewer.user, current: viewer.token)
         let devices = try await req.context.pushDevices.devices(user: viewer.id)
-        return try await req.page(l.t("settings.title"), tab: .me, status: status) { ctx in
+        return try await req.page(localizer.t("settings.title"), tab: .me, status: status) { ctx in
             [
-                el("h1", [], text(l.t("settings.title"))),
-                el("section", [.aria("labelledby", "s-language")],
-                   el("h2", [.id("s-language")], text(l.t("field.language"))),
+                element("h1", [], text(localizer.t("settings.title"))),
+                element("section", [.aria("labelledby", "s-language")],
+                   element("h2", [.id("s-language")], text(localizer.t("field.language"))),
                    Forms.form(ctx, action: "/settings/language", cls: "stack", [
-                       Forms.select(ctx, state, name: "language", label: l.t("field.language"),
-                                    options: [("", l.t("language.auto"))] + Catalogue.languages.map { ($0, l.t("language.\($0)")) },
+                       Forms.select(ctx, state, name: "language", label: localizer.t("field.language"),
+                                    options: [("", localizer.t("language.auto"))] + Catalogue.languages.map { ($0, localizer.t("language.\($0)")) },
                                     selected: viewer.user.language ?? ""),
-                       Forms.submit(l.t("action.save"), cls: "button"),
+                       Forms.submit(localizer.t("action.save"), cls: "button"),
                    ])),
-                el("section", [.aria("labelledby", "s-time-zone")],
-                   el("h2", [.id("s-time-zone")], text(l.t("field.time_zone"))),
+                element("section", [.aria("labelledby", "s-time-zone")],
+                   element("h2", [.id("s-time-zone")], text(localizer.t("field.time_zone"))),
                    Forms.form(ctx, action: "/settings/time-zone", cls: "stack", [
-                       Forms.select(ctx, state, name: "timeZone", label: l.t("field.time_zone"),
-                                    options: [("", l.t("time_zone.auto", ["zone": req.browserTimeZoneName ?? "UTC"]))]
+                       Forms.select(ctx, state, name: "timeZone", label: localizer.t("field.time_zone"),
+                                    options: [("", localizer.t("time_zone.auto", ["zone": req.browserTimeZoneName ?? "UTC"]))]
                                         + TimeZones.all.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
                                     selected: state["timeZone"].isEmpty ? (viewer.user.timeZone ?? "") : state["timeZone"]),
-                       el("p", [.cls("muted")], text(l.t("time_zone.now", ["time": l.date(req.context.now)]))),
-                       Forms.submit(l.t("action.save"), cls: "button"),
+                       element("p", [.cls("muted")], text(localizer.t("time_zone.now", ["time": localizer.date(req.context.now)]))),
+                       Forms.submit(localizer.t("action.save"), cls: "button"),
                    ])),
-                el("section", [.aria("labelledby", "s-password")],
-                   el("h2", [.id("s-password")], text(l.t("settings.password"))),
+                element("section", [.aria("labelledby", "s-password")],
+                   element("h2", [.id("s-password")], text(localizer.t("settings.password"))),
                    Forms.form(ctx, action: "/settings/password", cls: "stack", [
-                       Forms.field(ctx, state, name: "currentPassword", label: l.t("field.current_password"), type: "password",
+                       Forms.field(ctx, state, name: "currentPassword", label: localizer.t("field.current_password"), type: "password",
                                    autocomplete: "current-password", required: true),
-                       Forms.field(ctx, state, name: "newPassword", label: l.t("field.new_password"), type: "password",
-                                   autocomplete: "new-password", required: true, hint: l.t("field.password_hint")),
-                       Forms.submit(l.t("settings.change_password"), cls: "button"),
+                       Forms.field(ctx, state, name: "newPassword", label: localizer.t("field.new_password"), type: "password",
+                                   autocomplete: "new-password", required: true, hint: localizer.t("field.password_hint")),
+                       Forms.submit(localizer.t("settings.change_password"), cls: "button"),
                    ])),
-                el("section", [.aria("labelledby", "s-notifications")],
-                   el("h2", [.id("s-notifications")], text(l.t("settings.notifications"))),
+                element("section", [.aria("labelledby", "s-notifications")],
+                   element("h2", [.id("s-notifications")], text(localizer.t("settings.notifications"))),
                    Forms.form(ctx, action: "/settings/notifications", cls: "stack", [
-                       el("table", [.cls("prefs")],
-                          el("thead", [], el("tr", [], el("th", [Attr("scope", "col")], text(l.t("settings.kind"))),
-                                            el("th", [Attr("scope", "col")], text(l.t("settings.inbox"))),
-                                            el("th", [Attr("scope", "col")], text(l.t("settings.push"))))),
-                          el("tbody", [], prefs.map { p in
-                              el("tr", [],
-                                 el("th", [Attr("scope", "row")], text(l.t("notification_kind.\(p.kind)"))),
-                                 el("td", [], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
-                                                             .aria("label", l.t("settings.inbox") + ": " + l.t("notification_kind.\(p.kind)"))])),
-                                 el("td", [], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
-                                                             .aria("label", l.t("settings.push") + ": " + l.t("notification_kind.\(p.kind)"))])))
+                       element("table", [.cls("prefs")],
+                          element("thead", [], element("tr", [], element("th", [Attr("scope", "col")], text(localizer.t("settings.kind"))),
+                                            element("th", [Attr("scope", "col")], text(localizer.t("settings.inbox"))),
+                                            element("th", [Attr("scope", "col")], text(localizer.t("settings.push"))))),
+                          element("tbody", [], prefs.map { p in
+                              element("tr", [],
+                                 element("th", [Attr("scope", "row")], text(localizer.t("notification_kind.\(p.kind)"))),
+                                 element("td", [], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
+                                                             .aria("label", localizer.t("settings.inbox") + ": " + localizer.t("notification_kind.\(p.kind)"))])),
+                                 element("td", [], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
+                                                             .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))])))
                           })),
-                       Forms.submit(l.t("action.save"), cls: "button"),
+                       Forms.submit(localizer.t("action.save"), cls: "button"),
                    ])),
-                el("section", [.aria("labelledby", "s-push"), Attr("data-push", ""),
-                               Attr("data-unsupported", l.t("settings.push_unsupported")), Attr("data-working", l.t("settings.push_working")),
-                               Attr("data-denied", l.t("settings.push_denied")), Attr("data-failed", l.t("settings.push_failed"))],
-                   el("h2", [.id("s-push")], text(l.t("settings.push_devices"))),
-                   el("p", [.cls("muted")], text(l.t("settings.push_intro"))),
-                   el("p", [], el("button", [.type("button"), .cls("button"), Attr("data-push-enable", ""), .flag("hidden", true)],
-                                  text(l.t("settings.push_enable"))),
-                      el("span", [Attr("data-push-status", ""), Attr("role", "status")], text(""))),
-                   devices.isEmpty ? el("p", [], text(l.t("settings.push_none"))) :
-                   el("ul", [.cls("list")], devices.map { d in
-                       el("li", [.cls("row")],
-                          el("div", [],
-                             el("p", [], text(d.name)),
-                             el("p", [.cls("muted")], text(l.t("settings.push_detail", [
-                                 "kind": l.t("settings.push_kind_\(d.kind.rawValue)"), "created": l.date(d.createdAt),
-                                 "delivered": d.lastDeliveredAt.map { l.date($0) } ?? "—"])))),
+                element("section", [.aria("labelledby", "s-push"), Attr("data-push", ""),
+                               Attr("data-unsupported", localizer.t("settings.push_unsupported")), Attr("data-working", localizer.t("settings.push_working")),
+                               Attr("data-denied", localizer.t("settings.push_denied")), Attr("data-failed", localizer.t("settings.push_failed"))],
+                   element("h2", [.id("s-push")], text(localizer.t("settings.push_devices"))),
+                   element("p", [.cls("muted")], text(localizer.t("settings.push_intro"))),
+                   element("p", [], element("button", [.type("button"), .cls("button"), Attr("data-push-enable", ""), .flag("hidden", true)],
+                                  text(localizer.t("settings.push_enable"))),
+                      element("span", [Attr("data-push-status", ""), Attr("role", "status")], text(""))),
+                   devices.isEmpty ? element("p", [], text(localizer.t("settings.push_none"))) :
+                   element("ul", [.cls("list")], devices.map { d in
+                       element("li", [.cls("row")],
+                          element("div", [],
+                             element("p", [], text(d.name)),
+                             element("p", [.cls("muted")], text(localizer.t("settings.push_detail", [
+                                 "kind": localizer.t("settings.push_kind_\(d.kind.rawValue)"), "created": localizer.date(d.createdAt),
+                                 "delivered": d.lastDeliveredAt.map { localizer.date($0) } ?? "—"])))),
                           Forms.button(ctx, action: "/settings/push-devices/\(d.id?.uuidString.lowercased() ?? "")/remove",
-                                       label: l.t("settings.push_remove"), cls: "button"))
+                                       label: localizer.t("settings.push_remove"), cls: "button"))
                    })),
-                el("section", [.aria("labelledby", "s-sessions")],
-                   el("h2", [.id("s-sessions")], text(l.t("settings.sessions"))),
-                   el("ul", [.cls("list")], tokens.map { t in
-                       el("li", [.cls("row")],
-                          el("div", [],
-                             el("p", [], text(t.name + (t.isCurrent ? " · " + l.t("settings.this_device") : ""))),
-                             el("p", [.cls("muted")], text(l.t("settings.session_detail", [
-                                 "kind": l.t("settings.kind_\(t.kind)"), "created": l.date(t.createdAt),
-                                 "used": t.lastUsedAt.map { l.date($0) } ?? "—"])))),
+                element("section", [.aria("labelledby", "s-sessions")],
+                   element("h2", [.id("s-sessions")], text(localizer.t("settings.sessions"))),
+                   element("ul", [.cls("list")], tokens.map { t in
+                       element("li", [.cls("row")],
+                          element("div", [],
+                             element("p", [], text(t.name + (t.isCurrent ? " · " + localizer.t("settings.this_device") : ""))),
+                             element("p", [.cls("muted")], text(localizer.t("settings.session_detail", [
+                                 "kind": localizer.t("settings.kind_\(t.kind)"), "created": localizer.date(t.createdAt),
+                                 "used": t.lastUsedAt.map { localizer.date($0) } ?? "—"])))),
                           t.isCurrent ? group([]) :
                             Forms.button(ctx, action: "/settings/sessions/\(t.id.uuidString.lowercased())/revoke",
-                                         label: l.t("settings.revoke"), cls: "button"))
+                                         label: localizer.t("settings.revoke"), cls: "button"))
                    })),
-                el("section", [.aria("labelledby", "s-data")],
-                   el("h2", [.id("s-data")], text(l.t("settings.your_data"))),
-                   el("p", [], el("a", [.href("/settings/export"), .cls("button")], text(l.t("settings.export")))),
-                   el("p", [], el("a", [.href("/settings/delete"), .cls("button danger")], text(l.t("delete_account.title"))))),
+                element("section", [.aria("labelledby", "s-data")],
+                   element("h2", [.id("s-data")], text(localizer.t("settings.your_data"))),
+                   element("p", [], element("a", [.href("/settings/export"), .cls("button")], text(localizer.t("settings.export")))),
+                   element("p", [], element("a", [.href("/settings/delete"), .cls("button danger")], text(localizer.t("delete_account.title"))))),
             ]
         }
     }

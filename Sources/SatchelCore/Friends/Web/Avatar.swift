@@ -8,7 +8,7 @@ enum Avatar {
         }
         let initials = person.displayName.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined().uppercased()
         let hue = abs(person.username.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) }) % 360
-        return el("span", [.cls("avatar initials avatar-\(size)"), .aria("hidden", "true"), .data("hue", "\(hue / 30)")],
+        return element("span", [.cls("avatar initials avatar-\(size)"), .aria("hidden", "true"), .data("hue", "\(hue / 30)")],
                   text(initials.isEmpty ? "?" : initials))
     }
 }

@@ -50,10 +50,10 @@ struct CirclesWeb {
         r.get("circles", ":circleId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
-            let l = req.localizer
+            let localizer = req.localizer
             return try await ConfirmPage.response(
-                req, title: l.t("circle.delete_title", ["name": row.name]), message: l.t("circle.delete_message"),
-                action: "/circles/\(try row.requireID().uuidString.lowercased())/delete", button: l.t("action.delete"),
+                req, title: localizer.t("circle.delete_title", ["name": row.name]), message: localizer.t("circle.delete_message"),
+                action: "/circles/\(try row.requireID().uuidString.lowercased())/delete", button: localizer.t("action.delete"),
                 cancel: "/circles/\(try row.requireID().uuidString.lowercased())")
         }
         r.post("circles", ":circleId", "delete") { req async throws -> Response in
@@ -66,25 +66,25 @@ struct CirclesWeb {
 enum CirclesPage {
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let circles = try await req.context.circles.list(owner: viewer.user)
-        return try await req.page(l.t("circles.title"), tab: .friends, status: status) { ctx in
+        return try await req.page(localizer.t("circles.title"), tab: .friends, status: status) { ctx in
             [
-                el("h1", [], text(l.t("circles.title"))),
-                el("p", [], text(l.t("circles.intro"))),
-                circles.isEmpty ? el("p", [.cls("muted")], text(l.t("circles.none"))) :
-                    el("ul", [.cls("list")], circles.map { c in
-                        el("li", [.cls("row")],
-                           el("span", [.cls("swatch"), .data("color", c.color), .aria("hidden", "true")]),
-                           el("a", [.href("/circles/\(c.id.uuidString.lowercased())"), .cls("grow")], text(c.name)),
-                           el("span", [.cls("muted")], text(l.t("circles.members_count", ["count": "\(c.members.count)"]))))
+                element("h1", [], text(localizer.t("circles.title"))),
+                element("p", [], text(localizer.t("circles.intro"))),
+                circles.isEmpty ? element("p", [.cls("muted")], text(localizer.t("circles.none"))) :
+                    element("ul", [.cls("list")], circles.map { c in
+                        element("li", [.cls("row")],
+                           element("span", [.cls("swatch"), .data("color", c.color), .aria("hidden", "true")]),
+                           element("a", [.href("/circles/\(c.id.uuidString.lowercased())"), .cls("grow")], text(c.name)),
+                           element("span", [.cls("muted")], text(localizer.t("circles.members_count", ["count": "\(c.members.count)"]))))
                     }),
-                el("h2", [], text(l.t("circles.new"))),
+                element("h2", [], text(localizer.t("circles.new"))),
                 Forms.form(ctx, action: "/circles", cls: "stack", [
-                    Forms.field(ctx, state, name: "name", label: l.t("field.circle_name"), required: true),
+                    Forms.field(ctx, state, name: "name", label: localizer.t("field.circle_name"), required: true),
                     Forms.field(ctx, FormState(values: ["color": state["color"].isEmpty ? "#2563eb" : state["color"]], error: state.error),
-                                name: "color", label: l.t("field.color"), type: "color"),
-                    Forms.submit(l.t("circles.create")),
+                                name: "color", label: localizer.t("field.color"), type: "color"),
+                    Forms.submit(localizer.t("circles.create")),
                 ]),
             ]
         }
@@ -94,7 +94,7 @@ enum CirclesPage {
 enum CirclePage {
     static func render(_ req: Request, _ row: CircleRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let circle = try await req.context.circles.render([row])[0]
         let memberIDs = Set(circle.members.map(\.id))
         let friends = try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
@@ -102,27 +102,27 @@ enum CirclePage {
         let id = circle.id.uuidString.lowercased()
         return try await req.page(circle.name, tab: .friends, status: status) { ctx in
             [
-                el("p", [], el("a", [.href("/circles")], text("← " + l.t("circles.title")))),
-                el("h1", [], text(circle.name)),
-                el("section", [.aria("labelledby", "h-members")],
-                   el("h2", [.id("h-members")], text(l.t("circles.members_count", ["count": "\(circle.members.count)"]))),
-                   el("ul", [.cls("list")], circle.members.map { m in
-                       el("li", [.cls("row")], Avatar.render(m), el("span", [.cls("grow")], text(m.displayName)),
-                          Forms.button(ctx, action: "/circles/\(id)/members/\(m.id.uuidString.lowercased())/remove", label: l.t("action.remove")))
+                element("p", [], element("a", [.href("/circles")], text("← " + localizer.t("circles.title")))),
+                element("h1", [], text(circle.name)),
+                element("section", [.aria("labelledby", "h-members")],
+                   element("h2", [.id("h-members")], text(localizer.t("circles.members_count", ["count": "\(circle.members.count)"]))),
+                   element("ul", [.cls("list")], circle.members.map { m in
+                       element("li", [.cls("row")], Avatar.render(m), element("span", [.cls("grow")], text(m.displayName)),
+                          Forms.button(ctx, action: "/circles/\(id)/members/\(m.id.uuidString.lowercased())/remove", label: localizer.t("action.remove")))
                    })),
-                friends.isEmpty ? el("p", [.cls("muted")], text(l.t("circles.no_more_friends"))) :
+                friends.isEmpty ? element("p", [.cls("muted")], text(localizer.t("circles.no_more_friends"))) :
                     Forms.form(ctx, action: "/circles/\(id)/members", cls: "stack", [
-                        Forms.select(ctx, FormState(), name: "userId", label: l.t("circles.add_member"),
+                        Forms.select(ctx, FormState(), name: "userId", label: localizer.t("circles.add_member"),
                                      options: friends.map { ($0.person.id.uuidString.lowercased(), $0.person.displayName) }, selected: ""),
-                        Forms.submit(l.t("action.add"), cls: "button"),
+                        Forms.submit(localizer.t("action.add"), cls: "button"),
                     ]),
-                el("h2", [], text(l.t("circles.edit"))),
+                element("h2", [], text(localizer.t("circles.edit"))),
                 Forms.form(ctx, action: "/circles/\(id)", cls: "stack", [
-                    Forms.field(ctx, state, name: "name", label: l.t("field.circle_name"), required: true),
-                    Forms.field(ctx, state, name: "color", label: l.t("field.color"), type: "color"),
-                    Forms.submit(l.t("action.save")),
+                    Forms.field(ctx, state, name: "name", label: localizer.t("field.circle_name"), required: true),
+                    Forms.field(ctx, state, name: "color", label: localizer.t("field.color"), type: "color"),
+                    Forms.submit(localizer.t("action.save")),
                 ]),
-                el("p", [], el("a", [.href("/circles/\(id)/delete"), .cls("button danger")], text(l.t("action.delete")))),
+                element("p", [], element("a", [.href("/circles/\(id)/delete"), .cls("button danger")], text(localizer.t("action.delete")))),
             ]
         }
     }

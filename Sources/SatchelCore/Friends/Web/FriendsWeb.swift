@@ -38,10 +38,10 @@ struct FriendsWeb {
             let viewer = try req.requireViewer()
             let other = try await req.context.friends.user(try req.uuid("userId", "friend"))
             guard try await req.context.friends.areFriends(viewer.id, other.requireID()) else { throw AppError.notFound("friend") }
-            let l = req.localizer
+            let localizer = req.localizer
             return try await ConfirmPage.response(
-                req, title: l.t("unfriend.title", ["name": other.displayName]), message: l.t("unfriend.message", ["name": other.displayName]),
-                action: "/friends/\(try other.requireID().uuidString.lowercased())/remove", button: l.t("unfriend.submit"), cancel: "/friends")
+                req, title: localizer.t("unfriend.title", ["name": other.displayName]), message: localizer.t("unfriend.message", ["name": other.displayName]),
+                action: "/friends/\(try other.requireID().uuidString.lowercased())/remove", button: localizer.t("unfriend.submit"), cancel: "/friends")
         }
         r.post("friends", ":userId", "remove") { req async throws -> Response in
             try await req.context.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
@@ -60,23 +60,23 @@ struct FriendsWeb {
         }
         r.publicRoutes.get("invite", ":token") { req async throws -> Response in
             let token = req.parameters.get("token") ?? ""
-            let l = req.localizer
+            let localizer = req.localizer
             let invitation = try? await req.context.friends.openInvitation(token: token)
-            return try await req.page(l.t("invite.title"), tab: nil) { ctx in
+            return try await req.page(localizer.t("invite.title"), tab: nil) { ctx in
                 guard let invitation else {
-                    return [el("h1", [], text(l.t("invite.title"))), el("p", [], text(l.t("error.invitation.unusable")))]
+                    return [element("h1", [], text(localizer.t("invite.title"))), element("p", [], text(localizer.t("error.invitation.unusable")))]
                 }
                 let name = invitation.inviter.displayName
                 if ctx.viewer != nil {
-                    return [el("h1", [], text(l.t("invite.title"))),
-                            el("p", [], text(l.t("invite.already_member", ["name": name]))),
-                            el("p", [], el("a", [.href("/friends?q=" + (invitation.inviter.username.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")), .cls("button")],
-                                           text(l.t("invite.find", ["name": name]))))]
+                    return [element("h1", [], text(localizer.t("invite.title"))),
+                            element("p", [], text(localizer.t("invite.already_member", ["name": name]))),
+                            element("p", [], element("a", [.href("/friends?q=" + (invitation.inviter.username.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")), .cls("button")],
+                                           text(localizer.t("invite.find", ["name": name]))))]
                 }
-                return [el("h1", [], text(l.t("invite.heading", ["name": name]))),
-                        el("p", [], text(l.t("invite.body"))),
-                        el("p", [], el("a", [.href("/sign-up?invitation=" + (token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")), .cls("button primary")],
-                                       text(l.t("sign_up.title"))))]
+                return [element("h1", [], text(localizer.t("invite.heading", ["name": name]))),
+                        element("p", [], text(localizer.t("invite.body"))),
+                        element("p", [], element("a", [.href("/sign-up?invitation=" + (token.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")), .cls("button primary")],
+                                       text(localizer.t("sign_up.title"))))]
             }
         }
     }
@@ -93,71 +93,71 @@ struct FriendsWeb {
 enum FriendsPage {
     static func render(_ req: Request, state: FormState, results: [Person]?) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let requests = try await req.context.friends.requests(of: viewer.user)
         let friends = try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
             .sorted { $0.person.displayName.lowercased() < $1.person.displayName.lowercased() }
-        return try await req.page(l.t("friends.title"), tab: .friends) { ctx in
+        return try await req.page(localizer.t("friends.title"), tab: .friends) { ctx in
             var content: [HTMLNode] = [
-                el("h1", [], text(l.t("friends.title"))),
-                el("form", [Attr("method", "get"), Attr("action", "/friends"), Attr("role", "search"), .cls("stack")],
-                   Forms.field(ctx, state, name: "q", label: l.t("friends.search_label"), type: "search",
-                               hint: l.t("friends.search_hint")),
-                   Forms.submit(l.t("friends.search"), cls: "button")),
+                element("h1", [], text(localizer.t("friends.title"))),
+                element("form", [Attr("method", "get"), Attr("action", "/friends"), Attr("role", "search"), .cls("stack")],
+                   Forms.field(ctx, state, name: "q", label: localizer.t("friends.search_label"), type: "search",
+                               hint: localizer.t("friends.search_hint")),
+                   Forms.submit(localizer.t("friends.search"), cls: "button")),
             ]
             if let results {
-                content.append(el("section", [.aria("labelledby", "h-results")],
-                    el("h2", [.id("h-results")], text(l.t("friends.results", ["count": "\(results.count)"]))),
-                    results.isEmpty ? el("p", [.cls("muted")], text(l.t("friends.no_results"))) :
-                        el("ul", [.cls("list")], results.map { personRow(ctx, $0, q: state["q"]) })))
+                content.append(element("section", [.aria("labelledby", "h-results")],
+                    element("h2", [.id("h-results")], text(localizer.t("friends.results", ["count": "\(results.count)"]))),
+                    results.isEmpty ? element("p", [.cls("muted")], text(localizer.t("friends.no_results"))) :
+                        element("ul", [.cls("list")], results.map { personRow(ctx, $0, q: state["q"]) })))
             }
             if !requests.incoming.isEmpty {
-                content.append(el("section", [.aria("labelledby", "h-incoming")],
-                    el("h2", [.id("h-incoming")], text(l.t("friends.incoming"))),
-                    el("ul", [.cls("list")], requests.incoming.map { r in
+                content.append(element("section", [.aria("labelledby", "h-incoming")],
+                    element("h2", [.id("h-incoming")], text(localizer.t("friends.incoming"))),
+                    element("ul", [.cls("list")], requests.incoming.map { r in
                         let id = r.id.uuidString.lowercased()
-                        return el("li", [.cls("row")], Avatar.render(r.from), el("span", [.cls("grow")], text(r.from.displayName)),
-                                  Forms.button(ctx, action: "/friends/requests/\(id)/accept", label: l.t("friends.accept"), cls: "button primary"),
-                                  Forms.button(ctx, action: "/friends/requests/\(id)/decline", label: l.t("friends.decline")))
+                        return element("li", [.cls("row")], Avatar.render(r.from), element("span", [.cls("grow")], text(r.from.displayName)),
+                                  Forms.button(ctx, action: "/friends/requests/\(id)/accept", label: localizer.t("friends.accept"), cls: "button primary"),
+                                  Forms.button(ctx, action: "/friends/requests/\(id)/decline", label: localizer.t("friends.decline")))
                     })))
             }
             if !requests.outgoing.isEmpty {
-                content.append(el("section", [.aria("labelledby", "h-outgoing")],
-                    el("h2", [.id("h-outgoing")], text(l.t("friends.outgoing"))),
-                    el("ul", [.cls("list")], requests.outgoing.map { r in
-                        el("li", [.cls("row")], Avatar.render(r.to), el("span", [.cls("grow")], text(r.to.displayName)),
-                           Forms.button(ctx, action: "/friends/requests/\(r.id.uuidString.lowercased())/cancel", label: l.t("friends.cancel")))
+                content.append(element("section", [.aria("labelledby", "h-outgoing")],
+                    element("h2", [.id("h-outgoing")], text(localizer.t("friends.outgoing"))),
+                    element("ul", [.cls("list")], requests.outgoing.map { r in
+                        element("li", [.cls("row")], Avatar.render(r.to), element("span", [.cls("grow")], text(r.to.displayName)),
+                           Forms.button(ctx, action: "/friends/requests/\(r.id.uuidString.lowercased())/cancel", label: localizer.t("friends.cancel")))
                     })))
             }
-            content.append(el("section", [.aria("labelledby", "h-friends")],
-                el("h2", [.id("h-friends")], text(l.t("friends.yours", ["count": "\(friends.count)"]))),
-                friends.isEmpty ? el("p", [.cls("muted")], text(l.t("friends.none"))) :
-                    el("ul", [.cls("list")], friends.map { f in
-                        el("li", [.cls("row")], Avatar.render(f.person),
-                           el("span", [.cls("grow")], text(f.person.displayName), el("span", [.cls("muted")], text(" @" + f.person.username))),
-                           el("a", [.href("/friends/\(f.person.id.uuidString.lowercased())/remove"), .cls("button")], text(l.t("friends.remove"))))
+            content.append(element("section", [.aria("labelledby", "h-friends")],
+                element("h2", [.id("h-friends")], text(localizer.t("friends.yours", ["count": "\(friends.count)"]))),
+                friends.isEmpty ? element("p", [.cls("muted")], text(localizer.t("friends.none"))) :
+                    element("ul", [.cls("list")], friends.map { f in
+                        element("li", [.cls("row")], Avatar.render(f.person),
+                           element("span", [.cls("grow")], text(f.person.displayName), element("span", [.cls("muted")], text(" @" + f.person.username))),
+                           element("a", [.href("/friends/\(f.person.id.uuidString.lowercased())/remove"), .cls("button")], text(localizer.t("friends.remove"))))
                     })))
-            content.append(el("p", [], el("a", [.href("/friends/invitations"), .cls("button")], text(l.t("invitations.title"))),
-                              text(" "), el("a", [.href("/circles"), .cls("button")], text(l.t("circles.title")))))
+            content.append(element("p", [], element("a", [.href("/friends/invitations"), .cls("button")], text(localizer.t("invitations.title"))),
+                              text(" "), element("a", [.href("/circles"), .cls("button")], text(localizer.t("circles.title")))))
             return content
         }
     }
 
     static func personRow(_ ctx: PageContext, _ p: Person, q: String) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let action: HTMLNode
         switch p.relationship {
         case "none":
-            action = Forms.button(ctx, action: "/friends/requests", label: l.t("friends.add"), cls: "button primary",
+            action = Forms.button(ctx, action: "/friends/requests", label: localizer.t("friends.add"), cls: "button primary",
                                   hidden: [("userId", p.id.uuidString.lowercased()), ("q", q)])
         case "requestReceived":
-            action = Forms.button(ctx, action: "/friends/requests", label: l.t("friends.accept"), cls: "button primary",
+            action = Forms.button(ctx, action: "/friends/requests", label: localizer.t("friends.accept"), cls: "button primary",
                                   hidden: [("userId", p.id.uuidString.lowercased()), ("q", q)])
         default:
-            action = el("span", [.cls("muted")], text(l.t("relationship.\(p.relationship)")))
+            action = element("span", [.cls("muted")], text(localizer.t("relationship.\(p.relationship)")))
         }
-        return el("li", [.cls("row")], Avatar.render(p),
-                  el("span", [.cls("grow")], text(p.displayName), el("span", [.cls("muted")], text(" @" + p.username))),
+        return element("li", [.cls("row")], Avatar.render(p),
+                  element("span", [.cls("grow")], text(p.displayName), element("span", [.cls("muted")], text(" @" + p.username))),
                   action)
     }
 }
@@ -165,27 +165,27 @@ enum FriendsPage {
 enum InvitationsPage {
     static func render(_ req: Request, newURL: String?, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let l = req.localizer
+        let localizer = req.localizer
         let now = req.context.now
         let invitations = try await req.context.friends.invitations(of: viewer.user)
-        return try await req.page(l.t("invitations.title"), tab: .friends, status: status) { ctx in
-            var content: [HTMLNode] = [el("h1", [], text(l.t("invitations.title"))), el("p", [], text(l.t("invitations.intro")))]
+        return try await req.page(localizer.t("invitations.title"), tab: .friends, status: status) { ctx in
+            var content: [HTMLNode] = [element("h1", [], text(localizer.t("invitations.title"))), element("p", [], text(localizer.t("invitations.intro")))]
             if let newURL {
-                content.append(el("div", [.cls("notice"), Attr("role", "status")],
-                    el("p", [], text(l.t("invitations.created"))),
-                    el("label", [Attr("for", "invite-url")], text(l.t("invitations.link"))),
+                content.append(element("div", [.cls("notice"), Attr("role", "status")],
+                    element("p", [], text(localizer.t("invitations.created"))),
+                    element("label", [Attr("for", "invite-url")], text(localizer.t("invitations.link"))),
                     void("input", [.id("invite-url"), .type("text"), .value(newURL), .flag("readonly"), .cls("copy-field")])))
             }
-            content.append(Forms.form(ctx, action: "/friends/invitations", [Forms.submit(l.t("invitations.create"))]))
-            content.append(el("ul", [.cls("list")], invitations.map { inv in
+            content.append(Forms.form(ctx, action: "/friends/invitations", [Forms.submit(localizer.t("invitations.create"))]))
+            content.append(element("ul", [.cls("list")], invitations.map { inv in
                 let status = FriendService.status(of: inv, now: now)
-                var detail = l.t("invitations.status_\(status)", ["date": l.date(inv.expiresAt)])
+                var detail = localizer.t("invitations.status_\(status)", ["date": localizer.date(inv.expiresAt)])
                 if let who = inv.acceptedBy ?? nil { detail += " · " + who.displayName }
-                return el("li", [.cls("row")],
-                          el("span", [.cls("grow")], text(l.t("invitations.created_on", ["date": l.date(inv.createdAt)])),
-                             el("span", [.cls("muted")], text(" · " + detail))),
+                return element("li", [.cls("row")],
+                          element("span", [.cls("grow")], text(localizer.t("invitations.created_on", ["date": localizer.date(inv.createdAt)])),
+                             element("span", [.cls("muted")], text(" · " + detail))),
                           status == "open" ? Forms.button(ctx, action: "/friends/invitations/\(inv.id!.uuidString.lowercased())/revoke",
-                                                          label: l.t("invitations.revoke")) : group([]))
+                                                          label: localizer.t("invitations.revoke")) : group([]))
             }))
             return content
         }

@@ -31,10 +31,10 @@ public struct NotificationService: Sendable {
         if preference.push {
             let recipient = try await User.find(user, on: context.db)
             // Made now for one person, and pushed within moments: their language and zone.
-            let l = Localizer(language: recipient?.language ?? "en", timeZone: TimeZones.named(recipient?.timeZone) ?? TimeZones.utc)
-            let text = try await render(item, localizer: l, viewer: user).text
+            let localizer = Localizer(language: recipient?.language ?? "en", timeZone: TimeZones.named(recipient?.timeZone) ?? TimeZones.utc)
+            let text = try await render(item, localizer: localizer, viewer: user).text
             try await PushOutboxItem(user: user, notification: preference.inbox ? item.id : nil, kind: kind,
-                                     title: l.t("app.name"), body: text, link: link, createdAt: context.now)
+                                     title: localizer.t("app.name"), body: text, link: link, createdAt: context.now)
                 .create(on: context.db)
         }
         return preference.inbox ? item : nil
@@ -89,13 +89,13 @@ public struct NotificationService: Sendable {
     }
 
     /// The notification as its reader sees it, in their language.
-    public func render(_ item: InboxNotification, localizer l: Localizer, viewer: UUID) async throws -> NotificationItem {
-        try await render([item], localizer: l, viewer: viewer)[0]
+    public func render(_ item: InboxNotification, localizer: Localizer, viewer: UUID) async throws -> NotificationItem {
+        try await render([item], localizer: localizer, viewer: viewer)[0]
     }
 
     /// Several at once.
-    public func render(_ items: [InboxNotification], localizer l: Localizer, viewer: UUID) async throws -> [NotificationItem] {
-        try await render(rows: items.map(InboxRow.init), localizer: l, viewer: viewer)
+    public func render(_ items: [InboxNotification], localizer: Localizer, viewer: UUID) async throws -> [NotificationItem] {
+        try await render(rows: items.map(InboxRow.init), localizer: localizer, viewer: viewer)
     }
 
     // MARK: preferences

@@ -33,28 +33,28 @@ struct NotificationsWeb {
 
 enum NotificationsPage {
     static func render(_ req: Request, items: [NotificationItem], next: String?) async throws -> Response {
-        let l = req.localizer
-        return try await req.page(l.t("notifications.title"), tab: .notifications) { ctx in
+        let localizer = req.localizer
+        return try await req.page(localizer.t("notifications.title"), tab: .notifications) { ctx in
             [
-                el("h1", [], text(l.t("notifications.title"))),
-                ctx.unread > 0 ? Forms.button(ctx, action: "/notifications/read-all", label: l.t("notifications.read_all")) : group([]),
-                el("ul", [.cls("list inbox"), .id("inbox"), .aria("live", "polite")],
-                   items.isEmpty ? [el("li", [.cls("muted empty")], text(l.t("notifications.none")))] : items.map { row(ctx, $0) }),
-                next.map { el("p", [], el("a", [.href("/notifications?cursor=\($0)"), .cls("button")], text(l.t("action.more")))) } ?? group([]),
-                el("p", [], el("a", [.href("/settings#s-notifications")], text(l.t("notifications.preferences")))),
+                element("h1", [], text(localizer.t("notifications.title"))),
+                ctx.unread > 0 ? Forms.button(ctx, action: "/notifications/read-all", label: localizer.t("notifications.read_all")) : group([]),
+                element("ul", [.cls("list inbox"), .id("inbox"), .aria("live", "polite")],
+                   items.isEmpty ? [element("li", [.cls("muted empty")], text(localizer.t("notifications.none")))] : items.map { row(ctx, $0) }),
+                next.map { element("p", [], element("a", [.href("/notifications?cursor=\($0)"), .cls("button")], text(localizer.t("action.more")))) } ?? group([]),
+                element("p", [], element("a", [.href("/settings#s-notifications")], text(localizer.t("notifications.preferences")))),
             ]
         }
     }
 
     static func row(_ ctx: PageContext, _ item: NotificationItem) -> HTMLNode {
-        let l = ctx.l
+        let localizer = ctx.localizer
         let id = item.id.uuidString.lowercased()
-        return el("li", [.cls(item.read ? "row" : "row unread"), .data("id", id)],
-                  el("div", [.cls("grow")],
-                     el("a", [.href("/notifications/\(id)/open")], text(item.text)),
-                     el("p", [.cls("muted")], el("time", [Attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))],
-                                                  text(l.date(item.createdAt))))),
-                  item.read ? group([]) : Forms.button(ctx, action: "/notifications/\(id)/read", label: l.t("notifications.mark_read")),
-                  Forms.button(ctx, action: "/notifications/\(id)/delete", label: l.t("action.delete")))
+        return element("li", [.cls(item.read ? "row" : "row unread"), .data("id", id)],
+                  element("div", [.cls("grow")],
+                     element("a", [.href("/notifications/\(id)/open")], text(item.text)),
+                     element("p", [.cls("muted")], element("time", [Attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))],
+                                                  text(localizer.date(item.createdAt))))),
+                  item.read ? group([]) : Forms.button(ctx, action: "/notifications/\(id)/read", label: localizer.t("notifications.mark_read")),
+                  Forms.button(ctx, action: "/notifications/\(id)/delete", label: localizer.t("action.delete")))
     }
 }
