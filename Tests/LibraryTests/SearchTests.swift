@@ -134,4 +134,14 @@ struct SearchTests {
             #expect(similar.map(\.title) == ["Hemsöborna"])
         }
     }
+
+    /// The catalogue pages like every other read: an empty `limit=` is refused, not the default.
+    @Test func anEmptyLimitIsRefused() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.signUp("ada")
+            let res = try await t.request(LibraryRoute.searchTitles(library.id), token: ada.token, query: "?q=a&limit=")
+            #expect(res.status == .unprocessableEntity && res.problem?.errors?.first?.field == "limit")
+        }
+    }
 }

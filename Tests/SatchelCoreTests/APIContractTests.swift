@@ -180,6 +180,21 @@ struct APIContractTests {
         }
     }
 
+    /// Every paged read takes `limit` the same way: absent is the default, sent it must be a
+    /// whole number in range; an empty `limit=` is a mistake (schemathesis sends it).
+    @Test func anEmptyLimitIsRefusedOnEveryPagedRead() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            for path in ["/api/v1/notifications", "/api/v1/friends", "/api/v1/funding/feed", "/api/v1/spots/reminders",
+                         "/api/v1/eats/restaurants?near=60.17,24.94", "/api/v1/eats/dishes?near=60.17,24.94&q=pizza"] {
+                let separator = path.contains("?") ? "&" : "?"
+                let res = try await t.request(.GET, path + separator + "limit=", token: ada.token)
+                #expect(res.status == .unprocessableEntity && res.problem?.errors?.first?.field == "limit", "\(path)")
+                #expect(try await t.request(.GET, path, token: ada.token).status == .ok, "\(path) without a limit")
+            }
+        }
+    }
+
     @Test func readyChecksTheDatabase() async throws {
         try await withSatchel { t in
             let ok = try await t.request(.GET, "/ready").decode(HealthStatus.self).database == "ok"

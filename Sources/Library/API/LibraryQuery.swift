@@ -44,12 +44,8 @@ enum LibraryQuery {
         return q
     }
 
+    /// The cursor, and the page size read as every paged read reads it (`req.pageSize()`).
     static func paging(_ req: Request) throws -> (cursor: String?, limit: Int) {
-        var limit: Int?
-        if let text = text(req, "limit") {
-            guard let value = Int(text) else { throw AppError.invalid("limit", "limit.range", ["min": "1", "max": "100"]) }
-            limit = value
-        }
-        return (text(req, "cursor"), try PageSize.resolve(limit))
+        (text(req, "cursor"), try req.pageSize())
     }
 }
