@@ -136,4 +136,16 @@ struct NearbyPagingTests {
             }
         }
     }
+
+    /// A diet is one of the known tags, as openapi.yaml's enum says; an empty one is not "none".
+    @Test func anUnknownOrEmptyDietIsRefused() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            for diets in [[""], ["paleo"]] {
+                let res = try await t.request(EatsRoute.createRestaurant, token: ada.token,
+                                              json: RestaurantDraft(name: "Kuu", latitude: 60.17, longitude: 24.94, diets: diets))
+                #expect(res.status == .unprocessableEntity && res.problem?.errors?.first?.field == "diets", "\(diets)")
+            }
+        }
+    }
 }

@@ -50,7 +50,8 @@ enum EatsRules {
         if let website { validator.check(Self.isWebsite(website), "website", "restaurant.website_invalid") }
         let hours = d.openingHours.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
         validator.check((hours?.count ?? 0) <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
-        let diets = Array(Set((d.diets ?? []).map { UserText.clean($0) }.filter { !$0.isEmpty })).sorted()
+        // Each must be one of the known tags, as the document's enum says: an empty one too is refused.
+        let diets = Array(Set((d.diets ?? []).map { UserText.clean($0) })).sorted()
         validator.check(diets.allSatisfy(Self.diets.contains), "diets", "restaurant.diet_unknown")
         if let price = d.priceLevel { validator.check(NearbyLimits.priceLevels.contains(price), "priceLevel", "restaurant.price_range") }
         try validator.finish()
