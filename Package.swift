@@ -107,12 +107,14 @@ let package = Package(
             name: "WishesTests",
             dependencies: ["Wishes", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SpotsTests",
             dependencies: ["Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -120,12 +122,14 @@ let package = Package(
             dependencies: ["Library", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
                            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "EatsTests",
             dependencies: ["Eats", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -19,6 +19,7 @@ public struct SpotsModule: SatchelModule {
         for kind in SpotsNotification.all { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(SpotsTab.tab)
         app.satchel.shell.registerHead("spots.positions") { SpotsPages.positionsMeta() }
+        app.satchel.shell.registerToday(order: 20) { req in try await SpotsPages.today(req) }
         app.satchel.placeSources.register { viewer, query, near, limit, context in
             try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, context: context)
         }

@@ -204,7 +204,7 @@ enum DishPages {
         Forms.form(ctx, action: "/eats/reviews/\(review)/vote", cls: "inline", [
             void("input", [.type("hidden"), .name("helpful"), .value(pressed ? "undo" : (helpful ? "yes" : "no"))]),
             element("button", [.type("submit"), .cls(pressed ? "button small pressed" : "button small"), .aria("pressed", pressed ? "true" : "false")],
-               text((helpful ? "👍 " : "👎 ") + ctx.localizer.t(helpful ? "eats.helpful" : "eats.unhelpful"))),
+               (helpful ? Icon.thumbsUp : Icon.thumbsDown).node(), text(ctx.localizer.t(helpful ? "eats.helpful" : "eats.unhelpful"))),
         ])
     }
 

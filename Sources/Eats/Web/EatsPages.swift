@@ -6,7 +6,7 @@ import Vapor
 
 /// The Eats tab in the shell.
 enum EatsTab {
-    static let tab = Tab(id: "eats", path: "/eats", icon: "🍜", order: 30)
+    static let tab = Tab(id: "eats", path: "/eats", icon: .eats, order: 30)
 }
 
 /// Where the viewer is looking for food: their position or a place they named.

@@ -3,7 +3,7 @@ import SatchelAPI
 import SatchelCore
 
 enum LibraryTab {
-    static let tab = Tab(id: "library", path: "/library", icon: "📚", order: 40)
+    static let tab = Tab(id: "library", path: "/library", icon: .library, order: 40)
 }
 
 /// Pieces the Library's pages share: a title's card, its availability in words, links.

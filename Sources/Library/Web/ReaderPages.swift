@@ -31,9 +31,9 @@ enum ReaderPages {
                 element("header", [.cls("reader-bar")], [
                     element("a", [.href(titlePath), .cls("reader-back"), .aria("label", localizer.t("reader.back"))], text("←")),
                     element("p", [.cls("reader-title")], [element("span", [.id("reader-chapter")], text(opened.title.title))]),
-                    element("button", [.type("button"), .data("open", "reader-toc"), .aria("label", localizer.t("reader.contents"))], text("☰")),
-                    element("button", [.type("button"), .id("reader-mark"), .aria("label", localizer.t("reader.add_bookmark"))], text("+★")),
-                    element("button", [.type("button"), .data("open", "reader-marks"), .aria("label", localizer.t("reader.bookmarks"))], text("☆")),
+                    element("button", [.type("button"), .data("open", "reader-toc"), .aria("label", localizer.t("reader.contents"))], Icon.menu.node()),
+                    element("button", [.type("button"), .id("reader-mark"), .aria("label", localizer.t("reader.add_bookmark"))], Icon.addBookmark.node()),
+                    element("button", [.type("button"), .data("open", "reader-marks"), .aria("label", localizer.t("reader.bookmarks"))], Icon.bookmark.node()),
                     element("button", [.type("button"), .data("open", "reader-settings"), .aria("label", localizer.t("reader.settings"))], text("Aa")),
                 ]),
                 opened.full ? group([]) : element("p", [.cls("reader-sample")], [

@@ -1,49 +1,76 @@
 import NIOConcurrencyHelpers
 import Plot
+import Vapor
 
-/// A tab of the shell: a bottom bar on phones, a side bar on wide screens. The platform
-/// has Home, Friends, Inbox and Me; each app adds its own with `register`.
+/// A tab of the shell. A phone's bottom bar shows the platform's five (Home, Apps, Friends,
+/// Inbox, Me: labels stay whole at 360 px); a wide screen's side bar shows every app instead
+/// of Apps. Each app adds its own with `register` (docs/ARCHITECTURE.md, "The shell").
 public struct Tab: Sendable, Equatable {
-    /// Also names the label, `tab.<id>` in the catalogue.
+    /// Also names the label, `tab.<id>` in the catalogue, and an app's line on the Apps page, `apps.about.<id>`.
     public let id: String
     public let path: String
-    public let icon: String
+    public let icon: Icon
     /// Where it stands in the bar, ascending.
     public let order: Int
 
-    public init(id: String, path: String, icon: String, order: Int) {
+    public init(id: String, path: String, icon: Icon, order: Int) {
         self.id = id
         self.path = path
         self.icon = icon
         self.order = order
     }
 
-    public static let home = Tab(id: "home", path: "/", icon: "⌂", order: 0)
-    public static let friends = Tab(id: "friends", path: "/friends", icon: "☺", order: 80)
-    public static let notifications = Tab(id: "notifications", path: "/notifications", icon: "✉", order: 90)
-    public static let me = Tab(id: "me", path: "/profile", icon: "☰", order: 100)
+    public static let home = Tab(id: "home", path: "/", icon: .home, order: 0)
+    /// Every app in a grid: on phones, where the bar has no room for them.
+    public static let apps = Tab(id: "apps", path: "/apps", icon: .apps, order: 5)
+    public static let friends = Tab(id: "friends", path: "/friends", icon: .friends, order: 80)
+    public static let notifications = Tab(id: "notifications", path: "/notifications", icon: .inbox, order: 90)
+    public static let me = Tab(id: "me", path: "/profile", icon: .me, order: 100)
 
-    static let platform = [home, friends, notifications, me]
+    static let platform = [home, apps, friends, notifications, me]
 }
 
 /// What apps add to the page shell: their tabs, and tags in the head of every signed-in page
 /// (Spots: where position reports go). One per app in a process.
 public final class ShellParts: Sendable {
-    private let tabs = NIOLockedValueBox<[Tab]>(Tab.platform)
+    private let apps = NIOLockedValueBox<[Tab]>([])
     private let headTags = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
+    private let today = NIOLockedValueBox<[(order: Int, items: TodayItems)]>([])
 
     public init() {}
 
-    public var allTabs: [Tab] { tabs.withLockedValue { $0 }.sorted { $0.order < $1.order } }
+    /// The platform's tabs and the apps', in bar order.
+    public var allTabs: [Tab] { (Tab.platform + appTabs).sorted { $0.order < $1.order } }
 
+    /// The apps' own tabs, in bar order.
+    public var appTabs: [Tab] { apps.withLockedValue { $0 }.sorted { $0.order < $1.order } }
+
+    /// Adds an app's tab (once per id).
     public func register(_ tab: Tab) {
-        tabs.withLockedValue { tabs in if !tabs.contains(where: { $0.id == tab.id }) { tabs.append(tab) } }
+        apps.withLockedValue { apps in if !apps.contains(where: { $0.id == tab.id }) { apps.append(tab) } }
+    }
+
+    func isApp(_ tab: Tab) -> Bool { apps.withLockedValue { $0 }.contains(tab) }
+
+    /// The tab a notification belongs to, by its kind's first part (`spots.due` is Spots'); app.js
+    /// picks a live row's icon by the same rule.
+    func tab(forNotificationKind kind: String) -> Tab {
+        let app = kind.split(separator: ".").first.map(String.init) ?? ""
+        if let tab = appTabs.first(where: { $0.id == app }) { return tab }
+        return app == "friend" || app == "invitation" ? .friends : .notifications
     }
 
     /// One entry per `key`.
     public func registerHead(_ key: String, _ node: @escaping @Sendable () -> HTMLNode) {
         headTags.withLockedValue { $0[key] = node }
     }
+
+    /// What an app puts under "Today" on the home page (Spots: reminders due today), in `order`.
+    public func registerToday(order: Int, _ items: @escaping TodayItems) {
+        today.withLockedValue { $0.append((order, items)) }
+    }
+
+    var todayProviders: [TodayItems] { today.withLockedValue { $0 }.sorted { $0.order < $1.order }.map(\.items) }
 
     var head: [HTMLNode] { headTags.withLockedValue { $0 }.sorted { $0.key < $1.key }.map { $0.value() } }
 }
@@ -66,7 +93,7 @@ public enum Layout {
         ] + (ctx.viewer != nil ? ctx.shell.head : []) + extra
         var body: [HTMLNode] = [
             element("a", [.cls("skip-link"), .href("#main")], text(localizer.t("shell.skip"))),
-            header(ctx),
+            header(ctx, current: tab),
         ]
         if ctx.viewer != nil { body.append(tabs(ctx, current: tab)) }
         var main: [HTMLNode] = []
@@ -83,7 +110,7 @@ public enum Layout {
         return "<!DOCTYPE html>" + html.render()
     }
 
-    static func header(_ ctx: PageContext) -> HTMLNode {
+    static func header(_ ctx: PageContext, current: Tab?) -> HTMLNode {
         let localizer = ctx.localizer
         var right: [HTMLNode] = []
         if let viewer = ctx.viewer {
@@ -95,16 +122,22 @@ public enum Layout {
             right.append(element("a", [.href("/sign-in")], text(localizer.t("sign_in.title"))))
             right.append(element("a", [.href("/sign-up")], text(localizer.t("sign_up.title"))))
         }
+        // Inside an app, its name stays in view beside the brand (the bar shows only "Apps" on phones).
+        var brand: [HTMLNode] = [element("a", [.cls("brand"), .href("/")], text(localizer.t("app.name")))]
+        if let current, ctx.shell.isApp(current) {
+            brand.append(element("a", [.cls("app-crumb"), .href(current.path)], current.icon.node(), element("span", [], text(localizer.t("tab.\(current.id)")))))
+        }
         return element("header", [.cls("topbar")],
-                  element("a", [.cls("brand"), .href("/")], text(localizer.t("app.name"))),
+                  element("div", [.cls("topbar-where")], brand),
                   element("div", [.cls("topbar-actions")], right))
     }
 
     static func tabs(_ ctx: PageContext, current: Tab?) -> HTMLNode {
         let localizer = ctx.localizer
+        let inApp = current.map(ctx.shell.isApp) ?? false
         let items: [HTMLNode] = ctx.shell.allTabs.map { tab in
             var children: [HTMLNode] = [
-                element("span", [.cls("tab-icon"), .aria("hidden", "true")], text(tab.icon)),
+                tab.icon.node(class: "tab-icon"),
                 element("span", [.cls("tab-label")], text(localizer.t("tab.\(tab.id)"))),
             ]
             if tab == .notifications {
@@ -113,7 +146,10 @@ public enum Layout {
                                             .flag("hidden", ctx.unread == 0)],
                                    text("\(ctx.unread)")))
             }
-            return element("a", [.href(tab.path), .cls("tab"), tab == current ? .aria("current", "page") : .flag("", false)], children)
+            let cls = ctx.shell.isApp(tab) ? "tab tab-app" : tab == .apps ? "tab tab-apps" : "tab"
+            // On a phone the Apps tab stands for whichever app is open.
+            let currentAttr: Attr = tab == current ? .aria("current", "page") : (tab == .apps && inApp) ? .aria("current", "true") : .flag("", false)
+            return element("a", [.href(tab.path), .cls(cls), currentAttr], children)
         }
         return element("nav", [.cls("tabs"), .aria("label", localizer.t("shell.navigation"))], items)
     }

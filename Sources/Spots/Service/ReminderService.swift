@@ -215,6 +215,12 @@ public struct ReminderService: Sendable {
     /// Where undated reminders sort: after every dated one (a representable cursor date).
     static let undated = Date(timeIntervalSince1970: 32_000_000_000)
 
+    /// Open reminders due before `until` (overdue ones included), soonest first: the home page's "Today".
+    public func due(owner: UUID, before until: Date, limit: Int) async throws -> [ReminderRecord] {
+        try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$doneAt == nil)
+            .filter(\.$dueAt != nil).filter(\.$dueAt < until).sort(\.$dueAt).sort(\.$id).limit(limit).all()
+    }
+
     /// Every reminder of the owner (open and done), for the web's views and exports.
     public func all(owner: UUID) async throws -> [ReminderRecord] {
         try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$createdAt, .descending).all()

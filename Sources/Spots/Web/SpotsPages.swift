@@ -6,7 +6,7 @@ import Vapor
 
 /// The Spots tab in the shell.
 enum SpotsTab {
-    static let tab = Tab(id: "spots", path: "/spots", icon: "📍", order: 20)
+    static let tab = Tab(id: "spots", path: "/spots", icon: .place, order: 20)
 }
 
 /// The Spots tab's pages: the list, by day, the map, a reminder, its form, lists, calendar.
@@ -96,7 +96,7 @@ enum SpotsPages {
         let toggle = r.doneAt == nil
             ? Forms.form(ctx, action: "/spots/\(id)/done", cls: "inline", [
                 void("input", [.type("hidden"), .name("back"), .value(back)]),
-                element("button", [.type("submit"), .cls("check"), .aria("label", localizer.t("spots.mark_done_named", ["title": r.title]))], text("✓")),
+                element("button", [.type("submit"), .cls("check"), .aria("label", localizer.t("spots.mark_done_named", ["title": r.title]))], Icon.check.node()),
             ])
             : Forms.button(ctx, action: "/spots/\(id)/undo", label: localizer.t("spots.undo"), cls: "button small", hidden: [("back", back)])
         return element("li", [.cls("row reminder" + (r.doneAt != nil ? " done" : "") + (overdue ? " overdue" : ""))],

@@ -196,5 +196,5 @@ enum FundingPages {
 
 /// The Funding tab in the shell.
 enum FundingTab {
-    static let tab = Tab(id: "funding", path: "/funding", icon: "🎉", order: 15)
+    static let tab = Tab(id: "funding", path: "/funding", icon: .funding, order: 15)
 }

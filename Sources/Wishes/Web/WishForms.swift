@@ -118,7 +118,7 @@ enum WishRow {
         if let giving = wish.giving { body.append(GivingBadge.render(ctx, giving)) }
         let photo: HTMLNode = wish.photoURL.map {
             void("img", [Attr("src", $0), Attr("alt", ""), .cls("wish-thumb"), Attr("width", "56"), Attr("height", "56"), Attr("loading", "lazy")])
-        } ?? element("span", [.cls("wish-thumb placeholder"), .aria("hidden", "true")], text("🎁"))
+        } ?? element("span", [.cls("wish-thumb placeholder")], Icon.gift.node())
         return element("li", [.cls("row wish-row")], [photo, element("div", [.cls("grow")], body)] + controls)
     }
 }

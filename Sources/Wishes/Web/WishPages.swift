@@ -182,5 +182,5 @@ enum WishPages {
 
 /// The Wishes tab in the shell.
 enum WishesTab {
-    static let tab = Tab(id: "wishes", path: "/wishes", icon: "🎁", order: 10)
+    static let tab = Tab(id: "wishes", path: "/wishes", icon: .gift, order: 10)
 }

@@ -50,6 +50,7 @@ enum NotificationsPage {
         let localizer = ctx.localizer
         let id = item.id.uuidString.lowercased()
         return element("li", [.cls(item.read ? "row" : "row unread"), .data("id", id)],
+                  ctx.shell.tab(forNotificationKind: item.kind).icon.node(class: "row-icon"),
                   element("div", [.cls("grow")],
                      element("a", [.href("/notifications/\(id)/open")], text(item.text)),
                      element("p", [.cls("muted")], element("time", [Attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))],

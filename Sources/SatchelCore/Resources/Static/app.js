@@ -184,7 +184,7 @@ window.satchelTime = (iso) => {
   };
 
 
-  // Mirrors the server's row: li.row[.unread] > div.grow > (a, p.muted > time).
+  // Mirrors the server's row: li.row[.unread] > (svg.row-icon, div.grow > (a, p.muted > time)).
   const prepend = (item) => {
     if (!inbox || !item || typeof item.id !== "string" || typeof item.text !== "string") return;
     const id = item.id.toLowerCase();
@@ -194,6 +194,12 @@ window.satchelTime = (iso) => {
     const li = document.createElement("li");
     li.className = item.read === true ? "row fresh" : "row unread fresh";
     li.dataset.id = id;
+    // The icon of the tab the kind belongs to, as the server picks it (ShellParts.tab(forNotificationKind:)).
+    const app = typeof item.kind === "string" && /^[a-z_]+\./.test(item.kind) ? item.kind.split(".")[0] : "notifications";
+    const tab = document.querySelector(`.tabs a[href="/${app === "friend" || app === "invitation" ? "friends" : app}"]`)
+      || document.querySelector('.tabs a[href="/notifications"]');
+    const icon = tab?.querySelector("svg.icon")?.cloneNode(true);
+    if (icon) { icon.setAttribute("class", "icon row-icon"); li.append(icon); }
     const body = document.createElement("div");
     body.className = "grow";
     const link = document.createElement("a");

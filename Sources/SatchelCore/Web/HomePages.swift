@@ -1,0 +1,82 @@
+import SatchelAPI
+import Vapor
+
+/// One line under "Today" on the home page, from any app.
+public struct TodayItem: Sendable {
+    public let icon: Icon
+    public let text: String
+    /// When, or why now ("Overdue · 09:00").
+    public let detail: String?
+    public let href: String
+
+    public init(icon: Icon, text: String, detail: String?, href: String) {
+        self.icon = icon
+        self.text = text
+        self.detail = detail
+        self.href = href
+    }
+}
+
+/// An app's lines for today, for the person signed in on `Request`.
+public typealias TodayItems = @Sendable (Request) async throws -> [TodayItem]
+
+/// Home: what needs the person today, from every app, then their newest notifications.
+enum HomePage {
+    static func render(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let localizer = req.localizer
+        let requests = try await req.context.friends.requests(of: viewer.user)
+        let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: localizer).items
+        var today: [TodayItem] = []
+        for provider in req.context.services.shell.todayProviders { today += try await provider(req) }
+        return try await req.page(localizer.t("tab.home"), tab: .home) { ctx in
+            [
+                element("h1", [], text(localizer.t("home.greeting", ["name": viewer.user.displayName]))),
+                requests.incoming.isEmpty ? group([]) :
+                    element("p", [.cls("notice")], element("a", [.href("/friends")],
+                        text(localizer.t("home.requests", ["count": localizer.number(requests.incoming.count)])))),
+                element("section", [.aria("labelledby", "h-today")],
+                   element("h2", [.id("h-today")], text(localizer.t("home.today"))),
+                   element("ul", [.cls("list today")], today.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("home.today_none")))] :
+                        today.map(row))),
+                element("section", [.aria("labelledby", "h-recent")],
+                   element("h2", [.id("h-recent")], text(localizer.t("home.recent"))),
+                   element("ul", [.cls("list")], recent.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("notifications.none")))] :
+                        recent.map { NotificationsPage.row(ctx, $0) })),
+                element("section", [.aria("labelledby", "h-apps")],
+                   element("h2", [.id("h-apps")], text(localizer.t("home.apps"))),
+                   AppsPage.grid(ctx)),
+            ]
+        }
+    }
+
+    static func row(_ item: TodayItem) -> HTMLNode {
+        element("li", [.cls("row")],
+           item.icon.node(class: "row-icon"),
+           element("div", [.cls("grow")],
+              element("a", [.href(item.href)], text(item.text)),
+              item.detail.map { element("p", [.cls("muted")], text($0)) } ?? group([])))
+    }
+}
+
+/// Every app, as a grid: the phone's way to an app its bar has no room for.
+enum AppsPage {
+    static func render(_ req: Request) async throws -> Response {
+        let localizer = req.localizer
+        return try await req.page(localizer.t("apps.title"), tab: .apps) { ctx in
+            [element("h1", [], text(localizer.t("apps.title"))),
+             element("p", [.cls("muted")], text(localizer.t("apps.intro"))),
+             grid(ctx)]
+        }
+    }
+
+    static func grid(_ ctx: PageContext) -> HTMLNode {
+        element("ul", [.cls("app-grid")], ctx.shell.appTabs.map { tab in
+            element("li", [],
+               element("a", [.href(tab.path), .cls("app-card")],
+                  tab.icon.node(class: "app-icon"),
+                  element("span", [.cls("app-name")], text(ctx.localizer.t("tab.\(tab.id)"))),
+                  element("span", [.cls("app-about")], text(ctx.localizer.t("apps.about.\(tab.id)")))))
+        })
+    }
+}
