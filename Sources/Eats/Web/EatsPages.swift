@@ -93,7 +93,7 @@ enum EatsPages {
                         element("div", [.cls("field place-field")],
                            element("label", [Attr("for", "f-placeQuery")], text(localizer.t("eats.or_name_a_place"))),
                            element("div", [.cls("combo")],
-                              void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("search"), Attr("autocomplete", "off"),
+                              void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("text"), Attr("inputmode", "search"), Attr("autocomplete", "off"),
                                              .value(notFound ? typed ?? "" : ""),
                                              Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
                                              .aria("controls", "where-suggestions"), Attr("placeholder", localizer.t("eats.place_placeholder")),

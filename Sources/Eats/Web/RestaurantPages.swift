@@ -128,7 +128,7 @@ enum RestaurantPages {
                     Forms.select(ctx, state, name: "kind", label: localizer.t("eats.field.kind"),
                                  options: EatsRules.kinds.map { ($0, localizer.t("eats.kind.\($0)")) }, selected: state["kind"]),
                     Forms.field(ctx, state, name: "cuisines", label: localizer.t("eats.field.cuisines"), hint: localizer.t("eats.field.cuisines_hint")),
-                    Forms.field(ctx, state, name: "address", label: localizer.t("eats.address"), autocomplete: "street-address"),
+                    Forms.field(ctx, state, name: "address", label: localizer.t("eats.address"), autocomplete: "off"),
                     element("div", [.cls("row-fields")],
                        Forms.field(ctx, state, name: "latitude", label: localizer.t("eats.field.latitude"), extra: [Attr("inputmode", "decimal")]),
                        Forms.field(ctx, state, name: "longitude", label: localizer.t("eats.field.longitude"), extra: [Attr("inputmode", "decimal")])),

@@ -30,7 +30,7 @@ enum LibraryHomePage: PageView {
         content.append(element("h1", [], text(library.name)))
         content.append(LibraryViews.searchForm(ctx, library))
         if let patron = m.detail.patron {
-            content.append(element("p", [.cls("patron")],
+            content.append(element("div", [.cls("patron")],
                               text(localizer.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),
                               element("a", [.href(base + "/shelf")], text(localizer.t("library.loans_count", ["count": "\(patron.loans)"]))),
                               text(" · "),
@@ -44,7 +44,7 @@ enum LibraryHomePage: PageView {
                                   : group([])))
         }
         for shelf in m.shelves {
-            content.append(element("section", [.cls("shelf"), .id("shelf-" + shelf.key.prefix { $0 != ":" })],
+            content.append(element("section", [.cls("shelf"), .id(Self.anchor(shelf.key))],
                               element("h2", [], text(shelf.name)),
                               LibraryViews.titleList(localizer, library, shelf.titles, grid: true)))
         }
@@ -67,5 +67,10 @@ enum LibraryHomePage: PageView {
         }
         content.append(element("p", [], element("a", [.href("/library?change=1")], text(localizer.t("library.change")))))
         return content
+    }
+
+    /// A shelf's id in the page, unique per shelf ("category:Children's stories" → shelf-category-children-s-stories).
+    static func anchor(_ key: String) -> String {
+        "shelf-" + key.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
     }
 }

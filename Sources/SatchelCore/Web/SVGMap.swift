@@ -146,7 +146,7 @@ public struct SVGMap: Sendable {
         }
         layers.append(element("text", [Attr("x", f(width - 8)), Attr("y", f(height - 8)), .cls("map-attribution"), Attr("text-anchor", "end")],
                          text(tileURL == nil ? "GeoNames" : "GeoNames · " + localizer.t("map.tiles"))))
-        return element("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"), Attr("role", "img"),
+        return element("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"),
                           .aria("label", label),
                           .data("zoom", "\(zoom)"), .data("ox", f(ox)), .data("oy", f(oy)),
                           .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],

@@ -65,7 +65,7 @@ enum CollectionPages {
                 subscription.append(element("div", [.cls("field")],
                                         element("label", [Attr("for", "feed-url")], text(localizer.t("spots.subscription_url"))),
                                         void("input", [.id("feed-url"), .type("text"), .value(url), Attr("readonly", nil)])))
-                subscription.append(element("p", [.cls("actions")],
+                subscription.append(element("div", [.cls("actions")],
                                        Forms.button(ctx, action: "/spots/calendar/subscribe", label: localizer.t("spots.new_address")),
                                        Forms.button(ctx, action: "/spots/calendar/revoke", label: localizer.t("spots.revoke_address"), cls: "button danger")))
             } else {

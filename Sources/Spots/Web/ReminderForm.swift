@@ -114,7 +114,7 @@ enum ReminderForm {
                element("p", [.cls("hint")], text(localizer.t("spots.where_hint"))),
                element("div", [.cls("field place-search")],
                   element("label", [Attr("for", "f-placeQuery")], text(localizer.t("spots.field.search_place"))),
-                  void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("search"), .value(state["placeQuery"]),
+                  void("input", [.id("f-placeQuery"), .name("placeQuery"), .type("text"), Attr("inputmode", "search"), .value(state["placeQuery"]),
                                  .data("place-search", APIRoute.searchPlaces.path), Attr("autocomplete", "off"),
                                  Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
                                  .aria("controls", "f-place-suggestions"), Attr("placeholder", localizer.t("spots.search_placeholder"))]),

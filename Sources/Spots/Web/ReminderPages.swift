@@ -39,7 +39,7 @@ enum ReminderPages {
                 record.notes.isEmpty ? group([]) : element("p", [.cls("notes")], text(record.notes)),
                 element("dl", [.cls("facts")], facts),
                 element("div", [.cls("map-holder")], map),
-                element("p", [.cls("actions")],
+                element("div", [.cls("actions")],
                    element("a", [.href("/spots/\(id)/edit"), .cls("button")], text(localizer.t("action.edit"))),
                    record.doneAt == nil
                        ? Forms.button(ctx, action: "/spots/\(id)/done", label: localizer.t("spots.mark_done"), cls: "button primary",

@@ -23,7 +23,7 @@ enum FundingFeedPage: PageView {
             let owner = item.item.wish.owner
             return element("li", [],
                       FundingPages.card(ctx, item.item, line: FundingPages.feedLine(localizer, item)),
-                      element("p", [.cls("actions")],
+                      element("div", [.cls("actions")],
                          Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_wish"), hidden: [("wishId", wishID)]),
                          Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_person", ["name": owner.displayName]),
                                       hidden: [("userId", owner.id.uuidString.lowercased())])))

@@ -210,10 +210,11 @@ enum SettingsPage {
                           element("tbody", [], prefs.map { p in
                               element("tr", [],
                                  element("th", [Attr("scope", "row")], text(localizer.t("notification_kind.\(p.kind)"))),
-                                 element("td", [], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
-                                                             .aria("label", localizer.t("settings.inbox") + ": " + localizer.t("notification_kind.\(p.kind)"))])),
-                                 element("td", [], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
-                                                             .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))])))
+                                 // Each box sits in a label the size of a fingertip.
+                                 element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
+                                                             .aria("label", localizer.t("settings.inbox") + ": " + localizer.t("notification_kind.\(p.kind)"))]))),
+                                 element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
+                                                             .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))]))))
                           })),
                        Forms.submit(localizer.t("action.save"), cls: "button"),
                    ])),
