@@ -88,7 +88,7 @@ enum EatsPages {
                                       .data("locating", localizer.t("eats.locating")), .data("denied", localizer.t("eats.location_denied")),
                                       .data("failed", localizer.t("eats.location_failed")), .data("unavailable", localizer.t("eats.location_unavailable")),
                                       .data("here", localizer.t("eats.your_location"))],
-                           text("⌖ " + localizer.t("eats.use_my_location"))),
+                           Icon.locate.node(), text(" " + localizer.t("eats.use_my_location"))),
                         element("p", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite"), .data("locate-status", "")], []),
                         element("div", [.cls("field place-field")],
                            element("label", [Attr("for", "f-placeQuery")], text(localizer.t("eats.or_name_a_place"))),

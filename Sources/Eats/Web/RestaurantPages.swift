@@ -136,7 +136,7 @@ enum RestaurantPages {
                     element("button", [.type("button"), .cls("button small"), .data("fill-position", ""), Attr("hidden", nil),
                                   .data("unavailable", localizer.t("eats.location_unavailable")), .data("locating", localizer.t("eats.locating")),
                                   .data("denied", localizer.t("eats.location_denied")), .data("failed", localizer.t("eats.location_failed"))],
-                       text("⌖ " + localizer.t("eats.use_my_location"))),
+                       Icon.locate.node(), text(" " + localizer.t("eats.use_my_location"))),
                     element("p", [.cls("muted"), Attr("role", "status"), .data("fill-status", "")], []),
                     Forms.field(ctx, state, name: "openingHours", label: localizer.t("eats.hours"), hint: localizer.t("eats.field.hours_hint")),
                     Forms.field(ctx, state, name: "phone", label: localizer.t("eats.phone"), type: "tel", autocomplete: "tel"),

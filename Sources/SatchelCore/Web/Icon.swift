@@ -26,6 +26,7 @@ public struct Icon: Sendable, Equatable {
     public static let bookmark = Icon("bookmark")
     public static let addBookmark = Icon("bookmark-plus")
     public static let check = Icon("check")
+    public static let locate = Icon("locate")
 
     /// Each icon's drawing (what is inside its `<svg>`), read once.
     static let drawings: [String: String] = {

@@ -72,6 +72,24 @@ public struct SVGMap: Sendable {
         return (m.unproject(x: cx, y: cy), fitted)
     }
 
+    /// The touch target around a pin, in the drawing's units: a phone shows the 640-unit-wide
+    /// drawing about 360 px wide, so 40 units stay a 44 px fingertip there.
+    static let hitRadius = 40.0
+
+    /// Pins grouped greedily so that no two groups' targets overlap, in the order given.
+    static func clusters(_ pins: [Pin], at xy: (GeoPoint) -> (Double, Double)) -> [[Pin]] {
+        var groups: [(x: Double, y: Double, pins: [Pin])] = []
+        for pin in pins {
+            let (x, y) = xy(pin.point)
+            if let i = groups.firstIndex(where: { hypot($0.x - x, $0.y - y) < 2 * hitRadius }) {
+                groups[i].pins.append(pin)
+            } else {
+                groups.append((x, y, [pin]))
+            }
+        }
+        return groups.map(\.pins)
+    }
+
     public func render(_ localizer: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
         let (center, zoom) = view()
         let m = WebMercator(zoom: Double(zoom))
@@ -121,7 +139,17 @@ public struct SVGMap: Sendable {
             if cities.count >= 12 { break }
         }
         layers.append(element("g", [.cls("map-cities"), .aria("hidden", "true")], cities))
-        for pin in pins {
+        for cluster in Self.clusters(pins, at: xy) {
+            guard cluster.count == 1, let pin = cluster.first else {
+                // Pins closer than a fingertip are one mark with their number; the list beside the map names each.
+                let (x, y) = xy(cluster[0].point)
+                let names = cluster.map(\.title).joined(separator: ", ")
+                layers.append(element("g", [.cls("map-cluster")],
+                                 element("title", [], text(names)),
+                                 void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "14")]),
+                                 element("text", [Attr("x", f(x)), Attr("y", f(y + 5)), Attr("text-anchor", "middle")], text("\(cluster.count)"))))
+                continue
+            }
             let (x, y) = xy(pin.point)
             let r = max(4, pin.radius * m.pixelsPerMetre(atLatitude: pin.point.latitude))
             let label = pin.label.isEmpty ? pin.title : "\(pin.title) — \(pin.label)"
@@ -129,6 +157,8 @@ public struct SVGMap: Sendable {
                              element("title", [], text(label)),
                              pin.radius > 0 ? void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(r)), .cls("map-radius"),
                                                               Attr("fill", pin.color), Attr("stroke", pin.color)]) : group([]),
+                             // The touch target: a fingertip around the dot.
+                             void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", f(Self.hitRadius)), .cls("map-hit")]),
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "7"), .cls("map-dot"), Attr("fill", pin.color)]),
                              // Many pins: names in each pin's title only, so they do not pile up.
                              pins.count <= 12 ? element("text", [Attr("x", f(x + 10)), Attr("y", f(y - 8)), .cls("map-label")], text(pin.title)) : group([])))
