@@ -27,6 +27,9 @@ public struct EatsModule: SatchelModule {
         app.satchel.placeSources.register { _, query, near, limit, context in
             try await context.restaurants.suggestions(query, near: near, limit: limit)
         }
+        app.satchel.placeSources.registerNearby { _, point, metres, context in
+            try await context.restaurants.near(point, within: metres)
+        }
         // Dish photos are for everyone signed in, unless hidden after reports.
         app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, context in
             guard let viewer else { return false }

@@ -90,6 +90,7 @@ public enum APIRoute: TypedRoute, Hashable {
     case removePushDevice(UUID)
     // places
     case searchPlaces
+    case namePlace
 
     public static let prefix = "/api/v1"
 
@@ -97,7 +98,7 @@ public enum APIRoute: TypedRoute, Hashable {
         switch self {
         case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
-             .notificationStream, .searchPlaces, .vapidKey, .pushDevices:
+             .notificationStream, .searchPlaces, .namePlace, .vapidKey, .pushDevices:
             return .get
         case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest,
              .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
@@ -151,6 +152,7 @@ public enum APIRoute: TypedRoute, Hashable {
         case .deleteNotification(let id): return [.literal("notifications"), .parameter("notificationId", id)]
         case .notificationStream: return [.literal("notifications"), .literal("stream")]
         case .searchPlaces: return [.literal("places")]
+        case .namePlace: return [.literal("places"), .literal("name")]
         case .vapidKey: return [.literal("push"), .literal("vapid-key")]
         case .pushDevices: return [.literal("push"), .literal("devices")]
         case .addWebPushSubscription: return [.literal("push"), .literal("web-subscriptions")]

@@ -34,3 +34,22 @@ public struct PlaceSuggestion: Codable, Sendable, Equatable {
         self.distance = distance
     }
 }
+
+/// What a spot on the map is called, from what Satchel knows near it: "near Kungsträdgården,
+/// Stockholm", "near Stockholm", or the city itself when the spot is in its middle.
+public struct PlaceName: Codable, Sendable, Equatable {
+    /// What to show (and what a reminder's place name becomes).
+    public var label: String
+    /// The known place nearest the spot (a saved place, a restaurant), when one is close.
+    public var near: PlaceSuggestion?
+    /// The nearest city in the gazetteer.
+    public var city: String?
+    public var country: String?
+
+    public init(label: String, near: PlaceSuggestion? = nil, city: String? = nil, country: String? = nil) {
+        self.label = label
+        self.near = near
+        self.city = city
+        self.country = country
+    }
+}

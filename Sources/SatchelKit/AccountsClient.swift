@@ -70,6 +70,11 @@ extension SatchelClient {
         return try await send(.searchPlaces, query: query)
     }
 
+    /// What a spot is called ("near Kungsträdgården, Stockholm"), for a point chosen on a map.
+    public func namePlace(at point: GeoPoint) async throws -> PlaceName {
+        try await send(.namePlace, query: [("lat", "\(point.latitude)"), ("lon", "\(point.longitude)")])
+    }
+
     // MARK: push devices
 
     /// Registers this phone's APNs device token (from `didRegisterForRemoteNotificationsWithDeviceToken`,

@@ -12,12 +12,40 @@ enum ImportCommands {
             "products": ImportProducts(),
             "places": ImportPlaces(),
             "osm": ImportOSM(),
+            "tiles": ImportTiles(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
-        var help: String { "Import catalogues from files: products, places, osm." }
+        var help: String { "Import catalogues from files: products, places, osm, tiles." }
+    }
+
+    /// `satchel import tiles FILE.mbtiles`: the base map, served by Satchel itself.
+    struct ImportTiles: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Argument(name: "file", help: "An MBTiles file: vector tiles (OpenMapTiles schema, e.g. from tilemaker: scripts/build-tiles) or raster tiles.")
+            var file: String
+        }
+
+        var help: String {
+            "Makes FILE.mbtiles the web app's base map, served from /tiles (replacing tiles imported before)."
+        }
+
+        func run(using context: CommandContext, signature: Signature) async throws {
+            let app = context.application
+            guard let tiles = app.part(MapTiles.self) else { throw CommandFailure("Maps are not set up in this build.") }
+            let info: MBTilesInfo
+            do {
+                info = try await tiles.install(from: signature.file)
+            } catch let failure as MBTilesFailure {
+                throw CommandFailure("Cannot import \(signature.file): \(failure.description).")
+            }
+            let bounds = info.bounds.map { " around " + $0.map { String(format: "%.4f", $0) }.joined(separator: ",") } ?? ""
+            context.console.success("Imported \(info.tileCount) \(info.format.isVector ? "vector" : info.format.rawValue) tiles "
+                + "(\(info.name), zoom \(info.minZoom)–\(info.maxZoom)\(bounds)) into \(tiles.path)")
+            context.console.info("Running servers use them within a few seconds; maps no longer fetch tiles from elsewhere.")
+        }
     }
 
     /// `satchel import products FILE`

@@ -89,7 +89,7 @@ struct APIContractTests {
             .addCircleMember(circle: id, user: id), .removeCircleMember(circle: id, user: id),
             .notifications, .unreadCount, .markNotificationRead(id), .markAllNotificationsRead,
             .deleteNotification(id), .notificationStream, .vapidKey, .pushDevices, .addWebPushSubscription,
-            .addAPNsDevice, .removePushDevice(id), .searchPlaces,
+            .addAPNsDevice, .removePushDevice(id), .searchPlaces, .namePlace,
         ]
         let wishes: [WishesRoute] = [
             .inbox, .createWish, .wish(id), .updateWish(id), .deleteWish(id), .moveWish(id), .setWishPhoto(id),

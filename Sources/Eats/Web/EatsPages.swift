@@ -52,9 +52,11 @@ enum EatsPages {
 
     static let paths: [Section: String] = [.list: "/eats", .map: "/eats/map", .dishes: "/eats/dishes"]
 
-    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?) -> HTMLNode {
+    /// `filters`: the list's and the map's (the same search shown two ways), kept when switching between them.
+    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil) -> HTMLNode {
         element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.eats"))], Section.allCases.map { section in
-            let path = paths[section]! + query(place?.items ?? [])
+            let kept = section == .dishes ? [] : filters?.items ?? []
+            let path = paths[section]! + query((place?.items ?? []) + kept)
             return element("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.localizer.t("eats.nav.\(section.rawValue)")))
         })
     }
@@ -246,7 +248,7 @@ enum EatsPages {
         let model = RestaurantListPage.Model(
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
             restarted: cursorError, cuisinesNearby: cuisinesNearby, map: map,
-            mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: req.context.settings.mapTileURL) : nil)
+            mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()) : nil)
         let res = try await req.page(RestaurantListPage.self, model)
         if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
         return res

@@ -38,7 +38,7 @@ enum RestaurantListPage: PageView {
         var content: [HTMLNode] = [
             element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.title"))),
                element("a", [.href("/eats/new"), .cls("button primary")], text("+ " + localizer.t("eats.add_restaurant")))),
-            EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place),
+            EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place, filters: m.filters),
             EatsPages.whereBar(ctx, m.place, typed: m.typed, action: action, keep: filters.items),
         ]
         guard let place = m.place else { return content }

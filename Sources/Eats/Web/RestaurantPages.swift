@@ -18,7 +18,7 @@ enum RestaurantPages {
                          label: localizer.t("eats.map_of", ["name": r.name]), zoom: 16)
         map.height = 260
         let gazetteer = req.context.services.places.gazetteer
-        let tiles = req.context.settings.mapTileURL
+        let tiles = await req.drawnMapTileURL()
         return try await req.page(r.name, tab: EatsTab.tab, status: status) { ctx in
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: HTMLNode) {

@@ -28,6 +28,7 @@ public struct CoreModule: SatchelModule {
 
     /// Push channels: Web Push always, APNs when its key is configured.
     public func configure(_ app: Application) {
+        app.setPart(MapTiles(dataDirectory: app.satchel.settings.dataDirectory))
         let sender = HTTPClientPushSender(client: app.http.client.shared)
         app.satchel.push.register(WebPushChannel(sender: sender))
         do {
@@ -50,6 +51,7 @@ public struct CoreModule: SatchelModule {
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         MediaRoutes().register(routes)
         CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+        MapWeb().register(routes)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

@@ -123,6 +123,12 @@ public struct Gazetteer: Sendable {
         self.byLatitude = places.indices.map(Int32.init).sorted { places[Int($0)].point.latitude < places[Int($1)].point.latitude }
     }
 
+    /// The most populous place in an IANA time zone ("Europe/Stockholm" → Stockholm): where a
+    /// map opens for someone Satchel knows no place of.
+    public func biggestCity(inTimeZone zone: String) -> GazetteerPlace? {
+        places.lazy.filter { $0.timeZone == zone }.max { $0.population < $1.population }
+    }
+
     /// The place nearest to `point` (a restaurant's city, for its time zone): a latitude
     /// window that widens until the nearest found is surely nearer than anything outside it.
     public func nearest(to point: GeoPoint) -> GazetteerPlace? {

@@ -4,12 +4,14 @@ import Vapor
 struct SecurityHeadersMiddleware: AsyncMiddleware {
     let contentSecurityPolicy: String
 
-    /// `imageOrigin`: one more origin pages may load images from (a map tile server).
+    /// `imageOrigin`: one more origin pages may load images and map tiles from (a tile server).
+    /// Live maps fetch tiles (connect-src) and draw in a worker MapLibre starts from a blob.
     init(imageOrigin: String? = nil) {
+        let tiles = imageOrigin.map { " " + $0 } ?? ""
         contentSecurityPolicy = [
-            "default-src 'self'", "img-src 'self' data: blob:" + (imageOrigin.map { " " + $0 } ?? ""), "style-src 'self'",
-            "script-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
-            "form-action 'self'",
+            "default-src 'self'", "img-src 'self' data: blob:" + tiles, "style-src 'self'",
+            "script-src 'self'", "connect-src 'self'" + tiles, "worker-src 'self' blob:", "object-src 'none'", "base-uri 'none'",
+            "frame-ancestors 'none'", "form-action 'self'",
         ].joined(separator: "; ")
     }
 

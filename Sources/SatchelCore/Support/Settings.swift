@@ -33,13 +33,23 @@ public struct Settings: Sendable, CustomStringConvertible {
     /// Every `SATCHEL_*` variable, for the modules' own settings (payment gateways…).
     public var environment: [String: String]
 
-    /// A map tile server's URL template (`https://tile.example.org/{z}/{x}/{y}.png`) for an
-    /// optional basemap under the maps Satchel draws; nil draws them from data alone.
+    /// OpenStreetMap's public tile service: the base map of a new install (its usage policy
+    /// allows light use with attribution; the README's privacy note says browsers fetch from it).
+    public static let openStreetMapTiles = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+
+    /// The raster tile server's URL template under maps when no tiles were imported
+    /// (`satchel import tiles`): `SATCHEL_MAP_TILE_URL`, else OpenStreetMap's; `off` for none
+    /// (maps are then drawn from data alone). A value that is not a template also means none.
     public var mapTileURL: String? {
-        guard let url = environment["SATCHEL_MAP_TILE_URL"], url.hasPrefix("https://") || url.hasPrefix("http://"),
-              url.contains("{z}"), url.contains("{x}"), url.contains("{y}")
+        guard let url = environment["SATCHEL_MAP_TILE_URL"] else { return Self.openStreetMapTiles }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://"), url.contains("{z}"), url.contains("{x}"), url.contains("{y}")
         else { return nil }
         return url
+    }
+
+    /// Who the raster tiles are from, shown on every map that uses them.
+    public var mapTileAttribution: String {
+        environment["SATCHEL_MAP_TILE_ATTRIBUTION"] ?? "© OpenStreetMap contributors"
     }
 
     /// The tile server's origin, which pages may load images from.

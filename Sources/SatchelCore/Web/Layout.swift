@@ -90,6 +90,7 @@ public enum Layout {
             void("link", [Attr("rel", "icon"), .href("/static/icon.svg"), .type("image/svg+xml")]),
             void("link", [Attr("rel", "apple-touch-icon"), .href("/static/icon-192.png")]),
             element("script", [Attr("src", "/static/app.js"), .flag("defer")]),
+            element("script", [Attr("src", "/static/map.js"), .flag("defer")]),
         ] + (ctx.viewer != nil ? ctx.shell.head : []) + extra
         var body: [HTMLNode] = [
             element("a", [.cls("skip-link"), .href("#main")], text(localizer.t("shell.skip"))),

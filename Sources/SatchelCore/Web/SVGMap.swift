@@ -90,7 +90,7 @@ public struct SVGMap: Sendable {
         return groups.map(\.pins)
     }
 
-    public func render(_ localizer: Localizer, gazetteer: Gazetteer, tileURL: String?) -> HTMLNode {
+    public func render(_ localizer: Localizer, gazetteer: Gazetteer, tileURL: String?, attribution: String = "© OpenStreetMap contributors") -> HTMLNode {
         let (center, zoom) = view()
         let m = WebMercator(zoom: Double(zoom))
         let c = m.project(center)
@@ -175,12 +175,43 @@ public struct SVGMap: Sendable {
             layers.append(element("g", [.cls("map-picked"), .data("picked", "")], []))
         }
         layers.append(element("text", [Attr("x", f(width - 8)), Attr("y", f(height - 8)), .cls("map-attribution"), Attr("text-anchor", "end")],
-                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + localizer.t("map.tiles"))))
-        return element("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"),
-                          .aria("label", label),
-                          .data("zoom", "\(zoom)"), .data("ox", f(ox)), .data("oy", f(oy)),
-                          .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],
-                      layers)
+                         text(tileURL == nil ? "GeoNames" : "GeoNames · " + attribution)))
+        let drawing = element("svg", [Attr("viewBox", "0 0 \(Int(width)) \(Int(height))"), .cls(picker ? "map map-picker" : "map"),
+                                 .aria("label", label),
+                                 .data("zoom", "\(zoom)"), .data("ox", f(ox)), .data("oy", f(oy)),
+                                 .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],
+                             layers)
+        // map.js draws a live map over the drawing from this when a base map loads; the drawing stays otherwise.
+        return element("div", [.cls("map-frame"), .data("map", liveConfig(center: center, zoom: zoom, localizer: localizer))], drawing)
+    }
+
+    /// What the live map needs, as JSON: the same pins, position and view as the drawing.
+    struct LiveConfig: Encodable {
+        struct LivePin: Encodable {
+            let lat: Double, lon: Double, href: String, title: String, label: String, radius: Double, color: String
+        }
+        struct Me: Encodable { let lat: Double, lon: Double, accuracy: Double }
+        let pins: [LivePin]
+        let me: Me?
+        let center: [Double]
+        let zoom: Int
+        /// True when the view was chosen (the picker), not fitted to the pins.
+        let fixed: Bool
+        let picker: Bool
+        let label: String
+        let texts: [String: String]
+    }
+
+    func liveConfig(center: GeoPoint, zoom: Int, localizer: Localizer) -> String {
+        let config = LiveConfig(
+            pins: pins.map { .init(lat: $0.point.latitude, lon: $0.point.longitude, href: $0.href, title: $0.title, label: $0.label, radius: $0.radius, color: $0.color) },
+            me: position.map { .init(lat: $0.point.latitude, lon: $0.point.longitude, accuracy: $0.accuracy) },
+            center: [center.longitude, center.latitude], zoom: zoom, fixed: self.center != nil || pins.isEmpty, picker: picker, label: label,
+            texts: ["you": localizer.t("map.you"), "cluster": localizer.t("map.cluster"), "zoomIn": localizer.t("map.zoom_in"),
+                    "zoomOut": localizer.t("map.zoom_out"), "picked": localizer.t("map.picked")])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(config)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
 
     /// Grid spacing in degrees that gives a few lines across the map.

@@ -5,7 +5,7 @@ import Vapor
 struct StaticAssets {
     static let types: [String: String] = [
         "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "svg": "image/svg+xml",
-        "png": "image/png", "webmanifest": "application/manifest+json",
+        "png": "image/png", "webmanifest": "application/manifest+json", "txt": "text/plain; charset=utf-8",
     ]
 
     /// Loaded once: the files are small and never change while running.

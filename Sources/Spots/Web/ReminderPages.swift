@@ -16,7 +16,7 @@ enum ReminderPages {
         if record.hasPlace {
             map = SVGMap(pins: SpotsPages.pins([record], lists: lists), position: try await SpotsPages.position(req, user: viewer.id),
                          label: localizer.t("spots.map_label"))
-                .render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: req.context.settings.mapTileURL)
+                .render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL())
         }
         return try await req.page(record.title, tab: SpotsTab.tab) { ctx in
             var facts: [HTMLNode] = []
@@ -61,7 +61,7 @@ enum ReminderPages {
             center = GeoPoint(latitude: lat, longitude: lon)
         }
         let map = try await SpotsPages.pickerMap(req, user: viewer.id, center: center, zoom: nil)
-            .render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: req.context.settings.mapTileURL)
+            .render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL())
         let title = record == nil ? localizer.t("spots.new") : localizer.t("spots.edit_title", ["title": record!.title])
         let action = record.map { "/spots/\($0.id!.uuidString.lowercased())/edit" } ?? "/spots/new"
         return try await req.page(title, tab: SpotsTab.tab, status: status) { ctx in

@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
@@ -214,7 +215,7 @@ enum SpotsPages {
         let lists = Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
         let map = SVGMap(pins: pins(records, lists: lists), position: try await position(req, user: viewer.id), label: localizer.t("spots.map_label"))
         let gazetteer = req.context.services.places.gazetteer
-        let tiles = req.context.settings.mapTileURL
+        let tiles = await req.drawnMapTileURL()
         return try await req.page(localizer.t("spots.nav.map"), tab: SpotsTab.tab) { ctx in
             var content = header(ctx, localizer.t("spots.nav.map"), current: .map)
             content.append(element("div", [.cls("map-holder")], map.render(localizer, gazetteer: gazetteer, tileURL: tiles)))
@@ -242,16 +243,33 @@ enum SpotsPages {
         let res = Response(status: .ok)
         res.headers.contentType = .html
         res.body = .init(string: map.render(req.localizer, gazetteer: req.context.services.places.gazetteer,
-                                            tileURL: req.context.settings.mapTileURL).render())
+                                            tileURL: await req.drawnMapTileURL()).render())
         return res
     }
 
-    /// The picker: centred on the chosen point, else where the user was last seen.
+    /// Street zoom: a tap lands on the street meant, not in the next town.
+    static let streetZoom = 16
+
+    /// The picker opens at street zoom on the chosen point, else where the person was last seen,
+    /// else their last saved place; else on the biggest city of their time zone.
     static func pickerMap(_ req: Request, user: UUID, center: GeoPoint?, zoom: Int?) async throws -> SVGMap {
         let me = try await position(req, user: user)
         var map = SVGMap(position: me, label: req.localizer.t("spots.map_picker_label"), picker: true)
-        map.center = center ?? me?.point
-        map.zoom = zoom ?? (map.center == nil ? 3 : 15)
+        var known = center ?? me?.point
+        if known == nil, let last = try await ReminderRecord.query(on: req.db).filter(\.$owner.$id == user)
+            .filter(\.$placeLatitude != nil).sort(\.$updatedAt, .descending).first(),
+           let lat = last.placeLatitude, let lon = last.placeLongitude {
+            known = GeoPoint(latitude: lat, longitude: lon)
+        }
+        if let known {
+            map.center = known
+            map.zoom = zoom ?? streetZoom
+        } else if let city = req.context.services.places.gazetteer.biggestCity(inTimeZone: req.localizer.timeZoneName) {
+            map.center = city.point
+            map.zoom = zoom ?? 11
+        } else {
+            map.zoom = zoom ?? 3
+        }
         return map
     }
 }

@@ -450,12 +450,15 @@ async function fetchJSON(url) {
     return [Math.atan(Math.sinh(n)) * 180 / Math.PI, x / worldSize(zoom) * 360 - 180];
   };
   const svg = () => holder?.querySelector("svg.map-picker");
+  // The live map (map.js) once it shows tiles; the drawing otherwise.
+  const live = () => holder?.querySelector(".map-frame")?.satchelLive;
   // Draws the chosen point and its radius on the picker.
   const drawPick = () => {
     const map = svg();
     const group = map?.querySelector("[data-picked]");
     const lat = parseFloat(field("latitude").value.replace(",", "."));
     const lon = parseFloat(field("longitude").value.replace(",", "."));
+    live()?.setPick(lat, lon, parseFloat(field("radius").value) || 150);
     if (!group) return;
     group.replaceChildren();
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
@@ -474,13 +477,20 @@ async function fetchJSON(url) {
   // Reloads the picker's map around a point (after a search, a locate, or a zoom button).
   const recenter = async (lat, lon, zoom) => {
     if (!holder) return;
+    if (live()) { live().flyTo(lat, lon, zoom); return; }
     const params = new URLSearchParams({ lat: String(lat), lon: String(lon) });
     if (zoom) params.set("zoom", String(zoom));
     try {
       const res = await fetch(`${holder.dataset.mapFragment}?${params}`, { credentials: "same-origin" });
       if (!res.ok) return;
-      const fresh = new DOMParser().parseFromString(await res.text(), "text/html").querySelector("svg");
-      if (fresh) { holder.replaceChildren(document.importNode(fresh, true)); bindMap(); drawPick(); }
+      const parsed = new DOMParser().parseFromString(await res.text(), "text/html");
+      const fresh = parsed.querySelector(".map-frame") || parsed.querySelector("svg");
+      if (fresh) {
+        const frame = document.importNode(fresh, true);
+        holder.replaceChildren(frame);
+        bindMap(); drawPick();
+        if (frame.matches(".map-frame")) window.satchelMapAttach?.(frame);
+      }
     } catch { /* keep the old map */ }
   };
   const setPoint = (lat, lon, label) => {
@@ -488,6 +498,18 @@ async function fetchJSON(url) {
     field("longitude").value = lon.toFixed(6);
     if (label != null && (label || !field("label").value)) field("label").value = label;
     drawPick();
+  };
+  // A tapped spot is named from what Satchel knows near it ("near Kungsträdgården, Stockholm"),
+  // unless the person wrote a name of their own.
+  const label = field("label");
+  label?.addEventListener("input", () => { delete label.dataset.auto; });
+  const pick = async (lat, lon) => {
+    setPoint(lat, lon, null);
+    if (label.value && !label.dataset.auto) return;
+    try {
+      const named = await fetchJSON(`${holder.dataset.placeName}?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`);
+      if (named?.label && (!label.value || label.dataset.auto)) { label.value = named.label; label.dataset.auto = "1"; }
+    } catch { /* the spot stays unnamed; the person can name it */ }
   };
   const bindMap = () => {
     const map = svg();
@@ -498,7 +520,7 @@ async function fetchJSON(url) {
       const x = (event.clientX - box.left) * scale + Number(map.dataset.ox);
       const y = (event.clientY - box.top) * scale + Number(map.dataset.oy);
       const [lat, lon] = unproject(x, y, Number(map.dataset.zoom));
-      setPoint(lat, lon, field("label").value ? null : `${lat.toFixed(5)}, ${lon.toFixed(5)}`);
+      pick(lat, lon);
     });
   };
   if (holder) {
@@ -509,6 +531,7 @@ async function fetchJSON(url) {
       b.type = "button"; b.className = "button small"; b.textContent = label;
       b.setAttribute("aria-label", (step > 0 ? holder.dataset.zoomIn : holder.dataset.zoomOut) || label);
       b.addEventListener("click", () => {
+        if (live()) { live().zoomBy(step); return; }
         const map = svg();
         if (map) recenter(Number(map.dataset.lat), Number(map.dataset.lon), Number(map.dataset.zoom) + step);
       });
@@ -517,6 +540,9 @@ async function fetchJSON(url) {
     holder.after(zoomBar);
     bindMap();
     drawPick();
+    // A tap on the live map, and the live map showing up (it draws the chosen point too).
+    holder.addEventListener("map-pick", (event) => pick(event.detail.lat, event.detail.lon));
+    holder.addEventListener("map-live", () => drawPick());
   }
   field("radius")?.addEventListener("input", drawPick);
   for (const name of ["latitude", "longitude"]) field(name)?.addEventListener("change", drawPick);
@@ -547,7 +573,9 @@ async function fetchJSON(url) {
     load: (q) => {
       const params = new URLSearchParams({ q, limit: "8" });
       const map = svg();
-      if (map && Number(map.dataset.zoom) > 4) params.set("near", `${map.dataset.lat},${map.dataset.lon}`);
+      const view = live()?.view();
+      if (view && view.zoom > 4) params.set("near", `${view.lat.toFixed(5)},${view.lon.toFixed(5)}`);
+      else if (map && Number(map.dataset.zoom) > 4) params.set("near", `${map.dataset.lat},${map.dataset.lon}`);
       return fetchJSON(`${input.dataset.placeSearch}?${params}`);
     },
     label: (item) => item.label + (item.distance != null ? ` · ${km(item.distance)} km` : ""),

@@ -1,0 +1,72 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+/// The map tiles imported with `satchel import tiles`, kept at `<data>/map/tiles.mbtiles`. A
+/// running server notices a newer file by itself (checked at most every few seconds) and opens it.
+public final class MapTiles: Sendable {
+    public let path: String
+    /// How often the file's identity is looked at.
+    static let recheck: TimeInterval = 3
+
+    private struct State {
+        var reader: MBTilesReader?
+        var identity: FileIdentity?
+        var checkedAt: Date = .distantPast
+    }
+
+    private struct FileIdentity: Equatable {
+        let inode: UInt64
+        let modified: Date
+        let size: UInt64
+    }
+
+    private let state = NIOLockedValueBox(State())
+
+    public init(dataDirectory: String) {
+        path = URL(fileURLWithPath: dataDirectory).appendingPathComponent("map/tiles.mbtiles").path
+    }
+
+    /// The open tiles, or nil when none were imported (or the file cannot be read).
+    public func current(now: Date = Date()) async -> MBTilesReader? {
+        let (stale, old): (Bool, MBTilesReader?) = state.withLockedValue { s in
+            guard now.timeIntervalSince(s.checkedAt) >= Self.recheck else { return (false, s.reader) }
+            s.checkedAt = now
+            return (s.identity != Self.identity(of: path), s.reader)
+        }
+        guard stale else { return old }
+        let identity = Self.identity(of: path)
+        let fresh = identity == nil ? nil : try? await MBTilesReader.open(path)
+        let replaced: MBTilesReader? = state.withLockedValue { s in
+            let previous = s.reader
+            s.reader = fresh
+            s.identity = fresh == nil ? nil : identity
+            return previous
+        }
+        await replaced?.close()
+        return fresh
+    }
+
+    private static func identity(of path: String) -> FileIdentity? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return FileIdentity(inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0,
+                            modified: attributes[.modificationDate] as? Date ?? .distantPast,
+                            size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0)
+    }
+
+    /// Checks `source` and puts it in place of the current tiles in one rename, so a running
+    /// server never reads half a file.
+    public func install(from source: String) async throws -> MBTilesInfo {
+        let reader = try await MBTilesReader.open(source)
+        let info = reader.info
+        await reader.close()
+        let target = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let staged = target.deletingLastPathComponent().appendingPathComponent(".importing-\(UUID().uuidString).mbtiles")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: source), to: staged)
+        guard rename(staged.path, target.path) == 0 else {
+            try? FileManager.default.removeItem(at: staged)
+            throw MBTilesFailure("the tiles cannot be put in place at \(path)")
+        }
+        return info
+    }
+}

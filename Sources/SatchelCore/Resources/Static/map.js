@@ -1,0 +1,218 @@
+"use strict";
+// Live maps: each .map-frame holds a map drawn on the server (SVG) and, in data-map, what it
+// shows. When the browser has WebGL and the base map (/map/style.json, then its tiles) loads,
+// MapLibre GL JS (served by Satchel, loaded only on pages with a map) draws the same pins over
+// real streets; until then, and whenever no tiles can load, the drawing stays.
+(() => {
+  const frames = () => Array.from(document.querySelectorAll(".map-frame[data-map]"));
+  if (frames().length === 0) return;
+  const webgl = (() => {
+    try { return !!document.createElement("canvas").getContext("webgl2"); } catch { return false; }
+  })();
+  if (!webgl) return;
+
+  // Pins nearer than this on screen become one numbered mark (a fingertip is 44 px).
+  const CLUSTER_PX = 44;
+  // Without a single tile by then, the drawing stays.
+  const TILE_WAIT_MS = 10000;
+  window.satchelMaps = window.satchelMaps || [];
+
+  let library;
+  const loadLibrary = () => library || (library = new Promise((resolve, reject) => {
+    const css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = "/static/maplibre-gl.css";
+    document.head.append(css);
+    const script = document.createElement("script");
+    script.src = "/static/maplibre-gl.js";
+    script.onload = () => (window.maplibregl ? resolve(window.maplibregl) : reject(new Error("no maplibregl")));
+    script.onerror = reject;
+    document.head.append(script);
+  }));
+
+  let styleRequest;
+  const loadStyle = () => styleRequest || (styleRequest = fetch("/map/style.json", { credentials: "same-origin" })
+    .then((res) => { if (!res.ok) throw new Error(`style ${res.status}`); return res.json(); })
+    .then((style) => {
+      // Satchel's own tile paths become absolute: MapLibre fetches them from a worker.
+      for (const source of Object.values(style.sources || {})) {
+        if (Array.isArray(source.tiles)) source.tiles = source.tiles.map((t) => (t.startsWith("/") ? location.origin + t : t));
+      }
+      return style;
+    }));
+
+  // A circle of `metres` around a point, as a polygon (for a reminder's radius).
+  const circle = (lon, lat, metres, steps = 64) => {
+    const ring = [];
+    const dLat = metres / 111320;
+    const dLon = metres / (111320 * Math.cos((lat * Math.PI) / 180));
+    for (let i = 0; i <= steps; i++) {
+      const a = (i / steps) * 2 * Math.PI;
+      ring.push([lon + dLon * Math.cos(a), lat + dLat * Math.sin(a)]);
+    }
+    return { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } };
+  };
+
+  const say = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : `{${k}}`));
+
+  const start = (frame, maplibregl, style) => {
+    if (frame.satchelLive || frame.dataset.mapState) return;
+    let config;
+    try { config = JSON.parse(frame.dataset.map); } catch { return; }
+    frame.dataset.mapState = "loading";
+    const drawing = frame.querySelector("svg.map");
+    const holder = document.createElement("div");
+    holder.className = "map-live";
+    holder.setAttribute("role", "region");
+    holder.setAttribute("aria-label", config.label || "");
+    frame.prepend(holder);
+
+    const map = new maplibregl.Map({
+      container: holder, style, center: config.center, zoom: config.zoom,
+      attributionControl: { compact: false }, dragRotate: false, pitchWithRotate: false, touchPitch: false,
+      maxZoom: 19, cooperativeGestures: false,
+    });
+    map.touchZoomRotate.disableRotation();
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+    if (!config.fixed && config.pins.length > 0) {
+      const bounds = new maplibregl.LngLatBounds();
+      for (const p of config.pins) bounds.extend([p.lon, p.lat]);
+      if (config.me) bounds.extend([config.me.lon, config.me.lat]);
+      map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
+    }
+
+    let tilesShown = false;
+    let failed = false;
+    const giveUp = () => {
+      if (failed || tilesShown) return;
+      failed = true;
+      frame.dataset.mapState = "drawing";
+      frame.classList.remove("is-live");
+      if (drawing) { drawing.removeAttribute("aria-hidden"); drawing.style.visibility = ""; }
+      delete frame.satchelLive;
+      map.remove();
+      holder.remove();
+    };
+    const timer = setTimeout(giveUp, TILE_WAIT_MS);
+    map.on("data", (e) => {
+      if (failed || tilesShown || e.dataType !== "source" || !e.tile || e.sourceId !== "satchel") return;
+      tilesShown = true;
+      clearTimeout(timer);
+      frame.classList.add("is-live");
+      frame.dataset.mapState = "live";
+      // The drawing stays under the live map for its size, hidden from eyes, keys and readers.
+      if (drawing) { drawing.setAttribute("aria-hidden", "true"); drawing.style.visibility = "hidden"; }
+    });
+    map.on("error", (e) => {
+      // A tile or the style that cannot load, before anything showed: back to the drawing.
+      if (!tilesShown && (e.sourceId === "satchel" || !e.sourceId)) giveUp();
+    });
+
+    // Radii and the position's accuracy, drawn under the pins.
+    const areas = () => ({
+      type: "FeatureCollection",
+      features: config.pins.filter((p) => p.radius > 0).map((p) => ({ ...circle(p.lon, p.lat, p.radius), properties: { color: p.color } }))
+        .concat(config.me ? [{ ...circle(config.me.lon, config.me.lat, Math.max(config.me.accuracy, 5)), properties: { color: "#1d4ed8" } }] : []),
+    });
+    const picked = { type: "FeatureCollection", features: [] };
+    map.on("load", () => {
+      map.addSource("satchel-areas", { type: "geojson", data: areas() });
+      map.addLayer({ id: "satchel-areas-fill", type: "fill", source: "satchel-areas", paint: { "fill-color": ["get", "color"], "fill-opacity": 0.15 } });
+      map.addLayer({ id: "satchel-areas-line", type: "line", source: "satchel-areas", paint: { "line-color": ["get", "color"], "line-width": 2 } });
+      map.addSource("satchel-picked", { type: "geojson", data: picked });
+      map.addLayer({ id: "satchel-picked-fill", type: "fill", source: "satchel-picked", paint: { "fill-color": "#d9480f", "fill-opacity": 0.15 } });
+      map.addLayer({ id: "satchel-picked-line", type: "line", source: "satchel-picked", paint: { "line-color": "#d9480f", "line-width": 2 } });
+    });
+
+    // Pins are links (a fingertip wide), labelled when few; pins that would touch become one mark.
+    const markers = config.pins.map((p) => {
+      const link = document.createElement("a");
+      link.className = "map-marker";
+      link.href = p.href;
+      link.setAttribute("aria-label", p.label ? `${p.title} — ${p.label}` : p.title);
+      link.title = link.getAttribute("aria-label");
+      const dot = document.createElement("span");
+      dot.className = "map-marker-dot";
+      dot.style.background = p.color;
+      link.append(dot);
+      if (config.pins.length <= 12) {
+        const name = document.createElement("span");
+        name.className = "map-marker-name";
+        name.textContent = p.title;
+        link.append(name);
+      }
+      return { pin: p, marker: new maplibregl.Marker({ element: link, anchor: "center" }).setLngLat([p.lon, p.lat]) };
+    });
+    let clusterMarkers = [];
+    const regroup = () => {
+      for (const c of clusterMarkers) c.remove();
+      clusterMarkers = [];
+      const groups = [];
+      for (const m of markers) {
+        const at = map.project([m.pin.lon, m.pin.lat]);
+        const near = groups.find((g) => Math.hypot(g.at.x - at.x, g.at.y - at.y) < CLUSTER_PX);
+        if (near) near.members.push(m); else groups.push({ at, members: [m] });
+      }
+      for (const g of groups) {
+        if (g.members.length === 1) { g.members[0].marker.addTo(map); continue; }
+        for (const m of g.members) m.marker.remove();
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "map-cluster-marker";
+        button.textContent = String(g.members.length);
+        button.setAttribute("aria-label", say(config.texts.cluster || "{count}: {names}",
+          { count: g.members.length, names: g.members.map((m) => m.pin.title).join(", ") }));
+        const lngLat = map.unproject(g.at);
+        button.addEventListener("click", () => map.easeTo({ center: lngLat, zoom: Math.min(map.getZoom() + 2, 19) }));
+        clusterMarkers.push(new maplibregl.Marker({ element: button, anchor: "center" }).setLngLat(lngLat).addTo(map));
+      }
+    };
+    map.on("load", regroup);
+    map.on("zoomend", regroup);
+
+    if (config.me) {
+      const me = document.createElement("span");
+      me.className = "map-me-marker";
+      me.title = config.texts.you || "";
+      me.setAttribute("aria-hidden", "true");
+      new maplibregl.Marker({ element: me, anchor: "center" }).setLngLat([config.me.lon, config.me.lat]).addTo(map);
+    }
+
+    // The place picker: a tap chooses the spot (app.js fills the form from the event).
+    let pickMarker = null;
+    const live = {
+      map,
+      setPick(lat, lon, radius) {
+        if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
+        if (!pickMarker) {
+          const el = document.createElement("span");
+          el.className = "map-pick-marker";
+          el.setAttribute("aria-hidden", "true");
+          pickMarker = new maplibregl.Marker({ element: el, anchor: "center" });
+        }
+        pickMarker.setLngLat([lon, lat]).addTo(map);
+        picked.features = [circle(lon, lat, radius || 150)];
+        map.getSource("satchel-picked")?.setData(picked);
+      },
+      flyTo(lat, lon, zoom) { map.easeTo({ center: [lon, lat], zoom: zoom || map.getZoom() }); },
+      zoomBy(step) { map.easeTo({ zoom: map.getZoom() + step }); },
+      view() { const c = map.getCenter(); return { lat: c.lat, lon: c.lng, zoom: map.getZoom() }; },
+    };
+    frame.satchelLive = live;
+    if (config.picker) {
+      map.getCanvas().style.cursor = "crosshair";
+      map.on("click", (e) => {
+        frame.dispatchEvent(new CustomEvent("map-pick", { bubbles: true, detail: { lat: e.lngLat.lat, lon: e.lngLat.lng } }));
+      });
+    }
+    window.satchelMaps.push(map);
+    frame.dispatchEvent(new CustomEvent("map-live", { bubbles: true }));
+  };
+
+  const attach = (frame) => {
+    Promise.all([loadLibrary(), loadStyle()]).then(([maplibregl, style]) => start(frame, maplibregl, structuredClone(style)))
+      .catch(() => { frame.dataset.mapState = "drawing"; });
+  };
+  window.satchelMapAttach = attach;
+  frames().forEach(attach);
+})();
