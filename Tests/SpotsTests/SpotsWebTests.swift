@@ -104,11 +104,23 @@ struct SpotsWebTests {
     }
 
     @Test func thePickerMapIsDrawnFromDataWithoutATileServer() async throws {
+        try await withSatchel(settings: { $0.environment["SATCHEL_MAP_TILE_URL"] = "off" }) { t in
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let frame = try await ada.get("/spots/map/picker?lat=59.33&lon=18.06&zoom=12").body.string
+            #expect(frame.hasPrefix("<div class=\"map-frame\"") && frame.contains("<svg") && frame.contains("data-zoom=\"12\""))
+            #expect(frame.contains("Stockholm") && !frame.contains("<image"))
+        }
+    }
+
+    @Test func withoutAChosenPointThePickerOpensAtStreetZoomOnTheLastSavedPlace() async throws {
         try await withSatchel { t in
             var ada = Browser(t: t)
             _ = try await ada.signUp("ada")
-            let svg = try await ada.get("/spots/map/picker?lat=59.33&lon=18.06&zoom=12").body.string
-            #expect(svg.hasPrefix("<svg") && svg.contains("data-zoom=\"12\"") && svg.contains("Stockholm") && !svg.contains("<image"))
+            _ = try await ada.post("/spots/new", ["title": "Milk", "label": "Kauppatori", "latitude": "60.16745", "longitude": "24.9488",
+                                                  "radius": "150", "trigger": "arrive"], from: "/spots/new")
+            let frame = try await ada.get("/spots/map/picker").body.string
+            #expect(frame.contains("data-zoom=\"\(SpotsPages.streetZoom)\"") && frame.contains("data-lat=\"60.167450\""))
         }
     }
 

@@ -28,7 +28,9 @@ public struct CoreModule: SatchelModule {
 
     /// Push channels: Web Push always, APNs when its key is configured.
     public func configure(_ app: Application) {
-        app.setPart(MapTiles(dataDirectory: app.satchel.settings.dataDirectory))
+        let tiles = MapTiles(dataDirectory: app.satchel.settings.dataDirectory)
+        app.setPart(tiles)
+        app.lifecycle.use(MapTilesShutdown(tiles: tiles))
         let sender = HTTPClientPushSender(client: app.http.client.shared)
         app.satchel.push.register(WebPushChannel(sender: sender))
         do {

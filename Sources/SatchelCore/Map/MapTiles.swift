@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import Vapor
 
 /// The map tiles imported with `satchel import tiles`, kept at `<data>/map/tiles.mbtiles`. A
 /// running server notices a newer file by itself (checked at most every few seconds) and opens it.
@@ -42,8 +43,23 @@ public final class MapTiles: Sendable {
             s.identity = fresh == nil ? nil : identity
             return previous
         }
-        await replaced?.close()
+        // A request may still be reading the old file: it is closed a little later.
+        if let replaced {
+            Task {
+                try? await Task.sleep(for: .seconds(Self.recheck * 3))
+                await replaced.close()
+            }
+        }
         return fresh
+    }
+
+    /// Closes the open file (when the server stops; SQLite connections must be closed).
+    public func close() async {
+        let reader = state.withLockedValue { s in
+            defer { s.reader = nil; s.identity = nil; s.checkedAt = .distantPast }
+            return s.reader
+        }
+        await reader?.close()
     }
 
     private static func identity(of path: String) -> FileIdentity? {
@@ -68,5 +84,14 @@ public final class MapTiles: Sendable {
             throw MBTilesFailure("the tiles cannot be put in place at \(path)")
         }
         return info
+    }
+}
+
+/// Closes the map tiles' file when the application stops.
+struct MapTilesShutdown: LifecycleHandler {
+    let tiles: MapTiles
+
+    func shutdownAsync(_ application: Application) async {
+        await tiles.close()
     }
 }
