@@ -70,6 +70,9 @@ def test_the_map_draws_helsinkis_streets_from_tiles_satchel_serves_itself(sign_u
     expect(marker).to_be_visible()
     box = marker.bounding_box()
     assert box and box["width"] >= 44 and box["height"] >= 44
+    # Each pin is named for what it is, not MapLibre's "Map marker".
+    expect(page.locator('.map-live [aria-label="Map marker"]')).to_have_count(0)
+    assert f"Kappeli {ada.username}" in (marker.get_attribute("aria-label") or "")
     expect(page.locator(".map-live")).to_contain_text("OpenStreetMap")
     # The drawing under it is out of sight and out of the reading order.
     expect(page.locator(".map-frame svg.map")).to_have_attribute("aria-hidden", "true")

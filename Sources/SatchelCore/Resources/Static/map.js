@@ -11,8 +11,8 @@
   })();
   if (!webgl) return;
 
-  // Pins nearer than this on screen become one numbered mark (a fingertip is 44 px).
-  const CLUSTER_PX = 44;
+  // Pins nearer than this on screen become one numbered mark (a fingertip is 44 px, and neighbours keep a gap).
+  const CLUSTER_PX = 50;
   // Without a single tile by then, the drawing stays.
   const TILE_WAIT_MS = 10000;
   window.satchelMaps = window.satchelMaps || [];
@@ -71,6 +71,8 @@
       container: holder, style, center: config.center, zoom: config.zoom,
       attributionControl: { compact: false }, dragRotate: false, pitchWithRotate: false, touchPitch: false,
       maxZoom: 19, cooperativeGestures: false,
+      // MapLibre's own words in the page's language.
+      locale: { "NavigationControl.ZoomIn": config.texts.zoomIn, "NavigationControl.ZoomOut": config.texts.zoomOut, "Map.Title": config.label },
     });
     map.touchZoomRotate.disableRotation();
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
@@ -141,8 +143,10 @@
         name.textContent = p.title;
         link.append(name);
       }
-      return { pin: p, marker: new maplibregl.Marker({ element: link, anchor: "center" }).setLngLat([p.lon, p.lat]) };
+      return { pin: p, label: link.getAttribute("aria-label"), marker: new maplibregl.Marker({ element: link, anchor: "center" }).setLngLat([p.lon, p.lat]) };
     });
+    // MapLibre labels every marker "Map marker" when it is added: each keeps its own name.
+    const show = (marker, label) => { marker.addTo(map); marker.getElement().setAttribute("aria-label", label); return marker; };
     let clusterMarkers = [];
     const regroup = () => {
       for (const c of clusterMarkers) c.remove();
@@ -154,21 +158,21 @@
         if (near) near.members.push(m); else groups.push({ at, members: [m] });
       }
       for (const g of groups) {
-        if (g.members.length === 1) { g.members[0].marker.addTo(map); continue; }
+        if (g.members.length === 1) { show(g.members[0].marker, g.members[0].label); continue; }
         for (const m of g.members) m.marker.remove();
         const button = document.createElement("button");
         button.type = "button";
         button.className = "map-cluster-marker";
         button.textContent = String(g.members.length);
-        button.setAttribute("aria-label", say(config.texts.cluster || "{count}: {names}",
-          { count: g.members.length, names: g.members.map((m) => m.pin.title).join(", ") }));
+        const label = say(config.texts.cluster || "{count}: {names}", { count: g.members.length, names: g.members.map((m) => m.pin.title).join(", ") });
         const lngLat = map.unproject(g.at);
         button.addEventListener("click", () => map.easeTo({ center: lngLat, zoom: Math.min(map.getZoom() + 2, 19) }));
-        clusterMarkers.push(new maplibregl.Marker({ element: button, anchor: "center" }).setLngLat(lngLat).addTo(map));
+        clusterMarkers.push(show(new maplibregl.Marker({ element: button, anchor: "center" }).setLngLat(lngLat), label));
       }
     };
     map.on("load", regroup);
     map.on("zoomend", regroup);
+    map.on("resize", regroup);
 
     if (config.me) {
       const me = document.createElement("span");
@@ -176,6 +180,7 @@
       me.title = config.texts.you || "";
       me.setAttribute("aria-hidden", "true");
       new maplibregl.Marker({ element: me, anchor: "center" }).setLngLat([config.me.lon, config.me.lat]).addTo(map);
+      me.removeAttribute("aria-label");
     }
 
     // The place picker: a tap chooses the spot (app.js fills the form from the event).
@@ -191,6 +196,7 @@
           pickMarker = new maplibregl.Marker({ element: el, anchor: "center" });
         }
         pickMarker.setLngLat([lon, lat]).addTo(map);
+        pickMarker.getElement().removeAttribute("aria-label");
         picked.features = [circle(lon, lat, radius || 150)];
         map.getSource("satchel-picked")?.setData(picked);
       },
