@@ -148,4 +148,16 @@ struct NearbyPagingTests {
             }
         }
     }
+
+    @Test func anEmptyKindIsRefusedWhileNoKindIsARestaurant() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let empty = try await t.request(EatsRoute.createRestaurant, token: ada.token,
+                                            json: RestaurantDraft(name: "Kuu", kind: "", latitude: 60.17, longitude: 24.94))
+            #expect(empty.status == .unprocessableEntity && empty.problem?.errors?.first?.field == "kind")
+            let none = try await t.request(EatsRoute.createRestaurant, token: ada.token,
+                                           json: RestaurantDraft(name: "Kuu", latitude: 60.17, longitude: 24.94))
+            #expect(try none.decode(Restaurant.self).kind == "restaurant")
+        }
+    }
 }

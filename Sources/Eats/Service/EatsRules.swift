@@ -33,7 +33,8 @@ enum EatsRules {
         let name = UserText.clean(d.name)
         validator.check(!name.isEmpty, "name", "restaurant.name_empty")
         validator.check(name.count <= 200, "name", "restaurant.name_long", ["max": "200"])
-        let kind = d.kind.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "restaurant"
+        // Left out means a restaurant; sent, it must be a known kind (an empty one is not, as openapi.yaml's enum says).
+        let kind = d.kind.map { UserText.clean($0) } ?? "restaurant"
         validator.check(kinds.contains(kind), "kind", "restaurant.kind_unknown")
         let cuisines = (d.cuisines ?? []).map { UserText.clean($0).lowercased().replacingOccurrences(of: " ", with: "_") }
             .filter { !$0.isEmpty }

@@ -89,7 +89,7 @@ enum RestaurantPages {
         let lon = Double(v["longitude"]?.replacingOccurrences(of: ",", with: ".") ?? "") ?? .nan
         var price: Int?
         if let text = v["priceLevel"], !text.isEmpty { price = Int(text) ?? 0 }
-        return RestaurantDraft(name: v["name"] ?? "", kind: v["kind"],
+        return RestaurantDraft(name: v["name"] ?? "", kind: v["kind"].flatMap { $0.isEmpty ? nil : $0 },
                                cuisines: (v["cuisines"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
                                address: v["address"], latitude: lat, longitude: lon, phone: v["phone"], website: v["website"],
                                openingHours: v["openingHours"], diets: EatsRules.diets.filter { v["diet_" + $0] != nil }, priceLevel: price,
