@@ -1,6 +1,7 @@
 import Foundation
 import SatchelAPI
 import SatchelKit
+import SatchelGeo
 @testable import SatchelCore
 @testable import SatchelServer
 import Testing
@@ -70,6 +71,16 @@ struct SatchelClientTests {
                 #expect(error.status == 422)
                 #expect(error.problem?.errors?.first?.field == "password")
             }
+        }
+    }
+
+    @Test func aSpotTappedOnAMapIsNamedAndPlacesAreFoundByName() async throws {
+        try await withLiveServer { url in
+            let ada = try await signedUp(url, "ada")
+            let named = try await ada.namePlace(at: GeoPoint(latitude: 59.3293, longitude: 18.0686))
+            #expect(named.label == "Stockholm" && named.country == "SE")
+            let found = try await ada.searchPlaces("Stockh", limit: 3)
+            #expect(found.first?.name == "Stockholm")
         }
     }
 
