@@ -41,6 +41,18 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func aTwoLetterUsernameIsWelcomeAndOneLetterIsNot() async throws {
+        try await withSatchel { t in
+            let bo = try await t.request(.signUp, json: SignUpRequest(displayName: "Bo", username: "bo", email: "bo@example.org",
+                                                                      password: "correct horse battery"))
+            #expect(bo.status == .created)
+            let b = try await t.request(.signUp, json: SignUpRequest(displayName: "B", username: "b", email: "b@example.org",
+                                                                     password: "correct horse battery"))
+            #expect(b.status == .unprocessableEntity && b.problem?.errors?.first?.field == "username")
+            #expect(b.problem?.errors?.first?.message.contains("2–30") == true)
+        }
+    }
+
     @Test func aUsernameWithSpacesAroundItIsRefusedByTheAPIButTrimmedByTheForm() async throws {
         try await withSatchel { t in
             let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: " ada ", email: "ada@example.org",

@@ -111,3 +111,44 @@ def test_dragging_a_wish_to_the_top_of_a_list_saves_the_new_order(sign_up):
         rows.nth(2).drag_to(rows.nth(0))
     names = ada.page.locator("ul#wishes > li .wish-name").all_inner_texts()
     assert names == ["Charlie", "Alpha", "Bravo"], names
+
+
+def test_quick_add_keeps_the_cursor_in_the_box_for_the_next_wish(sign_up):
+    ada = sign_up("ada")
+    page = ada.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/wishes")
+    box = page.get_by_label("Quick add")
+    box.click()
+    # Twelve wishes typed one after another: after each, the cursor is back in the box.
+    names = [f"Wish number {n}" for n in range(1, 13)]
+    for name in names:
+        page.keyboard.type(name)
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+        expect(page.get_by_label("Quick add")).to_be_focused()
+    for name in names:
+        expect(page.get_by_role("link", name=name, exact=True)).to_be_visible()
+
+
+def test_a_two_letter_username_signs_up(new_context):
+    import random
+    import string
+
+    page = new_context().new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+    for _ in range(20):
+        username = "".join(random.choice(string.ascii_lowercase) for _ in range(2))
+        page.goto("/sign-up")
+        form = page.locator("form", has=page.locator("input[name=username]"))
+        form.locator("input[name=displayName]").fill("Bo")
+        form.locator("input[name=username]").fill(username)
+        form.locator("input[name=email]").fill(f"{username}-{random.randrange(10**9)}@example.test")
+        form.locator("input[name=password]").fill("Tall-Maple-quiet-river")
+        with page.expect_navigation():
+            form.get_by_role("button", name="Create account").click()
+        if page.locator("#f-username-error, .field-error").count() == 0:
+            break
+        # Taken by an earlier run on this server: another pair.
+        expect(page.get_by_text("This username is taken.")).to_be_visible()
+    expect(page.get_by_role("heading", name="Hello, Bo")).to_be_visible()

@@ -8,6 +8,8 @@ enum InboxPage: PageView {
         var lists: [WishList]
         /// The quick-add box as last sent (with its error).
         var quickAdd = FormState()
+        /// Just added one from the box: the cursor goes back into it for the next.
+        var keepTyping = false
     }
 
     static let tab: Tab? = WishesTab.tab
@@ -21,7 +23,8 @@ enum InboxPage: PageView {
             WishesNav.render(ctx, current: .inbox),
             Forms.form(ctx, action: "/wishes/quick", cls: "quick-add", [
                 Forms.field(ctx, model.quickAdd, name: "name", label: localizer.t("wishes.quick_add"), required: true,
-                            extra: [Attr("placeholder", localizer.t("wishes.quick_add_placeholder"))]),
+                            extra: [Attr("placeholder", localizer.t("wishes.quick_add_placeholder"))]
+                                + (model.keepTyping ? [Attr("autofocus", nil)] : [])),
                 Forms.submit(localizer.t("action.add")),
             ]),
             model.wishes.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("wishes.inbox_empty"))) :

@@ -8,7 +8,8 @@ enum WishPages {
     static func inbox(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let model = InboxPage.Model(wishes: try await req.context.wishes.inbox(owner: viewer.id),
-                                    lists: try await req.context.wishes.lists(owner: viewer.id), quickAdd: state)
+                                    lists: try await req.context.wishes.lists(owner: viewer.id), quickAdd: state,
+                                    keepTyping: (try? req.query.get(String.self, at: "done")) == "wish_added" || state.error != nil)
         return try await req.page(InboxPage.self, model, status: status)
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// What makes a display name, username, email or password acceptable.
 enum AccountRules {
-    static let usernameLength = 3...30
+    /// Two letters are a common name ("bo", "li").
+    static let usernameLength = 2...30
     static let displayNameLength = 1...80
     static let bioLength = 0...500
     static let minimumPasswordLength = 10
