@@ -78,6 +78,18 @@ def test_a_reserved_gift_reaches_the_givers_cart_and_stays_hidden_from_the_owner
     expect(group).to_contain_text("Red kite")
     expect(group).to_contain_text("249.50")
 
+    # Bought: the gift says so plainly (not struck through), with a way to undo it.
+    bob.page.set_viewport_size({"width": 390, "height": 844})
+    row = group.locator("li", has_text="Red kite")
+    row.get_by_role("button", name="Mark bought").click()
+    row = bob.page.locator("section.cart-group li", has_text="Red kite")
+    expect(row.locator(".state-pill")).to_have_text("Bought")
+    assert "line-through" not in row.locator(".wish-name").evaluate("e => getComputedStyle(e).textDecorationLine")
+    row.get_by_role("button", name="Undo: Red kite is not bought yet").click()
+    row = bob.page.locator("section.cart-group li", has_text="Red kite")
+    expect(row.get_by_role("button", name="Mark bought")).to_be_visible()
+    expect(row.locator(".state-pill")).to_have_count(0)
+
     # Ada's own views did not change and say nothing about it.
     for path, text in before.items():
         after = owner_page_text(ada.page, path)

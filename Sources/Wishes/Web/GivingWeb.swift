@@ -83,15 +83,24 @@ struct GivingWeb {
             detail.append((item.kind == "pledge" ? localizer.t("wishes.your_part") + " " : "") + localizer.money(minorUnits: amount.amount, currency: amount.currency))
         }
         if !item.wish.store.isEmpty { detail.append(item.wish.store) }
-        var links: [HTMLNode] = [element("a", [.href("/wishes/\(id)"), .cls(item.bought ? "wish-name bought" : "wish-name")], text(item.wish.name)),
+        var links: [HTMLNode] = [element("a", [.href("/wishes/\(id)"), .cls("wish-name")], text(item.wish.name)),
                                  element("p", [.cls("muted")], text(detail.joined(separator: " · ")))]
+        if item.bought {
+            links.insert(element("p", [], element("span", [.cls("state-pill bought")], Icon.check.node(), text(localizer.t("wishes.bought")))), at: 1)
+        }
         if let link = item.wish.link {
             links.append(element("a", [.href(link), Attr("rel", "noopener noreferrer nofollow"), Attr("target", "_blank")], text(localizer.t("wish.open_link"))))
         }
         return element("li", [.cls(item.bought ? "row bought" : "row")],
                   element("div", [.cls("grow")], links),
-                  Forms.button(ctx, action: "/wishes/cart/\(id)/bought", label: item.bought ? localizer.t("wishes.not_bought") : localizer.t("wishes.mark_bought"),
-                               hidden: [("bought", item.bought ? "false" : "true")]),
+                  // Bought is said plainly, with an undo (named for the gift, for screen readers).
+                  item.bought
+                    ? Forms.form(ctx, action: "/wishes/cart/\(id)/bought", cls: "inline", [
+                        void("input", [.type("hidden"), .name("bought"), .value("false")]),
+                        element("button", [.type("submit"), .cls("button"), .aria("label", localizer.t("wishes.undo_bought", ["name": item.wish.name]))],
+                                text(localizer.t("spots.undo"))),
+                      ])
+                    : Forms.button(ctx, action: "/wishes/cart/\(id)/bought", label: localizer.t("wishes.mark_bought"), hidden: [("bought", "true")]),
                   Forms.button(ctx, action: item.kind == "pledge" ? "/wishes/\(id)/unpledge" : "/wishes/\(id)/unreserve",
                                label: localizer.t("action.remove"), hidden: [("back", "/wishes/cart")]))
     }
