@@ -27,8 +27,8 @@ public struct EatsModule: SatchelModule {
         app.satchel.placeSources.register { _, query, near, limit, context in
             try await context.restaurants.suggestions(query, near: near, limit: limit)
         }
-        app.satchel.placeSources.registerNearby { _, point, metres, context in
-            try await context.restaurants.near(point, within: metres)
+        app.satchel.placeSources.registerNearby { viewer, point, metres, context in
+            try await context.restaurantSearch.places(near: point, within: metres, viewer: viewer)
         }
         // Dish photos are for everyone signed in, unless hidden after reports.
         app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, context in

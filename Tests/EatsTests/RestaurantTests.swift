@@ -149,6 +149,18 @@ struct NearbyPagingTests {
         }
     }
 
+    @Test func aSpotTappedBesideARestaurantIsNamedAfterIt() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.request(EatsRoute.createRestaurant, token: ada.token,
+                                    json: RestaurantDraft(name: "Kappeli", latitude: 60.16745, longitude: 24.9488))
+            let near = try await t.request(APIRoute.namePlace, token: ada.token, query: "?lat=60.1675&lon=24.9490").decode(PlaceName.self)
+            #expect(near.label == "near Kappeli, Helsinki" && near.near?.kind == "restaurant")
+            let far = try await t.request(APIRoute.namePlace, token: ada.token, query: "?lat=60.1700&lon=24.9400").decode(PlaceName.self)
+            #expect(far.near == nil, "more than 150 m away")
+        }
+    }
+
     @Test func anEmptyKindIsRefusedWhileNoKindIsARestaurant() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

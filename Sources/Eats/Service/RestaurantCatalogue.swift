@@ -95,21 +95,6 @@ public struct RestaurantCatalogue: Sendable {
 extension RestaurantCatalogue {
     /// Restaurants for place search: names starting with the query (or with a word of it),
     /// nearest first when a point is given.
-    /// Restaurants (not hidden) within `metres` of a point, nearest first: what names a spot on a map.
-    public func near(_ point: GeoPoint, within metres: Double, limit: Int = 5) async throws -> [PlaceSuggestion] {
-        let dLat = metres / 111_320, dLon = metres / (111_320 * max(cos(point.latitude * .pi / 180), 0.01))
-        let found = try await RestaurantRecord.query(on: context.db).filter(\.$hidden == false)
-            .filter(\.$latitude >= point.latitude - dLat).filter(\.$latitude <= point.latitude + dLat)
-            .filter(\.$longitude >= point.longitude - dLon).filter(\.$longitude <= point.longitude + dLon)
-            .limit(200).all()
-        return found.map { r in (r, Geo.distance(point, GeoPoint(latitude: r.latitude, longitude: r.longitude))) }
-            .filter { $0.1 <= metres }.sorted { $0.1 < $1.1 }.prefix(limit).map { r, distance in
-                PlaceSuggestion(id: "restaurant:\(r.id!.uuidString.lowercased())", name: r.name,
-                                label: r.address.isEmpty ? r.name : "\(r.name), \(r.address)", kind: "restaurant",
-                                latitude: r.latitude, longitude: r.longitude, country: r.country, distance: distance)
-            }
-    }
-
     public func suggestions(_ query: String, near: GeoPoint?, limit: Int) async throws -> [PlaceSuggestion] {
         let key = PlaceText.fold(query)
         guard key.count >= 2 else { return [] }

@@ -130,6 +130,15 @@ public struct RestaurantSearch: Sendable {
     }
 
     /// Every visible restaurant within `radius`, nearest first.
+    /// The restaurants the viewer sees within `metres`, nearest first, as places: what names a spot tapped on a map.
+    public func places(near point: GeoPoint, within metres: Double, viewer: UUID, limit: Int = 5) async throws -> [PlaceSuggestion] {
+        try await within(point, radius: metres, viewer: viewer).prefix(limit).map { r, distance in
+            PlaceSuggestion(id: "restaurant:\(r.id.uuidString.lowercased())", name: r.name,
+                            label: r.address.isEmpty ? r.name : "\(r.name), \(r.address)", kind: "restaurant",
+                            latitude: r.latitude, longitude: r.longitude, distance: distance)
+        }
+    }
+
     func within(_ center: GeoPoint, radius: Double, viewer: UUID?) async throws -> [(RestaurantListing, Double)] {
         try await within(center, radius: radius) { self.visible($0, viewer: viewer) }
     }
