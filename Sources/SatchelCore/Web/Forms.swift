@@ -28,11 +28,18 @@ public struct FormState: Sendable {
 /// Form building blocks: labelled fields with their error beside them and the input kept.
 public enum Forms {
     public static func form(_ ctx: PageContext, action: String, multipart: Bool = false, cls: String? = nil,
-                            _ children: [HTMLNode]) -> HTMLNode {
+                            extra: [Attr] = [], _ children: [HTMLNode]) -> HTMLNode {
         var attrs: [Attr] = [Attr("method", "post"), Attr("action", action)]
         if multipart { attrs.append(Attr("enctype", "multipart/form-data")) }
         if let cls { attrs.append(.cls(cls)) }
+        attrs += extra
         return element("form", attrs, [Layout.csrfField(ctx)] + children)
+    }
+
+    /// Marks a form shown again after a rejected save: what it holds is not saved yet, so
+    /// app.js asks before the page is left even though nothing was typed since it loaded.
+    public static func unsaved(_ state: FormState) -> [Attr] {
+        state.error == nil ? [] : [.data("unsaved", "true")]
     }
 
     public static func field(_ ctx: PageContext, _ state: FormState, name: String, label: String,

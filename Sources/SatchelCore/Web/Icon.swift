@@ -27,6 +27,9 @@ public struct Icon: Sendable, Equatable {
     public static let addBookmark = Icon("bookmark-plus")
     public static let check = Icon("check")
     public static let locate = Icon("locate")
+    public static let arrowUp = Icon("arrow-up")
+    public static let arrowDown = Icon("arrow-down")
+    public static let share = Icon("share-2")
 
     /// Each icon's drawing (what is inside its `<svg>`), read once.
     static let drawings: [String: String] = {

@@ -90,7 +90,7 @@ enum ReminderForm {
         var zones = TimeZone.knownTimeZoneIdentifiers.sorted()
         for extra in [zone, ReminderRules.defaultTimeZone] where !zones.contains(extra) { zones.insert(extra, at: 0) }
         let whenError = state.message("when", localizer)
-        return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", [
+        return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", extra: Forms.unsaved(state), [
             Forms.field(ctx, state, name: "title", label: localizer.t("spots.field.title"), required: true,
                         extra: [Attr("maxlength", "\(ReminderRules.titleMax)"), Attr("autocomplete", "off")]),
             Forms.textarea(ctx, state, name: "notes", label: localizer.t("spots.field.notes")),

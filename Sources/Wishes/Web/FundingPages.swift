@@ -135,7 +135,7 @@ enum FundingPages {
                 element("h2", [], text(localizer.t("payout.title"))),
                 element("p", [.cls("muted")], text(localizer.t("payout.intro"))),
                 Forms.alert(formState.general(localizer, fields: ["holder", "account"])),
-                Forms.form(ctx, action: "/funding/settings/payout", cls: "stack confirm-leave", [
+                Forms.form(ctx, action: "/funding/settings/payout", cls: "stack confirm-leave", extra: Forms.unsaved(formState), [
                     Forms.field(ctx, formState, name: "holder", label: localizer.t("payout.holder"), autocomplete: "name", required: true),
                     Forms.field(ctx, formState, name: "account", label: localizer.t("payout.account"), required: true,
                                 hint: localizer.t("payout.account_hint"), extra: [Attr("spellcheck", "false")]),

@@ -132,7 +132,7 @@ enum FundingForm {
 
     static func form(_ ctx: PageContext, _ state: FormState, action: String, circles: [SatchelAPI.Circle], submit: String,
                      allowPublic: Bool = true) -> HTMLNode {
-        Forms.form(ctx, action: action, cls: "stack funding-form confirm-leave",
+        Forms.form(ctx, action: action, cls: "stack funding-form confirm-leave", extra: Forms.unsaved(state),
                    fields(ctx, state, circles: circles, allowPublic: allowPublic) + [Forms.submit(submit)])
     }
 

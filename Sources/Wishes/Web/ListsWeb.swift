@@ -147,16 +147,8 @@ enum ListPages {
                    }),
             ]
             let rows: [HTMLNode] = detail.wishes.enumerated().map { index, wish in
-                guard mine else { return WishRow.render(ctx, wish) }
-                let wid = wish.id.uuidString.lowercased()
-                var controls: [HTMLNode] = []
-                if sort == .position && index > 0 {
-                    controls.append(moveButton(ctx, wid, list: id, position: index - 1, label: "↑", name: localizer.t("list.move_up", ["name": wish.name]), back: path))
-                }
-                if sort == .position && index < detail.wishes.count - 1 {
-                    controls.append(moveButton(ctx, wid, list: id, position: index + 1, label: "↓", name: localizer.t("list.move_down", ["name": wish.name]), back: path))
-                }
-                return WishRow.render(ctx, wish, controls: controls)
+                guard mine, sort == .position else { return WishRow.render(ctx, wish) }
+                return WishRow.render(ctx, wish, controls: [reorderButtons(ctx, wish, list: id, index: index, count: detail.wishes.count, back: path)])
             }
             content.append(detail.wishes.isEmpty ? element("p", [.cls("muted")], text(localizer.t("list.empty")))
                            : element("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", id.uuidString.lowercased())], rows))
@@ -171,13 +163,24 @@ enum ListPages {
         }
     }
 
-    static func moveButton(_ ctx: PageContext, _ wish: String, list: UUID, position: Int, label: String, name: String, back: String) -> HTMLNode {
-        Forms.form(ctx, action: "/wishes/\(wish)/move", cls: "inline", [
-            void("input", [.type("hidden"), .name("listId"), .value(list.uuidString)]),
-            void("input", [.type("hidden"), .name("position"), .value("\(position)")]),
-            void("input", [.type("hidden"), .name("back"), .value(back)]),
-            element("button", [.type("submit"), .cls("button"), .aria("label", name)], text(label)),
-        ])
+    /// ↑ and ↓ for one wish, always both and always the same size, so rows line up on a phone;
+    /// at either end of the list one is disabled. They are the way to reorder by touch and
+    /// keyboard (app.js moves the row in place instead of reloading).
+    static func reorderButtons(_ ctx: PageContext, _ wish: Wish, list: UUID, index: Int, count: Int, back: String) -> HTMLNode {
+        let localizer = ctx.localizer
+        let wid = wish.id.uuidString.lowercased()
+        func button(_ position: Int, icon: Icon, name: String) -> HTMLNode {
+            Forms.form(ctx, action: "/wishes/\(wid)/move", cls: "inline", [
+                void("input", [.type("hidden"), .name("listId"), .value(list.uuidString)]),
+                void("input", [.type("hidden"), .name("position"), .value("\(position)")]),
+                void("input", [.type("hidden"), .name("back"), .value(back)]),
+                element("button", [.type("submit"), .cls("button icon-button"), .aria("label", name), .flag("disabled", position < 0 || position >= count)],
+                   icon.node()),
+            ])
+        }
+        return element("div", [.cls("reorder")],
+                  button(index - 1, icon: .arrowUp, name: localizer.t("list.move_up", ["name": wish.name])),
+                  button(index + 1, icon: .arrowDown, name: localizer.t("list.move_down", ["name": wish.name])))
     }
 
     static func shareSection(_ ctx: PageContext, _ list: WishList, friends: [Friend], circles: [SatchelAPI.Circle],

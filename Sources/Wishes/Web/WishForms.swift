@@ -5,7 +5,7 @@ import Vapor
 
 /// Reading the wish form: a price typed as "12.50" becomes minor units of the chosen currency.
 enum WishForm {
-    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId", "imageURL"]
+    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId", "imageURL", "removePhoto"]
     static let currencies = ["SEK", "CZK", "EUR", "USD", "GBP", "NOK", "DKK", "PLN"]
 
     static func values(_ req: Request) -> [String: String] { req.fields(fields) }
@@ -49,11 +49,13 @@ enum WishForm {
         return FormState(values: values, error: error)
     }
 
+    /// The whole wish in one form, photo and list included, so nothing typed is lost to a
+    /// second form. `editing` is the wish being changed; nil for a new one.
     static func form(_ ctx: PageContext, _ state: FormState, action: String, lists: [WishList], submit: String,
-                     showList: Bool) -> HTMLNode {
+                     editing: Wish? = nil) -> HTMLNode {
         let localizer = ctx.localizer
         var nameExtra = [Attr("autofocus", nil)]
-        if showList {
+        if editing == nil {
             // Suggestions from the product catalogue while typing (app.js fills the form from a pick).
             nameExtra += [.data("suggest", "/api/v1/funding/products"), Attr("autocomplete", "off"),
                           Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
@@ -74,22 +76,37 @@ enum WishForm {
                Forms.select(ctx, state, name: "priority", label: localizer.t("wish.field.priority"),
                             options: WishRecord.Priority.allCases.map { ($0.rawValue, localizer.t("wish.priority.\($0.rawValue)")) },
                             selected: state["priority"].isEmpty ? "normal" : state["priority"])),
+            Forms.select(ctx, state, name: "listId", label: localizer.t("wish.field.list"),
+                         options: [("", localizer.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
+                         selected: state["listId"]),
         ]
-        if showList {
+        if editing == nil {
             fields.insert(element("ul", [.id("f-name-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
                                     .aria("label", localizer.t("wish.suggestions"))], []), at: 1)
             fields.append(void("input", [.type("hidden"), .name("imageURL"), .id("f-imageURL"), .value(state["imageURL"])]))
             if !state["imageURL"].isEmpty {
                 fields.append(element("p", [.cls("muted")], text(localizer.t("wish.photo_from_link", ["url": state["imageURL"]]))))
             }
-            fields.append(Forms.select(ctx, state, name: "listId", label: localizer.t("wish.field.list"),
-                                       options: [("", localizer.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
-                                       selected: state["listId"]))
-            fields.append(Forms.field(ctx, state, name: "photo", label: localizer.t("field.photo"), type: "file",
-                                      hint: localizer.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]))
         }
+        fields.append(photoFieldset(ctx, state, current: editing?.photoURL))
         fields.append(Forms.submit(submit))
-        return Forms.form(ctx, action: action, multipart: showList, cls: "stack", fields)
+        return Forms.form(ctx, action: action, multipart: true, cls: "stack wish-form confirm-leave", extra: Forms.unsaved(state), fields)
+    }
+
+    /// The photo: the current one with a way to remove it, and a file to upload. A file cannot
+    /// be shown again after a refused save, so the form says to choose it again.
+    static func photoFieldset(_ ctx: PageContext, _ state: FormState, current: String?) -> HTMLNode {
+        let localizer = ctx.localizer
+        var children: [HTMLNode] = [element("legend", [], text(localizer.t("wish.field.photo")))]
+        if let current {
+            children.append(void("img", [Attr("src", current), Attr("alt", localizer.t("wish.photo_current")), .cls("wish-thumb"),
+                                         Attr("width", "56"), Attr("height", "56")]))
+            children.append(Forms.checkbox(name: "removePhoto", label: localizer.t("wish.photo_remove"), checked: state["removePhoto"] == "on"))
+        }
+        let hint = state["photoDropped"] == "true" ? localizer.t("wish.photo_choose_again") : localizer.t("field.photo_hint")
+        children.append(Forms.field(ctx, state, name: "photo", label: localizer.t(current == nil ? "wish.photo_add" : "wish.photo_replace"),
+                                    type: "file", hint: hint, extra: [Attr("accept", "image/jpeg,image/png,image/webp")]))
+        return element("fieldset", [.cls("photo-fieldset")], children)
     }
 
     static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
@@ -119,7 +136,7 @@ enum WishRow {
         let photo: HTMLNode = wish.photoURL.map {
             void("img", [Attr("src", $0), Attr("alt", ""), .cls("wish-thumb"), Attr("width", "56"), Attr("height", "56"), Attr("loading", "lazy")])
         } ?? element("span", [.cls("wish-thumb placeholder")], Icon.gift.node())
-        return element("li", [.cls("row wish-row")], [photo, element("div", [.cls("grow")], body)] + controls)
+        return element("li", [.cls("row wish-row"), .id("w-" + wish.id.uuidString.lowercased())], [photo, element("div", [.cls("grow")], body)] + controls)
     }
 }
 

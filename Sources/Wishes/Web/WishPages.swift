@@ -13,10 +13,12 @@ enum WishPages {
         return try await req.page(InboxPage.self, model, status: status)
     }
 
-    static func moveForm(_ ctx: PageContext, _ wish: Wish, lists: [WishList], back: String) -> HTMLNode {
+    /// Moving a wish to a list or back to the inbox: on inbox rows (label hidden) and on the
+    /// owner's wish page (label shown).
+    static func moveForm(_ ctx: PageContext, _ wish: Wish, lists: [WishList], back: String, showLabel: Bool = false) -> HTMLNode {
         Forms.form(ctx, action: "/wishes/\(wish.id.uuidString.lowercased())/move", cls: "inline move", [
             void("input", [.type("hidden"), .name("back"), .value(back)]),
-            element("label", [Attr("for", "move-\(wish.id)"), .cls("visually-hidden")], text(ctx.localizer.t("wish.move_to"))),
+            element("label", [Attr("for", "move-\(wish.id)"), .cls(showLabel ? "move-label" : "visually-hidden")], text(ctx.localizer.t("wish.move_to"))),
             element("select", [.id("move-\(wish.id)"), .name("listId")],
                [element("option", [.value("")], text(ctx.localizer.t("wishes.inbox")))]
                + lists.map { element("option", [.value($0.id.uuidString), .flag("selected", $0.id == wish.listId)], text($0.name)) }),
@@ -38,27 +40,27 @@ enum WishPages {
                     Forms.submit(localizer.t("wish.from_link_submit"), cls: "button"),
                 ]),
                 Forms.alert(state.general(localizer, fields: WishForm.fields + ["url", "link"])),
-                WishForm.form(ctx, state, action: "/wishes/new", lists: lists, submit: localizer.t("wishes.add_wish"), showList: true),
+                WishForm.form(ctx, state, action: "/wishes/new", lists: lists, submit: localizer.t("wishes.add_wish")),
             ]
         }
     }
 
+    /// Editing a wish: everything, photo and list included, in one form; deleting stands apart
+    /// at the bottom, behind its own confirmation.
     static func edit(_ req: Request, _ wish: Wish, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let localizer = req.localizer
         let id = wish.id.uuidString.lowercased()
+        let lists = try await req.context.wishes.lists(owner: wish.owner.id)
         return try await req.page(localizer.t("wish.edit_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
             [
                 element("p", [], element("a", [.href("/wishes/\(id)")], text("← " + wish.name))),
                 element("h1", [], text(localizer.t("wish.edit_title", ["name": wish.name]))),
                 Forms.alert(state.general(localizer, fields: WishForm.fields + ["photo"])),
-                WishForm.form(ctx, state, action: "/wishes/\(id)/edit", lists: [], submit: localizer.t("action.save"), showList: false),
-                element("h2", [], text(localizer.t("field.photo"))),
-                Forms.form(ctx, action: "/wishes/\(id)/photo", multipart: true, cls: "stack", [
-                    Forms.field(ctx, state, name: "photo", label: localizer.t("field.photo"), type: "file", hint: localizer.t("field.photo_hint"),
-                                extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
-                    Forms.submit(localizer.t("profile.upload_photo"), cls: "button"),
-                ]),
-                element("p", [], element("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(localizer.t("action.delete")))),
+                WishForm.form(ctx, state, action: "/wishes/\(id)/edit", lists: lists, submit: localizer.t("action.save"), editing: wish),
+                element("section", [.cls("danger-zone"), .aria("labelledby", "h-delete")],
+                   element("h2", [.id("h-delete")], text(localizer.t("wish.delete_heading"))),
+                   element("p", [.cls("muted")], text(localizer.t("wish.delete_message"))),
+                   element("p", [], element("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(localizer.t("wish.delete_button"))))),
             ]
         }
     }
@@ -83,6 +85,7 @@ enum WishPages {
         let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
         let failedPayment = funding?.funding.myDonations.contains { $0.id == returned && ["failed", "expired"].contains($0.state) } ?? false
         let now = req.context.now
+        let lists = mine ? try await req.context.wishes.lists(owner: viewer.id) : []
         return try await req.page(wish.name, tab: WishesTab.tab, status: status) { ctx in
             var content: [HTMLNode] = [
                 element("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
@@ -116,6 +119,10 @@ enum WishPages {
                     actions.append(element("a", [.href("/wishes/\(id)/funding/close"), .cls("button")], text(localizer.t("funding.close"))))
                 }
                 actions.append(element("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(localizer.t("action.delete"))))
+                // A surprise never goes into a list its recipient might see.
+                if !lists.isEmpty && funding?.funding.recipient == nil {
+                    content.append(element("div", [.cls("wish-move")], moveForm(ctx, wish, lists: lists, back: "/wishes/\(id)", showLabel: true)))
+                }
                 content.append(element("p", [.cls("actions")], actions))
                 if let url = funding?.funding.publicURL {
                     content.append(element("p", [.cls("muted")], text(localizer.t("funding.public_link") + " "), element("a", [.href(url)], text(url))))

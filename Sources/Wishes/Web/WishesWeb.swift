@@ -73,30 +73,8 @@ struct WishesWeb {
             if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "\(req.context.settings.maxUploadBytes / 1_048_576)"]) }
             return try await WishPages.edit(req, wish, state: state)
         }
-        r.post("wishes", ":wishId", "edit") { req async throws -> Response in
-            let viewer = try req.requireViewer()
-            let id = try req.uuid("wishId", "wish")
-            let values = WishForm.values(req)
-            do {
-                _ = try await req.context.wishes.update(id, owner: viewer.id, try WishForm.draft(values))
-                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
-            } catch let error as AppError where error.kind == .validation {
-                let wish = try await req.context.wishes.render([try await req.context.wishes.ownWish(id, owner: viewer.id)], viewer: viewer.id)[0]
-                return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
-            }
-        }
-        r.on(.POST, "wishes", ":wishId", "photo", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
-            let viewer = try req.requireViewer()
-            let id = try req.uuid("wishId", "wish")
-            guard let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 else {
-                return req.done("/wishes/\(id.uuidString.lowercased())/edit?photo=image.empty")
-            }
-            do {
-                _ = try await req.context.wishes.setPhoto(id, owner: viewer.id, bytes: Array(file.data.readableBytesView))
-                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "photo_saved")
-            } catch let error as AppError where error.kind != .serverError && error.kind != .notFound {
-                return req.done("/wishes/\(id.uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
-            }
+        r.on(.POST, "wishes", ":wishId", "edit", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+            try await saveEdit(req)
         }
         r.get("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -119,8 +97,9 @@ struct WishesWeb {
             let list = req.field("listId").flatMap(UUID.init(uuidString:))
             let position = req.field("position").flatMap(Int.init)
             _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: position)
-            let back = LocalPath.safe(req.field("back"), fallback: "/wishes")
-            return req.done(back)
+            let back = LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())")
+            // Back at the row that moved, not at the top of a long list.
+            return req.done(back.contains("/wishes/lists/") ? back + "#w-\(id.uuidString.lowercased())" : back, notice: back.hasPrefix("/wishes/\(id.uuidString.lowercased())") ? "wish_moved" : nil)
         }
         r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
@@ -173,5 +152,44 @@ struct WishesWeb {
         }
         ListsWeb().register(r)
         GivingWeb().register(r)
+    }
+
+    /// Saves the edit form: the fields first (a refused field saves nothing), then the list,
+    /// then the photo. Whatever is refused is shown beside its field with the input kept.
+    func saveEdit(_ req: Request) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let id = try req.uuid("wishId", "wish")
+        var values = WishForm.values(req)
+        let record = try await req.context.wishes.ownWish(id, owner: viewer.id)
+        let photo = (try? req.content.get(File.self, at: "photo")).flatMap { $0.data.readableBytes > 0 ? Array($0.data.readableBytesView) : nil }
+        func refused(_ error: AppError) async throws -> Response {
+            if photo != nil { values["photoDropped"] = "true" }
+            let wish = try await req.context.wishes.render([try await req.context.wishes.ownWish(id, owner: viewer.id)], viewer: viewer.id)[0]
+            return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
+        }
+        do {
+            if let photo {
+                do { try req.context.mediaService.check(photo) } catch let error as AppError where error.kind != .serverError {
+                    throw AppError.invalid("photo", error.fields.first?.code ?? error.code, ["max": "\(req.context.settings.maxUploadBytes / 1_048_576)"])
+                }
+            }
+            _ = try await req.context.wishes.update(id, owner: viewer.id, try WishForm.draft(values))
+        } catch let error as AppError where error.kind == .validation {
+            return try await refused(error)
+        }
+        let list = values["listId"].flatMap(UUID.init(uuidString:))
+        if list != record.$list.id {
+            do {
+                _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: nil)
+            } catch let error as AppError where error.kind == .conflict || error.kind == .notFound {
+                return try await refused(AppError.invalid("listId", error.kind == .conflict ? "surprise.no_lists" : "list.unknown"))
+            }
+        }
+        if let photo {
+            _ = try await req.context.wishes.setPhoto(id, owner: viewer.id, bytes: photo)
+        } else if values["removePhoto"] == "on" {
+            _ = try await req.context.wishes.removePhoto(id, owner: viewer.id)
+        }
+        return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
     }
 }

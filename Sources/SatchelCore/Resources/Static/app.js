@@ -71,9 +71,11 @@ window.satchelTime = (iso) => {
     input.after(button, status);
   }
 
-  // ---- Wishes: reorder the owner's list by drag and drop. ----
-  // The ↑/↓ buttons stay for keyboard and touch; this only adds dragging with a mouse.
-  // On drop it posts what one of those buttons would (same form fields), then reloads.
+  // ---- Wishes: reorder the owner's list in place. ----
+  // Each row has ↑/↓ forms (the way to reorder by touch and keyboard); with this script they
+  // move the row without reloading, so a long list stays where it was. A mouse can also drag
+  // rows. Either way the server gets what a button would post; if that fails, the page reloads
+  // to show the order the server kept.
   {
     const list = document.querySelector("ul#wishes[data-list]");
     const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content");
@@ -82,14 +84,75 @@ window.satchelTime = (iso) => {
       const match = /^\/wishes\/([0-9a-f-]{36})$/i.exec(row.querySelector("a.wish-name")?.getAttribute("href") || "");
       return match && UUID.test(match[1].toLowerCase()) ? match[1] : null;
     };
-    const rows = list ? Array.from(list.children).filter((li) => li.matches("li.row")) : [];
+    const rowsOf = () => (list ? Array.from(list.children).filter((li) => li.matches("li.row")) : []);
     // Only the owner's rows, in "my order", carry move forms; other pages are left alone.
-    const sortable = list && csrf && UUID.test(listId.toLowerCase()) && rows.length > 1 &&
-      list.querySelector('form[action$="/move"]') && rows.every((row) => wishIdOf(row));
+    const sortable = list && csrf && UUID.test(listId.toLowerCase()) && rowsOf().length > 1 &&
+      list.querySelector('form[action$="/move"]') && rowsOf().every((row) => wishIdOf(row));
 
     if (sortable) {
       list.classList.add("sortable");
-      for (const row of rows) {
+      const status = document.createElement("p");
+      status.className = "visually-hidden";
+      status.setAttribute("role", "status");
+      list.after(status);
+      let busy = false;
+
+      // After a move: each row's ↑ posts its index − 1 and ↓ its index + 1; the ends are disabled.
+      const renumber = () => {
+        const rows = rowsOf();
+        rows.forEach((row, index) => {
+          const forms = row.querySelectorAll('.reorder form[action$="/move"]');
+          [index - 1, index + 1].forEach((position, i) => {
+            const form = forms[i];
+            if (!form) return;
+            form.querySelector('input[name="position"]').value = String(position);
+            form.querySelector("button").disabled = position < 0 || position >= rows.length;
+          });
+        });
+      };
+
+      const save = (row, position) => {
+        busy = true;
+        list.setAttribute("aria-busy", "true");
+        const body = new URLSearchParams({
+          _csrf: csrf, listId, position: String(position), back: location.pathname + location.search,
+        });
+        return fetch(`/wishes/${encodeURIComponent(wishIdOf(row))}/move`, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: body.toString(),
+          redirect: "manual", // the server answers with a redirect; no need to fetch that page too
+        })
+          .then((response) => {
+            if (response.type !== "opaqueredirect" && !response.ok) throw new Error(String(response.status));
+            busy = false;
+            list.removeAttribute("aria-busy");
+          })
+          .catch(() => location.reload());
+      };
+
+      // ↑ / ↓: move the row, keep the focus on the button pressed (or its twin at an end).
+      list.addEventListener("submit", (event) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.closest(".reorder")) return;
+        event.preventDefault();
+        if (busy) return;
+        const row = form.closest("li.row");
+        const rows = rowsOf();
+        const position = Number(form.querySelector('input[name="position"]').value);
+        if (!row || !(position >= 0 && position < rows.length)) return;
+        const up = position < rows.indexOf(row);
+        list.insertBefore(row, up ? rows[position] : rows[position].nextElementSibling);
+        renumber();
+        const buttons = row.querySelectorAll(".reorder button");
+        const pressed = buttons[up ? 0 : 1];
+        (pressed.disabled ? buttons[up ? 1 : 0] : pressed).focus();
+        status.textContent = form.querySelector("button").getAttribute("aria-label") || "";
+        save(row, position);
+      });
+
+      for (const row of rowsOf()) {
         row.draggable = true;
         // Links and images drag themselves by default; let the whole row move instead.
         for (const inner of row.querySelectorAll("a, img")) inner.draggable = false;
@@ -99,8 +162,7 @@ window.satchelTime = (iso) => {
       let startIndex = -1;
       let startNext = null;
       let dropped = false;
-      let busy = false;
-      const indexOf = (row) => Array.from(list.children).indexOf(row);
+      const indexOf = (row) => rowsOf().indexOf(row);
 
       list.addEventListener("dragstart", (event) => {
         const row = event.target instanceof Element ? event.target.closest("li.row") : null;
@@ -130,24 +192,10 @@ window.satchelTime = (iso) => {
         if (!dragged) return;
         event.preventDefault();
         dropped = true;
-        const row = dragged;
-        const position = indexOf(row);
+        const position = indexOf(dragged);
         if (position === startIndex || position < 0) return;
-        const wishId = wishIdOf(row);
-        busy = true;
-        list.setAttribute("aria-busy", "true");
-        const body = new URLSearchParams({
-          _csrf: csrf, listId, position: String(position), back: location.pathname + location.search,
-        });
-        fetch(`/wishes/${encodeURIComponent(wishId)}/move`, {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: body.toString(),
-          redirect: "manual", // the server answers with a redirect; no need to fetch that page too
-        })
-          .catch(() => null)
-          .finally(() => location.reload()); // show the order the server saved (or the old one if it failed)
+        renumber();
+        save(dragged, position);
       });
 
       list.addEventListener("dragend", () => {
@@ -334,14 +382,24 @@ async function fetchJSON(url) {
   });
 })();
 
-// Forms marked `confirm-leave` ask before the page is left with unsaved changes.
+// Forms marked `confirm-leave` ask before the page is left with unsaved changes. A form shown
+// again after a rejected save (`data-unsaved`) holds unsaved changes from the start.
 (() => {
+  const snapshot = (form) => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      fields.append(name, typeof value === "string" ? value : `${value.name}:${value.size}`);
+    }
+    return fields.toString();
+  };
   for (const form of document.querySelectorAll("form.confirm-leave")) {
-    const initial = new URLSearchParams(new FormData(form)).toString();
+    const initial = form.dataset.unsaved === "true" ? null : snapshot(form);
     let submitting = false;
     form.addEventListener("submit", () => { submitting = true; });
+    // Back on this page from the browser's cache (after a refused submit elsewhere): ask again.
+    window.addEventListener("pageshow", () => { submitting = false; });
     window.addEventListener("beforeunload", (event) => {
-      if (submitting || new URLSearchParams(new FormData(form)).toString() === initial) return;
+      if (submitting || snapshot(form) === initial) return;
       event.preventDefault();
       event.returnValue = "";
     });
