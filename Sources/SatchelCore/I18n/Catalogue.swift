@@ -114,6 +114,11 @@ public struct Localizer: Sendable {
         value.formatted(FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(digits)))
     }
 
+    /// Names joined as the language joins them ("Ben and Fred", "Ben, Ann och Fred").
+    public func list(_ items: [String]) -> String {
+        items.formatted(.list(type: .and).locale(locale))
+    }
+
     /// Money in integer minor units and an ISO 4217 code.
     public func money(minorUnits: Int, currency: String) -> String {
         let digits = Money.minorDigits(currency)

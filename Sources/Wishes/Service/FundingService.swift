@@ -68,6 +68,9 @@ public struct FundingService: Sendable {
         }
         try await setCircles(clean.circleIDs, of: funding)
         try await showTarget(clean.target, on: wish)
+        // A reservation came first and stands; whoever gives the wish is told and may release it
+        // so friends can chip in. The owner is not told (reservations stay secret).
+        try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedFunding)
         return funding
     }
 

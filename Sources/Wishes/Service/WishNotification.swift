@@ -8,8 +8,10 @@ public enum WishNotification {
     public static let reservedDeleted = "wishes.reserved_deleted"
     public static let pledgeComplete = "wishes.pledge_complete"
     public static let comment = "wishes.comment"
+    /// The owner started collecting money for a wish you are giving (it takes none until you release it).
+    public static let reservedFunding = "wishes.reserved_funding"
 
-    static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment]
+    static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment, reservedFunding]
 }
 
 /// Wish photos are seen by whoever can see the wish.

@@ -28,7 +28,7 @@ enum FundingPanel {
         }
         if !f.why.isEmpty { children.append(element("p", [.cls("funding-why")], text(f.why))) }
         children.append(element("h3", [], text(localizer.t("funding.donors", ["count": "\(f.donorCount)"]))))
-        children.append(f.donors.isEmpty ? element("p", [.cls("muted")], text(localizer.t("funding.no_donors")))
+        children.append(f.donors.isEmpty ? element("p", [.cls("muted")], text(localizer.t(f.canDonate ? "funding.no_donors" : "funding.no_donors_yet")))
             : element("ul", [.cls("donors")], f.donors.map { d in
                 element("li", [], text((d.person?.displayName ?? localizer.t("funding.anonymous")) + " · "
                                   + localizer.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
@@ -41,6 +41,9 @@ enum FundingPanel {
         if failedPayment {
             children.append(element("p", [.cls("form-error"), Attr("role", "alert")], text(localizer.t("funding.payment_failed"))))
         }
+        if f.state == "open", !f.canDonate, let giving = item.wish.giving, !giving.reservations.isEmpty || !giving.pledges.isEmpty {
+            children.append(givenOtherwise(ctx, item.wish, giving))
+        }
         if f.canDonate {
             children.append(Forms.form(ctx, action: "/wishes/\(id)/donate", cls: "stack donate", [
                 Forms.field(ctx, donateState, name: "amount", label: localizer.t("funding.donate_amount", ["currency": f.target.currency]),
@@ -51,6 +54,27 @@ enum FundingPanel {
         }
         return element("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
                               .data("live", "/wishes/\(id)/funding/live"), Attr("aria-live", "polite")], children)
+    }
+
+    /// Why a wish someone is giving takes no money, for the givers who can see who (never the
+    /// owner); the one giving it may release it so friends can chip in.
+    static func givenOtherwise(_ ctx: PageContext, _ wish: Wish, _ giving: Giving) -> HTMLNode {
+        let localizer = ctx.localizer
+        let id = wish.id.uuidString.lowercased()
+        let back = [void("input", [.type("hidden"), .name("back"), .value("/wishes/\(id)")])]
+        if giving.reservedByMe {
+            return element("div", [.cls("notice given-otherwise")],
+                      element("p", [], text(localizer.t("funding.reserved_by_me"))),
+                      Forms.form(ctx, action: "/wishes/\(id)/unreserve", cls: "inline", back + [Forms.submit(localizer.t("funding.release_reservation"), cls: "button")]))
+        }
+        if giving.pledgedByMe != nil {
+            return element("div", [.cls("notice given-otherwise")],
+                      element("p", [], text(localizer.t("funding.pledged_by_me"))),
+                      Forms.form(ctx, action: "/wishes/\(id)/unpledge", cls: "inline", back + [Forms.submit(localizer.t("giving.unpledge"), cls: "button")]))
+        }
+        let names = giving.reservations.map(\.giver.displayName) + giving.pledges.map(\.giver.displayName)
+        return element("p", [.cls("notice given-otherwise")],
+                  text(localizer.t("funding.given_by_others", ["names": localizer.list(names)])))
     }
 
     static func timeLeft(_ localizer: Localizer, _ f: Funding, now: Date) -> String {

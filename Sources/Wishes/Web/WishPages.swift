@@ -142,10 +142,13 @@ enum WishPages {
         group([element("dt", [], text(name)), element("dd", [], text(value))])
     }
 
+    /// Reserving, or chipping in towards the price with others: who pledged what, what is
+    /// missing, and — once the price is covered — who covered it, without a form to give more.
     static func givingSection(_ ctx: PageContext, _ wish: Wish, _ giving: Giving, _ pledgeState: FormState) -> HTMLNode {
         let localizer = ctx.localizer
         let id = wish.id.uuidString.lowercased()
-        var children: [HTMLNode] = [element("h2", [], text(localizer.t("giving.title"))), GivingBadge.render(ctx, giving)]
+        var children: [HTMLNode] = [element("h2", [], text(localizer.t("giving.title"))), GivingBadge.render(ctx, giving),
+                                    Forms.alert(pledgeState.general(localizer, fields: ["amount"]))]
         if giving.reservedByMe {
             children.append(Forms.button(ctx, action: "/wishes/\(id)/unreserve", label: localizer.t("giving.unreserve")))
         } else if giving.available > 0 && giving.pledgedByMe == nil {
@@ -153,12 +156,29 @@ enum WishPages {
         }
         if let price = wish.price, !giving.reservedByMe {
             let remaining = giving.remaining ?? price.amount
-            children.append(element("p", [], text(localizer.t("giving.remaining", ["amount": localizer.money(minorUnits: remaining, currency: price.currency)]))))
-            if giving.available > 0 || !giving.pledges.isEmpty {
+            let money = { (amount: Int) in localizer.money(minorUnits: amount, currency: price.currency) }
+            let name = { (person: Person) in person.relationship == "self" ? localizer.t("giving.you") : person.displayName }
+            if !giving.pledges.isEmpty {
+                children.append(element("ul", [.cls("pledges"), .aria("label", localizer.t("giving.pledges"))], giving.pledges.map { pledge in
+                    element("li", [], element("span", [], text(name(pledge.giver))), element("span", [.cls("amount")], text(money(pledge.amount))))
+                }))
+            }
+            if !giving.pledges.isEmpty && remaining <= 0 {
+                children.append(element("p", [.cls("covered")],
+                                   text(localizer.t("giving.covered", ["names": localizer.list(giving.pledges.map { name($0.giver) })]))))
+            } else {
+                children.append(element("p", [], text(localizer.t("giving.remaining", ["amount": money(remaining)]))))
+            }
+            // A part can be given while something is missing; one's own part can always be changed.
+            if (remaining > 0 && (giving.available > 0 || !giving.pledges.isEmpty)) || giving.pledgedByMe != nil {
+                var state = pledgeState
+                if state["amount"].isEmpty, let mine = giving.pledgedByMe { state.values["amount"] = Money.majorText(mine, currency: price.currency) }
                 children.append(Forms.form(ctx, action: "/wishes/\(id)/pledge", cls: "stack", [
-                    Forms.field(ctx, pledgeState, name: "amount", label: localizer.t("giving.pledge_amount", ["currency": price.currency]),
+                    Forms.field(ctx, state, name: "amount",
+                                label: localizer.t(giving.pledgedByMe == nil ? "giving.pledge_amount" : "giving.change_amount", ["currency": price.currency]),
+                                hint: remaining > 0 ? localizer.t("giving.pledge_up_to", ["amount": money(remaining + (giving.pledgedByMe ?? 0))]) : nil,
                                 extra: [Attr("inputmode", "decimal")]),
-                    Forms.submit(localizer.t("giving.pledge"), cls: "button"),
+                    Forms.submit(localizer.t(giving.pledgedByMe == nil ? "giving.pledge" : "giving.change_pledge"), cls: "button"),
                 ]))
             }
             if giving.pledgedByMe != nil {

@@ -124,9 +124,13 @@ struct WishesWeb {
                 }
                 try await req.context.giving.pledge(id, giver: viewer.id, amount: minor)
                 return req.done("/wishes/\(id.uuidString.lowercased())", notice: "pledged")
-            } catch let error as AppError where error.kind == .validation {
+            } catch var error as AppError where error.kind == .validation || error.kind == .conflict {
+                // The API counts in minor units; a person reads money.
+                if let currency = record.currency, let max = error.fields.first(where: { $0.code == "pledge.range" })?.args["max"].flatMap(Int.init) {
+                    error = AppError.invalid("amount", "pledge.up_to", ["amount": req.localizer.money(minorUnits: max, currency: currency)])
+                }
                 return try await WishPages.detail(req, commentState: FormState(), pledgeState: FormState(values: ["amount": text], error: error),
-                                                  status: .unprocessableEntity)
+                                                  status: error.kind == .conflict ? .conflict : .unprocessableEntity)
             }
         }
         r.post("wishes", ":wishId", "unpledge") { req async throws -> Response in
