@@ -168,3 +168,28 @@ struct GivingTests {
         }
     }
 }
+
+@Suite("A reserved wish that starts collecting money")
+struct ReservedThenFundedTests {
+    @Test func theReserverIsToldAndTheOwnerIsNot() async throws {
+        try await withSatchel { t in
+            let setup = try await GiftSetup.make(t)
+            let wish = try await setup.wish(t, "Camera", price: Price(amount: 2000_00, currency: "CZK"))
+            #expect(try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token).status == .ok)
+            let started = try await t.request(FundingRoute.startFunding(wish.id), token: setup.ada.token, json: FundingDraft(
+                target: Price(amount: 2000_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(20 * 86400),
+                why: "For the trip", mode: "all_or_nothing", audience: "friends", circleIds: nil, publicLink: false))
+            #expect(started.status == .created, "\(started.body.string)")
+            let told = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == setup.bob.user.id).all().map(\.kind)
+            #expect(told.filter { $0 == WishNotification.reservedFunding }.count == 1)
+            let owner = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == setup.ada.user.id).all().map(\.kind)
+            #expect(!owner.contains(WishNotification.reservedFunding))
+            // The reservation stands, so the wish takes no money until Bob releases it.
+            let funding = try await t.request(FundingRoute.funding(wish.id), token: setup.bob.token).decode(FundingWish.self)
+            #expect(!funding.funding.canDonate)
+            _ = try await t.request(WishesRoute.unreserve(wish.id), token: setup.bob.token)
+            let released = try await t.request(FundingRoute.funding(wish.id), token: setup.bob.token).decode(FundingWish.self)
+            #expect(released.funding.canDonate)
+        }
+    }
+}
