@@ -57,7 +57,8 @@ enum WishForm {
         var nameExtra = [Attr("autofocus", nil)]
         if editing == nil {
             // Suggestions from the product catalogue while typing (app.js fills the form from a pick).
-            nameExtra += [.data("suggest", "/api/v1/funding/products"), Attr("autocomplete", "off"),
+            nameExtra += [.data("suggest", "/api/v1/funding/products"), .data("suggest-empty", localizer.t("wish.suggestions_none")),
+                          Attr("autocomplete", "off"),
                           Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
                           .aria("controls", "f-name-suggestions")]
         }

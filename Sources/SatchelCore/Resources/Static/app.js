@@ -309,13 +309,27 @@ window.satchelTime = (iso) => {
 
 // A combobox of suggestions under a text input (ARIA 1.2 list autocomplete): typing asks
 // `load(query)` for items after a short pause, arrows move, Enter or a click picks, Escape closes.
-function suggestions(input, list, { load, label, pick, idPrefix }) {
+// With `empty` (a text with "{q}"), a search that finds nothing says so in the list.
+function suggestions(input, list, { load, label, pick, idPrefix, empty }) {
   let timer = null;
   let items = [];
   let active = -1;
+  let asked = "";
   const close = () => { list.hidden = true; input.setAttribute("aria-expanded", "false"); active = -1; };
   const choose = (item) => { close(); pick(item); };
   const show = () => {
+    if (items.length === 0 && empty && asked) {
+      const li = document.createElement("li");
+      li.className = "suggestion-empty";
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-disabled", "true");
+      li.textContent = empty.split("{q}").join(asked);
+      list.replaceChildren(li);
+      list.hidden = false;
+      input.setAttribute("aria-expanded", "true");
+      input.removeAttribute("aria-activedescendant");
+      return;
+    }
     list.replaceChildren(...items.map((item, i) => {
       const li = document.createElement("li");
       li.id = `${idPrefix}-${i}`;
@@ -336,12 +350,15 @@ function suggestions(input, list, { load, label, pick, idPrefix }) {
     if (q.length < 2) { items = []; close(); return; }
     timer = setTimeout(async () => {
       try { items = await load(q); } catch { items = []; }
+      if (input.value.trim() !== q) return; // typed on meanwhile: a newer search follows
+      asked = q;
       active = -1;
       show();
     }, 150);
   });
   input.addEventListener("keydown", (event) => {
     if (list.hidden) return;
+    if (items.length === 0) { if (event.key === "Escape") close(); return; }
     if (event.key === "ArrowDown") { active = Math.min(active + 1, items.length - 1); show(); event.preventDefault(); }
     else if (event.key === "ArrowUp") { active = Math.max(active - 1, 0); show(); event.preventDefault(); }
     else if (event.key === "Enter" && active >= 0) { choose(items[active]); event.preventDefault(); }
@@ -353,6 +370,11 @@ function suggestions(input, list, { load, label, pick, idPrefix }) {
 async function fetchJSON(url) {
   const res = await fetch(url, { credentials: "same-origin" });
   return res.ok ? res.json() : [];
+}
+
+// The shop a product link points at: its host without "www." ("alza.cz"); null without one.
+function shopOf(link) {
+  try { return link ? new URL(link).hostname.replace(/^www\./, "") : null; } catch { return null; }
 }
 
 // Product suggestions while typing a wish's name: picking one fills name, price, link and photo.
@@ -367,6 +389,7 @@ async function fetchJSON(url) {
     idPrefix: "suggestion",
     load: (q) => fetchJSON(`${input.dataset.suggest}?q=${encodeURIComponent(q)}`),
     label: (item) => item.name + (item.brand ? ` · ${item.brand}` : ""),
+    empty: input.dataset.suggestEmpty,
     pick: (item) => {
       set("name", item.name);
       if (item.price) {
@@ -375,7 +398,10 @@ async function fetchJSON(url) {
         set("currency", item.price.currency);
       }
       set("link", item.link || "");
-      set("store", item.brand || "");
+      // Where to buy it: the shop the catalogue's link points at — never the brand, which
+      // says who makes it, not who sells it. Without a link, what was typed stays.
+      const shop = shopOf(item.link);
+      if (shop) set("store", shop);
       set("imageURL", item.imageURL || "");
       input.focus();
     },
