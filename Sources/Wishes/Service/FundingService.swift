@@ -74,6 +74,25 @@ public struct FundingService: Sendable {
         return funding
     }
 
+    /// A new wish that collects money from the start (one form on the web). Both are checked
+    /// before either is saved, so a refused field leaves no half-made wish behind.
+    public func createCollecting(owner: UUID, wish wishDraft: WishDraft, funding draft: FundingDraft) async throws -> WishRecord {
+        var validator = Validator()
+        let name = WishRules.check(wishDraft, into: &validator).name
+        try await context.wishes.checkNameFree(name, owner: owner, except: nil, into: &validator)
+        let clean = FundingRules.check(draft, now: context.now, into: &validator)
+        try await checkCircles(clean.circleIDs, owner: owner, into: &validator)
+        try validator.finish()
+        let wish = try await context.wishes.create(owner: owner, wishDraft)
+        do {
+            _ = try await start(try wish.requireID(), owner: owner, draft)
+        } catch {
+            try? await context.wishes.delete(try wish.requireID(), owner: owner)
+            throw error
+        }
+        return wish
+    }
+
     /// Changes an open funding. The target's currency is fixed once anyone donated.
     public func update(_ wishID: UUID, owner: UUID, _ draft: FundingDraft) async throws -> FundingRecord {
         let wish = try await context.wishes.ownWish(wishID, owner: owner)

@@ -14,6 +14,7 @@ enum FundingFeedPage: PageView {
         var content: [HTMLNode] = [
             element("h1", [], text(localizer.t("funding.feed_title"))),
             FundingPages.nav(ctx, current: .feed),
+            FundingPages.newCollectionLink(ctx),
         ]
         if page.items.isEmpty {
             content.append(element("p", [.cls("muted empty")], text(localizer.t("funding.feed_empty"))))

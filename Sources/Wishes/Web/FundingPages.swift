@@ -61,10 +61,34 @@ enum FundingPages {
                 element("h1", [], text(localizer.t("funding.nav.mine"))),
                 nav(ctx, current: .mine),
                 element("p", [.cls("muted")], text(localizer.t("funding.mine_intro"))),
+                newCollectionLink(ctx),
                 items.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("funding.mine_empty")))
                     : element("div", [.cls("cards")], items.map { card(ctx, $0) }),
             ]
         }
+    }
+
+    /// "Collect money for something new": the wish and its collection in one form.
+    static func newCollection(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let localizer = req.localizer
+        let circles = try await req.context.circles.list(owner: viewer.user)
+        return try await req.page(localizer.t("funding.new_title"), tab: FundingTab.tab, status: status) { ctx in
+            [
+                element("h1", [], text(localizer.t("funding.new_title"))),
+                element("p", [.cls("muted")], text(localizer.t("funding.form_intro"))),
+                Forms.alert(state.general(localizer, fields: ["name"] + FundingForm.fields)),
+                Forms.form(ctx, action: "/funding/new", cls: "stack funding-form confirm-leave", extra: Forms.unsaved(state),
+                           [Forms.field(ctx, state, name: "name", label: localizer.t("funding.field.name"), required: true,
+                                        extra: [Attr("autofocus", nil), Attr("maxlength", "\(WishRules.nameLength.upperBound)")])]
+                           + FundingForm.fields(ctx, state, circles: circles, allowPublic: true)
+                           + [Forms.submit(localizer.t("funding.start"))]),
+            ]
+        }
+    }
+
+    static func newCollectionLink(_ ctx: PageContext) -> HTMLNode {
+        element("p", [], element("a", [.href("/funding/new"), .cls("button primary")], text(ctx.localizer.t("funding.new_title"))))
     }
 
     static func donations(_ req: Request) async throws -> Response {

@@ -106,6 +106,11 @@ enum FundingForm {
         return values
     }
 
+    /// The currency a new collection starts with: the one of the person's language.
+    static func defaultCurrency(_ localizer: Localizer) -> String {
+        ["sv": "SEK", "cs": "CZK"][localizer.language] ?? "EUR"
+    }
+
     static func values(of f: Funding, timeZone: TimeZone) -> [String: String] {
         ["amount": Money.majorText(f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",

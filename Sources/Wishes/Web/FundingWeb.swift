@@ -34,6 +34,21 @@ struct FundingWeb {
                 return try await FundingPages.surprises(req, state: FundingForm.state(values, unprefixed), status: .unprocessableEntity)
             }
         }
+        r.get("funding", "new") { req async throws -> Response in
+            try await FundingPages.newCollection(req, state: FormState(values: ["currency": FundingForm.defaultCurrency(req.localizer)]))
+        }
+        r.post("funding", "new") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            var values = FundingForm.values(req)
+            values["name"] = req.field("name") ?? ""
+            do {
+                let wish = try await req.context.funding.createCollecting(owner: viewer.id, wish: WishDraft(name: values["name"] ?? ""),
+                                                                          funding: try FundingForm.draft(values, timeZone: req.timeZone))
+                return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "collection_started")
+            } catch let error as AppError where error.kind == .validation {
+                return try await FundingPages.newCollection(req, state: FundingForm.state(values, error), status: .unprocessableEntity)
+            }
+        }
         r.get("funding", "settings") { req async throws -> Response in try await FundingPages.settings(req, state: FormState()) }
         r.post("funding", "settings", "payout") { req async throws -> Response in
             let viewer = try req.requireViewer()
