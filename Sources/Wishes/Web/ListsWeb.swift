@@ -215,8 +215,9 @@ enum ListPages {
         }
         if let invitationURL {
             children.append(element("div", [.cls("notice"), Attr("role", "status")],
-                               element("label", [Attr("for", "invite-url")], text(localizer.t("list.invitation_created"))),
-                               void("input", [.id("invite-url"), .type("text"), .value(invitationURL), .flag("readonly"), .cls("copy-field")])))
+                               ShareField.render(ctx, id: "invite-url", label: localizer.t("list.invitation_created"), url: invitationURL,
+                                                 title: list.name,
+                                                 message: localizer.t("share.list_text", ["name": list.owner.displayName, "list": list.name]))))
         } else {
             children.append(Forms.button(ctx, action: path + "/invitation", label: localizer.t("list.invite_someone")))
         }

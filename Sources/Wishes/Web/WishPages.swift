@@ -124,14 +124,16 @@ enum WishPages {
                     content.append(element("div", [.cls("wish-move")], moveForm(ctx, wish, lists: lists, back: "/wishes/\(id)", showLabel: true)))
                 }
                 content.append(element("p", [.cls("actions")], actions))
-                if let url = funding?.funding.publicURL {
-                    content.append(element("p", [.cls("muted")], text(localizer.t("funding.public_link") + " "), element("a", [.href(url)], text(url))))
-                }
             } else {
                 if funding == nil, let giving = wish.giving {
                     content.append(givingSection(ctx, wish, giving, pledgeState))
                 }
                 content.append(Forms.button(ctx, action: "/wishes/\(id)/copy", label: localizer.t("wish.copy")))
+            }
+            // The public page's link, for the owner and anyone who sees the collection to pass on.
+            if let url = funding?.funding.publicURL {
+                content.append(ShareField.render(ctx, id: "public-url", label: localizer.t("funding.public_link"), url: url,
+                                                 title: wish.name, message: localizer.t("share.funding_text", ["wish": wish.name])))
             }
             content.append(commentsSection(ctx, wish, comments, commentState))
             return content

@@ -173,8 +173,9 @@ enum InvitationsPage {
             if let newURL {
                 content.append(element("div", [.cls("notice"), Attr("role", "status")],
                     element("p", [], text(localizer.t("invitations.created"))),
-                    element("label", [Attr("for", "invite-url")], text(localizer.t("invitations.link"))),
-                    void("input", [.id("invite-url"), .type("text"), .value(newURL), .flag("readonly"), .cls("copy-field")])))
+                    ShareField.render(ctx, id: "invite-url", label: localizer.t("invitations.link"), url: newURL,
+                                      title: localizer.t("share.friend_title"),
+                                      message: localizer.t("share.friend_text", ["name": viewer.user.displayName]))))
             }
             content.append(Forms.form(ctx, action: "/friends/invitations", [Forms.submit(localizer.t("invitations.create"))]))
             content.append(element("ul", [.cls("list")], invitations.map { inv in

@@ -38,37 +38,55 @@ window.satchelTime = (iso) => {
     if (!window.confirm(form.dataset.confirm || "?")) event.preventDefault();
   });
 
-  // ---- Copy buttons next to read-only fields (invitation links). ----
-  // Labels can be localised with data-copy-label / data-copied-label on the input.
+  // ---- Share and Copy beside read-only link fields (invitations, public pages). ----
+  // Share opens the system's share sheet (Web Share API) where the browser has one; Copy puts
+  // the link on the clipboard. Labels come localised in data-* attributes.
   for (const input of document.querySelectorAll("input.copy-field")) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "button copy-button";
-    button.textContent = input.dataset.copyLabel || "Copy";
     const status = document.createElement("span");
     status.className = "muted copy-status";
     status.setAttribute("role", "status");
     let timer;
+    const say = (message) => {
+      status.textContent = message;
+      clearTimeout(timer);
+      timer = setTimeout(() => { status.textContent = ""; }, 3000);
+    };
+    const buttons = document.createElement("div");
+    buttons.className = "share-buttons";
 
-    button.addEventListener("click", async () => {
+    const shared = { url: input.value, title: input.dataset.shareTitle || document.title };
+    if (input.dataset.shareText) shared.text = input.dataset.shareText;
+    if (typeof navigator.share === "function" && (!navigator.canShare || navigator.canShare(shared))) {
+      const share = document.createElement("button");
+      share.type = "button";
+      share.className = "button primary share-button";
+      share.textContent = input.dataset.shareLabel || "Share";
+      share.addEventListener("click", async () => {
+        try { await navigator.share(shared); } catch { /* dismissed: nothing to say */ }
+      });
+      buttons.append(share);
+    }
+
+    const copy = document.createElement("button");
+    copy.type = "button";
+    copy.className = "button copy-button";
+    copy.textContent = input.dataset.copyLabel || "Copy";
+    copy.addEventListener("click", async () => {
       let copied = false;
       try {
         await navigator.clipboard.writeText(input.value);
         copied = true;
       } catch {
-        // No clipboard API (or not allowed): select the text so the reader can copy it.
+        // No clipboard API (plain http): fall back to selecting and the old command.
         input.focus();
         input.select();
         try { copied = document.execCommand("copy"); } catch { copied = false; }
       }
-      if (copied) {
-        status.textContent = input.dataset.copiedLabel || "Copied";
-        clearTimeout(timer);
-        timer = setTimeout(() => { status.textContent = ""; }, 3000);
-      }
+      if (copied) say(input.dataset.copiedLabel || "Copied");
     });
+    buttons.append(copy, status);
     input.addEventListener("focus", () => input.select());
-    input.after(button, status);
+    input.after(buttons);
   }
 
   // ---- Wishes: reorder the owner's list in place. ----
