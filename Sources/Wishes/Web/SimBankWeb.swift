@@ -24,6 +24,9 @@ struct SimBankWeb {
             } catch let error as AppError where error.kind == .validation {
                 return try await page(req, reference: reference, state: FormState(values: values, error: error),
                                       status: .unprocessableEntity)
+            } catch let error as AppError where error.kind == .conflict {
+                // Pay pressed again (a second tap, the back button): the page says how it ended.
+                return try await page(req, reference: reference, state: FormState(), status: .conflict)
             }
         }
     }
@@ -45,8 +48,11 @@ struct SimBankWeb {
                    WishPages.fact(localizer.t("simbank.amount"), localizer.money(minorUnits: payment.amountMinor, currency: payment.currency))),
             ]
             guard payment.state == .open else {
-                content.append(element("p", [.cls("notice")], text(localizer.t("simbank.state.\(payment.state.rawValue)"))))
-                content.append(element("p", [], element("a", [.href(payment.returnURL), .cls("button")], text(localizer.t("simbank.back")))))
+                // Settled already: say how, plainly, and lead back to what was paid for.
+                content.append(element("p", [.cls("notice settled"), Attr("role", "status")],
+                                  text(localizer.t("simbank.settled.\(payment.state.rawValue)"))))
+                content.append(element("p", [], element("a", [.href(payment.returnURL), .cls("button primary")],
+                                                      text(localizer.t("simbank.back_to", ["name": payment.description])))))
                 return content
             }
             content.append(Forms.form(ctx, action: "/simbank/checkout/\(reference)", cls: "stack simbank", [

@@ -107,6 +107,7 @@ enum WishPages {
             }
             if !wish.notes.isEmpty { content.append(element("p", [.cls("notes")], text(wish.notes))) }
             if let funding {
+                if let thanks = thankYou(localizer, funding, returned: returned) { content.append(thanks) }
                 content.append(FundingPanel.render(ctx, funding, donateState: donateState, now: now, failedPayment: failedPayment))
             }
             if mine {
@@ -138,6 +139,23 @@ enum WishPages {
             content.append(commentsSection(ctx, wish, comments, commentState))
             return content
         }
+    }
+
+    /// Back from paying (`?donation=<id>`, the donor's own): thanks, with the new total once the
+    /// bank confirmed the gift, or word that it is on its way.
+    static func thankYou(_ localizer: Localizer, _ item: FundingWish, returned: UUID?) -> HTMLNode? {
+        guard let returned, let donation = item.funding.myDonations.first(where: { $0.id == returned }),
+              ["confirmed", "pending"].contains(donation.state) else { return nil }
+        let f = item.funding
+        let given = localizer.money(minorUnits: donation.amount.amount, currency: donation.amount.currency)
+        let line = donation.state == "confirmed"
+            ? localizer.t("funding.thanks_confirmed", ["amount": given,
+                                                       "raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
+                                                       "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
+            : localizer.t("funding.thanks_pending", ["amount": given])
+        return element("div", [.cls("notice thanks"), Attr("role", "status")],
+                  element("p", [.cls("thanks-title")], text(localizer.t("funding.thanks_title"))),
+                  element("p", [], text(line)))
     }
 
     static func fact(_ name: String, _ value: String) -> HTMLNode {
