@@ -43,6 +43,14 @@ public struct FeedService: Sendable {
                                  funding: funding, actor: donation.anonymous && donation.$donor.id != viewer ? nil : donation.$donor.id,
                                  amount: Price(amount: donation.amountMinor, currency: donation.currency)))
         }
+        // One item per wish: its latest news. A wish three friends gave to is one card, not four.
+        var latest: [UUID: Entry] = [:]
+        for entry in entries {
+            let key = entry.funding.$wish.id
+            if let kept = latest[key], (kept.at, kept.id.uuidString) >= (entry.at, entry.id.uuidString) { continue }
+            latest[key] = entry
+        }
+        entries = Array(latest.values)
         entries.sort { ($0.at, $0.id.uuidString) > ($1.at, $1.id.uuidString) }
         if let cursor {
             // Entry ids are unique (funding, wish or donation ids): continue right after it.

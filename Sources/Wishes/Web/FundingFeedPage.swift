@@ -22,12 +22,16 @@ enum FundingFeedPage: PageView {
         content.append(element("ul", [.cls("feed")], page.items.map { item in
             let wishID = item.item.wish.id.uuidString.lowercased()
             let owner = item.item.wish.owner
+            // Hiding is there when wanted, folded away under the card rather than two big buttons.
             return element("li", [],
                       FundingPages.card(ctx, item.item, line: FundingPages.feedLine(localizer, item)),
-                      element("div", [.cls("actions")],
-                         Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_wish"), hidden: [("wishId", wishID)]),
-                         Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_person", ["name": owner.displayName]),
-                                      hidden: [("userId", owner.id.uuidString.lowercased())])))
+                      element("details", [.cls("feed-more")],
+                         element("summary", [], text(localizer.t("funding.feed.hide_menu"))),
+                         element("div", [.cls("feed-more-actions")],
+                            Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_wish"), cls: "button small",
+                                         hidden: [("wishId", wishID)]),
+                            Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_person", ["name": owner.displayName]),
+                                         cls: "button small", hidden: [("userId", owner.id.uuidString.lowercased())]))))
         }))
         if let next = page.nextCursor {
             content.append(element("p", [], element("a", [.href("/funding?cursor=" + next), .cls("button")], text(localizer.t("action.more")))))
