@@ -4,7 +4,8 @@ import Vapor
 /// so it works without JavaScript.
 public enum ConfirmPage {
     public static func response(_ req: Request, title: String, message: String, action: String, button: String,
-                                cancel: String, extraFields: (PageContext) -> [HTMLNode] = { _ in [] },
+                                cancel: String, cancelLabel: String? = nil, buttonClass: String = "button danger",
+                                extraFields: (PageContext) -> [HTMLNode] = { _ in [] },
                                 state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         try await req.page(title, tab: nil, status: status) { ctx in
             [
@@ -14,8 +15,8 @@ public enum ConfirmPage {
                 Forms.form(ctx, action: action, cls: "stack",
                            extraFields(ctx) + [
                                element("div", [.cls("actions")],
-                                  Forms.submit(button, cls: "button danger"),
-                                  element("a", [.href(cancel), .cls("button")], text(ctx.localizer.t("action.cancel")))),
+                                  Forms.submit(button, cls: buttonClass),
+                                  element("a", [.href(cancel), .cls("button")], text(cancelLabel ?? ctx.localizer.t("action.cancel")))),
                            ]),
             ]
         }

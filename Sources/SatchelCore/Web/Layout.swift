@@ -116,9 +116,9 @@ public enum Layout {
         var right: [HTMLNode] = []
         if let viewer = ctx.viewer {
             right.append(element("span", [.cls("who")], text(viewer.user.displayName)))
-            right.append(element("form", [Attr("method", "post"), Attr("action", "/sign-out"), .cls("inline")],
-                            csrfField(ctx),
-                            element("button", [.type("submit"), .cls("link")], text(localizer.t("shell.sign_out")))))
+            // A link to a confirmation, not a one-tap form beside the name: easy to hit by mistake.
+            let here = ctx.path.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "/"
+            right.append(element("a", [.href("/sign-out?next=" + here), .cls("sign-out")], text(localizer.t("shell.sign_out"))))
         } else {
             right.append(element("a", [.href("/sign-in")], text(localizer.t("sign_in.title"))))
             right.append(element("a", [.href("/sign-up")], text(localizer.t("sign_up.title"))))

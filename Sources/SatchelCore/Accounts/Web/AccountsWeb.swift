@@ -43,9 +43,16 @@ public struct AccountsWeb {
                 return res
             }
         }
+        r.get("sign-out") { req async throws -> Response in
+            let localizer = req.localizer
+            let back = LocalPath.safe(try? req.query.get(String.self, at: "next"), fallback: "/")
+            return try await ConfirmPage.response(req, title: localizer.t("sign_out.title"), message: localizer.t("sign_out.message"),
+                                                  action: "/sign-out", button: localizer.t("shell.sign_out"), cancel: back,
+                                                  cancelLabel: localizer.t("sign_out.stay"), buttonClass: "button primary")
+        }
         r.post("sign-out") { req async throws -> Response in
             if let viewer = req.viewer { try await req.context.accounts.signOut(viewer.token) }
-            let res = req.redirect(to: "/sign-in")
+            let res = req.done("/sign-in", notice: "signed_out")
             res.cookies[WebCookies.session] = .expired
             return res
         }
