@@ -49,9 +49,13 @@ public struct Browser {
         }
     }
 
+    /// The page's CSRF token: from a form's hidden field, else the `csrf-token` meta tag every
+    /// signed-in page carries (as app.js reads it).
     public static func csrf(in html: String) -> String {
-        guard let range = html.range(of: #"name="_csrf" value=""#) else { return "" }
-        return String(html[range.upperBound...].prefix { $0 != "\"" })
+        for marker in [#"name="_csrf" value=""#, #"<meta name="csrf-token" content=""#] {
+            if let range = html.range(of: marker) { return String(html[range.upperBound...].prefix { $0 != "\"" }) }
+        }
+        return ""
     }
 
     public mutating func signUp(_ username: String, password: String = "correct horse battery") async throws -> TestingHTTPResponse {
