@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 def test_typing_a_wish_name_suggests_products_and_a_pick_fills_the_form(sign_up):
     ada = sign_up("ada")
     page = ada.page
+    page.set_viewport_size({"width": 390, "height": 844})
     page.goto("/wishes/new")
     name = page.get_by_role("combobox", name="What do you wish for?")
     name.press_sequentially("horsk", delay=40)
