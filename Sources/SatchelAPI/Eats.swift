@@ -22,6 +22,12 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     public var priceLevel: Int?
     /// From its opening hours in its own time zone; nil when unknown.
     public var openNow: Bool?
+    /// While open: when it closes (absent when it never does).
+    public var openUntil: Date? = nil
+    /// While closed: when it opens next (absent when unknown or not within a week).
+    public var opensAt: Date? = nil
+    /// The IANA zone its opening hours are in, to show those times as its clock does.
+    public var timeZone: String? = nil
 
     public init(id: UUID, name: String, kind: String, cuisines: [String], address: String, latitude: Double,
                 longitude: Double, distance: Double, rating: Double?, ratingCount: Int, diets: [String],
@@ -95,6 +101,10 @@ public struct Restaurant: Codable, Sendable, Equatable {
     public var website: String?
     public var openingHours: String?
     public var openNow: Bool?
+    /// While open: when it closes (absent when it never does).
+    public var openUntil: Date? = nil
+    /// While closed: when it opens next (absent when unknown or not within a week).
+    public var opensAt: Date? = nil
     /// The IANA zone its opening hours are read in (the nearest city's).
     public var timeZone: String
     public var diets: [String]

@@ -6,7 +6,7 @@ public struct PlaceSuggestion: Codable, Sendable, Equatable {
     /// Stable per source: `geonames:2643743`, `saved:<uuid>`.
     public var id: String
     public var name: String
-    /// What to show: "London, ENG, United Kingdom".
+    /// What to show: "London, United Kingdom" ("Springfield, IL, United States").
     public var label: String
     /// `city`, `saved` or `restaurant`.
     public var kind: String

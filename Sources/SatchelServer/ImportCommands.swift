@@ -120,14 +120,19 @@ enum ImportCommands {
             var file: String
         }
 
-        var help: String { "Imports places to eat from OpenStreetMap data, updating those with the same OSM id." }
+        var help: String {
+            "Imports places to eat from OpenStreetMap data: a place already imported (the same OSM id, or the same name and kind within 50 m) is updated, not added again."
+        }
 
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
             let report = try await app.context.restaurants.importFile(at: signature.file)
             let kinds = report.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            context.console.success("Imported \(report.inserted) new, updated \(report.updated) (\(kinds)), skipped \(report.skipped.count)")
+            context.console.success("Imported \(report.inserted) new, updated \(report.updated), unchanged \(report.unchanged) (\(kinds)), skipped \(report.skipped.count)")
+            if report.matchedByPlace > 0 {
+                context.console.info("  \(report.matchedByPlace) matched to places already imported by name, kind and position (within 50 m)")
+            }
             for skipped in report.skipped.prefix(ImportProducts.shownSkips) {
                 context.console.warning("  \(skipped.what): \(skipped.reason)")
             }

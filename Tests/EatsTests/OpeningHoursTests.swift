@@ -1,5 +1,6 @@
 import Foundation
 @testable import Eats
+@testable import SatchelCore
 import Testing
 
 @Suite("opening_hours: open now")
@@ -60,5 +61,67 @@ struct OpeningHoursTests {
         let date = Date(timeIntervalSince1970: 1_795_419_000)
         #expect(hours.isOpen(at: date, in: TimeZone(identifier: "Europe/Helsinki")!))
         #expect(!hours.isOpen(at: date, in: TimeZone(identifier: "UTC")!))
+    }
+}
+
+@Suite("opening_hours as people read them")
+struct OpeningTextTests {
+    static let helsinki = TimeZone(identifier: "Europe/Helsinki")!
+    static let hours = OpeningHours("Mo-Th 10:30-22:00; Fr 10:30-24:00; Sa 12:00-02:00; Su off")!
+
+    /// A local time in Helsinki in the week of Monday 23 November 2026.
+    static func at(_ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = helsinki
+        return calendar.date(from: DateComponents(year: 2026, month: 11, day: 23 + day, hour: hour, minute: minute))!
+    }
+
+    static func line(_ date: Date, _ hours: OpeningHours = hours, language: String = "en") -> String? {
+        let (open, until, opens) = RestaurantService.opening(hours.status(at: date, in: helsinki))
+        return OpeningText.status(Localizer(language: language, timeZone: TimeZone(identifier: "America/Los_Angeles")!),
+                                  openNow: open, until: until, opens: opens, timeZone: "Europe/Helsinki", now: date)
+    }
+
+    @Test func openSaysUntilWhenOnTheRestaurantsClock() {
+        #expect(Self.line(Self.at(3, 15)) == "Open until 22:00") // Thursday afternoon
+        #expect(Self.line(Self.at(4, 23)) == "Open until 00:00") // Friday: until midnight
+        #expect(Self.line(Self.at(5, 23, 30)) == "Open until 02:00") // Saturday night runs into Sunday
+        #expect(Self.line(Self.at(6, 1)) == "Open until 02:00") // … and is still open on Sunday at 01:00
+    }
+
+    @Test func closedSaysWhenItOpensTodayTomorrowOrOnWhichDay() {
+        #expect(Self.line(Self.at(0, 8)) == "Closed · opens at 10:30") // Monday morning
+        #expect(Self.line(Self.at(3, 22, 30)) == "Closed · opens tomorrow at 10:30") // Thursday night
+        #expect(Self.line(Self.at(6, 3)) == "Closed · opens tomorrow at 10:30") // Sunday: closed all day
+        let weekdays = OpeningHours("Mo-Fr 10:30-17:00")!
+        #expect(Self.line(Self.at(5, 10), weekdays) == "Closed · opens Monday at 10:30") // Saturday
+        #expect(Self.line(Self.at(5, 10), weekdays, language: "sv") == "Stängt · öppnar måndag 10:30")
+    }
+
+    @Test func hoursThatNeverCloseOrNeverOpenSaySo() {
+        #expect(Self.line(Self.at(2, 4), OpeningHours("24/7")!) == "Open 24 hours")
+        #expect(Self.line(Self.at(2, 4), OpeningHours("Mo-Su 00:00-24:00")!) == "Open 24 hours")
+        #expect(Self.line(Self.at(2, 4), OpeningHours("Mo-Su off")!) == "Closed")
+    }
+
+    @Test func aChangeToSummerTimeDoesNotMoveTheOpeningTime() throws {
+        // Finland moves its clocks on Sunday 29 March 2026: Monday opens at 10:30 local all the same.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.helsinki
+        let saturday = calendar.date(from: DateComponents(year: 2026, month: 3, day: 28, hour: 23))!
+        guard case .closed(let opens?) = OpeningHours("Mo-Fr 10:30-17:00")!.status(at: saturday, in: Self.helsinki) else {
+            Issue.record("expected closed with an opening time")
+            return
+        }
+        #expect(calendar.dateComponents([.day, .hour, .minute], from: opens) == DateComponents(day: 30, hour: 10, minute: 30))
+    }
+
+    @Test func theWeekIsLaidOutMondayFirstWithTodayMarked() {
+        let html = OpeningText.week(Localizer(language: "en"), Self.hours, timeZone: "Europe/Helsinki", now: Self.at(3, 15)).render()
+        let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        let positions = days.compactMap { html.range(of: $0)?.lowerBound }
+        #expect(positions.count == 7 && positions == positions.sorted())
+        #expect(html.contains("<tr class=\"today\" aria-current=\"date\"><th scope=\"row\">Thursday</th><td>10:30–22:00</td></tr>"))
+        #expect(html.contains("Saturday</th><td>12:00–02:00</td>") && html.contains("Sunday</th><td>Closed</td>"))
     }
 }

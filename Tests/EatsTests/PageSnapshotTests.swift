@@ -27,13 +27,14 @@ struct EatsPageSnapshotTests {
             place: Self.place, typed: nil, filters: filters,
             restaurants: [Self.restaurant(1, "Ramen Kuu", cuisines: ["ramen"], distance: 240, rating: 4.4, open: true),
                           Self.restaurant(2, "Noodle Bar", cuisines: ["ramen", "japanese"], distance: 830, rating: nil, open: nil)],
-            next: "cursor-2", cuisinesNearby: ["ramen", "pizza"])
+            next: "cursor-2", cuisinesNearby: ["ramen", "pizza"], now: Date(timeIntervalSince1970: 1_800_000_000))
         assertSnapshot(of: RestaurantListPage.html(model, .detached(path: "/eats")), as: .lines)
     }
 
     @Test func beforeAPlaceIsChosenOnlyTheWhereBarShows() {
         let model = RestaurantListPage.Model(place: nil, typed: "Xyzzyville",
-                                             filters: EatsPages.Filters(RestaurantQuery(center: Self.place.point)), restaurants: [], next: nil)
+                                             filters: EatsPages.Filters(RestaurantQuery(center: Self.place.point)), restaurants: [], next: nil,
+                                             now: Date(timeIntervalSince1970: 1_800_000_000))
         assertSnapshot(of: RestaurantListPage.html(model, .detached(language: "sv", path: "/eats")), as: .lines)
     }
 }

@@ -46,9 +46,12 @@ struct PlaceSearchTests {
         #expect(Self.gazetteer.search("york").contains { $0.place.name == "New York City" })
     }
 
-    @Test func labelsNameTheCountry() {
+    @Test func labelsReadAsPeopleWriteThem() {
         let london = Self.gazetteer.search("London, UK")[0].place
-        #expect(Self.gazetteer.label(london) == "London, ENG, United Kingdom")
+        #expect(Self.gazetteer.label(london) == "London, United Kingdom")
+        // In the United States the state is part of a town's name.
+        let springfield = Self.gazetteer.search("Springfield", near: GeoPoint(latitude: 42.1, longitude: -72.6))[0].place
+        #expect(Self.gazetteer.label(springfield) == "Springfield, MA, United States")
     }
 
     @Test func importedGeoNamesPlacesJoinTheSearch() throws {

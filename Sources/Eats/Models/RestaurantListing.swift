@@ -29,6 +29,13 @@ public struct RestaurantListing: Sendable, Equatable {
     public var dietList: [String] { diets.split(separator: ";").map(String.init) }
     public var point: GeoPoint { GeoPoint(latitude: latitude, longitude: longitude) }
 
+    /// Open until when, or when it opens, at `date` in its own time zone; nil when its hours
+    /// are unknown or cannot be read.
+    public func status(at date: Date) -> OpeningStatus? {
+        guard let text = openingHours, let hours = OpeningHours(text), let zone = TimeZone(identifier: timeZone) else { return nil }
+        return hours.status(at: date, in: zone)
+    }
+
     /// Whether it is open at `date` in its own time zone; nil when its hours are unknown.
     public func isOpen(at date: Date) -> Bool? {
         guard let text = openingHours, let hours = OpeningHours(text), let zone = TimeZone(identifier: timeZone) else { return nil }

@@ -25,8 +25,8 @@ public final class NearbyIndex: Sendable {
         /// Writes made while a load reads the table, applied when it finishes.
         var pending: [Change] = []
         var refreshing = false
-        /// Every write stamped before this is in the index (a load or catch-up started a
-        /// second later: a write commits within a second of its stamp).
+        /// Every write stamped before this is in the index (a load or catch-up started
+        /// `commitMargin` later: a write commits within that of its stamp).
         var caughtUpTo = Date.distantPast
         var lastRefresh = Date.distantPast
         var lastFullLoad = Date.distantPast
@@ -42,7 +42,12 @@ public final class NearbyIndex: Sendable {
         case remove(UUID)
     }
 
-    static let refreshInterval: TimeInterval = 5
+    /// After this, a search starts catching up in the background.
+    static let refreshInterval: TimeInterval = 2
+    /// Older than this, a search waits for the catch-up: no answer is from staler data.
+    static let maxAge: TimeInterval = 5
+    /// Writes are read again this far back: a write commits within it of its stamp.
+    static let commitMargin: TimeInterval = 3
     static let fullReloadInterval: TimeInterval = 600
     private let state = NIOLockedValueBox(State())
 
@@ -126,47 +131,60 @@ public final class NearbyIndex: Sendable {
         s.bands[at.band]![at.cell]!.remove(at: index)
     }
 
-    /// Loads everything on the first call (the caller waits); later, starts catching up in
-    /// the background when it is due.
+    /// Loads everything on the first call (the caller waits). Later, catches up with what other
+    /// processes wrote (an import, another instance): in the background once the index is
+    /// `refreshInterval` old, and before answering once it is `maxAge` old.
     func prepare(_ context: SatchelContext) async {
-        let now = Date()
-        let (load, refresh, full) = state.withLockedValue { s -> (Bool, Bool, Bool) in
+        let now = context.now
+        let (load, refreshNow, background, full) = state.withLockedValue { s -> (Bool, Bool, Bool, Bool) in
             if !s.loaded {
-                guard !s.loading else { return (false, false, false) }
+                guard !s.loading else { return (false, false, false, false) }
                 s.loading = true
-                return (true, false, false)
+                return (true, false, false, false)
             }
-            guard !s.refreshing, now.timeIntervalSince(s.lastRefresh) >= Self.refreshInterval else { return (false, false, false) }
-            s.refreshing = true
-            return (false, true, now.timeIntervalSince(s.lastFullLoad) >= Self.fullReloadInterval)
+            let age = now.timeIntervalSince(s.lastRefresh)
+            let full = now.timeIntervalSince(s.lastFullLoad) >= Self.fullReloadInterval
+            let background = !s.refreshing && (full || age >= Self.refreshInterval)
+            if background { s.refreshing = true }
+            return (false, age >= Self.maxAge, background, full)
         }
         if load {
             do { try await self.load(context) } catch {
                 context.logger.warning("eats: loading the nearby index failed: \(error)")
                 state.withLockedValue { $0.loading = false; $0.pending = [] }
             }
-        } else if refresh {
-            Task {
-                do {
-                    if full {
-                        state.withLockedValue { $0.loading = true }
-                        try await self.load(context)
-                    } else {
-                        try await self.refresh(context)
-                    }
-                } catch {
-                    context.logger.warning("eats: refreshing the nearby index failed: \(error)")
-                    self.state.withLockedValue { $0.loading = false; $0.pending = [] }
-                }
-                self.state.withLockedValue { $0.refreshing = false; $0.lastRefresh = Date() }
+            return
+        }
+        if refreshNow {
+            do {
+                try await self.refresh(context)
+                state.withLockedValue { $0.lastRefresh = max($0.lastRefresh, now) }
+            } catch {
+                context.logger.warning("eats: catching up the nearby index failed: \(error)")
             }
+        }
+        guard background else { return }
+        Task {
+            do {
+                if full {
+                    state.withLockedValue { $0.loading = true }
+                    try await self.load(context)
+                } else if !refreshNow {
+                    try await self.refresh(context)
+                }
+            } catch {
+                context.logger.warning("eats: refreshing the nearby index failed: \(error)")
+                self.state.withLockedValue { $0.loading = false; $0.pending = [] }
+            }
+            self.state.withLockedValue { $0.refreshing = false; $0.lastRefresh = max($0.lastRefresh, now) }
         }
     }
 
     /// Reads every restaurant; the new state replaces the old at once, with the writes made
     /// meanwhile applied on top.
     func load(_ context: SatchelContext) async throws {
-        let started = Date()
+        let started = context.now
+        let timer = DispatchTime.now()
         let stamp = context.now
         var fresh = State()
         let sql = context.db as! any SQLDatabase
@@ -188,12 +206,12 @@ public final class NearbyIndex: Sendable {
             for change in s.pending { Self.apply(change, to: &fresh) }
             fresh.loaded = true
             fresh.refreshing = s.refreshing
-            fresh.caughtUpTo = stamp.addingTimeInterval(-1)
+            fresh.caughtUpTo = stamp.addingTimeInterval(-Self.commitMargin)
             fresh.lastRefresh = started
             fresh.lastFullLoad = started
             s = fresh
         }
-        context.logger.info("eats: nearby index loaded, \(count) restaurants in \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+        context.logger.info("eats: nearby index loaded, \(count) restaurants in \((DispatchTime.now().uptimeNanoseconds - timer.uptimeNanoseconds) / 1_000_000) ms")
     }
 
     /// Catches up with what other processes changed or deleted since the last look.
@@ -209,7 +227,7 @@ public final class NearbyIndex: Sendable {
         state.withLockedValue { s in
             for listing in changed { Self.apply(.put(listing), to: &s) }
             for id in deleted { Self.apply(.remove(id), to: &s) }
-            s.caughtUpTo = max(s.caughtUpTo, stamp.addingTimeInterval(-1))
+            s.caughtUpTo = max(s.caughtUpTo, stamp.addingTimeInterval(-Self.commitMargin))
         }
     }
 }

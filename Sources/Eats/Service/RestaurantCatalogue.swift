@@ -12,11 +12,20 @@ public struct RestaurantCatalogue: Sendable {
     public struct ImportReport: Sendable {
         public var inserted = 0
         public var updated = 0
+        public var unchanged = 0
+        /// Of those updated or unchanged: found by name, kind and position, not by id (the same
+        /// place from another source, e.g. the XML extract then the id-less GeoJSON export).
+        public var matchedByPlace = 0
         public var skipped: [(what: String, reason: String)] = []
         public var byKind: [String: Int] = [:]
     }
 
-    /// Inserts or updates (same OpenStreetMap key) every place of `file`.
+    /// A place from another source is the same place when its folded name and kind are the
+    /// same and it is at most this far away (a building's outline and its entrance node).
+    static let samePlaceMetres = 50.0
+
+    /// Inserts, updates or leaves unchanged every place of `file`: the same OpenStreetMap key,
+    /// else the same folded name and kind within 50 m of an imported place from any source.
     public func importFile(at path: String) async throws -> ImportReport {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -24,33 +33,72 @@ public struct RestaurantCatalogue: Sendable {
         }
         let read = try OSMReader.read(data)
         var report = ImportReport(skipped: read.skipped)
-        let now = context.now
+        // A place matched by position must not be one this file names by its own key.
+        let keysInFile = Set(read.places.map(\.key))
         // One transaction per batch keeps a large import from holding the write lock for long.
         for batch in stride(from: 0, to: read.places.count, by: 500) {
             let places = Array(read.places[batch..<min(batch + 500, read.places.count)])
-            let (inserted, updated, saved) = try await context.writeTransaction { tx -> (Int, Int, [RestaurantListing]) in
-                var inserted = 0, updated = 0
+            let (counts, saved) = try await context.writeTransaction { tx -> (ImportReport, [RestaurantListing]) in
+                // Stamped per batch: other processes' nearby indexes catch up by this time.
+                let now = tx.now
+                var counts = ImportReport()
                 var saved: [RestaurantListing] = []
-                let keys = places.map(\.key)
-                let existing = try await RestaurantRecord.query(on: tx.db).filter(\.$sourceKey ~~ keys).all()
+                let existing = try await RestaurantRecord.query(on: tx.db).filter(\.$sourceKey ~~ places.map(\.key)).all()
                 let byKey = Dictionary(existing.compactMap { r in r.sourceKey.map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
+                let unkeyed = places.filter { byKey[$0.key] == nil }.map { PlaceText.fold($0.tags["name"] ?? "") }
+                let candidates = unkeyed.isEmpty ? [] : try await RestaurantRecord.query(on: tx.db)
+                    .filter(\.$nameKey ~~ Array(Set(unkeyed))).filter(\.$sourceKey != nil).all()
+                    .filter { !keysInFile.contains($0.sourceKey ?? "") }
+                var byName = Dictionary(grouping: candidates, by: \.nameKey)
                 for place in places {
-                    let record = byKey[place.key] ?? RestaurantRecord()
-                    let isNew = record.id == nil
-                    Self.fill(record, from: place, now: now)
-                    if isNew || record.timeZone.isEmpty { record.timeZone = self.timeZone(at: place.point) }
-                    if isNew { record.createdAt = now; inserted += 1 } else { updated += 1 }
-                    try await record.save(on: tx.db)
-                    saved.append(RestaurantListing(record))
+                    var record = byKey[place.key]
+                    if record == nil, let match = Self.samePlace(as: place, in: byName[PlaceText.fold(place.tags["name"] ?? "")] ?? []) {
+                        record = match
+                        byName[match.nameKey]?.removeAll { $0 === match } // one place each
+                        counts.matchedByPlace += 1
+                    }
+                    let target = record ?? RestaurantRecord()
+                    let isNew = target.id == nil
+                    let before = isNew ? nil : Self.importedFields(target)
+                    let keptKey = target.sourceKey
+                    Self.fill(target, from: place, now: now)
+                    // An OpenStreetMap id outlives a hash of name and position: keep the id.
+                    if let keptKey, !keptKey.hasPrefix("geojson/"), place.key.hasPrefix("geojson/") { target.sourceKey = keptKey }
+                    if isNew || target.timeZone.isEmpty { target.timeZone = self.timeZone(at: place.point) }
+                    if !isNew, Self.importedFields(target) == before {
+                        counts.unchanged += 1
+                        continue
+                    }
+                    if isNew { target.createdAt = now; counts.inserted += 1 } else { counts.updated += 1 }
+                    try await target.save(on: tx.db)
+                    saved.append(RestaurantListing(target))
                 }
-                return (inserted, updated, saved)
+                return (counts, saved)
             }
             for listing in saved { context.nearbyIndex?.put(listing) }
-            report.inserted += inserted
-            report.updated += updated
+            report.inserted += counts.inserted
+            report.updated += counts.updated
+            report.unchanged += counts.unchanged
+            report.matchedByPlace += counts.matchedByPlace
             for place in places { report.byKind[place.tags["amenity"] ?? "", default: 0] += 1 }
         }
         return report
+    }
+
+    /// The nearest imported restaurant of the same kind within `samePlaceMetres` (same name already).
+    static func samePlace(as place: OSMFoodPlace, in candidates: [RestaurantRecord]) -> RestaurantRecord? {
+        let kind = place.tags["amenity"] ?? "restaurant"
+        return candidates
+            .filter { $0.kind == kind }
+            .map { ($0, Geo.distance(place.point, GeoPoint(latitude: $0.latitude, longitude: $0.longitude))) }
+            .filter { $0.1 <= samePlaceMetres }
+            .min { $0.1 < $1.1 }?.0
+    }
+
+    /// What an import writes, to tell an update from nothing new (which is not written at all).
+    static func importedFields(_ r: RestaurantRecord) -> [String] {
+        [r.sourceKey ?? "", r.name, r.kind, r.cuisines, r.address, String(format: "%.7f,%.7f", r.latitude, r.longitude),
+         r.country ?? "", r.phone ?? "", r.website ?? "", r.openingHours ?? "", r.diets, r.timeZone]
     }
 
     static func fill(_ r: RestaurantRecord, from place: OSMFoodPlace, now: Date) {

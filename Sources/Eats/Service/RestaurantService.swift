@@ -70,20 +70,35 @@ public struct RestaurantService: Sendable {
         let means = try await CuisineStats(context: context).means()
         let dishes = try await context.dishes.ranking(of: r, viewer: viewer, cuisineMeans: means)
         let listing = RestaurantListing(r)
-        return Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: listing.cuisineList, address: r.address,
+        var restaurant = Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: listing.cuisineList, address: r.address,
                           latitude: r.latitude, longitude: r.longitude, country: r.country, phone: r.phone, website: r.website,
                           openingHours: r.openingHours, openNow: listing.isOpen(at: context.now), timeZone: r.timeZone, diets: listing.dietList,
                           priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(listing, cuisineMeans: means),
                           ratingCount: r.ratingCount, osmId: r.sourceKey.flatMap { $0.hasPrefix("geojson/") ? nil : $0 },
                           addedByYou: r.addedBy == viewer, dishes: dishes)
+        (restaurant.openNow, restaurant.openUntil, restaurant.opensAt) = Self.opening(listing.status(at: context.now))
+        return restaurant
+    }
+
+    /// Open now, until when, or when it opens: for the API's three fields.
+    static func opening(_ status: OpeningStatus?) -> (Bool?, Date?, Date?) {
+        switch status {
+        case nil: return (nil, nil, nil)
+        case .alwaysOpen: return (true, nil, nil)
+        case .open(let until): return (true, until, nil)
+        case .closed(let opens): return (false, nil, opens)
+        }
     }
 
     public func summary(_ f: RestaurantSearch.Found) -> RestaurantSummary {
         let r = f.restaurant
-        return RestaurantSummary(id: r.id, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
-                                 latitude: r.latitude, longitude: r.longitude, distance: (f.distance * 10).rounded() / 10,
-                                 rating: f.rating, ratingCount: r.ratingCount, diets: r.dietList, priceLevel: r.priceLevel,
-                                 openNow: r.isOpen(at: context.now))
+        var summary = RestaurantSummary(id: r.id, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
+                                        latitude: r.latitude, longitude: r.longitude, distance: (f.distance * 10).rounded() / 10,
+                                        rating: f.rating, ratingCount: r.ratingCount, diets: r.dietList, priceLevel: r.priceLevel,
+                                        openNow: nil)
+        (summary.openNow, summary.openUntil, summary.opensAt) = Self.opening(r.status(at: context.now))
+        summary.timeZone = r.timeZone.isEmpty ? nil : r.timeZone
+        return summary
     }
 }
 

@@ -18,13 +18,14 @@ struct EatsWhere: Equatable {
     static let cookie = "satchel_eats_near"
 
     /// From `near` (and `place`), from `placeQuery` (the first gazetteer match: the form works
-    /// without JavaScript), else from the last choice (a cookie).
+    /// without JavaScript; nil when nothing matches), else from the last choice (a cookie).
     static func resolve(_ req: Request) -> EatsWhere? {
         if let point = EatsQuery.text(req, "near").flatMap(GeoPoint.init(parsing:)) {
             return EatsWhere(point: point, label: String(UserText.clean(EatsQuery.text(req, "place")).prefix(120)))
         }
-        if let query = EatsQuery.text(req, "placeQuery"),
-           let match = req.context.services.places.gazetteer.search(query, limit: 1).first {
+        if let query = EatsQuery.text(req, "placeQuery") {
+            // A name that matches nothing is said to match nothing: never quietly the last place.
+            guard let match = req.context.services.places.gazetteer.search(query, limit: 1).first else { return nil }
             return EatsWhere(point: match.place.point, label: req.context.services.places.gazetteer.label(match.place))
         }
         guard let saved = req.cookies[cookie]?.string.removingPercentEncoding else { return nil }
@@ -207,17 +208,27 @@ enum EatsPages {
                   ]))
     }
 
-    static func restaurantRow(_ localizer: Localizer, _ r: RestaurantSummary) -> HTMLNode {
+    static func restaurantRow(_ localizer: Localizer, _ r: RestaurantSummary, now: Date) -> HTMLNode {
         var meta = [distanceText(localizer, r.distance)]
+        // The street tells apart the chain's five cafés within a few hundred metres.
+        if let street = street(of: r.address) { meta.append(street) }
         if !r.cuisines.isEmpty { meta.append(cuisineText(localizer, r.cuisines)) } else { meta.append(localizer.t("eats.kind.\(r.kind)")) }
         if let price = price(localizer, r.priceLevel) { meta.append(price) }
-        let open: HTMLNode = r.openNow.map { element("span", [.cls($0 ? "state-pill open" : "state-pill closed")], text(localizer.t($0 ? "eats.open" : "eats.closed"))) }
-            ?? group([])
+        let open: HTMLNode = r.openNow.map { isOpen in
+            let line = OpeningText.status(localizer, openNow: isOpen, until: r.openUntil, opens: r.opensAt, timeZone: r.timeZone, now: now)
+            return element("span", [.cls(isOpen ? "state-pill open" : "state-pill closed")], text(line ?? localizer.t(isOpen ? "eats.open" : "eats.closed")))
+        } ?? group([])
         return element("li", [.cls("row restaurant")],
                   element("div", [.cls("grow")],
                      element("a", [.href("/eats/restaurants/\(r.id.uuidString.lowercased())"), .cls("title")], text(r.name)),
                      element("p", [.cls("muted")], text(meta.joined(separator: " · ") + " "), open),
                      stars(localizer, r.rating, count: r.ratingCount)))
+    }
+
+    /// "Aleksanterinkatu 22" of "Aleksanterinkatu 22, 00170 Helsinki"; nil without an address.
+    static func street(of address: String) -> String? {
+        let first = address.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return first.isEmpty ? nil : first
     }
 
     static func list(_ req: Request, map: Bool = false) async throws -> Response {
@@ -248,7 +259,8 @@ enum EatsPages {
         let model = RestaurantListPage.Model(
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
             restarted: cursorError, cuisinesNearby: cuisinesNearby, map: map,
-            mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()) : nil)
+            mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()) : nil,
+            now: req.context.now)
         let res = try await req.page(RestaurantListPage.self, model)
         if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
         return res

@@ -20,6 +20,8 @@ enum RestaurantListPage: PageView {
         var map = false
         /// What the map is drawn on (map view only).
         var mapBase: MapBase?
+        /// For "open until" and "opens at".
+        var now: Date
     }
 
     struct MapBase: Sendable {
@@ -57,9 +59,9 @@ enum RestaurantListPage: PageView {
             svg.height = 460
             content.append(element("div", [.cls("map-holder")], svg.render(localizer, gazetteer: base.gazetteer, tileURL: base.tileURL)))
             if m.next != nil { content.append(element("p", [.cls("muted")], text(localizer.t("eats.map_nearest", ["n": "\(m.restaurants.count)"])))) }
-            content.append(element("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0) }))
+            content.append(element("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0, now: m.now) }))
         } else {
-            content.append(element("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0) }))
+            content.append(element("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0, now: m.now) }))
             if let next = m.next {
                 let href = action + EatsPages.query(place.items + filters.items + [URLQueryItem(name: "cursor", value: next)])
                 content.append(element("p", [.cls("load-more")],

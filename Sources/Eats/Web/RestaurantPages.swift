@@ -19,6 +19,7 @@ enum RestaurantPages {
         map.height = 260
         let gazetteer = req.context.services.places.gazetteer
         let tiles = await req.drawnMapTileURL()
+        let now = req.context.now
         return try await req.page(r.name, tab: EatsTab.tab, status: status) { ctx in
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: HTMLNode) {
@@ -32,9 +33,19 @@ enum RestaurantPages {
             if let place {
                 fact(localizer.t("eats.distance"), text(EatsPages.distanceText(localizer, Geo.distance(place.point, GeoPoint(latitude: r.latitude, longitude: r.longitude)))))
             }
-            if let hours = r.openingHours {
-                let state = r.openNow.map { element("span", [.cls($0 ? "state-pill open" : "state-pill closed")], text(localizer.t($0 ? "eats.open" : "eats.closed"))) }
-                fact(localizer.t("eats.hours"), element("span", [], state ?? group([]), text(" " + hours)))
+            if let raw = r.openingHours {
+                // As people read them, on the restaurant's clock; the raw text only when it cannot be read.
+                if let hours = OpeningHours(raw), let isOpen = r.openNow {
+                    let line = OpeningText.status(localizer, openNow: isOpen, until: r.openUntil, opens: r.opensAt, timeZone: r.timeZone, now: now)
+                    var shown: [HTMLNode] = [element("p", [.cls(isOpen ? "state-pill open" : "state-pill closed")], text(line ?? ""))]
+                    shown.append(OpeningText.week(localizer, hours, timeZone: r.timeZone, now: now))
+                    if r.timeZone != localizer.timeZoneName {
+                        shown.append(element("p", [.cls("muted")], text(localizer.t("eats.hours.local", ["zone": r.timeZone]))))
+                    }
+                    fact(localizer.t("eats.hours"), element("div", [.cls("opening")], shown))
+                } else {
+                    fact(localizer.t("eats.hours"), text(raw))
+                }
             }
             if let phone = r.phone { fact(localizer.t("eats.phone"), element("a", [.href("tel:" + phone.filter { $0.isNumber || $0 == "+" })], text(phone))) }
             if let website = r.website {

@@ -223,8 +223,9 @@ public struct Gazetteer: Sendable {
     /// "London, England, United Kingdom": the name, a region code worth showing, the country.
     public func label(_ place: GazetteerPlace) -> String {
         var parts = [place.name]
-        // Letter codes ("ENG", "CA") mean something to people; numeric ones do not.
-        if !place.region.isEmpty, place.region.allSatisfy(\.isLetter) { parts.append(place.region) }
+        // Written as people write places: a state only in the United States ("Springfield, IL"),
+        // where its code is part of how a town is named; elsewhere ("London, ENG") it is noise.
+        if place.country == "US", !place.region.isEmpty, place.region.allSatisfy(\.isLetter) { parts.append(place.region) }
         parts.append(countries[place.country]?.name ?? place.country)
         return parts.joined(separator: ", ")
     }

@@ -98,6 +98,20 @@ public struct Localizer: Sendable {
         return t("format.date_time", ["date": date.formatted(day), "time": date.formatted(time)])
     }
 
+    /// A time of day on a 24-hour clock ("22:00"), in `timeZone`.
+    public func time(_ date: Date, timeZone: TimeZone) -> String {
+        var style = Date.FormatStyle(locale: locale).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+
+    /// The weekday's name ("Thursday", "torsdag"), in `timeZone`.
+    public func weekday(_ date: Date, timeZone: TimeZone) -> String {
+        var style = Date.FormatStyle(locale: locale).weekday(.wide)
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+
     /// A day without a time ("Wednesday 25 November 2026"), in `timeZone` or the reader's.
     public func day(_ date: Date, timeZone: TimeZone? = nil) -> String {
         var style = Date.FormatStyle(date: .complete, time: .omitted, locale: locale)
