@@ -68,6 +68,10 @@ public struct Reminder: Codable, Sendable, Equatable {
     public var presence: String?
     /// When it last alerted.
     public var firedAt: Date?
+    /// Snoozed: it alerts again at this time.
+    public var snoozedUntil: Date? = nil
+    /// Snoozed till the next arrival at (or, for a leaving reminder, departure from) its place.
+    public var snoozedTillNextVisit: Bool? = nil
     public var createdAt: Date
     public var updatedAt: Date
 
@@ -217,6 +221,37 @@ public struct CalendarImportReport: Codable, Sendable, Equatable {
     }
 }
 
+/// What can be done with an alert where it is seen: check the reminder off, or snooze it.
+public enum AlertAction: String, Codable, Sendable, CaseIterable {
+    case done
+    /// Alert again in an hour.
+    case hour
+    /// Alert again tomorrow at 09:00, the person's time.
+    case tomorrow
+    /// Alert again on the next arrival at its place (a reminder with a place only).
+    case nextVisit = "next_visit"
+}
+
+/// `POST …/reminders/{id}/snooze`.
+public struct SnoozeRequest: Codable, Sendable, Equatable {
+    /// `hour`, `tomorrow` or `next_visit`.
+    public var until: AlertAction
+
+    public init(until: AlertAction) { self.until = until }
+}
+
+/// `POST /spots/alerts`: a pushed alert's button, acting with the token the alert carried
+/// (no session: the service worker has none to send).
+public struct AlertActionRequest: Codable, Sendable, Equatable {
+    public var token: String
+    public var action: AlertAction
+
+    public init(token: String, action: AlertAction) {
+        self.token = token
+        self.action = action
+    }
+}
+
 /// Spots' endpoints.
 public enum SpotsRoute: TypedRoute, Hashable {
     case reminders
@@ -226,6 +261,8 @@ public enum SpotsRoute: TypedRoute, Hashable {
     case deleteReminder(UUID)
     case completeReminder(UUID)
     case reopenReminder(UUID)
+    case snoozeReminder(UUID)
+    case alertAction
     case lists
     case createList
     case updateList(UUID)
@@ -240,7 +277,8 @@ public enum SpotsRoute: TypedRoute, Hashable {
     public var method: HTTPMethodName {
         switch self {
         case .reminders, .reminder, .lists, .calendarFeed, .exportCalendar: return .get
-        case .createReminder, .completeReminder, .createList, .reportPosition, .createCalendarFeed, .importCalendar: return .post
+        case .createReminder, .completeReminder, .snoozeReminder, .alertAction, .createList, .reportPosition, .createCalendarFeed,
+             .importCalendar: return .post
         case .updateReminder, .updateList: return .put
         case .deleteReminder, .reopenReminder, .deleteList, .revokeCalendarFeed: return .delete
         }
@@ -254,6 +292,8 @@ public enum SpotsRoute: TypedRoute, Hashable {
             return [spots, .literal("reminders"), .parameter("reminderId", id)]
         case .completeReminder(let id), .reopenReminder(let id):
             return [spots, .literal("reminders"), .parameter("reminderId", id), .literal("done")]
+        case .snoozeReminder(let id): return [spots, .literal("reminders"), .parameter("reminderId", id), .literal("snooze")]
+        case .alertAction: return [spots, .literal("alerts")]
         case .lists, .createList: return [spots, .literal("lists")]
         case .updateList(let id), .deleteList(let id): return [spots, .literal("lists"), .parameter("listId", id)]
         case .reportPosition: return [spots, .literal("positions")]

@@ -26,6 +26,12 @@ public struct SpotsClient: Sendable {
     public func complete(_ id: UUID) async throws -> Reminder { try await client.send(SpotsRoute.completeReminder(id)) }
     @discardableResult
     public func reopen(_ id: UUID) async throws -> Reminder { try await client.send(SpotsRoute.reopenReminder(id)) }
+    /// Snoozes an alert: `.hour`, `.tomorrow` (09:00, the person's time) or `.nextVisit` (the
+    /// next arrival at its place). An app's notification actions call this (or `complete`).
+    @discardableResult
+    public func snooze(_ id: UUID, until: AlertAction) async throws -> Reminder {
+        try await client.send(SpotsRoute.snoozeReminder(id), body: SnoozeRequest(until: until))
+    }
 
     public func lists() async throws -> [ReminderList] { try await client.send(SpotsRoute.lists) }
     public func createList(_ draft: ReminderListDraft) async throws -> ReminderList { try await client.send(SpotsRoute.createList, body: draft) }

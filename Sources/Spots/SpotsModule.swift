@@ -12,6 +12,7 @@ public struct SpotsModule: SatchelModule {
         [
             CreateSpots(), // reminders, lists, position trackers, calendar subscription secrets
             AddDevicesToPositionTracking(), // catch-up: positions per device (CreateSpots was edited)
+            AddSnoozeToReminders(), // snoozing an alert, and pushed alerts' buttons
         ]
     }
 
@@ -24,6 +25,11 @@ public struct SpotsModule: SatchelModule {
             try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, context: context)
         }
         app.satchel.exportHooks.register("spots") { user, context in try await SpotsExport.make(user: user, context: context) }
+        // An alert can be acted on where it is seen: its inbox row and its pushed notification.
+        app.satchel.shell.registerNotificationActions(kinds: SpotsNotification.all) { item, ctx in
+            AlertButtons.inbox(item, ctx)
+        }
+        app.satchel.pushActions.register { message, context in try await AlertButtons.push(message, context: context) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {

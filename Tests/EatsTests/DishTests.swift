@@ -273,4 +273,19 @@ struct DishSearchTests {
             #expect(empty.status == .unprocessableEntity && empty.problem?.errors?.first?.field == "q")
         }
     }
+
+    @Test(arguments: [("pizza", ["Margherita", "Pizza bianca", "Quattro formaggi"]), ("soppa", ["Lohikeitto"]),
+                      ("sushi", ["Lax nigiri"]), ("margherita", ["Margherita"])])
+    func aKindOfDishFindsDishesOfThatKindByName(query: String, found: [String]) async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let place = try await t.addRestaurant("Corner", at: Geo.destination(from: helsinki, metres: 200, bearing: 0), by: ada)
+            for name in ["Margherita", "Quattro formaggi", "Pizza bianca", "Tiramisu", "Lohikeitto", "Lax nigiri"] {
+                _ = try await t.addDish(name, to: place.id, by: ada)
+            }
+            let hits = try await t.request(EatsRoute.searchDishes, token: ada.token, query: "?q=\(query)&near=60.16952,24.93545&radius=2000")
+                .decode(Page<DishHit>.self).items
+            #expect(hits.map(\.dish.name).sorted() == found)
+        }
+    }
 }

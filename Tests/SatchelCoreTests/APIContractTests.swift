@@ -106,7 +106,7 @@ struct APIContractTests {
         ]
         let spots: [SpotsRoute] = [
             .reminders, .createReminder, .reminder(id), .updateReminder(id), .deleteReminder(id),
-            .completeReminder(id), .reopenReminder(id), .lists, .createList, .updateList(id),
+            .completeReminder(id), .reopenReminder(id), .snoozeReminder(id), .alertAction, .lists, .createList, .updateList(id),
             .deleteList(id), .reportPosition, .calendarFeed, .createCalendarFeed, .revokeCalendarFeed,
             .exportCalendar, .importCalendar,
         ]

@@ -139,13 +139,17 @@ public struct DishService: Sendable {
         let within = try await context.restaurantSearch.within(center, radius: radius, viewer: viewer)
         let restaurants = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.0) })
         let distances = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.1) })
+        // The words typed, or — when they name a kind of dish — every word that kind goes by.
+        let words = [key] + DishKinds.members(of: key).filter { $0 != key }
         var dishes: [DishRecord] = []
         for chunk in stride(from: 0, to: within.count, by: 500) {
             let ids = within[chunk..<min(chunk + 500, within.count)].map(\.0.id)
             dishes += try await DishRecord.query(on: context.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
                 .group(.or) { or in
-                    or.filter(\.$nameKey, .custom("LIKE"), key + "%") // folded: nothing LIKE treats specially
-                    or.filter(\.$nameKey, .custom("LIKE"), "% " + key + "%")
+                    for word in words {
+                        or.filter(\.$nameKey, .custom("LIKE"), word + "%") // folded: nothing LIKE treats specially
+                        or.filter(\.$nameKey, .custom("LIKE"), "% " + word + "%")
+                    }
                 }.all()
         }
         let means = try await CuisineStats(context: context).means()

@@ -13,6 +13,8 @@ public final class SatchelServices: Sendable {
     public let hub: NotificationHub
     public let media: MediaStore
     public let push: PushChannels
+    /// Buttons on pushed notifications.
+    public let pushActions: PushActions
     public let mediaAccess: MediaAccessRules
     public let caches: ReadCaches
     public let invitationHooks = InvitationHooks()
@@ -47,6 +49,7 @@ public final class SatchelServices: Sendable {
         self.hub = NotificationHub(cluster: cluster)
         self.media = MediaStore(directory: settings.dataDirectory + "/media")
         self.push = PushChannels()
+        self.pushActions = PushActions()
         self.mediaAccess = MediaAccessRules()
         self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds), cluster: cluster)
         self.places = PlaceDirectory(importedDirectory: settings.dataDirectory + "/places")

@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+import SatchelAPI
 import Plot
 import Vapor
 
@@ -36,6 +37,7 @@ public final class ShellParts: Sendable {
     private let apps = NIOLockedValueBox<[Tab]>([])
     private let headTags = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
     private let today = NIOLockedValueBox<[(order: Int, items: TodayItems)]>([])
+    private let notificationActions = NIOLockedValueBox<[String: @Sendable (NotificationItem, PageContext) -> HTMLNode]>([:])
 
     public init() {}
 
@@ -58,6 +60,15 @@ public final class ShellParts: Sendable {
         let app = kind.split(separator: ".").first.map(String.init) ?? ""
         if let tab = appTabs.first(where: { $0.id == app }) { return tab }
         return app == "friend" || app == "invitation" ? .friends : .notifications
+    }
+
+    /// Buttons an app puts on its notifications in the inbox (Spots: Done, Snooze), per kind.
+    public func registerNotificationActions(kinds: [String], _ make: @escaping @Sendable (NotificationItem, PageContext) -> HTMLNode) {
+        notificationActions.withLockedValue { all in for kind in kinds { all[kind] = make } }
+    }
+
+    func actions(for item: NotificationItem, _ ctx: PageContext) -> HTMLNode {
+        notificationActions.withLockedValue { $0[item.kind] }.map { $0(item, ctx) } ?? group([])
     }
 
     /// One entry per `key`.

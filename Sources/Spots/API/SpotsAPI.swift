@@ -45,6 +45,18 @@ struct SpotsAPI {
             let viewer = try req.requireViewer()
             return JSONBody(ReminderService.render(try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
         }
+        r.api(SpotsRoute.snoozeReminder(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let request = try req.decodeJSON(SnoozeRequest.self)
+            return JSONBody(ReminderService.render(try await req.context.reminders.snooze(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                                      until: request.until)))
+        }
+        // A pushed alert's buttons: the service worker has no session, the alert's token stands in.
+        r.publicRoutes.api(SpotsRoute.alertAction) { req in
+            let request = try req.decodeJSON(AlertActionRequest.self)
+            _ = try await AlertTokens.act(request.action, token: request.token, context: req.context)
+            return HTTPStatus.noContent
+        }
         r.api(SpotsRoute.lists) { req in JSONBody(try await req.context.reminders.lists(owner: try req.requireViewer().id)) }
         r.api(SpotsRoute.createList) { req in
             let viewer = try req.requireViewer()

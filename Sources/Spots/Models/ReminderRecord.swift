@@ -50,6 +50,12 @@ public final class ReminderRecord: Model, @unchecked Sendable {
     /// Whether its place is watched: open and with a place. Kept in a column for the index.
     @Field(key: "watching") public var watching: Bool
     @OptionalField(key: "fired_at") public var firedAt: Date?
+    /// Snoozed: alerts again at this time (then cleared).
+    @OptionalField(key: "snooze_until") public var snoozeUntil: Date?
+    /// Snoozed "till next time I am here": the next arrival (or leaving) alerts, due or not.
+    @Field(key: "snooze_arrival") public var snoozeArrival: Bool
+    /// The hash of the token a pushed alert's buttons act with (see `AlertActions`).
+    @OptionalField(key: "alert_token_hash") public var alertTokenHash: String?
     @OptionalField(key: "done_at") public var doneAt: Date?
     /// The UID of the iCalendar VTODO it was imported from or exported as.
     @Field(key: "ical_uid") public var icalUID: String

@@ -139,7 +139,8 @@ public struct PositionService: Sendable {
     /// Stores what a fix did to one reminder; returns the kind of alert it raises, if any.
     static func apply(_ next: GeofencePresence, _ transition: GeofenceTransition?, to record: ReminderRecord,
                       tx: SatchelContext) async throws -> String? {
-        let due = record.dueAt.map { $0 <= tx.now } ?? true
+        // Snoozed "till next time I am here": this visit alerts whether or not it is due.
+        let due = (record.dueAt.map { $0 <= tx.now } ?? true) || record.snoozeArrival
         let trigger = record.trigger.flatMap(ReminderRecord.Trigger.init(rawValue:)) ?? ReminderRules.defaultTrigger
         var alert: String?
         switch transition {
@@ -157,6 +158,7 @@ public struct PositionService: Sendable {
         }
         record.presence = next.rawValue
         if alert != nil {
+            record.snoozeArrival = false
             record.firedAt = tx.now
             ReminderScheduler.advanceRepeat(record, now: tx.now)
         }

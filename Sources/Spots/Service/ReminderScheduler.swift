@@ -25,7 +25,7 @@ public enum ReminderScheduler {
                 .sort(\.$dueAt).limit(batch + seen.count)
                 .all()
                 .filter { !seen.contains($0.id!) }
-            if due.isEmpty { return raised }
+            if due.isEmpty { break }
             for record in due {
                 seen.insert(record.id!)
                 // One reminder that fails must not hold back the others.
@@ -36,6 +36,40 @@ public enum ReminderScheduler {
                 }
             }
         }
+        // Snoozed ones whose time came round.
+        while true {
+            let snoozed = try await ReminderRecord.query(on: context.db)
+                .filter(\.$doneAt == nil).filter(\.$snoozeUntil <= context.now).sort(\.$snoozeUntil).limit(batch).all()
+            if snoozed.isEmpty { return raised }
+            for record in snoozed {
+                do {
+                    if try await fireSnoozed(record.requireID(), context: context) { raised += 1 }
+                } catch {
+                    context.logger.error("snoozed reminder \(record.id!) could not alert: \(String(reflecting: error))")
+                    return raised // it stays due: the next pass tries again
+                }
+            }
+        }
+    }
+
+    /// Claims and alerts a snoozed reminder once (a time alert, whatever its kind).
+    static func fireSnoozed(_ id: UUID, context: SatchelContext) async throws -> Bool {
+        let alert = try await context.writeTransaction { tx -> InboxNotification?? in
+            guard let sql = tx.db as? any SQLDatabase else { return nil }
+            struct Claimed: Decodable { let claimed: Int }
+            let claimed = try await sql.raw("""
+                UPDATE spot_reminders SET snooze_until = NULL
+                WHERE id = \(bind: id) AND done_at IS NULL AND snooze_until <= \(bind: tx.now)
+                RETURNING 1 AS claimed
+                """).first(decoding: Claimed.self)
+            guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db) else { return nil }
+            record.firedAt = tx.now
+            try await record.update(on: tx.db)
+            return .some(try await SpotsNotification.alert(SpotsNotification.due, record, context: tx))
+        }
+        guard let alert else { return false }
+        if let item = alert { try await context.notifications.publish(item) }
+        return true
     }
 
     /// Claims and alerts one reminder's due occurrence; false when another run had it, or

@@ -26,6 +26,7 @@ public struct ReminderService: Sendable {
         record.icalUID = "\(record.id!.uuidString.lowercased())@satchel"
         record.presence = GeofencePresence.unknown.rawValue
         record.stayAlerted = false
+        record.snoozeArrival = false
         record.createdAt = context.now
         apply(valid, to: record)
         try await record.create(on: context.db)
@@ -133,6 +134,9 @@ public struct ReminderService: Sendable {
             record.doneAt = context.now
             record.watching = false
         }
+        // Done is done: a snooze waiting to alert again is dropped.
+        record.snoozeUntil = nil
+        record.snoozeArrival = false
         record.updatedAt = context.now
         try await record.update(on: context.db)
         return record
@@ -227,7 +231,7 @@ public struct ReminderService: Sendable {
     }
 
     public static func render(_ r: ReminderRecord) -> Reminder {
-        Reminder(
+        var reminder = Reminder(
             id: r.id ?? UUID(), title: r.title, notes: r.notes,
             due: r.dueLocal.flatMap { local in r.timeZone.map { ReminderDue(local: local, timeZone: $0) } },
             dueAt: r.dueAt, repeat: r.repeatRule,
@@ -238,6 +242,9 @@ public struct ReminderService: Sendable {
             },
             listId: r.listID, doneAt: r.doneAt, presence: r.hasPlace ? r.presence : nil, firedAt: r.firedAt,
             createdAt: r.createdAt, updatedAt: r.updatedAt)
+        reminder.snoozedUntil = r.snoozeUntil
+        reminder.snoozedTillNextVisit = r.snoozeArrival ? true : nil
+        return reminder
     }
 
     // MARK: lists

@@ -31,7 +31,7 @@ enum ReminderListPage: PageView {
                               element("option", [.value($0.rawValue), .flag("selected", $0 == m.sort)], text(localizer.t("spots.sort.\($0.rawValue)")))
                           }),
                           m.listFilter.map { void("input", [.type("hidden"), .name("list"), .value($0.uuidString.lowercased())]) } ?? group([]),
-                          Forms.submit(localizer.t("spots.apply"), cls: "button small")))
+                          element("button", [.type("submit"), .cls("button small"), .data("autosubmit-button", "")], text(localizer.t("spots.apply")))))
         if let listFilter = m.listFilter, let list = m.lists[listFilter] {
             content.append(element("p", [], SpotsPages.dot(list.color), text(" " + list.name + " · "), element("a", [.href("/spots")], text(localizer.t("spots.all_lists")))))
         }

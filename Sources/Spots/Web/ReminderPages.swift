@@ -18,6 +18,8 @@ enum ReminderPages {
                          label: localizer.t("spots.map_label"))
                 .render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL())
         }
+        let from = SpotsPages.from(req)
+        let fromQuery = from.map(SpotsPages.fromQuery) ?? ""
         return try await req.page(record.title, tab: SpotsTab.tab) { ctx in
             var facts: [HTMLNode] = []
             func fact(_ label: String, _ value: String) {
@@ -31,16 +33,22 @@ enum ReminderPages {
             }
             if let list = record.listID.flatMap({ lists[$0] }) { fact(localizer.t("spots.field.list"), list.name) }
             if let fired = record.firedAt { fact(localizer.t("spots.last_alert"), localizer.date(fired, timeZone: SpotsPages.viewerZone(req))) }
+            if let until = record.snoozeUntil, record.doneAt == nil {
+                fact(localizer.t("spots.snoozed"), localizer.t("spots.snoozed_until", ["date": localizer.date(until, timeZone: SpotsPages.viewerZone(req))]))
+            } else if record.snoozeArrival, record.doneAt == nil {
+                fact(localizer.t("spots.snoozed"), localizer.t("spots.snoozed_next_visit"))
+            }
             if let done = record.doneAt { fact(localizer.t("spots.done_at"), localizer.date(done, timeZone: SpotsPages.viewerZone(req))) }
             return [
-                element("p", [], element("a", [.href("/spots")], text("← " + localizer.t("spots.title")))),
+                element("p", [], element("a", [.href(from ?? "/spots")],
+                                text("← " + localizer.t(from?.hasPrefix("/spots/days") == true ? "spots.nav.days" : "spots.title")))),
                 SpotsPages.undoNotice(ctx, req),
                 element("h1", [.cls(record.doneAt != nil ? "done" : "")], text(record.title)),
                 record.notes.isEmpty ? group([]) : element("p", [.cls("notes")], text(record.notes)),
                 element("dl", [.cls("facts")], facts),
                 element("div", [.cls("map-holder")], map),
                 element("div", [.cls("actions")],
-                   element("a", [.href("/spots/\(id)/edit"), .cls("button")], text(localizer.t("action.edit"))),
+                   element("a", [.href("/spots/\(id)/edit" + fromQuery), .cls("button")], text(localizer.t("action.edit"))),
                    record.doneAt == nil
                        ? Forms.button(ctx, action: "/spots/\(id)/done", label: localizer.t("spots.mark_done"), cls: "button primary",
                                       hidden: [("back", "/spots/\(id)")])
@@ -63,10 +71,12 @@ enum ReminderPages {
         let map = try await SpotsPages.pickerMap(req, user: viewer.id, center: center, zoom: nil)
             .render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL())
         let title = record == nil ? localizer.t("spots.new") : localizer.t("spots.edit_title", ["title": record!.title])
-        let action = record.map { "/spots/\($0.id!.uuidString.lowercased())/edit" } ?? "/spots/new"
+        // Back to where the reminder was opened from (the day view), not only to its own page.
+        let from = SpotsPages.from(req)
+        let action = record.map { "/spots/\($0.id!.uuidString.lowercased())/edit" + (from.map(SpotsPages.fromQuery) ?? "") } ?? "/spots/new"
         return try await req.page(title, tab: SpotsTab.tab, status: status) { ctx in
             [
-                element("p", [], element("a", [.href(record.map { "/spots/\($0.id!.uuidString.lowercased())" } ?? "/spots")],
+                element("p", [], element("a", [.href(record.map { "/spots/\($0.id!.uuidString.lowercased())" + (from.map(SpotsPages.fromQuery) ?? "") } ?? "/spots")],
                                 text("← " + (record?.title ?? localizer.t("spots.title"))))),
                 element("h1", [], text(title)),
                 Forms.alert(state.general(localizer, fields: ReminderForm.fields + ["when"])),

@@ -62,12 +62,14 @@ enum SpotsPages {
            void("circle", [Attr("cx", "5"), Attr("cy", "5"), Attr("r", "5"), Attr("fill", color)]))
     }
 
-    /// "Fri 27 Nov 09:00 (Europe/Stockholm) · weekly"
+    /// "Fri 27 Nov 09:00 (Europe/Stockholm) · weekly" — the zone only when it is not the
+    /// reader's own (a reminder set for a trip abroad).
     static func dueText(_ localizer: Localizer, _ r: ReminderRecord) -> String? {
         guard let due = r.dueAt, let zone = r.timeZone.flatMap(TimeZone.init(identifier:)) else { return nil }
         var text = localizer.date(due, timeZone: zone)
         let name = r.timeZone ?? zone.identifier
-        if !["UTC", "GMT"].contains(name) { text += " (\(name.replacingOccurrences(of: "_", with: " ")))" }
+        let own = name == localizer.timeZoneName || zone.identifier == localizer.timeZone.identifier
+        if !own && !["UTC", "GMT"].contains(name) { text += " (\(name.replacingOccurrences(of: "_", with: " ")))" }
         if let rule = r.repeatRule { text += " · " + localizer.t("spots.repeat.\(rule)") }
         return text
     }
@@ -103,9 +105,22 @@ enum SpotsPages {
         return element("li", [.cls("row reminder" + (r.doneAt != nil ? " done" : "") + (overdue ? " overdue" : ""))],
                   element("div", [.cls("check-holder")], toggle),
                   element("div", [.cls("grow")],
-                     element("a", [.href("/spots/\(id)")], text(r.title)),
+                     element("a", [.href("/spots/\(id)" + fromQuery(back))], text(r.title)),
                      meta.isEmpty ? group([]) : element("p", [.cls("muted")], text(meta.joined(separator: " · "))),
                      list.map { element("p", [.cls("muted list-tag")], dot($0.color), text(" " + $0.name)) } ?? group([])))
+    }
+
+    /// `?from=` the page a reminder was opened from, so its page and its edit form lead back there.
+    static func fromQuery(_ page: String) -> String {
+        page == "/spots" ? "" : "?from=" + (page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    }
+
+    /// The Spots page a reminder was opened from (`from`), if it is one.
+    static func from(_ req: Request) -> String? {
+        let raw = (try? req.query.get(String.self, at: "from")) ?? req.field("from")
+        guard let raw, raw.hasPrefix("/spots") else { return nil }
+        let safe = LocalPath.safe(raw, fallback: "/spots")
+        return safe == "/spots" ? nil : safe
     }
 
     static func undoNotice(_ ctx: PageContext, _ req: Request) -> HTMLNode {
@@ -152,7 +167,10 @@ enum SpotsPages {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let tomorrow = DueTime(instant: calendar.date(byAdding: .day, value: 1, to: now) ?? now, zone: zone).date
-        let open = try await req.context.reminders.all(owner: viewer.id).filter { $0.doneAt == nil && $0.dueAt != nil }
+        let all = try await req.context.reminders.all(owner: viewer.id).filter { $0.doneAt == nil }
+        let open = all.filter { $0.dueAt != nil }
+        // Reminders with a place and no time belong to no day: "any time", under today.
+        let anyTime = from == today ? all.filter { $0.dueAt == nil && $0.hasPlace }.sorted(by: ReminderService.inOrder(.title, state: .open)) : []
         let lists = Dictionary(uniqueKeysWithValues: try await req.context.reminders.lists(owner: viewer.id).map { ($0.id, $0) })
         // Each reminder belongs to the day it is due in the viewer's zone.
         var byDay: [String: [ReminderRecord]] = [:]
@@ -177,9 +195,14 @@ enum SpotsPages {
                 content.append(element("section", [.cls("day overdue")], element("h2", [], text(localizer.t("spots.overdue"))),
                                   element("ul", [.cls("list reminders")], overdue.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
             }
-            if byDay.isEmpty {
+            if byDay.isEmpty && anyTime.isEmpty {
                 content.append(element("p", [.cls("muted empty")], text(localizer.t("spots.days_empty"))))
             }
+            let anyTimeSection = element("section", [.cls("day any-time"), .id("any-time")],
+                                         element("h2", [], text(localizer.t("spots.any_time"))),
+                                         element("p", [.cls("muted")], text(localizer.t("spots.any_time_hint"))),
+                                         element("ul", [.cls("list reminders")], anyTime.map { row(ctx, $0, lists: lists, now: now, back: back(req)) }))
+            if !anyTime.isEmpty && byDay[today] == nil { content.append(anyTimeSection) }
             for day in byDay.keys.sorted() {
                 let title: String
                 if day == today { title = localizer.t("spots.today") } else if day == tomorrow { title = localizer.t("spots.tomorrow") } else {
@@ -187,6 +210,7 @@ enum SpotsPages {
                 }
                 content.append(element("section", [.cls("day"), .id("day-" + day)], element("h2", [], text(title)),
                                   element("ul", [.cls("list reminders")], byDay[day]!.sorted(by: ReminderService.inOrder(.due, state: .open)).map { row(ctx, $0, lists: lists, now: now, back: back(req)) })))
+                if day == today && !anyTime.isEmpty { content.append(anyTimeSection) }
             }
             return content
         }

@@ -41,7 +41,7 @@ struct SpotsWeb {
             let values = ReminderForm.values(req)
             do {
                 _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values))
-                return req.done("/spots/\(id.uuidString.lowercased())", notice: "saved")
+                return req.done(SpotsPages.from(req) ?? "/spots/\(id.uuidString.lowercased())", notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 let record = try await req.context.reminders.find(id, owner: viewer.id)
                 return try await ReminderPages.form(req, record: record, state: FormState(values: values, error: ReminderForm.formError(error)),
@@ -53,6 +53,16 @@ struct SpotsWeb {
             let id = try req.uuid("reminderId", "reminder")
             _ = try await req.context.reminders.complete(id, owner: viewer.id)
             return req.done(Self.back(req), query: [("undo", id.uuidString.lowercased())])
+        }
+        // Done or snoozed from where the alert was seen (the inbox).
+        r.post("spots", ":reminderId", "alert") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("reminderId", "reminder")
+            guard let action = req.field("action").flatMap(AlertAction.init(rawValue:)) else {
+                throw AppError.invalid("action", "reminder.snooze_until")
+            }
+            _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
+            return req.done(req.field("back") == "/notifications" ? "/notifications" : Self.back(req), notice: "alert_\(action.rawValue)")
         }
         r.post("spots", ":reminderId", "undo") { req async throws -> Response in
             let viewer = try req.requireViewer()

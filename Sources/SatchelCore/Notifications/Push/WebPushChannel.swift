@@ -16,6 +16,7 @@ public struct WebPushChannel: PushChannel {
         var title: String
         var body: String
         var link: String?
+        var actions: [PushAction]? = nil
     }
 
     /// The JSON the service worker gets, trimmed (by UTF-8 bytes, body first, then title) to
@@ -30,6 +31,7 @@ public struct WebPushChannel: PushChannel {
             } else if !payload.title.isEmpty {
                 payload.title = Self.trimmed(payload.title, by: excess + 3)
             } else {
+                payload.actions = nil // buttons go before the link
                 payload.link = nil // links are short; this only ends the loop for certain
             }
             data = try JSONEncoder().encode(payload)
@@ -51,7 +53,9 @@ public struct WebPushChannel: PushChannel {
         let devices = try await service.devices(user: message.user).filter { $0.kind == .webPush }
         guard !devices.isEmpty else { return .notSubscribed }
         let vapid = try await service.vapid()
-        let plaintext = try Self.plaintext(Payload(id: message.id, kind: message.kind, title: message.title, body: message.body, link: message.link))
+        let actions = await context.services.pushActions.actions(for: message, context: context)
+        let plaintext = try Self.plaintext(Payload(id: message.id, kind: message.kind, title: message.title, body: message.body, link: message.link,
+                                                   actions: actions.isEmpty ? nil : actions))
         var delivered = false
         var retry: String?
         for device in devices {

@@ -13,6 +13,46 @@ public struct PushMessage: Sendable, Equatable {
     public var link: String?
 }
 
+/// A button on a pushed notification: the service worker posts `body` (JSON) to `url` when
+/// it is pressed — no session needed, the body carries what allows it.
+public struct PushAction: Codable, Sendable, Equatable {
+    public var action: String
+    public var title: String
+    public var url: String
+    public var body: String
+
+    public init(action: String, title: String, url: String, body: String) {
+        self.action = action
+        self.title = title
+        self.url = url
+        self.body = body
+    }
+}
+
+/// Apps' buttons for their pushed notifications (Spots: Done, Snooze), asked for as each push
+/// is sent.
+public final class PushActions: Sendable {
+    public typealias Provider = @Sendable (PushMessage, SatchelContext) async throws -> [PushAction]
+    private let providers = NIOLockedValueBox<[Provider]>([])
+
+    public init() {}
+
+    public func register(_ provider: @escaping Provider) {
+        providers.withLockedValue { $0.append(provider) }
+    }
+
+    /// At most two: what browsers show.
+    public func actions(for message: PushMessage, context: SatchelContext) async -> [PushAction] {
+        var all: [PushAction] = []
+        for provider in providers.withLockedValue({ $0 }) {
+            do { all += try await provider(message, context) } catch {
+                context.logger.warning("push actions for \(message.kind) failed: \(error)")
+            }
+        }
+        return Array(all.prefix(2))
+    }
+}
+
 public enum PushDeliveryOutcome: Sendable, Equatable {
     case delivered
     /// The user has no device on this channel.

@@ -56,6 +56,8 @@ enum NotificationsPage {
                      element("p", [.cls("muted")], element("time", [Attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))],
                                                   text(localizer.date(item.createdAt))))),
                   item.read ? group([]) : Forms.button(ctx, action: "/notifications/\(id)/read", label: localizer.t("notifications.mark_read")),
-                  Forms.button(ctx, action: "/notifications/\(id)/delete", label: localizer.t("action.delete")))
+                  Forms.button(ctx, action: "/notifications/\(id)/delete", label: localizer.t("action.delete")),
+                  // What can be done about it right here (a reminder: Done, Snooze), on a line of its own.
+                  ctx.shell.actions(for: item, ctx))
     }
 }

@@ -689,9 +689,11 @@ function shopOf(link) {
   });
 })();
 
-// Selects marked `data-autosubmit` submit their form when changed.
+// Selects marked `data-autosubmit` submit their form when changed; the form's button for
+// doing that by hand (`data-autosubmit-button`, there without JavaScript) is hidden.
 document.querySelectorAll("select[data-autosubmit], input[data-autosubmit]").forEach((select) => {
-  select.addEventListener("change", () => select.form?.submit());
+  select.addEventListener("change", () => select.form?.requestSubmit ? select.form.requestSubmit() : select.form?.submit());
+  for (const button of select.form?.querySelectorAll("[data-autosubmit-button]") || []) button.hidden = true;
 });
 
 // Eats: "where am I" — the browser's position (with a visible "locating…" and a message when

@@ -1,0 +1,46 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// The buttons on a reminder's alert: Done and Snooze (in an hour, tomorrow morning, next time
+/// I am here), on its inbox row and on its pushed notification.
+enum AlertButtons {
+    /// The snoozes an alert of `kind` offers: "next time I am here" only for place alerts.
+    static func snoozes(for kind: String) -> [AlertAction] {
+        kind == SpotsNotification.due ? [.hour, .tomorrow] : [.hour, .tomorrow, .nextVisit]
+    }
+
+    static func reminderID(_ link: String?) -> UUID? {
+        guard let link, link.hasPrefix("/spots/") else { return nil }
+        return UUID(uuidString: String(link.dropFirst("/spots/".count)))
+    }
+
+    /// One form, a button per action; works without JavaScript and comes back to the inbox.
+    static func inbox(_ item: NotificationItem, _ ctx: PageContext) -> HTMLNode {
+        guard let id = reminderID(item.link) else { return group([]) }
+        let localizer = ctx.localizer
+        let buttons = ([AlertAction.done] + snoozes(for: item.kind)).map { action in
+            element("button", [.type("submit"), .name("action"), .value(action.rawValue),
+                               .cls(action == .done ? "button small primary" : "button small"),
+                               .aria("label", localizer.t("spots.alert.\(action.rawValue)_named", ["title": item.text]))],
+                    text(localizer.t("spots.alert.\(action.rawValue)")))
+        }
+        return Forms.form(ctx, action: "/spots/\(id.uuidString.lowercased())/alert", cls: "alert-actions",
+                          [void("input", [.type("hidden"), .name("back"), .value("/notifications")])] + buttons)
+    }
+
+    /// Two buttons (what browsers show): Done, and the likeliest snooze — the next visit for a
+    /// place alert, an hour for a time alert. Each carries a fresh token for the reminder.
+    static func push(_ message: PushMessage, context: SatchelContext) async throws -> [PushAction] {
+        guard SpotsNotification.all.contains(message.kind),
+              let (token, record) = try await AlertTokens.issue(forLink: message.link, context: context) else { return [] }
+        let language = try await User.find(message.user, on: context.db)?.language ?? "en"
+        let localizer = Localizer(language: language)
+        let snooze: AlertAction = record.hasPlace && message.kind != SpotsNotification.due ? .nextVisit : .hour
+        return try [AlertAction.done, snooze].map { action in
+            let body = String(decoding: try JSONEncoder().encode(AlertActionRequest(token: token, action: action)), as: UTF8.self)
+            return PushAction(action: action.rawValue, title: localizer.t("spots.alert.\(action.rawValue)"),
+                              url: SpotsRoute.alertAction.path, body: body)
+        }
+    }
+}
