@@ -113,3 +113,42 @@ def test_a_notification_reaches_the_push_service_encrypted_for_the_browser(satch
     while server.request("GET", "/api/v1/push/devices", token=ada["token"]).json():
         assert time.time() < deadline, "the gone subscription is still listed"
         time.sleep(0.2)
+
+
+def test_a_pushed_place_alerts_buttons_act_without_a_session(satchel_bin, data_dir, servers, push_service):
+    """A place alert is pushed with Done and "Next time I'm here"; posting what a button carries,
+    as the service worker does (no session), checks the reminder off."""
+    import datetime
+
+    server = Satchel(satchel_bin, data_dir, None, extra_env={
+        "SATCHEL_PUSH_ENDPOINTS": push_service.origin, "SATCHEL_JOB_INTERVAL_SECONDS": "1"})
+    servers.append(server.start())
+    ada = server.sign_up("ada")
+    browser_key = ec.generate_private_key(ec.SECP256R1())
+    p256dh = browser_key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+    auth = os.urandom(16)
+    subscription = {"endpoint": push_service.origin + "/push/ada-phone", "keys": {"p256dh": b64u(p256dh), "auth": b64u(auth)}}
+    assert server.request("POST", "/api/v1/push/web-subscriptions", token=ada["token"], body=subscription).status == 201
+
+    made = server.request("POST", "/api/v1/spots/reminders", token=ada["token"], body={
+        "title": "Buy stamps", "place": {"latitude": 59.32938, "longitude": 18.06871, "label": "Post office", "radius": 200}})
+    assert made.status == 201, made.body
+    reminder = made.json()["id"]
+    now = datetime.datetime.now(datetime.timezone.utc)
+    for seconds, lat in ((20, 59.36), (0, 59.32938)):  # far away, then at the post office
+        stamp = (now - datetime.timedelta(seconds=seconds)).isoformat().replace("+00:00", "Z")
+        answer = server.request("POST", "/api/v1/spots/positions", token=ada["token"],
+                                body={"latitude": lat, "longitude": 18.06871, "accuracy": 10, "timestamp": stamp})
+        assert answer.status == 200, answer.body
+    push_service.wait(1)
+    _, body = push_service.received[-1]
+    message = json.loads(http_ece.decrypt(body, private_key=browser_key, auth_secret=auth, version="aes128gcm"))
+    assert message["kind"] == "spots.arrived"
+    assert [(a["action"], a["title"]) for a in message["actions"]] == [("done", "Done"), ("next_visit", "Next time I'm here")]
+
+    done = next(a for a in message["actions"] if a["action"] == "done")
+    assert done["url"] == "/api/v1/spots/alerts"
+    answer = server.request("POST", done["url"], raw=done["body"].encode(), content_type="application/json")
+    assert answer.status == 204, answer.body
+    after = server.request("GET", f"/api/v1/spots/reminders/{reminder}", token=ada["token"]).json()
+    assert after.get("doneAt"), after
