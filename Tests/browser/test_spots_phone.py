@@ -114,3 +114,36 @@ def test_sorting_applies_when_chosen_and_rows_show_a_zone_only_when_not_mine(sig
         page.get_by_label("Sort by").select_option(label="Title")
     assert "sort=title" in page.url
     expect(page.locator("ul.reminders > li a").first).to_have_text("Apple harvest")
+
+
+def test_the_service_worker_posts_a_buttons_body_to_its_own_site_only(sign_up, base_url):
+    """What a pushed notification's button does (sw.js `act`): post the JSON body the server
+    put on the button to its same-site address, with no session; anything else does nothing."""
+    import json
+    import secrets
+    import urllib.request
+
+    ada = sign_up("ada")
+    page = ada.page
+    with page.context.expect_event("serviceworker") as registered:
+        page.evaluate("navigator.serviceWorker.register('/sw.js')")
+    worker = registered.value
+    worker.evaluate("() => new Promise((ok) => self.satchelAct ? ok() : self.addEventListener('activate', ok))")
+
+    # A body that does something visible without a session: signing someone up.
+    name = f"sw{secrets.token_hex(4)}"
+    body = json.dumps({"displayName": "Sw", "username": name, "email": f"{name}@example.test", "password": "Tall-Maple-quiet-river"})
+    button = {"action": "go", "title": "Go", "url": "/api/v1/accounts", "body": body}
+    assert worker.evaluate("(button) => self.satchelAct({ actions: [button] }, 'go')", button) is True
+    signed_in = urllib.request.urlopen(urllib.request.Request(
+        base_url + "/api/v1/sessions", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"login": name, "password": "Tall-Maple-quiet-river"}).encode()))
+    assert signed_in.status in (200, 201)
+
+    # Another site's address, an unknown button, a refused token: nothing done, false.
+    elsewhere = dict(button, url="https://example.com/api/v1/accounts")
+    assert worker.evaluate("(button) => self.satchelAct({ actions: [button] }, 'go')", elsewhere) is False
+    assert worker.evaluate("(button) => self.satchelAct({ actions: [button] }, 'other')", button) is False
+    refused = {"action": "done", "title": "Done", "url": "/api/v1/spots/alerts",
+               "body": json.dumps({"token": "not-a-token", "action": "done"})}
+    assert worker.evaluate("(button) => self.satchelAct({ actions: [button] }, 'done')", refused) is False
