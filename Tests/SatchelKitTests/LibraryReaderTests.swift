@@ -223,6 +223,9 @@ struct SpotsClientTests {
             // The phone reports arriving; the server fires the reminder once.
             let result = try await ada.spots.report(PositionFix(latitude: 59.3326, longitude: 18.0649, accuracy: 10, timestamp: Date(), deviceId: "phone"))
             #expect(result.fired == [milk.id])
+            // Acted on from the app's notification: snoozed till the next visit, then done.
+            let snoozed = try await ada.spots.snooze(milk.id, until: .nextVisit)
+            #expect(snoozed.snoozedTillNextVisit == true)
             try await ada.spots.complete(milk.id)
             var done: [UUID] = []
             for try await reminder in ada.spots.reminders(state: "done") { done.append(reminder.id) }
