@@ -15,10 +15,29 @@ struct LendingTests {
             let res = try await t.borrow(title, as: ada)
             #expect(res.status == .created)
             let loan = try res.decode(Loan.self)
-            #expect(loan.daysLeft == 13 && abs(loan.dueAt.timeIntervalSince(loan.startedAt) - 14 * 86_400) < 1)
+            // Counted as people do: a 14-day loan borrowed today has 14 days left.
+            #expect(loan.daysLeft == 14 && abs(loan.dueAt.timeIntervalSince(loan.startedAt) - 14 * 86_400) < 1)
             #expect(loan.title.availability.state == "unavailable" && loan.title.availability.reason == "all_copies_out")
             let shelf = try await t.request(LibraryRoute.loans(library.id), token: ada.token).decode([Loan].self)
             #expect(shelf.map(\.id) == [loan.id])
+        }
+    }
+
+    @Test func daysLeftCountCalendarDaysWhereThePatronIsDownToZeroOnTheDueDay() async throws {
+        try await withSatchel { t in
+            // 21:00 UTC is already tomorrow in Kolkata (02:30): the days are counted there.
+            t.clock.freeze(at: Date(timeIntervalSince1970: 1_800_000_000 - 8 * 3600 + 13 * 3600)) // 2027-01-15 21:00 UTC
+            let library = try await TestLibrary.make(t, loanDays: 21)
+            let title = try await library.title(t)
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            _ = try await t.request(.updateMe, token: ada.token, json: ProfileUpdate(timeZone: "Asia/Kolkata"))
+            let loan = try await t.borrow(title, as: ada).decode(Loan.self)
+            #expect(loan.daysLeft == 21)
+            for (days, left) in [(1.0, 20), (20.0, 1), (21.0, 0)] {
+                t.clock.freeze(at: loan.startedAt.addingTimeInterval(days * 86_400))
+                let shelf = try await t.request(LibraryRoute.loans(library.id), token: ada.token).decode([Loan].self)
+                #expect(shelf.first?.daysLeft == left, "after \(days) days")
+            }
         }
     }
 

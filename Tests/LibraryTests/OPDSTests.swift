@@ -135,4 +135,19 @@ struct OPDSTests {
             #expect((feed["metadata"] as? [String: Any])?["numberOfItems"] as? Int == 2)
         }
     }
+
+    @Test func bothFeedsNameLanguagesAsBCP47() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, [("Röda rummet", "Strindberg, August")], language: "swe")
+            try await library.add(t, [("Le Misanthrope", "Molière")], language: "fre")
+            let atom = try Self.xml(try await t.request(.GET, "/opds/malmo/new"))
+            let atomLanguages = Set(atom.children("entry").compactMap { $0.child("language")?.trimmedText })
+            #expect(atomLanguages == ["sv", "fr"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(try await t.request(.GET, "/opds/malmo/v2/new").body.readableBytesView))
+                as? [String: Any])
+            let publications = try #require(json["publications"] as? [[String: Any]])
+            #expect(Set(publications.compactMap { ($0["metadata"] as? [String: Any])?["language"] as? String }) == ["sv", "fr"])
+        }
+    }
 }

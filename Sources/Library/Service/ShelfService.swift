@@ -41,9 +41,10 @@ public struct ShelfService: Sendable {
         for id in Set(records.map(\.titleID)) {
             waiting[id] = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$state == HoldRecord.State.waiting.rawValue).count()
         }
+        let zone = try await patronZone(card: records.first?.cardID)
         return records.compactMap { r in
             guard let title = titles[r.titleID] else { return nil }
-            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now),
+            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now, in: zone),
                         renewable: waiting[r.titleID, default: 0] == 0)
         }
     }
@@ -99,9 +100,19 @@ public struct ShelfService: Sendable {
         return Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// Whole days left: 0 on the last day.
-    static func daysLeft(_ due: Date, now: Date) -> Int {
-        max(0, Int((due.timeIntervalSince(now) / 86_400).rounded(.down)))
+    /// Days left as people count them: calendar days from today to the day it is due, where the
+    /// patron is — a 21-day loan borrowed today has 21 days left, and 0 on the day it is due.
+    static func daysLeft(_ due: Date, now: Date, in zone: TimeZone) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: due)).day ?? 0
+        return max(0, days)
+    }
+
+    /// The time zone of the person a card belongs to (their setting), else UTC.
+    func patronZone(card: UUID?) async throws -> TimeZone {
+        guard let card, let user = try await CardRecord.find(card, on: context.db)?.userID else { return TimeZones.utc }
+        return TimeZones.named(try await User.find(user, on: context.db)?.timeZone) ?? TimeZones.utc
     }
 }
 

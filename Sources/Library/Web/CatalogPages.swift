@@ -168,7 +168,8 @@ enum CatalogPages {
         var nodes: [HTMLNode] = []
         let base = LibraryViews.base(library)
         if let loan = t.yourLoan {
-            nodes.append(element("p", [.cls("loan-state")], text(localizer.t("library.on_loan", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))))
+            nodes.append(element("p", [.cls("loan-state")], text(loan.daysLeft == 0 ? localizer.t("library.due_today", ["date": localizer.date(loan.dueAt)])
+                                                                                         : localizer.t("library.on_loan", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))))
             if t.readable { nodes.append(element("a", [.href(path + "/read"), .cls("button primary")], text(localizer.t("reader.read")))) }
             let id = loan.id.uuidString.lowercased()
             nodes.append(element("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(localizer.t("library.return"))))

@@ -159,7 +159,8 @@ enum PatronPages {
                 items = loans.map { loan in
                     let id = loan.id.uuidString.lowercased()
                     return LibraryViews.titleCard(localizer, library, loan.title, extra: [
-                        element("p", [.cls("days-left")], text(localizer.t("library.days_left", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))),
+                        element("p", [.cls("days-left")], text(loan.daysLeft == 0 ? localizer.t("library.due_today", ["date": localizer.date(loan.dueAt)])
+                                                                     : localizer.t("library.days_left", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))),
                         loan.readProgress.map { percentRead(localizer, $0) } ?? group([]),
                         element("div", [.cls("actions")],
                            loan.readable ? element("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],

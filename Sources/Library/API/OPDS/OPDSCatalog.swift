@@ -147,7 +147,7 @@ struct OPDSCatalog {
     func publication(_ t: TitleRecord, loan: LoanRecord?, hold: HoldRecord?) async throws -> OPDSPublication {
         let id = t.id!.uuidString.lowercased()
         var p = OPDSPublication(
-            id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: t.language,
+            id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: LanguageTag.bcp47(t.language),
             publisher: t.publisher, issued: t.published, summary: t.description, subjects: t.subjectList, isbns: t.isbnList,
             updated: t.addedAt, coverPath: t.cover.map { "/library/covers/" + $0 }, entryPath: root + "/titles/" + id,
             borrowPath: root + "/titles/" + id + "/borrow", state: AvailabilityService.isAvailable(t) ? .available : .unavailable,
