@@ -27,13 +27,12 @@ public struct ReaderClient: Sendable {
         return try await client.exchange(method: "GET", path: "/publications/\(title.uuidString)/\(path)", accept: "*/*").body
     }
 
-    /// Where you are in the book; nil before you have opened it.
+    /// Where you are in the book; nil before you have opened it (the server says 204).
     public func position(_ title: UUID) async throws -> ReadingPosition? {
-        do { return try await client.send(ReaderRoute.position(title)) } catch let error as SatchelError where error.status == 404 && error.problem?.type == "/problems/not-found" {
-            // 404 is also "no such title": tell them apart by asking for the manifest.
-            _ = try await manifest(title)
-            return nil
-        }
+        let route = ReaderRoute.position(title)
+        let response = try await client.exchange(method: route.method.rawValue, path: route.path)
+        if response.status == 204 || response.body.isEmpty { return nil }
+        return try SatchelClient.decoder.decode(ReadingPosition.self, from: response.body)
     }
 
     public func savePosition(_ title: UUID, _ position: ReadingPosition) async throws -> SyncOutcome<ReadingPosition> {

@@ -50,10 +50,15 @@ def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_
     title_path = page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Read").get_attribute("href")
     title_id = re.search(r"/titles/([0-9A-Fa-f-]{36})/read", title_path).group(1)
 
-    # Open it and turn pages: two with the keyboard, one with the button.
+    # Open it (the first time: nothing saved yet is not an error) and turn pages: two with the
+    # keyboard, one with the button.
+    failed: list[str] = []
+    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    page.on("console", lambda m: failed.append(m.text) if m.type == "error" else None)
     open_reader(page)
     position = page.locator("#reader-position")
     expect(position).to_contain_text(re.compile(r"Page 1 of \d+ in this chapter"))
+    assert failed == [], failed
     expect(page.frame_locator("#reader-frame").get_by_role("heading", name="Atlasen")).to_be_visible()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
@@ -77,10 +82,10 @@ def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_
     while time.time() < deadline:
         saved = page.request.get(f"/api/v1/reader/titles/{title_id}/position")
         settings = page.request.get("/api/v1/reader/settings").json()
-        if saved.ok and settings["settings"]["fontSize"] == 150 and saved.json()["locator"]["locations"]["progression"] > 0:
+        if saved.status == 200 and settings["settings"]["fontSize"] == 150 and saved.json()["locator"]["locations"]["progression"] > 0:
             break
         time.sleep(0.3)
-    assert saved.ok and settings["settings"]["fontSize"] == 150, (saved.text(), settings)
+    assert saved.status == 200 and settings["settings"]["fontSize"] == 150, (saved.text(), settings)
     place = saved.json()["locator"]
     assert place["href"].endswith("ch1.xhtml") and place["locations"]["progression"] > 0, place
 
@@ -111,3 +116,38 @@ def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_
     page.get_by_role("button", name="Return").click()
     page.wait_for_url(re.compile(r"/library/malmo/shelf"))
     assert other.request.get(chapter3).status == 403
+
+
+def borrow_and_open(page: Page) -> None:
+    """A card of their own at Malmö, the demo book borrowed, the reader open."""
+    page.goto("/library")
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.get_by_role("link", name="Get a library card").first.click()
+    page.get_by_label("Choose a PIN").fill("4321")
+    page.get_by_role("button", name="Get a library card").click()
+    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
+    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
+    page.get_by_role("button", name="Borrow").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    open_reader(page)
+
+
+def test_wide_code_and_tables_stay_inside_their_page(sign_up):
+    ada = sign_up("reader")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+    borrow_and_open(page)
+    # A technical book's content: a long line of code, a wide table, a big picture.
+    sizes = page.frame_locator("#reader-frame").locator("body").evaluate("""(body) => {
+        const pre = document.createElement('pre');
+        pre.textContent = 'let result = computeSomethingVeryLong(argumentNumberOne, argumentNumberTwo, argumentNumberThree, argumentNumberFour)';
+        const table = document.createElement('table');
+        table.innerHTML = '<tr>' + Array.from({ length: 14 }, (_, i) => `<td>Column heading ${i}</td>`).join('') + '</tr>';
+        body.prepend(pre, table);
+        const column = body.clientWidth - parseFloat(getComputedStyle(body).paddingLeft) - parseFloat(getComputedStyle(body).paddingRight);
+        return { column, pre: pre.getBoundingClientRect().width, table: table.getBoundingClientRect().width,
+                 preScroll: pre.scrollWidth, left: pre.getBoundingClientRect().left, tableLeft: table.getBoundingClientRect().left };
+    }""")
+    assert sizes["pre"] <= sizes["column"] + 1, sizes
+    assert sizes["preScroll"] <= sizes["pre"] + 1, sizes  # wrapped, not cut off
+    assert sizes["table"] <= sizes["column"] + 1, sizes

@@ -23,8 +23,11 @@ struct ReaderAPI {
         r.api(ReaderRoute.position(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            guard let position = try await req.context.readingSync.position(id, user: viewer.id) else { throw AppError.notFound("position") }
-            return JSONBody(position)
+            // Nothing saved yet is not an error: 204 (404 is for a title that is not there).
+            guard let position = try await req.context.readingSync.position(id, user: viewer.id) else {
+                return Response(status: .noContent)
+            }
+            return try await JSONBody(position).encodeResponse(for: req)
         }
         r.api(ReaderRoute.savePosition(.parameter)) { req in
             let viewer = try req.requireViewer()

@@ -56,7 +56,7 @@
   };
   const getJSON = async (path) => {
     const res = await request("GET", path);
-    return res.ok ? res.json() : null;
+    return res.ok && res.status !== 204 ? res.json() : null; // 204: nothing saved yet
   };
 
   let manifest = null;
@@ -94,7 +94,12 @@
         margin: 0 !important; box-sizing: border-box !important; padding: ${margin}em !important; }
       body * { color: inherit !important; background-color: transparent !important; }
       img, svg, video { max-width: 100% !important; max-height: calc(100vh - 3em) !important; object-fit: contain; }
-      a { text-decoration: underline; }`;
+      a { text-decoration: underline; }
+      /* Wide content stays inside its page (never spills over the next column): code wraps,
+         tables scroll within the page. */
+      pre, code, samp, kbd { white-space: pre-wrap !important; overflow-wrap: anywhere !important; word-break: break-word; }
+      pre, table, figure, math { max-width: 100% !important; box-sizing: border-box !important; }
+      table { display: block !important; overflow-x: auto !important; }`;
     if (family) css += ` body, body * { font-family: ${family} !important; }`;
     if (settings.fontFamily === "dyslexia-friendly") css += " body { letter-spacing: .04em; word-spacing: .12em; } em, i { font-style: normal !important; font-weight: bold; }";
     if (paginated()) {
