@@ -37,7 +37,7 @@ struct LibraryWebTests {
             let done = try await ada.post(path + "/borrow", [:], from: path)
             #expect(done.headers.first(name: .location)?.hasPrefix("/library/malmo/shelf") == true)
             let shelf = try await ada.get("/library/malmo/shelf").body.string
-            #expect(shelf.contains("Utvandrarna") && shelf.contains("Days left: 20"))
+            #expect(shelf.contains("Utvandrarna") && shelf.contains("Days left: 21"))
         }
     }
 

@@ -69,7 +69,7 @@ struct LibraryReaderTests {
             let book = try #require(found.first)
             #expect(book.title == "Kartan över Lindhamn")
             let loan = try await ada.library.borrow(book.id)
-            #expect(loan.readable && loan.daysLeft == 20)
+            #expect(loan.readable && loan.daysLeft == 21)
             let manifest = try await ada.reader.manifest(book.id)
             #expect(!manifest.metadata.sample && manifest.toc.first?.title == "Atlasen")
             let chapter = String(decoding: try await ada.reader.resource(book.id, href: manifest.readingOrder[0].href), as: UTF8.self)
