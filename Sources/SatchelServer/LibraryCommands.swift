@@ -68,10 +68,21 @@ enum LibraryCommands {
         let started = Date()
         let report = try await work(app.context.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        context.console.success("Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count) in \(seconds) s")
         let shown = ImportCommands.ImportProducts.shownSkips
-        for skipped in report.skipped.prefix(shown) { context.console.warning("  \(skipped.what): \(skipped.reason)") }
-        if report.skipped.count > shown { context.console.warning("  … and \(report.skipped.count - shown) more") }
+        for warned in report.warned.prefix(shown) {
+            context.console.warning("  \(warned.what) (imported): " + warned.warnings.joined(separator: "; "))
+        }
+        if report.warned.count > shown { context.console.warning("  … and \(report.warned.count - shown) more with warnings") }
+        for skipped in report.skipped.prefix(shown) { context.console.warning("  \(skipped.what) (refused): \(skipped.reason)") }
+        if report.skipped.count > shown { context.console.warning("  … and \(report.skipped.count - shown) more refused") }
+        // The summary comes last, where it is seen.
+        let summary = "Imported \(report.inserted) new, updated \(report.updated), \(report.warned.count) with warnings, "
+            + "refused \(report.skipped.count) in \(seconds) s"
+        // Nothing imported while something was refused: a failure, for scripts too.
+        guard report.inserted + report.updated > 0 || report.skipped.isEmpty else {
+            throw CommandFailure(summary + ": every file was refused")
+        }
+        context.console.success(summary)
     }
 
     /// `satchel library import --library SLUG DIR`

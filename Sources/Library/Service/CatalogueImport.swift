@@ -14,6 +14,8 @@ public struct CatalogueImport: Sendable {
         public var updated = 0
         /// What could not be imported and why (a file name or a record's byte offset).
         public var skipped: [(what: String, reason: String)] = []
+        /// Imported, but with something wrong that was tolerated (a book's warnings).
+        public var warned: [(what: String, warnings: [String])] = []
     }
 
     static let batchSize = 1000
@@ -120,7 +122,9 @@ public struct CatalogueImport: Sendable {
         for file in files {
             let path = directory + "/" + file
             do {
-                batch.append(try await entry(epubAt: path, copies: copies))
+                let (entry, warnings) = try await entry(epubAt: path, copies: copies)
+                batch.append(entry)
+                if !warnings.isEmpty { report.warned.append((file, warnings)) }
             } catch let error as EPUBPackage.Invalid {
                 report.skipped.append((file, error.reason))
             }
@@ -140,7 +144,8 @@ public struct CatalogueImport: Sendable {
         return report
     }
 
-    func entry(epubAt path: String, copies: Int?) async throws -> CatalogueEntry {
+    /// The book's catalogue entry and the warnings its package had.
+    func entry(epubAt path: String, copies: Int?) async throws -> (CatalogueEntry, [String]) {
         let package = try EPUBPackage.read(path: path)
         try Publication(file: path).validate()
         var entry = CatalogueEntry(epub: package, copies: copies)
@@ -159,7 +164,7 @@ public struct CatalogueImport: Sendable {
             entry.cover = try CoverStore(context: context).save(image)
         }
         entry.clean()
-        return entry
+        return (entry, package.warnings)
     }
 }
 

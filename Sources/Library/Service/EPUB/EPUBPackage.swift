@@ -40,6 +40,10 @@ public struct EPUBPackage: Sendable, Equatable {
     /// The EPUB 3 navigation document and the EPUB 2 NCX, when there are.
     public var navPath: String?
     public var ncxPath: String?
+    /// What was wrong but tolerated, as mainstream reading systems tolerate it (a reference
+    /// with a `#fragment`, a name whose case or percent-encoding differs from the archive's,
+    /// a duplicate id): shown to whoever imports the book.
+    public var warnings: [String] = []
 
     /// A file the package document lists, with its declared media type.
     public struct Item: Sendable, Equatable {
@@ -99,15 +103,37 @@ public struct EPUBPackage: Sendable, Equatable {
               let spine = package.child("spine")
         else { throw Invalid(reason: "the package document lacks its metadata, manifest or spine") }
         let folder = (packagePath as NSString).deletingLastPathComponent
+        var warnings: [String] = []
+        func warn(_ text: String) { if !warnings.contains(text) && warnings.count < 50 { warnings.append(text) } }
+        /// An href as a path in the archive: its `#fragment` (and `?query`) dropped — reading
+        /// systems ignore them in the manifest — percent-decoded, "a/../b" normalised.
         func resolve(_ href: String) -> String {
-            let decoded = href.removingPercentEncoding ?? href
+            var bare = href
+            if let cut = bare.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+                warn("the reference \(href) carries \(bare[cut...]); it is read as \(bare[..<cut])")
+                bare = String(bare[..<cut])
+            }
+            let decoded = bare.removingPercentEncoding ?? bare
             let joined = folder.isEmpty ? decoded : folder + "/" + decoded
-            // Normalise "a/../b" without touching the file system.
             var parts: [String] = []
             for part in joined.split(separator: "/") {
                 if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(String(part)) }
             }
             return parts.joined(separator: "/")
+        }
+        // Entries by a looser name — lower case, percent-decoded — for references that differ
+        // from the archive's names only in that (as reading systems on case-insensitive disks allow).
+        var loose: [String: String] = [:]
+        for entry in archive where entry.type == .file {
+            let key = (entry.path.removingPercentEncoding ?? entry.path).lowercased()
+            if loose[key] == nil { loose[key] = entry.path }
+        }
+        /// The archive's own name for `path`, or nil when it is not there under any spelling.
+        func locate(_ path: String) -> String? {
+            if archive[path] != nil { return path }
+            guard let found = loose[path.lowercased()] else { return nil }
+            warn("\(path) is named \(found) in the archive")
+            return found
         }
 
         // EPUB 3 refinements: `<meta refines="#id" property="…">`.
@@ -132,7 +158,10 @@ public struct EPUBPackage: Sendable, Equatable {
         let identifiers = metadata.children("identifier").map(\.trimmedText)
         let unique = package.attribute("unique-identifier")
         let items = manifest.children("item")
-        let byID = Dictionary(items.compactMap { item in item.attribute("id").map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(items.compactMap { item in item.attribute("id").map { ($0, item) } }, uniquingKeysWith: { a, _ in
+            warn("the manifest has the id \(a.attribute("id") ?? "") twice; the first is used")
+            return a
+        })
         // EPUB 3 marks the cover image; EPUB 2 names its manifest id in <meta name="cover">.
         let coverItem = items.first { ($0.attribute("properties") ?? "").split(separator: " ").contains("cover-image") }
             ?? metadata.children("meta").first { $0.attribute("name") == "cover" }.flatMap { $0.attribute("content") }.flatMap { byID[$0] }
@@ -141,24 +170,21 @@ public struct EPUBPackage: Sendable, Equatable {
             guard let idref = ref.attribute("idref"), let item = byID[idref], let href = item.attribute("href") else {
                 throw Invalid(reason: "the spine refers to \"\(ref.attribute("idref") ?? "")\", which is not in the manifest")
             }
-            let path = resolve(href)
-            guard archive[path] != nil else { throw Invalid(reason: "the spine's \(path) is not in the archive") }
+            guard let path = locate(resolve(href)) else { throw Invalid(reason: "the spine's \(resolve(href)) is not in the archive") }
             readingOrder.append(path)
         }
         guard !readingOrder.isEmpty else { throw Invalid(reason: "its spine is empty: there is nothing to read") }
-        var coverPath = coverItem?.attribute("href").map(resolve)
-        if let path = coverPath, archive[path] == nil { coverPath = nil }
+        let coverPath = coverItem?.attribute("href").map(resolve).flatMap(locate)
         var listed: [Item] = []
         for item in items {
             guard let href = item.attribute("href"), !href.contains("://"), !href.hasPrefix("/") else { continue }
-            let path = resolve(href)
-            guard archive[path] != nil else { continue }
+            guard let path = locate(resolve(href)) else { continue }
             let mediaType = (item.attribute("media-type") ?? "").lowercased()
             listed.append(Item(path: path, mediaType: mediaType, properties: (item.attribute("properties") ?? "").split(separator: " ").map(String.init)))
         }
         let navPath = listed.first { $0.properties.contains("nav") }?.path
         let ncxPath = (spine.attribute("toc").flatMap { byID[$0] } ?? items.first { $0.attribute("media-type") == "application/x-dtbncx+xml" })?
-            .attribute("href").map(resolve).flatMap { archive[$0] == nil ? nil : $0 }
+            .attribute("href").map(resolve).flatMap(locate)
         return EPUBPackage(
             version: package.attribute("version") ?? "2.0",
             title: main.trimmedText, subtitle: subtitle?.trimmedText, contributors: contributors,
@@ -168,7 +194,7 @@ public struct EPUBPackage: Sendable, Equatable {
             isbns: identifiers.compactMap(isbn),
             identifier: metadata.children("identifier").first { $0.attribute("id") == unique }?.trimmedText ?? identifiers.first,
             coverPath: coverPath, coverMediaType: coverPath == nil ? nil : coverItem?.attribute("media-type"),
-            readingOrder: readingOrder, packagePath: packagePath, items: listed, navPath: navPath, ncxPath: ncxPath)
+            readingOrder: readingOrder, packagePath: packagePath, items: listed, navPath: navPath, ncxPath: ncxPath, warnings: warnings)
     }
 
     /// `urn:isbn:978…`, `978-91-…`: the digits of an ISBN-10/13, else nil.
