@@ -1,0 +1,37 @@
+"""`satchel library import` as staff run it: a summary at the end, and a failing exit when
+every file was refused (so a script notices)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+from conftest import Satchel
+
+
+def test_an_import_where_every_file_is_refused_fails_with_a_summary(satchel_bin, data_dir):
+    satchel = Satchel(satchel_bin, data_dir, None)
+    added = satchel.run("library", "add", "malmo", "Malmö stadsbibliotek", "--language", "sv")
+    assert added.returncode == 0, added.stdout + added.stderr
+    with tempfile.TemporaryDirectory() as books:
+        for name, content in (("not-a-zip.epub", b"plain text, not a book"), ("empty.epub", b"")):
+            with open(os.path.join(books, name), "wb") as file:
+                file.write(content)
+        done = satchel.run("library", "import", "--library", "malmo", books)
+    output = done.stdout + done.stderr
+    assert done.returncode != 0, output
+    assert "not-a-zip.epub (refused): it is not a ZIP archive" in output, output
+    assert "Imported 0 new, updated 0, 0 with warnings, refused 2" in output, output
+    assert "every file was refused" in output, output
+
+
+def test_a_good_import_ends_with_its_summary_and_succeeds(satchel_bin, data_dir):
+    satchel = Satchel(satchel_bin, data_dir, None)
+    assert satchel.run("library", "add", "malmo", "Malmö stadsbibliotek", "--language", "sv").returncode == 0
+    with tempfile.TemporaryDirectory() as books:
+        made = satchel.run("library", "demo-books", books)
+        assert made.returncode == 0, made.stdout + made.stderr
+        done = satchel.run("library", "import", "--library", "malmo", books)
+    output = (done.stdout + done.stderr).strip()
+    assert done.returncode == 0, output
+    assert output.splitlines()[-1].startswith("Imported 2 new, updated 0, 0 with warnings, refused 0"), output
