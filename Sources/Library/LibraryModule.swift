@@ -17,6 +17,7 @@ public struct LibraryModule: SatchelModule {
             CreateReader(), // reading positions, bookmarks, reader settings, samples
             AddImageFileToLibraryEvents(), // catch-up: event pictures are files (CreateLibraries was edited)
             RebuildTitleSearch(), // catch-up: the SQLite search index by library, with prefixes (CreateCatalogue was edited)
+            SplitElisionsAndIgnoreMarks(), // elisions split and transliteration marks ignored in search and sort keys
         ]
     }
 

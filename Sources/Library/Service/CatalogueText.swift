@@ -3,8 +3,37 @@ import SatchelCore
 
 /// How catalogue text is searched and sorted.
 public enum CatalogueText {
-    /// Search folds case and diacritics away ("Öberg" = "oberg"), as place search does.
-    public static func fold(_ text: String) -> String { PlaceText.fold(text) }
+    /// Search folds case and diacritics away ("Öberg" = "oberg"), as place search does, and
+    /// splits French and Italian elisions off the word they join ("L'avare" → "l avare").
+    public static func fold(_ text: String) -> String { PlaceText.fold(splittingElisions(text).filter { !isMark($0) }) }
+
+    /// Elided articles and particles that an apostrophe joins to the next word: "l'", "d'",
+    /// "qu'", "jusqu'" (French), "dell'", "all'", "un'" (Italian)…
+    static let elisions: Set<String> = [
+        "l", "d", "j", "m", "n", "s", "t", "c", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu", "presqu",
+        "dell", "dall", "nell", "sull", "all", "coll", "degl", "dagl", "negl", "sugl", "agl", "un", "quest", "quell", "bell", "sant",
+    ]
+    static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
+
+    /// The text with a space where an apostrophe ends an elision at a word's start.
+    static func splittingElisions(_ text: String) -> String {
+        guard text.contains(where: { apostrophes.contains($0) }) else { return text }
+        var out = ""
+        var word = ""
+        for ch in text {
+            if apostrophes.contains(ch), elisions.contains(word.lowercased()) {
+                out += word + " "
+                word = ""
+            } else if ch.isLetter {
+                word.append(ch)
+            } else {
+                out += word
+                out.append(ch)
+                word = ""
+            }
+        }
+        return out + word
+    }
 
     /// A key that sorts byte by byte in the library's language's alphabetical order. Case and
     /// accents only break ties there; letters a language counts as its own go where it puts
@@ -45,6 +74,9 @@ public enum CatalogueText {
             previous = ch
             if let mapped = special[ch] {
                 key += mapped
+            } else if Self.isMark(ch) {
+                // Modifier letters and transliteration marks (ʻ ʼ ʿ ʾ) sort as punctuation does: not at all.
+                continue
             } else if ch.isLetter || ch.isNumber {
                 key += String(ch).folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
             } else if ch.isWhitespace || ch == "-" || ch == "," {
@@ -54,6 +86,11 @@ public enum CatalogueText {
         }
         while key.last == " " { key.removeLast() }
         return key
+    }
+
+    static func isMark(_ ch: Character) -> Bool {
+        guard let scalar = ch.unicodeScalars.first else { return false }
+        return [.modifierLetter, .modifierSymbol].contains(scalar.properties.generalCategory)
     }
 
     /// `collationKey` for lower-cased ASCII, byte by byte (no language moves an ASCII letter
