@@ -245,10 +245,12 @@ public struct TitleSearch: Sendable {
     /// token when the index is shared. Folded words hold only letters, digits and spaces, so
     /// quoting them is enough.
     static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, library: UUID?) -> String {
-        let words = terms.map { "\"\($0)\"*" }.joined(separator: " ")
         let columns = field == .all ? "{title author keyword publisher isbn}" : "{\(field.rawValue)}"
-        guard let library else { return "\(columns) : (\(words))" }
-        return "library : \(libraryToken(library)) AND \(columns) : (\(words))"
+        // Each word matches word starts; the word itself matches twice, so an exact word ranks
+        // above the longer words it starts ("Wilde" before "Wildenstein").
+        let words = terms.map { "(\(columns) : \"\($0)\"* OR \(columns) : \"\($0)\")" }.joined(separator: " AND ")
+        guard let library else { return words }
+        return "library : \(libraryToken(library)) AND \(words)"
     }
 
     /// PostgreSQL: `hist:*A & world:*A` (weights: title A, author B, keyword C, publisher and ISBN D).
@@ -261,7 +263,7 @@ public struct TitleSearch: Sendable {
         case .keyword: weight = "C"
         case .publisher, .isbn: weight = "D"
         }
-        return terms.map { "\($0):*\(weight)" }.joined(separator: " & ")
+        return terms.map { "(\($0):*\(weight) | \($0)\(weight.isEmpty ? "" : ":" + weight))" }.joined(separator: " & ")
     }
 }
 
