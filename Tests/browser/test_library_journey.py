@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 def test_an_ö_author_sorts_ö_to_a_and_a_title_is_borrowed_and_returned_with_card_and_pin(sign_up):
     ada = sign_up("ada")
     page = ada.page
+    page.set_viewport_size({"width": 390, "height": 844})
 
     # Choose the library.
     page.goto("/library")
@@ -61,9 +62,8 @@ def test_an_ö_author_sorts_ö_to_a_and_a_title_is_borrowed_and_returned_with_ca
     expect(page.get_by_label("Card number")).to_have_value(number)
     page.get_by_label("PIN").fill("4321")
     page.get_by_role("button", name="Sign in with library card").click()
-    expect(page.get_by_role("heading", name="Öar i norr")).to_be_visible()
-    page.get_by_role("button", name="Borrow").click()
 
+    # Signed in, the borrow she asked for is done: no second press of Borrow.
     # On the bookshelf with its days left.
     page.wait_for_url(re.compile(r"/library/malmo/shelf"))
     expect(page.get_by_text("Borrowed: it is on your bookshelf.")).to_be_visible()

@@ -86,6 +86,10 @@ enum CatalogPages {
         let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
         let id = try req.uuid("titleId", "title")
         guard try await req.context.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
+        // Back from signing in for a Borrow that could not be done after all: say why.
+        let problem = problem ?? req.queryValue("refused").flatMap { code in
+            code.hasPrefix("library.") && code.count <= 60 && code.allSatisfy { $0.isLetter || $0 == "." || $0 == "_" } ? AppError(.conflict, code) : nil
+        }
         let title = try await req.context.titles.detail(id, user: viewer.id)
         let patron = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let similar = try await req.context.titles.summaries(try await req.context.titles.similar(id), library: library)

@@ -40,13 +40,13 @@ struct LibraryWeb {
             return req.done(LibraryViews.base(try await PatronPages.library(req)) + "/shelf", notice: "sample_removed")
         }
         r.post("library", ":slug", "titles", ":titleId", "borrow") { req async throws -> Response in
-            try await titleAction(req) { req, title, card in
+            try await titleAction(req, then: .borrow) { req, title, card in
                 _ = try await req.context.lending.borrow(title, card: card)
                 return "borrowed"
             }
         }
         r.post("library", ":slug", "titles", ":titleId", "hold") { req async throws -> Response in
-            try await titleAction(req) { req, title, card in
+            try await titleAction(req, then: .hold) { req, title, card in
                 _ = try await req.context.lending.placeHold(title, card: card)
                 return "hold_placed"
             }
@@ -137,11 +137,11 @@ struct LibraryWeb {
     }
 
     /// Borrow or hold: signs in with the card first when needed; a refusal shows on the title's page.
-    func titleAction(_ req: Request, _ act: (Request, UUID, CardRecord) async throws -> String) async throws -> Response {
+    func titleAction(_ req: Request, then action: PatronPages.PendingAction, _ act: (Request, UUID, CardRecord) async throws -> String) async throws -> Response {
         let library = try await PatronPages.library(req)
         let id = try req.uuid("titleId", "title")
         let path = LibraryViews.titlePath(library, id)
-        switch try await PatronPages.card(req, library, back: path) {
+        switch try await PatronPages.card(req, library, back: path, then: action) {
         case .signIn(let redirect): return redirect
         case .card(let card):
             do {

@@ -26,6 +26,8 @@ enum PatronPages {
                 Forms.alert(state.general(localizer, fields: ["cardNumber", "pin"])),
                 Forms.form(ctx, action: LibraryViews.base(library) + "/sign-in", cls: "stack", [
                     void("input", [.type("hidden"), .name("next"), .value(next)]),
+                    // What the patron was doing when the card was asked for (Borrow, Place hold): done once signed in.
+                    pendingAction(req).map { void("input", [.type("hidden"), .name("then"), .value($0.rawValue)]) } ?? group([]),
                     Forms.field(ctx, state, name: "cardNumber", label: localizer.t("library.card_number"), autocomplete: "username", required: true,
                                 extra: [Attr("inputmode", "numeric")]),
                     Forms.field(ctx, state, name: "pin", label: localizer.t("library.pin"), type: "password", autocomplete: "current-password",
@@ -48,6 +50,9 @@ enum PatronPages {
             try await req.context.cards.signIn(user: viewer.id, library: library,
                                             CardSignIn(cardNumber: values["cardNumber"] ?? "", pin: req.field("pin") ?? "", remember: values["remember"] == "on"),
                                             address: req.clientAddress)
+            if let action = pendingAction(req), let title = titleID(in: next(req, library), library: library) {
+                return try await completeAfterSignIn(req, action, title: title, library: library)
+            }
             return req.done(next(req, library), notice: "library_signed_in")
         } catch let error as AppError where [.validation, .unauthorized, .forbidden, .throttled].contains(error.kind) {
             let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : (error.kind == .validation ? .unprocessableEntity : .unauthorized)
@@ -102,12 +107,46 @@ enum PatronPages {
     }
 
     /// The card for an action, or a redirect to sign in with the card and come back.
-    static func card(_ req: Request, _ library: LibraryRecord, back: String) async throws -> CardCheck {
+    static func card(_ req: Request, _ library: LibraryRecord, back: String, then action: PendingAction? = nil) async throws -> CardCheck {
         let viewer = try req.requireViewer()
         do {
             return .card(try await req.context.cards.requireCard(user: viewer.id, library: library))
         } catch let error as AppError where error.code == "library.card_required" {
-            return .signIn(req.redirect(to: LibraryViews.base(library) + "/sign-in?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")))
+            let then = action.map { "&then=" + $0.rawValue } ?? ""
+            return .signIn(req.redirect(to: LibraryViews.base(library) + "/sign-in?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + then))
+        }
+    }
+
+    /// A title action that asked for the card first.
+    enum PendingAction: String { case borrow, hold }
+
+    static func pendingAction(_ req: Request) -> PendingAction? {
+        (req.field("then") ?? req.queryValue("then")).flatMap(PendingAction.init(rawValue:))
+    }
+
+    /// The title a path inside this library is the page of (`…/titles/{id}`).
+    static func titleID(in path: String, library: LibraryRecord) -> UUID? {
+        let prefix = LibraryViews.base(library) + "/titles/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return UUID(uuidString: String(path.dropFirst(prefix.count).prefix(36)))
+    }
+
+    /// Borrows (or holds) what the patron pressed before the card was asked for; a refusal
+    /// (someone took the last copy meanwhile) is said on the title's page.
+    static func completeAfterSignIn(_ req: Request, _ action: PendingAction, title: UUID, library: LibraryRecord) async throws -> Response {
+        let card = try await req.context.cards.requireCard(user: try req.requireViewer().id, library: library)
+        let titlePath = LibraryViews.titlePath(library, title)
+        do {
+            switch action {
+            case .borrow:
+                _ = try await req.context.lending.borrow(title, card: card)
+                return req.done(LibraryViews.base(library) + "/shelf", notice: "borrowed")
+            case .hold:
+                _ = try await req.context.lending.placeHold(title, card: card)
+                return req.done(titlePath, notice: "hold_placed")
+            }
+        } catch let error as AppError where error.kind == .conflict || error.kind == .validation {
+            return req.done(titlePath, notice: "library_signed_in", query: [("refused", error.code)])
         }
     }
 
