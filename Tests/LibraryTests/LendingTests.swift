@@ -67,6 +67,10 @@ struct LendingTests {
             #expect((cys.estimatedWaitDays ?? 0) > (bobs.estimatedWaitDays ?? 0))
             let detail = try await t.request(LibraryRoute.title(title), token: cy.token).decode(Title.self)
             #expect(detail.summary.availability.holdQueue == 2 && detail.yourHold?.position == 2)
+            // One estimate everywhere: the title page gives Cy the wait her holds page gives her.
+            let holds = try await t.request(LibraryRoute.holds(library.id), token: cy.token).decode([Hold].self)
+            #expect(detail.summary.availability.estimatedWaitDays == cys.estimatedWaitDays)
+            #expect(holds.first?.estimatedWaitDays == cys.estimatedWaitDays)
         }
     }
 

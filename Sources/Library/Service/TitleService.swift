@@ -45,7 +45,7 @@ public struct TitleService: Sendable {
     public func detail(_ id: UUID, user: UUID) async throws -> Title {
         let record = try await find(id)
         let library = try await context.libraries.find(record.libraryID)
-        let summary = try await summary(record, library: library)
+        var summary = try await summary(record, library: library)
         var loan: Loan?
         var hold: Hold?
         if let session = try await context.cards.patron(user: user, library: library) {
@@ -58,6 +58,9 @@ public struct TitleService: Sendable {
                 hold = try await context.shelf.render(holds: [record], library: library).first
             }
         }
+        // Waiting in the queue: the wait shown is the patron's own, the one the holds page shows
+        // (not a newcomer's, who would queue behind them).
+        if let wait = hold?.estimatedWaitDays { summary.availability.estimatedWaitDays = wait }
         let tbr = try await ToBeReadRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$userID == user).first()
             .map { ToBeRead(title: summary, notify: $0.notify, addedAt: $0.addedAt) }
         return Title(summary: summary, libraryId: record.libraryID, translators: record.translatorList, originalTitle: record.originalTitle,
