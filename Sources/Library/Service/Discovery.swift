@@ -27,7 +27,15 @@ public struct Discovery: Sendable {
             query = query + " AND l.title_id IN (SELECT title_id FROM library_title_subjects WHERE library_id = \(bind: libraryID) AND subject = \(bind: category))"
         }
         query = query + " GROUP BY l.title_id ORDER BY loans DESC, l.title_id LIMIT \(unsafeRaw: String(limit))"
-        let ids = try await sql.raw(query).all().map { try $0.decode(column: "title_id", as: UUID.self) }
+        var ids = try await sql.raw(query).all().map { try $0.decode(column: "title_id", as: UUID.self) }
+        // The library's own top list is never a handful: fewer borrowed lately, it goes on with
+        // the best rated, then the newest.
+        if category == nil, ids.count < limit {
+            let more = try await TitleRecord.query(on: context.db).filter(\.$libraryID == libraryID)
+                .sort(\.$ratingScore, .descending).sort(\.$addedAt, .descending).sort(\.$id).limit(limit + ids.count).all()
+            let seen = Set(ids)
+            ids += more.compactMap(\.id).filter { !seen.contains($0) }.prefix(limit - ids.count)
+        }
         return try await ordered(ids)
     }
 

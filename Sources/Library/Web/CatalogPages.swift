@@ -112,7 +112,7 @@ enum CatalogPages {
             fact(localizer.t("library.translators"), title.translators.joined(separator: "; "))
             fact(localizer.t("library.original_title"), title.originalTitle)
             fact(localizer.t("library.publisher"), s.publisher)
-            fact(localizer.t("library.published"), title.published)
+            fact(localizer.t("library.published"), LibraryViews.published(localizer, title.published, year: s.year))
             fact(localizer.t("library.language"), s.language.map { LibraryViews.languageName(localizer, $0) })
             fact(localizer.t("library.series"), title.series.map { name in title.seriesNumber.map { "\(name) (\($0))" } ?? name })
             fact(localizer.t("library.pages"), title.pageCount.map(String.init))

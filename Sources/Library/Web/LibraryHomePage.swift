@@ -46,7 +46,7 @@ enum LibraryHomePage: PageView {
         for shelf in m.shelves {
             content.append(element("section", [.cls("shelf"), .id(Self.anchor(shelf.key))],
                               element("h2", [], text(shelf.name)),
-                              LibraryViews.titleList(localizer, library, shelf.titles, grid: true)))
+                              LibraryViews.titleList(localizer, library, shelf.titles, grid: true, numbered: shelf.key == "top")))
         }
         if !m.categories.isEmpty {
             content.append(element("section", [.cls("categories")],

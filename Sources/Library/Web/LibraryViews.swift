@@ -40,6 +40,24 @@ enum LibraryViews {
            Forms.submit(ctx.localizer.t("library.search")))
     }
 
+    /// When a title was published, as precisely as it is known: "1869", "May 2008" or a date in
+    /// the reader's language ("20 May 2008"); the year alone when that is all there is.
+    static func published(_ localizer: Localizer, _ text: String?, year: Int?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return year.map(String.init) }
+        let parts = text.prefix(10).split(separator: "-").map { Int($0) }
+        guard text.count >= 4, let y = parts.first ?? nil, (1...9999).contains(y) else { return year.map(String.init) ?? text }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZones.utc
+        let month = parts.count > 1 ? parts[1] : nil
+        let day = parts.count > 2 ? parts[2] : nil
+        guard let m = month, (1...12).contains(m),
+              let date = calendar.date(from: DateComponents(year: y, month: m, day: day ?? 1)) else { return String(y) }
+        var style = Date.FormatStyle(locale: localizer.locale).year().month(.wide)
+        if let d = day, (1...31).contains(d) { style = style.day() }
+        style.timeZone = TimeZones.utc
+        return date.formatted(style)
+    }
+
     static func availabilityText(_ localizer: Localizer, _ a: Availability) -> String {
         if a.state == "available" {
             guard let copies = a.copies else { return localizer.t("library.available_always") }
@@ -87,8 +105,13 @@ enum LibraryViews {
                    element("p", [.cls("title-availability")], availabilityPill(localizer, t.availability), text(" " + availabilityText(localizer, t.availability)))] + extra)
     }
 
-    static func titleList(_ localizer: Localizer, _ library: LibraryRecord, _ titles: [TitleSummary], grid: Bool, id: String? = nil) -> HTMLNode {
-        element("ul", [.cls(grid ? "titles grid" : "titles list")] + (id.map { [.id($0)] } ?? []), titles.map { titleCard(localizer, library, $0) })
+    /// `numbered`: a ranking (the top list), each title with its place.
+    static func titleList(_ localizer: Localizer, _ library: LibraryRecord, _ titles: [TitleSummary], grid: Bool, id: String? = nil,
+                          numbered: Bool = false) -> HTMLNode {
+        let cards = titles.enumerated().map { n, t in
+            titleCard(localizer, library, t, extra: numbered ? [element("span", [.cls("rank"), .aria("hidden", "true")], text("\(n + 1)"))] : [])
+        }
+        return element(numbered ? "ol" : "ul", [.cls((grid ? "titles grid" : "titles list") + (numbered ? " ranked" : ""))] + (id.map { [.id($0)] } ?? []), cards)
     }
 
     static func languageName(_ localizer: Localizer, _ code: String) -> String {
