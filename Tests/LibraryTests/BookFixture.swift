@@ -18,6 +18,8 @@ struct BookFixture {
     var rawEntries: [(String, Data, Entry.EntryType)] = []
     /// Replaces the whole package document.
     var packageDocument: String?
+    /// Replaces the navigation document's list items.
+    var navItems: String?
     var compressAll = true
 
     func write(to path: String) throws {
@@ -55,7 +57,7 @@ struct BookFixture {
               <spine>\(chapters.indices.map { "<itemref idref=\"c\($0 + 1)\"/>" }.joined())</spine>
             </package>
             """).utf8))
-        let nav = chapters.indices.map { "<li><a href=\"text/chapter\($0 + 1).xhtml\">Kapitel \($0 + 1)</a></li>" }.joined()
+        let nav = navItems ?? chapters.indices.map { "<li><a href=\"text/chapter\($0 + 1).xhtml\">Kapitel \($0 + 1)</a></li>" }.joined()
         try add("OEBPS/nav.xhtml", Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Innehåll</title></head>

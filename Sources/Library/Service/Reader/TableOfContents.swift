@@ -6,6 +6,14 @@ extension Publication {
     /// From the EPUB 3 navigation document (`<nav epub:type="toc">`), else the EPUB 2 NCX, else
     /// one entry per reading-order document.
     static func tableOfContents(_ package: EPUBPackage, archive: Archive) throws -> [TOCEntry] {
+        /// Contents that lead somewhere: entries in the reading order, more than one of them
+        /// when the book has more than two documents (one entry for a whole novel is no contents).
+        func usable(_ entries: [TOCEntry]) -> Bool {
+            func flat(_ entries: [TOCEntry]) -> [TOCEntry] { entries.flatMap { [$0] + flat($0.children) } }
+            let order = Set(package.readingOrder)
+            let reached = Set(flat(entries).map { String($0.href.split(separator: "#", maxSplits: 1).first ?? "") }).intersection(order)
+            return !reached.isEmpty && (reached.count > 1 || order.count <= 2)
+        }
         let links = InBookLinks(paths: Set(archive.map(\.path)))
         func load(_ path: String) throws -> MarkupElement? {
             guard let entry = archive[path] else { return nil }
@@ -33,7 +41,7 @@ extension Publication {
                     }
                 }
                 let found = entries(list)
-                if !found.isEmpty { return found }
+                if usable(found) { return found }
             }
         }
         if let ncx = package.ncxPath, let root = try load(ncx), let map = root.elements.first(where: { $0.name == "navMap" }) {
@@ -46,9 +54,19 @@ extension Publication {
                 }
             }
             let found = entries(map)
-            if !found.isEmpty { return found }
+            if usable(found) { return found }
         }
-        return package.readingOrder.enumerated().map { TOCEntry(title: "\($0.offset + 1)", href: $0.element, children: []) }
+        // No usable contents: the reading order, each document named by its first heading
+        // (else its title, else its number).
+        return try package.readingOrder.enumerated().map { n, path in
+            let root = try load(path)
+            let heading = root.flatMap { root in
+                ["h1", "h2", "h3", "title"].lazy.compactMap { name in
+                    root.descendants(name).lazy.map { UserText.collapsed($0.text) }.first { !$0.isEmpty }
+                }.first
+            }
+            return TOCEntry(title: heading.map { String($0.prefix(200)) } ?? "\(n + 1)", href: path, children: [])
+        }
     }
 
 }
