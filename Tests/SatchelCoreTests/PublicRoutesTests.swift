@@ -18,6 +18,8 @@ struct PublicRoutesTests {
         "POST /api/v1/accounts", "POST /api/v1/sessions",
         // Capabilities: the secret in the address is the credential.
         "GET /invite/:token", "GET /f/:token", "GET /spots/calendar.ics",
+        // A pushed alert's buttons: the alert's token in the body is the credential.
+        "POST /api/v1/spots/alerts",
         // Images whose owner decides per viewer (a public funding page shows its photo to anyone).
         "GET /media/:mediaId", "GET /library/covers/:file",
         // The payment side: the simulated bank's checkout and the gateways' signed webhooks.
