@@ -151,3 +151,84 @@ def test_wide_code_and_tables_stay_inside_their_page(sign_up):
     assert sizes["pre"] <= sizes["column"] + 1, sizes
     assert sizes["preScroll"] <= sizes["pre"] + 1, sizes  # wrapped, not cut off
     assert sizes["table"] <= sizes["column"] + 1, sizes
+
+
+def saved_place(page: Page, title_id: str) -> dict:
+    answer = page.request.get(f"/api/v1/reader/titles/{title_id}/position")
+    assert answer.status == 200, answer.status
+    return answer.json()
+
+
+def wait_for_saved(page: Page, title_id: str, check, seconds: float = 10) -> dict:
+    deadline = time.time() + seconds
+    while True:
+        answer = page.request.get(f"/api/v1/reader/titles/{title_id}/position")
+        if answer.status == 200 and check(answer.json()):
+            return answer.json()
+        assert time.time() < deadline, answer.text()
+        time.sleep(0.3)
+
+
+def page_number(page: Page) -> int:
+    return int(re.search(r"Page (\d+) of", page.locator("#reader-position").inner_text()).group(1))
+
+
+def test_a_device_that_is_behind_never_saves_its_place_over_a_further_one(sign_up, new_context):
+    ada = sign_up("reader")
+    phone = ada.page
+    phone.set_viewport_size(PHONE)
+    borrow_and_open(phone)
+    title_id = re.search(r"/titles/([0-9A-Fa-f-]{36})/read", phone.url).group(1)
+    read_url = phone.url
+
+    # The phone reads to page 3; that is saved.
+    phone.keyboard.press("ArrowRight")
+    phone.keyboard.press("ArrowRight")
+    expect(phone.locator("#reader-position")).to_contain_text("Page 3 of")
+    wait_for_saved(phone, title_id, lambda p: p["device"]["name"] and p["locator"]["locations"]["progression"] > 0)
+
+    # The tablet opens where the phone was, reads on to page 5; that is saved.
+    tablet = new_context().new_page()
+    tablet.set_viewport_size(PHONE)
+    sign_in(tablet, ada.username, ada.password)
+    tablet.goto(read_url)
+    expect(tablet.locator("#reader[data-ready=true]")).to_be_attached()
+    expect(tablet.locator("#reader-position")).to_contain_text("Page 3 of")
+    tablet.keyboard.press("ArrowRight")
+    tablet.keyboard.press("ArrowRight")
+    expect(tablet.locator("#reader-position")).to_contain_text("Page 5 of")
+    ahead = wait_for_saved(tablet, title_id, lambda p: p["locator"]["locations"]["progression"] > 0.3)
+
+    # The phone, behind, opens its own page and offers the tablet's; a resize (turning the
+    # phone, the offer banner itself) saves nothing.
+    phone.goto(read_url)
+    expect(phone.locator("#reader[data-ready=true]")).to_be_attached()
+    expect(phone.locator("#reader-offer")).to_be_visible()
+    expect(phone.locator("#reader-offer-text")).to_contain_text("You were further on")
+    assert page_number(phone) == 3
+    phone.set_viewport_size({"width": 844, "height": 390})
+    phone.wait_for_timeout(2500)
+    phone.set_viewport_size(PHONE)
+    phone.wait_for_timeout(2500)
+    assert saved_place(phone, title_id)["locator"] == ahead["locator"], "the phone's older place was saved"
+
+    # "Stay here" makes the phone's place the saved one.
+    phone.get_by_role("button", name="Stay here").click()
+    stayed = wait_for_saved(phone, title_id, lambda p: p["locator"]["locations"]["progression"] < ahead["locator"]["locations"]["progression"])
+
+    # The tablet is further than that: it carries on at its own page, offered nothing.
+    tablet.goto(read_url)
+    expect(tablet.locator("#reader[data-ready=true]")).to_be_attached()
+    assert page_number(tablet) == 5
+    expect(tablet.locator("#reader-offer")).to_be_hidden()
+    tablet.wait_for_timeout(2500)
+    assert saved_place(tablet, title_id)["locator"] == stayed["locator"], "opening saved a place without moving"
+
+    # The tablet turns a page (now it saves), the phone reopens and follows with "Continue there".
+    tablet.keyboard.press("ArrowRight")
+    expect(tablet.locator("#reader-position")).to_contain_text("Page 6 of")
+    wait_for_saved(tablet, title_id, lambda p: p["locator"]["locations"]["progression"] > ahead["locator"]["locations"]["progression"])
+    phone.goto(read_url)
+    expect(phone.locator("#reader-offer")).to_be_visible()
+    phone.get_by_role("button", name="Continue there").click()
+    expect(phone.locator("#reader-position")).to_contain_text("Page 6 of")

@@ -123,7 +123,10 @@
     document.getElementById("reader-dim").style.opacity = String(1 - settings.brightness);
     root.classList.toggle("reader-scrolled", !paginated());
     if (doc) {
-      const progression = currentProgression();
+      // A new layout (a resize, other type) shows the same place: the one the person moved to,
+      // not the start of whichever page it now falls on (that would creep back on every turn
+      // of the phone).
+      const progression = anchor ?? currentProgression();
       let style = doc.getElementById("satchel-reader-style");
       if (!style) {
         style = doc.createElement("style");
@@ -132,9 +135,15 @@
       }
       style.textContent = styleSheet();
       measure();
+      relayout = true;
       show(progression);
+      relayout = false;
     }
   }
+
+  // Where in the chapter the person is (0…1), kept through layouts; null before the book opens.
+  let anchor = null;
+  let relayout = false;
 
   function measure() {
     if (!doc) return;
@@ -173,7 +182,8 @@
 
   function update() {
     const href = order[index];
-    const progression = currentProgression();
+    if (!relayout) anchor = currentProgression();
+    const progression = anchor ?? currentProgression();
     const share = totalProgression(href, progression);
     const percent = Math.floor(share * 100);
     const chapter = manifest.readingOrder[index]?.title;
@@ -206,27 +216,42 @@
   }
 
   function locator() {
-    return { href: order[index], locations: { progression: currentProgression() }, text: { highlight: excerpt() } };
+    return { href: order[index], locations: { progression: anchor ?? currentProgression() }, text: { highlight: excerpt() } };
   }
 
+  // "Further" is further in the book (not newer): a device that is behind is never offered
+  // as ahead. Places are locators ({ href, locations.progression }) or local ones ({ href, progression }).
+  const further = (a, b) => (order.indexOf(a.href) - order.indexOf(b.href))
+    || ((a.locations?.progression ?? a.progression ?? 0) - (b.locations?.progression ?? b.progression ?? 0));
+
   // ---- saving the place -----------------------------------------------------------------
+  // A place is saved only once the person moved (turned a page, scrolled, jumped, chose
+  // "Stay here"): opening a book, a resize, the address bar hiding or the offer banner
+  // appearing never make this device's place the newest.
+  // Leaving the page saves only a place not saved yet: a tab left open on an old page must not
+  // overwrite, as it closes, where another device has read since.
   let saveTimer = null;
   let ready = false;
+  let moved = false;
+  let unsaved = false;
+  const move = () => { moved = true; };
   function scheduleSave() {
-    if (!ready) return;
+    if (!ready || !moved) return;
+    unsaved = true;
     clearTimeout(saveTimer);
     saveTimer = setTimeout(save, 1500);
   }
 
   async function save() {
     clearTimeout(saveTimer);
-    if (!ready) return;
+    if (!ready || !moved || !unsaved) return;
     const body = { locator: locator(), device, modified: new Date().toISOString() };
     try {
       const res = await request("PUT", `${api}/position`, body);
+      unsaved = false;
       if (res.status === 409) {
         const conflict = await res.json();
-        if (conflict.current.device.id !== deviceId) offerPlace(conflict.current);
+        if (conflict.current.device.id !== deviceId && further(conflict.current.locator, body.locator) > 0) offerPlace(conflict.current);
       }
     } catch {
       note(t("saved-offline"));
@@ -241,10 +266,13 @@
     offer.hidden = false;
     document.getElementById("reader-offer-go").onclick = () => {
       offer.hidden = true;
+      move();
       open(position.locator.href, position.locator.locations.progression || 0);
     };
     document.getElementById("reader-offer-stay").onclick = () => {
       offer.hidden = true;
+      move();
+      unsaved = true;
       save(); // this device's place becomes the newest
     };
   }
@@ -281,6 +309,7 @@
   }
 
   function next() {
+    move();
     if (paginated() && page < pages - 1) {
       page += 1;
       scroller().scrollLeft = page * width();
@@ -296,6 +325,7 @@
   }
 
   function previous() {
+    move();
     if (paginated() && page > 0) {
       page -= 1;
       scroller().scrollLeft = page * width();
@@ -328,6 +358,7 @@
         event.preventDefault();
         const url = new URL(link.getAttribute("href"), frame.contentWindow.location.href);
         const path = decodeURIComponent(url.pathname).replace(new URL(base, location.href).pathname, "");
+        move();
         open(path + (url.hash || ""), 0);
         return;
       }
@@ -347,6 +378,8 @@
       if (Math.abs(dx) > 50) (dx < 0 ? next : previous)();
     });
     d.addEventListener("scroll", () => { if (!paginated()) update(); }, { passive: true });
+    // Scrolling by hand (not a layout) is moving.
+    for (const kind of ["wheel", "touchmove"]) d.addEventListener(kind, move, { passive: true });
   }
 
   document.addEventListener("keydown", key);
@@ -377,6 +410,7 @@
     if (!link) return;
     event.preventDefault();
     document.getElementById("reader-toc").close();
+    move();
     open(link.dataset.href, 0);
   });
 
@@ -401,6 +435,7 @@
       go.textContent = `${mark.body?.value || loc.title || ""} · ${t("progress", { percent })}`;
       go.addEventListener("click", () => {
         document.getElementById("reader-marks").close();
+        move();
         open(loc.href, loc.locations.progression || 0);
       });
       const words = document.createElement("p");
@@ -486,10 +521,13 @@
     try { local = JSON.parse(localStorage.getItem(localKey) || "null"); } catch { local = null; }
     const usable = (place) => place && order.includes(place.href);
     if (saved && usable(saved.locator) && saved.device.id !== deviceId && usable(local)
-        && new Date(local.modified) < new Date(saved.modified)) {
-      // This browser has its own place, but another device read further since.
+        && further(saved.locator, local) > 0) {
+      // This browser has its own place, but another device read further.
       await open(local.href, local.progression);
       offerPlace(saved);
+    } else if (usable(local) && (!saved || !usable(saved.locator) || further(local, saved.locator) >= 0)) {
+      // This device is as far as any other (or further): it carries on where it was.
+      await open(local.href, local.progression);
     } else if (saved && usable(saved.locator)) {
       await open(saved.locator.href, saved.locator.locations.progression || 0);
       if (saved.device.id !== deviceId) note(t("opened-from", { device: saved.device.name, time: when(saved.modified) }));
