@@ -55,7 +55,7 @@ public enum AlertTokens {
 
     /// A fresh token for the reminder behind `link` (`/spots/{id}`), for the push being sent.
     static func issue(forLink link: String?, context: SatchelContext) async throws -> (String, ReminderRecord)? {
-        guard let link, link.hasPrefix("/spots/"), let id = UUID(uuidString: String(link.dropFirst("/spots/".count))),
+        guard let id = SpotsNotification.reminderID(inLink: link),
               let record = try await ReminderRecord.find(id, on: context.db), record.doneAt == nil else { return nil }
         let token = SecureToken.generate()
         record.alertTokenHash = SecureToken.hash(token)

@@ -54,53 +54,51 @@ public enum ReminderScheduler {
 
     /// Claims and alerts a snoozed reminder once (a time alert, whatever its kind).
     static func fireSnoozed(_ id: UUID, context: SatchelContext) async throws -> Bool {
-        let alert = try await context.writeTransaction { tx -> InboxNotification?? in
-            guard let sql = tx.db as? any SQLDatabase else { return nil }
-            struct Claimed: Decodable { let claimed: Int }
-            let claimed = try await sql.raw("""
-                UPDATE spot_reminders SET snooze_until = NULL
-                WHERE id = \(bind: id) AND done_at IS NULL AND snooze_until <= \(bind: tx.now)
-                RETURNING 1 AS claimed
-                """).first(decoding: Claimed.self)
-            guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db) else { return nil }
-            record.firedAt = tx.now
-            try await record.update(on: tx.db)
-            return .some(try await SpotsNotification.alert(SpotsNotification.due, record, context: tx))
-        }
-        guard let alert else { return false }
-        if let item = alert { try await context.notifications.publish(item) }
-        return true
+        try await claimAndAlert(id, context: context, claim: { now in """
+            UPDATE spot_reminders SET snooze_until = NULL
+            WHERE id = \(bind: id) AND done_at IS NULL AND snooze_until <= \(bind: now)
+            RETURNING 1 AS claimed
+            """ }, kind: { _, _ in SpotsNotification.due })
     }
 
     /// Claims and alerts one reminder's due occurrence; false when another run had it, or
     /// when it waits for its place (a place reminder alerts at its time only if already there).
     static func fire(_ id: UUID, context: SatchelContext) async throws -> Bool {
+        try await claimAndAlert(id, context: context, claim: { now in """
+            UPDATE spot_reminders SET alerted_due_at = due_at
+            WHERE id = \(bind: id) AND done_at IS NULL AND due_at <= \(bind: now)
+              AND (alerted_due_at IS NULL OR alerted_due_at <> due_at)
+            RETURNING 1 AS claimed
+            """ }, kind: { record, now in
+            guard record.hasPlace else {
+                advanceRepeat(record, now: now)
+                return SpotsNotification.due
+            }
+            guard record.trigger != ReminderRecord.Trigger.leave.rawValue,
+                  record.presence == GeofencePresence.inside.rawValue, !record.stayAlerted else { return nil }
+            record.stayAlerted = true
+            advanceRepeat(record, now: now)
+            return SpotsNotification.arrived
+        })
+    }
+
+    /// Runs `claim` (an update only one run can win, `RETURNING 1 AS claimed`) and, when this run
+    /// won, alerts with the kind `kind` decides (nil: no alert now; it may change the record),
+    /// all in one transaction; the alert goes live only once committed.
+    static func claimAndAlert(_ id: UUID, context: SatchelContext, claim: @escaping @Sendable (Date) -> SQLQueryString,
+                              kind: @escaping @Sendable (ReminderRecord, Date) -> String?) async throws -> Bool {
         let alert = try await context.writeTransaction { tx -> InboxNotification?? in
             guard let sql = tx.db as? any SQLDatabase else { return nil }
             struct Claimed: Decodable { let claimed: Int }
-            let claimed = try await sql.raw("""
-                UPDATE spot_reminders SET alerted_due_at = due_at
-                WHERE id = \(bind: id) AND done_at IS NULL AND due_at <= \(bind: tx.now)
-                  AND (alerted_due_at IS NULL OR alerted_due_at <> due_at)
-                RETURNING 1 AS claimed
-                """).first(decoding: Claimed.self)
-            guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db) else { return nil }
-            var kind: String?
-            if !record.hasPlace {
-                kind = SpotsNotification.due
-            } else if record.trigger != ReminderRecord.Trigger.leave.rawValue,
-                      record.presence == GeofencePresence.inside.rawValue, !record.stayAlerted {
-                kind = SpotsNotification.arrived
-                record.stayAlerted = true
-            }
-            guard let kind else { return nil }
+            let claimed = try await sql.raw(claim(tx.now)).first(decoding: Claimed.self)
+            guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db),
+                  let kind = kind(record, tx.now) else { return nil }
             record.firedAt = tx.now
-            advanceRepeat(record, now: tx.now)
             try await record.update(on: tx.db)
             return .some(try await SpotsNotification.alert(kind, record, context: tx))
         }
         guard let alert else { return false }
-        // Live only once committed; nil when the owner turned this kind of alert off.
+        // Nil when the owner turned this kind of alert off.
         if let item = alert { try await context.notifications.publish(item) }
         return true
     }

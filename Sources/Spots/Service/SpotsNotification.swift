@@ -16,6 +16,12 @@ public enum SpotsNotification {
         "/spots/\(record.id?.uuidString.lowercased() ?? "")"
     }
 
+    /// The reminder an alert's link (`link(_:)`) leads to.
+    static func reminderID(inLink link: String?) -> UUID? {
+        guard let link, link.hasPrefix("/spots/") else { return nil }
+        return UUID(uuidString: String(link.dropFirst("/spots/".count)))
+    }
+
     /// Stores the alert for `record` in the inbox and the push outbox, inside the caller's
     /// transaction; the caller publishes the returned item live after committing.
     static func alert(_ kind: String, _ record: ReminderRecord, context: SatchelContext) async throws -> InboxNotification? {

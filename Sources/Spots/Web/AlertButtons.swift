@@ -10,14 +10,9 @@ enum AlertButtons {
         kind == SpotsNotification.due ? [.hour, .tomorrow] : [.hour, .tomorrow, .nextVisit]
     }
 
-    static func reminderID(_ link: String?) -> UUID? {
-        guard let link, link.hasPrefix("/spots/") else { return nil }
-        return UUID(uuidString: String(link.dropFirst("/spots/".count)))
-    }
-
     /// One form, a button per action; works without JavaScript and comes back to the inbox.
     static func inbox(_ item: NotificationItem, _ ctx: PageContext) -> HTMLNode {
-        guard let id = reminderID(item.link) else { return group([]) }
+        guard let id = SpotsNotification.reminderID(inLink: item.link) else { return group([]) }
         let localizer = ctx.localizer
         let buttons = ([AlertAction.done] + snoozes(for: item.kind)).map { action in
             element("button", [.type("submit"), .name("action"), .value(action.rawValue),
