@@ -18,6 +18,7 @@ public struct LibraryModule: SatchelModule {
             AddImageFileToLibraryEvents(), // catch-up: event pictures are files (CreateLibraries was edited)
             RebuildTitleSearch(), // catch-up: the SQLite search index by library, with prefixes (CreateCatalogue was edited)
             SplitElisionsAndIgnoreMarks(), // elisions split and transliteration marks ignored in search and sort keys
+            AddTypedDiacriticsToTitleSearch(), // words with diacritics kept as spelled, to rank a search typed with them first
         ]
     }
 

@@ -79,6 +79,24 @@ struct SearchTests {
         }
     }
 
+    @Test func aWordTypedWithDiacriticsPutsTitlesSpelledSoFirst() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, [("Recht", "Haffner, Ulf"), ("Geschichte", "Haffner, Sebastian"), ("Anmerkungen", "Haffner, Sebastian"),
+                                      ("Zeit", "Haffner, Paul"), ("Die Verwandlung der Landschaft im Mittelgebirge", "Häffner, Karl-Heinz")])
+            let ada = try await t.signUp("ada")
+            for query in ["q=H%C3%A4ffner", "q=h%C3%A4ffner&in=author", "q=H%C3%A4ff", "q=H%C3%A4ffner&in=author&available=1"] {
+                let found = try await t.searchTitles(library, query, as: ada)
+                #expect(found.items.first?.authors == ["Häffner, Karl-Heinz"], "\(query): \(found.items.map(\.authors))")
+                #expect(found.items.count == 5, "\(query): diacritics still only break ties")
+            }
+            let plain = try await t.searchTitles(library, "q=haffner", as: ada)
+            #expect(plain.items.count == 5)
+            let inTitles = try await t.searchTitles(library, "q=H%C3%A4ffner&in=title", as: ada)
+            #expect(inTitles.items.isEmpty, "a spelling in the authors does not find a title by its title")
+        }
+    }
+
     @Test func sortKeysIgnoreModifierLettersAndTransliterationMarks() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

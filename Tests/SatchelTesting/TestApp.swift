@@ -84,8 +84,10 @@ actor TestDatabases {
             return TestDatabase(url: "sqlite::memory:", name: nil)
         }
         let sql = try await adminDatabase(base)
-        if let fixture { return try await restored(fixture.appendingPathComponent("postgres.sql"), base, sql) }
+        // The template's making clears what an earlier run left behind: it must be done before
+        // any database of this run exists, a restored one too, or it would drop that one.
         let templateName = try await templateDatabase(base, sql)
+        if let fixture { return try await restored(fixture.appendingPathComponent("postgres.sql"), base, sql) }
         let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
         try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE \(unsafeRaw: templateName)").run()
         return TestDatabase(url: Self.url(base, database: name), name: name)

@@ -63,13 +63,10 @@ struct CatalogueWriter: Sendable {
             }
             try await Self.insertSubjects(fresh.map { ($0.0, $0.2.subjects) }, libraryID: libraryID, sql: sql)
             if !tx.isPostgres {
-                let token = TitleSearch.libraryToken(libraryID)
                 for chunk in stride(from: 0, to: fresh.count, by: 1000) {
-                var search = sql.insert(into: "library_title_search").columns("rowid", "library", "title", "author", "keyword", "publisher", "isbn")
+                var search = sql.insert(into: "library_title_search").columns(SearchDocument.sqliteColumns)
                 for (_, number, e) in fresh[chunk..<min(chunk + 1000, fresh.count)] {
-                    let d = SearchDocument(e)
-                    search = search.values(SQLBind(number), SQLBind(token), SQLBind(d.title), SQLBind(d.author), SQLBind(d.keyword),
-                                           SQLBind(d.publisher), SQLBind(d.isbn))
+                    search = search.values(SearchDocument(e).sqliteRow(number: number, libraryID: libraryID))
                 }
                 try await search.run()
                 }
@@ -147,11 +144,8 @@ struct CatalogueWriter: Sendable {
             try await sql.update(TitleRecord.schema).set("search", to: d.postgresVector).where("id", .equal, SQLBind(id)).run()
         } else {
             try await sql.raw("DELETE FROM library_title_search WHERE rowid = \(bind: r.number)").run()
-            try await sql.raw("""
-                INSERT INTO library_title_search (rowid, library, title, author, keyword, publisher, isbn)
-                VALUES (\(bind: r.number), \(bind: TitleSearch.libraryToken(r.libraryID)), \(bind: d.title), \(bind: d.author),
-                        \(bind: d.keyword), \(bind: d.publisher), \(bind: d.isbn))
-                """).run()
+            try await sql.insert(into: "library_title_search").columns(SearchDocument.sqliteColumns)
+                .values(d.sqliteRow(number: r.number, libraryID: r.libraryID)).run()
         }
     }
 }
@@ -177,18 +171,48 @@ struct SearchDocument {
     }
 
     private init(titles: [String?], people: [String], keywords: [String], publisher: String?, isbns: [String]) {
-        title = CatalogueText.fold(titles.compactMap { $0 }.joined(separator: " "))
-        author = CatalogueText.fold(people.joined(separator: " "))
-        keyword = CatalogueText.fold(keywords.joined(separator: " "))
+        let titleText = titles.compactMap { $0 }.joined(separator: " ")
+        let peopleText = people.joined(separator: " ")
+        let keywordText = keywords.joined(separator: " ")
+        title = CatalogueText.fold(titleText)
+        author = CatalogueText.fold(peopleText)
+        keyword = CatalogueText.fold(keywordText)
         self.publisher = CatalogueText.fold(publisher ?? "")
         isbn = isbns.joined(separator: " ")
+        markedTitle = TypedDiacritics.tokens(titleText)
+        markedAuthor = TypedDiacritics.tokens(peopleText)
+        markedKeyword = TypedDiacritics.tokens(keywordText)
+        markedPublisher = TypedDiacritics.tokens(publisher ?? "")
+    }
+
+    /// Each field's words with diacritics as `TypedDiacritics` tokens.
+    var markedTitle: String
+    var markedAuthor: String
+    var markedKeyword: String
+    var markedPublisher: String
+
+    /// SQLite's `marked` column: every field's tokens in one (they only break ties).
+    var marked: String {
+        [markedTitle, markedAuthor, markedKeyword, markedPublisher].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Title A, author B, keywords C, publisher and ISBN D: `hist:*A` searches titles only.
+    /// The tokens of words with diacritics carry their field's weight.
     var postgresVector: SQLQueryString {
+        func field(_ folded: String, _ marked: String) -> String { marked.isEmpty ? folded : folded + " " + marked }
+        return """
+        setweight(to_tsvector('simple', \(bind: field(title, markedTitle))), 'A') || \
+        setweight(to_tsvector('simple', \(bind: field(author, markedAuthor))), 'B') || \
+        setweight(to_tsvector('simple', \(bind: field(keyword, markedKeyword))), 'C') || \
+        setweight(to_tsvector('simple', \(bind: field(publisher, markedPublisher) + " " + isbn)), 'D')
         """
-        setweight(to_tsvector('simple', \(bind: title)), 'A') || setweight(to_tsvector('simple', \(bind: author)), 'B') || \
-        setweight(to_tsvector('simple', \(bind: keyword)), 'C') || setweight(to_tsvector('simple', \(bind: publisher + " " + isbn)), 'D')
-        """
+    }
+
+    /// The columns of SQLite's `library_title_search` since `AddTypedDiacriticsToTitleSearch`.
+    static let sqliteColumns = ["rowid", "library", "title", "author", "keyword", "publisher", "isbn", "marked"]
+
+    func sqliteRow(number: Int, libraryID: UUID) -> [any SQLExpression] {
+        [SQLBind(number), SQLBind(TitleSearch.libraryToken(libraryID)), SQLBind(title), SQLBind(author), SQLBind(keyword),
+         SQLBind(publisher), SQLBind(isbn), SQLBind(marked)]
     }
 }

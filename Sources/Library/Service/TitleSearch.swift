@@ -33,6 +33,13 @@ public struct TitleQuery: Sendable, Equatable {
         return folded.split(separator: " ").prefix(8).map(String.init)
     }
 
+    /// The typed words with diacritics, by their folded form, as index tokens: they put the
+    /// titles spelled that way first among equal matches.
+    var typedDiacritics: [String: String] {
+        guard field != .isbn else { return [:] }
+        return Dictionary(TypedDiacritics.words(text).map { ($0.folded, $0.token) }, uniquingKeysWith: { first, _ in first })
+    }
+
     var effectiveSort: Sort {
         if let sort, sort != .relevance || !terms.isEmpty { return sort }
         return terms.isEmpty ? .title : .relevance
@@ -93,17 +100,17 @@ public struct TitleSearch: Sendable {
         let sort = q.effectiveSort
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
         if sort == .relevance, !filtered, !context.isPostgres {
-            return try await rankedInIndex(terms, q.field, libraryID: libraryID, after: after, fingerprint: fingerprint, limit: limit)
+            return try await rankedInIndex(terms, q.field, marked: q.typedDiacritics, libraryID: libraryID, after: after, fingerprint: fingerprint, limit: limit)
         }
         return try await joined(q, terms: terms, sort: sort, library: library, after: after, fingerprint: fingerprint, limit: limit)
     }
 
     /// SQLite, best match first, no filters: FTS5 ranks and limits by itself (the library is a
     /// token in the index), and only the page's rows are read from the titles.
-    func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, libraryID: UUID, after: PageCursor?, fingerprint: String,
+    func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
         let sql = context.db as! any SQLDatabase
-        let match = Self.ftsQuery(terms, field, library: try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil)
+        let match = Self.ftsQuery(terms, field, marked: marked, library: try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil)
         // The first page counts every match in the same pass that ranks them; the page's rows
         // are read in the same statement. The library check also covers the seconds before a
         // new library's titles are noticed.
@@ -141,7 +148,7 @@ public struct TitleSearch: Sendable {
         if !terms.isEmpty {
             let relevance = sort == .relevance
             if postgres {
-                let tsquery = Self.tsquery(terms, q.field)
+                let tsquery = Self.tsquery(terms, q.field, marked: q.typedDiacritics)
                 if relevance {
                     rankedInTable = "ts_rank(t.search, to_tsquery('simple', \(bind: tsquery)))"
                 } else {
@@ -150,13 +157,13 @@ public struct TitleSearch: Sendable {
             } else {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
                 let library = try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil
-                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, library: library))) "
+                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, marked: q.typedDiacritics, library: library))) "
             }
         }
         var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
         from = from + "WHERE t.library_id = \(bind: libraryID)"
         if rankedInTable != nil {
-            from = from + " AND t.search @@ to_tsquery('simple', \(bind: Self.tsquery(terms, q.field)))"
+            from = from + " AND t.search @@ to_tsquery('simple', \(bind: Self.tsquery(terms, q.field, marked: q.typedDiacritics)))"
         }
         if let language = q.language { from = from + " AND t.language = \(bind: language)" }
         if let publisher = q.publisher {
@@ -244,17 +251,25 @@ public struct TitleSearch: Sendable {
     /// FTS5: every word as a prefix (`"hist"*`) within the chosen columns, and the library's
     /// token when the index is shared. Folded words hold only letters, digits and spaces, so
     /// quoting them is enough.
-    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, library: UUID?) -> String {
+    static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String] = [:], library: UUID?) -> String {
         let columns = field == .all ? "{title author keyword publisher isbn}" : "{\(field.rawValue)}"
         // Each word matches word starts; the word itself matches twice, so an exact word ranks
-        // above the longer words it starts ("Wilde" before "Wildenstein").
-        let words = terms.map { "(\(columns) : \"\($0)\"* OR \(columns) : \"\($0)\")" }.joined(separator: " AND ")
+        // above the longer words it starts ("Wilde" before Wildenstein). A word typed with
+        // diacritics also matches as spelled, only beside the folded match (which decides what
+        // is found), so that spelling ranks first ("Häffner" before Haffner).
+        let words = terms.map { (term: String) -> String in
+            let prefix = "\(columns) : \"\(term)\"*"
+            var either = "\(prefix) OR \(columns) : \"\(term)\""
+            if let token = marked[term] { either += " OR (\(prefix) AND marked : \"\(token)\"*)" }
+            return "(\(either))"
+        }.joined(separator: " AND ")
         guard let library else { return words }
         return "library : \(libraryToken(library)) AND \(words)"
     }
 
-    /// PostgreSQL: `hist:*A & world:*A` (weights: title A, author B, keyword C, publisher and ISBN D).
-    static func tsquery(_ terms: [String], _ field: TitleQuery.Field) -> String {
+    /// PostgreSQL: `hist:*A & world:*A` (weights: title A, author B, keyword C, publisher and
+    /// ISBN D); a word typed with diacritics also matches as spelled, beside the folded match.
+    static func tsquery(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String] = [:]) -> String {
         let weight: String
         switch field {
         case .all: weight = ""
@@ -263,7 +278,12 @@ public struct TitleSearch: Sendable {
         case .keyword: weight = "C"
         case .publisher, .isbn: weight = "D"
         }
-        return terms.map { "(\($0):*\(weight) | \($0)\(weight.isEmpty ? "" : ":" + weight))" }.joined(separator: " & ")
+        return terms.map { (term: String) -> String in
+            let prefix = "\(term):*\(weight)"
+            var either = "\(prefix) | \(term)\(weight.isEmpty ? "" : ":" + weight)"
+            if let token = marked[term] { either += " | (\(prefix) & \(token):*\(weight))" }
+            return "(\(either))"
+        }.joined(separator: " & ")
     }
 }
 
