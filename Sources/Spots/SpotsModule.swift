@@ -1,5 +1,6 @@
 import Fluent
 import SatchelCore
+import SQLKit
 import Vapor
 
 /// Spots: reminders at a time, at a place, or both.
@@ -40,9 +41,11 @@ public struct SpotsModule: SatchelModule {
         SpotsWeb().register(routes)
     }
 
-    /// Due reminders.
+    /// Due reminders; the trackers of devices silent past `PositionService.forgetDevice` removed.
     public func runJobs(_ context: SatchelContext) async throws {
         try await ReminderScheduler.runOnce(context)
+        try await Housekeeping.delete(from: PositionTrackerRecord.schema, where: "fix_at < \(bind: context.now - PositionService.forgetDevice)",
+                                      context.db as! any SQLDatabase)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

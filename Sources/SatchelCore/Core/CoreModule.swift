@@ -23,6 +23,7 @@ public struct CoreModule: SatchelModule {
             CreatePushDevices(),        // Web Push subscriptions, APNs devices, the VAPID key
             AddTimeZoneToUser(),        // times shown in each person's own zone
             AddSessionToPushDevices(),  // catch-up: push devices belong to a session (CreatePushDevices was edited)
+            IndexWhatHousekeepingRemoves(), // ages that housekeeping deletes by
         ]
     }
 

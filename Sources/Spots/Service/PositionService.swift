@@ -24,6 +24,9 @@ public struct PositionService: Sendable {
     /// After this long without a report from the device that proved an arrival, another
     /// device may prove the exit.
     public static let silentDevice: TimeInterval = 30 * 60
+    /// A device's newest fix is kept (for the map and the order of its reports) until it has
+    /// been silent this long; its reports would be refused as stale by then anyway.
+    public static let forgetDevice: TimeInterval = 30 * 24 * 3600
 
     public func report(user: UUID, _ fix: PositionFix) async throws -> PositionResult {
         var validator = Validator()
