@@ -97,6 +97,7 @@ let package = Package(
             name: "SatchelCoreTests",
             dependencies: [
                 "SatchelServer",
+                "Library", // the statement-count test fills a catalogue
                 "SatchelTesting",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,5 +1,6 @@
 import Fluent
 import SatchelCore
+import SQLKit
 import Vapor
 
 /// Library: public libraries lend e-books — search, availability, card and PIN, loans,
@@ -26,6 +27,7 @@ public struct LibraryModule: SatchelModule {
         for kind in LibraryNotification.all { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(LibraryTab.tab)
         app.setPart(LibraryDirectory())
+        app.setPart(FrontPageShelves())
         app.setPart(PublicationCache())
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
@@ -45,9 +47,10 @@ public struct LibraryModule: SatchelModule {
         opds.register(routes.publicRoutes.grouped(OPDSChallengeMiddleware(routes: opds)))
     }
 
-    /// Loan and hold expiry, "3 days left" notices, popularity.
+    /// Loan and hold expiry, "3 days left" notices, popularity; expired card sessions removed.
     public func runJobs(_ context: SatchelContext) async throws {
         try await context.lendingJobs.runOnce()
+        try await Housekeeping.delete(from: LibrarySessionRecord.schema, where: "expires_at <= \(bind: context.now)", context.db as! any SQLDatabase)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

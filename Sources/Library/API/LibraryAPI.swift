@@ -53,12 +53,7 @@ struct LibraryAPI {
                                             total: found.total))
         }
         r.api(LibraryRoute.discover(.parameter)) { req in
-            let lib = try await library(req)
-            var shelves: [TitleShelf] = []
-            for shelf in try await req.context.discovery.shelves(lib, localizer: req.localizer) {
-                shelves.append(TitleShelf(key: shelf.key, name: shelf.name, titles: try await req.context.titles.summaries(shelf.titles, library: lib)))
-            }
-            return JSONBody(shelves)
+            return JSONBody(try await req.context.frontPage(try await library(req), localizer: req.localizer).shelves)
         }
         r.api(LibraryRoute.categories(.parameter)) { req in
             return JSONBody(try await req.context.discovery.categories(try await library(req)).map { CategoryCount(name: $0.name, titles: $0.titles) })
@@ -156,8 +151,9 @@ struct LibraryAPI {
         }
     }
 
+    /// The library of the path, from the directory kept for a few seconds (never changed here).
     func library(_ req: Request) async throws -> LibraryRecord {
-        try await req.context.libraries.find(try req.uuid("libraryId", "library"))
+        try await req.context.readLibrary(try req.uuid("libraryId", "library")).library
     }
 
     func patronCard(_ req: Request) async throws -> (LibraryRecord, CardRecord) {

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
+import SQLKit
 
 /// Library cards and signing in with card number and PIN. Wrong PINs slow further tries
 /// (growing waits, kept in the database like password sign-in's) and, after `lockAfter` in a
@@ -171,8 +172,11 @@ public struct CardService: Sendable {
 
     /// The card `user` is signed in to `library` with (locked or not), or nil.
     public func signedInCard(user: UUID, library: LibraryRecord) async throws -> CardRecord? {
-        guard let session = try await patron(user: user, library: library) else { return nil }
-        return try await CardRecord.find(session.cardID, on: context.db)
+        // The session and its card in one read: every patron request starts here.
+        try await CardRecord.query(on: context.db)
+            .join(LibrarySessionRecord.self, on: \CardRecord.$id == \LibrarySessionRecord.$cardID)
+            .filter(LibrarySessionRecord.self, \.$userID == user).filter(LibrarySessionRecord.self, \.$libraryID == library.requireID())
+            .filter(LibrarySessionRecord.self, \.$expiresAt > context.now).first()
     }
 
     /// The card `user` is signed in to `library` with, or a sign-in-to-the-library error.
@@ -184,8 +188,20 @@ public struct CardService: Sendable {
 
     /// The user's card at `library` as pages show it, while the library session lasts.
     public func patronStatus(user: UUID, library: LibraryRecord) async throws -> Patron? {
-        guard let session = try await patron(user: user, library: library) else { return nil }
-        return try await render(session)
+        // Every library page shows it: the session, its card and what is on it, in one read.
+        let sql = context.db as! any SQLDatabase
+        guard let row = try await sql.raw("""
+            SELECT s.library_id, s.expires_at, c.number, c.holder_name,
+                (SELECT COUNT(*) FROM library_loans l WHERE l.card_id = s.card_id AND l.ended_at IS NULL) AS loans,
+                (SELECT COUNT(*) FROM library_holds h WHERE h.card_id = s.card_id
+                    AND h.state IN (\(bind: HoldRecord.State.waiting.rawValue), \(bind: HoldRecord.State.ready.rawValue))) AS holds
+            FROM library_sessions s JOIN library_cards c ON c.id = s.card_id
+            WHERE s.user_id = \(bind: user) AND s.library_id = \(bind: try library.requireID()) AND s.expires_at > \(bind: context.now)
+            LIMIT 1
+            """).first() else { return nil }
+        return Patron(libraryId: try row.decode(column: "library_id", as: UUID.self), card: Self.masked(try row.decode(column: "number", as: String.self)),
+                      name: try row.decode(column: "holder_name", as: String.self), loans: try row.decode(column: "loans", as: Int.self),
+                      holds: try row.decode(column: "holds", as: Int.self), expiresAt: try row.decode(column: "expires_at", as: Date.self))
     }
 
     public func render(_ session: LibrarySessionRecord) async throws -> Patron {

@@ -30,6 +30,17 @@ final class LibraryDirectory: Sendable {
         return entry
     }
 
+    /// The library with this slug, from the entries kept, else read (and kept).
+    func entry(slug: String, context: SatchelContext) async throws -> Entry {
+        let now = Date()
+        if let entry = entries.withLockedValue({ $0.values.first { $0.library.slug == slug } }),
+           now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
+            return entry
+        }
+        guard let id = try await LibraryRecord.query(on: context.db).filter(\.$slug == slug).first()?.id else { throw AppError.notFound("library") }
+        return try await self.entry(id, context: context)
+    }
+
     /// Forgets a library after staff change it (other servers see it within `lifetime`).
     func forget(_ id: UUID) {
         entries.withLockedValue { _ = $0.removeValue(forKey: id) }
@@ -51,6 +62,12 @@ extension SatchelContext {
     var libraryDirectory: LibraryDirectory? { part(LibraryDirectory.self) }
 
     /// A library for reading (searches, pages): from the directory when the app has one.
+    /// A library by its slug for reading (pages), kept as `readLibrary(_:)` keeps it.
+    func readLibrary(slug: String) async throws -> LibraryRecord {
+        if let directory = libraryDirectory { return try await directory.entry(slug: slug, context: self).library }
+        return try await libraries.find(slug: slug)
+    }
+
     func readLibrary(_ id: UUID) async throws -> LibraryDirectory.Entry {
         if let directory = libraryDirectory { return try await directory.entry(id, context: self) }
         guard let library = try await LibraryRecord.find(id, on: db) else { throw AppError.notFound("library") }

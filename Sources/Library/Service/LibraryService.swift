@@ -104,6 +104,7 @@ public struct LibraryService: Sendable {
         } else {
             try await RecommendedListRecord(libraryID: id, name: clean, position: existing.count, titles: titles).create(on: context.db)
         }
+        context.part(FrontPageShelves.self)?.forget(id)
     }
 
     // MARK: the user's library
@@ -129,7 +130,7 @@ public struct LibraryService: Sendable {
     }
 
     public func detail(_ r: LibraryRecord, user: UUID) async throws -> LibraryDetail {
-        let chosen = try await self.chosen(user: user)?.id == r.id
+        let chosen = try await LibraryChoiceRecord.query(on: context.db).filter(\.$userID == user).first()?.libraryID == r.id
         let events = try await upcomingEvents(r).map {
             LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { "/library/covers/" + $0 })
         }

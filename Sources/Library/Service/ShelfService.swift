@@ -15,16 +15,12 @@ public struct ShelfService: Sendable {
     }
 
     /// Whether each loan can be read here and, with `reader`, how much that person has read.
+    /// (Whether a loan can be read here is known when it is rendered.)
     public func reading(_ loans: [Loan], reader: UUID?) async throws -> [Loan] {
+        guard let reader else { return loans }
         var loans = loans
-        let ids = loans.map(\.title.id)
-        let readable = try await context.samples.readable(ids)
-        var progress: [UUID: Double] = [:]
-        if let reader { progress = try await context.readingSync.progress(ids, user: reader) }
-        for i in loans.indices {
-            loans[i].readable = readable.contains(loans[i].title.id)
-            loans[i].readProgress = progress[loans[i].title.id]
-        }
+        let progress = try await context.readingSync.progress(loans.map(\.title.id), user: reader)
+        for i in loans.indices { loans[i].readProgress = progress[loans[i].title.id] }
         return loans
     }
 
@@ -36,16 +32,17 @@ public struct ShelfService: Sendable {
     }
 
     func render(loans records: [LoanRecord], library: LibraryRecord) async throws -> [Loan] {
-        let titles = try await titleSummaries(records.map(\.titleID), library: library)
-        var waiting: [UUID: Int] = [:]
-        for id in Set(records.map(\.titleID)) {
-            waiting[id] = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$state == HoldRecord.State.waiting.rawValue).count()
-        }
+        let titleRecords = try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(records.map(\.titleID)))).all()
+        let readable = Set(titleRecords.filter { $0.epubFile != nil }.compactMap(\.id))
+        let titles = try await titleSummaries(titleRecords, library: library)
+        // Whether anyone waits for each title, for all of them at once.
+        let awaited = Set(try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ Array(Set(records.map(\.titleID))))
+            .filter(\.$state == HoldRecord.State.waiting.rawValue).field(\.$titleID).unique().all(\.$titleID))
         let zone = try await patronZone(card: records.first?.cardID)
         return records.compactMap { r in
             guard let title = titles[r.titleID] else { return nil }
             return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now, in: zone),
-                        renewable: waiting[r.titleID, default: 0] == 0)
+                        renewable: !awaited.contains(r.titleID), readable: readable.contains(r.titleID))
         }
     }
 
@@ -53,18 +50,31 @@ public struct ShelfService: Sendable {
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         let availability = AvailabilityService(context: context)
         let typical = try await availability.typicalLoan(library)
+        // Everything a wait is estimated from, for every title waited for, in two reads: the
+        // holds on them (a place in the queue counts the waiting holds placed earlier) and
+        // their current loans.
+        let awaited = Array(Set(records.filter { $0.currentState == .waiting }.map(\.titleID)))
+        var queues: [UUID: [HoldRecord]] = [:]
+        var loansOf: [UUID: [LoanRecord]] = [:]
+        if !awaited.isEmpty {
+            queues = Dictionary(grouping: try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ awaited)
+                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all(), by: \.titleID)
+            loansOf = Dictionary(grouping: try await LoanRecord.query(on: context.db).filter(\.$titleID ~~ awaited).filter(\.$endedAt == nil).all(),
+                                 by: \.titleID)
+        }
         var out: [Hold] = []
         for r in records {
             guard let title = titles[r.titleID] else { continue }
             var position: Int?
             var wait: Int?
             if r.currentState == .waiting {
-                let place = try await LendingService.position(r, context: context)
+                let queue = queues[r.titleID] ?? []
+                let place = queue.filter { $0.currentState == .waiting && $0.seq < r.seq }.count + 1
                 position = place
-                let loans = try await LoanRecord.query(on: context.db).filter(\.$titleID == r.titleID).filter(\.$endedAt == nil).all()
-                let ready = try await HoldRecord.query(on: context.db).filter(\.$titleID == r.titleID).filter(\.$state == HoldRecord.State.ready.rawValue).count()
-                wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: loans, ready: ready,
-                                                        typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400, now: context.now)
+                let ready = queue.filter { $0.currentState == .ready }.count
+                wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: loansOf[r.titleID] ?? [],
+                                                        ready: ready, typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400,
+                                                        now: context.now)
             }
             out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
                             estimatedWaitDays: wait))
@@ -95,7 +105,11 @@ public struct ShelfService: Sendable {
 
     func titleSummaries(_ ids: [UUID], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
         guard !ids.isEmpty else { return [:] }
-        let records = try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all()
+        return try await titleSummaries(try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all(), library: library)
+    }
+
+    func titleSummaries(_ records: [TitleRecord], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
+        guard !records.isEmpty else { return [:] }
         let summaries = try await context.titles.summaries(records, library: library)
         return Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
@@ -111,8 +125,10 @@ public struct ShelfService: Sendable {
 
     /// The time zone of the person a card belongs to (their setting), else UTC.
     func patronZone(card: UUID?) async throws -> TimeZone {
-        guard let card, let user = try await CardRecord.find(card, on: context.db)?.userID else { return TimeZones.utc }
-        return TimeZones.named(try await User.find(user, on: context.db)?.timeZone) ?? TimeZones.utc
+        guard let card else { return TimeZones.utc }
+        let holder = try await User.query(on: context.db).join(CardRecord.self, on: \User.$id == \CardRecord.$userID)
+            .filter(CardRecord.self, \.$id == card).field(\.$id).field(\.$timeZone).first()
+        return TimeZones.named(holder?.timeZone) ?? TimeZones.utc
     }
 }
 

@@ -8,7 +8,7 @@ enum CatalogPages {
     static func search(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let localizer = req.localizer
-        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
         let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let grid = (LibraryQuery.text(req, "view") ?? "grid") != "list"
         var problem: AppError?
@@ -83,7 +83,7 @@ enum CatalogPages {
     static func title(_ req: Request, ratingState: FormState = FormState(), status: HTTPStatus = .ok, problem: AppError? = nil) async throws -> Response {
         let viewer = try req.requireViewer()
         let localizer = req.localizer
-        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
         let id = try req.uuid("titleId", "title")
         guard try await req.context.titles.find(id).libraryID == library.id else { throw AppError.notFound("title") }
         // Back from signing in for a Borrow that could not be done after all: say why.

@@ -39,12 +39,10 @@ enum LibraryPages {
 
     static func home(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
-        var shelves: [LibraryHomePage.Shelf] = []
-        for shelf in try await req.context.discovery.shelves(library, localizer: req.localizer) {
-            shelves.append(.init(key: shelf.key, name: shelf.name, titles: try await req.context.titles.summaries(shelf.titles, library: library)))
-        }
-        let categories = try await req.context.discovery.categories(library, limit: 20).map { CategoryCount(name: $0.name, titles: $0.titles) }
+        let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
+        let front = try await req.context.frontPage(library, localizer: req.localizer)
+        let shelves = front.shelves.map { LibraryHomePage.Shelf(key: $0.key, name: $0.name, titles: $0.titles) }
+        let categories = Array(front.categories.prefix(20))
         let model = LibraryHomePage.Model(library: library, detail: try await req.context.libraries.detail(library, user: viewer.id),
                                           shelves: shelves, categories: categories)
         return try await req.page(LibraryHomePage.self, model)
@@ -53,7 +51,7 @@ enum LibraryPages {
     static func help(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let localizer = req.localizer
-        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
         let rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         return try await req.page(localizer.t("library.help_title", ["library": library.name]), tab: LibraryTab.tab) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)

@@ -6,7 +6,7 @@ import Vapor
 /// Signing in with a card, getting one, and the patron's own pages.
 enum PatronPages {
     static func library(_ req: Request) async throws -> LibraryRecord {
-        try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        try await req.context.readLibrary(slug: try req.parameters.require("slug"))
     }
 
     /// Where to go after signing in: only a path inside this library.

@@ -5,6 +5,7 @@ public enum SatchelHTTP {
     public static func install(on app: Application) {
         app.middleware = .init()
         app.middleware.use(RequestIDMiddleware())
+        if app.satchel.settings.countsStatements { app.middleware.use(StatementCountMiddleware(logsStatements: app.satchel.settings.logsStatements)) }
         app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
         app.middleware.use(SecurityHeadersMiddleware(imageOrigin: app.satchel.settings.mapTileOrigin))
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))

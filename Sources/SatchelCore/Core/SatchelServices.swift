@@ -82,7 +82,7 @@ extension Application {
 
 extension Request {
     public var context: SatchelContext {
-        SatchelContext(db: db, services: application.satchel, threadPool: application.threadPool, logger: logger,
+        SatchelContext(db: countedDatabase, services: application.satchel, threadPool: application.threadPool, logger: logger,
                        publicAddress: { self.publicURL }, application: { [weak application] in application })
     }
 }

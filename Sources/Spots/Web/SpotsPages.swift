@@ -228,7 +228,7 @@ enum SpotsPages {
     }
 
     static func position(_ req: Request, user: UUID) async throws -> (point: GeoPoint, accuracy: Double)? {
-        guard let tracker = try await PositionTrackerRecord.find(user, on: req.db) else { return nil }
+        guard let tracker = try await PositionTrackerRecord.find(user, on: req.context.db) else { return nil }
         return (GeoPoint(latitude: tracker.latitude, longitude: tracker.longitude), tracker.accuracy)
     }
 
@@ -280,7 +280,7 @@ enum SpotsPages {
         let me = try await position(req, user: user)
         var map = SVGMap(position: me, label: req.localizer.t("spots.map_picker_label"), picker: true)
         var known = center ?? me?.point
-        if known == nil, let last = try await ReminderRecord.query(on: req.db).filter(\.$owner.$id == user)
+        if known == nil, let last = try await ReminderRecord.query(on: req.context.db).filter(\.$owner.$id == user)
             .filter(\.$placeLatitude != nil).sort(\.$updatedAt, .descending).first(),
            let lat = last.placeLatitude, let lon = last.placeLongitude {
             known = GeoPoint(latitude: lat, longitude: lon)

@@ -152,7 +152,7 @@ struct SpotsWeb {
         r.publicRoutes.get("spots", "calendar.ics") { req async throws -> Response in
             guard let key = try? req.query.get(String.self, at: "key"),
                   let owner = try await req.context.reminderCalendar.owner(ofFeed: key),
-                  let user = try await User.find(owner, on: req.db)
+                  let user = try await User.find(owner, on: req.context.db)
             else { throw AppError.notFound("calendar") }
             let localizer = Localizer(language: user.language ?? "en")
             let text = try await req.context.reminderCalendar.export(owner: owner, calendarName: localizer.t("spots.calendar_name"))

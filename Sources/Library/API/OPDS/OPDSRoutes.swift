@@ -47,7 +47,7 @@ struct OPDSRoutes {
             }
             r.get(base + ["lists", ":listId"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
-                guard let list = try await RecommendedListRecord.find(try req.uuid("listId", "list"), on: req.db), list.libraryID == c.library.id else {
+                guard let list = try await RecommendedListRecord.find(try req.uuid("listId", "list"), on: req.context.db), list.libraryID == c.library.id else {
                     throw AppError.notFound("list")
                 }
                 let titles = try await req.context.discovery.ordered(list.titles)
@@ -115,7 +115,7 @@ struct OPDSRoutes {
     func publicURL(_ req: Request) -> String { req.publicURL }
 
     func catalog(_ req: Request, json: Bool, cardRequired: Bool = false) async throws -> OPDSCatalog {
-        let library = try await req.context.libraries.find(slug: try req.parameters.require("slug"))
+        let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
         let root = "/opds/" + library.slug + (json ? "/v2" : "")
         var card: CardRecord?
         if req.method != .GET, let origin = req.headers.first(name: .origin), origin != publicURL(req) {

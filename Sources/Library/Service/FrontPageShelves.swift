@@ -1,0 +1,57 @@
+import Foundation
+import NIOConcurrencyHelpers
+import SatchelCore
+import SatchelAPI
+
+/// A library's front-page rows (top list, new books, librarians' lists, the busiest categories)
+/// and its categories, kept for a minute: they are the same for every patron, cost a dozen
+/// statements to make, and are read far more often than loans change them. Availability is
+/// not kept: it is read fresh for every page, for all rows at once.
+final class FrontPageShelves: Sendable {
+    struct Entry {
+        var shelves: [Discovery.Shelf]
+        var categories: [(name: String, titles: Int)]
+        var readAt: Date
+    }
+
+    static let lifetime: TimeInterval = 60
+    static let categoryCount = 50
+    private let entries = NIOLockedValueBox<[String: Entry]>([:])
+
+    func entry(_ library: LibraryRecord, localizer: Localizer, context: SatchelContext) async throws -> Entry {
+        let key = try library.requireID().uuidString + "|" + localizer.language
+        let now = Date()
+        if let entry = entries.withLockedValue({ $0[key] }), now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
+            return entry
+        }
+        let entry = Entry(shelves: try await context.discovery.shelves(library, localizer: localizer),
+                          categories: try await context.discovery.categories(library, limit: Self.categoryCount), readAt: now)
+        entries.withLockedValue { $0[key] = entry }
+        return entry
+    }
+
+    /// Forgets a library's rows after its librarians change a list.
+    func forget(_ library: UUID) {
+        entries.withLockedValue { $0 = $0.filter { !$0.key.hasPrefix(library.uuidString + "|") } }
+    }
+}
+
+extension SatchelContext {
+    /// The front page's rows with each title's availability now (one batch for all rows).
+    public func frontPage(_ library: LibraryRecord, localizer: Localizer) async throws -> (shelves: [TitleShelf], categories: [CategoryCount]) {
+        let entry: FrontPageShelves.Entry
+        if let kept = part(FrontPageShelves.self) {
+            entry = try await kept.entry(library, localizer: localizer, context: self)
+        } else {
+            entry = FrontPageShelves.Entry(shelves: try await discovery.shelves(library, localizer: localizer),
+                                           categories: try await discovery.categories(library, limit: FrontPageShelves.categoryCount), readAt: now)
+        }
+        var seen = Set<UUID>()
+        let all = entry.shelves.flatMap(\.titles).filter { seen.insert($0.id).inserted }
+        let summaries = Dictionary(uniqueKeysWithValues: try await titles.summaries(all, library: library).map { ($0.id, $0) })
+        let shelves = entry.shelves.map { shelf in
+            TitleShelf(key: shelf.key, name: shelf.name, titles: shelf.titles.compactMap { summaries[$0.id] })
+        }
+        return (shelves, entry.categories.map { CategoryCount(name: $0.name, titles: $0.titles) })
+    }
+}
