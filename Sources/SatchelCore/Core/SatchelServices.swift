@@ -83,7 +83,7 @@ extension Application {
 extension Request {
     public var context: SatchelContext {
         SatchelContext(db: countedDatabase, services: application.satchel, threadPool: application.threadPool, logger: logger,
-                       publicAddress: { self.publicURL }, application: { [weak application] in application })
+                       publicAddress: { self.publicURL }, application: { [weak application] in application }, memo: readMemo)
     }
 }
 
@@ -97,15 +97,19 @@ public struct SatchelContext: Sendable {
     let publicAddress: @Sendable () -> String
     /// The app it serves, for its modules' parts (`part(_:)`); weak, as jobs keep contexts.
     let application: @Sendable () -> Application?
+    /// What a read request has looked up already (nil outside read requests).
+    public let memo: RequestMemo?
 
     public init(db: any Database, services: SatchelServices, threadPool: NIOThreadPool, logger: Logger,
-                publicAddress: @escaping @Sendable () -> String, application: @escaping @Sendable () -> Application?) {
+                publicAddress: @escaping @Sendable () -> String, application: @escaping @Sendable () -> Application?,
+                memo: RequestMemo? = nil) {
         self.db = db
         self.services = services
         self.threadPool = threadPool
         self.logger = logger
         self.publicAddress = publicAddress
         self.application = application
+        self.memo = memo
     }
 
     public var now: Date { services.clock.now }
@@ -115,7 +119,7 @@ public struct SatchelContext: Sendable {
 
     public func with(db: any Database) -> SatchelContext {
         SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress,
-                       application: application)
+                       application: application, memo: memo)
     }
 
     /// Runs `work` in one transaction. On SQLite every transaction takes the write lock up front

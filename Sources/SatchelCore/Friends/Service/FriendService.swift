@@ -89,11 +89,15 @@ public struct FriendService: Sendable {
     }
 
     public func friendIDs(of user: UUID) async throws -> [UUID] {
-        try await Friendship.query(on: context.db)
-            .filter(\.$status == .accepted)
-            .group(.or) { $0.filter(\.$requester.$id == user).filter(\.$addressee.$id == user) }
-            .all()
-            .map { $0.other(than: user) }
+        let read = {
+            try await Friendship.query(on: context.db)
+                .filter(\.$status == .accepted)
+                .group(.or) { $0.filter(\.$requester.$id == user).filter(\.$addressee.$id == user) }
+                .all()
+                .map { $0.other(than: user) }
+        }
+        guard let memo = context.memo else { return try await read() }
+        return try await memo.value("friendIDs:" + user.uuidString, read)
     }
 
     /// Friends, most recently added first.

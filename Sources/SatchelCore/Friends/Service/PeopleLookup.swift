@@ -24,31 +24,23 @@ extension FriendService {
     public func people(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         guard !ids.isEmpty else { return [:] }
         let sql = context.db as! any SQLDatabase
-        let users = try await sql.select()
-            .columns("id", "username", "display_name", "photo_id")
-            .from(User.schema)
-            .where("id", .in, ids)
-            .all()
-        let keys = ids.map { Friendship.pairKey($0, viewer) }
-        let links = try await sql.select()
-            .columns("pair_key", "requester_id", "status")
-            .from(Friendship.schema)
-            .where("pair_key", .in, keys)
-            .all()
-        var relation: [String: (requester: UUID, status: String)] = [:]
-        for link in links {
-            relation[try link.decode(column: "pair_key", as: String.self)] =
-                (try link.decode(column: "requester_id", as: UUID.self), try link.decode(column: "status", as: String.self))
-        }
+        // Each person with the friendship between them and the viewer, if any, in one read.
+        let rows = try await sql.raw("""
+            SELECT u.id, u.username, u.display_name, u.photo_id, f.requester_id, f.status FROM users u
+            LEFT JOIN friendships f ON (f.requester_id = u.id AND f.addressee_id = \(bind: viewer))
+                OR (f.requester_id = \(bind: viewer) AND f.addressee_id = u.id)
+            WHERE u.id IN (\(binds: Array(Set(ids))))
+            """).all()
         var people: [UUID: Person] = [:]
-        for row in users {
+        for row in rows {
             let id = try row.decode(column: "id", as: UUID.self)
-            let link = relation[Friendship.pairKey(id, viewer)]
+            let link = try row.decode(column: "requester_id", as: UUID?.self).map {
+                ($0, try row.decode(column: "status", as: String.self) == Friendship.Status.accepted.rawValue)
+            }
             people[id] = Person(id: id, username: try row.decode(column: "username", as: String.self),
                                 displayName: try row.decode(column: "display_name", as: String.self),
                                 photoURL: Self.photoURL(try row.decode(column: "photo_id", as: UUID?.self)),
-                                relationship: Self.relationship(of: id, to: viewer,
-                                                                link: link.map { ($0.requester, $0.status == Friendship.Status.accepted.rawValue) }))
+                                relationship: Self.relationship(of: id, to: viewer, link: link))
         }
         return people
     }

@@ -1,0 +1,32 @@
+import NIOConcurrencyHelpers
+import Vapor
+
+/// What one read request has already looked up (the viewer's friends, asked for by several
+/// parts of one page), so that it is read once per request. Only reads get one: a write may
+/// change what was remembered.
+public final class RequestMemo: Sendable {
+    private let values = NIOLockedValueBox<[String: any Sendable]>([:])
+
+    public init() {}
+
+    /// The value kept under `key`, else `make`'s (kept). Two parts asking at once may both make it.
+    public func value<T: Sendable>(_ key: String, _ make: () async throws -> T) async throws -> T {
+        if let kept = values.withLockedValue({ $0[key] }) as? T { return kept }
+        let made = try await make()
+        values.withLockedValue { $0[key] = made }
+        return made
+    }
+}
+
+extension Request {
+    private struct MemoKey: StorageKey { typealias Value = RequestMemo }
+
+    /// This request's memo when it only reads (GET, HEAD).
+    var readMemo: RequestMemo? {
+        guard method == .GET || method == .HEAD else { return nil }
+        if let memo = storage[MemoKey.self] { return memo }
+        let memo = RequestMemo()
+        storage[MemoKey.self] = memo
+        return memo
+    }
+}
