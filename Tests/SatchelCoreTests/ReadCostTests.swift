@@ -16,15 +16,15 @@ struct ReadCostTests {
     /// `overBudget` with what they send today, so that none gets worse while they are brought down.
     static let budget = 6
     static let overBudget: [String: Int] = [
-        "/api/v1/cart": 11,
+        "/api/v1/cart": 9,
         "/api/v1/eats/dishes/{id}": 14,
-        "/api/v1/funding/feed": 16,
+        "/api/v1/funding/feed": 15,
         "/api/v1/library/libraries/{id}/holds": 9,
         "/api/v1/library/titles/{id}": 10,
         "/api/v1/library/titles/{id}/similar": 8,
-        "/api/v1/lists/{id}": 13,
+        "/api/v1/lists/{id}": 9,
         "/api/v1/wishes/{id}/funding": 12,
-        "/funding": 17,
+        "/funding": 16,
         "/library/city": 7,
         "/library/city/holds": 11,
         "/library/city/shelf": 9,

@@ -5,7 +5,7 @@ import Vapor
 /// parts of one page), so that it is read once per request. Only reads get one: a write may
 /// change what was remembered.
 public final class RequestMemo: Sendable {
-    private let values = NIOLockedValueBox<[String: any Sendable]>([:])
+    fileprivate let values = NIOLockedValueBox<[String: any Sendable]>([:])
 
     public init() {}
 
@@ -15,6 +15,21 @@ public final class RequestMemo: Sendable {
         let made = try await make()
         values.withLockedValue { $0[key] = made }
         return made
+    }
+}
+
+extension RequestMemo {
+    /// Values by key, each read once per request: only the keys not read yet are loaded.
+    public func values<K: Hashable & Sendable, V: Sendable>(_ name: String, for keys: [K],
+                                                            load: ([K]) async throws -> [K: V]) async throws -> [K: V] {
+        let kept = (try await value(name) { [K: V]() })
+        let missing = Array(Set(keys.filter { kept[$0] == nil }))
+        var all = kept
+        if !missing.isEmpty {
+            for (key, value) in try await load(missing) { all[key] = value }
+            values.withLockedValue { $0[name] = all }
+        }
+        return all.filter { keys.contains($0.key) }
     }
 }
 

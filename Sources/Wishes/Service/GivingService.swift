@@ -119,8 +119,9 @@ public struct GivingService: Sendable {
         let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
         let sql = context.db as! any SQLDatabase
-        let reservations = Dictionary(grouping: try await GiftData.reservations(of: ids, db: sql), by: \.wishID)
-        let pledges = Dictionary(grouping: try await GiftData.pledges(of: ids, db: sql), by: \.wishID)
+        let gifts = try await GiftData.gifts(of: ids, db: sql)
+        let reservations = Dictionary(grouping: gifts.reservations, by: \.wishID)
+        let pledges = Dictionary(grouping: gifts.pledges, by: \.wishID)
         let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
         let people = try await context.friends.people(ids: Array(givers), viewer: viewer)
         var result: [UUID: Giving] = [:]
@@ -143,9 +144,7 @@ public struct GivingService: Sendable {
     func sharedWithViewer(_ wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         let listIDs = Array(Set(wishes.compactMap(\.listID)))
         guard !listIDs.isEmpty else { return [] }
-        let accepted = Set(try await ListShareRecord.query(on: context.db)
-            .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
-            .all().map { $0.$list.id })
+        let accepted = try await context.wishes.acceptedListIDs(viewer: viewer)
         let friends = Set(try await context.friends.friendIDs(of: viewer))
         return wishes.filter { wish in wish.listID.map(accepted.contains) == true && friends.contains(wish.ownerID) }
     }

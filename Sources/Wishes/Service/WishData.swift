@@ -77,25 +77,25 @@ struct GiftData: Sendable {
     let bought: Bool
     let createdAt: Date
 
-    static func reservations(of wishes: [UUID], db: any SQLDatabase) async throws -> [GiftData] {
-        guard !wishes.isEmpty else { return [] }
-        return try await db.select().columns("wish_id", "giver_id", "bought", "created_at")
-            .from(ReservationRecord.schema).where("wish_id", .in, wishes).orderBy("created_at").all()
-            .map { row in
-                GiftData(wishID: try row.decode(column: "wish_id", as: UUID.self), giverID: try row.decode(column: "giver_id", as: UUID.self),
-                         amountMinor: nil, bought: try row.decode(column: "bought", as: Bool.self),
-                         createdAt: try row.decode(column: "created_at", as: Date.self))
-            }
-    }
-
-    static func pledges(of wishes: [UUID], db: any SQLDatabase) async throws -> [GiftData] {
-        guard !wishes.isEmpty else { return [] }
-        return try await db.select().columns("wish_id", "giver_id", "amount_minor", "bought", "created_at")
-            .from(PledgeRecord.schema).where("wish_id", .in, wishes).orderBy("created_at").all()
-            .map { row in
-                GiftData(wishID: try row.decode(column: "wish_id", as: UUID.self), giverID: try row.decode(column: "giver_id", as: UUID.self),
-                         amountMinor: try row.decode(column: "amount_minor", as: Int.self), bought: try row.decode(column: "bought", as: Bool.self),
-                         createdAt: try row.decode(column: "created_at", as: Date.self))
-            }
+    /// The reservations (no amount) and pledges of `wishes`, each kind oldest first, in one read.
+    static func gifts(of wishes: [UUID], db: any SQLDatabase) async throws -> (reservations: [GiftData], pledges: [GiftData]) {
+        guard !wishes.isEmpty else { return ([], []) }
+        let rows = try await db.raw("""
+            SELECT 0 AS pledge, wish_id, giver_id, NULL AS amount_minor, bought, created_at FROM \(ident: ReservationRecord.schema)
+            WHERE wish_id IN (\(binds: wishes))
+            UNION ALL
+            SELECT 1 AS pledge, wish_id, giver_id, amount_minor, bought, created_at FROM \(ident: PledgeRecord.schema)
+            WHERE wish_id IN (\(binds: wishes))
+            ORDER BY created_at
+            """).all()
+        var reservations: [GiftData] = []
+        var pledges: [GiftData] = []
+        for row in rows {
+            let gift = GiftData(wishID: try row.decode(column: "wish_id", as: UUID.self), giverID: try row.decode(column: "giver_id", as: UUID.self),
+                                amountMinor: try row.decode(column: "amount_minor", as: Int?.self), bought: try row.decode(column: "bought", as: Bool.self),
+                                createdAt: try row.decode(column: "created_at", as: Date.self))
+            if try row.decode(column: "pledge", as: Int.self) == 1 { pledges.append(gift) } else { reservations.append(gift) }
+        }
+        return (reservations, pledges)
     }
 }

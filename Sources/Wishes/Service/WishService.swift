@@ -40,10 +40,7 @@ public struct WishService: Sendable {
 
     /// Of these wishes, the ones `viewer` may see, in a fixed number of queries.
     public func visible(_ wishes: [WishRecord], viewer: UUID) async throws -> [WishRecord] {
-        let listIDs = Array(Set(wishes.compactMap { $0.$list.id }))
-        let accepted = listIDs.isEmpty ? Set<UUID>() : Set(try await ListShareRecord.query(on: context.db)
-            .filter(\.$list.$id ~~ listIDs).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
-            .all().map { $0.$list.id })
+        let accepted = wishes.contains { $0.$list.id != nil } ? try await acceptedListIDs(viewer: viewer) : []
         let friends = Set(try await context.friends.friendIDs(of: viewer))
         let funded = Set(try await FundingRecord.query(on: context.db).filter(\.$wish.$id ~~ wishes.compactMap(\.id)).all().map { $0.$wish.id })
         var result: [WishRecord] = []
@@ -61,10 +58,19 @@ public struct WishService: Sendable {
 
     /// Whether `viewer` accepted the list and is still the owner's friend.
     func isRecipient(_ viewer: UUID, of list: UUID, owner: UUID) async throws -> Bool {
-        let accepted = try await ListShareRecord.query(on: context.db)
-            .filter(\.$list.$id == list).filter(\.$recipient.$id == viewer).filter(\.$accepted == true).count() > 0
-        guard accepted else { return false }
-        return try await context.friends.areFriends(viewer, owner)
+        guard try await acceptedListIDs(viewer: viewer).contains(list) else { return false }
+        return try await context.friends.friendIDs(of: viewer).contains(owner)
+    }
+
+    /// The lists shared with `viewer` that they accepted (a person accepts tens, not thousands),
+    /// read once per read request however many parts ask.
+    func acceptedListIDs(viewer: UUID) async throws -> Set<UUID> {
+        let read = {
+            Set(try await ListShareRecord.query(on: context.db).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
+                .all().map { $0.$list.id })
+        }
+        guard let memo = context.memo else { return try await read() }
+        return try await memo.value("acceptedLists:" + viewer.uuidString, read)
     }
 
     public func ownWish(_ id: UUID, owner: UUID) async throws -> WishRecord {

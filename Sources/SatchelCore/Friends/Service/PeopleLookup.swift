@@ -23,6 +23,12 @@ extension FriendService {
     /// People by id as `viewer` sees them, read with plain SQL (used on hot paths).
     public func people(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         guard !ids.isEmpty else { return [:] }
+        guard let memo = context.memo else { return try await readPeople(ids: ids, viewer: viewer) }
+        // Owners, givers and those a list is shared with: one page asks several times.
+        return try await memo.values("people:" + viewer.uuidString, for: ids) { try await readPeople(ids: $0, viewer: viewer) }
+    }
+
+    func readPeople(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         let sql = context.db as! any SQLDatabase
         // Each person with the friendship between them and the viewer, if any, in one read.
         let rows = try await sql.raw("""
