@@ -14,8 +14,8 @@ struct FundingAPI {
         }
         r.api(FundingRoute.funding(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let (_, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0])
+            let (wish, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id, wishes: [wish])[0])
         }
         r.api(FundingRoute.updateFunding(.parameter)) { req in
             let viewer = try req.requireViewer()

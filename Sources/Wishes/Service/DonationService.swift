@@ -93,9 +93,8 @@ public struct DonationService: Sendable {
     /// Wishes (of these) reserved or pledged for: they cannot take donations.
     func giftedOtherwise(_ wishIDs: [UUID]) async throws -> Set<UUID> {
         guard !wishIDs.isEmpty else { return [] }
-        let reserved = try await ReservationRecord.query(on: context.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
-        let pledged = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id ~~ wishIDs).all().map { $0.$wish.id }
-        return Set(reserved + pledged)
+        let gifts = try await GiftData.gifts(of: wishIDs, db: context.db as! any SQLDatabase)
+        return Set((gifts.reservations + gifts.pledges).map(\.wishID))
     }
 
     func hasDonations(_ funding: FundingRecord) async throws -> Bool {

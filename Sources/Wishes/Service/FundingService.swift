@@ -16,7 +16,10 @@ public struct FundingService: Sendable {
     // MARK: reading
 
     public func funding(ofWish id: UUID) async throws -> FundingRecord? {
-        try await FundingRecord.query(on: context.db).filter(\.$wish.$id == id).first()
+        let read = { try await FundingRecord.query(on: context.db).filter(\.$wish.$id == id).first() }
+        // Asked by the visibility check and then by the read itself.
+        guard let memo = context.memo else { return try await read() }
+        return try await memo.value("funding:" + id.uuidString) { FundingBox(record: try await read()) }.record
     }
 
     /// Whether `viewer` is in the funding's audience (owner and recipient are decided by the caller).
@@ -243,17 +246,20 @@ public struct FundingService: Sendable {
     // MARK: rendering
 
     /// Funding wishes as `viewer` may see them (the caller checked that they may).
-    public func render(_ fundings: [FundingRecord], viewer: UUID) async throws -> [FundingWish] {
+    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = []) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
         let wishIDs = fundings.map { $0.$wish.id }
-        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(
-            try await WishRecord.query(on: context.db).filter(\.$id ~~ wishIDs).all(), viewer: viewer).map { ($0.id, $0) })
+        let knownIDs = Set(known.compactMap(\.id))
+        let missing = wishIDs.filter { !knownIDs.contains($0) }
+        let records = known + (missing.isEmpty ? [] : try await WishRecord.query(on: context.db).filter(\.$id ~~ missing).all())
+        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(records, viewer: viewer).map { ($0.id, $0) })
         let fundingIDs = try fundings.map { try $0.requireID() }
         let raised = try await context.donations.raised(fundingIDs)
-        let donations = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
-            .filter(\.$state ~~ [.confirmed]).sort(\.$confirmedAt, .descending).all()
-        let mine = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
-            .filter(\.$donor.$id == viewer).sort(\.$createdAt, .descending).all()
+        // The confirmed gifts (for the donor list) and the viewer's own, in one read.
+        let read = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
+            .group(.or) { $0.filter(\.$state == .confirmed).filter(\.$donor.$id == viewer) }.all()
+        let donations = read.filter { $0.state == .confirmed }.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) }
+        let mine = read.filter { $0.$donor.id == viewer }.sorted { $0.createdAt > $1.createdAt }
         let personIDs = Set(donations.compactMap { $0.$donor.id } + fundings.compactMap { $0.$recipient.id })
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
         let blocked = try await context.donations.giftedOtherwise(wishIDs)
@@ -292,4 +298,9 @@ public struct FundingService: Sendable {
                 canDonate: canDonate))
         }
     }
+}
+
+/// A funding or none, as a request's memo keeps it.
+struct FundingBox: Sendable {
+    let record: FundingRecord?
 }

@@ -301,7 +301,7 @@ public struct WishService: Sendable {
             let rank = ["high": 0, "normal": 1, "low": 2]
             wishes.sort { (rank[$0.priority] ?? 1, $0.position) < (rank[$1.priority] ?? 1, $1.position) }
         }
-        return WishListDetail(list: try await renderLists([list], viewer: viewer)[0], wishes: wishes)
+        return WishListDetail(list: try await renderLists([list], viewer: viewer, wishCounts: [id: wishes.count])[0], wishes: wishes)
     }
 
     func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into validator: inout Validator) async throws {
@@ -336,16 +336,23 @@ public struct WishService: Sendable {
         }
     }
 
-    func renderLists(_ rows: [WishListRecord], viewer: UUID) async throws -> [WishList] {
+    func renderLists(_ rows: [WishListRecord], viewer: UUID, wishCounts known: [UUID: Int] = [:]) async throws -> [WishList] {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
         let sql = context.db as! any SQLDatabase
-        var counts: [UUID: Int] = [:]
-        for row in try await sql.select().column("list_id").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
-            .from(WishRecord.schema).where("list_id", .in, ids).groupBy("list_id").all() {
-            counts[try row.decode(column: "list_id", as: UUID.self)] = try row.decode(column: "n", as: Int.self)
+        var counts = known
+        let uncounted = ids.filter { known[$0] == nil }
+        if !uncounted.isEmpty {
+            for row in try await sql.select().column("list_id").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
+                .from(WishRecord.schema).where("list_id", .in, uncounted).groupBy("list_id").all() {
+                counts[try row.decode(column: "list_id", as: UUID.self)] = try row.decode(column: "n", as: Int.self)
+            }
         }
-        let shares = try await ListShareRecord.query(on: context.db).filter(\.$list.$id ~~ ids).all()
+        // The owner sees whom each list is shared with; a recipient only where they stand,
+        // already known for the lists they accepted.
+        let accepted = rows.contains { $0.$owner.id != viewer } ? try await acceptedListIDs(viewer: viewer) : []
+        let needShares = rows.filter { $0.$owner.id == viewer || !accepted.contains($0.id!) }.compactMap(\.id)
+        let shares = needShares.isEmpty ? [] : try await ListShareRecord.query(on: context.db).filter(\.$list.$id ~~ needShares).all()
         let people = try await context.friends.people(
             ids: Array(Set(rows.map { $0.$owner.id } + shares.map { $0.$recipient.id })), viewer: viewer)
         return try rows.map { row in
@@ -358,7 +365,8 @@ public struct WishService: Sendable {
                 sharedWith: mine ? listShares.compactMap { s in
                     people[s.$recipient.id].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }
                 } : nil,
-                status: mine ? nil : (listShares.first { $0.$recipient.id == viewer }.map { $0.accepted ? "accepted" : "pending" }))
+                status: mine ? nil : (accepted.contains(id) ? "accepted"
+                    : listShares.first { $0.$recipient.id == viewer }.map { $0.accepted ? "accepted" : "pending" }))
         }
     }
 
