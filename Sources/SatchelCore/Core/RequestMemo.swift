@@ -9,6 +9,9 @@ public final class RequestMemo: Sendable {
 
     public init() {}
 
+    /// Whether anything is kept under `key`.
+    public func has(_ key: String) -> Bool { values.withLockedValue { $0[key] != nil } }
+
     /// The value kept under `key`, else `make`'s (kept). Two parts asking at once may both make it.
     public func value<T: Sendable>(_ key: String, _ make: () async throws -> T) async throws -> T {
         if let kept = values.withLockedValue({ $0[key] }) as? T { return kept }
@@ -29,7 +32,8 @@ extension RequestMemo {
             for (key, value) in try await load(missing) { all[key] = value }
             values.withLockedValue { $0[name] = all }
         }
-        return all.filter { keys.contains($0.key) }
+        let wanted = Set(keys)
+        return all.filter { wanted.contains($0.key) }
     }
 }
 

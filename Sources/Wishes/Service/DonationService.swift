@@ -93,8 +93,7 @@ public struct DonationService: Sendable {
     /// Wishes (of these) reserved or pledged for: they cannot take donations.
     func giftedOtherwise(_ wishIDs: [UUID]) async throws -> Set<UUID> {
         guard !wishIDs.isEmpty else { return [] }
-        let gifts = try await GiftData.gifts(of: wishIDs, db: context.db as! any SQLDatabase)
-        return Set((gifts.reservations + gifts.pledges).map(\.wishID))
+        return Set(try await context.giving.gifts(of: wishIDs).filter { !$0.value.isEmpty }.keys)
     }
 
     func hasDonations(_ funding: FundingRecord) async throws -> Bool {

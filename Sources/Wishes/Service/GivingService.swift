@@ -118,10 +118,9 @@ public struct GivingService: Sendable {
         let wishes = try await sharedWithViewer(all.filter { $0.ownerID != viewer }, viewer: viewer)
         let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
-        let sql = context.db as! any SQLDatabase
-        let gifts = try await GiftData.gifts(of: ids, db: sql)
-        let reservations = Dictionary(grouping: gifts.reservations, by: \.wishID)
-        let pledges = Dictionary(grouping: gifts.pledges, by: \.wishID)
+        let gifts = try await self.gifts(of: ids)
+        let reservations = gifts.mapValues { $0.filter { $0.amountMinor == nil } }
+        let pledges = gifts.mapValues { $0.filter { $0.amountMinor != nil } }
         let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
         let people = try await context.friends.people(ids: Array(givers), viewer: viewer)
         var result: [UUID: Giving] = [:]
@@ -140,6 +139,20 @@ public struct GivingService: Sendable {
         return result
     }
 
+    /// Each wish's reservations (no amount) and pledges, oldest first; read once per wish in a
+    /// read request (the cart and the giving it shows ask for the same wishes).
+    func gifts(of wishes: [UUID]) async throws -> [UUID: [GiftData]] {
+        let read = { (ids: [UUID]) async throws -> [UUID: [GiftData]] in
+            let found = try await GiftData.gifts(of: ids, db: context.db as! any SQLDatabase)
+            var byWish = Dictionary(uniqueKeysWithValues: ids.map { ($0, [GiftData]()) })
+            for gift in found.reservations + found.pledges { byWish[gift.wishID, default: []].append(gift) }
+            return byWish.mapValues { $0.sorted { $0.createdAt < $1.createdAt } }
+        }
+        guard !wishes.isEmpty else { return [:] }
+        guard let memo = context.memo else { return try await read(wishes) }
+        return try await memo.values("gifts", for: wishes, load: read)
+    }
+
     /// Of others' wishes, those in a list `viewer` accepted whose owner is still their friend.
     func sharedWithViewer(_ wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         let listIDs = Array(Set(wishes.compactMap(\.listID)))
@@ -151,21 +164,24 @@ public struct GivingService: Sendable {
 
     /// The giver's shopping list across friends, grouped by friend, with totals per currency.
     public func cart(giver: UUID) async throws -> Cart {
-        let reservations = try await ReservationRecord.query(on: context.db).filter(\.$giver.$id == giver).all()
-        let pledges = try await PledgeRecord.query(on: context.db).filter(\.$giver.$id == giver).all()
-        let ids = Array(Set(reservations.map { $0.$wish.id } + pledges.map { $0.$wish.id }))
-        let records = ids.isEmpty ? [] : try await WishRecord.query(on: context.db).filter(\.$id ~~ ids).all()
+        // The wishes the giver reserved or pledged to, in one read; their gifts (the giver's among
+        // them) are read once for the cart and the giving it shows.
+        let records = try await WishRecord.query(on: context.db).filter(.sql(SQLQueryString("""
+            \(ident: WishRecord.schema).id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
+            UNION SELECT wish_id FROM \(ident: PledgeRecord.schema) WHERE giver_id = \(bind: giver))
+            """))).all()
+        let gifts = try await self.gifts(of: records.compactMap(\.id)).values.joined().filter { $0.giverID == giver }
         let visible = try await context.wishes.visible(records, viewer: giver)
         let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(visible, viewer: giver).map { ($0.id, $0) })
         var items: [(owner: Person, item: CartItem)] = []
-        for r in reservations {
-            guard let wish = wishes[r.$wish.id] else { continue }
-            items.append((wish.owner, CartItem(wish: wish, kind: "reservation", amount: wish.price, bought: r.bought)))
-        }
-        for p in pledges {
-            guard let wish = wishes[p.$wish.id], let currency = wish.price?.currency else { continue }
-            items.append((wish.owner, CartItem(wish: wish, kind: "pledge", amount: Price(amount: p.amountMinor, currency: currency),
-                                               bought: p.bought)))
+        for gift in gifts {
+            guard let wish = wishes[gift.wishID] else { continue }
+            if let amount = gift.amountMinor {
+                guard let currency = wish.price?.currency else { continue }
+                items.append((wish.owner, CartItem(wish: wish, kind: "pledge", amount: Price(amount: amount, currency: currency), bought: gift.bought)))
+            } else {
+                items.append((wish.owner, CartItem(wish: wish, kind: "reservation", amount: wish.price, bought: gift.bought)))
+            }
         }
         let groups = Dictionary(grouping: items, by: { $0.owner.id }).values.map { entries in
             let sorted = entries.map(\.item).sorted { $0.wish.name.lowercased() < $1.wish.name.lowercased() }

@@ -25,7 +25,12 @@ extension FriendService {
         guard !ids.isEmpty else { return [:] }
         guard let memo = context.memo else { return try await readPeople(ids: ids, viewer: viewer) }
         // Owners, givers and those a list is shared with: one page asks several times.
-        return try await memo.values("people:" + viewer.uuidString, for: ids) { try await readPeople(ids: $0, viewer: viewer) }
+        // The viewer comes along with the first read: they are asked for next as a giver or a member.
+        let key = "people:" + viewer.uuidString
+        let first = !memo.has(key)
+        return try await memo.values(key, for: ids) { missing in
+            try await readPeople(ids: missing + (first && !missing.contains(viewer) ? [viewer] : []), viewer: viewer)
+        }
     }
 
     func readPeople(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
