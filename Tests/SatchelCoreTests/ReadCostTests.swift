@@ -17,16 +17,15 @@ struct ReadCostTests {
     static let budget = 6
     static let overBudget: [String: Int] = [
         "/api/v1/eats/dishes/{id}": 14,
-        "/api/v1/funding/feed": 13,
+        "/api/v1/funding/feed": 7,
         "/api/v1/library/libraries/{id}/holds": 9,
         "/api/v1/library/titles/{id}": 10,
         "/api/v1/library/titles/{id}/similar": 8,
-        "/api/v1/wishes/{id}/funding": 8,
-        "/funding": 14,
-        "/library/city": 7,
-        "/library/city/holds": 11,
-        "/library/city/shelf": 9,
-        "/wishes": 8,
+        "/api/v1/wishes/{id}/funding": 7,
+        "/funding": 7,
+        "/library/city/holds": 10,
+        "/library/city/shelf": 8,
+        "/wishes": 7,
     ]
 
     /// What the reads are about: the viewer Ada, her friends, and one of each kind of thing.

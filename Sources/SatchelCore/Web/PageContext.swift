@@ -30,7 +30,7 @@ extension Request {
             newCookie = csrf
         }
         var unread = 0
-        if let viewer { unread = try await context.notifications.unreadCount(user: viewer.id) }
+        if let viewer { unread = try await context.notifications.cachedUnreadCount(user: viewer.id) }
         let done = (try? query.get(String.self, at: "done")).flatMap { key -> String? in
             let textKey = "notice.\(key)"
             let value = localizer.t(textKey)

@@ -22,11 +22,12 @@ public struct FeedService: Sendable {
     }
 
     public func feed(viewer: UUID, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<FeedItem> {
-        let fundings = try await visibleFundings(viewer: viewer)
+        let visible = try await visibleFundings(viewer: viewer)
+        let fundings = visible.map(\.funding)
         guard !fundings.isEmpty else { return SatchelAPI.Page(items: [], nextCursor: nil) }
         let byID = Dictionary(uniqueKeysWithValues: fundings.map { ($0.id!, $0) })
-        let owners = try await WishRecord.query(on: context.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
-        let ownerOf = Dictionary(uniqueKeysWithValues: owners.map { ($0.id!, $0.$owner.id) })
+        let wishOf = Dictionary(uniqueKeysWithValues: visible.map { ($0.wish.id!, $0.wish) })
+        let ownerOf = wishOf.mapValues { $0.$owner.id }
         var entries: [Entry] = []
         for funding in fundings {
             entries.append(Entry(kind: "new_wish", at: funding.createdAt, id: funding.id!, funding: funding,
@@ -35,9 +36,10 @@ public struct FeedService: Sendable {
                 entries.append(Entry(kind: "funded", at: funded, id: funding.$wish.id, funding: funding, actor: nil, amount: nil))
             }
         }
-        let donations = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ Array(byID.keys))
-            .filter(\.$state == .confirmed).all()
-        for donation in donations {
+        // The confirmed gifts make the news; the viewer's own are shown on their cards too.
+        let read = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ Array(byID.keys))
+            .group(.or) { $0.filter(\.$state == .confirmed).filter(\.$donor.$id == viewer) }.all()
+        for donation in read where donation.state == .confirmed {
             guard let funding = byID[donation.$funding.id] else { continue }
             entries.append(Entry(kind: "donation", at: donation.confirmedAt ?? donation.createdAt, id: donation.id!,
                                  funding: funding, actor: donation.anonymous && donation.$donor.id != viewer ? nil : donation.$donor.id,
@@ -61,7 +63,9 @@ public struct FeedService: Sendable {
             }
         }
         let page = Array(entries.prefix(limit))
-        let rendered = try await context.funding.render(Array(Set(page.map { $0.funding.id! })).compactMap { byID[$0] }, viewer: viewer)
+        let shown = Array(Set(page.map { $0.funding.id! })).compactMap { byID[$0] }
+        let rendered = try await context.funding.render(shown, viewer: viewer, wishes: shown.compactMap { wishOf[$0.$wish.id] },
+                                                        donations: read.filter { d in shown.contains { $0.id == d.$funding.id } })
         let items = Dictionary(uniqueKeysWithValues: rendered.map { ($0.wish.id, $0) })
         let people = try await context.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
         let feedItems = page.compactMap { entry -> FeedItem? in
@@ -73,7 +77,8 @@ public struct FeedService: Sendable {
     }
 
     /// Friends' funding wishes the viewer may see and has not hidden.
-    func visibleFundings(viewer: UUID) async throws -> [FundingRecord] {
+    /// Friends' funding wishes the viewer may see and has not hidden, with their wishes.
+    func visibleFundings(viewer: UUID) async throws -> [(funding: FundingRecord, wish: WishRecord)] {
         let hides = try await FeedHideRecord.query(on: context.db).filter(\.$user.$id == viewer).all()
         let hiddenPeople = Set(hides.compactMap(\.personID))
         let hiddenWishes = Set(hides.compactMap(\.wishID))
@@ -82,10 +87,16 @@ public struct FeedService: Sendable {
         let rows = try await FundingRecord.query(on: context.db)
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
             .filter(WishRecord.self, \.$owner.$id ~~ Array(friends)).all()
-        let myCircles = Set(try await CircleMember.query(on: context.db).filter(\.$member.$id == viewer).all().map { $0.$circle.id })
-        let circleRows = try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ rows.map { $0.id! }).all()
-        let circlesOf = Dictionary(grouping: circleRows, by: { $0.$funding.id })
-        return rows.filter { funding in
+        // Circles matter only for wishes shown to circles.
+        let forCircles = rows.filter { $0.audience == .circles }
+        var myCircles = Set<UUID>()
+        var circlesOf: [UUID: [FundingCircleRecord]] = [:]
+        if !forCircles.isEmpty {
+            myCircles = Set(try await CircleMember.query(on: context.db).filter(\.$member.$id == viewer).all().map { $0.$circle.id })
+            circlesOf = Dictionary(grouping: try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ forCircles.map { $0.id! }).all(),
+                                   by: { $0.$funding.id })
+        }
+        return try rows.filter { funding in
             if hiddenWishes.contains(funding.$wish.id) { return false }
             if funding.$recipient.id == viewer { return funding.state == .funded }
             switch funding.audience {
@@ -93,7 +104,7 @@ public struct FeedService: Sendable {
             case .friends: return true
             case .circles: return (circlesOf[funding.id!] ?? []).contains { myCircles.contains($0.circleID) }
             }
-        }
+        }.map { ($0, try $0.joined(WishRecord.self)) }
     }
 
     // MARK: hiding

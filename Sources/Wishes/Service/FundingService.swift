@@ -246,7 +246,9 @@ public struct FundingService: Sendable {
     // MARK: rendering
 
     /// Funding wishes as `viewer` may see them (the caller checked that they may).
-    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = []) async throws -> [FundingWish] {
+    /// `wishes` and `donations` already read (the fundings' confirmed and the viewer's own) are not read again.
+    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = [],
+                       donations knownDonations: [DonationRecord]? = nil) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
         let wishIDs = fundings.map { $0.$wish.id }
         let knownIDs = Set(known.compactMap(\.id))
@@ -256,14 +258,19 @@ public struct FundingService: Sendable {
         let fundingIDs = try fundings.map { try $0.requireID() }
         let raised = try await context.donations.raised(fundingIDs)
         // The confirmed gifts (for the donor list) and the viewer's own, in one read.
-        let read = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
-            .group(.or) { $0.filter(\.$state == .confirmed).filter(\.$donor.$id == viewer) }.all()
+        var read = knownDonations ?? []
+        if knownDonations == nil {
+            read = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
+                .group(.or) { $0.filter(\.$state == .confirmed).filter(\.$donor.$id == viewer) }.all()
+        }
         let donations = read.filter { $0.state == .confirmed }.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) }
         let mine = read.filter { $0.$donor.id == viewer }.sorted { $0.createdAt > $1.createdAt }
         let personIDs = Set(donations.compactMap { $0.$donor.id } + fundings.compactMap { $0.$recipient.id })
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
         let blocked = try await context.donations.giftedOtherwise(wishIDs)
-        let circles = try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs).all()
+        // Only owners see the circles a wish is shown to.
+        let owned = try fundings.filter { wishes[$0.$wish.id]?.owner.id == viewer && $0.audience == .circles }.map { try $0.requireID() }
+        let circles = owned.isEmpty ? [] : try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ owned).all()
         return try fundings.compactMap { funding in
             let id = try funding.requireID()
             guard let wish = wishes[funding.$wish.id] else { return nil }

@@ -14,7 +14,7 @@ struct NotificationsAPI {
             }
         }
         r.api(.unreadCount) { req in
-            JSONBody(UnreadCount(count: try await req.context.notifications.unreadCount(user: try req.requireViewer().id)))
+            JSONBody(UnreadCount(count: try await req.context.notifications.cachedUnreadCount(user: try req.requireViewer().id)))
         }
         r.api(.markNotificationRead(.parameter)) { req in
             let viewer = try req.requireViewer()

@@ -60,6 +60,15 @@ public struct NotificationService: Sendable {
             .filter(\.$user.$id == user).filter(\.$readAt == nil).count()
     }
 
+    /// The badge every page shows, from the read caches: any change to the inbox drops it
+    /// (`publish`, `publishUnread`), and it lives a few seconds at most.
+    public func cachedUnreadCount(user: UUID) async throws -> Int {
+        let body = try await context.services.caches.response("unread:" + user.uuidString, user: user, now: context.now) {
+            Data(String(try await unreadCount(user: user)).utf8)
+        }
+        return Int(String(decoding: body, as: UTF8.self)) ?? 0
+    }
+
     public func markRead(_ id: UUID, user: User) async throws -> InboxNotification {
         let item = try await find(id, user: user.requireID())
         if item.readAt == nil {
