@@ -88,7 +88,8 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.title(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.titles.detail(try req.uuid("titleId", "title"), user: viewer.id))
+            return JSONBody(try await req.context.titles.detail(try req.uuid("titleId", "title"), user: viewer.id,
+                                                                zone: TimeZones.named(viewer.user.timeZone) ?? TimeZones.utc))
         }
         r.api(LibraryRoute.similar(.parameter)) { req in
             let id = try req.uuid("titleId", "title")

@@ -31,17 +31,20 @@ public struct ShelfService: Sendable {
         return try await render(holds: records, library: library).sorted { ($0.state == "ready" ? 0 : 1) < ($1.state == "ready" ? 0 : 1) }
     }
 
-    func render(loans records: [LoanRecord], library: LibraryRecord) async throws -> [Loan] {
-        let titleRecords = try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(records.map(\.titleID)))).all()
+    /// `titles` already read and the patron's `zone`, when known, are not read again.
+    func render(loans records: [LoanRecord], library: LibraryRecord, titles known: [TitleRecord] = [], zone: TimeZone? = nil) async throws -> [Loan] {
+        let knownIDs = Set(known.compactMap(\.id))
+        let missing = Array(Set(records.map(\.titleID))).filter { !knownIDs.contains($0) }
+        let titleRecords = known + (missing.isEmpty ? [] : try await TitleRecord.query(on: context.db).filter(\.$id ~~ missing).all())
         let readable = Set(titleRecords.filter { $0.epubFile != nil }.compactMap(\.id))
+        // A loan can be renewed while nobody waits: the title's stored queue length says so.
+        let awaited = Set(titleRecords.filter { $0.waitingCount > 0 }.compactMap(\.id))
         let titles = try await titleSummaries(titleRecords, library: library)
-        // Whether anyone waits for each title, for all of them at once.
-        let awaited = Set(try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ Array(Set(records.map(\.titleID))))
-            .filter(\.$state == HoldRecord.State.waiting.rawValue).field(\.$titleID).unique().all(\.$titleID))
-        let zone = try await patronZone(card: records.first?.cardID)
+        var zone = zone
+        if zone == nil { zone = try await patronZone(card: records.first?.cardID) }
         return records.compactMap { r in
             guard let title = titles[r.titleID] else { return nil }
-            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now, in: zone),
+            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now, in: zone ?? TimeZones.utc),
                         renewable: !awaited.contains(r.titleID), readable: readable.contains(r.titleID))
         }
     }

@@ -9,8 +9,13 @@ public struct TitleService: Sendable {
     let context: SatchelContext
 
     public func find(_ id: UUID) async throws -> TitleRecord {
-        guard let title = try await TitleRecord.find(id, on: context.db) else { throw AppError.notFound("title") }
-        return title
+        let read = {
+            guard let title = try await TitleRecord.find(id, on: context.db) else { throw AppError.notFound("title") }
+            return title
+        }
+        // A title's page asks for it for the page, its details and similar titles.
+        guard let memo = context.memo else { return try await read() }
+        return try await memo.value("title:" + id.uuidString, read)
     }
 
     /// A title of `library` by id or ISBN (for staff commands).
@@ -42,16 +47,18 @@ public struct TitleService: Sendable {
     }
 
     /// Everything the title's page shows; the viewer's loan, hold and list when signed in to the library.
-    public func detail(_ id: UUID, user: UUID) async throws -> Title {
+    /// `zone` is the viewer's, for the days left on their loan.
+    public func detail(_ id: UUID, user: UUID, zone: TimeZone? = nil) async throws -> Title {
         let record = try await find(id)
-        let library = try await context.libraries.find(record.libraryID)
+        let record0 = record
+        let library = try await context.readLibrary(record.libraryID).library
         var summary = try await summary(record, library: library)
         var loan: Loan?
         var hold: Hold?
         if let session = try await context.cards.patron(user: user, library: library) {
             if let record = try await LoanRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
                 .filter(\.$endedAt == nil).first() {
-                loan = try await context.shelf.render(loans: [record], library: library).first
+                loan = try await context.shelf.render(loans: [record], library: library, titles: [record0], zone: zone).first
             }
             if let record = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
                 .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).first() {

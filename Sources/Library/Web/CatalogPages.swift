@@ -90,7 +90,7 @@ enum CatalogPages {
         let problem = problem ?? req.queryValue("refused").flatMap { code in
             code.hasPrefix("library.") && code.count <= 60 && code.allSatisfy { $0.isLetter || $0 == "." || $0 == "_" } ? AppError(.conflict, code) : nil
         }
-        let title = try await req.context.titles.detail(id, user: viewer.id)
+        let title = try await req.context.titles.detail(id, user: viewer.id, zone: TimeZones.named(viewer.user.timeZone) ?? TimeZones.utc)
         let patron = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         let similar = try await req.context.titles.summaries(try await req.context.titles.similar(id), library: library)
         let path = LibraryViews.titlePath(library, id)
