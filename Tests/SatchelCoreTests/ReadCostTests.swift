@@ -18,11 +18,8 @@ struct ReadCostTests {
     static let overBudget: [String: Int] = [
         "/api/v1/eats/dishes/{id}": 14,
         "/api/v1/funding/feed": 7,
-        "/api/v1/library/libraries/{id}/holds": 9,
-        "/api/v1/library/titles/{id}/similar": 7,
         "/api/v1/wishes/{id}/funding": 7,
         "/funding": 7,
-        "/library/city/holds": 10,
         "/library/city/shelf": 7,
         "/wishes": 7,
     ]

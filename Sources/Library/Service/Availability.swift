@@ -24,12 +24,10 @@ struct AvailabilityService {
         var readyByTitle: [UUID: Int] = [:]
         var typical = TimeInterval(library.loanDays) * 86_400
         if !unavailable.isEmpty {
-            let ids = unavailable.map(\.id)
-            for loan in try await LoanRecord.query(on: context.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
-                loansByTitle[loan.titleID, default: []].append(loan)
-            }
-            for hold in try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ ids).filter(\.$state == HoldRecord.State.ready.rawValue).all() {
-                readyByTitle[hold.titleID, default: 0] += 1
+            let queues = try await queues(unavailable.map(\.id))
+            for (title, queue) in queues {
+                loansByTitle[title] = queue.loans
+                readyByTitle[title] = queue.holds.filter { $0.currentState == .ready }.count
             }
             typical = try await typicalLoan(library)
         }
@@ -51,9 +49,44 @@ struct AvailabilityService {
         return result
     }
 
+    /// What a wait is estimated from, title by title: its current loans and its holds waiting
+    /// or ready. Read once per title in a read request (a holds page asks for availability and
+    /// for each hold's place in the queue).
+    struct Queue: Sendable {
+        var loans: [LoanRecord] = []
+        var holds: [HoldRecord] = []
+    }
+
+    func queues(_ titles: [UUID]) async throws -> [UUID: Queue] {
+        let read = { (ids: [UUID]) async throws -> [UUID: Queue] in
+            var queues = Dictionary(uniqueKeysWithValues: ids.map { ($0, Queue()) })
+            for loan in try await LoanRecord.query(on: context.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
+                queues[loan.titleID, default: Queue()].loans.append(loan)
+            }
+            for hold in try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ ids)
+                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all() {
+                queues[hold.titleID, default: Queue()].holds.append(hold)
+            }
+            return queues
+        }
+        guard !titles.isEmpty else { return [:] }
+        guard let memo = context.memo else { return try await read(titles) }
+        return try await memo.values("queues", for: titles, load: read)
+    }
+
     /// How long loans at this library really last: the median of the last 200 that ended
     /// (early returns make it shorter than the loan period); the loan period until there are 5.
     func typicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
+        // The median of 200 loans moves slowly: kept a minute per library.
+        guard let directory = context.libraryDirectory else { return try await readTypicalLoan(library) }
+        let id = try library.requireID()
+        if let kept = directory.typicalLoan(id) { return kept }
+        let typical = try await readTypicalLoan(library)
+        directory.keep(typicalLoan: typical, for: id)
+        return typical
+    }
+
+    func readTypicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
         let ended = try await LoanRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).filter(\.$endedAt != nil)
             .sort(\.$endedAt, .descending).limit(200).all()
         let period = TimeInterval(library.loanDays) * 86_400

@@ -41,9 +41,24 @@ final class LibraryDirectory: Sendable {
         return try await self.entry(id, context: context)
     }
 
+    private let typicalLoans = NIOLockedValueBox<[UUID: (value: TimeInterval, readAt: Date)]>([:])
+    static let typicalLoanLifetime: TimeInterval = 60
+
+    func typicalLoan(_ library: UUID) -> TimeInterval? {
+        let now = Date()
+        guard let kept = typicalLoans.withLockedValue({ $0[library] }), now.timeIntervalSince(kept.readAt) < Self.typicalLoanLifetime,
+              now >= kept.readAt else { return nil }
+        return kept.value
+    }
+
+    func keep(typicalLoan: TimeInterval, for library: UUID) {
+        typicalLoans.withLockedValue { $0[library] = (typicalLoan, Date()) }
+    }
+
     /// Forgets a library after staff change it (other servers see it within `lifetime`).
     func forget(_ id: UUID) {
         entries.withLockedValue { _ = $0.removeValue(forKey: id) }
+        typicalLoans.withLockedValue { _ = $0.removeValue(forKey: id) }
     }
 
     /// Whether other libraries have titles in the (one) search index too. Only then does a

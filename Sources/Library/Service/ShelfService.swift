@@ -57,14 +57,9 @@ public struct ShelfService: Sendable {
         // holds on them (a place in the queue counts the waiting holds placed earlier) and
         // their current loans.
         let awaited = Array(Set(records.filter { $0.currentState == .waiting }.map(\.titleID)))
-        var queues: [UUID: [HoldRecord]] = [:]
-        var loansOf: [UUID: [LoanRecord]] = [:]
-        if !awaited.isEmpty {
-            queues = Dictionary(grouping: try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ awaited)
-                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all(), by: \.titleID)
-            loansOf = Dictionary(grouping: try await LoanRecord.query(on: context.db).filter(\.$titleID ~~ awaited).filter(\.$endedAt == nil).all(),
-                                 by: \.titleID)
-        }
+        let read = try await availability.queues(awaited)
+        let queues = read.mapValues(\.holds)
+        let loansOf = read.mapValues(\.loans)
         var out: [Hold] = []
         for r in records {
             guard let title = titles[r.titleID] else { continue }
