@@ -17,10 +17,7 @@ struct ReadCostTests {
     static let budget = 6
     static let overBudget: [String: Int] = [
         "/api/v1/eats/dishes/{id}": 14,
-        "/api/v1/funding/feed": 7,
         "/api/v1/wishes/{id}/funding": 7,
-        "/funding": 7,
-        "/library/city/shelf": 7,
         "/wishes": 7,
     ]
 

@@ -60,7 +60,9 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.loans(.parameter)) { req in
             let (lib, card) = try await patronCard(req)
-            return JSONBody(try await req.context.shelf.loans(card: card, library: lib, reader: try req.requireViewer().id))
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.context.shelf.loans(card: card, library: lib, reader: viewer.id,
+                                                              zone: card.userID == viewer.id ? TimeZones.named(viewer.user.timeZone) ?? TimeZones.utc : nil))
         }
         r.api(LibraryRoute.samples(.parameter)) { req in
             let viewer = try req.requireViewer()

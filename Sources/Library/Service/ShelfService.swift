@@ -8,10 +8,11 @@ public struct ShelfService: Sendable {
     let context: SatchelContext
 
     /// The card's loans; with `reader`, how much of each that person has read.
-    public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil) async throws -> [Loan] {
+    /// `zone`: the patron's, when the caller has it (days left are counted in it).
+    public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil, zone: TimeZone? = nil) async throws -> [Loan] {
         let records = try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
             .sort(\.$dueAt).all()
-        return try await reading(try await render(loans: records, library: library), reader: reader)
+        return try await reading(try await render(loans: records, library: library, zone: zone), reader: reader)
     }
 
     /// Whether each loan can be read here and, with `reader`, how much that person has read.

@@ -171,7 +171,8 @@ enum PatronPages {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 if page == .shelf {
-                    loans = try await req.context.shelf.loans(card: card, library: library, reader: viewer.id)
+                    loans = try await req.context.shelf.loans(card: card, library: library, reader: viewer.id,
+                                                              zone: card.userID == viewer.id ? TimeZones.named(viewer.user.timeZone) ?? TimeZones.utc : nil)
                     samples = try await req.context.samples.list(user: viewer.id, library: library)
                     progress = try await req.context.readingSync.progress(samples.map(\.id), user: viewer.id)
                 } else {

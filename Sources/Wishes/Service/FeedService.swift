@@ -1,4 +1,6 @@
 import Fluent
+import SQLKit
+import FluentSQL
 import Foundation
 import SatchelAPI
 import SatchelCore
@@ -79,14 +81,16 @@ public struct FeedService: Sendable {
     /// Friends' funding wishes the viewer may see and has not hidden.
     /// Friends' funding wishes the viewer may see and has not hidden, with their wishes.
     func visibleFundings(viewer: UUID) async throws -> [(funding: FundingRecord, wish: WishRecord)] {
-        let hides = try await FeedHideRecord.query(on: context.db).filter(\.$user.$id == viewer).all()
-        let hiddenPeople = Set(hides.compactMap(\.personID))
-        let hiddenWishes = Set(hides.compactMap(\.wishID))
-        let friends = Set(try await context.friends.friendIDs(of: viewer)).subtracting(hiddenPeople)
+        let friends = try await context.friends.friendIDs(of: viewer)
         guard !friends.isEmpty else { return [] }
+        // What the viewer hid (a wish, or everything of a person) is left out by the same read.
         let rows = try await FundingRecord.query(on: context.db)
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
-            .filter(WishRecord.self, \.$owner.$id ~~ Array(friends)).all()
+            .filter(WishRecord.self, \.$owner.$id ~~ friends)
+            .filter(.sql(SQLQueryString("""
+                NOT EXISTS (SELECT 1 FROM \(ident: FeedHideRecord.schema) h WHERE h.user_id = \(bind: viewer)
+                    AND (h.wish_id = \(ident: WishRecord.schema).id OR h.person_id = \(ident: WishRecord.schema).owner_id))
+                """))).all()
         // Circles matter only for wishes shown to circles.
         let forCircles = rows.filter { $0.audience == .circles }
         var myCircles = Set<UUID>()
@@ -97,7 +101,6 @@ public struct FeedService: Sendable {
                                    by: { $0.$funding.id })
         }
         return try rows.filter { funding in
-            if hiddenWishes.contains(funding.$wish.id) { return false }
             if funding.$recipient.id == viewer { return funding.state == .funded }
             switch funding.audience {
             case .private: return false
