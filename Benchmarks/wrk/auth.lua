@@ -9,11 +9,17 @@
 --   RESULT requests=N duration_s=S rps=R p50_ms=A p90_ms=B p99_ms=C errors=E non2xx=X
 
 local token = os.getenv("SATCHEL_TOKEN") or ""
+-- SATCHEL_COOKIE set: a signed-in browser asking for a page (reads.sh).
+local cookie = os.getenv("SATCHEL_COOKIE") or ""
 
 wrk.method = "GET"
 wrk.headers["Accept"] = "application/json"
 if token ~= "" then
   wrk.headers["Authorization"] = "Bearer " .. token
+end
+if cookie ~= "" then
+  wrk.headers["Accept"] = "text/html"
+  wrk.headers["Cookie"] = cookie
 end
 
 function done(summary, latency, requests)
