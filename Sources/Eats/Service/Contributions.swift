@@ -186,15 +186,19 @@ public struct Contributions: Sendable {
     }
 
     /// A dish's reviews as the viewer sees them, most helpful first (then newest).
-    func reviews(of dish: DishRecord, viewer: UUID) async throws -> [DishReview] {
+    /// `ratings`: the dish's ratings when already read (the reviewers' stars come from them).
+    func reviews(of dish: DishRecord, viewer: UUID, ratings known: [DishRatingRecord]? = nil) async throws -> [DishReview] {
         let records = try await DishReviewRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).all()
             .filter { EatsRules.isVisible($0, to: viewer) }
             .sorted { ($0.helpfulness, $0.createdAt) > ($1.helpfulness, $1.createdAt) }
         let ids = records.compactMap(\.id)
         let votes = ids.isEmpty ? [] : try await ReviewVoteRecord.query(on: context.db).filter(\.$review.$id ~~ ids).filter(\.$userID == viewer).all()
         let myVotes = Dictionary(uniqueKeysWithValues: votes.map { ($0.$review.id, $0.helpful) })
-        let stars = Dictionary(try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == dish.id!)
-            .filter(\.$userID ~~ records.map(\.authorID)).all().map { ($0.userID, $0.stars) }, uniquingKeysWith: { a, _ in a })
+        var ratings = known ?? []
+        if known == nil, !records.isEmpty {
+            ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).filter(\.$userID ~~ records.map(\.authorID)).all()
+        }
+        let stars = Dictionary(ratings.map { ($0.userID, $0.stars) }, uniquingKeysWith: { a, _ in a })
         let friends = Set(try await context.friends.friendIDs(of: viewer))
         let names = try await context.friends.names(records.map(\.authorID))
         return records.map { r in
@@ -241,9 +245,11 @@ public struct Contributions: Sendable {
         try await context.mediaService.delete(id: photo.mediaID)
     }
 
-    func photos(of dish: DishRecord, viewer: UUID) async throws -> [DishPhoto] {
-        let records = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all()
-            .filter { EatsRules.isVisible($0, to: viewer) }
+    /// `known`: the dish's photos, hidden ones too, oldest first, when already read.
+    func photos(of dish: DishRecord, viewer: UUID, known: [DishPhotoRecord]? = nil) async throws -> [DishPhoto] {
+        var all = known ?? []
+        if known == nil { all = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all() }
+        let records = all.filter { EatsRules.isVisible($0, to: viewer) }
         let names = try await context.friends.names(records.map(\.addedBy))
         return records.map { Self.render($0, names: names, viewer: viewer) }
     }

@@ -46,11 +46,17 @@ public struct DishService: Sendable {
 
     /// A restaurant's dishes, best first.
     func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double]) async throws -> [DishSummary] {
+        try await ranking(of: r, viewer: viewer, cuisineMeans: cuisineMeans, everythingOf: nil).summaries
+    }
+
+    /// The ranking and what was read for it; `everythingOf` a dish adds all its ratings and photos.
+    func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double], everythingOf dish: UUID?) async throws
+        -> (summaries: [DishSummary], extras: Extras) {
         let dishes = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == r.id!).all()
             .filter { EatsRules.isVisible($0, to: viewer) }
         let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r, cuisineMeans: cuisineMeans))
-        let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, context: context)
-        return ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }
+        let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, everythingOf: dish, context: context)
+        return (ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }, extras)
     }
 
     /// What a summary adds to a dish's row: the viewer's and friends' ratings, a first photo.
@@ -58,22 +64,35 @@ public struct DishService: Sendable {
         var yours: [UUID: Int] = [:]
         var friends: [UUID: [FriendRating]] = [:]
         var photos: [UUID: UUID] = [:]
+        /// With `everythingOf`: that dish's ratings by anyone and photos (hidden ones too), oldest first.
+        var allRatings: [DishRatingRecord] = []
+        var allPhotos: [DishPhotoRecord] = []
 
-        static func load(for dishIDs: [UUID], viewer: UUID, context: SatchelContext) async throws -> Extras {
+        static func load(for dishIDs: [UUID], viewer: UUID, everythingOf dish: UUID? = nil, context: SatchelContext) async throws -> Extras {
             var extras = Extras()
             guard !dishIDs.isEmpty else { return extras }
             let friendIDs = try await context.friends.friendIDs(of: viewer)
-            let ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs)
-                .filter(\.$userID ~~ (friendIDs + [viewer])).all()
-            let names = try await context.friends.names(ratings.map(\.userID))
-            for rating in ratings {
+            let raters = friendIDs + [viewer]
+            // The viewer's and friends' ratings of every dish, and everyone's of the dish shown, in one read.
+            let ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).group(.or) { or in
+                or.filter(\.$userID ~~ raters)
+                if let dish { or.filter(\.$dish.$id == dish) }
+            }.all()
+            extras.allRatings = ratings.filter { $0.$dish.id == dish }
+            let wanted = Set(raters)
+            let mine = ratings.filter { wanted.contains($0.userID) }
+            let names = try await context.friends.names(mine.map(\.userID))
+            for rating in mine {
                 if rating.userID == viewer { extras.yours[rating.$dish.id] = rating.stars; continue }
                 extras.friends[rating.$dish.id, default: []].append(FriendRating(userId: rating.userID, name: names[rating.userID] ?? "", stars: rating.stars))
             }
             for key in extras.friends.keys { extras.friends[key]!.sort { ($0.stars, $1.name) > ($1.stars, $0.name) } }
-            let photos = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).filter(\.$hidden == false)
-                .sort(\.$createdAt).all()
-            for photo in photos where extras.photos[photo.$dish.id] == nil { extras.photos[photo.$dish.id] = photo.mediaID }
+            let photos = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).group(.or) { or in
+                or.filter(\.$hidden == false)
+                if let dish { or.filter(\.$dish.$id == dish) }
+            }.sort(\.$createdAt).all()
+            extras.allPhotos = photos.filter { $0.$dish.id == dish }
+            for photo in photos where !photo.hidden && extras.photos[photo.$dish.id] == nil { extras.photos[photo.$dish.id] = photo.mediaID }
             return extras
         }
     }
@@ -91,12 +110,12 @@ public struct DishService: Sendable {
         let dish = try await find(id, viewer: viewer)
         let restaurant = try await context.restaurantService.find(dish.$restaurant.id, viewer: viewer)
         let means = try await CuisineStats(context: context).means()
-        let ranking = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means)
+        let (ranking, extras) = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means, everythingOf: id)
         guard let position = ranking.firstIndex(where: { $0.id == id }) else { throw AppError.notFound("dish") }
         var histogram = [0, 0, 0, 0, 0]
-        for rating in try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == id).all() { histogram[rating.stars - 1] += 1 }
-        let reviews = try await context.contributions.reviews(of: dish, viewer: viewer)
-        let photos = try await context.contributions.photos(of: dish, viewer: viewer)
+        for rating in extras.allRatings { histogram[rating.stars - 1] += 1 }
+        let reviews = try await context.contributions.reviews(of: dish, viewer: viewer, ratings: extras.allRatings)
+        let photos = try await context.contributions.photos(of: dish, viewer: viewer, known: extras.allPhotos)
         var nutrition: Nutrition?
         if dish.energyKcal != nil || dish.proteinGrams != nil || dish.fatGrams != nil || dish.carbohydrateGrams != nil {
             var by: PersonRef?

@@ -41,7 +41,10 @@ public struct RestaurantService: Sendable {
 
     /// The restaurant if `viewer` may see it (hidden ones only by whoever added them).
     public func find(_ id: UUID, viewer: UUID) async throws -> RestaurantRecord {
-        try await EatsRules.visible(RestaurantRecord.self, id, to: viewer, on: context.db, what: "restaurant")
+        let read = { try await EatsRules.visible(RestaurantRecord.self, id, to: viewer, on: context.db, what: "restaurant") }
+        // A dish's page checks its restaurant and then shows it.
+        guard let memo = context.memo else { return try await read() }
+        return try await memo.value("restaurant:" + id.uuidString + ":" + viewer.uuidString, read)
     }
 
     /// Removes a restaurant its adder regrets, while nobody else has added anything to it.

@@ -340,33 +340,43 @@ public struct WishService: Sendable {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
         let sql = context.db as! any SQLDatabase
-        var counts = known
-        let uncounted = ids.filter { known[$0] == nil }
-        if !uncounted.isEmpty {
-            for row in try await sql.select().column("list_id").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
-                .from(WishRecord.schema).where("list_id", .in, uncounted).groupBy("list_id").all() {
-                counts[try row.decode(column: "list_id", as: UUID.self)] = try row.decode(column: "n", as: Int.self)
-            }
-        }
         // The owner sees whom each list is shared with; a recipient only where they stand,
         // already known for the lists they accepted.
         let accepted = rows.contains { $0.$owner.id != viewer } ? try await acceptedListIDs(viewer: viewer) : []
-        let needShares = rows.filter { $0.$owner.id == viewer || !accepted.contains($0.id!) }.compactMap(\.id)
-        let shares = needShares.isEmpty ? [] : try await ListShareRecord.query(on: context.db).filter(\.$list.$id ~~ needShares).all()
+        let needShares = Set(rows.filter { $0.$owner.id == viewer || !accepted.contains($0.id!) }.compactMap(\.id))
+        let uncounted = ids.filter { known[$0] == nil }
+        var counts = known
+        var shares: [(list: UUID, recipient: UUID, accepted: Bool)] = []
+        let asked = Array(Set(uncounted).union(needShares))
+        if !asked.isEmpty {
+            // Each list's wish count and its shares, in one read.
+            for row in try await sql.raw("""
+                SELECT l.id AS list_id, (SELECT COUNT(*) FROM \(ident: WishRecord.schema) w WHERE w.list_id = l.id) AS n,
+                       s.recipient_id, s.accepted
+                FROM \(ident: WishListRecord.schema) l LEFT JOIN \(ident: ListShareRecord.schema) s ON s.list_id = l.id
+                WHERE l.id IN (\(binds: asked)) ORDER BY s.created_at
+                """).all() {
+                let list = try row.decode(column: "list_id", as: UUID.self)
+                if known[list] == nil { counts[list] = try row.decode(column: "n", as: Int.self) }
+                if needShares.contains(list), let recipient = try row.decode(column: "recipient_id", as: UUID?.self) {
+                    shares.append((list, recipient, try row.decode(column: "accepted", as: Bool.self)))
+                }
+            }
+        }
         let people = try await context.friends.people(
-            ids: Array(Set(rows.map { $0.$owner.id } + shares.map { $0.$recipient.id })), viewer: viewer)
+            ids: Array(Set(rows.map { $0.$owner.id } + shares.map(\.recipient))), viewer: viewer)
         return try rows.map { row in
             let id = try row.requireID()
             let mine = row.$owner.id == viewer
-            let listShares = shares.filter { $0.$list.id == id }
+            let listShares = shares.filter { $0.list == id }
             return WishList(
                 id: id, owner: people[row.$owner.id]!, name: row.name, occasion: row.occasion.rawValue, date: row.date,
                 wishCount: counts[id] ?? 0, createdAt: row.createdAt,
                 sharedWith: mine ? listShares.compactMap { s in
-                    people[s.$recipient.id].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }
+                    people[s.recipient].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }
                 } : nil,
                 status: mine ? nil : (accepted.contains(id) ? "accepted"
-                    : listShares.first { $0.$recipient.id == viewer }.map { $0.accepted ? "accepted" : "pending" }))
+                    : listShares.first { $0.recipient == viewer }.map { $0.accepted ? "accepted" : "pending" }))
         }
     }
 

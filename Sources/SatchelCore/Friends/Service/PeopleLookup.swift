@@ -7,8 +7,17 @@ extension FriendService {
     /// Display names by id (people who deleted their account are gone).
     public func names(_ ids: some Collection<UUID>) async throws -> [UUID: String] {
         guard !ids.isEmpty else { return [:] }
-        let users = try await User.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all()
-        return Dictionary(users.map { ($0.id!, $0.displayName) }, uniquingKeysWith: { a, _ in a })
+        let read = { (ids: [UUID]) async throws -> [UUID: String] in
+            let sql = context.db as! any SQLDatabase
+            var names: [UUID: String] = [:]
+            for row in try await sql.select().columns("id", "display_name").from(User.schema).where("id", .in, ids).all() {
+                names[try row.decode(column: "id", as: UUID.self)] = try row.decode(column: "display_name", as: String.self)
+            }
+            return names
+        }
+        // Raters, reviewers and photographers of one page: each name read once.
+        guard let memo = context.memo else { return try await read(Array(Set(ids))) }
+        return try await memo.values("names", for: Array(ids), load: read)
     }
 
     /// How `viewer` stands to `id`: themselves, a friend, a request either way, or nobody.
