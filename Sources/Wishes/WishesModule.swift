@@ -13,6 +13,7 @@ public struct WishesModule: SatchelModule {
             CreateWishLists(), // lists, wishes, shares, reservations, pledges, comments
             CreateFunding(), // funding wishes, donations, ledger, gateway events, feed hides, payout accounts
             CreateProducts(), // the product catalogue for suggestions
+            IndexGivingByPersonAndWish(), // donations by giver, surprises by recipient, comments by wish
         ]
     }
 

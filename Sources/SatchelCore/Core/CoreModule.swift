@@ -24,6 +24,7 @@ public struct CoreModule: SatchelModule {
             AddTimeZoneToUser(),        // times shown in each person's own zone
             AddSessionToPushDevices(),  // catch-up: push devices belong to a session (CreatePushDevices was edited)
             IndexWhatHousekeepingRemoves(), // ages that housekeeping deletes by
+            IndexFriendshipsByPerson(), // a person's friends without scanning every friendship
         ]
     }
 

@@ -45,11 +45,17 @@ extension FriendService {
     func readPeople(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         let sql = context.db as! any SQLDatabase
         // Each person with the friendship between them and the viewer, if any, in one read.
+        // The pair keys are made here, so the friendship is found by its unique key (an index
+        // lookup), not by either side (which would read every friendship of everyone).
+        let unique = Array(Set(ids))
+        var pairs: SQLQueryString = ""
+        for (n, id) in unique.enumerated() {
+            pairs = pairs + (n == 0 ? "" : ", ") + "(\(bind: id), \(bind: Friendship.pairKey(id, viewer)))"
+        }
         let rows = try await sql.raw("""
-            SELECT u.id, u.username, u.display_name, u.photo_id, f.requester_id, f.status FROM users u
-            LEFT JOIN friendships f ON (f.requester_id = u.id AND f.addressee_id = \(bind: viewer))
-                OR (f.requester_id = \(bind: viewer) AND f.addressee_id = u.id)
-            WHERE u.id IN (\(binds: Array(Set(ids))))
+            WITH wanted(id, pair_key) AS (VALUES \(pairs))
+            SELECT u.id, u.username, u.display_name, u.photo_id, f.requester_id, f.status
+            FROM wanted JOIN users u ON u.id = wanted.id LEFT JOIN friendships f ON f.pair_key = wanted.pair_key
             """).all()
         var people: [UUID: Person] = [:]
         for row in rows {
