@@ -97,6 +97,26 @@ struct SearchTests {
         }
     }
 
+    @Test func browsingCountsTheCatalogueOnceAndAnImportShowsAtOnce() async throws {
+        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1" }) { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, [("Brev", "Berg, Eva"), ("Dikter", "Ek, Per"), ("Noveller", "Ås, Lo")])
+            let ada = try await t.signUp("ada")
+            func browse() async throws -> (total: Int, statements: Int) {
+                let res = try await t.request(LibraryRoute.searchTitles(library.id), token: ada.token, query: "?sort=title&limit=2")
+                return (try res.decode(TitleSearchPage.self).total, Int(res.headers.first(name: "Satchel-Statements") ?? "") ?? -1)
+            }
+            // The session and the library are read (and kept) before counting.
+            _ = try await t.request(LibraryRoute.searchTitles(library.id), token: ada.token, query: "?q=brev")
+            let first = try await browse()
+            let again = try await browse()
+            #expect(first.total == 3 && again.total == 3)
+            #expect(again.statements < first.statements, "a first page again does not count the catalogue again")
+            try await library.add(t, [("Romaner", "Lund, Kim"), ("Sagor", "Berg, Eva")])
+            #expect(try await browse().total == 5, "titles just imported are counted at once")
+        }
+    }
+
     @Test func sortKeysIgnoreModifierLettersAndTransliterationMarks() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

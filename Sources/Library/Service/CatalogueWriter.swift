@@ -24,6 +24,12 @@ struct CatalogueWriter: Sendable {
         let libraryID = try library.requireID()
         let language = library.language
         let now = context.now
+        // What is kept about the library (its title count, search facts, front-page rows) is
+        // stale once titles are added.
+        defer {
+            context.libraryDirectory?.forget(libraryID)
+            context.part(FrontPageShelves.self)?.forget(libraryID)
+        }
         return try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             var outcome = Outcome()

@@ -41,6 +41,22 @@ final class LibraryDirectory: Sendable {
         return try await self.entry(id, context: context)
     }
 
+    private let titleCounts = NIOLockedValueBox<[UUID: (value: Int, readAt: Date)]>([:])
+    static let titleCountLifetime: TimeInterval = 60
+
+    /// How many titles a library has, kept a minute (imports add thousands at once; a browse
+    /// says "about" nothing, but a minute-old total is what a patron would accept).
+    func titleCount(_ library: UUID, count: () async throws -> Int) async throws -> Int {
+        let now = Date()
+        if let kept = titleCounts.withLockedValue({ $0[library] }), now.timeIntervalSince(kept.readAt) < Self.titleCountLifetime,
+           now >= kept.readAt {
+            return kept.value
+        }
+        let value = try await count()
+        titleCounts.withLockedValue { $0[library] = (value, now) }
+        return value
+    }
+
     private let typicalLoans = NIOLockedValueBox<[UUID: (value: TimeInterval, readAt: Date)]>([:])
     static let typicalLoanLifetime: TimeInterval = 60
 
@@ -59,6 +75,7 @@ final class LibraryDirectory: Sendable {
     func forget(_ id: UUID) {
         entries.withLockedValue { _ = $0.removeValue(forKey: id) }
         typicalLoans.withLockedValue { _ = $0.removeValue(forKey: id) }
+        titleCounts.withLockedValue { _ = $0.removeValue(forKey: id) }
     }
 
     /// Whether other libraries have titles in the (one) search index too. Only then does a

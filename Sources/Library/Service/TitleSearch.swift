@@ -138,6 +138,7 @@ public struct TitleSearch: Sendable {
     /// index; then filters, the order and a keyset (or, for best match, an offset).
     func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRecord, after: PageCursor?, fingerprint: String,
                 limit: Int) async throws -> Result {
+        let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
         let sql = context.db as! any SQLDatabase
         let libraryID = try library.requireID()
         let postgres = context.isPostgres
@@ -181,7 +182,14 @@ public struct TitleSearch: Sendable {
         // to be ordered anyway); browsing the whole catalogue counts from the index alone.
         var known = after?.total
         if known == nil, hits == nil, rankedInTable == nil {
-            known = try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0
+            let count = { try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0 }
+            // Browsing the whole catalogue: its size, kept a minute, so the first page is as
+            // fast as the next (counting 250,000 titles takes longer than reading a page).
+            if !filtered, let directory = context.libraryDirectory {
+                known = try await directory.titleCount(libraryID, count: count)
+            } else {
+                known = try await count()
+            }
         }
         let counted: SQLQueryString = known == nil ? ", COUNT(*) OVER () AS total " : " "
         var query = (hits ?? "") + "SELECT \(unsafeRaw: Self.columnList)" + counted + from
