@@ -83,13 +83,14 @@ enum AdminCommands {
             "add-card": CardCommands.AddCard(),
             "import-cards": CardCommands.ImportCards(),
             "unlock-card": CardCommands.UnlockCard(),
+            "generate-world": GenerateWorldCommand(),
         ])
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
         var help: String {
-            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, unlock-card."
+            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, unlock-card; generate-world for benchmarks."
         }
     }
 
