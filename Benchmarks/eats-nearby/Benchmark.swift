@@ -2,8 +2,8 @@
 // through the real service (`RestaurantSearch.nearby`: the latitude-band index, the exact
 // distance, the rows of the page), on SQLite (a file, as in production) or PostgreSQL
 // (`DATABASE_URL`). Restaurants cluster around real GeoNames cities: a city picked with weight
-// √population, then a half-normal distance (σ 3 km) in a random direction; queries come from
-// the same distribution; fixed seeds.
+// √population, then a half-normal distance (σ 3 km) in a random direction (`WeightedCities`);
+// queries come from the same distribution; fixed seeds.
 //
 // With `POSTGIS_URL` (an empty PostgreSQL database with the postgis extension available) the
 // same restaurants go into a PostGIS table (geography, GiST) and the same queries run there
@@ -218,30 +218,4 @@ func residentMegabytes() -> String {
         return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
     }
     return "\(field("VmRSS")) (heap \(field("RssAnon")), mapped file \(field("RssFile")))"
-}
-
-/// GeoNames cities to draw restaurants around: weight √population, half-normal offset.
-struct WeightedCities {
-    let points: [GeoPoint]
-    let cumulative: [Double]
-    let sigma = 3_000.0
-
-    init(_ places: [GazetteerPlace]) {
-        points = places.map(\.point)
-        var total = 0.0
-        cumulative = places.map { total += Double(max($0.population, 1)).squareRoot(); return total }
-    }
-
-    func sample(_ rng: inout SplitMix64) -> GeoPoint {
-        let target = Double.random(in: 0..<cumulative.last!, using: &rng)
-        var lower = 0, upper = cumulative.count - 1
-        while lower < upper {
-            let mid = (lower + upper) / 2
-            if cumulative[mid] < target { lower = mid + 1 } else { upper = mid }
-        }
-        // |N(0, σ)| by Box–Muller.
-        let u1 = Double.random(in: Double.ulpOfOne..<1, using: &rng), u2 = Double.random(in: 0..<1, using: &rng)
-        let distance = abs((-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)) * sigma
-        return Geo.destination(from: points[lower], metres: distance, bearing: Double.random(in: 0..<360, using: &rng))
-    }
 }
