@@ -70,6 +70,18 @@ struct LibraryWebTests {
         }
     }
 
+    @Test func aSearchOfOneLetterAsksForTwoBesideTheFieldAndKeepsIt() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, SearchTests.books)
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let page = try await ada.get("/library/malmo/search?q=h").body.string
+            #expect(page.contains("f-q-error") && page.contains("Type at least two letters or digits.") && page.contains("value=\"h\""))
+            #expect(!page.contains("No books match"))
+        }
+    }
+
     @Test func theFrontPageShowsTheAlertAndSpeaksTheReadersLanguage() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -27,10 +27,28 @@ public struct TitleQuery: Sendable, Equatable {
 
     public init() {}
 
-    /// The folded words searched for (each matches word starts).
+    /// The folded words searched for (each matches word starts). A lone Latin letter or digit
+    /// beside longer words is left out, as a word like "a" says nothing about a title yet
+    /// matches every word that starts with it; other scripts' single characters are words.
     var terms: [String] {
+        let words = typedWords
+        let meaningful = words.filter { !Self.isLoneLetter($0) }
+        return meaningful.isEmpty ? words : meaningful
+    }
+
+    private var typedWords: [String] {
         let folded = CatalogueText.fold(field == .isbn ? text.filter { $0.isNumber || $0 == "x" || $0 == "X" } : text)
         return folded.split(separator: " ").prefix(8).map(String.init)
+    }
+
+    /// Only lone Latin letters or digits ("a", "b 2"): too little to search 250,000 titles by.
+    public var isTooShort: Bool {
+        let words = typedWords
+        return !words.isEmpty && words.allSatisfy(Self.isLoneLetter)
+    }
+
+    static func isLoneLetter(_ word: String) -> Bool {
+        word.unicodeScalars.count == 1 && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }
     }
 
     /// The typed words with diacritics, by their folded form, as index tokens: they put the
@@ -93,6 +111,7 @@ public struct TitleSearch: Sendable {
         let libraryID = try library.requireID()
         let fingerprint = q.fingerprint + "\u{1F}" + library.slug
         let after = try PageCursor.decode(cursor, fingerprint: fingerprint)
+        if q.isTooShort { throw AppError.invalid("q", "library.search_too_short") }
         let terms = q.terms
         if !q.text.trimmingCharacters(in: .whitespaces).isEmpty, terms.isEmpty {
             return Result(titles: [], next: nil, total: 0)

@@ -35,6 +35,8 @@ enum CatalogPages {
             if let problem, problem.fields.contains(where: { $0.field == "cursor" }) {
                 content.append(Forms.alert(problem.problem(localizer).detail))
             }
+            // A search refused (too short, an unknown field) says why beside the field, not "no books".
+            if problem != nil, titles.isEmpty { return content }
             content.append(element("p", [.cls("hits"), Attr("role", "status")], text(localizer.t("library.hits", ["count": localizer.number(found.total)]))))
             if titles.isEmpty {
                 content.append(element("p", [.cls("muted empty")], text(localizer.t("library.no_hits"))))
