@@ -24,6 +24,12 @@ struct LocalizationTests {
         }
     }
 
+    @Test func placeholdersAreFilledOnceAndUnknownOnesStayAsWritten() {
+        #expect(Localizer.fill("{a} and {b}, {z} {a}", ["a": "{b}", "b": "två"]) == "{b} and två, {z} {b}")
+        #expect(Localizer.fill("unclosed {a", ["a": "x"]) == "unclosed {a")
+        #expect(Localizer.fill("no placeholders", ["a": "x"]) == "no placeholders")
+    }
+
     @Test(arguments: [("en-GB,en;q=0.8", "en"), ("sv-SE", "sv"), ("de-DE,cs;q=0.5", "cs"), ("fr", "en"), ("cs;q=0, sv;q=0.2", "sv")])
     func acceptLanguagePicksTheBestSupportedLanguage(header: String, expected: String) {
         #expect(Catalogue.negotiate(header) == expected)

@@ -81,11 +81,20 @@ extension Application {
 }
 
 extension Request {
+    /// Made once per request (a handler and its middleware ask several times).
     public var context: SatchelContext {
-        SatchelContext(db: countedDatabase, services: application.satchel, threadPool: application.threadPool, logger: logger,
-                       publicAddress: { self.publicURL }, application: { [weak application] in application }, memo: readMemo)
+        if let made = storage[RequestContextKey.self] { return made }
+        let made = SatchelContext(db: countedDatabase, services: application.satchel, threadPool: application.threadPool, logger: logger,
+                                  publicAddress: { [weak self, weak application] in
+                                      // Weak: the request keeps its context; work that outlives it links as the app does.
+                                      self?.publicURL ?? application?.publicURL ?? "http://localhost"
+                                  }, application: { [weak application] in application }, memo: readMemo)
+        storage[RequestContextKey.self] = made
+        return made
     }
 }
+
+private struct RequestContextKey: StorageKey { typealias Value = SatchelContext }
 
 /// What a service call runs with: the database (or a transaction), time and the shared pieces.
 public struct SatchelContext: Sendable {

@@ -74,11 +74,27 @@ public struct Localizer: Sendable {
 
     /// The text for `key` with `{name}` placeholders filled; the key itself if nothing matches.
     public func t(_ key: String, _ args: [String: String] = [:]) -> String {
-        var text = Catalogue.shared.lookup(key, language) ?? key
-        for (name, value) in args {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let text = Catalogue.shared.lookup(key, language) ?? key
+        return args.isEmpty ? text : Self.fill(text, args)
+    }
+
+    /// `{name}` placeholders replaced in one pass (unknown ones kept as written).
+    static func fill(_ template: String, _ args: [String: String]) -> String {
+        var out = ""
+        out.reserveCapacity(template.utf8.count + 32)
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            out += args[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        out += rest
+        return out
     }
 
     /// A date and time in the reader's zone ("25 Nov 2026, 21:29").
