@@ -137,6 +137,31 @@ struct ReviewTests {
         }
     }
 
+    @Test func aDishPageCountsEveryStarAndShowsEachReviewersStarsTheViewersVoteAndFriends() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada"), bob = try await t.signUp("bob"), cy = try await t.signUp("cy")
+            try await t.befriend(ada, bob)
+            let r = try await t.addRestaurant("Kuu", by: ada)
+            let dish = try await t.addDish("Soup", to: r.id, by: ada)
+            try await t.rate(dish.summary.id, 5, by: bob)
+            try await t.rate(dish.summary.id, 2, by: cy)
+            for (n, rater) in try await t.crowd(3, prefix: "rater").enumerated() {
+                try await t.context.contributions.rate(dish.summary.id, stars: n == 0 ? 1 : 5, by: rater)
+            }
+            for (author, text) in [(bob, "Warming"), (cy, "Too salty")] {
+                _ = try await t.request(EatsRoute.writeReview(dish.summary.id), token: author.token, json: ReviewDraft(text: text))
+            }
+            let cyReview = try #require(try await t.dish(dish.summary.id, as: ada).reviews.first { $0.text == "Too salty" })
+            _ = try await t.request(EatsRoute.voteReview(cyReview.id), token: ada.token, json: ReviewVote(helpful: false))
+            let seen = try await t.dish(dish.summary.id, as: ada)
+            #expect(seen.histogram == [1, 1, 0, 0, 3])
+            let byText = Dictionary(uniqueKeysWithValues: seen.reviews.map { ($0.text, $0) })
+            #expect(byText["Warming"]?.stars == 5 && byText["Warming"]?.byFriend == true && byText["Warming"]?.yourVote == nil)
+            #expect(byText["Too salty"]?.stars == 2 && byText["Too salty"]?.byFriend == false && byText["Too salty"]?.yourVote == "unhelpful")
+            #expect(seen.summary.friendRatings.map(\.stars) == [5], "only friends' ratings are named")
+        }
+    }
+
     @Test func nobodyVotesOnTheirOwnReviewAndEachPersonVotesOnce() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada"), bo = try await t.signUp("bob")

@@ -15,10 +15,7 @@ struct ReadCostTests {
     /// The most statements any read may send (issue 25's goal). The reads above it are listed in
     /// `overBudget` with what they send today, so that none gets worse while they are brought down.
     static let budget = 6
-    static let overBudget: [String: Int] = [
-        "/api/v1/eats/dishes/{id}": 9,
-        "/api/v1/wishes/{id}/funding": 7,
-    ]
+    static let overBudget: [String: Int] = [:]
 
     /// What the reads are about: the viewer Ada, her friends, and one of each kind of thing.
     struct World {

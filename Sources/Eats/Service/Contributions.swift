@@ -187,26 +187,34 @@ public struct Contributions: Sendable {
 
     /// A dish's reviews as the viewer sees them, most helpful first (then newest).
     /// `ratings`: the dish's ratings when already read (the reviewers' stars come from them).
-    func reviews(of dish: DishRecord, viewer: UUID, ratings known: [DishRatingRecord]? = nil) async throws -> [DishReview] {
-        let records = try await DishReviewRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).all()
-            .filter { EatsRules.isVisible($0, to: viewer) }
-            .sorted { ($0.helpfulness, $0.createdAt) > ($1.helpfulness, $1.createdAt) }
-        let ids = records.compactMap(\.id)
-        let votes = ids.isEmpty ? [] : try await ReviewVoteRecord.query(on: context.db).filter(\.$review.$id ~~ ids).filter(\.$userID == viewer).all()
-        let myVotes = Dictionary(uniqueKeysWithValues: votes.map { ($0.$review.id, $0.helpful) })
-        var ratings = known ?? []
-        if known == nil, !records.isEmpty {
-            ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).filter(\.$userID ~~ records.map(\.authorID)).all()
-        }
-        let stars = Dictionary(ratings.map { ($0.userID, $0.stars) }, uniquingKeysWith: { a, _ in a })
-        let friends = Set(try await context.friends.friendIDs(of: viewer))
-        let names = try await context.friends.names(records.map(\.authorID))
-        return records.map { r in
-            DishReview(id: r.id!, dishId: dish.id!, author: PersonRef(id: r.authorID, name: names[r.authorID] ?? ""), text: r.body,
-                       stars: stars[r.authorID], helpful: r.helpful, unhelpful: r.unhelpful,
-                       helpfulness: (r.helpfulness * 10000).rounded() / 10000,
-                       yourVote: myVotes[r.id!].map { $0 ? "helpful" : "unhelpful" }, byYou: r.authorID == viewer,
-                       byFriend: friends.contains(r.authorID), createdAt: r.createdAt, updatedAt: r.updatedAt)
+    func reviews(of dish: DishRecord, viewer: UUID) async throws -> [DishReview] {
+        let dishID = try dish.requireID()
+        // Each review with its author's stars, the viewer's vote and whether the author is the
+        // viewer's friend, in one read (a dish with many reviews is still one statement).
+        let rows = try await (context.db as! any SQLDatabase).raw("""
+            SELECT r.id, r.author_id, r.body, r.helpful, r.unhelpful, r.helpfulness, r.created_at, r.updated_at,
+                   s.stars AS stars, v.helpful AS vote,
+                   EXISTS (SELECT 1 FROM friendships f WHERE f.status = 'accepted'
+                           AND ((f.requester_id = r.author_id AND f.addressee_id = \(bind: viewer))
+                             OR (f.addressee_id = r.author_id AND f.requester_id = \(bind: viewer)))) AS by_friend
+            FROM eats_reviews r
+            LEFT JOIN eats_ratings s ON s.dish_id = r.dish_id AND s.user_id = r.author_id
+            LEFT JOIN eats_review_votes v ON v.review_id = r.id AND v.user_id = \(bind: viewer)
+            WHERE r.dish_id = \(bind: dishID) AND (r.hidden = \(bind: false) OR r.author_id = \(bind: viewer))
+            ORDER BY r.helpfulness DESC, r.created_at DESC
+            """).all()
+        let names = try await context.friends.names(try rows.map { try $0.decode(column: "author_id", as: UUID.self) })
+        return try rows.map { row in
+            let author = try row.decode(column: "author_id", as: UUID.self)
+            return DishReview(id: try row.decode(column: "id", as: UUID.self), dishId: dishID,
+                              author: PersonRef(id: author, name: names[author] ?? ""), text: try row.decode(column: "body", as: String.self),
+                              stars: try row.decode(column: "stars", as: Int?.self), helpful: try row.decode(column: "helpful", as: Int.self),
+                              unhelpful: try row.decode(column: "unhelpful", as: Int.self),
+                              helpfulness: (try row.decode(column: "helpfulness", as: Double.self) * 10000).rounded() / 10000,
+                              yourVote: try row.decode(column: "vote", as: Bool?.self).map { $0 ? "helpful" : "unhelpful" },
+                              byYou: author == viewer, byFriend: try row.decode(column: "by_friend", as: Bool.self),
+                              createdAt: try row.decode(column: "created_at", as: Date.self),
+                              updatedAt: try row.decode(column: "updated_at", as: Date.self))
         }
     }
 

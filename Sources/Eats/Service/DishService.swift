@@ -1,4 +1,5 @@
 import Fluent
+import FluentSQL
 import Foundation
 import SatchelAPI
 import SatchelCore
@@ -50,10 +51,11 @@ public struct DishService: Sendable {
     }
 
     /// The ranking and what was read for it; `everythingOf` a dish adds all its ratings and photos.
-    func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double], everythingOf dish: UUID?) async throws
-        -> (summaries: [DishSummary], extras: Extras) {
-        let dishes = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == r.id!).all()
-            .filter { EatsRules.isVisible($0, to: viewer) }
+    func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double], everythingOf dish: UUID?,
+                 dishes known: [DishRecord]? = nil) async throws -> (summaries: [DishSummary], extras: Extras) {
+        var dishes = known ?? []
+        if known == nil { dishes = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == r.id!).all() }
+        dishes = dishes.filter { EatsRules.isVisible($0, to: viewer) }
         let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r, cuisineMeans: cuisineMeans))
         let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, everythingOf: dish, context: context)
         return (ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }, extras)
@@ -64,27 +66,38 @@ public struct DishService: Sendable {
         var yours: [UUID: Int] = [:]
         var friends: [UUID: [FriendRating]] = [:]
         var photos: [UUID: UUID] = [:]
-        /// With `everythingOf`: that dish's ratings by anyone and photos (hidden ones too), oldest first.
-        var allRatings: [DishRatingRecord] = []
+        /// With `everythingOf`: how many gave that dish 1…5 stars, and its photos (hidden ones too), oldest first.
+        var histogram = [0, 0, 0, 0, 0]
         var allPhotos: [DishPhotoRecord] = []
 
         static func load(for dishIDs: [UUID], viewer: UUID, everythingOf dish: UUID? = nil, context: SatchelContext) async throws -> Extras {
             var extras = Extras()
             guard !dishIDs.isEmpty else { return extras }
-            let friendIDs = try await context.friends.friendIDs(of: viewer)
-            let raters = friendIDs + [viewer]
-            // The viewer's and friends' ratings of every dish, and everyone's of the dish shown, in one read.
-            let ratings = try await DishRatingRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).group(.or) { or in
-                or.filter(\.$userID ~~ raters)
-                if let dish { or.filter(\.$dish.$id == dish) }
-            }.all()
-            extras.allRatings = ratings.filter { $0.$dish.id == dish }
-            let wanted = Set(raters)
-            let mine = ratings.filter { wanted.contains($0.userID) }
-            let names = try await context.friends.names(mine.map(\.userID))
+            let sql = context.db as! any SQLDatabase
+            // The viewer's and friends' ratings of every dish (friends found in the same
+            // statement), and the shown dish's count per star: never all of a dish's ratings.
+            var query: SQLQueryString = """
+                SELECT r.dish_id, r.user_id, r.stars, NULL AS n FROM eats_ratings r
+                WHERE r.dish_id IN (\(binds: dishIDs)) AND (r.user_id = \(bind: viewer)
+                  OR r.user_id IN (SELECT addressee_id FROM friendships WHERE requester_id = \(bind: viewer) AND status = 'accepted')
+                  OR r.user_id IN (SELECT requester_id FROM friendships WHERE addressee_id = \(bind: viewer) AND status = 'accepted'))
+                """
+            if let dish {
+                query = query + " UNION ALL SELECT dish_id, NULL, stars, COUNT(*) FROM eats_ratings WHERE dish_id = \(bind: dish) GROUP BY dish_id, stars"
+            }
+            var mine: [(dish: UUID, user: UUID, stars: Int)] = []
+            for row in try await sql.raw(query).all() {
+                let stars = try row.decode(column: "stars", as: Int.self)
+                if let count = try row.decode(column: "n", as: Int?.self) {
+                    if (1...5).contains(stars) { extras.histogram[stars - 1] = count }
+                } else {
+                    mine.append((try row.decode(column: "dish_id", as: UUID.self), try row.decode(column: "user_id", as: UUID.self), stars))
+                }
+            }
+            let names = try await context.friends.names(mine.filter { $0.user != viewer }.map(\.user))
             for rating in mine {
-                if rating.userID == viewer { extras.yours[rating.$dish.id] = rating.stars; continue }
-                extras.friends[rating.$dish.id, default: []].append(FriendRating(userId: rating.userID, name: names[rating.userID] ?? "", stars: rating.stars))
+                if rating.user == viewer { extras.yours[rating.dish] = rating.stars; continue }
+                extras.friends[rating.dish, default: []].append(FriendRating(userId: rating.user, name: names[rating.user] ?? "", stars: rating.stars))
             }
             for key in extras.friends.keys { extras.friends[key]!.sort { ($0.stars, $1.name) > ($1.stars, $0.name) } }
             let photos = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).group(.or) { or in
@@ -107,14 +120,17 @@ public struct DishService: Sendable {
 
     /// Everything the dish's page shows.
     public func render(_ id: UUID, viewer: UUID) async throws -> Dish {
-        let dish = try await find(id, viewer: viewer)
+        // The dish with the rest of its restaurant's menu, which the page ranks it among, in one read.
+        let menu = try await (context.db as! any SQLDatabase).raw("""
+            SELECT * FROM eats_dishes WHERE restaurant_id = (SELECT restaurant_id FROM eats_dishes WHERE id = \(bind: id))
+            """).all().map { try $0.decode(fluentModel: DishRecord.self) }
+        guard let dish = menu.first(where: { $0.id == id }), EatsRules.isVisible(dish, to: viewer) else { throw AppError.notFound("dish") }
         let restaurant = try await context.restaurantService.find(dish.$restaurant.id, viewer: viewer)
         let means = try await CuisineStats(context: context).means()
-        let (ranking, extras) = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means, everythingOf: id)
+        let (ranking, extras) = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means, everythingOf: id, dishes: menu)
         guard let position = ranking.firstIndex(where: { $0.id == id }) else { throw AppError.notFound("dish") }
-        var histogram = [0, 0, 0, 0, 0]
-        for rating in extras.allRatings { histogram[rating.stars - 1] += 1 }
-        let reviews = try await context.contributions.reviews(of: dish, viewer: viewer, ratings: extras.allRatings)
+        let histogram = extras.histogram
+        let reviews = try await context.contributions.reviews(of: dish, viewer: viewer)
         let photos = try await context.contributions.photos(of: dish, viewer: viewer, known: extras.allPhotos)
         var nutrition: Nutrition?
         if dish.energyKcal != nil || dish.proteinGrams != nil || dish.fatGrams != nil || dish.carbohydrateGrams != nil {

@@ -35,8 +35,16 @@ public struct FundingService: Sendable {
 
     /// A funding wish `viewer` may see, with its funding; not found otherwise.
     public func visible(_ wishID: UUID, viewer: UUID) async throws -> (WishRecord, FundingRecord) {
-        let wish = try await context.wishes.visibleWish(wishID, viewer: viewer)
-        guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
+        // The funding and its wish in one read; the visibility check then finds the funding kept.
+        let row = try await FundingRecord.query(on: context.db).filter(\.$wish.$id == wishID)
+            .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id).first()
+        guard let funding = row else {
+            _ = try await context.wishes.visibleWish(wishID, viewer: viewer)
+            throw AppError.notFound("funding")
+        }
+        let wish = try funding.joined(WishRecord.self)
+        if let memo = context.memo { _ = try await memo.value("funding:" + wishID.uuidString) { FundingBox(record: funding) } }
+        guard try await context.wishes.canSee(wish, viewer: viewer) else { throw AppError.notFound("wish") }
         return (wish, funding)
     }
 
