@@ -49,12 +49,25 @@ struct GenerateWorldCommand: AsyncCommand {
     /// Every module's part, in order, then fresh planner statistics.
     static func generate(_ app: Application, size: WorldSize, seed: UInt64, password: String, catalogue: String?,
                          say: @escaping @Sendable (String) -> Void) async throws {
+        try await loadQuickly(app)
         let satchel = app.context
         let hash = try await satchel.hashPassword(password)
         let population = try await CoreModule.worldPopulation(context: satchel, size: size, seed: seed, passwordHash: hash, say: say)
         let world = GeneratedWorld(context: satchel, size: size, seed: seed, population: population, catalogue: catalogue, say: say)
         for module in satchelModules { try await module.generateWorld(world) }
         try await (satchel.db as! any SQLDatabase).raw("ANALYZE").run()
+    }
+
+    /// SQLite: a large page cache (inserts into big indexes touch pages all over them; the
+    /// server's 16 MB cache made every one a system call) and commits that do not wait for the
+    /// disk: a world interrupted is generated again. Set on each event loop's connection.
+    static func loadQuickly(_ app: Application) async throws {
+        guard app.satchel.settings.postgresURL == nil else { return }
+        for eventLoop in app.eventLoopGroup.makeIterator() {
+            guard let connection = app.databases.database(logger: app.logger, on: eventLoop) as? any SQLDatabase else { continue }
+            try await connection.raw("PRAGMA cache_size=-524288").run()
+            try await connection.raw("PRAGMA synchronous=OFF").run()
+        }
     }
 
     /// The database's size on disk: the SQLite file and its write-ahead log, or PostgreSQL's own count.

@@ -245,7 +245,7 @@ enum LibraryWorld {
                     let session = LibrarySessionRecord(userID: user, libraryID: libraryIDs[library], cardID: card.id!, remember: true,
                                                        expiresAt: world.now.addingTimeInterval(signedIn + remembered))
                     session.id = WorldRandom.uuid(&rng)
-                    try await sessionRows.add(session)
+                    try await sessionRows.add(session, after: &cardRows)
                 }
                 if signedIn > chosen.signedIn { chosen = (library: library, signedIn: signedIn) }
             }

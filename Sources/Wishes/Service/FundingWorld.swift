@@ -167,7 +167,7 @@ struct FundingRows {
     /// Flushes everything before any one writer would flush itself (at its block size).
     private mutating func added() async throws {
         unflushed += 1
-        if unflushed >= BulkWriter<DonationRecord>.blockRows - 1 { try await flush() }
+        if unflushed >= donations.rowsPerTransaction - 1 { try await flush() }
     }
 
     mutating func flush() async throws {

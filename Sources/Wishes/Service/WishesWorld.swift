@@ -389,7 +389,7 @@ struct WishRows {
     /// Flushes everything before any one writer would flush itself (at its block size).
     private mutating func added() async throws {
         unflushed += 1
-        if unflushed >= BulkWriter<WishRecord>.blockRows - 1 { try await flush() }
+        if unflushed >= wishes.rowsPerTransaction - 1 { try await flush() }
     }
 
     mutating func flush() async throws {
