@@ -5,10 +5,17 @@ Signs the demo person in twice — an API token and a browser session (the sign-
 browser posts it) — finds the ids the reads need in the demo world, and writes one read per
 line to argv[2]:  KIND PATH  (KIND `api`: bearer token; `page`: the session cookie). The
 token goes to argv[2].token, the cookie to argv[2].cookie. argv[3]: the person (default alice).
+
+On a generated world (`satchel admin generate-world`): READ_PASSWORD is everyone's password and
+READ_POPULATION the number of people there (person1…personN); READ_PEOPLE more of them, drawn
+at random (seeded), are signed in too (argv[2].tokens, argv[2].cookies), and each read that
+needs no id of the first person's is marked `apis`/`pages`: it runs as all of them in turn.
 """
 
 import http.cookiejar
 import json
+import os
+import random
 import re
 import sys
 import urllib.error
@@ -18,7 +25,9 @@ import urllib.request
 base = sys.argv[1].rstrip("/")
 out = sys.argv[2]
 person = sys.argv[3] if len(sys.argv) > 3 else "alice"
-password = "satchel-demo-2026"
+password = os.environ.get("READ_PASSWORD", "satchel-demo-2026")
+population = int(os.environ.get("READ_POPULATION", "0"))
+drawn = int(os.environ.get("READ_PEOPLE", "0"))
 
 
 def call(method, path, token=None, body=None):
@@ -40,16 +49,24 @@ def ok(path, token):
         return False
 
 
-token = call("POST", "/api/v1/sessions", body={"login": person, "password": password, "keepSignedIn": True})["token"]
+def sign_in(who):
+    """An API token and a browser session (the form's CSRF token, then the form posted with
+    the cookies it set)."""
+    api_token = call("POST", "/api/v1/sessions", body={"login": who, "password": password, "keepSignedIn": True})["token"]
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    form = opener.open(base + "/sign-in", timeout=30).read().decode()
+    csrf = re.search(r'name="_csrf" value="([^"]+)"', form).group(1)
+    fields = urllib.parse.urlencode({"login": who, "password": password, "_csrf": csrf}).encode()
+    opener.open(urllib.request.Request(base + "/sign-in", data=fields, method="POST"), timeout=30).read()
+    return api_token, opener, "; ".join(f"{c.name}={c.value}" for c in jar)
 
-# The browser session: the form's CSRF token, then the form posted with the cookies it set.
-jar = http.cookiejar.CookieJar()
-browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-form = browser.open(base + "/sign-in", timeout=30).read().decode()
-csrf = re.search(r'name="_csrf" value="([^"]+)"', form).group(1)
-fields = urllib.parse.urlencode({"login": person, "password": password, "_csrf": csrf}).encode()
-browser.open(urllib.request.Request(base + "/sign-in", data=fields, method="POST"), timeout=30).read()
-cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+
+token, browser, cookie = sign_in(person)
+others = []
+if population and drawn:
+    for n in random.Random(2026).sample(range(1, population + 1), min(drawn, population)):
+        others.append(sign_in(f"person{n}"))
 
 api = ["/api/v1/me", "/api/v1/tokens", "/api/v1/me/notification-preferences", "/api/v1/people?q=bo", "/api/v1/friends",
        "/api/v1/friend-requests", "/api/v1/invitations", "/api/v1/circles", "/api/v1/notifications?limit=20",
@@ -123,10 +140,22 @@ def page_ok(path):
 
 
 pages = [p for p in pages if page_ok(p)]
+
+
+def everyones(path):
+    """A read that names nothing of one person's (no id, no library session) runs as everyone drawn."""
+    return others and not re.search(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-", path) and "/library" not in path
+
+
 with open(out, "w") as f:
-    f.write("".join(f"api {p}\n" for p in api) + "".join(f"page {p}\n" for p in pages))
+    f.write("".join(f"{'apis' if everyones(p) else 'api'} {p}\n" for p in api)
+            + "".join(f"{'pages' if everyones(p) else 'page'} {p}\n" for p in pages))
+with open(out + ".tokens", "w") as f:
+    f.write("".join(t + "\n" for t, _, _ in [(token, None, None)] + others))
+with open(out + ".cookies", "w") as f:
+    f.write("".join(c + "\n" for _, _, c in [(None, None, cookie)] + others))
 with open(out + ".token", "w") as f:
     f.write(token)
 with open(out + ".cookie", "w") as f:
     f.write(cookie)
-print(f"{len(api)} API reads and {len(pages)} pages as {person}")
+print(f"{len(api)} API reads and {len(pages)} pages as {person}" + (f" and {len(others)} people drawn from {population}" if others else ""))

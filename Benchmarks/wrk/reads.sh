@@ -5,6 +5,11 @@
 # /health's req/s at the same concurrency.
 #   READ_SECONDS (default 5) per measurement; READ_PERSON (default alice); SATCHEL_BIN: the
 #   server (default: a release build); BENCH_DATABASE_URL: an EMPTY PostgreSQL database.
+# On a generated world (`satchel admin generate-world`, docs/performance.md): READ_WORLD=DIR, its
+#   data directory (SQLite; with BENCH_DATABASE_URL, the PostgreSQL database holding the world
+#   and DIR only for files), READ_POPULATION (people in it, default 100000), READ_PEOPLE (default
+#   200) drawn at random: reads that name no one's ids run as all of them in turn; READ_PERSON
+#   (default person1) for the others; READ_PASSWORD (default satchel-world-2026).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=lib.sh
@@ -26,8 +31,14 @@ db_env=(-u DATABASE_URL)
 db_label="SQLite"
 if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then db_env=(DATABASE_URL="$BENCH_DATABASE_URL"); db_label="PostgreSQL"; fi
 # No SATCHEL_PUBLIC_URL: links follow the address asked for, as on a machine set up by hand.
-env "${db_env[@]}" SATCHEL_DATA_DIR="$work/data" SATCHEL_BCRYPT_COST=4 LOG_LEVEL=warning \
-    "$bin" serve --hostname 127.0.0.1 --port "$port" --demo </dev/null >"$work/server.log" 2>&1 &
+data_dir="$work/data" demo=(--demo) world_label="demo world"
+if [[ -n "${READ_WORLD:-}" ]]; then
+    data_dir="$READ_WORLD" demo=() world_label="generated world"
+    export READ_POPULATION="${READ_POPULATION:-100000}" READ_PEOPLE="${READ_PEOPLE:-200}"
+    export READ_PASSWORD="${READ_PASSWORD:-satchel-world-2026}" READ_PERSON="${READ_PERSON:-person1}"
+fi
+env "${db_env[@]}" SATCHEL_DATA_DIR="$data_dir" SATCHEL_BCRYPT_COST=4 LOG_LEVEL=warning \
+    "$bin" serve --hostname 127.0.0.1 --port "$port" "${demo[@]}" </dev/null >"$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 240); do
     curl -fsS -o /dev/null --max-time 2 "$url/ready" 2>/dev/null && break
@@ -41,9 +52,11 @@ cookie="$(cat "$work/reads.txt.cookie")"
 # measure CONNECTIONS KIND PATH [SECONDS]: "rps p50 p99" (fails on any error or non-2xx answer)
 measure() {
     local c="$1" kind="$2" path="$3" duration="${4:-$seconds}" line
-    local auth=(SATCHEL_TOKEN="" SATCHEL_COOKIE="")
-    [[ "$kind" == "api" ]] && auth=(SATCHEL_TOKEN="$token" SATCHEL_COOKIE="")
-    [[ "$kind" == "page" ]] && auth=(SATCHEL_TOKEN="" SATCHEL_COOKIE="$cookie")
+    local auth=(SATCHEL_TOKEN="" SATCHEL_COOKIE="" SATCHEL_TOKENS="" SATCHEL_COOKIES="")
+    [[ "$kind" == "api" ]] && auth=(SATCHEL_TOKEN="$token" SATCHEL_COOKIE="" SATCHEL_TOKENS="" SATCHEL_COOKIES="")
+    [[ "$kind" == "page" ]] && auth=(SATCHEL_TOKEN="" SATCHEL_COOKIE="$cookie" SATCHEL_TOKENS="" SATCHEL_COOKIES="")
+    [[ "$kind" == "apis" ]] && auth=(SATCHEL_TOKEN="" SATCHEL_COOKIE="" SATCHEL_TOKENS="$work/reads.txt.tokens" SATCHEL_COOKIES="")
+    [[ "$kind" == "pages" ]] && auth=(SATCHEL_TOKEN="" SATCHEL_COOKIE="" SATCHEL_TOKENS="" SATCHEL_COOKIES="$work/reads.txt.cookies")
     line="$(env "${auth[@]}" wrk -t1 -c"$c" -d"${duration}s" --latency -s "$here/auth.lua" "$url$path" | grep '^RESULT')"
     python3 - "$line" "$path" <<'PY'
 import sys
@@ -54,7 +67,7 @@ print(f"{float(fields['rps']):.0f} {float(fields['p50_ms']):.2f} {float(fields['
 PY
 }
 
-echo "== $build_label, $(nproc) cores, $db_label, demo world as ${READ_PERSON:-alice}, ${seconds}s per measurement"
+echo "== $build_label, $(nproc) cores, $db_label, $world_label as ${READ_PERSON:-alice}${READ_WORLD:+ and $READ_PEOPLE people drawn from $READ_POPULATION}, ${seconds}s per measurement"
 measure 16 health /health >/dev/null # warm-up
 read -r h2 h2p50 h2p99 <<<"$(measure 2 health /health)"
 read -r h16 h16p50 h16p99 <<<"$(measure 16 health /health)"
