@@ -78,8 +78,20 @@ for line in open(rows, encoding="utf-8"):
     fingerprint = "\x1f".join(["", "all", "title", "a", "", "", "", "0"]) + "\x1floc"
     cursor = json.dumps({"fingerprint": fingerprint, "total": 250000, "text": key, "id": uid.upper()})
     browse.append(base64.urlsafe_b64encode(cursor.encode()).decode().rstrip("="))
+# The worst cases: two-letter word starts (no prefix index), word starts in every sort order,
+# the first page of browsing in every order (it counts the catalogue), all drawn from titles.
+import random
+random.seed(7)
+starts = sorted({w[:n].lower() for line in pairs for w in line.split() for n in (2, 4) if w.isalpha() and len(w) >= n})
+two = [s for s in starts if len(s) == 2]
+four = [s for s in starts if len(s) == 4]
+sorts = ["title", "author", "publisher", "published", "popularity", "rating", "added"]
 q = urllib.parse.quote
 files = {
+    "two-letters": [prefix + "&q=" + q(s) for s in random.sample(two, min(100, len(two)))],
+    "sorted": [prefix + "&q=" + q(s) + "&sort=" + random.choice(sorts) + "&order=" + random.choice(["asc", "desc"])
+               for s in random.sample(four, min(200, len(four)))],
+    "first-page": [prefix + "&sort=" + s + "&order=" + o for s in sorts for o in ("asc", "desc")],
     "prefix": [prefix + "&q=hist"],
     "surname": [prefix + "&in=author&q=" + q(s) for s in surnames],
     "surname-by-title": [prefix + "&in=author&sort=title&q=" + q(s) for s in surnames],
@@ -91,7 +103,7 @@ for name, paths in files.items():
     print(f"{name}: {len(paths)} queries", file=sys.stderr)
 PY
 # Every query must answer 200 before it is timed.
-for kind in prefix surname surname-by-title two-words browse; do
+for kind in prefix surname surname-by-title two-words browse two-letters sorted first-page; do
     first="$(head -n 1 "$data/$kind.txt")"
     curl -fsS -o /dev/null -H "Authorization: Bearer $token" "$base$first" || { echo "$kind: $first failed" >&2; exit 1; }
 done
@@ -102,8 +114,10 @@ run() {
 }
 echo "== warming up"
 for kind in prefix surname two-words browse; do duration_saved="$duration"; duration=5; run "$data/$kind.txt" >/dev/null; duration="$duration_saved"; done
-for kind in prefix surname surname-by-title two-words browse; do
+for kind in prefix surname surname-by-title two-words browse two-letters sorted first-page; do
     echo "== $kind ($db_label, wrk -t1 -c$connections -d${duration}s): $(run "$data/$kind.txt")"
 done
 echo "== /health: $(run "")"
+refused="$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" "$base/api/v1/library/libraries/$library/titles?q=a")"
+echo "== one letter (q=a): HTTP $refused (refused: type at least two letters)"
 echo "== server resident memory: $(( $(ps -o rss= -p "$server_pid") / 1024 )) MB"

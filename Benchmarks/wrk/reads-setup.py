@@ -119,7 +119,7 @@ for library in call("GET", "/api/v1/library/libraries", token)[:1]:
     if ok(lib + "/loans", token):
         api += [lib + "/loans", lib + "/holds"]
     pages += [f"/library/{library['slug']}", f"/library/{library['slug']}/search?q=the"]
-    titles = items(call("GET", lib + "/titles?q=a&limit=5", token))
+    titles = items(call("GET", lib + "/titles?q=the&limit=5", token))
     if titles:
         api += [f"/api/v1/library/titles/{titles[0]['id']}", f"/api/v1/library/titles/{titles[0]['id']}/similar"]
         pages.append(f"/library/{library['slug']}/titles/{titles[0]['id']}")

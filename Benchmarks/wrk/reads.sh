@@ -82,3 +82,7 @@ while read -r kind path; do
     shown="$(sed -E 's/[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/{id}/g' <<<"$path")"
     echo "| \`$shown\` ($kind) | $r2 | $p50a | $p99a | $((100 * r2 / h2)) % | $r16 | $p50b | $p99b | $((100 * r16 / h16)) % |"
 done <"$work/reads.txt"
+rss_mb="$(( $(ps -o rss= -p "$server") / 1024 ))"
+heap_mb="$(awk '/^RssAnon/ {print int($2 / 1024)}' "/proc/$server/status")"
+echo
+echo "Server memory after the run: $rss_mb MB resident, $heap_mb MB of it not the mapped database file."

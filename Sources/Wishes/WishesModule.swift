@@ -14,6 +14,7 @@ public struct WishesModule: SatchelModule {
             CreateFunding(), // funding wishes, donations, ledger, gateway events, feed hides, payout accounts
             CreateProducts(), // the product catalogue for suggestions
             IndexGivingByPersonAndWish(), // donations by giver, surprises by recipient, comments by wish
+            IndexInboxWishesByOwner(), // a person's inbox without walking everyone's
         ]
     }
 

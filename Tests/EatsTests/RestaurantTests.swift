@@ -27,6 +27,19 @@ struct RestaurantTests {
         }
     }
 
+    @Test func placeSearchFindsARestaurantByItsNameStartOrNearbyByAWordOfIt() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.addRestaurant("Stockmann Deli", by: ada)
+            _ = try await t.addRestaurant("Cafe Stockholm", by: ada)
+            _ = try await t.addRestaurant("Far Stockholm Bar", at: GeoPoint(latitude: 59.33, longitude: 18.06), by: ada)
+            let anywhere = try await t.context.restaurants.suggestions("stock", near: nil, limit: 5).map(\.name)
+            #expect(anywhere == ["Stockmann Deli"], "without a point: names that start with it")
+            let near = try await t.context.restaurants.suggestions("stock", near: helsinki, limit: 5).map(\.name)
+            #expect(near == ["Stockmann Deli", "Cafe Stockholm"], "near a point also a word of the name, within 20 km")
+        }
+    }
+
     @Test func aNewRestaurantTakesTheNearestCitysTimeZoneAndCountry() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

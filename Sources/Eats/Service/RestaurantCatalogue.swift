@@ -141,18 +141,27 @@ public struct RestaurantCatalogue: Sendable {
 }
 
 extension RestaurantCatalogue {
-    /// Restaurants for place search: names starting with the query (or with a word of it),
-    /// nearest first when a point is given.
+    /// Restaurants for place search: names starting with the query, by the name index (a range,
+    /// not LIKE, which SQLite cannot answer from an index); near a point also the restaurants
+    /// within 20 km with a word of their name starting with it, from the nearby index. A LIKE on
+    /// any word read every restaurant: 150 ms over a million.
     public func suggestions(_ query: String, near: GeoPoint?, limit: Int) async throws -> [PlaceSuggestion] {
         let key = PlaceText.fold(query)
         guard key.count >= 2 else { return [] }
-        let found = try await RestaurantRecord.query(on: context.db)
+        var found = try await RestaurantRecord.query(on: context.db)
             .filter(\.$hidden == false)
-            .group(.or) { or in
-                or.filter(\.$nameKey, .custom("LIKE"), key + "%") // folded: nothing LIKE treats specially
-                or.filter(\.$nameKey, .custom("LIKE"), "% " + key + "%")
-            }
+            .filter(\.$nameKey >= key).filter(\.$nameKey < key + "\u{10FFFF}")
             .limit(200).all()
+            .filter { $0.nameKey.hasPrefix(key) }
+        if let near {
+            let known = Set(found.compactMap(\.id))
+            let wordStart = " " + key
+            let close = try await context.restaurantSearch.within(near, radius: 20_000) { r in
+                !r.hidden && r.nameKey.contains(wordStart) && !known.contains(r.id)
+            }
+            let ids = close.prefix(200).map(\.0.id)
+            if !ids.isEmpty { found += try await RestaurantRecord.query(on: context.db).filter(\.$id ~~ ids).all() }
+        }
         let ranked = found.map { r -> (RestaurantRecord, Double?) in
             (r, near.map { Geo.distance($0, GeoPoint(latitude: r.latitude, longitude: r.longitude)) })
         }.sorted { a, b in
