@@ -25,7 +25,7 @@ public struct CoreModule: SatchelModule {
             AddSessionToPushDevices(),  // catch-up: push devices belong to a session (CreatePushDevices was edited)
             IndexWhatHousekeepingRemoves(), // ages that housekeeping deletes by
             IndexFriendshipsByPerson(), // a person's friends without scanning every friendship
-            IndexUnreadNotificationsByUser(), // the unread badge without reading everyone's unread
+            IndexNotificationsByReadState(), // the unread badge without reading everyone's unread
         ]
     }
 
