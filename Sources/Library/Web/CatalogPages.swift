@@ -27,7 +27,9 @@ enum CatalogPages {
         let state = FormState(values: ["q": value("q"), "in": value("in"), "sort": value("sort"), "order": value("order"),
                                        "language": value("language"), "publisher": value("publisher"), "category": value("category")],
                               error: problem)
-        let heading = query.text.isEmpty ? (query.category ?? localizer.t("library.browse")) : localizer.t("library.results_for", ["q": query.text])
+        // A refused search has no results to head: the page asks again.
+        let heading = problem != nil ? localizer.t("library.search")
+            : query.text.isEmpty ? (query.category ?? localizer.t("library.browse")) : localizer.t("library.results_for", ["q": query.text])
         return try await req.page(heading, tab: LibraryTab.tab) { ctx in
             var content = LibraryViews.header(ctx, library, patron: rendered)
             content.append(element("h1", [], text(heading)))
