@@ -41,10 +41,11 @@ public struct TitleQuery: Sendable, Equatable {
         return folded.split(separator: " ").prefix(8).map(String.init)
     }
 
-    /// Only lone Latin letters or digits ("a", "b 2"): too little to search 250,000 titles by.
+    /// Only lone Latin letters or digits ("a", "b 2") in every field: too little to search
+    /// 250,000 titles by. In one field a letter is a way in ("authors starting with Ö").
     public var isTooShort: Bool {
         let words = typedWords
-        return !words.isEmpty && words.allSatisfy(Self.isLoneLetter)
+        return field == .all && !words.isEmpty && words.allSatisfy(Self.isLoneLetter)
     }
 
     static func isLoneLetter(_ word: String) -> Bool {
