@@ -67,6 +67,10 @@ enum EatsNearbyBenchmark {
         }
 
         let search = app.context.restaurantSearch
+        #if os(Linux)
+        _ = returnFreeMemory(0)
+        #endif
+        print("before the nearby index: \(residentMegabytes()) MB")
         let loadStart = ContinuousClock.now
         _ = try await search.nearby(queries[0], radius: radius, limit: limit) // loads the nearby index
         print("nearby index loaded in \(loadStart.duration(to: .now)); memory \(residentMegabytes()) MB")

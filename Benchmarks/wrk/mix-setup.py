@@ -1,16 +1,28 @@
 #!/usr/bin/env python3
-"""Prepares the realistic mix for mix.lua against a server started with `serve --demo`.
+"""Prepares the realistic mix for mix.lua against a server started with `serve --demo`, or on
+a generated world (`satchel admin generate-world`) when MIX_POPULATION is set.
 
-Signs the five demo people in and writes one request per line to the file named by argv[2]:
+Signs people in and writes one request per line to the file named by argv[2]:
   WEIGHT METHOD PATH TOKEN [JSON BODY]
 The mix, per 100 requests: the notification inbox 18 and its unread count 10; wish lists
 (own inbox 8, a friend's shared list 10, the cart 4); group funding's feed 8; Eats nearby 10;
 Spots reminders 8; Library search 10 and a title 4; and writes 10: a position report 6 and an
 edit of the person's own wish 4 (a new name each time, see mix.lua).
+
+Demo world: the five demo people; the library search is "the" (the demo catalogue is small).
+Generated world: MIX_PEOPLE (default 200) of person1…person{MIX_POPULATION}, drawn with a fixed
+seed, with MIX_PASSWORD (default satchel-world-2026); each searches their library for a word
+of a title in it, as people look for a book (a stop word over 250,000 titles ranks a third of
+the catalogue: docs/library-search.md), and looks for restaurants around one of the busy
+cities the world's restaurants cluster in.
 """
 
 import json
+import os
+import random
+import re
 import sys
+import urllib.parse
 import urllib.error
 import urllib.request
 
@@ -29,12 +41,21 @@ def call(method, path, token=None, body=None):
         return json.loads(r.read() or b"null")
 
 
+population = int(os.environ.get("MIX_POPULATION", "0"))
+if population:
+    drawn = random.Random(2026).sample(range(1, population + 1), min(int(os.environ.get("MIX_PEOPLE", "200")), population))
+    names, password = [f"person{n}" for n in drawn], os.environ.get("MIX_PASSWORD", "satchel-world-2026")
+else:
+    names, password = ["alice", "bob", "carol", "dave", "eva"], "satchel-demo-2026"
 people = {}
-for name in ["alice", "bob", "carol", "dave", "eva"]:
-    people[name] = call("POST", "/api/v1/sessions", body={"login": name, "password": "satchel-demo-2026", "keepSignedIn": True})["token"]
+for name in names:
+    people[name] = call("POST", "/api/v1/sessions", body={"login": name, "password": password, "keepSignedIn": True})["token"]
 
+# Busy city centres (the generated restaurants cluster around cities, weighted by size).
+centres = ["59.3326,18.0649", "51.5072,-0.1276", "40.7128,-74.0060", "35.6762,139.6503", "48.8566,2.3522", "19.4326,-99.1332"]
+choose = random.Random(7)
 lines = []
-for name, token in people.items():
+for number, (name, token) in enumerate(people.items()):
     lines.append(f"18 GET /api/v1/notifications?limit=20 {token}")
     lines.append(f"10 GET /api/v1/notifications/unread-count {token}")
     lines.append(f"8 GET /api/v1/wishes {token}")
@@ -48,15 +69,20 @@ for name, token in people.items():
         break
     lines.append(f"4 GET /api/v1/cart {token}")
     lines.append(f"8 GET /api/v1/funding/feed?limit=20 {token}")
-    lines.append(f"10 GET /api/v1/eats/restaurants?near=59.3326,18.0649&radius=2000&limit=30 {token}")
+    near = centres[number % len(centres)] if population else "59.3326,18.0649"
+    lines.append(f"10 GET /api/v1/eats/restaurants?near={near}&radius=2000&limit=30 {token}")
     lines.append(f"8 GET /api/v1/spots/reminders?state=open&limit=50 {token}")
     libraries = call("GET", "/api/v1/library/libraries", token)
     if libraries:
-        library = libraries[0]["id"]
-        lines.append(f"10 GET /api/v1/library/libraries/{library}/titles?q=the&limit=20 {token}")
-        titles = call("GET", f"/api/v1/library/libraries/{library}/titles?q=a&limit=5", token)["items"]
+        library = libraries[number % len(libraries)]["id"]
+        query = "the"
+        titles = call("GET", f"/api/v1/library/libraries/{library}/titles?sort=added&limit=50", token)["items"]
+        if population and titles:
+            words = [w for w in re.findall(r"\w+", choose.choice(titles)["title"]) if len(w) >= 4] or ["history"]
+            query = urllib.parse.quote(choose.choice(words).lower())
+        lines.append(f"10 GET /api/v1/library/libraries/{library}/titles?q={query}&limit=20 {token}")
         if titles:
-            lines.append(f"4 GET /api/v1/library/titles/{titles[0]['id']} {token}")
+            lines.append(f"4 GET /api/v1/library/titles/{choose.choice(titles)['id']} {token}")
     # mix.lua stamps each report with the current time.
     position = {"latitude": 59.3326, "longitude": 18.0649, "accuracy": 20, "timestamp": "NOW"}
     lines.append(f"6 POST /api/v1/spots/positions {token} {json.dumps(position, separators=(',', ':'))}")

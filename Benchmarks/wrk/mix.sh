@@ -7,6 +7,10 @@
 #   Benchmarks/wrk/mix.sh soak       SOAK_SECONDS (600) of the mix on SQLite, the server's
 #                                    memory sampled every 30 s
 # MIX_SECONDS (default 60) per run, MIX_CONNECTIONS (default 16) in all, 2 wrk threads.
+# On a generated world (`satchel admin generate-world`, docs/performance.md): MIX_WORLD=DIR, its
+#   data directory (SQLite; with BENCH_DATABASE_URL the world's PostgreSQL database, DIR only
+#   for files); MIX_POPULATION (default 100000), MIX_PEOPLE (default 200), MIX_PASSWORD
+#   (default satchel-world-2026): see mix-setup.py. The database size is printed after the run.
 # SATCHEL_BIN: the server (default: a release build). Numbers go in docs/performance.md.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -36,8 +40,10 @@ start() {
     port="$(free_port)"
     local db_env=(-u DATABASE_URL)
     [[ -n "$url" ]] && db_env=(DATABASE_URL="$url")
-    mkdir -p "$work/$name"
-    env "${db_env[@]}" SATCHEL_DATA_DIR="$work/$name" SATCHEL_PUBLIC_URL="http://127.0.0.1:$port" SATCHEL_BCRYPT_COST=4 \
+    local data="$work/$name"
+    [[ -n "${MIX_WORLD:-}" ]] && data="$MIX_WORLD"
+    mkdir -p "$data"
+    env "${db_env[@]}" SATCHEL_DATA_DIR="$data" SATCHEL_PUBLIC_URL="http://127.0.0.1:$port" SATCHEL_BCRYPT_COST=4 \
         LOG_LEVEL=warning "$bin" serve --hostname 127.0.0.1 --port "$port" "$@" </dev/null >"$work/$name.log" 2>&1 &
     started_pid=$!
     pids+=("$started_pid")
@@ -62,18 +68,33 @@ run() {
     fi
 }
 
-echo "== $build_label, $(nproc) cores, $connections connections, ${seconds}s per run"
+demo=(--demo)
+if [[ -n "${MIX_WORLD:-}" ]]; then
+    demo=()
+    export MIX_POPULATION="${MIX_POPULATION:-100000}"
+fi
+# The database's size on disk (SQLite: the file and its write-ahead log).
+database_size() {
+    if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then
+        psql "$BENCH_DATABASE_URL" -tAc "SELECT pg_size_pretty(pg_database_size(current_database()))"
+    else
+        du -ch "$1"/satchel.sqlite* | tail -n 1 | cut -f1
+    fi
+}
+
+echo "== $build_label, $(nproc) cores, $connections connections, ${seconds}s per run${MIX_WORLD:+, generated world of $MIX_POPULATION people}"
 case "$mode" in
 sqlite)
-    start one "" --demo
+    start one "" "${demo[@]}"
     python3 "$here/mix-setup.py" "$started_url" "$work/mix.txt"
     run "$started_url" "$connections" 10 >/dev/null # warm-up
     echo "health SQLite: $(run "$started_url" "$connections" "$seconds" health)"
     echo "mix    SQLite: $(run "$started_url" "$connections" "$seconds")"
+    echo "server memory: $(( $(ps -o rss= -p "$started_pid") / 1024 )) MB resident; database $(database_size "${MIX_WORLD:-$work/one}")"
     ;;
 postgres)
     [[ -n "${BENCH_DATABASE_URL:-}" ]] || { echo "set BENCH_DATABASE_URL to an empty PostgreSQL database" >&2; exit 2; }
-    start a "$BENCH_DATABASE_URL" --demo
+    start a "$BENCH_DATABASE_URL" "${demo[@]}"
     a="$started_url"
     start b "$BENCH_DATABASE_URL"
     b="$started_url"
@@ -86,10 +107,11 @@ postgres)
     run "$b" "$half" "$seconds" >"$work/b.txt"; wait "$first"
     echo "mix    PostgreSQL a: $(cat "$work/a.txt")"
     echo "mix    PostgreSQL b: $(cat "$work/b.txt")"
+    echo "database $(database_size)"
     ;;
 soak)
     soak="${SOAK_SECONDS:-600}"
-    start one "" --demo
+    start one "" "${demo[@]}"
     pid="$started_pid"
     python3 "$here/mix-setup.py" "$started_url" "$work/mix.txt"
     run "$started_url" "$connections" 10 >/dev/null
@@ -101,6 +123,7 @@ soak)
     kill "$sampler" 2>/dev/null || true
     echo "memory (resident, MB) every 30 s:"
     tr '\n' ' ' <"$work/rss.csv"; echo
+    echo "database $(database_size "${MIX_WORLD:-$work/one}")"
     ;;
 *)
     echo "usage: $0 sqlite|postgres|soak" >&2

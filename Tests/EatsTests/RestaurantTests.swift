@@ -60,6 +60,24 @@ struct RestaurantTests {
         }
     }
 
+    /// Lists read each restaurant's row once and keep it in memory; a change drops it.
+    @Test func aListShowsANewRatingAtOnceThoughItsRowsWereShownBefore() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let kuu = try await t.addRestaurant("Kuu", by: ada)
+            let dish = try await t.addDish("Salmon soup", to: kuu.id, by: ada)
+            func listed() async throws -> RestaurantSummary? {
+                try await t.request(EatsRoute.restaurants, token: ada.token, query: "?near=60.16952,24.93545")
+                    .decode(Page<RestaurantSummary>.self).items.first { $0.id == kuu.id }
+            }
+            #expect(try await listed()?.ratingCount == 0)
+            #expect(try await listed()?.ratingCount == 0) // the second list reads the row from memory
+            try await t.rate(dish.summary.id, 5, by: ada)
+            let after = try await listed()
+            #expect(after?.ratingCount == 1 && after?.rating != nil)
+        }
+    }
+
     @Test func filtersKeepOnlyRestaurantsOfTheCuisineDietPriceAndOpenNow() async throws {
         try await withSatchel { t in
             // Wednesday 2026-11-25 13:00 in Helsinki (UTC+2).

@@ -3,8 +3,8 @@ import SatchelCore
 import SatchelGeo
 import SQLKit
 
-/// What a list of restaurants shows of one, as a value: the nearby index keeps these in
-/// memory, and search results carry them.
+/// What a list of restaurants shows of one, as a value: search results carry them (the nearby
+/// index keeps only their `facts`).
 public struct RestaurantListing: Sendable, Equatable {
     public var id: UUID
     public var name: String
@@ -25,8 +25,8 @@ public struct RestaurantListing: Sendable, Equatable {
     public var addedBy: UUID?
     public var updatedAt: Date
 
-    public var cuisineList: [String] { cuisines.split(separator: ";").map(String.init) }
-    public var dietList: [String] { diets.split(separator: ";").map(String.init) }
+    public var cuisineList: [String] { facts.cuisineList }
+    public var dietList: [String] { facts.dietList }
     public var point: GeoPoint { GeoPoint(latitude: latitude, longitude: longitude) }
 
     /// Open until when, or when it opens, at `date` in its own time zone; nil when its hours
@@ -37,10 +37,7 @@ public struct RestaurantListing: Sendable, Equatable {
     }
 
     /// Whether it is open at `date` in its own time zone; nil when its hours are unknown.
-    public func isOpen(at date: Date) -> Bool? {
-        guard let text = openingHours, let hours = OpeningHours(text), let zone = TimeZone(identifier: timeZone) else { return nil }
-        return hours.isOpen(at: date, in: zone)
-    }
+    public func isOpen(at date: Date) -> Bool? { facts.isOpen(at: date) }
 
     public init(_ r: RestaurantRecord) {
         id = r.id!

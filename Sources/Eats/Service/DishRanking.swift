@@ -67,23 +67,23 @@ enum DishRanking {
     static let dishWeight = 5.0
 
     /// The mean a restaurant's unrated or thinly rated dishes start from.
-    static func restaurantPrior(_ r: RestaurantListing, cuisineMeans: [String: Double]) -> Double {
+    static func restaurantPrior(_ r: RestaurantFacts, cuisineMeans: [String: Double]) -> Double {
         let known = r.cuisineList.compactMap { cuisineMeans[$0] }
         let cuisineMean = known.isEmpty ? overallPrior : known.reduce(0, +) / Double(known.count)
         return Ranking.bayesianAverage(sum: Double(r.ratingSum), count: r.ratingCount, priorMean: cuisineMean, priorWeight: restaurantWeight)
     }
 
     static func restaurantPrior(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double {
-        restaurantPrior(RestaurantListing(r), cuisineMeans: cuisineMeans)
+        restaurantPrior(RestaurantListing(r).facts, cuisineMeans: cuisineMeans)
     }
 
     /// The restaurant's rating for lists; nil before its first rating.
-    static func restaurantRating(_ r: RestaurantListing, cuisineMeans: [String: Double]) -> Double? {
+    static func restaurantRating(_ r: RestaurantFacts, cuisineMeans: [String: Double]) -> Double? {
         r.ratingCount > 0 ? restaurantPrior(r, cuisineMeans: cuisineMeans) : nil
     }
 
     static func restaurantRating(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double? {
-        restaurantRating(RestaurantListing(r), cuisineMeans: cuisineMeans)
+        restaurantRating(RestaurantListing(r).facts, cuisineMeans: cuisineMeans)
     }
 
     static func score(_ d: DishRecord, prior: Double) -> Double {

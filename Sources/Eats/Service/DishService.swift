@@ -188,7 +188,7 @@ public struct DishService: Sendable {
                 }.all()
         }
         let means = try await CuisineStats(context: context).means()
-        var scored: [(dish: DishRecord, restaurant: RestaurantListing, score: Double, key: SearchCursor.Key)] = []
+        var scored: [(dish: DishRecord, restaurant: RestaurantFacts, score: Double, key: SearchCursor.Key)] = []
         for dish in dishes {
             guard let r = restaurants[dish.$restaurant.id], let distance = distances[r.id] else { continue }
             let score = DishRanking.score(dish, prior: DishRanking.restaurantPrior(r, cuisineMeans: means))
@@ -208,10 +208,14 @@ public struct DishService: Sendable {
                 ranks[entry.dish.id!] = i + 1
             }
         }
-        let hits = page.map { entry in
-            DishHit(dish: summary(entry.dish, score: entry.score, rank: ranks[entry.dish.id!] ?? 1, extras: extras),
-                    restaurantName: entry.restaurant.name,
-                    distance: (entry.key.distance * 10).rounded() / 10)
+        // The restaurants' names (the nearby index keeps no names to show).
+        let listings = try await context.restaurantSearch.listings(Array(Set(page.map(\.restaurant.id))))
+        let hits = page.compactMap { entry in
+            listings[entry.restaurant.id].map { restaurant in
+                DishHit(dish: summary(entry.dish, score: entry.score, rank: ranks[entry.dish.id!] ?? 1, extras: extras),
+                        restaurantName: restaurant.name,
+                        distance: (entry.key.distance * 10).rounded() / 10)
+            }
         }
         let next = scored.count > limit ? page.last.map { SearchCursor(fingerprint: fingerprint, key: $0.key).encoded } : nil
         return (hits, next)

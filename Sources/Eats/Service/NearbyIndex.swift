@@ -5,9 +5,9 @@ import SatchelCore
 import SatchelGeo
 import SQLKit
 
-/// Every restaurant as a list shows it, in memory, in cells of 0.01° × 0.01°: "what is within
-/// 1 km, nearest first" then needs no database round trip (about 200 MB per million
-/// restaurants; a city's few thousand take a few MB).
+/// Every restaurant's position and what searches filter and sort by, in memory, in cells of
+/// 0.01° × 0.01° (`NearbyStore`, about 90 MB per million restaurants): "what is within 1 km,
+/// nearest first, open now" then needs no database round trip; only the page's rows are read.
 ///
 /// The database stays the truth. The index is loaded on the first search (and by the
 /// background jobs at start), kept current by this process's own writes, and catches up with
@@ -16,10 +16,7 @@ import SQLKit
 /// Restaurant pages and everything people add are read from the database.
 public final class NearbyIndex: Sendable {
     struct State: Sendable {
-        /// Latitude band → longitude cell → restaurants.
-        var bands: [Int: [Int: [RestaurantListing]]] = [:]
-        /// Where each restaurant is filed.
-        var cells: [UUID: Cell] = [:]
+        var store = NearbyStore()
         var loaded = false
         var loading = false
         /// Writes made while a load reads the table, applied when it finishes.
@@ -32,13 +29,8 @@ public final class NearbyIndex: Sendable {
         var lastFullLoad = Date.distantPast
     }
 
-    struct Cell: Hashable, Sendable {
-        let band: Int
-        let cell: Int
-    }
-
     enum Change: Sendable {
-        case put(RestaurantListing)
+        case put(RestaurantFacts)
         case remove(UUID)
     }
 
@@ -50,85 +42,62 @@ public final class NearbyIndex: Sendable {
     static let commitMargin: TimeInterval = 3
     static let fullReloadInterval: TimeInterval = 600
     private let state = NIOLockedValueBox(State())
+    private let recent = NIOLockedValueBox(RecentListings())
 
     public init() {}
 
-    static func cell(of latitude: Double, _ longitude: Double) -> Cell {
-        Cell(band: RestaurantRecord.band(latitude), cell: lonCell(longitude))
-    }
-
-    static func lonCell(_ longitude: Double) -> Int { Int(((longitude + 180) * RestaurantRecord.bandsPerDegree).rounded(.down)) }
-
     /// Everything within `radius` of `center` that passes `keep`, with its distance, nearest
     /// first (ties by id); nil until loaded (the caller asks the database meanwhile).
-    func search(around center: GeoPoint, radius: Double, keep: (RestaurantListing) -> Bool) -> [(RestaurantListing, Double)]? {
-        let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
-        let firstBand = RestaurantRecord.band(latitudes.lowerBound), lastBand = RestaurantRecord.band(latitudes.upperBound)
-        var found: [(RestaurantListing, Double)] = []
-        let loaded: Bool = state.withLockedValue { s in
-            guard s.loaded else { return false }
-            for band in firstBand...lastBand {
-                guard let cells = s.bands[band] else { continue }
-                for range in longitudes {
-                    func take(_ entries: [RestaurantListing]) {
-                        for e in entries where range.contains(e.longitude) {
-                            let distance = Geo.distance(center, e.point)
-                            if distance <= radius, keep(e) { found.append((e, distance)) }
-                        }
-                    }
-                    let first = Self.lonCell(range.lowerBound), last = Self.lonCell(range.upperBound)
-                    if last - first + 1 > cells.count {
-                        for entries in cells.values { take(entries) } // near a pole: fewer cells than the span
-                    } else {
-                        for cell in first...last { if let entries = cells[cell] { take(entries) } }
-                    }
-                }
-            }
-            return true
-        }
-        guard loaded else { return nil }
+    func search(around center: GeoPoint, radius: Double, keep: (RestaurantFacts) -> Bool) -> [(RestaurantFacts, Double)]? {
+        guard var found = state.withLockedValue({ s in s.loaded ? s.store.search(around: center, radius: radius, keep: keep) : nil })
+        else { return nil }
         found.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.id.uuidString < $1.0.id.uuidString }
         return found
     }
 
+    /// What the index holds about one restaurant (nil when it does not, or is not loaded).
+    func facts(of id: UUID) -> RestaurantFacts? { state.withLockedValue { $0.store.facts(of: id) } }
+
+    /// The rows of `ids`: those shown lately from memory, the rest by `read` (the database).
+    func listings(_ ids: [UUID], read: ([UUID]) async throws -> [UUID: RestaurantListing]) async throws -> [UUID: RestaurantListing] {
+        let (kept, missing, generation) = recent.withLockedValue { r in
+            let (found, missing) = r.rows(ids)
+            return (found, missing, r.generation)
+        }
+        guard !missing.isEmpty else { return kept }
+        let fresh = try await read(missing)
+        recent.withLockedValue { $0.keep(fresh, readAt: generation) }
+        return kept.merging(fresh) { old, _ in old }
+    }
+
     /// Files a restaurant (again, if it changed or moved).
-    public func put(_ listing: RestaurantListing) { apply(.put(listing)) }
+    public func put(_ listing: RestaurantListing) { apply(.put(listing.facts)) }
 
     public func remove(_ id: UUID) { apply(.remove(id)) }
 
     /// Changes a restaurant's rating totals.
     func addRating(_ id: UUID, sum: Int, count: Int) {
-        state.withLockedValue { s in
-            guard let at = s.cells[id], let index = s.bands[at.band]?[at.cell]?.firstIndex(where: { $0.id == id }) else { return }
-            s.bands[at.band]![at.cell]![index].ratingSum += sum
-            s.bands[at.band]![at.cell]![index].ratingCount += count
-        }
+        recent.withLockedValue { $0.changed(id) }
+        state.withLockedValue { $0.store.addRating(id, sum: sum, count: count) }
     }
 
     private func apply(_ change: Change) {
+        switch change {
+        case .put(let facts): recent.withLockedValue { $0.changed(facts.id) }
+        case .remove(let id): recent.withLockedValue { $0.changed(id) }
+        }
         state.withLockedValue { s in
             if s.loading { s.pending.append(change) }
             guard s.loaded else { return }
-            Self.apply(change, to: &s)
+            Self.apply(change, to: &s.store)
         }
     }
 
-    private static func apply(_ change: Change, to s: inout State) {
+    private static func apply(_ change: Change, to store: inout NearbyStore) {
         switch change {
-        case .put(let listing):
-            remove(listing.id, from: &s)
-            let at = cell(of: listing.latitude, listing.longitude)
-            s.bands[at.band, default: [:]][at.cell, default: []].append(listing)
-            s.cells[listing.id] = at
-        case .remove(let id):
-            remove(id, from: &s)
+        case .put(let facts): store.put(facts)
+        case .remove(let id): store.remove(id)
         }
-    }
-
-    private static func remove(_ id: UUID, from s: inout State) {
-        guard let at = s.cells.removeValue(forKey: id),
-              let index = s.bands[at.band]?[at.cell]?.firstIndex(where: { $0.id == id }) else { return }
-        s.bands[at.band]![at.cell]!.remove(at: index)
     }
 
     /// Loads everything on the first call (the caller waits). Later, catches up with what other
@@ -186,24 +155,28 @@ public final class NearbyIndex: Sendable {
         let started = context.now
         let timer = DispatchTime.now()
         let stamp = context.now
-        var fresh = State()
         let sql = context.db as! any SQLDatabase
+        // Sized for the table at once: growing doubles (and copies) what a million take.
+        let expected = try await sql.raw("SELECT COUNT(*) AS n FROM \(ident: RestaurantRecord.schema)").first()?.decode(column: "n", as: Int.self) ?? 0
+        var fresh = State(store: NearbyStore(expecting: expected + expected / 50))
         var after: UUID?
         // Pages by id, so a big table is not one huge result.
         while true {
-            var query = sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
+            var query = sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
             if let after { query = query.where("id", .greaterThan, after) }
             let rows = try await query.orderBy("id").limit(20_000).all()
             for row in rows {
-                let listing = try RestaurantListing(row: row)
-                Self.apply(.put(listing), to: &fresh)
-                after = listing.id
+                let facts = try RestaurantFacts(row: row)
+                fresh.store.put(facts)
+                after = facts.id
             }
             if rows.count < 20_000 { break }
         }
-        let count = fresh.cells.count
+        fresh.store.seal()
+        let count = fresh.store.count
+        recent.withLockedValue { $0.changed(nil) }
         state.withLockedValue { s in
-            for change in s.pending { Self.apply(change, to: &fresh) }
+            for change in s.pending { Self.apply(change, to: &fresh.store) }
             fresh.loaded = true
             fresh.refreshing = s.refreshing
             fresh.caughtUpTo = stamp.addingTimeInterval(-Self.commitMargin)
@@ -219,14 +192,17 @@ public final class NearbyIndex: Sendable {
         let stamp = context.now
         let since = state.withLockedValue { $0.caughtUpTo }
         let sql = context.db as! any SQLDatabase
-        let rows = try await sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
+        let rows = try await sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
             .where("updated_at", .greaterThan, since).all()
-        let changed = try rows.map(RestaurantListing.init(row:))
+        let changed = try rows.map(RestaurantFacts.init(row:))
         let deleted = try await sql.select().column("id").from(RestaurantDeletion.schema).where("deleted_at", .greaterThan, since).all()
             .map { try $0.decode(column: "id", as: UUID.self) }
+        recent.withLockedValue { r in
+            for id in changed.map(\.id) + deleted { r.changed(id) }
+        }
         state.withLockedValue { s in
-            for listing in changed { Self.apply(.put(listing), to: &s) }
-            for id in deleted { Self.apply(.remove(id), to: &s) }
+            for facts in changed { Self.apply(.put(facts), to: &s.store) }
+            for id in deleted { Self.apply(.remove(id), to: &s.store) }
             s.caughtUpTo = max(s.caughtUpTo, stamp.addingTimeInterval(-Self.commitMargin))
         }
     }

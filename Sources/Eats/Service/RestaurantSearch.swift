@@ -112,40 +112,49 @@ public struct RestaurantSearch: Sendable {
             self.visible(r, viewer: viewer) && self.matches(r, query, now: now)
         }
         let means = within.contains { $0.0.ratingCount > 0 } ? try await CuisineStats(context: context).means() : [:]
-        var found: [Found]
+        typealias Candidate = (facts: RestaurantFacts, distance: Double, rating: Double?)
+        var candidates: [Candidate]
         if query.sort == .distance {
             // Already in distance order: rate only the page.
             if let after { within = Array(within.drop { !(SearchCursor.Key(distance: $0.1, id: $0.0.id) > after.key) }) }
-            found = within.prefix(limit + 1).map { Found(restaurant: $0.0, distance: $0.1, rating: DishRanking.restaurantRating($0.0, cuisineMeans: means)) }
+            candidates = within.prefix(limit + 1).map { ($0.0, $0.1, DishRanking.restaurantRating($0.0, cuisineMeans: means)) }
         } else {
-            var all = within.map { Found(restaurant: $0.0, distance: $0.1, rating: DishRanking.restaurantRating($0.0, cuisineMeans: means)) }
-            all.sort { key($0, query.sort) < key($1, query.sort) }
-            if let after { all = Array(all.drop { !(key($0, query.sort) > after.key) }) }
-            found = Array(all.prefix(limit + 1))
+            let all = within.map { (facts: $0.0, distance: $0.1, rating: DishRanking.restaurantRating($0.0, cuisineMeans: means)) }
+            let keys = all.map { key($0.facts, distance: $0.distance, rating: $0.rating, query.sort) }
+            var order = Array(all.indices).sorted { keys[$0] < keys[$1] }
+            if let after { order = Array(order.drop { !(keys[$0] > after.key) }) }
+            candidates = order.prefix(limit + 1).map { all[$0] }
         }
-        let more = found.count > limit
-        found = Array(found.prefix(limit))
-        let next = more ? found.last.map { SearchCursor(fingerprint: query.fingerprint, key: key($0, query.sort)).encoded } : nil
+        let more = candidates.count > limit
+        candidates = Array(candidates.prefix(limit))
+        // The page's rows, in one read (a restaurant deleted meanwhile drops out).
+        let rows = try await listings(candidates.map(\.facts.id))
+        let found = candidates.compactMap { c in rows[c.facts.id].map { Found(restaurant: $0, distance: c.distance, rating: c.rating) } }
+        let next = more ? candidates.last.map { SearchCursor(fingerprint: query.fingerprint, key: key($0.facts, distance: $0.distance, rating: $0.rating, query.sort)).encoded } : nil
         return (found, next)
     }
 
-    /// Every visible restaurant within `radius`, nearest first.
     /// The restaurants the viewer sees within `metres`, nearest first, as places: what names a spot tapped on a map.
     public func places(near point: GeoPoint, within metres: Double, viewer: UUID, limit: Int = 5) async throws -> [PlaceSuggestion] {
-        try await within(point, radius: metres, viewer: viewer).prefix(limit).map { r, distance in
-            PlaceSuggestion(id: "restaurant:\(r.id.uuidString.lowercased())", name: r.name,
-                            label: r.address.isEmpty ? r.name : "\(r.name), \(r.address)", kind: "restaurant",
-                            latitude: r.latitude, longitude: r.longitude, distance: distance)
+        let close = try await within(point, radius: metres, viewer: viewer).prefix(limit)
+        let rows = try await listings(close.map(\.0.id))
+        return close.compactMap { facts, distance in
+            rows[facts.id].map { r in
+                PlaceSuggestion(id: "restaurant:\(r.id.uuidString.lowercased())", name: r.name,
+                                label: r.address.isEmpty ? r.name : "\(r.name), \(r.address)", kind: "restaurant",
+                                latitude: r.latitude, longitude: r.longitude, distance: distance)
+            }
         }
     }
 
-    func within(_ center: GeoPoint, radius: Double, viewer: UUID?) async throws -> [(RestaurantListing, Double)] {
+    /// Every restaurant the viewer sees within `radius`, nearest first.
+    func within(_ center: GeoPoint, radius: Double, viewer: UUID?) async throws -> [(RestaurantFacts, Double)] {
         try await within(center, radius: radius) { self.visible($0, viewer: viewer) }
     }
 
     /// What passes `keep` within `radius`, nearest first: from the in-memory index once it is
     /// loaded, else from the database.
-    func within(_ center: GeoPoint, radius: Double, keep: (RestaurantListing) -> Bool) async throws -> [(RestaurantListing, Double)] {
+    func within(_ center: GeoPoint, radius: Double, keep: (RestaurantFacts) -> Bool) async throws -> [(RestaurantFacts, Double)] {
         if let index = context.nearbyIndex {
             await index.prepare(context)
             if let found = index.search(around: center, radius: radius, keep: keep) { return found }
@@ -154,30 +163,34 @@ public struct RestaurantSearch: Sendable {
     }
 
     /// Until the in-memory index is loaded: the database's (lat_band, lon, lat, id) index
-    /// narrows to the box, the rows are read for what is inside the circle.
-    func fromDatabase(around center: GeoPoint, radius: Double) async throws -> [(RestaurantListing, Double)] {
+    /// narrows to the box; what is inside the circle is kept.
+    func fromDatabase(around center: GeoPoint, radius: Double) async throws -> [(RestaurantFacts, Double)] {
         let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
         let bands = Array(RestaurantRecord.band(latitudes.lowerBound)...RestaurantRecord.band(latitudes.upperBound))
         let sql = context.db as! any SQLDatabase
-        var ids: [(UUID, Double)] = []
+        var found: [(RestaurantFacts, Double)] = []
         for range in longitudes {
-            let rows = try await sql.select().column("id").column("lat").column("lon").from(RestaurantRecord.schema)
+            let rows = try await sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
                 .where("lat_band", .in, bands)
                 .where("lon", .greaterThanOrEqual, range.lowerBound).where("lon", .lessThanOrEqual, range.upperBound)
                 .all()
             for row in rows {
-                let point = GeoPoint(latitude: try row.decode(column: "lat", as: Double.self), longitude: try row.decode(column: "lon", as: Double.self))
-                let distance = Geo.distance(center, point)
-                if distance <= radius { ids.append((try row.decode(column: "id", as: UUID.self), distance)) }
+                let facts = try RestaurantFacts(row: row)
+                let distance = Geo.distance(center, facts.point)
+                if distance <= radius { found.append((facts, distance)) }
             }
         }
-        let rows = try await listings(ids.map(\.0))
-        return ids.compactMap { id, distance in rows[id].map { ($0, distance) } }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.id.uuidString < $1.0.id.uuidString }
+        return found.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.id.uuidString < $1.0.id.uuidString }
     }
 
-    /// The listings of `ids`, from the database.
+    /// The listings of `ids`: those shown lately from the nearby index's memory, the rest from
+    /// the database.
     func listings(_ ids: [UUID]) async throws -> [UUID: RestaurantListing] {
+        guard let index = context.nearbyIndex else { return try await read(ids) }
+        return try await index.listings(ids, read: read)
+    }
+
+    private func read(_ ids: [UUID]) async throws -> [UUID: RestaurantListing] {
         let sql = context.db as! any SQLDatabase
         var found: [UUID: RestaurantListing] = [:]
         for chunk in stride(from: 0, to: ids.count, by: 500) {
@@ -191,9 +204,9 @@ public struct RestaurantSearch: Sendable {
         return found
     }
 
-    func visible(_ r: RestaurantListing, viewer: UUID?) -> Bool { !r.hidden || (viewer != nil && r.addedBy == viewer) }
+    func visible(_ r: RestaurantFacts, viewer: UUID?) -> Bool { !r.hidden || (viewer != nil && r.addedBy == viewer) }
 
-    func matches(_ r: RestaurantListing, _ q: RestaurantQuery, now: Date) -> Bool {
+    func matches(_ r: RestaurantFacts, _ q: RestaurantQuery, now: Date) -> Bool {
         if let cuisine = q.cuisine, !r.cuisineList.contains(cuisine) { return false }
         if let diet = q.diet, !r.dietList.contains(diet) { return false }
         if let maxPrice = q.maxPrice, (r.priceLevel ?? 0) > maxPrice { return false }
@@ -201,14 +214,13 @@ public struct RestaurantSearch: Sendable {
         return true
     }
 
-    func key(_ f: Found, _ sort: RestaurantQuery.Sort) -> SearchCursor.Key {
-        let id = f.restaurant.id
+    func key(_ r: RestaurantFacts, distance: Double, rating: Double?, _ sort: RestaurantQuery.Sort) -> SearchCursor.Key {
         switch sort {
-        case .distance: return SearchCursor.Key(distance: f.distance, id: id)
+        case .distance: return SearchCursor.Key(distance: distance, id: r.id)
         // Unrated last: −1 sorts after every real rating once negated.
-        case .rating: return SearchCursor.Key(primary: -(f.rating ?? -1), distance: f.distance, id: id)
-        case .name: return SearchCursor.Key(text: f.restaurant.nameKey, distance: f.distance, id: id)
-        case .cuisine: return SearchCursor.Key(text: f.restaurant.cuisineList.first ?? "~", distance: f.distance, id: id)
+        case .rating: return SearchCursor.Key(primary: -(rating ?? -1), distance: distance, id: r.id)
+        case .name: return SearchCursor.Key(text: r.nameKey, distance: distance, id: r.id)
+        case .cuisine: return SearchCursor.Key(text: r.cuisineList.first ?? "~", distance: distance, id: r.id)
         }
     }
 }

@@ -76,7 +76,7 @@ public struct RestaurantService: Sendable {
         var restaurant = Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: listing.cuisineList, address: r.address,
                           latitude: r.latitude, longitude: r.longitude, country: r.country, phone: r.phone, website: r.website,
                           openingHours: r.openingHours, openNow: listing.isOpen(at: context.now), timeZone: r.timeZone, diets: listing.dietList,
-                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(listing, cuisineMeans: means),
+                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(listing.facts, cuisineMeans: means),
                           ratingCount: r.ratingCount, osmId: r.sourceKey.flatMap { $0.hasPrefix("geojson/") ? nil : $0 },
                           addedByYou: r.addedBy == viewer, dishes: dishes)
         (restaurant.openNow, restaurant.openUntil, restaurant.opensAt) = Self.opening(listing.status(at: context.now))
