@@ -22,6 +22,7 @@ import os
 import random
 import re
 import sys
+import time
 import urllib.parse
 import urllib.error
 import urllib.request
@@ -54,6 +55,7 @@ for name in names:
 # Busy city centres (the generated restaurants cluster around cities, weighted by size).
 centres = ["59.3326,18.0649", "51.5072,-0.1276", "40.7128,-74.0060", "35.6762,139.6503", "48.8566,2.3522", "19.4326,-99.1332"]
 choose = random.Random(7)
+run = int(time.time())
 lines = []
 for number, (name, token) in enumerate(people.items()):
     lines.append(f"18 GET /api/v1/notifications?limit=20 {token}")
@@ -88,7 +90,8 @@ for number, (name, token) in enumerate(people.items()):
     lines.append(f"6 POST /api/v1/spots/positions {token} {json.dumps(position, separators=(',', ':'))}")
     # An edit of the person's own wish (a new name each time, see mix.lua): writes without
     # growing the data, so a long run measures the same work throughout.
-    wish = call("POST", "/api/v1/wishes", token, {"name": "Load test wish"})["id"]
+    # Named for this run: a generated world keeps the wishes of earlier runs.
+    wish = call("POST", "/api/v1/wishes", token, {"name": f"Load test wish {run}"})["id"]
     lines.append(f"4 PUT /api/v1/wishes/{wish} {token} " + json.dumps({"name": "NAME"}, separators=(",", ":")))
 
 with open(out, "w") as f:

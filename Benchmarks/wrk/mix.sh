@@ -73,6 +73,10 @@ if [[ -n "${MIX_WORLD:-}" ]]; then
     demo=()
     export MIX_POPULATION="${MIX_POPULATION:-100000}"
 fi
+# A server's resident memory, and how much of it is not the mapped database file.
+memory() {
+    echo "$(( $(ps -o rss= -p "$1") / 1024 )) MB resident, $(awk '/^RssAnon/ {print int($2 / 1024)}' "/proc/$1/status") MB of it not the mapped database"
+}
 # The database's size on disk (SQLite: the file and its write-ahead log).
 database_size() {
     if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then
@@ -90,7 +94,7 @@ sqlite)
     run "$started_url" "$connections" 10 >/dev/null # warm-up
     echo "health SQLite: $(run "$started_url" "$connections" "$seconds" health)"
     echo "mix    SQLite: $(run "$started_url" "$connections" "$seconds")"
-    echo "server memory: $(( $(ps -o rss= -p "$started_pid") / 1024 )) MB resident; database $(database_size "${MIX_WORLD:-$work/one}")"
+    echo "server memory: $(memory "$started_pid"); database $(database_size "${MIX_WORLD:-$work/one}")"
     ;;
 postgres)
     [[ -n "${BENCH_DATABASE_URL:-}" ]] || { echo "set BENCH_DATABASE_URL to an empty PostgreSQL database" >&2; exit 2; }
@@ -107,7 +111,7 @@ postgres)
     run "$b" "$half" "$seconds" >"$work/b.txt"; wait "$first"
     echo "mix    PostgreSQL a: $(cat "$work/a.txt")"
     echo "mix    PostgreSQL b: $(cat "$work/b.txt")"
-    echo "database $(database_size)"
+    echo "server memory: a $(memory "${pids[0]}"); b $(memory "${pids[1]}"); database $(database_size)"
     ;;
 soak)
     soak="${SOAK_SECONDS:-600}"
@@ -115,9 +119,10 @@ soak)
     pid="$started_pid"
     python3 "$here/mix-setup.py" "$started_url" "$work/mix.txt"
     run "$started_url" "$connections" 10 >/dev/null
-    echo "seconds,rss_mb" >"$work/rss.csv"
+    echo "seconds,rss_mb,not_mapped_mb" >"$work/rss.csv"
     ( t=0; while kill -0 "$pid" 2>/dev/null && (( t <= soak )); do
-        echo "$t,$(( $(ps -o rss= -p "$pid") / 1024 ))" >>"$work/rss.csv"; sleep 30; t=$((t + 30)); done ) &
+        echo "$t,$(( $(ps -o rss= -p "$pid") / 1024 )),$(awk '/^RssAnon/ {print int($2 / 1024)}' "/proc/$pid/status")" >>"$work/rss.csv"
+        sleep 30; t=$((t + 30)); done ) &
     sampler=$!
     echo "soak   SQLite: $(run "$started_url" "$connections" "$soak")"
     kill "$sampler" 2>/dev/null || true

@@ -184,6 +184,24 @@ struct ReconciliationTests {
         }
     }
 
+    @Test func reconciliationGoesThroughEveryDonationBatchByBatch() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            let wish = try await s.fundingWish(t)
+            var donations: [UUID] = []
+            for amount in [10_00, 20_00, 30_00, 40_00, 50_00] { donations.append(try await t.donate(wish, by: s.bob, amount: amount).id) }
+            // The bank refunded two behind Satchel's back; batches of two see all five.
+            for id in [donations[1], donations[4]] {
+                let record = try #require(try await DonationRecord.find(id, on: t.app.db))
+                let payment = try #require(try await SimBankPaymentRecord.find(UUID(uuidString: record.paymentRef!), on: t.app.db))
+                payment.state = .refunded
+                try await payment.update(on: t.app.db)
+            }
+            let issues = try await t.context.donations.reconcile(batch: 2)
+            #expect(Set(issues.map(\.donationID)) == [donations[1], donations[4]])
+        }
+    }
+
     @Test func productSuggestionsComeFromTheImportedCatalogue() async throws {
         try await withSatchel { t in
             let s = try await FundingSetup.make(t)

@@ -6,16 +6,34 @@ import SQLKit
 
 extension DonationService {
     /// Compares each donation of the last `days` with what the gateway says, and records the
-    /// differences (also returned).
-    public func reconcile(days: Int = 30) async throws -> [ReconciliationIssueRecord] {
-        let rows = try await DonationRecord.query(on: context.db)
-            .filter(\.$createdAt > context.now.addingTimeInterval(-Double(days) * 86400)).filter(\.$paymentRef != nil).all()
+    /// differences (also returned). A month of a city's donations is read a thousand at a time,
+    /// each thousand asked about in one question per gateway.
+    public func reconcile(days: Int = 30, batch size: Int = 1000) async throws -> [ReconciliationIssueRecord] {
         var issues: [ReconciliationIssueRecord] = []
-        for donation in rows {
-            guard let reference = donation.paymentRef,
-                  let gateway = context.paymentGateways.all[donation.gateway] else { continue }
-            let status: GatewayPaymentStatus
-            do { status = try await gateway.status(ofPayment: reference) } catch { continue }
+        var after: UUID?
+        while true {
+            var query = DonationRecord.query(on: context.db)
+                .filter(\.$createdAt > context.now.addingTimeInterval(-Double(days) * 86400)).filter(\.$paymentRef != nil)
+            if let after { query = query.filter(\.$id > after) }
+            let batch = try await query.sort(\.$id).limit(size).all()
+            guard let last = batch.last else { break }
+            after = try last.requireID()
+            issues += try await reconcile(batch)
+            if batch.count < size { break }
+        }
+        return issues
+    }
+
+    private func reconcile(_ donations: [DonationRecord]) async throws -> [ReconciliationIssueRecord] {
+        var statuses: [String: GatewayPaymentStatus] = [:]
+        for (name, group) in Dictionary(grouping: donations, by: \.gateway) {
+            guard let gateway = context.paymentGateways.all[name] else { continue }
+            let asked = try? await gateway.statuses(ofPayments: group.compactMap(\.paymentRef))
+            statuses.merge(asked ?? [:]) { first, _ in first }
+        }
+        var issues: [ReconciliationIssueRecord] = []
+        for donation in donations {
+            guard let reference = donation.paymentRef, let status = statuses[reference] else { continue }
             let expected: Set<GatewayPaymentStatus> = switch donation.state {
             case .pending: [.pending, .succeeded, .failed, .expired]
             case .confirmed: [.succeeded]

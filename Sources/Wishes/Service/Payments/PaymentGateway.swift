@@ -21,6 +21,20 @@ public protocol PaymentGateway: Sendable {
 
     /// What the gateway knows of a payment now (for reconciliation).
     func status(ofPayment reference: String) async throws -> GatewayPaymentStatus
+
+    /// What the gateway knows of many payments (reconciliation goes through a month of them);
+    /// a payment it could not be asked about is left out. By default one question each.
+    func statuses(ofPayments references: [String]) async throws -> [String: GatewayPaymentStatus]
+}
+
+extension PaymentGateway {
+    public func statuses(ofPayments references: [String]) async throws -> [String: GatewayPaymentStatus] {
+        var found: [String: GatewayPaymentStatus] = [:]
+        for reference in references {
+            if let status = try? await status(ofPayment: reference) { found[reference] = status }
+        }
+        return found
+    }
 }
 
 public struct PaymentRequest: Sendable, Equatable {

@@ -104,15 +104,24 @@ public final class SimulatedBank: PaymentGateway {
     }
 
     public func status(ofPayment reference: String) async throws -> GatewayPaymentStatus {
-        guard let id = UUID(uuidString: reference),
-              let payment = try await SimBankPaymentRecord.find(id, on: makeContext().db) else { return .unknown }
-        switch payment.state {
-        case .open: return .pending
-        case .paid: return .succeeded
-        case .declined: return .failed
-        case .expired: return .expired
-        case .refunded: return .refunded
+        try await statuses(ofPayments: [reference])[reference] ?? .unknown
+    }
+
+    /// One read for all of them: the bank's own books.
+    public func statuses(ofPayments references: [String]) async throws -> [String: GatewayPaymentStatus] {
+        let ids = Dictionary(references.compactMap { r in UUID(uuidString: r).map { ($0, r) } }, uniquingKeysWith: { first, _ in first })
+        var found = Dictionary(references.map { ($0, GatewayPaymentStatus.unknown) }, uniquingKeysWith: { first, _ in first })
+        for payment in try await SimBankPaymentRecord.query(on: makeContext().db).filter(\.$id ~~ Array(ids.keys)).all() {
+            guard let reference = payment.id.flatMap({ ids[$0] }) else { continue }
+            found[reference] = switch payment.state {
+            case .open: .pending
+            case .paid: .succeeded
+            case .declined: .failed
+            case .expired: .expired
+            case .refunded: .refunded
+            }
         }
+        return found
     }
 
     // MARK: the checkout page's actions
