@@ -150,7 +150,8 @@ public struct PositionFix: Codable, Sendable, Equatable {
         longitude = try c.decode(Double.self, forKey: .longitude)
         accuracy = try c.decode(Double.self, forKey: .accuracy)
         let text = try c.decode(String.self, forKey: .timestamp)
-        guard let date = (try? Date(text, strategy: Self.withFraction)) ?? (try? Date(text, strategy: Self.wholeSeconds)) else {
+        // Strictly: Foundation's ISO 8601 reader takes "12:99" as 13:39.
+        guard let date = RFC3339.date(text) else {
             throw DecodingError.dataCorruptedError(forKey: .timestamp, in: c,
                                                    debugDescription: "Expected an ISO 8601 date-time, e.g. 2026-05-02T12:04:00.250Z")
         }
@@ -168,7 +169,6 @@ public struct PositionFix: Codable, Sendable, Equatable {
     }
 
     static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-    static let wholeSeconds = Date.ISO8601FormatStyle()
 }
 
 /// What a position report did.

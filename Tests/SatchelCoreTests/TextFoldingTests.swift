@@ -1,4 +1,5 @@
 import Foundation
+import SatchelAPI
 @testable import SatchelCore
 import Testing
 
@@ -56,7 +57,7 @@ struct RFC3339Tests {
     }
 
     @Test func whatIsNotADateTimeIsRefused() {
-        for bad in ["2026-11-22", "2026-11-22T18:00Z", "2026-02-30T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-22T24:00:00Z",
+        for bad in ["2026-11-22", "2026-11-22T18:00Z", "2026-02-30T00:00:00Z", "2026-13-01T00:00:00Z", "2026-11-22T24:00:00Z", "2024-01-01T12:99:00Z", "2024-01-01T12:00:61Z",
                     "2026-11-22T18:00:00", "2026-11-22T18:00:00+1:00", "2026-11-22T18:00:00.Z", " 2026-11-22T18:00:00Z", "2026-11-22T18:00:00Zx"] {
             #expect(RFC3339.date(bad) == nil, "\(bad)")
         }

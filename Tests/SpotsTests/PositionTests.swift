@@ -158,6 +158,13 @@ struct PositionTests {
         #expect(fix.timestamp == Date(timeIntervalSince1970: 1_777_723_440))
     }
 
+    @Test func aTimestampThatIsNoTimeOfDayIsRefused() {
+        for bad in ["2024-01-01T12:99:00Z", "2024-01-01T25:00:00Z", "2024-02-30T12:00:00Z", "2024-01-01 12:00"] {
+            let json = #"{"latitude":59.3,"longitude":18.0,"accuracy":10,"timestamp":"\#(bad)"}"#
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder.api.decode(PositionFix.self, from: Data(json.utf8)) }
+        }
+    }
+
     @Test func aBadPositionIsRefusedWithTheFieldThatFailed() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
