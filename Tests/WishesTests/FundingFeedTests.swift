@@ -30,6 +30,49 @@ struct FundingFeedTests {
         }
     }
 
+    /// For random gifts in a random order (named or anonymous, by the viewer or another friend,
+    /// some never paid), each wish is one item carrying its newest news: the wish's start while
+    /// nobody has given, else the latest confirmed gift with its giver unless anonymous to the viewer.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func eachWishShowsItsNewestNewsWhateverTheOrderOfGifts(seed: UInt64) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: seed)
+            let s = try await FundingSetup.make(t)
+            struct Expected: Equatable { var kind: String; var actor: UUID?; var amount: Int? }
+            var expected: [UUID: Expected] = [:]
+            var order: [UUID] = []
+            var wishes: [UUID] = []
+            for n in 0..<4 {
+                let wish = try await s.fundingWish(t, "Wish \(n)")
+                wishes.append(wish)
+                expected[wish] = Expected(kind: "new_wish", actor: s.ada.user.id, amount: nil)
+                order.insert(wish, at: 0)
+                t.clock.advance(by: 1)
+            }
+            for _ in 0..<10 {
+                let wish = wishes.randomElement(using: &rng)!
+                let donor = Bool.random(using: &rng) ? s.bob : s.cat
+                let anonymous = Bool.random(using: &rng)
+                let amount = Int.random(in: 1...50, using: &rng) * 100
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    _ = try await t.startDonation(wish, by: donor, amount: amount, anonymous: anonymous)  // never paid
+                } else {
+                    _ = try await t.donate(wish, by: donor, amount: amount, anonymous: anonymous)
+                    expected[wish] = Expected(kind: "donation", actor: anonymous && donor.user.id != s.bob.user.id ? nil : donor.user.id,
+                                              amount: amount)
+                    order.removeAll { $0 == wish }
+                    order.insert(wish, at: 0)
+                }
+                t.clock.advance(by: 1)
+            }
+            let feed = try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self)
+            #expect(feed.items.map(\.item.wish.id) == order)
+            for item in feed.items {
+                #expect(Expected(kind: item.kind, actor: item.actor?.id, amount: item.amount?.amount) == expected[item.item.wish.id])
+            }
+        }
+    }
+
     @Test func theFeedPagesWithAStableCursor() async throws {
         try await withSatchel { t in
             let s = try await FundingSetup.make(t)

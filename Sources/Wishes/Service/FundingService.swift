@@ -262,9 +262,8 @@ public struct FundingService: Sendable {
     // MARK: rendering
 
     /// Funding wishes as `viewer` may see them (the caller checked that they may).
-    /// `wishes` and `donations` already read (the fundings' confirmed and the viewer's own) are not read again.
-    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = [],
-                       donations knownDonations: [DonationRecord]? = nil) async throws -> [FundingWish] {
+    /// `wishes` already read are not read again.
+    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = []) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
         let wishIDs = fundings.map { $0.$wish.id }
         let knownIDs = Set(known.compactMap(\.id))
@@ -273,15 +272,12 @@ public struct FundingService: Sendable {
         let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(records, viewer: viewer).map { ($0.id, $0) })
         let fundingIDs = try fundings.map { try $0.requireID() }
         let raised = try await context.donations.raised(fundingIDs)
-        // The confirmed gifts (for the donor list) and the viewer's own, in one read.
-        var read = knownDonations ?? []
-        if knownDonations == nil {
-            read = try await DonationRecord.query(on: context.db).filter(\.$funding.$id ~~ fundingIDs)
-                .group(.or) { $0.filter(\.$state == .confirmed).filter(\.$donor.$id == viewer) }.all()
-        }
-        let donations = read.filter { $0.state == .confirmed }.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) }
-        let mine = read.filter { $0.$donor.id == viewer }.sorted { $0.createdAt > $1.createdAt }
-        let personIDs = Set(donations.compactMap { $0.$donor.id } + fundings.compactMap { $0.$recipient.id })
+        let gifts = try await self.gifts(to: fundingIDs, viewer: viewer)
+        let donations = Dictionary(grouping: gifts.filter { $0.state == .confirmed }, by: \.funding)
+            .mapValues { $0.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) } }
+        let mine = Dictionary(grouping: gifts.filter { $0.donor == viewer }, by: \.funding)
+            .mapValues { $0.sorted { $0.createdAt > $1.createdAt } }
+        let personIDs = Set(gifts.compactMap { $0.state == .confirmed ? $0.donor : nil } + fundings.compactMap { $0.$recipient.id })
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
         let blocked = try await context.donations.giftedOtherwise(wishIDs)
         // Only owners see the circles a wish is shown to.
@@ -291,17 +287,17 @@ public struct FundingService: Sendable {
             let id = try funding.requireID()
             guard let wish = wishes[funding.$wish.id] else { return nil }
             let isOwner = wish.owner.id == viewer
-            let forThem = donations.filter { $0.$funding.id == id }
+            let forThem = donations[id] ?? []
             // One line per named donor (their gifts summed, newest first); each anonymous gift alone.
             var donors: [Donor] = []
             var lineOf: [UUID: Int] = [:]
             for d in forThem {
-                let shown = (d.anonymous && d.$donor.id != viewer) ? nil : d.$donor.id.flatMap { people[$0] }
+                let shown = (d.anonymous && d.donor != viewer) ? nil : d.donor.flatMap { people[$0] }
                 if let person = shown, let line = lineOf[person.id] {
-                    donors[line].amount.amount += d.amountMinor
+                    donors[line].amount.amount += d.amount
                 } else {
                     if let person = shown { lineOf[person.id] = donors.count }
-                    donors.append(Donor(person: shown, amount: Price(amount: d.amountMinor, currency: d.currency),
+                    donors.append(Donor(person: shown, amount: Price(amount: d.amount, currency: d.currency),
                                         at: d.confirmedAt ?? d.createdAt))
                 }
             }
@@ -310,14 +306,14 @@ public struct FundingService: Sendable {
             return FundingWish(wish: wish, funding: Funding(
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
                 raised: Price(amount: raised[id] ?? 0, currency: funding.currency),
-                donorCount: Set(forThem.map { $0.$donor.id?.uuidString ?? $0.id!.uuidString }).count,
+                donorCount: Set(forThem.map { $0.donor ?? $0.id }).count,
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
                 publicURL: funding.publicToken.map { context.publicURL + "/f/" + $0 },
                 recipient: funding.$recipient.id.flatMap { people[$0] },
                 donors: donors,
-                myDonations: mine.filter { $0.$funding.id == id }.map { DonationService.render($0, wishName: wish.name, wishID: funding.$wish.id) },
+                myDonations: (mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.$wish.id) },
                 canDonate: canDonate))
         }
     }
