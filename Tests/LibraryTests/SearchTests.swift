@@ -232,6 +232,30 @@ struct SearchTests {
         }
     }
 
+    /// A library whose titles are imported after another's is searched by its stretch of the
+    /// index; once it imports again, its titles are numbered around the other's and a search
+    /// matches its token instead. Either way a search finds its own titles, new ones at once,
+    /// and counts nothing of the other's.
+    @Test func aSearchStaysInsideItsLibraryWhenTheirTitlesAreNumberedAmongEachOthers() async throws {
+        try await withSatchel { t in
+            let malmo = try await TestLibrary.make(t)
+            let stockholm = try await TestLibrary.make(t, slug: "stockholm")
+            try await malmo.add(t, [("Historia om Malmö", "Berg, Anna")])
+            try await stockholm.add(t, [("Historia om Stockholm", "Andersson, Olle"), ("Historiska kartor", "Lind, Eva")])
+            #expect(try await t.context.readLibrary(malmo.id).indexScope == .numbers(1...1))
+            let ada = try await t.signUp("ada")
+            try await malmo.add(t, [("Historiens gåtor", "Ek, Per")])
+            #expect(try await t.context.readLibrary(malmo.id).indexScope == .token)
+            #expect(try await t.context.readLibrary(stockholm.id).indexScope == .numbers(2...3))
+            for query in ["q=hist", "q=hist&sort=title"] {
+                let inMalmo = try await t.searchTitles(malmo, query, as: ada)
+                #expect(Set(inMalmo.items.map(\.title)) == ["Historia om Malmö", "Historiens gåtor"] && inMalmo.total == 2, "\(query)")
+                let inStockholm = try await t.searchTitles(stockholm, query, as: ada)
+                #expect(Set(inStockholm.items.map(\.title)) == ["Historia om Stockholm", "Historiska kartor"] && inStockholm.total == 2, "\(query)")
+            }
+        }
+    }
+
     @Test func similarBooksShareAnAuthorOrSubjects() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

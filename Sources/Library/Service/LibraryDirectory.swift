@@ -5,13 +5,26 @@ import SatchelCore
 import SQLKit
 
 /// The libraries as searches read them, kept for a few seconds: every search needs its
-/// library (slug, language) and whether it shares the search index with others, and each
-/// database round trip costs more than these reads themselves.
+/// library (slug, language) and where its titles are in the search index, and each database
+/// round trip costs more than these reads themselves.
 final class LibraryDirectory: Sendable {
     struct Entry {
         var library: LibraryRecord
-        var sharesIndex: Bool
+        var indexScope: IndexScope
         var readAt: Date
+    }
+
+    /// Where a library's titles are in the one SQLite search index (rows are title numbers).
+    enum IndexScope: Equatable, Sendable {
+        /// No other library has titles: the whole index is the library's.
+        case whole
+        /// Other libraries have titles, none numbered within these: a search reads only this
+        /// stretch of the index (titles are numbered as they are imported, so a catalogue
+        /// imported at once is one stretch).
+        case numbers(ClosedRange<Int>)
+        /// Its titles are numbered among another library's: a search must match its token,
+        /// which reads a list as long as its catalogue (four times the cost of a stretch).
+        case token
     }
 
     static let lifetime: TimeInterval = 10
@@ -25,7 +38,7 @@ final class LibraryDirectory: Sendable {
             return entry
         }
         guard let library = try await LibraryRecord.find(id, on: context.db) else { throw AppError.notFound("library") }
-        let entry = Entry(library: library, sharesIndex: try await Self.sharesIndex(id, context: context), readAt: now)
+        let entry = Entry(library: library, indexScope: try await Self.indexScope(id, context: context), readAt: now)
         entries.withLockedValue { $0[id] = entry }
         return entry
     }
@@ -78,15 +91,27 @@ final class LibraryDirectory: Sendable {
         titleCounts.withLockedValue { _ = $0.removeValue(forKey: id) }
     }
 
-    /// Whether other libraries have titles in the (one) search index too. Only then does a
-    /// search need the library's token: matching it reads a list as long as the catalogue.
-    static func sharesIndex(_ library: UUID, context: SatchelContext) async throws -> Bool {
+    /// Where the library's titles are in the search index: from its lowest and highest title
+    /// number, and whether another library has a title numbered between them (index probes on
+    /// (library, number), a few per library). Titles imported later get higher numbers than
+    /// any, so a stretch kept a few seconds may miss a new title but never takes in another's.
+    static func indexScope(_ library: UUID, context: SatchelContext) async throws -> IndexScope {
         let sql = context.db as! any SQLDatabase
-        for comparison in ["<", ">"] {
-            let other = try await sql.raw("SELECT 1 AS found FROM library_titles WHERE library_id \(unsafeRaw: comparison) \(bind: library) LIMIT 1").first()
-            if other != nil { return true }
-        }
-        return false
+        let titles = SQLIdentifier(TitleRecord.schema)
+        let own = try await sql.raw("""
+            SELECT (SELECT MIN(number) FROM \(titles) WHERE library_id = \(bind: library)) AS low,
+                   (SELECT MAX(number) FROM \(titles) WHERE library_id = \(bind: library)) AS high
+            """).first()
+        let low = try own?.decode(column: "low", as: Int?.self) ?? 0
+        let high = try own?.decode(column: "high", as: Int?.self) ?? -1
+        let others = try await sql.raw("""
+            SELECT EXISTS (SELECT 1 FROM \(titles) t WHERE t.library_id = l.id) AS has_titles,
+                   EXISTS (SELECT 1 FROM \(titles) t WHERE t.library_id = l.id AND t.number BETWEEN \(bind: low) AND \(bind: high)) AS inside
+            FROM \(ident: LibraryRecord.schema) l WHERE l.id <> \(bind: library)
+            """).all()
+        guard try others.contains(where: { try $0.decode(column: "has_titles", as: Bool.self) }) else { return .whole }
+        guard low <= high, try !others.contains(where: { try $0.decode(column: "inside", as: Bool.self) }) else { return .token }
+        return .numbers(low...high)
     }
 }
 
@@ -103,6 +128,6 @@ extension SatchelContext {
     func readLibrary(_ id: UUID) async throws -> LibraryDirectory.Entry {
         if let directory = libraryDirectory { return try await directory.entry(id, context: self) }
         guard let library = try await LibraryRecord.find(id, on: db) else { throw AppError.notFound("library") }
-        return LibraryDirectory.Entry(library: library, sharesIndex: try await LibraryDirectory.sharesIndex(id, context: self), readAt: Date())
+        return LibraryDirectory.Entry(library: library, indexScope: try await LibraryDirectory.indexScope(id, context: self), readAt: Date())
     }
 }

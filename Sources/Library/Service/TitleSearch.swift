@@ -130,7 +130,8 @@ public struct TitleSearch: Sendable {
     func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
         let sql = context.db as! any SQLDatabase
-        let match = Self.ftsQuery(terms, field, marked: marked, library: try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil)
+        let scope = try await context.readLibrary(libraryID).indexScope
+        let match = Self.ftsQuery(terms, field, marked: marked, library: scope == .token ? libraryID : nil)
         // The first page counts every match in the same pass that ranks them; the page's rows
         // are read in the same statement. The library check also covers the seconds before a
         // new library's titles are noticed.
@@ -138,7 +139,7 @@ public struct TitleSearch: Sendable {
         let counted: SQLQueryString = after == nil ? ", COUNT(*) OVER () AS total" : ", 0 AS total"
         let rows = try await sql.raw("""
             WITH hits AS MATERIALIZED (
-                SELECT rowid AS n, rank AS r\(counted) FROM library_title_search WHERE library_title_search MATCH \(bind: match)
+                SELECT rowid AS n, rank AS r\(counted) FROM library_title_search WHERE library_title_search MATCH \(bind: match)\(Self.stretch(scope))
                 ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset)))
             SELECT \(unsafeRaw: Self.columnList), hits.total FROM hits JOIN library_titles t ON t.number = hits.n AND t.library_id = \(bind: libraryID)
             ORDER BY hits.r, hits.n
@@ -177,8 +178,9 @@ public struct TitleSearch: Sendable {
                 }
             } else {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
-                let library = try await context.readLibrary(libraryID).sharesIndex ? libraryID : nil
-                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: Self.ftsQuery(terms, q.field, marked: q.typedDiacritics, library: library))) "
+                let scope = try await context.readLibrary(libraryID).indexScope
+                let match = Self.ftsQuery(terms, q.field, marked: q.typedDiacritics, library: scope == .token ? libraryID : nil)
+                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: match)" + Self.stretch(scope) + ") "
             }
         }
         var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
@@ -279,6 +281,12 @@ public struct TitleSearch: Sendable {
     /// FTS5: every word as a prefix (`"hist"*`) within the chosen columns, and the library's
     /// token when the index is shared. Folded words hold only letters, digits and spaces, so
     /// quoting them is enough.
+    /// The rows of the search index a library's titles are in, when they are one stretch.
+    static func stretch(_ scope: LibraryDirectory.IndexScope) -> SQLQueryString {
+        guard case .numbers(let numbers) = scope else { return "" }
+        return " AND rowid BETWEEN \(bind: numbers.lowerBound) AND \(bind: numbers.upperBound)"
+    }
+
     static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String] = [:], library: UUID?) -> String {
         let columns = field == .all ? "{title author keyword publisher isbn}" : "{\(field.rawValue)}"
         // Each word matches word starts; the word itself matches twice, so an exact word ranks
