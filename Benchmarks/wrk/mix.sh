@@ -6,6 +6,9 @@
 #                                    EMPTY database), each taking half the connections
 #   Benchmarks/wrk/mix.sh soak       SOAK_SECONDS (600) of the mix on SQLite, the server's
 #                                    memory sampled every 30 s
+#   Benchmarks/wrk/mix.sh cost       on SQLite, each kind of request of the mix alone (4
+#                                    connections, COST_SECONDS (6) each): req/s, p99 and the
+#                                    server's CPU time per request, which says what to make cheaper
 # MIX_SECONDS (default 60) per run, MIX_CONNECTIONS (default 16) in all, 2 wrk threads.
 # On a generated world (`satchel admin generate-world`, docs/performance.md): MIX_WORLD=DIR, its
 #   data directory (SQLite; with BENCH_DATABASE_URL the world's PostgreSQL database, DIR only
@@ -130,8 +133,39 @@ soak)
     tr '\n' ' ' <"$work/rss.csv"; echo
     echo "database $(database_size "${MIX_WORLD:-$work/one}")"
     ;;
+cost)
+    start one "" "${demo[@]}"
+    python3 "$here/mix-setup.py" "$started_url" "$work/mix.txt"
+    run "$started_url" "$connections" 10 >/dev/null
+    # One file per kind: the method and the path with ids and the query left out.
+    python3 - "$work" <<'PY'
+import collections, re, sys
+kinds = collections.defaultdict(list)
+for line in open(sys.argv[1] + "/mix.txt"):
+    method, path = line.split(" ")[1:3]
+    kinds[method + " " + re.sub(r"[0-9a-fA-F-]{36}", "{id}", path.split("?")[0])].append(line)
+for n, (kind, lines) in enumerate(sorted(kinds.items())):
+    open(f"{sys.argv[1]}/kind{n}.txt", "w").writelines(lines)
+    open(f"{sys.argv[1]}/kind{n}.name", "w").write(kind)
+PY
+    ticks="$(getconf CLK_TCK)"
+    echo "| request | req/s | p99 ms | server CPU per request |"
+    echo "|---|---:|---:|---:|"
+    for file in "$work"/kind*.txt; do
+        before="$(awk '{print $14 + $15}' "/proc/$started_pid/stat")"
+        result="$(MIX_FILE="$file" wrk -t1 -c4 -d"${COST_SECONDS:-6}s" --latency -s "$here/mix.lua" "$started_url" | grep '^RESULT')"
+        after="$(awk '{print $14 + $15}' "/proc/$started_pid/stat")"
+        python3 - "$(cat "${file%.txt}.name")" "$result" "$before" "$after" "$ticks" <<'PY'
+import re, sys
+kind, result, before, after, ticks = sys.argv[1:]
+r = dict(re.findall(r"(\w+)=([0-9.]+)", result))
+cpu = (int(after) - int(before)) / int(ticks) / int(r["requests"]) * 1000
+print(f"| `{kind}` | {float(r['rps']):.0f} | {float(r['p99_ms']):.1f} | {cpu:.2f} ms |")
+PY
+    done
+    ;;
 *)
-    echo "usage: $0 sqlite|postgres|soak" >&2
+    echo "usage: $0 sqlite|postgres|soak|cost" >&2
     exit 2
     ;;
 esac

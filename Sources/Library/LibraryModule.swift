@@ -20,7 +20,6 @@ public struct LibraryModule: SatchelModule {
             RebuildTitleSearch(), // catch-up: the SQLite search index by library, with prefixes (CreateCatalogue was edited)
             SplitElisionsAndIgnoreMarks(), // elisions split and transliteration marks ignored in search and sort keys
             AddTypedDiacriticsToTitleSearch(), // words with diacritics kept as spelled, to rank a search typed with them first
-            IndexTitleNumbersByLibrary(), // a library's stretch of the shared search index, found by two probes
         ]
     }
 

@@ -242,11 +242,14 @@ struct SearchTests {
             let stockholm = try await TestLibrary.make(t, slug: "stockholm")
             try await malmo.add(t, [("Historia om Malmö", "Berg, Anna")])
             try await stockholm.add(t, [("Historia om Stockholm", "Andersson, Olle"), ("Historiska kartor", "Lind, Eva")])
-            #expect(try await t.context.readLibrary(malmo.id).indexScope == .numbers(1...1))
+            let sqlite = !t.context.isPostgres  // PostgreSQL searches its titles table, not a shared index
+            if sqlite { #expect(try await t.context.readLibrary(malmo.id).indexScope == .numbers(1...1)) }
             let ada = try await t.signUp("ada")
             try await malmo.add(t, [("Historiens gåtor", "Ek, Per")])
-            #expect(try await t.context.readLibrary(malmo.id).indexScope == .token)
-            #expect(try await t.context.readLibrary(stockholm.id).indexScope == .numbers(2...3))
+            if sqlite {
+                #expect(try await t.context.readLibrary(malmo.id).indexScope == .token)
+                #expect(try await t.context.readLibrary(stockholm.id).indexScope == .numbers(2...3))
+            }
             for query in ["q=hist", "q=hist&sort=title"] {
                 let inMalmo = try await t.searchTitles(malmo, query, as: ada)
                 #expect(Set(inMalmo.items.map(\.title)) == ["Historia om Malmö", "Historiens gåtor"] && inMalmo.total == 2, "\(query)")

@@ -91,26 +91,31 @@ final class LibraryDirectory: Sendable {
         titleCounts.withLockedValue { _ = $0.removeValue(forKey: id) }
     }
 
-    /// Where the library's titles are in the search index: from its lowest and highest title
-    /// number, and whether another library has a title numbered between them (index probes on
-    /// (library, number), a few per library). Titles imported later get higher numbers than
-    /// any, so a stretch kept a few seconds may miss a new title but never takes in another's.
+    /// Where the library's titles are in the SQLite search index: its first and last row, and
+    /// whether another library has a row between them, each read from the index itself (a
+    /// token's list is kept in row order, so these are seeks, not walks). Titles imported later
+    /// get higher numbers than any, so a stretch kept a few seconds may miss a new title but
+    /// never takes in another library's. PostgreSQL searches its titles table by library.
     static func indexScope(_ library: UUID, context: SatchelContext) async throws -> IndexScope {
+        guard !context.isPostgres else { return .whole }
         let sql = context.db as! any SQLDatabase
-        let titles = SQLIdentifier(TitleRecord.schema)
-        let own = try await sql.raw("""
-            SELECT (SELECT MIN(number) FROM \(titles) WHERE library_id = \(bind: library)) AS low,
-                   (SELECT MAX(number) FROM \(titles) WHERE library_id = \(bind: library)) AS high
+        let own = "library : " + TitleSearch.libraryToken(library)
+        let ends = try await sql.raw("""
+            SELECT (SELECT rowid FROM library_title_search WHERE library_title_search MATCH \(bind: own) ORDER BY rowid LIMIT 1) AS low,
+                   (SELECT rowid FROM library_title_search WHERE library_title_search MATCH \(bind: own) ORDER BY rowid DESC LIMIT 1) AS high
             """).first()
-        let low = try own?.decode(column: "low", as: Int?.self) ?? 0
-        let high = try own?.decode(column: "high", as: Int?.self) ?? -1
-        let others = try await sql.raw("""
-            SELECT EXISTS (SELECT 1 FROM \(titles) t WHERE t.library_id = l.id) AS has_titles,
-                   EXISTS (SELECT 1 FROM \(titles) t WHERE t.library_id = l.id AND t.number BETWEEN \(bind: low) AND \(bind: high)) AS inside
-            FROM \(ident: LibraryRecord.schema) l WHERE l.id <> \(bind: library)
-            """).all()
-        guard try others.contains(where: { try $0.decode(column: "has_titles", as: Bool.self) }) else { return .whole }
-        guard low <= high, try !others.contains(where: { try $0.decode(column: "inside", as: Bool.self) }) else { return .token }
+        let low = try ends?.decode(column: "low", as: Int?.self) ?? 0
+        let high = try ends?.decode(column: "high", as: Int?.self) ?? -1
+        let others = try await LibraryRecord.query(on: context.db).filter(\.$id != library).all(\.$id)
+        guard !others.isEmpty else { return .whole }
+        let theirs = "library : (" + others.map(TitleSearch.libraryToken).joined(separator: " OR ") + ")"
+        let found = try await sql.raw("""
+            SELECT EXISTS (SELECT 1 FROM library_title_search WHERE library_title_search MATCH \(bind: theirs)) AS any_titles,
+                   EXISTS (SELECT 1 FROM library_title_search WHERE library_title_search MATCH \(bind: theirs)
+                           AND rowid BETWEEN \(bind: low) AND \(bind: high)) AS inside
+            """).first()
+        guard try found?.decode(column: "any_titles", as: Bool.self) ?? false else { return .whole }
+        guard low <= high, !(try found?.decode(column: "inside", as: Bool.self) ?? true) else { return .token }
         return .numbers(low...high)
     }
 }
