@@ -84,6 +84,68 @@ struct FundingPrivacyTests {
         }
     }
 
+    /// For random friendships, circles, audiences and surprises (some funded), each person's
+    /// feed holds exactly the friends' funding wishes that person may open: the feed's one
+    /// statement and the wish's own page keep the same rule.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func theFeedHoldsExactlyTheFriendsFundingWishesEachPersonMayOpen(seed: UInt64) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: seed)
+            var people: [SessionResponse] = []
+            for name in ["ada", "bob", "cat", "dan"] { people.append(try await t.signUp(name, keep: true)) }
+            var friendsOf: [UUID: [SessionResponse]] = [:]
+            for a in 0..<people.count { for b in (a + 1)..<people.count where Int.random(in: 0..<10, using: &rng) < 7 {
+                try await t.befriend(people[a], people[b])
+                friendsOf[people[a].user.id, default: []].append(people[b])
+                friendsOf[people[b].user.id, default: []].append(people[a])
+            } }
+            var wishes: [(id: UUID, owner: UUID)] = []
+            for (n, owner) in people.enumerated() {
+                let friends = friendsOf[owner.user.id] ?? []
+                for k in 0..<2 {
+                    var draft = FundingDraft(target: Price(amount: 500_00, currency: "CZK"),
+                                             deadline: t.clock.now.addingTimeInterval(20 * 86400), why: "Because")
+                    draft.audience = ["friends", "circles", "private"].randomElement(using: &rng)!
+                    if draft.audience == "circles" {
+                        let members = friends.filter { _ in Bool.random(using: &rng) }.map(\.user.id)
+                        let circle = try await t.request(.createCircle, token: owner.token, json: CircleDraft(name: "C\(n).\(k)", memberIds: members))
+                            .decode(SatchelAPI.Circle.self)
+                        draft.circleIds = [circle.id]
+                    }
+                    let name = "Wish \(n).\(k)"
+                    if let recipient = friends.randomElement(using: &rng), Bool.random(using: &rng) {
+                        let created = try await t.request(FundingRoute.createSurprise, token: owner.token,
+                                                          json: SurpriseDraft(recipientId: recipient.user.id, wish: WishDraft(name: name), funding: draft))
+                        #expect(created.status == .created, "\(created.body.string)")
+                        let wish = try created.decode(FundingWish.self).wish.id
+                        wishes.append((wish, owner.user.id))
+                        if Bool.random(using: &rng) {  // funded: now its recipient sees it
+                            let funding = try #require(try await t.context.funding.funding(ofWish: wish))
+                            funding.state = .funded
+                            funding.fundedAt = t.clock.now
+                            try await funding.save(on: t.app.db)
+                        }
+                    } else {
+                        let wish = try await t.request(WishesRoute.createWish, token: owner.token, json: WishDraft(name: name)).decode(Wish.self).id
+                        let started = try await t.request(FundingRoute.startFunding(wish), token: owner.token, json: draft)
+                        #expect(started.status == .created, "\(started.body.string)")
+                        wishes.append((wish, owner.user.id))
+                    }
+                }
+            }
+            for viewer in people {
+                let feed = try await t.request(FundingRoute.feed, token: viewer.token, query: "?limit=50").decode(SatchelAPI.Page<FeedItem>.self)
+                var mayOpen = Set<UUID>()
+                let friends = Set((friendsOf[viewer.user.id] ?? []).map(\.user.id))
+                for wish in wishes where friends.contains(wish.owner) {
+                    if try await t.request(FundingRoute.funding(wish.id), token: viewer.token).status == .ok { mayOpen.insert(wish.id) }
+                }
+                #expect(Set(feed.items.map(\.item.wish.id)) == mayOpen, "\(viewer.user.username)")
+                #expect(feed.items.count == mayOpen.count)
+            }
+        }
+    }
+
     @Test func aPrivateWishIsSeenByItsOwnerOnly() async throws {
         try await withSatchel { t in
             let s = try await FundingSetup.make(t)
