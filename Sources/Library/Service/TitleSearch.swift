@@ -130,8 +130,7 @@ public struct TitleSearch: Sendable {
     func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
         let sql = context.db as! any SQLDatabase
-        let scope = try await context.readLibrary(libraryID).indexScope
-        let match = Self.ftsQuery(terms, field, marked: marked, library: scope == .token ? libraryID : nil)
+        let matching = try await indexMatch(terms, field, marked: marked, libraryID: libraryID)
         // The first page counts every match in the same pass that ranks them; the page's rows
         // are read in the same statement. The library check also covers the seconds before a
         // new library's titles are noticed.
@@ -139,7 +138,7 @@ public struct TitleSearch: Sendable {
         let counted: SQLQueryString = after == nil ? ", COUNT(*) OVER () AS total" : ", 0 AS total"
         let rows = try await sql.raw("""
             WITH hits AS MATERIALIZED (
-                SELECT rowid AS n, rank AS r\(counted) FROM library_title_search WHERE library_title_search MATCH \(bind: match)\(Self.stretch(scope))
+                SELECT rowid AS n, rank AS r\(counted) FROM library_title_search WHERE \(matching)
                 ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset)))
             SELECT \(unsafeRaw: Self.columnList), hits.total FROM hits JOIN library_titles t ON t.number = hits.n AND t.library_id = \(bind: libraryID)
             ORDER BY hits.r, hits.n
@@ -178,9 +177,8 @@ public struct TitleSearch: Sendable {
                 }
             } else {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
-                let scope = try await context.readLibrary(libraryID).indexScope
-                let match = Self.ftsQuery(terms, q.field, marked: q.typedDiacritics, library: scope == .token ? libraryID : nil)
-                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE library_title_search MATCH \(bind: match)" + Self.stretch(scope) + ") "
+                let matching = try await indexMatch(terms, q.field, marked: q.typedDiacritics, libraryID: libraryID)
+                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE " + matching + ") "
             }
         }
         var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
@@ -278,15 +276,18 @@ public struct TitleSearch: Sendable {
         }
     }
 
+    /// The SQLite index rows of the library's titles that match: its stretch of row numbers
+    /// when its titles are one, else its token in the match (`LibraryDirectory.IndexScope`).
+    func indexMatch(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID) async throws -> SQLQueryString {
+        let scope = try await context.readLibrary(libraryID).indexScope
+        let match = Self.ftsQuery(terms, field, marked: marked, library: scope == .token ? libraryID : nil)
+        guard case .numbers(let numbers) = scope else { return "library_title_search MATCH \(bind: match)" }
+        return "library_title_search MATCH \(bind: match) AND rowid BETWEEN \(bind: numbers.lowerBound) AND \(bind: numbers.upperBound)"
+    }
+
     /// FTS5: every word as a prefix (`"hist"*`) within the chosen columns, and the library's
     /// token when the index is shared. Folded words hold only letters, digits and spaces, so
     /// quoting them is enough.
-    /// The rows of the search index a library's titles are in, when they are one stretch.
-    static func stretch(_ scope: LibraryDirectory.IndexScope) -> SQLQueryString {
-        guard case .numbers(let numbers) = scope else { return "" }
-        return " AND rowid BETWEEN \(bind: numbers.lowerBound) AND \(bind: numbers.upperBound)"
-    }
-
     static func ftsQuery(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String] = [:], library: UUID?) -> String {
         let columns = field == .all ? "{title author keyword publisher isbn}" : "{\(field.rawValue)}"
         // Each word matches word starts; the word itself matches twice, so an exact word ranks

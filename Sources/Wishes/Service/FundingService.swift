@@ -272,12 +272,12 @@ public struct FundingService: Sendable {
         let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(records, viewer: viewer).map { ($0.id, $0) })
         let fundingIDs = try fundings.map { try $0.requireID() }
         let raised = try await context.donations.raised(fundingIDs)
-        let gifts = try await self.gifts(to: fundingIDs, viewer: viewer)
-        let donations = Dictionary(grouping: gifts.filter { $0.state == .confirmed }, by: \.funding)
+        let shown = try await DonationData.shownOnCards(of: fundingIDs, viewer: viewer, db: context.db as! any SQLDatabase)
+        let donations = Dictionary(grouping: shown.filter { $0.state == .confirmed }, by: \.fundingID)
             .mapValues { $0.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) } }
-        let mine = Dictionary(grouping: gifts.filter { $0.donor == viewer }, by: \.funding)
+        let mine = Dictionary(grouping: shown.filter { $0.donorID == viewer }, by: \.fundingID)
             .mapValues { $0.sorted { $0.createdAt > $1.createdAt } }
-        let personIDs = Set(gifts.compactMap { $0.state == .confirmed ? $0.donor : nil } + fundings.compactMap { $0.$recipient.id })
+        let personIDs = Set(shown.compactMap { $0.state == .confirmed ? $0.donorID : nil } + fundings.compactMap { $0.$recipient.id })
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
         let blocked = try await context.donations.giftedOtherwise(wishIDs)
         // Only owners see the circles a wish is shown to.
@@ -292,12 +292,12 @@ public struct FundingService: Sendable {
             var donors: [Donor] = []
             var lineOf: [UUID: Int] = [:]
             for d in forThem {
-                let shown = (d.anonymous && d.donor != viewer) ? nil : d.donor.flatMap { people[$0] }
-                if let person = shown, let line = lineOf[person.id] {
-                    donors[line].amount.amount += d.amount
+                let named = (d.anonymous && d.donorID != viewer) ? nil : d.donorID.flatMap { people[$0] }
+                if let person = named, let line = lineOf[person.id] {
+                    donors[line].amount.amount += d.amountMinor
                 } else {
-                    if let person = shown { lineOf[person.id] = donors.count }
-                    donors.append(Donor(person: shown, amount: Price(amount: d.amount, currency: d.currency),
+                    if let person = named { lineOf[person.id] = donors.count }
+                    donors.append(Donor(person: named, amount: Price(amount: d.amountMinor, currency: d.currency),
                                         at: d.confirmedAt ?? d.createdAt))
                 }
             }
@@ -306,7 +306,7 @@ public struct FundingService: Sendable {
             return FundingWish(wish: wish, funding: Funding(
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
                 raised: Price(amount: raised[id] ?? 0, currency: funding.currency),
-                donorCount: Set(forThem.map { $0.donor ?? $0.id }).count,
+                donorCount: Set(forThem.map { $0.donorID ?? $0.id }).count,
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
