@@ -111,6 +111,56 @@ struct FriendsAPITests {
         }
     }
 
+    @Test func searchFindsPeopleByTheStartOfAnyWordOfTheirName() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.signUp("bob", name: "Bob Novák")
+            _ = try await t.signUp("carol", name: "Carol Jones")
+            let surname = try await t.request(.searchPeople, token: ada.token, query: "?q=nov").decode(SatchelAPI.Page<Person>.self)
+            #expect(surname.items.map(\.username) == ["bob"])
+            let inside = try await t.request(.searchPeople, token: ada.token, query: "?q=ovak").decode(SatchelAPI.Page<Person>.self)
+            #expect(inside.items.isEmpty)
+        }
+    }
+
+    @Test func searchWithTwoWordsFindsThePeopleWithBothInAnyOrder() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            _ = try await t.signUp("eva", name: "Eva Svobodová")
+            _ = try await t.signUp("evan", name: "Evan Smith")
+            _ = try await t.signUp("sven", name: "Sven Svoboda")
+            for q in ["eva%20svo", "svob%20ev"] {
+                let found = try await t.request(.searchPeople, token: ada.token, query: "?q=\(q)").decode(SatchelAPI.Page<Person>.self)
+                #expect(found.items.map(\.username) == ["eva"], "\(q)")
+            }
+        }
+    }
+
+    @Test func searchPutsTheExactUsernameFirstAmongManyWhoseNamesMatch() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            for n in 0..<25 { _ = try await t.signUp("ab\(n)", name: "Aaron Bobbington \(n)") }
+            _ = try await t.signUp("bobb", name: "Zed Zimmer")
+            let found = try await t.request(.searchPeople, token: ada.token, query: "?q=bobb").decode(SatchelAPI.Page<Person>.self)
+            #expect(found.items.count == 20)
+            #expect(found.items.first?.username == "bobb")
+            #expect(found.items.dropFirst().allSatisfy { $0.displayName.hasPrefix("Aaron Bobbington") })
+        }
+    }
+
+    @Test func aRenamedPersonIsFoundByTheNewNameAndNotTheOld() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob", name: "Bob Novák")
+            let res = try await t.request(.updateMe, token: bob.token, json: ProfileUpdate(displayName: "Robert Dvořák"))
+            #expect(res.status == .ok, "\(res.body.string)")
+            let new = try await t.request(.searchPeople, token: ada.token, query: "?q=dvor").decode(SatchelAPI.Page<Person>.self)
+            #expect(new.items.map(\.username) == ["bob"])
+            let old = try await t.request(.searchPeople, token: ada.token, query: "?q=novak").decode(SatchelAPI.Page<Person>.self)
+            #expect(old.items.isEmpty)
+        }
+    }
+
     @Test func searchMatchesEmailsOnlyExactly() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

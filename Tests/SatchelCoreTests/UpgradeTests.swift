@@ -56,6 +56,15 @@ struct UpgradeTests {
     }
 
     @Test(arguments: commits)
+    func peopleWhoWereThereBeforeTheUpgradeAreFoundByName(_ commit: String) async throws {
+        try await withSatchel(upgrading: try Self.fixture(commit)) { t in
+            let alice = try await signIn(t, "alice")
+            let found = try await t.request(.searchPeople, token: alice.token, query: "?q=novak").decode(SatchelAPI.Page<Person>.self)
+            #expect(found.items.map(\.username) == ["bob"])
+        }
+    }
+
+    @Test(arguments: commits)
     func aPlaceReminderFiresOnArrivalAfterTheUpgrade(_ commit: String) async throws {
         try await withSatchel(upgrading: try Self.fixture(commit)) { t in
             let bob = try await signIn(t, "bob")

@@ -23,6 +23,7 @@ enum CoreDemo {
             try await user.create(on: context.db)
             users.append(user)
         }
+        try await PeopleSearchWords.index(users, on: context.db)
         users[0].isAdmin = true
         try await users[0].update(on: context.db)
         return users

@@ -26,6 +26,7 @@ public struct CoreModule: SatchelModule {
             IndexWhatHousekeepingRemoves(), // ages that housekeeping deletes by
             IndexFriendshipsByPerson(), // a person's friends without scanning every friendship
             IndexNotificationsByReadState(), // the unread badge without reading everyone's unread
+            CreatePeopleSearchWords(),  // people found by word starts through an index
         ]
     }
 

@@ -21,6 +21,7 @@ enum CoreWorld {
         var ids: [UUID] = []
         ids.reserveCapacity(size.people)
         var users = BulkWriter<User>(context.db)
+        var written: [User] = []
         for n in 0..<size.people {
             let id = WorldRandom.uuid(&rng)
             ids.append(id)
@@ -30,8 +31,12 @@ enum CoreWorld {
                             passwordHash: passwordHash, createdAt: WorldRandom.past(&rng, days: 900, before: now))
             if n % 7 == 0 { user.language = ["sv", "cs", "de", "fi"][n % 4] }
             try await users.add(user)
+            written.append(user)
         }
         try await users.flush()
+        for chunk in stride(from: 0, to: written.count, by: 5_000) {
+            try await PeopleSearchWords.index(Array(written[chunk..<min(chunk + 5_000, written.count)]), on: context.db)
+        }
         say("people: \(users.written.formatted()) rows in \(seconds(since: start)) s")
 
         let friends = try await friendships(context: context, size: size, seed: seed, ids: ids, say: say)

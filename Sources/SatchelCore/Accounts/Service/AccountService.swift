@@ -65,6 +65,7 @@ public struct AccountService: Sendable {
                 throw AppError(.conflict, "account.taken",
                                fields: [FieldIssue(field: "username", code: "username.taken")])
             }
+            try await PeopleSearchWords.index([user], on: tx.db)
             if let acceptedInvitation { try await tx.friends.accept(acceptedInvitation, newUser: user) }
             return try await tx.accounts.issueToken(for: user, kind: kind,
                                                     keep: input.keepSignedIn ?? false,
@@ -218,7 +219,10 @@ public struct AccountService: Sendable {
         user.language = language
         user.timeZone = timeZone
         user.searchKey = AccountRules.searchKey(displayName: displayName, username: user.username)
-        try await user.update(on: context.db)
+        try await context.transaction { tx in
+            try await user.update(on: tx.db)
+            try await PeopleSearchWords.index([user], on: tx.db)
+        }
         // The name shows in other people's inboxes too.
         context.services.caches.everyoneChanged()
         return user

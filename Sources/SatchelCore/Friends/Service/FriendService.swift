@@ -13,7 +13,7 @@ public struct FriendService: Sendable {
 
     // MARK: people
 
-    /// By exact email, username or part of a name; the best matches first.
+    /// By exact email, or by the starts of the words of a name or username; the best matches first.
     public func search(viewer: User, query: String) async throws -> [Person] {
         let q = UserText.clean(query)
         guard q.count >= 2 else {
@@ -27,29 +27,11 @@ public struct FriendService: Sendable {
         var users: [User] = []
         if lowered.contains("@") {
             users = try await User.query(on: context.db).filter(\.$email == lowered).all()
+            users = users.filter { $0.id != viewerID }
         } else if !needle.isEmpty {
-            users = try await User.query(on: context.db)
-                // Wildcards escaped, so `_` and `%` in a query mean themselves.
-                .filter(.sql(embed: "\(ident: "search_key") LIKE \(bind: "%" + Self.escapeLike(needle) + "%") ESCAPE '\\'"))
-                .filter(\.$id != viewerID)
-                .limit(50)
-                .all()
+            users = try await PeopleSearchWords.search(q, viewer: viewerID, limit: 20, on: context.db)
         }
-        users = users.filter { $0.id != viewerID }
-        func rank(_ u: User) -> Int {
-            if u.username == lowered { return 0 }
-            if u.username.hasPrefix(lowered) { return 1 }
-            if AccountRules.fold(u.displayName).hasPrefix(needle) { return 2 }
-            return 3
-        }
-        users.sort { (rank($0), $0.displayName.lowercased()) < (rank($1), $1.displayName.lowercased()) }
-        return try await people(Array(users.prefix(20)), viewer: viewerID)
-    }
-
-    static func escapeLike(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "%", with: "\\%")
-            .replacingOccurrences(of: "_", with: "\\_")
+        return try await people(users, viewer: viewerID)
     }
 
     public func user(_ id: UUID) async throws -> User {
