@@ -30,6 +30,34 @@ struct FundingFeedTests {
         }
     }
 
+    /// A card in the feed names the newest three donor lines (a donor's gifts summed, an
+    /// anonymous gift alone) and counts everyone; the wish's own funding lists every line.
+    @Test func aFeedCardShowsTheNewestThreeDonorsAndCountsEveryone() async throws {
+        try await withSatchel { t in
+            let s = try await FundingSetup.make(t)
+            var friends: [String: SessionResponse] = [:]
+            for name in ["dan", "eve", "fay"] {
+                let friend = try await t.signUp(name, keep: true)
+                try await t.befriend(s.ada, friend)
+                friends[name] = friend
+            }
+            let wish = try await s.fundingWish(t, "Tent")
+            for (donor, amount, anonymous) in [(s.bob, 100_00, false), (s.cat, 200_00, false), (friends["dan"]!, 300_00, false),
+                                               (s.bob, 50_00, false), (friends["eve"]!, 400_00, true)] {
+                t.clock.advance(by: 60)
+                try await t.donate(wish, by: donor, amount: amount, anonymous: anonymous)
+            }
+            let feed = try await t.request(FundingRoute.feed, token: friends["fay"]!.token).decode(SatchelAPI.Page<FeedItem>.self)
+            let card = try #require(feed.items.first).item.funding
+            #expect(card.donors.map { $0.person?.username } == [nil, "bob", "dan"])
+            #expect(card.donors.map(\.amount.amount) == [400_00, 150_00, 300_00])
+            #expect(card.donorCount == 4)
+            let whole = try await t.funding(wish, as: friends["fay"]!)
+            #expect(whole.donors.map { $0.person?.username } == [nil, "bob", "dan", "cat"])
+            #expect(whole.donorCount == 4)
+        }
+    }
+
     /// For random gifts in a random order (named or anonymous, by the viewer or another friend,
     /// some never paid), each wish is one item carrying its newest news: the wish's start while
     /// nobody has given, else the latest confirmed gift with its giver unless anonymous to the viewer.

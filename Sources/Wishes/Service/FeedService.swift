@@ -45,7 +45,8 @@ public struct FeedService: Sendable {
         let rows = try await FundingRecord.query(on: context.db)
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
             .filter(\.$id ~~ page.map(\.funding)).all()
-        let rendered = try await context.funding.render(rows, viewer: viewer, wishes: try rows.map { try $0.joined(WishRecord.self) })
+        let rendered = try await context.funding.render(rows, viewer: viewer, wishes: try rows.map { try $0.joined(WishRecord.self) },
+                                                       donorsShown: FundingService.donorsOnCards)
         let items = Dictionary(uniqueKeysWithValues: rendered.map { ($0.wish.id, $0) })
         let people = try await context.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
         let feedItems = page.compactMap { entry -> FeedItem? in

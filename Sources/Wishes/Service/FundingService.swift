@@ -233,7 +233,7 @@ public struct FundingService: Sendable {
             .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
             .filter(WishRecord.self, \.$owner.$id == owner)
             .sort(\.$createdAt, .descending).all()
-        return try await render(rows, viewer: owner)
+        return try await render(rows, viewer: owner, donorsShown: Self.donorsOnCards)
     }
 
     /// Surprises the viewer may see: those friends organise for someone else, and the funded
@@ -256,14 +256,20 @@ public struct FundingService: Sendable {
                 wishes.append(wish)
             }
         }
-        return try await render(visible, viewer: viewer, wishes: wishes)
+        return try await render(visible, viewer: viewer, wishes: wishes, donorsShown: Self.donorsOnCards)
     }
 
     // MARK: rendering
 
+    /// How many donors a card in a list shows, newest first; `donorCount` says how many there are
+    /// and the wish's page lists them all. (A list of twenty cards naming every donor was 66 KB.)
+    public static let donorsOnCards = 3
+
     /// Funding wishes as `viewer` may see them (the caller checked that they may).
-    /// `wishes` already read are not read again.
-    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = []) async throws -> [FundingWish] {
+    /// `wishes` already read are not read again. `donorsShown` limits each card's donors to the
+    /// newest ones (lists); nil shows all (a wish's own page).
+    public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = [],
+                       donorsShown: Int? = nil) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
         let wishIDs = fundings.map { $0.$wish.id }
         let knownIDs = Set(known.compactMap(\.id))
@@ -277,7 +283,8 @@ public struct FundingService: Sendable {
             .mapValues { $0.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) } }
         let mine = Dictionary(grouping: shown.filter { $0.donorID == viewer }, by: \.fundingID)
             .mapValues { $0.sorted { $0.createdAt > $1.createdAt } }
-        let personIDs = Set(shown.compactMap { $0.state == .confirmed ? $0.donorID : nil } + fundings.compactMap { $0.$recipient.id })
+        let lines = donations.mapValues { Self.donorLines($0, viewer: viewer, shown: donorsShown) }
+        let personIDs = Set(lines.values.flatMap { $0.compactMap(\.person) } + fundings.compactMap { $0.$recipient.id })
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
         let blocked = try await context.donations.giftedOtherwise(wishIDs)
         // Only owners see the circles a wish is shown to.
@@ -288,18 +295,8 @@ public struct FundingService: Sendable {
             guard let wish = wishes[funding.$wish.id] else { return nil }
             let isOwner = wish.owner.id == viewer
             let forThem = donations[id] ?? []
-            // One line per named donor (their gifts summed, newest first); each anonymous gift alone.
-            var donors: [Donor] = []
-            var lineOf: [UUID: Int] = [:]
-            for d in forThem {
-                let named = (d.anonymous && d.donorID != viewer) ? nil : d.donorID.flatMap { people[$0] }
-                if let person = named, let line = lineOf[person.id] {
-                    donors[line].amount.amount += d.amountMinor
-                } else {
-                    if let person = named { lineOf[person.id] = donors.count }
-                    donors.append(Donor(person: named, amount: Price(amount: d.amountMinor, currency: d.currency),
-                                        at: d.confirmedAt ?? d.createdAt))
-                }
+            let donors = (lines[id] ?? []).map { line in
+                Donor(person: line.person.flatMap { people[$0] }, amount: Price(amount: line.amountMinor, currency: line.currency), at: line.at)
             }
             let canDonate = funding.state == .open && funding.deadline > context.now && !isOwner
                 && funding.$recipient.id != viewer && !blocked.contains(funding.$wish.id)
@@ -316,6 +313,36 @@ public struct FundingService: Sendable {
                 myDonations: (mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.$wish.id) },
                 canDonate: canDonate))
         }
+    }
+}
+
+extension FundingService {
+    /// One line of a card's donors: a named donor's gifts summed, or one anonymous gift.
+    struct DonorLine {
+        /// Nil for an anonymous gift (anonymous to everyone but its donor).
+        var person: UUID?
+        var amountMinor: Int
+        var currency: String
+        /// The newest gift's time.
+        var at: Date
+    }
+
+    /// A funding's confirmed gifts (newest first) as donor lines, newest first, the first
+    /// `shown` of them (all when nil). A shown donor's older gifts still count in their sum.
+    static func donorLines(_ gifts: [DonationData], viewer: UUID, shown: Int?) -> [DonorLine] {
+        var lines: [DonorLine] = []
+        var lineOf: [UUID: Int] = [:]
+        for gift in gifts {
+            let named = (gift.anonymous && gift.donorID != viewer) ? nil : gift.donorID
+            if let person = named, let line = lineOf[person] {
+                lines[line].amountMinor += gift.amountMinor
+            } else if shown.map({ lines.count < $0 }) ?? true {
+                if let person = named { lineOf[person] = lines.count }
+                lines.append(DonorLine(person: named, amountMinor: gift.amountMinor, currency: gift.currency,
+                                       at: gift.confirmedAt ?? gift.createdAt))
+            }
+        }
+        return lines
     }
 }
 
