@@ -146,6 +146,28 @@ struct SearchTests {
         }
     }
 
+    /// The categories are counted once and kept, and an import shows in them at once.
+    @Test func categoriesAreCountedOnceAndAnImportShowsAtOnce() async throws {
+        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1" }) { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, [("Brev", "Berg, Eva"), ("Dikter", "Ek, Per")], subjects: ["Poetry"])
+            try await library.add(t, [("Noveller", "Ås, Lo")], subjects: ["Short stories"])
+            let ada = try await t.signUp("ada")
+            func categories() async throws -> (names: [String], counts: [Int], statements: Int) {
+                let res = try await t.request(LibraryRoute.categories(library.id), token: ada.token)
+                let found = try res.decode([CategoryCount].self)
+                return (found.map(\.name), found.map(\.titles), Int(res.headers.first(name: "Satchel-Statements") ?? "") ?? -1)
+            }
+            let first = try await categories()
+            #expect(first.names == ["Poetry", "Short stories"] && first.counts == [2, 1])
+            let again = try await categories()
+            #expect(again.statements < first.statements, "the categories are not counted again")
+            try await library.add(t, [("Sagor", "Berg, Eva"), ("Myter", "Ek, Per")], subjects: ["Short stories"])
+            let after = try await categories()
+            #expect(after.names == ["Short stories", "Poetry"] && after.counts == [3, 2], "an import shows at once")
+        }
+    }
+
     @Test func sortKeysIgnoreModifierLettersAndTransliterationMarks() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -56,7 +56,7 @@ struct LibraryAPI {
             return JSONBody(try await req.context.frontPage(try await library(req), localizer: req.localizer).shelves)
         }
         r.api(LibraryRoute.categories(.parameter)) { req in
-            return JSONBody(try await req.context.discovery.categories(try await library(req)).map { CategoryCount(name: $0.name, titles: $0.titles) })
+            return JSONBody(try await req.context.libraryCategories(try await library(req)))
         }
         r.api(LibraryRoute.loans(.parameter)) { req in
             let (lib, card) = try await patronCard(req)
