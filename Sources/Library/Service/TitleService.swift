@@ -98,10 +98,11 @@ public struct TitleService: Sendable {
             let rows = try await sql.raw("""
                 SELECT title_id, COUNT(*) AS shared FROM library_title_subjects
                 WHERE library_id = \(bind: title.libraryID) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: id)
-                GROUP BY title_id ORDER BY shared DESC LIMIT 200
+                GROUP BY title_id ORDER BY shared DESC, title_id LIMIT 200
                 """).all()
-            let ids = try rows.map { try $0.decode(column: "title_id", as: UUID.self) }
-            add(try await context.discovery.ordered(ids))
+            // Only the titles that will be shown are read whole (not all 200 candidates).
+            let ids = try rows.map { try $0.decode(column: "title_id", as: UUID.self) }.filter { !seen.contains($0) }
+            add(try await context.discovery.ordered(Array(ids.prefix(limit - found.count))))
         }
         return found
     }
