@@ -14,9 +14,24 @@ enum PeopleSearchWords {
         AccountRules.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    /// What a person is found by.
-    static func words(displayName: String, username: String) -> Set<String> {
-        Set(words(of: displayName) + words(of: username) + [username.lowercased()])
+    /// What kind of word it is, which orders the results: the username whole, the first word of
+    /// the name, any other word.
+    enum Kind: Int {
+        case username = 0, firstName = 1, other = 2
+    }
+
+    /// What a person is found by, each word with its kind (the best kind when a word is both).
+    static func words(displayName: String, username: String) -> [String: Kind] {
+        var result: [String: Kind] = [:]
+        func add(_ word: String, _ kind: Kind) {
+            if let known = result[word], known.rawValue <= kind.rawValue { return }
+            result[word] = kind
+        }
+        add(username.lowercased(), .username)
+        let name = words(of: displayName)
+        if let first = name.first { add(first, .firstName) }
+        for word in name.dropFirst() + words(of: username) { add(word, .other) }
+        return result
     }
 
     /// Replaces these people's words (after a sign-up or a change of name).
@@ -28,44 +43,45 @@ enum PeopleSearchWords {
         }
         let rows = try users.flatMap { user in
             let id = try user.requireID()
-            return words(displayName: user.displayName, username: user.username).sorted().map { (word: $0, user: id) }
+            let sortKey = AccountRules.searchKey(displayName: user.displayName, username: user.username)
+            return words(displayName: user.displayName, username: user.username).sorted { $0.key < $1.key }
+                .map { (word: $0.key, user: id, kind: $0.value.rawValue, sortKey: sortKey) }
         }
-        // Two binds a row: well inside every database's limit per statement.
+        // Four binds a row: well inside every database's limit per statement.
         for chunk in stride(from: 0, to: rows.count, by: 1_000) {
-            var insert = sql.insert(into: schema).columns("word", "user_id")
+            var insert = sql.insert(into: schema).columns("word", "user_id", "kind", "sort_key")
             for row in rows[chunk..<min(chunk + 1_000, rows.count)] {
-                insert = insert.values(SQLBind(row.word), SQLBind(row.user))
+                insert = insert.values(SQLBind(row.word), SQLBind(row.user), SQLBind(row.kind), SQLBind(row.sortKey))
             }
             try await insert.run()
         }
     }
 
     /// The first `limit` people (not `viewer`) with a word starting with each word of the
-    /// query, best first: the username itself, a username that starts with it, a name that
-    /// starts with it, any word that does; then alphabetically by name.
+    /// query, best first: the username itself, a username that starts with it, a first name
+    /// that does, any word that does; then alphabetically by name. Read from the words alone.
     static func search(_ query: String, viewer: UUID, limit: Int, on db: any Database) async throws -> [User] {
         guard let sql = db as? any SQLDatabase else { return [] }
         // The longest word finds the fewest people: it is looked up, the others are checked.
         let needles = words(of: query).sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
         guard let first = needles.first else { return [] }
         let lowered = query.lowercased()
-        let folded = AccountRules.fold(query)
         var condition: SQLQueryString = "w.word >= \(bind: first) AND w.word < \(bind: Self.upperBound(first))"
         for needle in needles.dropFirst() {
             condition = condition + " AND EXISTS (SELECT 1 FROM \(ident: schema) x WHERE x.user_id = w.user_id AND x.word >= \(bind: needle) AND x.word < \(bind: Self.upperBound(needle)))"
         }
+        // The person whose username is the query comes first (found once, by the key); then
+        // by the kind of word the longest needle started.
         let rank: SQLQueryString = """
-            CASE WHEN u.username = \(bind: lowered) THEN 0
-                 WHEN substr(u.username, 1, \(unsafeRaw: String(lowered.unicodeScalars.count))) = \(bind: lowered) THEN 1
-                 WHEN substr(u.search_key, 1, \(unsafeRaw: String(folded.unicodeScalars.count))) = \(bind: folded) THEN 2
-                 ELSE 3 END
+            CASE WHEN w.user_id = (SELECT e.user_id FROM \(ident: schema) e WHERE e.word = \(bind: lowered)
+                                   AND e.kind = \(unsafeRaw: String(Kind.username.rawValue)) LIMIT 1) THEN 0
+                 ELSE w.kind + 1 END
             """
         let ids = try await sql.raw("""
-            SELECT u.id, MIN(\(rank)) AS rank, u.search_key FROM \(ident: schema) w
-            JOIN \(ident: User.schema) u ON u.id = w.user_id
+            SELECT w.user_id, MIN(\(rank)) AS rank, MIN(w.sort_key) AS sort_key FROM \(ident: schema) w
             WHERE \(condition) AND w.user_id <> \(bind: viewer)
-            GROUP BY u.id, u.search_key ORDER BY rank, u.search_key, u.id LIMIT \(unsafeRaw: String(limit))
-            """).all().map { try $0.decode(column: "id", as: UUID.self) }
+            GROUP BY w.user_id ORDER BY rank, sort_key, w.user_id LIMIT \(unsafeRaw: String(limit))
+            """).all().map { try $0.decode(column: "user_id", as: UUID.self) }
         let users = try await User.query(on: db).filter(\.$id ~~ ids).all()
         let byID = Dictionary(uniqueKeysWithValues: users.map { ($0.id!, $0) })
         return ids.compactMap { byID[$0] }
