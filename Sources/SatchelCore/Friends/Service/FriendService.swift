@@ -23,14 +23,9 @@ public struct FriendService: Sendable {
         guard query.unicodeScalars.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
         let viewerID = try viewer.requireID()
         let lowered = q.lowercased()
-        let needle = AccountRules.fold(q)
-        var users: [User] = []
-        if lowered.contains("@") {
-            users = try await User.query(on: context.db).filter(\.$email == lowered).all()
-            users = users.filter { $0.id != viewerID }
-        } else if !needle.isEmpty {
-            users = try await PeopleSearchWords.search(q, viewer: viewerID, limit: 20, on: context.db)
-        }
+        let users = lowered.contains("@")
+            ? try await User.query(on: context.db).filter(\.$email == lowered).filter(\.$id != viewerID).all()
+            : try await PeopleSearchWords.search(q, viewer: viewerID, limit: 20, on: context.db)
         return try await people(users, viewer: viewerID)
     }
 
