@@ -26,7 +26,7 @@ public struct LibraryModule: SatchelModule {
     public func configure(_ app: Application) {
         for kind in LibraryNotification.all { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(LibraryTab.tab)
-        app.setPart(LibraryDirectory())
+        app.setPart(LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds)))
         app.setPart(FrontPageShelves())
         app.setPart(PublicationCache())
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }

@@ -218,7 +218,7 @@ struct ReadCostTests {
         var counts: [String: Int] = [:]
         // SATCHEL_STATEMENT_COUNT_HEADER=log when running the test logs each read's statements.
         let mode = ProcessInfo.processInfo.environment["SATCHEL_STATEMENT_COUNT_HEADER"] == "log" ? "log" : "1"
-        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = mode }) { t in
+        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = mode; $0.readCacheSeconds = 300 }) { t in
             let world = try await build(t, size: size)
             var browser = Browser(t: t)
             _ = try await browser.post("/sign-in", ["login": "ada", "password": "correct horse battery"])

@@ -27,14 +27,19 @@ final class LibraryDirectory: Sendable {
         case token
     }
 
-    static let lifetime: TimeInterval = 10
+    /// How long a library is kept: the server's read-cache lifetime (SATCHEL_READ_CACHE_SECONDS).
+    let lifetime: TimeInterval
     private let entries = NIOLockedValueBox<[UUID: Entry]>([:])
+
+    init(lifetime: TimeInterval) {
+        self.lifetime = lifetime
+    }
 
     /// The library (read only: change libraries through `LibraryService`) and whether other
     /// libraries have titles too.
     func entry(_ id: UUID, context: SatchelContext) async throws -> Entry {
         let now = Date()
-        if let entry = entries.withLockedValue({ $0[id] }), now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
+        if let entry = entries.withLockedValue({ $0[id] }), now.timeIntervalSince(entry.readAt) < lifetime, now >= entry.readAt {
             return entry
         }
         guard let library = try await LibraryRecord.find(id, on: context.db) else { throw AppError.notFound("library") }
@@ -47,7 +52,7 @@ final class LibraryDirectory: Sendable {
     func entry(slug: String, context: SatchelContext) async throws -> Entry {
         let now = Date()
         if let entry = entries.withLockedValue({ $0.values.first { $0.library.slug == slug } }),
-           now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
+           now.timeIntervalSince(entry.readAt) < lifetime, now >= entry.readAt {
             return entry
         }
         guard let id = try await LibraryRecord.query(on: context.db).filter(\.$slug == slug).first()?.id else { throw AppError.notFound("library") }
