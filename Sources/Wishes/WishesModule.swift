@@ -15,6 +15,7 @@ public struct WishesModule: SatchelModule {
             CreateProducts(), // the product catalogue for suggestions
             IndexGivingByPersonAndWish(), // donations by giver, surprises by recipient, comments by wish
             IndexInboxWishesByOwner(), // a person's inbox without walking everyone's
+            AddOwnerToFundings(), // friends' funding wishes found by person, not through all their wishes
         ]
     }
 

@@ -64,6 +64,21 @@ struct UpgradeTests {
         }
     }
 
+    /// Funding wishes made before they named their owner are found in friends' feeds by it.
+    @Test(arguments: commits)
+    func friendsFundingWishesFromBeforeTheUpgradeAreInTheFeed(_ commit: String) async throws {
+        try await withSatchel(upgrading: try Self.fixture(commit)) { t in
+            func feed(_ login: String) async throws -> Set<String> {
+                let session = try await signIn(t, login)
+                let page = try await t.request(FundingRoute.feed, token: session.token).decode(SatchelAPI.Page<FeedItem>.self)
+                return Set(page.items.map(\.item.wish.name))
+            }
+            let alices = try await feed("alice"), carols = try await feed("carol")
+            #expect(alices == ["Electric guitar", "Cargo bike", "Pottery course"])
+            #expect(carols == ["Concert tickets"], "the surprise Bob organises is in his friend's feed")
+        }
+    }
+
     @Test(arguments: commits)
     func aPlaceReminderFiresOnArrivalAfterTheUpgrade(_ commit: String) async throws {
         try await withSatchel(upgrading: try Self.fixture(commit)) { t in

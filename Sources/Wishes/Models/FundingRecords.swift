@@ -21,6 +21,8 @@ public final class FundingRecord: Model, @unchecked Sendable {
     @ID(key: .id) public var id: UUID?
     // references
     @Parent(key: "wish_id") public var wish: WishRecord
+    /// The wish's owner (a wish never changes owner), so friends' funding wishes are found by person.
+    @Field(key: "owner_id") public var ownerID: UUID
     /// For a surprise: who it is for. The wish's owner is then the friend who organises it.
     @OptionalParent(key: "recipient_id") public var recipient: User?
     // data

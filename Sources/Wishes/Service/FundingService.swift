@@ -71,6 +71,7 @@ public struct FundingService: Sendable {
         try validator.finish()
         let funding = FundingRecord()
         funding.$wish.id = wishID
+        funding.ownerID = owner
         funding.state = .open
         funding.createdAt = context.now
         apply(clean, to: funding, surprise: false)
@@ -165,6 +166,7 @@ public struct FundingService: Sendable {
         let wish = try await context.wishes.create(owner: organiser, wishDraft)
         let funding = FundingRecord()
         funding.$wish.id = try wish.requireID()
+        funding.ownerID = organiser
         funding.$recipient.id = draft.recipientId
         funding.state = .open
         funding.createdAt = context.now
@@ -229,11 +231,8 @@ public struct FundingService: Sendable {
 
     /// The viewer's own funding wishes (surprises they organise included).
     public func mine(owner: UUID) async throws -> [FundingWish] {
-        let rows = try await FundingRecord.query(on: context.db)
-            .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
-            .filter(WishRecord.self, \.$owner.$id == owner)
-            .sort(\.$createdAt, .descending).all()
-        return try await render(rows, viewer: owner, donorsShown: Self.donorsOnCards)
+        let rows = try await FundingData.withWishes(owner: owner, db: context.db as! any SQLDatabase)
+        return try await render(data: rows.map(\.0), viewer: owner, wishes: rows.map(\.1), donorsShown: Self.donorsOnCards)
     }
 
     /// Surprises the viewer may see: those friends organise for someone else, and the funded
@@ -270,36 +269,44 @@ public struct FundingService: Sendable {
     /// newest ones (lists); nil shows all (a wish's own page).
     public func render(_ fundings: [FundingRecord], viewer: UUID, wishes known: [WishRecord] = [],
                        donorsShown: Int? = nil) async throws -> [FundingWish] {
+        try await render(data: try fundings.map(FundingData.init), viewer: viewer, wishes: try known.map(WishData.init), donorsShown: donorsShown)
+    }
+
+    func render(data fundings: [FundingData], viewer: UUID, wishes known: [WishData], donorsShown: Int?) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
-        let wishIDs = fundings.map { $0.$wish.id }
-        let knownIDs = Set(known.compactMap(\.id))
+        let wishIDs = fundings.map(\.wishID)
+        let knownIDs = Set(known.map(\.id))
         let missing = wishIDs.filter { !knownIDs.contains($0) }
-        let records = known + (missing.isEmpty ? [] : try await WishRecord.query(on: context.db).filter(\.$id ~~ missing).all())
-        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(records, viewer: viewer).map { ($0.id, $0) })
-        let fundingIDs = try fundings.map { try $0.requireID() }
-        let raised = try await context.donations.raised(fundingIDs)
+        let records = known + (missing.isEmpty ? [] : try await WishRecord.query(on: context.db).filter(\.$id ~~ missing).all().map(WishData.init))
+        let fundingIDs = fundings.map(\.id)
+        let raised = fundings.allSatisfy({ $0.raised != nil })
+            ? Dictionary(uniqueKeysWithValues: fundings.map { ($0.id, $0.raised ?? 0) })
+            : try await context.donations.raised(fundingIDs)
         let shown = try await DonationData.shownOnCards(of: fundingIDs, viewer: viewer, db: context.db as! any SQLDatabase)
         let donations = Dictionary(grouping: shown.filter { $0.state == .confirmed }, by: \.fundingID)
             .mapValues { $0.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) } }
         let mine = Dictionary(grouping: shown.filter { $0.donorID == viewer }, by: \.fundingID)
             .mapValues { $0.sorted { $0.createdAt > $1.createdAt } }
         let lines = donations.mapValues { Self.donorLines($0, viewer: viewer, shown: donorsShown) }
-        let personIDs = Set(lines.values.flatMap { $0.compactMap(\.person) } + fundings.compactMap { $0.$recipient.id })
+        // Everyone the cards name in one read: the wishes' rendering (owners) and the feed (who
+        // did what) find them kept for the request.
+        let personIDs = Set(records.map(\.ownerID) + lines.values.flatMap { $0.compactMap(\.person) } + fundings.compactMap(\.recipientID))
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
+        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(data: records, viewer: viewer).map { ($0.id, $0) })
         let blocked = try await context.donations.giftedOtherwise(wishIDs)
         // Only owners see the circles a wish is shown to.
-        let owned = try fundings.filter { wishes[$0.$wish.id]?.owner.id == viewer && $0.audience == .circles }.map { try $0.requireID() }
+        let owned = fundings.filter { wishes[$0.wishID]?.owner.id == viewer && $0.audience == .circles }.map(\.id)
         let circles = owned.isEmpty ? [] : try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ owned).all()
-        return try fundings.compactMap { funding in
-            let id = try funding.requireID()
-            guard let wish = wishes[funding.$wish.id] else { return nil }
+        return fundings.compactMap { funding in
+            let id = funding.id
+            guard let wish = wishes[funding.wishID] else { return nil }
             let isOwner = wish.owner.id == viewer
             let forThem = donations[id] ?? []
             let donors = (lines[id] ?? []).map { line in
                 Donor(person: line.person.flatMap { people[$0] }, amount: Price(amount: line.amountMinor, currency: line.currency), at: line.at)
             }
             let canDonate = funding.state == .open && funding.deadline > context.now && !isOwner
-                && funding.$recipient.id != viewer && !blocked.contains(funding.$wish.id)
+                && funding.recipientID != viewer && !blocked.contains(funding.wishID)
             return FundingWish(wish: wish, funding: Funding(
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
                 raised: Price(amount: raised[id] ?? 0, currency: funding.currency),
@@ -308,9 +315,9 @@ public struct FundingService: Sendable {
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
                 publicURL: funding.publicToken.map { context.publicURL + "/f/" + $0 },
-                recipient: funding.$recipient.id.flatMap { people[$0] },
+                recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
-                myDonations: (mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.$wish.id) },
+                myDonations: (mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },
                 canDonate: canDonate))
         }
     }

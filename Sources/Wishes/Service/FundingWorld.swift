@@ -245,6 +245,7 @@ struct FundingStream {
         let funding = FundingRecord()
         funding.id = WorldRandom.uuid(&rng)
         funding.$wish.id = wish.id
+        funding.ownerID = ids[wish.owner]
         funding.$recipient.id = plan.recipient.map { ids[Int($0)] }
         funding.targetMinor = target
         funding.currency = wish.currency
