@@ -47,6 +47,28 @@ struct WishesTests {
         }
     }
 
+    /// The inbox is one statement once the session is known: the owner is the signed-in viewer
+    /// (not read again) and the surprises they organise are left out in the same read.
+    @Test func theInboxIsOneStatementAndLeavesOutTheSurprisesTheOwnerOrganises() async throws {
+        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"; $0.readCacheSeconds = 300 }) { t in
+            let ada = try await t.signUp("ada", name: "Ada")
+            let bob = try await t.signUp("bob", name: "Bob")
+            try await t.befriend(ada, bob)
+            _ = try await t.request(WishesRoute.createWish, token: ada.token, json: WishDraft(name: "Kite"))
+            let surprise = try await t.request(FundingRoute.createSurprise, token: ada.token, json: SurpriseDraft(
+                recipientId: bob.user.id, wish: WishDraft(name: "Bob's boat"),
+                funding: FundingDraft(target: Price(amount: 100_00, currency: "EUR"), deadline: t.clock.now.addingTimeInterval(86_400 * 7),
+                                      why: "A surprise")))
+            #expect(surprise.status == .created, "\(surprise.body.string)")
+            _ = try await t.request(WishesRoute.inbox, token: ada.token)
+            let res = try await t.request(WishesRoute.inbox, token: ada.token)
+            let inbox = try res.decode([Wish].self)
+            #expect(inbox.map(\.name) == ["Kite"])
+            #expect(inbox.first?.owner.displayName == "Ada" && inbox.first?.owner.relationship == "self")
+            #expect(res.headers.first(name: "Satchel-Statements") == "1")
+        }
+    }
+
     /// Wishes clean text like every app (UserText): one-line fields stay one line, notes keep theirs.
     @Test func aWishsOneLineFieldsStayOneLineAndItsNotesKeepTheirLines() async throws {
         try await withSatchel { t in

@@ -12,6 +12,9 @@ public final class RequestMemo: Sendable {
     /// Whether anything is kept under `key`.
     public func has(_ key: String) -> Bool { values.withLockedValue { $0[key] != nil } }
 
+    /// Keeps `value` under `key` (something the request already knows).
+    public func keep<T: Sendable>(_ key: String, _ value: T) { values.withLockedValue { $0[key] = value } }
+
     /// The value kept under `key`, else `make`'s (kept). Two parts asking at once may both make it.
     public func value<T: Sendable>(_ key: String, _ make: () async throws -> T) async throws -> T {
         if let kept = values.withLockedValue({ $0[key] }) as? T { return kept }

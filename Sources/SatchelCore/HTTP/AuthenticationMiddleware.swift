@@ -15,6 +15,7 @@ struct AuthenticationMiddleware: AsyncMiddleware {
                 req.viewer = viewer
             }
         }
+        if let viewer = req.viewer { req.context.friends.keepViewer(viewer.user) }
         return try await next.respond(to: req)
     }
 }

@@ -166,13 +166,11 @@ public struct GivingService: Sendable {
     public func cart(giver: UUID) async throws -> Cart {
         // The wishes the giver reserved or pledged to, in one read; their gifts (the giver's among
         // them) are read once for the cart and the giving it shows.
-        let records = try await WishRecord.query(on: context.db).filter(.sql(SQLQueryString("""
-            \(ident: WishRecord.schema).id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
-            UNION SELECT wish_id FROM \(ident: PledgeRecord.schema) WHERE giver_id = \(bind: giver))
-            """))).all()
-        let gifts = try await self.gifts(of: records.compactMap(\.id)).values.joined().filter { $0.giverID == giver }
-        let visible = try await context.wishes.visible(records, viewer: giver)
-        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(visible, viewer: giver).map { ($0.id, $0) })
+        let records = try await WishData.given(by: giver, db: context.db as! any SQLDatabase)
+        guard !records.isEmpty else { return Cart(groups: [], totals: []) }
+        let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver }
+        let visible = try await context.wishes.visible(data: records, viewer: giver)
+        let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(data: visible, viewer: giver).map { ($0.id, $0) })
         var items: [(owner: Person, item: CartItem)] = []
         for gift in gifts {
             guard let wish = wishes[gift.wishID] else { continue }

@@ -60,6 +60,26 @@ struct WishData: Sendable {
         updatedAt = try row.decode(column: "updated_at", as: Date.self)
     }
 
+    /// The owner's inbox (wishes in no list) in their order, without the surprises they organise
+    /// for someone else (those are not their own wishes), in one read.
+    static func inbox(_ owner: UUID, db: any SQLDatabase) async throws -> [WishData] {
+        try await db.raw("""
+            SELECT \(unsafeRaw: columns.map { "w." + $0 }.joined(separator: ", ")) FROM \(ident: WishRecord.schema) w
+            WHERE w.owner_id = \(bind: owner) AND w.list_id IS NULL
+              AND NOT EXISTS (SELECT 1 FROM \(ident: FundingRecord.schema) f WHERE f.wish_id = w.id AND f.recipient_id IS NOT NULL)
+            ORDER BY w.position, w.created_at
+            """).all().map(WishData.init)
+    }
+
+    /// The wishes `giver` reserved or pledged to, in one read.
+    static func given(by giver: UUID, db: any SQLDatabase) async throws -> [WishData] {
+        try await db.raw("""
+            SELECT \(unsafeRaw: columns.map { "w." + $0 }.joined(separator: ", ")) FROM \(ident: WishRecord.schema) w
+            WHERE w.id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
+                           UNION SELECT wish_id FROM \(ident: PledgeRecord.schema) WHERE giver_id = \(bind: giver))
+            """).all().map(WishData.init)
+    }
+
     /// The wishes of a list, in the owner's order.
     static func inList(_ list: UUID, db: any SQLDatabase) async throws -> [WishData] {
         try await db.select().columns(columns.map { SQLColumn($0) }).from(WishRecord.schema)

@@ -29,27 +29,37 @@ public struct WishService: Sendable {
     /// The owner; a friend who accepted the list it is in; for a funding wish, its audience.
     /// A surprise's recipient sees nothing of it until it is funded.
     public func canSee(_ wish: WishRecord, viewer: UUID?) async throws -> Bool {
+        try await canSee(id: wish.requireID(), owner: wish.$owner.id, list: wish.$list.id, viewer: viewer)
+    }
+
+    func canSee(id: UUID, owner: UUID, list: UUID?, viewer: UUID?) async throws -> Bool {
         guard let viewer else { return false }
-        let funding = try await context.funding.funding(ofWish: wish.requireID())
+        let funding = try await context.funding.funding(ofWish: id)
         if let funding, funding.$recipient.id == viewer { return funding.state == .funded }
-        if wish.$owner.id == viewer { return true }
-        if let listID = wish.$list.id, try await isRecipient(viewer, of: listID, owner: wish.$owner.id) { return true }
+        if owner == viewer { return true }
+        if let list, try await isRecipient(viewer, of: list, owner: owner) { return true }
         guard let funding else { return false }
-        return try await context.funding.audienceIncludes(funding, owner: wish.$owner.id, viewer: viewer)
+        return try await context.funding.audienceIncludes(funding, owner: owner, viewer: viewer)
     }
 
     /// Of these wishes, the ones `viewer` may see, in a fixed number of queries.
     public func visible(_ wishes: [WishRecord], viewer: UUID) async throws -> [WishRecord] {
-        let accepted = wishes.contains { $0.$list.id != nil } ? try await acceptedListIDs(viewer: viewer) : []
+        let seen = Set(try await visible(data: wishes.map(WishData.init), viewer: viewer).map(\.id))
+        return wishes.filter { $0.id.map(seen.contains) ?? false }
+    }
+
+    func visible(data wishes: [WishData], viewer: UUID) async throws -> [WishData] {
+        guard !wishes.isEmpty else { return [] }
+        let accepted = wishes.contains { $0.listID != nil } ? try await acceptedListIDs(viewer: viewer) : []
         let friends = Set(try await context.friends.friendIDs(of: viewer))
-        let funded = Set(try await FundingRecord.query(on: context.db).filter(\.$wish.$id ~~ wishes.compactMap(\.id)).all().map { $0.$wish.id })
-        var result: [WishRecord] = []
+        let funded = Set(try await FundingRecord.query(on: context.db).filter(\.$wish.$id ~~ wishes.map(\.id)).all().map { $0.$wish.id })
+        var result: [WishData] = []
         for wish in wishes {
-            if funded.contains(wish.id!) {
+            if funded.contains(wish.id) {
                 // Funding wishes have their own audience and surprise rules.
-                if try await canSee(wish, viewer: viewer) { result.append(wish) }
-            } else if wish.$owner.id == viewer
-                || (wish.$list.id.map(accepted.contains) ?? false) && friends.contains(wish.$owner.id) {
+                if try await canSee(id: wish.id, owner: wish.ownerID, list: wish.listID, viewer: viewer) { result.append(wish) }
+            } else if wish.ownerID == viewer
+                || (wish.listID.map(accepted.contains) ?? false) && friends.contains(wish.ownerID) {
                 result.append(wish)
             }
         }
@@ -90,12 +100,7 @@ public struct WishService: Sendable {
 
     /// The owner's inbox: wishes in no list.
     public func inbox(owner: UUID) async throws -> [Wish] {
-        let surprises = try await context.funding.surpriseWishIDs(owner: owner)
-        let rows = try await WishRecord.query(on: context.db)
-            .filter(\.$owner.$id == owner).filter(\.$list.$id == nil)
-            .sort(\.$position).sort(\.$createdAt).all()
-            .filter { !surprises.contains($0.id!) }
-        return try await render(rows, viewer: owner)
+        try await render(data: try await WishData.inbox(owner, db: context.db as! any SQLDatabase), viewer: owner)
     }
 
     public func create(owner: UUID, _ draft: WishDraft) async throws -> WishRecord {

@@ -42,6 +42,14 @@ extension FriendService {
         }
     }
 
+    /// The signed-in viewer as they see themselves, kept for the request: their session already
+    /// read them, and their own wishes, lists and cards name them (a statement saved on each).
+    public func keepViewer(_ user: User) {
+        guard let memo = context.memo, let id = user.id else { return }
+        memo.keep("people:" + id.uuidString, [id: Person(id: id, username: user.username, displayName: user.displayName,
+                                                           photoURL: Self.photoURL(user.photoID), relationship: "self")])
+    }
+
     func readPeople(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
         let sql = context.db as! any SQLDatabase
         // Each person with the friendship between them and the viewer, if any, in one read.
