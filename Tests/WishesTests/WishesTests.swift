@@ -69,6 +69,29 @@ struct WishesTests {
         }
     }
 
+    /// A friend's list is a fixed handful of statements: the list, whether the viewer accepted it
+    /// and is still the owner's friend (one read, by their keys), the wishes, the gifts, and the
+    /// owner and givers together.
+    @Test func aFriendsListIsFiveStatementsWithItsGivers() async throws {
+        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"; $0.readCacheSeconds = 300 }) { t in
+            let setup = try await GiftSetup.make(t)
+            let cat = try await t.signUp("cat", name: "Cat")
+            try await t.befriend(setup.ada, cat)
+            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
+            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let kite = try await setup.wish(t, "Kite")
+            _ = try await setup.wish(t, "Yoyo")
+            #expect(try await t.request(WishesRoute.reserve(kite.id), token: cat.token).status == .ok)
+            _ = try await t.request(.notifications, token: setup.bob.token)
+            let res = try await t.request(WishesRoute.list(setup.list.id), token: setup.bob.token)
+            let detail = try res.decode(WishListDetail.self)
+            #expect(detail.wishes.map(\.name) == ["Kite", "Yoyo"])
+            #expect(detail.wishes[0].giving?.reservations.map(\.giver.displayName) == ["Cat"])
+            #expect(detail.list.owner.displayName == "Ada" && detail.list.status == "accepted")
+            #expect(res.headers.first(name: "Satchel-Statements") == "5")
+        }
+    }
+
     /// Wishes clean text like every app (UserText): one-line fields stay one line, notes keep theirs.
     @Test func aWishsOneLineFieldsStayOneLineAndItsNotesKeepTheirLines() async throws {
         try await withSatchel { t in

@@ -114,7 +114,8 @@ public struct GivingService: Sendable {
     /// What `viewer` sees of the giving on each wish: only on wishes in a list shared with them
     /// (accepted, and still the owner's friend). Seeing a wish some other way — a funding
     /// audience, a surprise they received — shows nothing of who reserved or pledged.
-    func giving(for all: [WishData], viewer: UUID) async throws -> [UUID: Giving] {
+    /// `alsoNaming`: people the caller names too, read with the givers.
+    func giving(for all: [WishData], viewer: UUID, alsoNaming: [UUID] = []) async throws -> [UUID: Giving] {
         let wishes = try await sharedWithViewer(all.filter { $0.ownerID != viewer }, viewer: viewer)
         let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
@@ -122,7 +123,7 @@ public struct GivingService: Sendable {
         let reservations = gifts.mapValues { $0.filter { $0.amountMinor == nil } }
         let pledges = gifts.mapValues { $0.filter { $0.amountMinor != nil } }
         let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
-        let people = try await context.friends.people(ids: Array(givers), viewer: viewer)
+        let people = try await context.friends.people(ids: Array(givers) + alsoNaming, viewer: viewer)
         var result: [UUID: Giving] = [:]
         for wish in wishes where wish.ownerID != viewer {
             let r = reservations[wish.id] ?? []
@@ -155,11 +156,8 @@ public struct GivingService: Sendable {
 
     /// Of others' wishes, those in a list `viewer` accepted whose owner is still their friend.
     func sharedWithViewer(_ wishes: [WishData], viewer: UUID) async throws -> [WishData] {
-        let listIDs = Array(Set(wishes.compactMap(\.listID)))
-        guard !listIDs.isEmpty else { return [] }
-        let accepted = try await context.wishes.acceptedListIDs(viewer: viewer)
-        let friends = Set(try await context.friends.friendIDs(of: viewer))
-        return wishes.filter { wish in wish.listID.map(accepted.contains) == true && friends.contains(wish.ownerID) }
+        let open = try await context.wishes.openLists(wishes.compactMap { w in w.listID.map { ($0, w.ownerID) } }, viewer: viewer)
+        return wishes.filter { wish in wish.listID.map(open.contains) == true }
     }
 
     /// The giver's shopping list across friends, grouped by friend, with totals per currency.

@@ -50,16 +50,14 @@ public struct WishService: Sendable {
 
     func visible(data wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         guard !wishes.isEmpty else { return [] }
-        let accepted = wishes.contains { $0.listID != nil } ? try await acceptedListIDs(viewer: viewer) : []
-        let friends = Set(try await context.friends.friendIDs(of: viewer))
+        let open = try await openLists(wishes.compactMap { w in w.listID.flatMap { w.ownerID == viewer ? nil : ($0, w.ownerID) } }, viewer: viewer)
         let funded = Set(try await FundingRecord.query(on: context.db).filter(\.$wish.$id ~~ wishes.map(\.id)).all().map { $0.$wish.id })
         var result: [WishData] = []
         for wish in wishes {
             if funded.contains(wish.id) {
                 // Funding wishes have their own audience and surprise rules.
                 if try await canSee(id: wish.id, owner: wish.ownerID, list: wish.listID, viewer: viewer) { result.append(wish) }
-            } else if wish.ownerID == viewer
-                || (wish.listID.map(accepted.contains) ?? false) && friends.contains(wish.ownerID) {
+            } else if wish.ownerID == viewer || (wish.listID.map(open.contains) ?? false) {
                 result.append(wish)
             }
         }
@@ -68,8 +66,36 @@ public struct WishService: Sendable {
 
     /// Whether `viewer` accepted the list and is still the owner's friend.
     func isRecipient(_ viewer: UUID, of list: UUID, owner: UUID) async throws -> Bool {
-        guard try await acceptedListIDs(viewer: viewer).contains(list) else { return false }
-        return try await context.friends.friendIDs(of: viewer).contains(owner)
+        try await openLists([(list, owner)], viewer: viewer).contains(list)
+    }
+
+    /// Of these others' lists, those `viewer` accepted whose owner is still their friend, in one
+    /// read (the share and the friendship found by their keys, not every share and friend the
+    /// viewer has), each list read once per read request however many parts ask.
+    func openLists(_ lists: [(list: UUID, owner: UUID)], viewer: UUID) async throws -> Set<UUID> {
+        guard !lists.isEmpty else { return [] }
+        let owners = Dictionary(lists.map { ($0.list, $0.owner) }, uniquingKeysWith: { first, _ in first })
+        let read = { (ids: [UUID]) async throws -> [UUID: Bool] in
+            var pairs: SQLQueryString = ""
+            for (n, id) in ids.enumerated() {
+                pairs = pairs + (n == 0 ? "" : ", ") + "(\(bind: id), \(bind: Friendship.pairKey(owners[id]!, viewer)))"
+            }
+            let open = Set(try await (context.db as! any SQLDatabase).raw("""
+                WITH wanted(list_id, pair_key) AS (VALUES \(pairs))
+                SELECT wanted.list_id FROM wanted
+                JOIN \(ident: ListShareRecord.schema) s ON s.list_id = wanted.list_id AND s.recipient_id = \(bind: viewer) AND s.accepted = \(bind: true)
+                JOIN \(ident: Friendship.schema) f ON f.pair_key = wanted.pair_key AND f.status = \(bind: Friendship.Status.accepted.rawValue)
+                """).all().map { try $0.decode(column: "list_id", as: UUID.self) })
+            return Dictionary(uniqueKeysWithValues: ids.map { ($0, open.contains($0)) })
+        }
+        let ids = Array(owners.keys)
+        let found: [UUID: Bool]
+        if let memo = context.memo {
+            found = try await memo.values("openLists:" + viewer.uuidString, for: ids, load: read)
+        } else {
+            found = try await read(ids)
+        }
+        return Set(found.filter { $0.value }.keys)
     }
 
     /// The lists shared with `viewer` that they accepted (a person accepts tens, not thousands),
@@ -306,7 +332,8 @@ public struct WishService: Sendable {
             let rank = ["high": 0, "normal": 1, "low": 2]
             wishes.sort { (rank[$0.priority] ?? 1, $0.position) < (rank[$1.priority] ?? 1, $1.position) }
         }
-        return WishListDetail(list: try await renderLists([list], viewer: viewer, wishCounts: [id: wishes.count])[0], wishes: wishes)
+        return WishListDetail(list: try await renderLists([list], viewer: viewer, wishCounts: [id: wishes.count],
+                                                          open: list.$owner.id == viewer ? [] : [id])[0], wishes: wishes)
     }
 
     func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into validator: inout Validator) async throws {
@@ -325,9 +352,11 @@ public struct WishService: Sendable {
     }
 
     func render(data rows: [WishData], viewer: UUID) async throws -> [Wish] {
-        let owners = try await context.friends.people(ids: Array(Set(rows.map(\.ownerID))), viewer: viewer)
+        let ownerIDs = Array(Set(rows.map(\.ownerID)))
         let others = rows.filter { $0.ownerID != viewer }
-        let giving = others.isEmpty ? [:] : try await context.giving.giving(for: others, viewer: viewer)
+        // The givers and the owners are read together (then kept for the request).
+        let giving = others.isEmpty ? [:] : try await context.giving.giving(for: others, viewer: viewer, alsoNaming: ownerIDs)
+        let owners = try await context.friends.people(ids: ownerIDs, viewer: viewer)
         return try rows.map { row in
             guard let owner = owners[row.ownerID] else { throw AppError.notFound("wish") }
             return Wish(id: row.id, owner: owner, listId: row.listID, name: row.name,
@@ -341,13 +370,15 @@ public struct WishService: Sendable {
         }
     }
 
-    func renderLists(_ rows: [WishListRecord], viewer: UUID, wishCounts known: [UUID: Int] = [:]) async throws -> [WishList] {
+    /// `open`: others' lists already known to be accepted by the viewer (a list's own page).
+    func renderLists(_ rows: [WishListRecord], viewer: UUID, wishCounts known: [UUID: Int] = [:], open: Set<UUID> = []) async throws -> [WishList] {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
         let sql = context.db as! any SQLDatabase
         // The owner sees whom each list is shared with; a recipient only where they stand,
         // already known for the lists they accepted.
-        let accepted = rows.contains { $0.$owner.id != viewer } ? try await acceptedListIDs(viewer: viewer) : []
+        let othersUnknown = rows.contains { $0.$owner.id != viewer && !open.contains($0.id!) }
+        let accepted = open.union(othersUnknown ? try await acceptedListIDs(viewer: viewer) : [])
         let needShares = Set(rows.filter { $0.$owner.id == viewer || !accepted.contains($0.id!) }.compactMap(\.id))
         let uncounted = ids.filter { known[$0] == nil }
         var counts = known
