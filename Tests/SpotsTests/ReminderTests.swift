@@ -133,6 +133,30 @@ struct ReminderTests {
         }
     }
 
+    /// Equal due times and several undated reminders: pages of two visit each once, in the
+    /// order of one page of all (ties broken the same way), so no reminder is lost between pages.
+    @Test func pagesOfOpenRemindersByDueVisitEachOnceEvenWithTies() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            for (n, day) in ["02", "02", "01", nil, nil, "03", nil].enumerated() {
+                _ = try await t.reminder(ReminderDraft(title: "R\(n)", due: day.map { ReminderDue(local: "2027-01-\($0)T10:00", timeZone: "UTC") },
+                                                       place: day == nil ? Self.shop : nil), as: ada)
+            }
+            let whole = try await t.request(SpotsRoute.reminders, token: ada.token, query: "?limit=50").decode(SatchelAPI.Page<Reminder>.self)
+            var paged: [String] = []
+            var cursor: String?
+            repeat {
+                let page = try await t.request(SpotsRoute.reminders, token: ada.token,
+                                               query: "?limit=2" + (cursor.map { "&cursor=" + $0 } ?? "")).decode(SatchelAPI.Page<Reminder>.self)
+                paged += page.items.map(\.title)
+                cursor = page.nextCursor
+            } while cursor != nil
+            #expect(paged == whole.items.map(\.title))
+            #expect(paged.count == 7 && paged.first == "R2" && Set(paged[1...2]) == ["R0", "R1"] && paged[3] == "R5")
+            #expect(Set(paged.suffix(3)) == ["R3", "R4", "R6"], "undated last")
+        }
+    }
+
     @Test func aListNameOfOnlyControlCharactersIsRefused() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -3,6 +3,7 @@ import Foundation
 import SatchelAPI
 import SatchelCore
 import SatchelGeo
+import SQLKit
 
 /// Reminders and their lists. Every read and write is the owner's own: nobody else sees them.
 public struct ReminderService: Sendable {
@@ -170,50 +171,44 @@ public struct ReminderService: Sendable {
     /// A page of the owner's reminders: open ones by due time (undated last) or newest first;
     /// done ones by when they were done, newest first.
     public func page(owner: UUID, state: State, sort: Sort, listID: UUID?, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Reminder> {
-        var query = ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner)
-        if let listID { query = query.filter(\.$listID == listID) }
-        let records: [ReminderRecord]
+        // Plain SQL and rows: only the page is read, ordered and limited by the database (a
+        // person with hundreds of open reminders read them all to show fifty).
+        var query: SQLQueryString = "SELECT \(unsafeRaw: ReminderFields.columns) FROM \(ident: ReminderRecord.schema) WHERE owner_id = \(bind: owner)"
+        if let listID { query = query + " AND list_id = \(bind: listID)" }
+        let key: SQLQueryString
+        let ascending: Bool
         switch (state, sort) {
         case (.open, .title):
             throw AppError.invalid("sort", "reminder.sort_paged")
         case (.done, _):
-            query = query.filter(\.$doneAt != nil)
-            if let cursor {
-                query = query.group(.or) { g in
-                    g.filter(\.$doneAt < cursor.date).group(.and) { e in e.filter(\.$doneAt == cursor.date).filter(\.$id > cursor.id) }
-                }
-            }
-            records = try await query.sort(\.$doneAt, .descending).sort(\.$id).limit(limit + 1).all()
+            query = query + " AND done_at IS NOT NULL"
+            (key, ascending) = ("done_at", false)
         case (.open, .created):
-            query = query.filter(\.$doneAt == nil)
-            if let cursor {
-                query = query.group(.or) { g in
-                    g.filter(\.$createdAt < cursor.date).group(.and) { e in e.filter(\.$createdAt == cursor.date).filter(\.$id > cursor.id) }
-                }
-            }
-            records = try await query.sort(\.$createdAt, .descending).sort(\.$id).limit(limit + 1).all()
+            query = query + " AND done_at IS NULL"
+            (key, ascending) = ("created_at", false)
         case (.open, .due):
             // Undated ones sort as if due at the far end of time.
-            let ordered = try await query.filter(\.$doneAt == nil).all().sorted(by: Self.inOrder(.due, state: .open))
-            let after = ordered.filter { record in
-                guard let cursor else { return true }
-                let key = record.dueAt ?? Self.undated
-                return key > cursor.date || (key == cursor.date && (record.id?.uuidString ?? "") > cursor.id.uuidString)
-            }
-            records = Array(after.prefix(limit + 1))
+            query = query + " AND done_at IS NULL"
+            (key, ascending) = ("COALESCE(due_at, \(bind: Self.undated))", true)
         }
+        if let cursor {
+            let past: SQLQueryString = ascending ? " > " : " < "
+            query = query + " AND (" + key + past + "\(bind: cursor.date) OR (" + key + " = \(bind: cursor.date) AND id > \(bind: cursor.id)))"
+        }
+        query = query + " ORDER BY " + key + (ascending ? " ASC" : " DESC") + ", id LIMIT \(unsafeRaw: String(limit + 1))"
+        let records = try await (context.db as! any SQLDatabase).raw(query).all().map(ReminderFields.init)
         let shown = Array(records.prefix(limit))
         var next: String?
-        if records.count > limit, let last = shown.last, let id = last.id {
+        if records.count > limit, let last = shown.last {
             let date: Date
             switch (state, sort) {
             case (.done, _): date = last.doneAt ?? context.now
             case (.open, .created): date = last.createdAt
             default: date = last.dueAt ?? Self.undated
             }
-            next = Cursor(date: date, id: id).encoded
+            next = Cursor(date: date, id: last.id).encoded
         }
-        return SatchelAPI.Page(items: shown.map(Self.render), nextCursor: next)
+        return SatchelAPI.Page(items: shown.map(\.rendered), nextCursor: next)
     }
 
     /// Where undated reminders sort: after every dated one (a representable cursor date).
@@ -230,22 +225,7 @@ public struct ReminderService: Sendable {
         try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$createdAt, .descending).all()
     }
 
-    public static func render(_ r: ReminderRecord) -> Reminder {
-        var reminder = Reminder(
-            id: r.id ?? UUID(), title: r.title, notes: r.notes,
-            due: r.dueLocal.flatMap { local in r.timeZone.map { ReminderDue(local: local, timeZone: $0) } },
-            dueAt: r.dueAt, repeat: r.repeatRule,
-            place: r.placeLatitude.flatMap { lat in
-                r.placeLongitude.map { lon in
-                    ReminderPlace(latitude: lat, longitude: lon, label: r.placeLabel ?? "", radius: r.radius, trigger: r.trigger)
-                }
-            },
-            listId: r.listID, doneAt: r.doneAt, presence: r.hasPlace ? r.presence : nil, firedAt: r.firedAt,
-            createdAt: r.createdAt, updatedAt: r.updatedAt)
-        reminder.snoozedUntil = r.snoozeUntil
-        reminder.snoozedTillNextVisit = r.snoozeArrival ? true : nil
-        return reminder
-    }
+    public static func render(_ r: ReminderRecord) -> Reminder { ReminderFields(r).rendered }
 
     // MARK: lists
 
