@@ -127,7 +127,7 @@ struct SearchTests {
     }
 
     @Test func browsingCountsTheCatalogueOnceAndAnImportShowsAtOnce() async throws {
-        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"; $0.readCacheSeconds = 300 }) { t in
+        try await withSatchel(settings: countingStatements) { t in
             let library = try await TestLibrary.make(t)
             try await library.add(t, [("Brev", "Berg, Eva"), ("Dikter", "Ek, Per"), ("Noveller", "Ås, Lo")])
             let ada = try await t.signUp("ada")
@@ -148,7 +148,7 @@ struct SearchTests {
 
     /// The categories are counted once and kept, and an import shows in them at once.
     @Test func categoriesAreCountedOnceAndAnImportShowsAtOnce() async throws {
-        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"; $0.readCacheSeconds = 300 }) { t in
+        try await withSatchel(settings: countingStatements) { t in
             let library = try await TestLibrary.make(t)
             try await library.add(t, [("Brev", "Berg, Eva"), ("Dikter", "Ek, Per")], subjects: ["Poetry"])
             try await library.add(t, [("Noveller", "Ås, Lo")], subjects: ["Short stories"])

@@ -10,6 +10,13 @@ import Testing
 import Vapor
 import VaporTesting
 
+/// Settings for a test that counts statements (`Satchel-Statements` on each response): hot reads
+/// are kept five minutes, so no cache runs out between two requests on a slow machine.
+public func countingStatements(_ settings: inout Settings) {
+    settings.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"
+    settings.readCacheSeconds = 300
+}
+
 /// Runs `body` with a Satchel app built by the real `configure` on a fresh database:
 /// SQLite in memory, or — when `SATCHEL_TEST_DATABASE_URL` is set — a PostgreSQL database
 /// cloned for this test from a migrated template.

@@ -114,21 +114,27 @@ struct ReminderTests {
         }
     }
 
+    /// The titles of `person`'s open reminders, read page after page of `limit`, following the cursors.
+    static func openTitlesPageByPage(_ t: TestContext, _ person: SessionResponse, limit: Int) async throws -> [String] {
+        var titles: [String] = []
+        var cursor: String?
+        repeat {
+            let page = try await t.request(SpotsRoute.reminders, token: person.token,
+                                           query: "?limit=\(limit)" + (cursor.map { "&cursor=" + $0 } ?? "")).decode(SatchelAPI.Page<Reminder>.self)
+            titles += page.items.map(\.title)
+            cursor = page.nextCursor
+        } while cursor != nil
+        return titles
+    }
+
     @Test func openRemindersPageByDueTimeWithUndatedLast() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
-            var made: [String] = []
             for n in [3, 1, 2] {
                 _ = try await t.reminder(ReminderDraft(title: "Due \(n)", due: ReminderDue(local: "2027-01-0\(n)T10:00", timeZone: "UTC")), as: ada)
             }
             _ = try await t.reminder(ReminderDraft(title: "Undated", place: Self.shop), as: ada)
-            var cursor: String?
-            repeat {
-                let page = try await t.request(SpotsRoute.reminders, token: ada.token,
-                                               query: "?limit=1" + (cursor.map { "&cursor=" + $0 } ?? "")).decode(SatchelAPI.Page<Reminder>.self)
-                made += page.items.map(\.title)
-                cursor = page.nextCursor
-            } while cursor != nil
+            let made = try await Self.openTitlesPageByPage(t, ada, limit: 1)
             #expect(made == ["Due 1", "Due 2", "Due 3", "Undated"])
         }
     }
@@ -143,14 +149,7 @@ struct ReminderTests {
                                                        place: day == nil ? Self.shop : nil), as: ada)
             }
             let whole = try await t.request(SpotsRoute.reminders, token: ada.token, query: "?limit=50").decode(SatchelAPI.Page<Reminder>.self)
-            var paged: [String] = []
-            var cursor: String?
-            repeat {
-                let page = try await t.request(SpotsRoute.reminders, token: ada.token,
-                                               query: "?limit=2" + (cursor.map { "&cursor=" + $0 } ?? "")).decode(SatchelAPI.Page<Reminder>.self)
-                paged += page.items.map(\.title)
-                cursor = page.nextCursor
-            } while cursor != nil
+            let paged = try await Self.openTitlesPageByPage(t, ada, limit: 2)
             #expect(paged == whole.items.map(\.title))
             #expect(paged.count == 7 && paged.first == "R2" && Set(paged[1...2]) == ["R0", "R1"] && paged[3] == "R5")
             #expect(Set(paged.suffix(3)) == ["R3", "R4", "R6"], "undated last")

@@ -50,7 +50,7 @@ struct WishesTests {
     /// The inbox is one statement once the session is known: the owner is the signed-in viewer
     /// (not read again) and the surprises they organise are left out in the same read.
     @Test func theInboxIsOneStatementAndLeavesOutTheSurprisesTheOwnerOrganises() async throws {
-        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"; $0.readCacheSeconds = 300 }) { t in
+        try await withSatchel(settings: countingStatements) { t in
             let ada = try await t.signUp("ada", name: "Ada")
             let bob = try await t.signUp("bob", name: "Bob")
             try await t.befriend(ada, bob)
@@ -73,7 +73,7 @@ struct WishesTests {
     /// and is still the owner's friend (one read, by their keys), the wishes, the gifts, and the
     /// owner and givers together.
     @Test func aFriendsListIsFiveStatementsWithItsGivers() async throws {
-        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = "1"; $0.readCacheSeconds = 300 }) { t in
+        try await withSatchel(settings: countingStatements) { t in
             let setup = try await GiftSetup.make(t)
             let cat = try await t.signUp("cat", name: "Cat")
             try await t.befriend(setup.ada, cat)

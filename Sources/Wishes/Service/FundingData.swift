@@ -62,12 +62,11 @@ struct FundingData: Sendable {
     /// Funding wishes with their wishes and what each raised, in one read: those with these ids,
     /// or those `owner` owns, newest first.
     static func withWishes(ids: [UUID] = [], owner: UUID? = nil, db: any SQLDatabase) async throws -> [(FundingData, WishData)] {
-        let wanted: SQLQueryString = owner.map { "f.owner_id = \(bind: $0)" } ?? "f.id IN (\(binds: ids))"
         guard owner != nil || !ids.isEmpty else { return [] }
-        let wishColumns = WishData.columns.map { "w." + $0 }.joined(separator: ", ")
+        let wanted: SQLQueryString = owner.map { "f.owner_id = \(bind: $0)" } ?? "f.id IN (\(binds: ids))"
         // PostgreSQL sums bigints as numeric: cast back to an integer.
         let rows = try await db.raw("""
-            SELECT \(unsafeRaw: wishColumns), f.id AS f_id, f.recipient_id AS f_recipient_id, f.target_minor AS f_target_minor,
+            SELECT \(unsafeRaw: WishData.qualifiedColumns), f.id AS f_id, f.recipient_id AS f_recipient_id, f.target_minor AS f_target_minor,
                    f.currency AS f_currency, f.deadline AS f_deadline, f.why AS f_why, f.mode AS f_mode, f.state AS f_state,
                    f.audience AS f_audience, f.public_token AS f_public_token, f.created_at AS f_created_at,
                    f.funded_at AS f_funded_at, f.ended_at AS f_ended_at,

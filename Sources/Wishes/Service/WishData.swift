@@ -23,6 +23,8 @@ struct WishData: Sendable {
 
     static let columns = ["id", "owner_id", "list_id", "photo_id", "name", "price_minor", "currency", "store", "link",
                           "notes", "quantity", "priority", "position", "created_at", "updated_at"]
+    /// The columns qualified by the alias `w` (`FROM wishes w`, joined or not).
+    static let qualifiedColumns = columns.map { "w." + $0 }.joined(separator: ", ")
 
     init(_ r: WishRecord) throws {
         id = try r.requireID()
@@ -64,7 +66,7 @@ struct WishData: Sendable {
     /// for someone else (those are not their own wishes), in one read.
     static func inbox(_ owner: UUID, db: any SQLDatabase) async throws -> [WishData] {
         try await db.raw("""
-            SELECT \(unsafeRaw: columns.map { "w." + $0 }.joined(separator: ", ")) FROM \(ident: WishRecord.schema) w
+            SELECT \(unsafeRaw: qualifiedColumns) FROM \(ident: WishRecord.schema) w
             WHERE w.owner_id = \(bind: owner) AND w.list_id IS NULL
               AND NOT EXISTS (SELECT 1 FROM \(ident: FundingRecord.schema) f WHERE f.wish_id = w.id AND f.recipient_id IS NOT NULL)
             ORDER BY w.position, w.created_at
@@ -74,7 +76,7 @@ struct WishData: Sendable {
     /// The wishes `giver` reserved or pledged to, in one read.
     static func given(by giver: UUID, db: any SQLDatabase) async throws -> [WishData] {
         try await db.raw("""
-            SELECT \(unsafeRaw: columns.map { "w." + $0 }.joined(separator: ", ")) FROM \(ident: WishRecord.schema) w
+            SELECT \(unsafeRaw: qualifiedColumns) FROM \(ident: WishRecord.schema) w
             WHERE w.id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
                            UNION SELECT wish_id FROM \(ident: PledgeRecord.schema) WHERE giver_id = \(bind: giver))
             """).all().map(WishData.init)

@@ -43,11 +43,6 @@ public struct WishService: Sendable {
     }
 
     /// Of these wishes, the ones `viewer` may see, in a fixed number of queries.
-    public func visible(_ wishes: [WishRecord], viewer: UUID) async throws -> [WishRecord] {
-        let seen = Set(try await visible(data: wishes.map(WishData.init), viewer: viewer).map(\.id))
-        return wishes.filter { $0.id.map(seen.contains) ?? false }
-    }
-
     func visible(data wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         guard !wishes.isEmpty else { return [] }
         let open = try await openLists(wishes.compactMap { w in w.listID.flatMap { w.ownerID == viewer ? nil : ($0, w.ownerID) } }, viewer: viewer)
