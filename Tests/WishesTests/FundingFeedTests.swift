@@ -58,6 +58,56 @@ struct FundingFeedTests {
         }
     }
 
+    /// For random gifts (named or anonymous, by the viewer or other friends, some never paid), a
+    /// card's donor lines are the newest three of the wish page's lines, and both are what the
+    /// gifts say: a donor's gifts summed (the viewer's own anonymous ones too), every other
+    /// anonymous gift alone, newest first; everyone who gave counted once; the viewer's own
+    /// donations, paid or not, newest first.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func cardsSumDonorLinesAsTheGiftsSayWhateverTheOrder(seed: UInt64) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: seed)
+            let s = try await FundingSetup.make(t)
+            let dan = try await t.signUp("dan", keep: true)
+            try await t.befriend(s.ada, dan)
+            let wish = try await s.fundingWish(t, "Canoe")
+            struct Gift { var donor: SessionResponse; var amount: Int; var anonymous: Bool; var paid: Bool }
+            var gifts: [Gift] = []
+            for _ in 0..<12 {
+                let gift = Gift(donor: [s.bob, s.cat, dan].randomElement(using: &rng)!, amount: Int.random(in: 1...90, using: &rng) * 100,
+                                anonymous: Bool.random(using: &rng), paid: Int.random(in: 0..<4, using: &rng) > 0)
+                t.clock.advance(by: 60)
+                if gift.paid {
+                    try await t.donate(wish, by: gift.donor, amount: gift.amount, anonymous: gift.anonymous)
+                } else {
+                    _ = try await t.startDonation(wish, by: gift.donor, amount: gift.amount, anonymous: gift.anonymous)
+                }
+                gifts.append(gift)
+            }
+            struct Line: Equatable { var person: String?; var amount: Int }
+            var lines: [Line] = []
+            for gift in gifts.reversed() where gift.paid {
+                let named = gift.anonymous && gift.donor.user.id != s.bob.user.id ? nil : gift.donor.user.username
+                if let named, let index = lines.firstIndex(where: { $0.person == named }) {
+                    lines[index].amount += gift.amount
+                } else {
+                    lines.append(Line(person: named, amount: gift.amount))
+                }
+            }
+            let givers = Set(gifts.filter(\.paid).map(\.donor.user.id)).count
+            let mine = gifts.reversed().filter { $0.donor.user.id == s.bob.user.id }.map { [$0.amount, $0.paid ? 1 : 0] }
+            let feed = try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self)
+            let card = try #require(feed.items.first).item.funding
+            let whole = try await t.funding(wish, as: s.bob)
+            #expect(whole.donors.map { Line(person: $0.person?.username, amount: $0.amount.amount) } == lines)
+            #expect(card.donors.map { Line(person: $0.person?.username, amount: $0.amount.amount) } == Array(lines.prefix(3)))
+            #expect(card.donorCount == givers && whole.donorCount == givers)
+            for funding in [card, whole] {
+                #expect(funding.myDonations.map { [$0.amount.amount, $0.state == "confirmed" ? 1 : 0] } == mine)
+            }
+        }
+    }
+
     /// For random gifts in a random order (named or anonymous, by the viewer or another friend,
     /// some never paid), each wish is one item carrying its newest news: the wish's start while
     /// nobody has given, else the latest confirmed gift with its giver unless anonymous to the viewer.

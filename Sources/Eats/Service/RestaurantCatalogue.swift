@@ -150,7 +150,7 @@ extension RestaurantCatalogue {
         guard key.count >= 2 else { return [] }
         var found = try await RestaurantRecord.query(on: context.db)
             .filter(\.$hidden == false)
-            .filter(\.$nameKey >= key).filter(\.$nameKey < key + "\u{10FFFF}")
+            .filter(\.$nameKey >= key).filter(\.$nameKey < PrefixRange.upperBound(key))
             .limit(200).all()
             .filter { $0.nameKey.hasPrefix(key) }
         if let near {

@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import Foundation
 import SatchelAPI
 import SatchelCore
@@ -20,14 +21,14 @@ struct AvailabilityService {
     func availability(_ titles: [TitleListing], library: LibraryRecord) async throws -> [UUID: Availability] {
         var result: [UUID: Availability] = [:]
         let unavailable = titles.filter { !Self.isAvailable($0) && ($0.copies ?? 0) > 0 }
-        var loansByTitle: [UUID: [LoanRecord]] = [:]
+        var loansByTitle: [UUID: [LoanSpan]] = [:]
         var readyByTitle: [UUID: Int] = [:]
         var typical = TimeInterval(library.loanDays) * 86_400
         if !unavailable.isEmpty {
             let queues = try await queues(unavailable.map(\.id))
             for (title, queue) in queues {
                 loansByTitle[title] = queue.loans
-                readyByTitle[title] = queue.holds.filter { $0.currentState == .ready }.count
+                readyByTitle[title] = queue.ready
             }
             typical = try await typicalLoan(library)
         }
@@ -49,23 +50,46 @@ struct AvailabilityService {
         return result
     }
 
-    /// What a wait is estimated from, title by title: its current loans and its holds waiting
-    /// or ready. Read once per title in a read request (a holds page asks for availability and
-    /// for each hold's place in the queue).
+    /// What a wait is estimated from, title by title: its current loans, the places of the
+    /// holds waiting for it and how many copies are kept for a card. Read once per title in a
+    /// read request (a holds page asks for availability and for each hold's place in the
+    /// queue), in one statement, as plain values: a popular title has hundreds of holds.
     struct Queue: Sendable {
-        var loans: [LoanRecord] = []
-        var holds: [HoldRecord] = []
+        var loans: [LoanSpan] = []
+        /// The waiting holds' places (`seq`), in no order.
+        var waiting: [Int] = []
+        /// Holds `ready`: a copy kept for a card to collect.
+        var ready = 0
+    }
+
+    /// When a current loan started and when it is due.
+    struct LoanSpan: Sendable {
+        var startedAt: Date
+        var dueAt: Date
     }
 
     func queues(_ titles: [UUID]) async throws -> [UUID: Queue] {
         let read = { (ids: [UUID]) async throws -> [UUID: Queue] in
             var queues = Dictionary(uniqueKeysWithValues: ids.map { ($0, Queue()) })
-            for loan in try await LoanRecord.query(on: context.db).filter(\.$titleID ~~ ids).filter(\.$endedAt == nil).all() {
-                queues[loan.titleID, default: Queue()].loans.append(loan)
-            }
-            for hold in try await HoldRecord.query(on: context.db).filter(\.$titleID ~~ ids)
-                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all() {
-                queues[hold.titleID, default: Queue()].holds.append(hold)
+            let rows = try await (context.db as! any SQLDatabase).raw("""
+                SELECT title_id, started_at, due_at, NULL AS seq, NULL AS state FROM \(ident: LoanRecord.schema)
+                WHERE title_id IN (\(binds: ids)) AND ended_at IS NULL
+                UNION ALL
+                SELECT title_id, NULL, NULL, seq, state FROM \(ident: HoldRecord.schema)
+                WHERE title_id IN (\(binds: ids)) AND state IN (\(bind: HoldRecord.State.waiting.rawValue), \(bind: HoldRecord.State.ready.rawValue))
+                """).all()
+            for row in rows {
+                let title = try row.decode(column: "title_id", as: UUID.self)
+                if let state = try row.decode(column: "state", as: String?.self) {
+                    if state == HoldRecord.State.ready.rawValue {
+                        queues[title, default: Queue()].ready += 1
+                    } else {
+                        queues[title, default: Queue()].waiting.append(try row.decode(column: "seq", as: Int.self))
+                    }
+                } else {
+                    queues[title, default: Queue()].loans.append(LoanSpan(startedAt: try row.decode(column: "started_at", as: Date.self),
+                                                                          dueAt: try row.decode(column: "due_at", as: Date.self)))
+                }
             }
             return queues
         }
@@ -98,7 +122,7 @@ struct AvailabilityService {
     /// Days until the person at `position` in the queue gets a copy: each copy frees when its
     /// loan ends (typically, but never after its due date), then serves the people ahead in turn,
     /// each for a typical loan; a ready hold becomes a loan first.
-    static func estimateWait(position: Int, copies: Int, loans: [LoanRecord], ready: Int, typicalLoan: TimeInterval,
+    static func estimateWait(position: Int, copies: Int, loans: [LoanSpan], ready: Int, typicalLoan: TimeInterval,
                              pickup: TimeInterval, now: Date) -> Int {
         var free: [Date] = loans.map { loan in max(now, min(loan.dueAt, loan.startedAt.addingTimeInterval(typicalLoan))) }
         free += Array(repeating: now.addingTimeInterval(typicalLoan), count: ready)

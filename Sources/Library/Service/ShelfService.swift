@@ -54,25 +54,22 @@ public struct ShelfService: Sendable {
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         let availability = AvailabilityService(context: context)
         let typical = try await availability.typicalLoan(library)
-        // Everything a wait is estimated from, for every title waited for, in two reads: the
+        // Everything a wait is estimated from, for every title waited for, in one read: the
         // holds on them (a place in the queue counts the waiting holds placed earlier) and
         // their current loans.
         let awaited = Array(Set(records.filter { $0.currentState == .waiting }.map(\.titleID)))
-        let read = try await availability.queues(awaited)
-        let queues = read.mapValues(\.holds)
-        let loansOf = read.mapValues(\.loans)
+        let queues = try await availability.queues(awaited)
         var out: [Hold] = []
         for r in records {
             guard let title = titles[r.titleID] else { continue }
             var position: Int?
             var wait: Int?
             if r.currentState == .waiting {
-                let queue = queues[r.titleID] ?? []
-                let place = queue.filter { $0.currentState == .waiting && $0.seq < r.seq }.count + 1
+                let queue = queues[r.titleID] ?? AvailabilityService.Queue()
+                let place = queue.waiting.filter { $0 < r.seq }.count + 1
                 position = place
-                let ready = queue.filter { $0.currentState == .ready }.count
-                wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: loansOf[r.titleID] ?? [],
-                                                        ready: ready, typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400,
+                wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: queue.loans,
+                                                        ready: queue.ready, typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400,
                                                         now: context.now)
             }
             out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,

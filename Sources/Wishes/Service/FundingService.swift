@@ -282,12 +282,8 @@ public struct FundingService: Sendable {
         let raised = fundings.allSatisfy({ $0.raised != nil })
             ? Dictionary(uniqueKeysWithValues: fundings.map { ($0.id, $0.raised ?? 0) })
             : try await context.donations.raised(fundingIDs)
-        let shown = try await DonationData.shownOnCards(of: fundingIDs, viewer: viewer, db: context.db as! any SQLDatabase)
-        let donations = Dictionary(grouping: shown.filter { $0.state == .confirmed }, by: \.fundingID)
-            .mapValues { $0.sorted { ($0.confirmedAt ?? .distantPast) > ($1.confirmedAt ?? .distantPast) } }
-        let mine = Dictionary(grouping: shown.filter { $0.donorID == viewer }, by: \.fundingID)
-            .mapValues { $0.sorted { $0.createdAt > $1.createdAt } }
-        let lines = donations.mapValues { Self.donorLines($0, viewer: viewer, shown: donorsShown) }
+        let gifts = try await DonationData.cards(of: fundingIDs, viewer: viewer, shown: donorsShown, db: context.db as! any SQLDatabase)
+        let lines = gifts.lines
         // Everyone the cards name in one read: the wishes' rendering (owners) and the feed (who
         // did what) find them kept for the request.
         let personIDs = Set(records.map(\.ownerID) + lines.values.flatMap { $0.compactMap(\.person) } + fundings.compactMap(\.recipientID))
@@ -301,7 +297,6 @@ public struct FundingService: Sendable {
             let id = funding.id
             guard let wish = wishes[funding.wishID] else { return nil }
             let isOwner = wish.owner.id == viewer
-            let forThem = donations[id] ?? []
             let donors = (lines[id] ?? []).map { line in
                 Donor(person: line.person.flatMap { people[$0] }, amount: Price(amount: line.amountMinor, currency: line.currency), at: line.at)
             }
@@ -310,14 +305,14 @@ public struct FundingService: Sendable {
             return FundingWish(wish: wish, funding: Funding(
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
                 raised: Price(amount: raised[id] ?? 0, currency: funding.currency),
-                donorCount: Set(forThem.map { $0.donorID ?? $0.id }).count,
+                donorCount: gifts.givers[id] ?? 0,
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
                 publicURL: funding.publicToken.map { context.publicURL + "/f/" + $0 },
                 recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
-                myDonations: (mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },
+                myDonations: (gifts.mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },
                 canDonate: canDonate))
         }
     }
@@ -332,24 +327,6 @@ extension FundingService {
         var currency: String
         /// The newest gift's time.
         var at: Date
-    }
-
-    /// A funding's confirmed gifts (newest first) as donor lines, newest first, the first
-    /// `shown` of them (all when nil). A shown donor's older gifts still count in their sum.
-    static func donorLines(_ gifts: [DonationData], viewer: UUID, shown: Int?) -> [DonorLine] {
-        var lines: [DonorLine] = []
-        var lineOf: [UUID: Int] = [:]
-        for gift in gifts {
-            let named = (gift.anonymous && gift.donorID != viewer) ? nil : gift.donorID
-            if let person = named, let line = lineOf[person] {
-                lines[line].amountMinor += gift.amountMinor
-            } else if shown.map({ lines.count < $0 }) ?? true {
-                if let person = named { lineOf[person] = lines.count }
-                lines.append(DonorLine(person: named, amountMinor: gift.amountMinor, currency: gift.currency,
-                                       at: gift.confirmedAt ?? gift.createdAt))
-            }
-        }
-        return lines
     }
 }
 

@@ -66,9 +66,9 @@ enum PeopleSearchWords {
         let needles = words(of: query).sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
         guard let first = needles.first else { return [] }
         let lowered = query.lowercased()
-        var condition: SQLQueryString = "w.word >= \(bind: first) AND w.word < \(bind: Self.upperBound(first))"
+        var condition: SQLQueryString = "w.word >= \(bind: first) AND w.word < \(bind: PrefixRange.upperBound(first))"
         for needle in needles.dropFirst() {
-            condition = condition + " AND EXISTS (SELECT 1 FROM \(ident: schema) x WHERE x.user_id = w.user_id AND x.word >= \(bind: needle) AND x.word < \(bind: Self.upperBound(needle)))"
+            condition = condition + " AND EXISTS (SELECT 1 FROM \(ident: schema) x WHERE x.user_id = w.user_id AND x.word >= \(bind: needle) AND x.word < \(bind: PrefixRange.upperBound(needle)))"
         }
         // The person whose username is the query comes first (found once, by the key); then
         // by the kind of word the longest needle started.
@@ -86,8 +86,4 @@ enum PeopleSearchWords {
         let byID = Dictionary(uniqueKeysWithValues: users.map { ($0.id!, $0) })
         return ids.compactMap { byID[$0] }
     }
-
-    /// The least string above every string that starts with `prefix`, in byte order (SQLite's
-    /// and PostgreSQL's "C" collation, which the table's words use).
-    static func upperBound(_ prefix: String) -> String { prefix + "\u{10FFFF}" }
 }
