@@ -95,7 +95,7 @@ actor TestDatabases {
         // any database of this run exists, a restored one too, or it would drop that one.
         let templateName = try await templateDatabase(base, sql)
         if let fixture { return try await restored(fixture.appendingPathComponent("postgres.sql"), base, sql) }
-        let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        let name = Self.newDatabaseName()
         try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE \(unsafeRaw: templateName)").run()
         return TestDatabase(url: Self.url(base, database: name), name: name)
     }
@@ -110,7 +110,7 @@ actor TestDatabases {
 
     /// A new database holding what a plain `pg_dump` wrote, loaded by `psql` as an operator would.
     private func restored(_ dump: URL, _ base: String, _ sql: any SQLDatabase) async throws -> TestDatabase {
-        let name = "satchel_t_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        let name = Self.newDatabaseName()
         try await sql.raw("CREATE DATABASE \(unsafeRaw: name) TEMPLATE template0").run()
         let url = Self.url(base, database: name)
         let psql = Process()
@@ -128,11 +128,12 @@ actor TestDatabases {
     private func templateDatabase(_ base: String, _ sql: any SQLDatabase) async throws -> String {
         if template == nil {
             template = Task {
-                // Databases an earlier, interrupted run left behind.
+                // Databases an earlier, interrupted run left behind; not those of a run still
+                // going (a second test run on the same server would lose its databases mid-test).
                 let stale = try await sql.raw("SELECT datname FROM pg_database WHERE datname LIKE 'satchel\\_t\\_%' OR datname LIKE 'satchel\\_tmpl\\_%'")
-                    .all().map { try $0.decode(column: "datname", as: String.self) }
+                    .all().map { try $0.decode(column: "datname", as: String.self) }.filter(Self.isLeftBehind)
                 for old in stale { try? await sql.raw("DROP DATABASE IF EXISTS \(unsafeRaw: old) WITH (FORCE)").run() }
-                let name = "satchel_tmpl_\(UInt32.random(in: 0...UInt32.max))"
+                let name = "satchel_tmpl_\(Self.runTag)_\(UInt32.random(in: 0...UInt32.max))"
                 try await sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
                 // Migrate the template once with the real configure, then close it so it can be copied.
                 let app = try await Application.make(.testing)
@@ -159,6 +160,22 @@ actor TestDatabases {
             }
         }
         return try await admin!.value.db as! any SQLDatabase
+    }
+
+    /// This run's mark in its databases' names: its process id, so that another run can tell
+    /// whether they are still in use.
+    static let runTag = "p\(ProcessInfo.processInfo.processIdentifier)"
+
+    static func newDatabaseName() -> String {
+        "satchel_t_\(runTag)_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+    }
+
+    /// A test database whose run has ended: its process is gone (or its name carries none).
+    static func isLeftBehind(_ name: String) -> Bool {
+        let parts = name.split(separator: "_")
+        guard let tag = parts.first(where: { $0.hasPrefix("p") && Int32($0.dropFirst()) != nil }), let pid = Int32(tag.dropFirst())
+        else { return true }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     static func url(_ base: String, database: String) -> String {
