@@ -238,6 +238,47 @@ struct SearchTests {
         }
     }
 
+    /// A text search sorted by a column pages through the same titles in the same order whether
+    /// the column's index is walked (many matches) or every match is read and sorted (few), in
+    /// every order, among titles that do not match.
+    @Test(arguments: [3, 11] as [UInt64])
+    func aSortedSearchWalkingTheIndexPagesAsReadingEveryMatchDoes(seed: UInt64) async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            var generator = SplitMix64(state: seed)
+            let titles = (0..<70).map { n in
+                (title: (generator.next() % 3 == 0 ? "Annan \(n) " : "Bok \(n) ") + ["Ö", "A", "Z", "Å", "e"][Int(generator.next() % 5)],
+                 author: "Författare \(Int(generator.next() % 9)), X")
+            }
+            try await library.add(t, titles)
+            var query = TitleQuery()
+            query.text = "bok"
+            for sort in TitleQuery.Sort.allCases where sort != .relevance {
+                for descending in [false, true] {
+                    query.sort = sort
+                    query.descending = descending
+                    let size = 1 + Int(generator.next() % 12)
+                    var pages: [[UUID]] = []
+                    for walkFrom in [0, Int.max] {
+                        var search = t.context.titleSearch
+                        search.walkFrom = walkFrom
+                        var seen: [UUID] = []
+                        var cursor: String?
+                        repeat {
+                            let page = try await search.search(query, library: library.record, cursor: cursor, limit: size)
+                            #expect(page.total == titles.filter { $0.title.hasPrefix("Bok") }.count)
+                            seen += page.titles.map(\.id)
+                            cursor = page.next
+                        } while cursor != nil && seen.count <= titles.count
+                        pages.append(seen)
+                    }
+                    #expect(pages[0] == pages[1], "\(sort) \(descending)")
+                    #expect(Set(pages[0]).count == titles.filter { $0.title.hasPrefix("Bok") }.count, "\(sort) \(descending)")
+                }
+            }
+        }
+    }
+
     @Test func aSearchStaysInsideItsLibrary() async throws {
         try await withSatchel { t in
             let malmo = try await TestLibrary.make(t)

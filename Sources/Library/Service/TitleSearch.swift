@@ -75,6 +75,10 @@ public struct TitleQuery: Sendable, Equatable {
 /// in one of the sort orders; keyset cursors for sorted pages, an offset for relevance.
 public struct TitleSearch: Sendable {
     let context: SatchelContext
+    /// SQLite, a text search sorted by a column: from this many matches, the library's titles
+    /// are walked in that column's index until a page of matches is found, instead of every
+    /// match being read and sorted (see `joined`).
+    var walkFrom = 2_000
 
     public struct Result: Sendable {
         public var titles: [TitleListing]
@@ -166,6 +170,8 @@ public struct TitleSearch: Sendable {
         // PostgreSQL ranking best match reads every match anyway: one pass over the table,
         // no CTE and no second visit to each row.
         var rankedInTable: SQLQueryString?
+        var known = after?.total
+        var walk = false
         if !terms.isEmpty {
             let relevance = sort == .relevance
             if postgres {
@@ -179,10 +185,24 @@ public struct TitleSearch: Sendable {
                 let score: SQLQueryString = relevance ? ", -rank" : ", 0"
                 let matching = try await indexMatch(terms, q.field, marked: q.typedDiacritics, libraryID: libraryID)
                 hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE " + matching + ") "
+                // Sorted by a column, many matches: reading and sorting each of them (15,000
+                // for "hist") cost five times walking the column's index until a page of them
+                // turns up; few matches (a rare word) are read and sorted, as a walk would pass
+                // most of the library first. Counting them first decides, and is the total.
+                if !relevance, !filtered {
+                    if known == nil {
+                        known = try await sql.raw("SELECT COUNT(*) AS n FROM library_title_search WHERE " + matching)
+                            .first()?.decode(column: "n", as: Int.self) ?? 0
+                    }
+                    walk = (known ?? 0) >= walkFrom
+                }
             }
         }
-        var from: SQLQueryString = hits == nil ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
+        var from: SQLQueryString = hits == nil || walk ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
         from = from + "WHERE t.library_id = \(bind: libraryID)"
+        // `+` keeps SQLite from answering the membership by the number index: the walk is in
+        // the sort column's index (library_id, column, id).
+        if walk { from = from + " AND +t.number IN (SELECT hit FROM hits)" }
         if rankedInTable != nil {
             from = from + " AND t.search @@ to_tsquery('simple', \(bind: Self.tsquery(terms, q.field, marked: q.typedDiacritics)))"
         }
@@ -200,7 +220,6 @@ public struct TitleSearch: Sendable {
 
         // A text search's first page counts its matches in the same pass (they are all read
         // to be ordered anyway); browsing the whole catalogue counts from the index alone.
-        var known = after?.total
         if known == nil, hits == nil, rankedInTable == nil {
             let count = { try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0 }
             // Browsing the whole catalogue: its size, kept a minute, so the first page is as
