@@ -219,7 +219,8 @@ public struct TitleSearch: Sendable {
         }
 
         // A text search's first page counts its matches in the same pass (they are all read
-        // to be ordered anyway); browsing the whole catalogue counts from the index alone.
+        // to be ordered anyway) unless SQLite counted them above; browsing the whole catalogue
+        // counts from the index alone.
         if known == nil, hits == nil, rankedInTable == nil {
             let count = { try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0 }
             // Browsing the whole catalogue: its size, kept a minute, so the first page is as
