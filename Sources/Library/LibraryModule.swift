@@ -20,6 +20,7 @@ public struct LibraryModule: SatchelModule {
             RebuildTitleSearch(), // catch-up: the SQLite search index by library, with prefixes (CreateCatalogue was edited)
             SplitElisionsAndIgnoreMarks(), // elisions split and transliteration marks ignored in search and sort keys
             AddTypedDiacriticsToTitleSearch(), // words with diacritics kept as spelled, to rank a search typed with them first
+            AddCatalogueVersionToLibraries(), // a count of catalogue changes, so servers know their in-memory search index is stale
         ]
     }
 
@@ -29,6 +30,7 @@ public struct LibraryModule: SatchelModule {
         app.setPart(LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds)))
         app.setPart(FrontPageShelves())
         app.setPart(PublicationCache())
+        app.setPart(TitleWordIndexes())
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
     }

@@ -24,6 +24,8 @@ public final class LibraryRecord: Model, @unchecked Sendable {
     /// The help / FAQ page: paragraphs separated by blank lines; "Q:" lines become questions.
     @Field(key: "help") public var help: String
     @Field(key: "created_at") public var createdAt: Date
+    /// Counts the imports that changed the catalogue (servers' in-memory search indexes follow it).
+    @Field(key: "catalogue_version") public var catalogueVersion: Int
 
     public init() {}
 
@@ -38,6 +40,7 @@ public final class LibraryRecord: Model, @unchecked Sendable {
         selfRegistration = false
         help = ""
         createdAt = now
+        catalogueVersion = 0
     }
 }
 

@@ -29,10 +29,13 @@ struct CatalogueWriter: Sendable {
         defer {
             context.libraryDirectory?.forget(libraryID)
             context.part(FrontPageShelves.self)?.forget(libraryID)
+            context.part(TitleWordIndexes.self)?.forget(libraryID)
         }
         return try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
             var outcome = Outcome()
+            // Other servers learn from this that their search index of the library is stale.
+            try await sql.raw("UPDATE library_libraries SET catalogue_version = catalogue_version + 1 WHERE id = \(bind: libraryID)").run()
             let keys = entries.map(\.sourceKey)
             let existing = try await TitleRecord.query(on: tx.db).filter(\.$libraryID == libraryID).filter(\.$sourceKey ~~ keys).all()
             let byKey = Dictionary(existing.map { ($0.sourceKey, $0) }, uniquingKeysWith: { a, _ in a })
@@ -171,10 +174,20 @@ struct SearchDocument {
 
     /// The same text from a title as it is stored (people and subjects one a line).
     init(_ r: TitleRecord) {
-        func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
-        self.init(titles: [r.title, r.subtitle, r.originalTitle, r.series], people: lines(r.authors) + lines(r.translators),
-                  keywords: lines(r.subjects) + [r.description ?? ""], publisher: r.publisher, isbns: r.isbns.split(separator: " ").map(String.init))
+        self.init(title: r.title, subtitle: r.subtitle, originalTitle: r.originalTitle, series: r.series, authors: r.authors,
+                  translators: r.translators, subjects: r.subjects, description: r.description, publisher: r.publisher, isbns: r.isbns)
     }
+
+    /// From a title's stored columns (people and subjects one a line, ISBNs split by spaces).
+    init(title: String, subtitle: String?, originalTitle: String?, series: String?, authors: String, translators: String,
+         subjects: String, description: String?, publisher: String?, isbns: String) {
+        func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+        self.init(titles: [title, subtitle, originalTitle, series], people: lines(authors) + lines(translators),
+                  keywords: lines(subjects) + [description ?? ""], publisher: publisher, isbns: isbns.split(separator: " ").map(String.init))
+    }
+
+    /// The texts `TitleWordIndex` indexes, in its `Field` order (SQLite's columns after `library`).
+    var indexedFields: [String] { [title, author, keyword, publisher, isbn, marked] }
 
     private init(titles: [String?], people: [String], keywords: [String], publisher: String?, isbns: [String]) {
         let titleText = titles.compactMap { $0 }.joined(separator: " ")

@@ -75,10 +75,13 @@ public struct TitleQuery: Sendable, Equatable {
 /// in one of the sort orders; keyset cursors for sorted pages, an offset for relevance.
 public struct TitleSearch: Sendable {
     let context: SatchelContext
-    /// SQLite, a text search sorted by a column: from this many matches, the library's titles
-    /// are walked in that column's index until a page of matches is found, instead of every
-    /// match being read and sorted (see `joined`).
+    /// A text search sorted by a column: from this many matches, the library's titles are
+    /// walked in that column's index until a page of matches is found, instead of every match
+    /// being read and sorted (SQLite: `joined`; PostgreSQL: `sortedInMemory`).
     var walkFrom = 2_000
+    /// Best-match searches without filters rank in the library's `TitleWordIndex` when it is
+    /// ready (tests turn it off to compare with the database's own ranking).
+    var inMemory = true
 
     public struct Result: Sendable {
         public var titles: [TitleListing]
@@ -93,6 +96,9 @@ public struct TitleSearch: Sendable {
         var text: String?
         var number: Double?
         var id: UUID?
+        /// Ranked in memory: the next pages are too while the index is there (the database
+        /// ranks PostgreSQL's matches otherwise).
+        var memory: Bool?
 
         var encoded: String { Data((try? JSONEncoder().encode(self)) ?? Data()).base64URLEncoded }
 
@@ -123,6 +129,15 @@ public struct TitleSearch: Sendable {
         }
         let sort = q.effectiveSort
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
+        if sort == .relevance, !filtered, inMemory, after == nil || after?.memory == true,
+           let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {
+            return try await rankedInMemory(index, terms, q.field, marked: q.typedDiacritics, libraryID: libraryID, after: after,
+                                            fingerprint: fingerprint, limit: limit)
+        }
+        if sort != .relevance, !terms.isEmpty, !filtered, context.isPostgres, inMemory,
+           let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {
+            return try await sortedInMemory(index, q, terms: terms, sort: sort, libraryID: libraryID, after: after, fingerprint: fingerprint, limit: limit)
+        }
         if sort == .relevance, !filtered, !context.isPostgres {
             return try await rankedInIndex(terms, q.field, marked: q.typedDiacritics, libraryID: libraryID, after: after, fingerprint: fingerprint, limit: limit)
         }
@@ -239,13 +254,8 @@ public struct TitleSearch: Sendable {
             let score: SQLQueryString = rankedInTable ?? "hits.score"
             query = query + " ORDER BY " + score + " DESC, t.number LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))"
         } else {
-            let column = Self.sortColumn(sort)
-            let direction = q.descending ? "DESC" : "ASC"
-            if let after, let id = after.id {
-                let comparison = q.descending ? "<" : ">"
-                query = query + " AND (t.\(unsafeRaw: column), t.id) \(unsafeRaw: comparison) (" + Self.bindKey(sort, after) + ", \(bind: id))"
-            }
-            query = query + " ORDER BY t.\(unsafeRaw: column) \(unsafeRaw: direction), t.id \(unsafeRaw: direction) LIMIT \(unsafeRaw: String(limit + 1))"
+            query = query + Self.pastKeyset(after, sort: sort, descending: q.descending) + Self.order(sort, descending: q.descending)
+                + " LIMIT \(unsafeRaw: String(limit + 1))"
         }
         let rows = try await sql.raw(query).all()
         let total = try known ?? rows.first?.decode(column: "total", as: Int.self) ?? 0
@@ -253,26 +263,43 @@ public struct TitleSearch: Sendable {
         var next: String?
         if titles.count > limit {
             titles.removeLast()
-            let last = titles[titles.count - 1]
-            var c = PageCursor(fingerprint: fingerprint, total: total)
             if sort == .relevance {
-                c.offset = offset + limit
+                next = PageCursor(fingerprint: fingerprint, total: total, offset: offset + limit).encoded
             } else {
-                c.id = last.id
-                switch sort {
-                case .title: c.text = last.titleKey
-                case .author: c.text = last.authorKey
-                case .publisher: c.text = last.publisherKey
-                case .published: c.number = Double(last.year ?? 0)
-                case .popularity: c.number = Double(last.popularity)
-                case .rating: c.number = last.ratingScore
-                case .added: c.number = last.addedAt.timeIntervalSinceReferenceDate // exact: no conversion between epochs
-                case .relevance: break
-                }
+                next = Self.keyset(after: titles[titles.count - 1], sort: sort, fingerprint: fingerprint, total: total).encoded
             }
-            next = c.encoded
         }
         return Result(titles: titles, next: next, total: total)
+    }
+
+    /// The cursor of the page after `last` in a column's order: its key there and its id.
+    static func keyset(after last: TitleListing, sort: TitleQuery.Sort, fingerprint: String, total: Int) -> PageCursor {
+        var c = PageCursor(fingerprint: fingerprint, total: total)
+        c.id = last.id
+        switch sort {
+        case .title: c.text = last.titleKey
+        case .author: c.text = last.authorKey
+        case .publisher: c.text = last.publisherKey
+        case .published: c.number = Double(last.year ?? 0)
+        case .popularity: c.number = Double(last.popularity)
+        case .rating: c.number = last.ratingScore
+        case .added: c.number = last.addedAt.timeIntervalSinceReferenceDate // exact: no conversion between epochs
+        case .relevance: break
+        }
+        return c
+    }
+
+    /// `(column, id)` past the cursor's, in the order's direction ("" without a cursor).
+    static func pastKeyset(_ after: PageCursor?, sort: TitleQuery.Sort, descending: Bool) -> SQLQueryString {
+        guard let after, let id = after.id else { return "" }
+        let comparison = descending ? "<" : ">"
+        return " AND (t.\(unsafeRaw: sortColumn(sort)), t.id) \(unsafeRaw: comparison) (" + bindKey(sort, after) + ", \(bind: id))"
+    }
+
+    static func order(_ sort: TitleQuery.Sort, descending: Bool) -> SQLQueryString {
+        let column = sortColumn(sort)
+        let direction = descending ? "DESC" : "ASC"
+        return " ORDER BY t.\(unsafeRaw: column) \(unsafeRaw: direction), t.id \(unsafeRaw: direction)"
     }
 
     static func sortColumn(_ sort: TitleQuery.Sort) -> String {

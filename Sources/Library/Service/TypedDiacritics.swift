@@ -37,6 +37,8 @@ enum TypedDiacritics {
 
     /// The index tokens of `text`'s words with diacritics, each once.
     static func tokens(_ text: String) -> String {
+        // Plain ASCII has no diacritics (most catalogue text: skips Foundation's Unicode work).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
         var seen = Set<String>()
         return words(text).map(\.token).filter { seen.insert($0).inserted }.joined(separator: " ")
     }

@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import NIOConcurrencyHelpers
+import SatchelCore
+import SQLKit
+
+/// Each library's `TitleWordIndex`, made on its first best-match search and made again when its
+/// catalogue changes: at once after an import here (`forget`), and within the library cache's
+/// lifetime after an import on another server (the library's `catalogueVersion` moved on).
+/// A catalogue of up to `waitBelow` titles is indexed while the search waits (milliseconds);
+/// a larger one in the background, the database answering until it is ready.
+final class TitleWordIndexes: Sendable {
+    static let waitBelow = 20_000
+    /// Titles read from the database at a time while indexing.
+    static let batch = 5_000
+
+    private struct Slot {
+        var version: Int
+        var generation: Int
+        var task: Task<TitleWordIndex?, Never>
+        var ready: TitleWordIndex?
+    }
+
+    /// The last index started: one is made at a time (making one takes a core and, for a
+    /// while, several times the memory it ends up in).
+    private let slots = NIOLockedValueBox<(slots: [UUID: Slot], generation: Int, last: Task<TitleWordIndex?, Never>?)>(([:], 0, nil))
+
+    init() {}
+
+    /// The library's index when it is ready (or small enough to make now); nil while a large
+    /// catalogue is being indexed or when indexing failed (the database answers then).
+    func index(for library: LibraryRecord, context: SatchelContext) async throws -> TitleWordIndex? {
+        let id = try library.requireID()
+        let version = library.catalogueVersion
+        if let ready = slots.withLockedValue({ $0.slots[id] }).flatMap({ $0.version >= version ? $0.ready : nil }) {
+            return ready
+        }
+        let count = { try await Self.countTitles(id, context: context) }
+        let titles: Int
+        if let directory = context.libraryDirectory { titles = try await directory.titleCount(id, count: count) } else { titles = try await count() }
+        let task = slots.withLockedValue { state -> Task<TitleWordIndex?, Never> in
+            if let slot = state.slots[id], slot.version >= version { return slot.task }
+            state.generation += 1
+            let generation = state.generation
+            let previous = state.last
+            let task = Task { () -> TitleWordIndex? in
+                _ = await previous?.value
+                defer { Self.returnFreedMemory() }
+                do {
+                    let index = try await Self.make(id, context: context)
+                    self.slots.withLockedValue { state in
+                        if state.slots[id]?.generation == generation { state.slots[id]?.ready = index }
+                    }
+                    context.logger.info("library: indexed \(index.count) titles in memory (\(index.bytes / 1_000_000) MB)")
+                    return index
+                } catch {
+                    context.logger.warning("library: indexing the titles in memory failed: \(error)")
+                    self.slots.withLockedValue { state in
+                        if state.slots[id]?.generation == generation { state.slots[id] = nil }
+                    }
+                    return nil
+                }
+            }
+            state.slots[id] = Slot(version: version, generation: generation, task: task)
+            state.last = task
+            return task
+        }
+        return titles <= Self.waitBelow ? await task.value : nil
+    }
+
+    /// Gives the memory the making of an index used back to the system: the allocator keeps
+    /// freed heap for reuse, which would count against the server's resident memory.
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // glibc's `malloc_trim`, which Swift's Glibc module does not declare.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        typealias Trim = @convention(c) (Int) -> Int32
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
+    }
+
+    /// Drops a library's index after its catalogue changed here: the next search makes it anew.
+    func forget(_ id: UUID) {
+        slots.withLockedValue { _ = $0.slots.removeValue(forKey: id) }
+    }
+
+    /// `library_title_search`'s columns in `TitleWordIndex.Field` order.
+    static let sqliteColumns = ["title", "author", "keyword", "publisher", "isbn", "marked"]
+
+    static func countTitles(_ id: UUID, context: SatchelContext) async throws -> Int {
+        let sql = context.db as! any SQLDatabase
+        return try await sql.raw("SELECT COUNT(*) AS n FROM library_titles WHERE library_id = \(bind: id)").first()?
+            .decode(column: "n", as: Int.self) ?? 0
+    }
+
+    /// Reads the library's titles in number order, a batch at a time, as the search index has
+    /// them: SQLite's index keeps its folded text (read as it is: the same words, and no folding
+    /// of 250,000 titles again; `CROSS JOIN` keeps SQLite walking the titles by number and
+    /// looking each up in the index, not scanning the index); PostgreSQL's is folded from the titles.
+    static func make(_ id: UUID, context: SatchelContext) async throws -> TitleWordIndex {
+        let sql = context.db as! any SQLDatabase
+        var builder = TitleWordIndex.Builder()
+        var after = Int.min
+        while !context.isPostgres {
+            let rows = try await sql.raw("""
+                SELECT s.rowid AS number, s.title, s.author, s.keyword, s.publisher, s.isbn, s.marked
+                FROM library_titles t CROSS JOIN library_title_search s ON s.rowid = t.number
+                WHERE t.library_id = \(bind: id) AND t.number > \(bind: after) ORDER BY t.number LIMIT \(unsafeRaw: String(batch))
+                """).all()
+            for row in rows {
+                after = try row.decode(column: "number", as: Int.self)
+                builder.add(number: after, fields: try TitleWordIndex.Field.allCases.map {
+                    try row.decode(column: Self.sqliteColumns[$0.rawValue], as: String?.self) ?? ""
+                })
+            }
+            if rows.count < batch { return builder.finish() }
+        }
+        while true {
+            let rows = try await sql.raw("""
+                SELECT number, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns
+                FROM library_titles WHERE library_id = \(bind: id) AND number > \(bind: after) ORDER BY number LIMIT \(unsafeRaw: String(batch))
+                """).all()
+            for row in rows {
+                let number = try row.decode(column: "number", as: Int.self)
+                let document = SearchDocument(
+                    title: try row.decode(column: "title", as: String.self), subtitle: try row.decode(column: "subtitle", as: String?.self),
+                    originalTitle: try row.decode(column: "original_title", as: String?.self), series: try row.decode(column: "series", as: String?.self),
+                    authors: try row.decode(column: "authors", as: String.self), translators: try row.decode(column: "translators", as: String.self),
+                    subjects: try row.decode(column: "subjects", as: String.self), description: try row.decode(column: "description", as: String?.self),
+                    publisher: try row.decode(column: "publisher", as: String?.self), isbns: try row.decode(column: "isbns", as: String.self))
+                builder.add(number: number, fields: document.indexedFields)
+                after = number
+            }
+            if rows.count < batch { break }
+        }
+        return builder.finish()
+    }
+}
