@@ -21,6 +21,7 @@ public struct LibraryModule: SatchelModule {
             SplitElisionsAndIgnoreMarks(), // elisions split and transliteration marks ignored in search and sort keys
             AddTypedDiacriticsToTitleSearch(), // words with diacritics kept as spelled, to rank a search typed with them first
             AddCatalogueVersionToLibraries(), // a count of catalogue changes, so servers know their in-memory search index is stale
+            CoverTitleNumbersInSortIndexes(), // PostgreSQL: sort indexes carry the title number, for sorted searches to walk them alone
         ]
     }
 

@@ -75,6 +75,7 @@ public struct CatalogueImport: Sendable {
         try await indexes(drop: false)
         try await writer.finish()
         try await bulkLoad(false)
+        try await vacuumTitles()
         return report
     }
 
@@ -93,9 +94,18 @@ public struct CatalogueImport: Sendable {
     func indexes(drop: Bool) async throws {
         try await context.writeTransaction { tx in
             let sql = tx.db as! any SQLDatabase
+            if tx.isPostgres { try await CoverTitleNumbersInSortIndexes.create(on: sql) }
             try await CatalogueIndexes.create(on: sql)
             if drop { try await CatalogueIndexes.drop(on: sql) }
         }
+    }
+
+    /// PostgreSQL, after a bulk load: marks the titles' pages all-visible, so sorted searches
+    /// walk the sort indexes without visiting rows (`CoverTitleNumbersInSortIndexes`) before
+    /// autovacuum would get to it. Outside a transaction, as VACUUM must be.
+    func vacuumTitles() async throws {
+        guard context.isPostgres, let sql = context.db as? any SQLDatabase else { return }
+        try await sql.raw("VACUUM (ANALYZE) library_titles").run()
     }
 
     /// SQLite, for a bulk load: commits without waiting for the disk (the log stays consistent;
