@@ -113,6 +113,18 @@ struct TitleWordIndexTests {
         }
     }
 
+    @Test func aCursorPastTheLastTitleFindsNothingInsteadOfFailing() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await library.add(t, [("Brev från norr", "Berg, Eva")])
+            var q = TitleQuery()
+            q.text = "norr"
+            let cursor = TitleSearch.PageCursor(fingerprint: q.fingerprint + "\u{1F}" + library.record.slug, total: 1, offset: Int.max, memory: true)
+            let page = try await t.context.titleSearch.search(q, library: library.record, cursor: cursor.encoded, limit: 20)
+            #expect(page.titles.isEmpty && page.next == nil)
+        }
+    }
+
     /// Another server's memory is a second `TitleWordIndexes`: it learns of an import from the
     /// library's catalogue version, once it reads the library again.
     @Test func anotherServersIndexIsMadeAgainWhenTheCatalogueVersionMovesOn() async throws {

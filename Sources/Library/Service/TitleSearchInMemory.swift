@@ -9,7 +9,8 @@ extension TitleSearch {
     /// page's rows are read.
     func rankedInMemory(_ index: TitleWordIndex, _ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID,
                         after: PageCursor?, fingerprint: String, limit: Int) async throws -> Result {
-        let offset = after?.offset ?? 0
+        // A cursor is only checked against its search: past the last title there is nothing.
+        let offset = min(after?.offset ?? 0, index.count)
         let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8), marked: marked[$0].map { Array($0.lowercased().utf8) }) }
         let found = index.search(words, in: TitleWordIndex.Fields(searching: field), offset: offset, limit: limit)
         var titles: [TitleListing] = []

@@ -25,7 +25,8 @@ final class TitleWordIndexes: Sendable {
 
     /// The last index started: one is made at a time (making one takes a core and, for a
     /// while, several times the memory it ends up in).
-    private let slots = NIOLockedValueBox<(slots: [UUID: Slot], generation: Int, last: Task<TitleWordIndex?, Never>?)>(([:], 0, nil))
+    /// (Only its end is kept: an index dropped after an import is not held on to by it.)
+    private let slots = NIOLockedValueBox<(slots: [UUID: Slot], generation: Int, last: Task<Void, Never>?)>(([:], 0, nil))
 
     init() {}
 
@@ -46,7 +47,7 @@ final class TitleWordIndexes: Sendable {
             let generation = state.generation
             let previous = state.last
             let task = Task { () -> TitleWordIndex? in
-                _ = await previous?.value
+                await previous?.value
                 defer { Self.returnFreedMemory() }
                 do {
                     let index = try await Self.make(id, context: context)
@@ -64,7 +65,7 @@ final class TitleWordIndexes: Sendable {
                 }
             }
             state.slots[id] = Slot(version: version, generation: generation, task: task)
-            state.last = task
+            state.last = Task { _ = await task.value }
             return task
         }
         return titles <= Self.waitBelow ? await task.value : nil
