@@ -102,40 +102,36 @@ final class TitleWordIndexes: Sendable {
     /// looking each up in the index, not scanning the index); PostgreSQL's is folded from the titles.
     static func make(_ id: UUID, context: SatchelContext) async throws -> TitleWordIndex {
         let sql = context.db as! any SQLDatabase
+        let postgres = context.isPostgres
         var builder = TitleWordIndex.Builder()
         var after = Int.min
-        while !context.isPostgres {
-            let rows = try await sql.raw("""
+        while true {
+            let rows = try await sql.raw(postgres ? """
+                SELECT number, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns
+                FROM library_titles WHERE library_id = \(bind: id) AND number > \(bind: after) ORDER BY number LIMIT \(unsafeRaw: String(batch))
+                """ : """
                 SELECT s.rowid AS number, s.title, s.author, s.keyword, s.publisher, s.isbn, s.marked
                 FROM library_titles t CROSS JOIN library_title_search s ON s.rowid = t.number
                 WHERE t.library_id = \(bind: id) AND t.number > \(bind: after) ORDER BY t.number LIMIT \(unsafeRaw: String(batch))
                 """).all()
             for row in rows {
                 after = try row.decode(column: "number", as: Int.self)
-                builder.add(number: after, fields: try TitleWordIndex.Field.allCases.map {
-                    try row.decode(column: Self.sqliteColumns[$0.rawValue], as: String?.self) ?? ""
+                builder.add(number: after, fields: try postgres ? Self.foldedFields(row) : Self.sqliteColumns.map {
+                    try row.decode(column: $0, as: String?.self) ?? ""
                 })
             }
             if rows.count < batch { return builder.finish() }
         }
-        while true {
-            let rows = try await sql.raw("""
-                SELECT number, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns
-                FROM library_titles WHERE library_id = \(bind: id) AND number > \(bind: after) ORDER BY number LIMIT \(unsafeRaw: String(batch))
-                """).all()
-            for row in rows {
-                let number = try row.decode(column: "number", as: Int.self)
-                let document = SearchDocument(
-                    title: try row.decode(column: "title", as: String.self), subtitle: try row.decode(column: "subtitle", as: String?.self),
-                    originalTitle: try row.decode(column: "original_title", as: String?.self), series: try row.decode(column: "series", as: String?.self),
-                    authors: try row.decode(column: "authors", as: String.self), translators: try row.decode(column: "translators", as: String.self),
-                    subjects: try row.decode(column: "subjects", as: String.self), description: try row.decode(column: "description", as: String?.self),
-                    publisher: try row.decode(column: "publisher", as: String?.self), isbns: try row.decode(column: "isbns", as: String.self))
-                builder.add(number: number, fields: document.indexedFields)
-                after = number
-            }
-            if rows.count < batch { break }
-        }
-        return builder.finish()
+    }
+
+    /// A title's indexed fields from its stored columns, folded as an import folds them.
+    static func foldedFields(_ row: any SQLRow) throws -> [String] {
+        SearchDocument(
+            title: try row.decode(column: "title", as: String.self), subtitle: try row.decode(column: "subtitle", as: String?.self),
+            originalTitle: try row.decode(column: "original_title", as: String?.self), series: try row.decode(column: "series", as: String?.self),
+            authors: try row.decode(column: "authors", as: String.self), translators: try row.decode(column: "translators", as: String.self),
+            subjects: try row.decode(column: "subjects", as: String.self), description: try row.decode(column: "description", as: String?.self),
+            publisher: try row.decode(column: "publisher", as: String?.self), isbns: try row.decode(column: "isbns", as: String.self)
+        ).indexedFields
     }
 }
