@@ -218,16 +218,17 @@ struct ReadCostTests {
         var counts: [String: Int] = [:]
         // SATCHEL_STATEMENT_COUNT_HEADER=log when running the test logs each read's statements.
         let mode = ProcessInfo.processInfo.environment["SATCHEL_STATEMENT_COUNT_HEADER"] == "log" ? "log" : "1"
-        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = mode; $0.readCacheSeconds = 300 }) { t in
+        try await withSatchel(settings: { $0.environment["SATCHEL_STATEMENT_COUNT_HEADER"] = mode; $0.readCacheSeconds = 86_400 }) { t in
             let world = try await build(t, size: size)
             var browser = Browser(t: t)
             _ = try await browser.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
             for path in reads(world) {
-                // Warm: the fewest of three reads, so that a cache's timed refresh in one read
-                // is not taken for what the read costs.
+                // Warm: the fewest of three more reads, so that a cache's timed refresh (the
+                // short-lived ones: cuisine means, title counts) is not taken for what the read
+                // costs on a slow machine; the read caches outlive the test (a day).
                 var fewest = Int.max
                 var res = try await read(path, t, world, &browser)
-                for _ in 0..<2 {
+                for _ in 0..<3 {
                     res = try await read(path, t, world, &browser)
                     fewest = min(fewest, Int(res.headers.first(name: StatementCountMiddleware.header) ?? "") ?? -1)
                 }
@@ -254,8 +255,10 @@ struct ReadCostTests {
             let small = one[path] ?? -1
             let large = fifty[path] ?? -1
             report.append("\(path)\t\(small)\t\(large)")
-            #expect(large <= small, "\(path): \(small) statements with one item, \(large) with fifty")
-            #expect(small <= Self.overBudget[path] ?? Self.budget, "\(path): \(small) statements (at most \(Self.overBudget[path] ?? Self.budget))")
+            // Recorded with the read's path, which a summary of failures shows.
+            if large > small { Issue.record("\(path): \(small) statements with one item, \(large) with fifty") }
+            let allowed = Self.overBudget[path] ?? Self.budget
+            if small > allowed { Issue.record("\(path): \(small) statements (at most \(allowed))") }
             #expect(Self.overBudget[path] == nil || small > Self.budget, "\(path) is within the budget now: remove it from overBudget")
         }
         if let out = ProcessInfo.processInfo.environment["SATCHEL_STATEMENT_REPORT"] {
