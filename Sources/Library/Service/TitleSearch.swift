@@ -82,6 +82,9 @@ public struct TitleSearch: Sendable {
     /// Best-match searches without filters rank in the library's `TitleWordIndex` when it is
     /// ready (tests turn it off to compare with the database's own ranking).
     var inMemory = true
+    /// Sorted searches by a static order take their page from the word index's orders
+    /// (tests turn it off to compare with walking the sort column's index).
+    var ordersInMemory = true
 
     public struct Result: Sendable {
         public var titles: [TitleListing]
@@ -99,6 +102,9 @@ public struct TitleSearch: Sendable {
         /// Ranked in memory: the next pages are too while the index is there (the database
         /// ranks PostgreSQL's matches otherwise).
         var memory: Bool?
+        /// Sorted in memory: the number of the page's last title, where the next page starts
+        /// (the keyset beside it serves the database).
+        var last: Int?
 
         var encoded: String { Data((try? JSONEncoder().encode(self)) ?? Data()).base64URLEncoded }
 
@@ -133,6 +139,12 @@ public struct TitleSearch: Sendable {
            let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {
             return try await rankedInMemory(index, terms, q.field, marked: q.typedDiacritics, libraryID: libraryID, after: after,
                                             fingerprint: fingerprint, limit: limit)
+        }
+        if sort != .relevance, !terms.isEmpty, !filtered, inMemory, ordersInMemory, after == nil || after?.last != nil,
+           let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context), let order = index.orders[sort],
+           let sorted = try await sortedByOrder(index, order, q, terms: terms, sort: sort, libraryID: libraryID, after: after,
+                                                fingerprint: fingerprint, limit: limit) {
+            return sorted
         }
         if sort != .relevance, !terms.isEmpty, !filtered, context.isPostgres, inMemory,
            let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {

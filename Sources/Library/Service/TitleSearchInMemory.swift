@@ -13,19 +13,42 @@ extension TitleSearch {
         let offset = min(after?.offset ?? 0, index.count)
         let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8), marked: marked[$0].map { Array($0.lowercased().utf8) }) }
         let found = index.search(words, in: TitleWordIndex.Fields(searching: field), offset: offset, limit: limit)
-        var titles: [TitleListing] = []
-        if !found.numbers.isEmpty {
-            let sql = context.db as! any SQLDatabase
-            let numbers = SQLKit.SQLList(found.numbers.map { SQLBind($0) })
-            let rows = try await sql.raw("""
-                SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.library_id = \(bind: libraryID) AND t.number IN (\(numbers))
-                """).all()
-            let byNumber = Dictionary(try rows.map { try TitleListing(row: $0) }.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
-            titles = found.numbers.compactMap { byNumber[$0] }
-        }
+        let titles = try await listings(found.numbers, libraryID: libraryID)
         let next = offset + limit < found.total
             ? PageCursor(fingerprint: fingerprint, total: found.total, offset: offset + limit, memory: true).encoded : nil
         return Result(titles: titles, next: next, total: found.total)
+    }
+
+    /// A text search sorted by a static order (title, author, publisher, year, added), no
+    /// filters, the word index ready with that order: it finds the page, the database reads its
+    /// rows. Nil when the cursor's last title has left the index (the database goes on from its keyset).
+    func sortedByOrder(_ index: TitleWordIndex, _ order: [UInt32], _ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, libraryID: UUID,
+                       after: PageCursor?, fingerprint: String, limit: Int) async throws -> Result? {
+        let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8)) }
+        guard let found = index.sorted(words, in: TitleWordIndex.Fields(searching: q.field), order: order, descending: q.descending,
+                                       after: after?.last, limit: limit + 1)
+        else { return nil }
+        var titles = try await listings(found.numbers, libraryID: libraryID)
+        var next: String?
+        if titles.count > limit {
+            titles.removeLast(titles.count - limit)
+            var cursor = Self.keyset(after: titles[limit - 1], sort: sort, fingerprint: fingerprint, total: found.total)
+            cursor.last = titles[limit - 1].number
+            next = cursor.encoded
+        }
+        return Result(titles: titles, next: next, total: found.total)
+    }
+
+    /// The titles numbered `numbers`, in that order (one read).
+    func listings(_ numbers: [Int], libraryID: UUID) async throws -> [TitleListing] {
+        guard !numbers.isEmpty else { return [] }
+        let sql = context.db as! any SQLDatabase
+        let rows = try await sql.raw("""
+            SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.library_id = \(bind: libraryID)
+            AND t.number IN (\(SQLKit.SQLList(numbers.map { SQLBind($0) })))
+            """).all()
+        let byNumber = Dictionary(try rows.map { try TitleListing(row: $0) }.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
+        return numbers.compactMap { byNumber[$0] }
     }
 
     /// PostgreSQL, a text search sorted by a column, no filters, the word index ready. The index

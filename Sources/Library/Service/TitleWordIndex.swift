@@ -56,9 +56,17 @@ struct TitleWordIndex: Sendable {
     let postings: [UInt8]
     let postingEnds: [UInt32]
 
+    /// Each title's place in the orders only an import changes (`TitleWordIndex.staticSorts`),
+    /// ascending, ties by id, as the database sorts them: a sorted search is then one pass over
+    /// its matches (`sorted`) instead of a walk through the sort column's index.
+    var orders: [TitleQuery.Sort: [UInt32]] = [:]
+
     var count: Int { numbers.count }
     /// What the index holds in memory, roughly.
-    var bytes: Int { numbers.count * 8 + sizes.count * 4 + wordBytes.count + wordEnds.count * 4 + postings.count + postingEnds.count * 4 }
+    var bytes: Int {
+        numbers.count * 8 + sizes.count * 4 + wordBytes.count + wordEnds.count * 4 + postings.count + postingEnds.count * 4
+            + orders.values.reduce(0) { $0 + $1.count * 4 }
+    }
 
     /// The numbers of the page of titles matching every term, best first, and how many match.
     func search(_ terms: [Term], in fields: Fields, offset: Int, limit: Int) -> (numbers: [Int], total: Int) {
@@ -83,10 +91,26 @@ struct TitleWordIndex: Sendable {
 
     /// The numbers of the titles matching every term (each word as a start), ascending.
     func matching(_ terms: [Term], in fields: Fields) -> [Int] {
+        matchingPlaces(terms, in: fields).map { numbers[$0] }
+    }
+
+    /// The places (in `numbers`) of the titles matching every term, ascending.
+    func matchingPlaces(_ terms: [Term], in fields: Fields) -> [Int] {
         guard !terms.isEmpty, !numbers.isEmpty else { return [] }
-        var ranking = Ranking(self)
+        var ranking = Ranking(self, scoring: false)
         for (n, term) in terms.enumerated() { ranking.mark(words(startingWith: term.word), fields, matchedTerms: n) }
-        return ranking.matched.indices.filter { Int(ranking.matched[$0]) == terms.count }.map { numbers[$0] }
+        return ranking.matched.indices.filter { Int(ranking.matched[$0]) == terms.count }
+    }
+
+    /// The place in `numbers` of the title numbered `number`.
+    func place(of number: Int) -> Int? {
+        var low = 0
+        var high = numbers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < numbers.count && numbers[low] == number ? low : nil
     }
 
     /// The words that start with `prefix`, as a range of word numbers.
@@ -134,9 +158,10 @@ extension TitleWordIndex {
         var frequencies: [Double]
         var touched: [Int32] = []
 
-        init(_ index: TitleWordIndex) {
+        /// `scoring: false` only marks matches (no scores kept).
+        init(_ index: TitleWordIndex, scoring: Bool = true) {
             self.index = index
-            scores = Array(repeating: 0, count: index.count)
+            scores = scoring ? Array(repeating: 0, count: index.count) : []
             matched = Array(repeating: 0, count: index.count)
             frequencies = Array(repeating: 0, count: index.count)
         }

@@ -100,6 +100,7 @@ final class TitleWordIndexes: Sendable {
     /// them: SQLite's index keeps its folded text (read as it is: the same words, and no folding
     /// of 250,000 titles again; `CROSS JOIN` keeps SQLite walking the titles by number and
     /// looking each up in the index, not scanning the index); PostgreSQL's is folded from the titles.
+    /// Then each static order's places (`readOrders`).
     static func make(_ id: UUID, context: SatchelContext) async throws -> TitleWordIndex {
         let sql = context.db as! any SQLDatabase
         let postgres = context.isPostgres
@@ -120,8 +121,11 @@ final class TitleWordIndexes: Sendable {
                     try row.decode(column: $0, as: String?.self) ?? ""
                 })
             }
-            if rows.count < batch { return builder.finish() }
+            if rows.count < batch { break }
         }
+        var index = builder.finish()
+        try await readOrders(into: &index, library: id, sql: sql)
+        return index
     }
 
     /// A title's indexed fields from its stored columns, folded as an import folds them.
