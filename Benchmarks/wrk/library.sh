@@ -5,8 +5,10 @@
 #      in the same transactions);
 #   2. after waiting for the library's in-memory word index, search latency through HTTP (wrk, one connection, so latency is not queueing) for a word
 #      prefix of real titles ("hist"), 500 real author surnames, 500 real two-word title
-#      fragments, the same surnames sorted by title (the planner's worst case), and browsing by
-#      title (the next 20 after 500 real titles);
+#      fragments, the same surnames sorted by title (the planner's worst case), browsing by
+#      title (the next 20 after 500 real titles), two-letter starts, word starts in every sort
+#      order, word starts with a filter (language, subject, available now), and the first page
+#      of browsing in every order;
 #   3. the server's resident memory afterwards.
 #
 #   Benchmarks/wrk/library.sh                                   SQLite
@@ -58,9 +60,11 @@ for n in random.sample(ids, 500):
     print("\t".join([i, key, authors.split("\n")[0].replace("\t", " "), title.replace("\t", " ")]))
 PY
 fi
+curl -fsS -H "Authorization: Bearer $token" "$base/api/v1/library/libraries/$library/categories" > "$data/categories.json"
 python3 - "$rows" "$data" "$library" <<'PY'
 import base64, json, re, sys, urllib.parse
 rows, out, library = sys.argv[1], sys.argv[2], sys.argv[3]
+categories = [c["name"] for c in json.load(open(f"{out}/categories.json", encoding="utf-8"))]
 prefix = f"/api/v1/library/libraries/{library}/titles?limit=20"
 surnames, pairs, browse = [], [], []
 for line in open(rows, encoding="utf-8"):
@@ -94,6 +98,11 @@ files = {
     "two-letters": [prefix + "&q=" + q(s) for s in random.sample(two, min(100, len(two)))],
     "sorted": [prefix + "&q=" + q(s) + "&sort=" + random.choice(sorts) + "&order=" + random.choice(["asc", "desc"])
                for s in random.sample(four, min(200, len(four)))],
+    # A filter the catalogue offers (its language, one of its 50 biggest subjects, available
+    # now) on a word start, best match or sorted.
+    "filtered": [prefix + "&q=" + q(s) + random.choice(["&language=eng", "&available=true", "&category=" + q(random.choice(categories))])
+                 + random.choice(["", "&sort=title", "&sort=published&order=desc"])
+                 for s in random.sample(four, min(200, len(four)))],
     "first-page": [prefix + "&sort=" + s + "&order=" + o for s in sorts for o in ("asc", "desc")],
     "prefix": [prefix + "&q=hist"],
     "surname": [prefix + "&in=author&q=" + q(s) for s in surnames],
@@ -106,7 +115,7 @@ for name, paths in files.items():
     print(f"{name}: {len(paths)} queries", file=sys.stderr)
 PY
 # Every query must answer 200 before it is timed.
-for kind in prefix surname surname-by-title two-words browse two-letters sorted first-page; do
+for kind in prefix surname surname-by-title two-words browse two-letters sorted filtered first-page; do
     first="$(head -n 1 "$data/$kind.txt")"
     curl -fsS -o /dev/null -H "Authorization: Bearer $token" "$base$first" || { echo "$kind: $first failed" >&2; exit 1; }
 done
@@ -126,7 +135,7 @@ for _ in $(seq 1 180); do
 done
 echo "== warming up"
 for kind in prefix surname two-words browse; do duration_saved="$duration"; duration=5; run "$data/$kind.txt" >/dev/null; duration="$duration_saved"; done
-for kind in prefix surname surname-by-title two-words browse two-letters sorted first-page; do
+for kind in prefix surname surname-by-title two-words browse two-letters sorted filtered first-page; do
     echo "== $kind ($db_label, wrk -t1 -c$connections -d${duration}s): $(run "$data/$kind.txt")"
 done
 echo "== /health: $(run "")"

@@ -22,6 +22,7 @@ public struct LibraryModule: SatchelModule {
             AddTypedDiacriticsToTitleSearch(), // words with diacritics kept as spelled, to rank a search typed with them first
             AddCatalogueVersionToLibraries(), // a count of catalogue changes, so servers know their in-memory search index is stale
             CoverTitleNumbersInSortIndexes(), // PostgreSQL: sort indexes carry the title number, for sorted searches to walk them alone
+            IndexTitlesWithNoCopyFree(), // the "available now" filter of an in-memory search reads only the titles with every copy out
         ]
     }
 

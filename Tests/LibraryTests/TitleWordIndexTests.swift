@@ -3,6 +3,7 @@ import Foundation
 @testable import Library
 import SatchelCore
 import SatchelTesting
+import SQLKit
 import Testing
 
 /// The in-memory word index against the database's own full-text search.
@@ -74,6 +75,51 @@ struct TitleWordIndexTests {
                 } else {
                     #expect(memory.total == expected.total, "\(q.text) in \(q.field)")
                     #expect(memory.ids == expected.ids, "\(q.text) in \(q.field)")
+                }
+            }
+        }
+    }
+
+    /// Filters (language, subject, publisher, available now, alone and together) narrow a search
+    /// the index answers to exactly the titles the database's filters keep, best match and
+    /// sorted, among titles in several languages, some with every copy out.
+    @Test(arguments: [7, 23] as [UInt64])
+    func aFilteredSearchKeepsInTheIndexWhatTheDatabaseKeeps(seed: UInt64) async throws {
+        try await withSatchel { t in
+            var generator = SplitMix64(state: seed)
+            let library = try await TestLibrary.make(t)
+            let languages = ["eng", "swe", "fre", nil]
+            let catalogue = Self.catalogue(&generator, count: 90).map { entry in
+                var e = entry
+                e.language = languages[Int(generator.next() % 4)]
+                if generator.next() % 4 == 0 { e.copies = nil }
+                return e
+            }
+            _ = try await CatalogueWriter(context: t.context, library: library.record).write(catalogue)
+            // Every copy out for some titles (as loans leave them).
+            let sql = t.app.db as! any SQLDatabase
+            try await sql.raw("UPDATE library_titles SET out_count = copies WHERE copies IS NOT NULL AND number % 3 = 0").run()
+            let record = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+            let subjects = Array(Set(catalogue.flatMap(\.subjects))).sorted()
+            let publishers = Array(Set(catalogue.compactMap(\.publisher))).sorted()
+            var database = t.context.titleSearch
+            database.inMemory = false
+            for var q in Self.queries(&generator) where q.field != .publisher {
+                q.language = generator.next() % 2 == 0 ? languages[Int(generator.next() % 3)] : nil
+                q.category = generator.next() % 3 == 0 ? subjects[Int(generator.next() % UInt64(subjects.count))] : nil
+                q.publisher = generator.next() % 4 == 0 ? publishers[Int(generator.next() % UInt64(publishers.count))] : nil
+                q.availableNow = generator.next() % 2 == 0
+                if q.language == nil, q.category == nil, q.publisher == nil { q.availableNow = true }
+                q.sort = [TitleQuery.Sort.relevance, .title, .published][Int(generator.next() % 3)]
+                q.descending = generator.next() % 2 == 0
+                let memory = try await Self.everything(t.context.titleSearch, q, record)
+                let expected = try await Self.everything(database, q, record)
+                let what = "\(q.text) \(q.language ?? "-") \(q.category ?? "-") \(q.publisher ?? "-") \(q.availableNow) \(q.sort!)"
+                #expect(memory.total == expected.total, "\(what)")
+                if t.context.isPostgres, q.sort == .relevance {
+                    #expect(Set(memory.ids) == Set(expected.ids), "\(what)") // ts_rank orders differently
+                } else {
+                    #expect(memory.ids == expected.ids, "\(what)")
                 }
             }
         }

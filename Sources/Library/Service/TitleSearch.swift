@@ -135,16 +135,26 @@ public struct TitleSearch: Sendable {
         }
         let sort = q.effectiveSort
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
-        if sort == .relevance, !filtered, inMemory, after == nil || after?.memory == true,
-           let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {
-            return try await rankedInMemory(index, terms, q.field, marked: q.typedDiacritics, libraryID: libraryID, after: after,
-                                            fingerprint: fingerprint, limit: limit)
-        }
-        if sort != .relevance, !terms.isEmpty, !filtered, inMemory, ordersInMemory, after == nil || after?.last != nil,
-           let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context), let order = index.orders[sort],
-           let sorted = try await sortedByOrder(index, order, q, terms: terms, sort: sort, libraryID: libraryID, after: after,
-                                                fingerprint: fingerprint, limit: limit) {
-            return sorted
+        // The word index finds best-match pages, and sorted ones by an order it keeps, filtered
+        // or not; the database reads the page's rows.
+        let order = TitleWordIndex.staticSorts.contains(sort) && ordersInMemory ? sort : nil
+        inIndex: if inMemory, !terms.isEmpty, sort == .relevance || order != nil,
+                    after == nil || (sort == .relevance ? after?.memory == true : after?.last != nil),
+                    let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {
+            var allowed: TitleWordIndex.Places?
+            if filtered {
+                guard let places = try await placesAllowed(by: q, in: index, library: library) else { break inIndex }
+                allowed = places
+            }
+            if sort == .relevance {
+                return try await rankedInMemory(index, terms, q.field, marked: q.typedDiacritics, allowed: allowed, libraryID: libraryID,
+                                                after: after, fingerprint: fingerprint, limit: limit)
+            }
+            if let order, let positions = index.orders[order],
+               let sorted = try await sortedByOrder(index, positions, q, terms: terms, sort: sort, allowed: allowed, libraryID: libraryID,
+                                                    after: after, fingerprint: fingerprint, limit: limit) {
+                return sorted
+            }
         }
         if sort != .relevance, !terms.isEmpty, !filtered, context.isPostgres, inMemory,
            let index = try await context.part(TitleWordIndexes.self)?.index(for: library, context: context) {

@@ -5,27 +5,28 @@ import SQLKit
 /// Searches answered with the library's `TitleWordIndex`: it finds (and ranks) the matches;
 /// the database only reads the page's rows.
 extension TitleSearch {
-    /// Best match first, no filters, the library's word index ready: it ranks, and only the
-    /// page's rows are read.
-    func rankedInMemory(_ index: TitleWordIndex, _ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID,
-                        after: PageCursor?, fingerprint: String, limit: Int) async throws -> Result {
+    /// Best match first, the library's word index ready: it ranks (among the titles the
+    /// filters allow), and only the page's rows are read.
+    func rankedInMemory(_ index: TitleWordIndex, _ terms: [String], _ field: TitleQuery.Field, marked: [String: String],
+                        allowed: TitleWordIndex.Places?, libraryID: UUID, after: PageCursor?, fingerprint: String, limit: Int) async throws -> Result {
         // A cursor is only checked against its search: past the last title there is nothing.
         let offset = min(after?.offset ?? 0, index.count)
         let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8), marked: marked[$0].map { Array($0.lowercased().utf8) }) }
-        let found = index.search(words, in: TitleWordIndex.Fields(searching: field), offset: offset, limit: limit)
+        let found = index.search(words, in: TitleWordIndex.Fields(searching: field), allowed: allowed, offset: offset, limit: limit)
         let titles = try await listings(found.numbers, libraryID: libraryID)
         let next = offset + limit < found.total
             ? PageCursor(fingerprint: fingerprint, total: found.total, offset: offset + limit, memory: true).encoded : nil
         return Result(titles: titles, next: next, total: found.total)
     }
 
-    /// A text search sorted by a static order (title, author, publisher, year, added), no
-    /// filters, the word index ready with that order: it finds the page, the database reads its
-    /// rows. Nil when the cursor's last title has left the index (the database goes on from its keyset).
-    func sortedByOrder(_ index: TitleWordIndex, _ order: [UInt32], _ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, libraryID: UUID,
-                       after: PageCursor?, fingerprint: String, limit: Int) async throws -> Result? {
+    /// A text search sorted by a static order (title, author, publisher, year, added), the word
+    /// index ready with that order: it finds the page (among the titles the filters allow), the
+    /// database reads its rows. Nil when the cursor's last title has left the index (the
+    /// database goes on from its keyset).
+    func sortedByOrder(_ index: TitleWordIndex, _ order: [UInt32], _ q: TitleQuery, terms: [String], sort: TitleQuery.Sort,
+                       allowed: TitleWordIndex.Places?, libraryID: UUID, after: PageCursor?, fingerprint: String, limit: Int) async throws -> Result? {
         let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8)) }
-        guard let found = index.sorted(words, in: TitleWordIndex.Fields(searching: q.field), order: order, descending: q.descending,
+        guard let found = index.sorted(words, in: TitleWordIndex.Fields(searching: q.field), allowed: allowed, order: order, descending: q.descending,
                                        after: after?.last, limit: limit + 1)
         else { return nil }
         var titles = try await listings(found.numbers, libraryID: libraryID)

@@ -55,6 +55,14 @@ struct TitleWordIndex: Sendable {
     /// when a count follows (the word more than once in that field); each a LEB128 varint.
     let postings: [UInt8]
     let postingEnds: [UInt32]
+    /// Each title's language, for the language filter (nil: too many to keep this way).
+    let languages: Languages?
+
+    struct Languages: Sendable {
+        /// A code's language ("" for none); a title's code is its place in this list.
+        let codes: [String]
+        let ofTitle: [UInt8]
+    }
 
     /// Each title's place in the orders only an import changes (`TitleWordIndex.staticSorts`),
     /// ascending, ties by id, as the database sorts them: a sorted search is then one pass over
@@ -65,11 +73,11 @@ struct TitleWordIndex: Sendable {
     /// What the index holds in memory, roughly.
     var bytes: Int {
         numbers.count * 8 + sizes.count * 4 + wordBytes.count + wordEnds.count * 4 + postings.count + postingEnds.count * 4
-            + orders.values.reduce(0) { $0 + $1.count * 4 }
+            + orders.values.reduce(0) { $0 + $1.count * 4 } + (languages?.ofTitle.count ?? 0)
     }
 
     /// The numbers of the page of titles matching every term, best first, and how many match.
-    func search(_ terms: [Term], in fields: Fields, offset: Int, limit: Int) -> (numbers: [Int], total: Int) {
+    func search(_ terms: [Term], in fields: Fields, allowed: Places? = nil, offset: Int, limit: Int) -> (numbers: [Int], total: Int) {
         guard !terms.isEmpty, !numbers.isEmpty else { return ([], 0) }
         var ranking = Ranking(self)
         for (n, term) in terms.enumerated() {
@@ -86,7 +94,7 @@ struct TitleWordIndex: Sendable {
                 ranking.add(spellings, .marked, matchedTerms: nil)
             }
         }
-        return ranking.page(matching: terms.count, offset: offset, limit: limit)
+        return ranking.page(matching: terms.count, allowed: allowed, offset: offset, limit: limit)
     }
 
     /// The numbers of the titles matching every term (each word as a start), ascending.
@@ -94,12 +102,12 @@ struct TitleWordIndex: Sendable {
         matchingPlaces(terms, in: fields).map { numbers[$0] }
     }
 
-    /// The places (in `numbers`) of the titles matching every term, ascending.
-    func matchingPlaces(_ terms: [Term], in fields: Fields) -> [Int] {
+    /// The places (in `numbers`) of the titles matching every term (and `allowed`), ascending.
+    func matchingPlaces(_ terms: [Term], in fields: Fields, allowed: Places? = nil) -> [Int] {
         guard !terms.isEmpty, !numbers.isEmpty else { return [] }
         var ranking = Ranking(self, scoring: false)
         for (n, term) in terms.enumerated() { ranking.mark(words(startingWith: term.word), fields, matchedTerms: n) }
-        return ranking.matched.indices.filter { Int(ranking.matched[$0]) == terms.count }
+        return ranking.matched.indices.filter { Int(ranking.matched[$0]) == terms.count && allowed?.contains($0) != false }
     }
 
     /// The place in `numbers` of the title numbered `number`.
@@ -250,13 +258,13 @@ extension TitleWordIndex {
             }
         }
 
-        /// The titles that matched all `terms`, best first (ties: lower number first), from
+        /// The titles that matched all `terms` (and `allowed`), best first (ties: lower number first), from
         /// `offset`: the page is kept in a heap, the rest only compared with its worst.
-        func page(matching terms: Int, offset: Int, limit: Int) -> (numbers: [Int], total: Int) {
+        func page(matching terms: Int, allowed: Places?, offset: Int, limit: Int) -> (numbers: [Int], total: Int) {
             let wanted = offset + limit
             var heap = WorstFirstHeap(capacity: wanted, scores: scores)
             var total = 0
-            for t in 0..<matched.count where Int(matched[t]) == terms {
+            for t in 0..<matched.count where Int(matched[t]) == terms && allowed?.contains(t) != false {
                 total += 1
                 heap.offer(t)
             }

@@ -11,14 +11,18 @@ extension TitleWordIndex {
         private var numbers: [Int] = []
         private var sizes: [UInt32] = []
         private var totalSize = 0
+        private var languages: [UInt8] = []
+        private var languageCodes: [String] = [""]
+        private var tooManyLanguages = false
 
         init() {}
 
-        /// A title's six field texts in `Field` order.
-        mutating func add(number: Int, fields: [String]) {
+        /// A title's six field texts in `Field` order, and its language (ISO 639-2/B).
+        mutating func add(number: Int, fields: [String], language: String? = nil) {
             precondition(fields.count == Field.allCases.count && (numbers.last ?? Int.min) < number)
             let title = numbers.count
             numbers.append(number)
+            addLanguage(language ?? "")
             var size = 1 // the library's token
             for (field, text) in fields.enumerated() where !text.isEmpty {
                 // A field's words in any order (they share a key), each once with its count.
@@ -36,6 +40,21 @@ extension TitleWordIndex {
             }
             sizes.append(UInt32(size))
             totalSize += size
+        }
+
+        /// Each title's language as a small code (there are about 500 ISO 639-2 codes; a
+        /// catalogue with more than 255 distinct ones keeps none, and filters by the database).
+        private mutating func addLanguage(_ language: String) {
+            guard !tooManyLanguages else { return }
+            if let code = languageCodes.firstIndex(of: language) {
+                languages.append(UInt8(code))
+            } else if languageCodes.count < 256 {
+                languages.append(UInt8(languageCodes.count))
+                languageCodes.append(language)
+            } else {
+                tooManyLanguages = true
+                languages = []
+            }
         }
 
         private mutating func id(_ word: String) -> Int32 {
@@ -83,7 +102,8 @@ extension TitleWordIndex {
                 postingEnds.append(UInt32(postings.count))
             }
             return TitleWordIndex(numbers: numbers, sizes: sizes, averageSize: numbers.isEmpty ? 1 : Double(totalSize) / Double(numbers.count),
-                                  wordBytes: wordBytes, wordEnds: wordEnds, postings: postings, postingEnds: postingEnds)
+                                  wordBytes: wordBytes, wordEnds: wordEnds, postings: postings, postingEnds: postingEnds,
+                                  languages: tooManyLanguages ? nil : TitleWordIndex.Languages(codes: languageCodes, ofTitle: languages))
         }
     }
 

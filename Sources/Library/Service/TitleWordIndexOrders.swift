@@ -10,16 +10,17 @@ extension TitleWordIndex {
     /// The orders only an import changes; popularity and ratings move with every loan and vote.
     static let staticSorts: [TitleQuery.Sort] = [.title, .author, .publisher, .published, .added]
 
-    /// Up to `limit` numbers of the titles matching every term, in `order` (each title's place,
+    /// Up to `limit` numbers of the titles matching every term (and `allowed`), in `order` (each title's place,
     /// see `orders`), reversed when `descending`, after the title numbered `after`; and how many
     /// match. Nil when `after` is no longer in the index (the database answers then).
-    func sorted(_ terms: [Term], in fields: Fields, order: [UInt32], descending: Bool, after: Int?, limit: Int) -> (numbers: [Int], total: Int)? {
+    func sorted(_ terms: [Term], in fields: Fields, allowed: Places? = nil, order: [UInt32], descending: Bool, after: Int?,
+                limit: Int) -> (numbers: [Int], total: Int)? {
         var start: Int?
         if let after {
             guard let place = place(of: after) else { return nil }
             start = Int(order[place])
         }
-        let matches = matchingPlaces(terms, in: fields)
+        let matches = matchingPlaces(terms, in: fields, allowed: allowed)
         guard limit > 0, !matches.isEmpty else { return ([], matches.count) }
         // The matches' positions as bits, read from the cursor on in the order's direction.
         var bits = [UInt64](repeating: 0, count: (count + 63) / 64)

@@ -108,10 +108,10 @@ final class TitleWordIndexes: Sendable {
         var after = Int.min
         while true {
             let rows = try await sql.raw(postgres ? """
-                SELECT number, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns
+                SELECT number, language, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns
                 FROM library_titles WHERE library_id = \(bind: id) AND number > \(bind: after) ORDER BY number LIMIT \(unsafeRaw: String(batch))
                 """ : """
-                SELECT s.rowid AS number, s.title, s.author, s.keyword, s.publisher, s.isbn, s.marked
+                SELECT s.rowid AS number, t.language, s.title, s.author, s.keyword, s.publisher, s.isbn, s.marked
                 FROM library_titles t CROSS JOIN library_title_search s ON s.rowid = t.number
                 WHERE t.library_id = \(bind: id) AND t.number > \(bind: after) ORDER BY t.number LIMIT \(unsafeRaw: String(batch))
                 """).all()
@@ -119,7 +119,7 @@ final class TitleWordIndexes: Sendable {
                 after = try row.decode(column: "number", as: Int.self)
                 builder.add(number: after, fields: try postgres ? Self.foldedFields(row) : Self.sqliteColumns.map {
                     try row.decode(column: $0, as: String?.self) ?? ""
-                })
+                }, language: try row.decode(column: "language", as: String?.self))
             }
             if rows.count < batch { break }
         }

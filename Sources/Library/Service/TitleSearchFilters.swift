@@ -1,0 +1,70 @@
+import Foundation
+import SatchelCore
+import SQLKit
+
+extension TitleWordIndex {
+    /// Some of the index's places (titles), as bits.
+    struct Places: Sendable {
+        private var bits: [UInt64]
+
+        /// Every place of an index of `count` titles, or none.
+        init(count: Int, all: Bool) {
+            bits = Array(repeating: all ? ~0 : 0, count: (count + 63) / 64)
+        }
+
+        func contains(_ place: Int) -> Bool { bits[place >> 6] & (1 << UInt64(place & 63)) != 0 }
+        mutating func insert(_ place: Int) { bits[place >> 6] |= 1 << UInt64(place & 63) }
+        mutating func remove(_ place: Int) { bits[place >> 6] &= ~(1 << UInt64(place & 63)) }
+
+        mutating func formIntersection(_ other: Places) {
+            for i in bits.indices { bits[i] &= other.bits[i] }
+        }
+    }
+}
+
+extension TitleSearch {
+    /// The titles a search's filters let through, when the word index can say: the language
+    /// from the index itself; a publisher's titles, a subject's titles and those with no copy
+    /// free from the database in one statement (each by its index). Nil when the index cannot
+    /// (too many languages, or a title it does not know yet): the database answers the search.
+    func placesAllowed(by q: TitleQuery, in index: TitleWordIndex, library: LibraryRecord) async throws -> TitleWordIndex.Places? {
+        let libraryID = try library.requireID()
+        var allowed = TitleWordIndex.Places(count: index.count, all: true)
+        if let language = q.language {
+            guard let languages = index.languages else { return nil }
+            let code = languages.codes.firstIndex(of: language).map(UInt8.init)
+            for place in 0..<index.count where languages.ofTitle[place] != code { allowed.remove(place) }
+        }
+        // Each row: a title the filter (0 publisher, 1 subject) lets through, or (2) keeps out.
+        var parts: [SQLQueryString] = []
+        if let publisher = q.publisher {
+            let key = CatalogueText.collationKey(publisher, language: library.language)
+            parts.append("SELECT 0 AS filter, number FROM library_titles WHERE library_id = \(bind: libraryID) AND publisher_key = \(bind: key)")
+        }
+        if let category = q.category {
+            parts.append("""
+                SELECT 1 AS filter, t.number AS number FROM library_title_subjects s JOIN library_titles t ON t.id = s.title_id
+                WHERE s.library_id = \(bind: libraryID) AND s.subject = \(bind: category)
+                """)
+        }
+        if q.availableNow {
+            // The terms of `IndexTitlesWithNoCopyFree`'s index, so that it is the one read.
+            parts.append("SELECT 2 AS filter, number FROM library_titles WHERE library_id = \(bind: libraryID) AND copies IS NOT NULL AND out_count >= copies")
+        }
+        guard let first = parts.first else { return allowed }
+        let query = parts.dropFirst().reduce(first) { $0 + " UNION ALL " + $1 }
+        var byPublisher = TitleWordIndex.Places(count: index.count, all: false)
+        var bySubject = byPublisher
+        for row in try await (context.db as! any SQLDatabase).raw(query).all() {
+            guard let place = index.place(of: try row.decode(column: "number", as: Int.self)) else { return nil }
+            switch try row.decode(column: "filter", as: Int.self) {
+            case 0: byPublisher.insert(place)
+            case 1: bySubject.insert(place)
+            default: allowed.remove(place)
+            }
+        }
+        if q.publisher != nil { allowed.formIntersection(byPublisher) }
+        if q.category != nil { allowed.formIntersection(bySubject) }
+        return allowed
+    }
+}
