@@ -4,6 +4,8 @@ import SatchelCore
 import SatchelServer
 import Vapor
 
+// Before any thread starts: few heaps, so memory freed by one request serves the next.
+Allocator.limitArenas(to: 2)
 var env = try Environment.detect()
 if ProcessInfo.processInfo.environment["SATCHEL_LOG_FORMAT"] == "json" {
     // One JSON object per line, for log collectors; `--log` and LOG_LEVEL still set the level.

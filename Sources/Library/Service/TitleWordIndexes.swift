@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import NIOConcurrencyHelpers
 import SatchelCore
 import SQLKit
@@ -48,7 +45,7 @@ final class TitleWordIndexes: Sendable {
             let previous = state.last
             let task = Task { () -> TitleWordIndex? in
                 await previous?.value
-                defer { Self.returnFreedMemory() }
+                defer { Allocator.returnFreedMemory() }
                 do {
                     let index = try await Self.make(id, context: context)
                     self.slots.withLockedValue { state in
@@ -69,17 +66,6 @@ final class TitleWordIndexes: Sendable {
             return task
         }
         return titles <= Self.waitBelow ? await task.value : nil
-    }
-
-    /// Gives the memory the making of an index used back to the system: the allocator keeps
-    /// freed heap for reuse, which would count against the server's resident memory.
-    static func returnFreedMemory() {
-        #if canImport(Glibc)
-        // glibc's `malloc_trim`, which Swift's Glibc module does not declare.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        typealias Trim = @convention(c) (Int) -> Int32
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        #endif
     }
 
     /// Drops a library's index after its catalogue changed here: the next search makes it anew.
