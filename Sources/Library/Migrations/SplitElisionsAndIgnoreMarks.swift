@@ -1,4 +1,3 @@
-import Foundation
 import Fluent
 import SatchelCore
 import SQLKit
