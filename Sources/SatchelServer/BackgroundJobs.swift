@@ -29,6 +29,7 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
                     for module in satchelModules {
                         await Self.run(module.name, context) { try await module.runJobs(context) }
                     }
+                    Self.returnFreedMemory()
                     try? await Task.sleep(for: interval)
                 }
             }
@@ -44,6 +45,16 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
             Telemetry.job(name, .failed, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
             context.logger.error("background job \(name) failed: \(String(reflecting: error))")
         }
+    }
+
+    /// What requests freed between passes (a search's scratch arrays, a reloaded index's old
+    /// copy) stays in glibc's heaps, counted against resident memory, until given back: in the
+    /// city's 10-minute mix 326 MB besides the database without this, 250 MB with it. Timed in
+    /// `/metrics` as the job "memory return" (it holds each heap's lock while it runs).
+    static func returnFreedMemory() {
+        let started = DispatchTime.now().uptimeNanoseconds
+        Allocator.returnFreedMemory()
+        Telemetry.job("memory return", .ran, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
     }
 
     func shutdownAsync(_ app: Application) async { await stop() }
