@@ -1,4 +1,5 @@
 import Foundation
+import SatchelCore
 import SatchelGeo
 
 /// The nearby index's restaurants, compactly (under 100 bytes each): a flat array of fixed-size
@@ -40,11 +41,7 @@ struct NearbyStore: Sendable {
         var numbers: [UInt32] = []
 
         func numbers(in cell: Int) -> ArraySlice<UInt32> {
-            var low = 0, high = cells.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(cells[middle]) < cell { low = middle + 1 } else { high = middle }
-            }
+            let low = cells.partitionPoint { Int($0) >= cell }
             guard low < cells.count, Int(cells[low]) == cell else { return [] }
             return numbers[Int(starts[low])..<Int(starts[low + 1])]
         }

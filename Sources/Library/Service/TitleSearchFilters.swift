@@ -5,11 +5,15 @@ import SQLKit
 extension TitleWordIndex {
     /// Some of the index's places (titles), as bits.
     struct Places: Sendable {
+        let count: Int
         private var bits: [UInt64]
 
         /// Every place of an index of `count` titles, or none.
         init(count: Int, all: Bool) {
+            self.count = count
             bits = Array(repeating: all ? ~0 : 0, count: (count + 63) / 64)
+            // No place past the last title.
+            if all, count & 63 != 0 { bits[bits.count - 1] = (1 << UInt64(count & 63)) - 1 }
         }
 
         func contains(_ place: Int) -> Bool { bits[place >> 6] & (1 << UInt64(place & 63)) != 0 }
@@ -18,6 +22,45 @@ extension TitleWordIndex {
 
         mutating func formIntersection(_ other: Places) {
             for i in bits.indices { bits[i] &= other.bits[i] }
+        }
+
+        /// Up to `limit` of these places after `start` (nil: from the end the direction starts
+        /// at), ascending, or descending from just below `start`.
+        func first(_ limit: Int, after start: Int?, descending: Bool) -> [Int] {
+            var found: [Int] = []
+            guard limit > 0 else { return found }
+            if descending {
+                let from = min(start ?? count, count) - 1
+                guard from >= 0 else { return found }
+                var word = from >> 6
+                var mask: UInt64 = from & 63 == 63 ? ~0 : (1 << UInt64(from & 63 + 1)) - 1
+                while word >= 0 {
+                    var left = bits[word] & mask
+                    while left != 0 {
+                        let bit = 63 - left.leadingZeroBitCount
+                        found.append(word << 6 + bit)
+                        if found.count == limit { return found }
+                        left &= ~(1 << UInt64(bit))
+                    }
+                    word -= 1
+                    mask = ~0
+                }
+            } else {
+                let from = (start ?? -1) + 1
+                var word = from >> 6
+                var mask: UInt64 = ~0 << UInt64(from & 63)
+                while word < bits.count {
+                    var left = bits[word] & mask
+                    while left != 0 {
+                        found.append(word << 6 + left.trailingZeroBitCount)
+                        if found.count == limit { return found }
+                        left &= left - 1
+                    }
+                    word += 1
+                    mask = ~0
+                }
+            }
+            return found
         }
     }
 }

@@ -118,12 +118,7 @@ extension TitleSearch {
 
     /// Whether ascending `numbers` hold `number`.
     static func contains(_ numbers: [Int], _ number: Int) -> Bool {
-        var low = 0
-        var high = numbers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if numbers[middle] < number { low = middle + 1 } else { high = middle }
-        }
-        return low < numbers.count && numbers[low] == number
+        let place = numbers.partitionPoint { $0 >= number }
+        return place < numbers.count && numbers[place] == number
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SatchelCore
 
 /// One library's titles as a word index in memory, ranking a best-match search exactly as
 /// SQLite's FTS5 index ranks it (`bm25` with the same column weights, over the same query: each
@@ -112,26 +113,15 @@ struct TitleWordIndex: Sendable {
 
     /// The place in `numbers` of the title numbered `number`.
     func place(of number: Int) -> Int? {
-        var low = 0
-        var high = numbers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if numbers[middle] < number { low = middle + 1 } else { high = middle }
-        }
-        return low < numbers.count && numbers[low] == number ? low : nil
+        let place = numbers.partitionPoint { $0 >= number }
+        return place < numbers.count && numbers[place] == number ? place : nil
     }
 
     /// The words that start with `prefix`, as a range of word numbers.
     func words(startingWith prefix: [UInt8]) -> Range<Int> {
         let first = lowerBound(prefix)
-        var end = first
-        // Words past the start's own are those that do not begin with it.
-        var high = wordEnds.count
-        while end < high {
-            let middle = (end + high) / 2
-            if word(middle).starts(with: prefix) { end = middle + 1 } else { high = middle }
-        }
-        return first..<end
+        // The start's words are side by side; the first word past them does not begin with it.
+        return first..<(first..<wordEnds.count).partitionPoint { !word($0).starts(with: prefix) }
     }
 
     func exactly(_ word: [UInt8]) -> Range<Int> {
@@ -144,13 +134,7 @@ struct TitleWordIndex: Sendable {
     }
 
     private func lowerBound(_ key: [UInt8]) -> Int {
-        var low = 0
-        var high = wordEnds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if word(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        (0..<wordEnds.count).partitionPoint { !word($0).lexicographicallyPrecedes(key) }
     }
 }
 

@@ -21,43 +21,10 @@ extension TitleWordIndex {
         }
         let matches = matchingPlaces(terms, in: fields, allowed: allowed)
         guard limit > 0, !matches.isEmpty else { return ([], matches.count) }
-        // The matches' positions as bits, read from the cursor on in the order's direction.
-        var bits = [UInt64](repeating: 0, count: (count + 63) / 64)
-        for place in matches {
-            let position = Int(order[place])
-            bits[position >> 6] |= 1 << UInt64(position & 63)
-        }
-        var positions: [Int] = []
-        if descending {
-            var word = (start ?? count) - 1
-            var mask: UInt64 = word < 0 ? 0 : (word & 63 == 63 ? ~0 : (1 << UInt64(word & 63 + 1)) - 1)
-            word = word < 0 ? -1 : word >> 6
-            scan: while word >= 0 {
-                var bitsLeft = bits[word] & mask
-                while bitsLeft != 0 {
-                    let bit = 63 - bitsLeft.leadingZeroBitCount
-                    positions.append(word << 6 + bit)
-                    if positions.count == limit { break scan }
-                    bitsLeft &= ~(1 << UInt64(bit))
-                }
-                word -= 1
-                mask = ~0
-            }
-        } else {
-            let first = (start ?? -1) + 1
-            var word = first >> 6
-            var mask: UInt64 = ~0 << UInt64(first & 63)
-            scan: while word < bits.count {
-                var bitsLeft = bits[word] & mask
-                while bitsLeft != 0 {
-                    positions.append(word << 6 + bitsLeft.trailingZeroBitCount)
-                    if positions.count == limit { break scan }
-                    bitsLeft &= bitsLeft - 1
-                }
-                word += 1
-                mask = ~0
-            }
-        }
+        // The matches' positions, read from the cursor on in the order's direction.
+        var inOrder = Places(count: count, all: false)
+        for place in matches { inOrder.insert(Int(order[place])) }
+        let positions = inOrder.first(limit, after: start, descending: descending)
         guard let last = positions.last, let firstFound = positions.first else { return ([], matches.count) }
         // The matches between the first and last position found are exactly the page.
         let range = min(firstFound, last)...max(firstFound, last)

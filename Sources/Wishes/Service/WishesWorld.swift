@@ -317,12 +317,8 @@ struct WeightedPicker {
 
     func pick(_ rng: inout SplitMix64) -> Int {
         let x = Double.random(in: 0..<total, using: &rng)
-        var low = 0, high = cumulative.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if cumulative[middle] > x { high = middle } else { low = middle + 1 }
-        }
-        return low
+        // x < total, so some cumulative weight is above it.
+        return cumulative.partitionPoint { $0 > x }
     }
 }
 
