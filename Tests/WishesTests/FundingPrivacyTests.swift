@@ -84,24 +84,25 @@ struct FundingPrivacyTests {
         }
     }
 
-    /// For random friendships, circles, audiences and surprises (some funded), each person's
-    /// feed holds exactly the friends' funding wishes that person may open: the feed's one
-    /// statement and the wish's own page keep the same rule.
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func theFeedHoldsExactlyTheFriendsFundingWishesEachPersonMayOpen(seed: UInt64) async throws {
-        try await withSatchel { t in
+    /// Random friendships among four people, and two funding wishes each with a random audience
+    /// (circles of random friends), some of them surprises for a friend, some of those funded.
+    struct RandomFunding {
+        var people: [SessionResponse] = []
+        var friendsOf: [UUID: [SessionResponse]] = [:]
+        var wishes: [(id: UUID, owner: UUID, recipient: UUID?)] = []
+
+        static func make(_ t: TestContext, seed: UInt64) async throws -> RandomFunding {
+            var world = RandomFunding()
             var rng = SplitMix64(state: seed)
-            var people: [SessionResponse] = []
-            for name in ["ada", "bob", "cat", "dan"] { people.append(try await t.signUp(name, keep: true)) }
-            var friendsOf: [UUID: [SessionResponse]] = [:]
+            for name in ["ada", "bob", "cat", "dan"] { world.people.append(try await t.signUp(name, keep: true)) }
+            let people = world.people
             for a in 0..<people.count { for b in (a + 1)..<people.count where Int.random(in: 0..<10, using: &rng) < 7 {
                 try await t.befriend(people[a], people[b])
-                friendsOf[people[a].user.id, default: []].append(people[b])
-                friendsOf[people[b].user.id, default: []].append(people[a])
+                world.friendsOf[people[a].user.id, default: []].append(people[b])
+                world.friendsOf[people[b].user.id, default: []].append(people[a])
             } }
-            var wishes: [(id: UUID, owner: UUID)] = []
             for (n, owner) in people.enumerated() {
-                let friends = friendsOf[owner.user.id] ?? []
+                let friends = world.friendsOf[owner.user.id] ?? []
                 for k in 0..<2 {
                     var draft = FundingDraft(target: Price(amount: 500_00, currency: "CZK"),
                                              deadline: t.clock.now.addingTimeInterval(20 * 86400), why: "Because")
@@ -118,7 +119,7 @@ struct FundingPrivacyTests {
                                                           json: SurpriseDraft(recipientId: recipient.user.id, wish: WishDraft(name: name), funding: draft))
                         #expect(created.status == .created, "\(created.body.string)")
                         let wish = try created.decode(FundingWish.self).wish.id
-                        wishes.append((wish, owner.user.id))
+                        world.wishes.append((wish, owner.user.id, recipient.user.id))
                         if Bool.random(using: &rng) {  // funded: now its recipient sees it
                             let funding = try #require(try await t.context.funding.funding(ofWish: wish))
                             funding.state = .funded
@@ -129,19 +130,52 @@ struct FundingPrivacyTests {
                         let wish = try await t.request(WishesRoute.createWish, token: owner.token, json: WishDraft(name: name)).decode(Wish.self).id
                         let started = try await t.request(FundingRoute.startFunding(wish), token: owner.token, json: draft)
                         #expect(started.status == .created, "\(started.body.string)")
-                        wishes.append((wish, owner.user.id))
+                        world.wishes.append((wish, owner.user.id, nil))
                     }
                 }
             }
-            for viewer in people {
+            return world
+        }
+
+        func friends(of person: SessionResponse) -> Set<UUID> { Set((friendsOf[person.user.id] ?? []).map(\.user.id)) }
+    }
+
+    /// For random friendships, circles, audiences and surprises (some funded), each person's
+    /// feed holds exactly the friends' funding wishes that person may open: the feed's one
+    /// statement and the wish's own page keep the same rule.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func theFeedHoldsExactlyTheFriendsFundingWishesEachPersonMayOpen(seed: UInt64) async throws {
+        try await withSatchel { t in
+            let world = try await RandomFunding.make(t, seed: seed)
+            for viewer in world.people {
                 let feed = try await t.request(FundingRoute.feed, token: viewer.token, query: "?limit=50").decode(SatchelAPI.Page<FeedItem>.self)
                 var mayOpen = Set<UUID>()
-                let friends = Set((friendsOf[viewer.user.id] ?? []).map(\.user.id))
-                for wish in wishes where friends.contains(wish.owner) {
+                let friends = world.friends(of: viewer)
+                for wish in world.wishes where friends.contains(wish.owner) {
                     if try await t.request(FundingRoute.funding(wish.id), token: viewer.token).status == .ok { mayOpen.insert(wish.id) }
                 }
                 #expect(Set(feed.items.map(\.item.wish.id)) == mayOpen, "\(viewer.user.username)")
                 #expect(feed.items.count == mayOpen.count)
+            }
+        }
+    }
+
+    /// For the same random worlds, each person's surprises are exactly the surprises that person
+    /// may open among those their friends or they organise and those for them: the list's read
+    /// by the funding's owner and recipient finds what the wish's own page allows.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func surprisesHoldExactlyTheSurprisesEachPersonMayOpen(seed: UInt64) async throws {
+        try await withSatchel { t in
+            let world = try await RandomFunding.make(t, seed: seed)
+            for viewer in world.people {
+                let surprises = try await t.request(FundingRoute.surprises, token: viewer.token).decode([FundingWish].self)
+                let organisers = world.friends(of: viewer).union([viewer.user.id])
+                var mayOpen = Set<UUID>()
+                for wish in world.wishes where wish.recipient != nil && (organisers.contains(wish.owner) || wish.recipient == viewer.user.id) {
+                    if try await t.request(FundingRoute.funding(wish.id), token: viewer.token).status == .ok { mayOpen.insert(wish.id) }
+                }
+                #expect(Set(surprises.map(\.wish.id)) == mayOpen, "\(viewer.user.username)")
+                #expect(surprises.count == mayOpen.count)
             }
         }
     }
