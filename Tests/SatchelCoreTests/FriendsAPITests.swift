@@ -27,6 +27,26 @@ struct FriendsAPITests {
         }
     }
 
+    @Test func requestsListWhoAskedWhomEachSideAsTheViewerSeesItNewestFirst() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            let cat = try await t.signUp("cat")
+            let dan = try await t.signUp("dan")
+            _ = try await t.request(.sendFriendRequest, token: bob.token, json: NewFriendRequest(userId: ada.user.id))
+            t.clock.advance(by: 60)
+            _ = try await t.request(.sendFriendRequest, token: ada.token, json: NewFriendRequest(userId: cat.user.id))
+            t.clock.advance(by: 60)
+            _ = try await t.request(.sendFriendRequest, token: dan.token, json: NewFriendRequest(userId: ada.user.id))
+            _ = try await t.request(.sendFriendRequest, token: bob.token, json: NewFriendRequest(userId: cat.user.id))
+            let requests = try await t.request(.friendRequests, token: ada.token).decode(FriendRequests.self)
+            #expect(requests.incoming.map(\.from.username) == ["dan", "bob"])
+            #expect(requests.incoming.allSatisfy { $0.from.relationship == "requestReceived" && $0.to.username == "ada" && $0.to.relationship == "self" })
+            #expect(requests.outgoing.map(\.to.username) == ["cat"])
+            #expect(requests.outgoing.allSatisfy { $0.to.relationship == "requestSent" && $0.from.username == "ada" && $0.from.relationship == "self" })
+        }
+    }
+
     @Test func onlyThePersonAskedCanAccept() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
