@@ -40,6 +40,14 @@ struct QueryPlanTests {
     }
 
     @Test(.enabled(if: !testsUsePostgres, "SQLite's planner"))
+    func aPersonsSessionsAreReadByTheirOwnIndex() async throws {
+        try await withSatchel { t in
+            let plan = try await Self.plan(t, "SELECT id FROM auth_tokens WHERE user_id = 'x' AND expires_at > 0 ORDER BY created_at DESC")
+            #expect(plan.contains("auth_tokens_user_created") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        }
+    }
+
+    @Test(.enabled(if: !testsUsePostgres, "SQLite's planner"))
     func anInboxReadsOnlyItsOwnersWishes() async throws {
         try await withSatchel { t in
             try await Self.cityStatistics(t)

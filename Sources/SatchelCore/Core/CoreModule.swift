@@ -27,6 +27,7 @@ public struct CoreModule: SatchelModule {
             IndexFriendshipsByPerson(), // a person's friends without scanning every friendship
             IndexNotificationsByReadState(), // the unread badge without reading everyone's unread
             CreatePeopleSearchWords(),  // people found by word starts through an index
+            IndexAuthTokensByPerson(),  // a person's sessions without reading everyone's
         ]
     }
 

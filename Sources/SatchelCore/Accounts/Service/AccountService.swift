@@ -1,5 +1,6 @@
 import Fluent
 import NIOConcurrencyHelpers
+import SQLKit
 import Foundation
 import SatchelAPI
 
@@ -168,15 +169,18 @@ public struct AccountService: Sendable {
     }
 
     public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
-        try await AuthToken.query(on: context.db)
-            .filter(\.$user.$id == user.requireID())
-            .filter(\.$expiresAt > context.now)
-            .sort(\.$createdAt, .descending)
-            .all()
-            .map { t in
-                TokenInfo(id: try t.requireID(), name: t.name, kind: t.kind.rawValue, createdAt: t.createdAt,
-                          lastUsedAt: t.lastUsedAt, expiresAt: t.expiresAt, isCurrent: t.id == current?.id)
-            }
+        // Plain rows by the person's index (`IndexAuthTokensByPerson`), not models by reflection.
+        try await (context.db as! any SQLDatabase).raw("""
+            SELECT id, name, kind, created_at, last_used_at, expires_at FROM \(ident: AuthToken.schema)
+            WHERE user_id = \(bind: try user.requireID()) AND expires_at > \(bind: context.now)
+            ORDER BY created_at DESC
+            """).all().map { row in
+            let id = try row.decode(column: "id", as: UUID.self)
+            return TokenInfo(id: id, name: try row.decode(column: "name", as: String.self), kind: try row.decode(column: "kind", as: String.self),
+                             createdAt: try row.decode(column: "created_at", as: Date.self),
+                             lastUsedAt: try row.decode(column: "last_used_at", as: Date?.self),
+                             expiresAt: try row.decode(column: "expires_at", as: Date.self), isCurrent: id == current?.id)
+        }
     }
 
     public func revokeToken(of user: User, id: UUID) async throws {
