@@ -123,7 +123,7 @@ struct FundingLifecycleTests {
         }
     }
 
-    @Test func aReservedWishTakesNoDonationsAndAFundingWishCannotBeReserved() async throws {
+    @Test func aReservedWishTakesNoMoneyFromWhoeverSeesTheReservationAndAFundingWishCannotBeReserved() async throws {
         try await withSatchel { t in
             let s = try await FundingSetup.make(t)
             let wish = try await s.fundingWish(t)
@@ -141,10 +141,15 @@ struct FundingLifecycleTests {
                 target: Price(amount: 500_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(86400 * 7), why: "Wind"))
             // The owner is not told (invariant 1) …
             #expect(started.status == .created)
-            // … but nobody can give money for it.
-            let donate = try await t.request(FundingRoute.donate(kite.id), token: s.cat.token, json: DonationRequest(amount: 100_00))
-            #expect(donate.status == .conflict)
-            #expect(try await t.funding(kite.id, as: s.cat).canDonate == false)
+            // … Bob, who sees the reservation, is asked not to pay for the gift twice …
+            let bobDonates = try await t.request(FundingRoute.donate(kite.id), token: s.bob.token, json: DonationRequest(amount: 100_00))
+            #expect(bobDonates.status == .conflict)
+            #expect(bobDonates.problem?.detail?.contains("already giving") == true, "\(bobDonates.body.string)")
+            #expect(try await t.funding(kite.id, as: s.bob).canDonate == false)
+            // … and Cat, outside the list, finds the wish as if nobody had reserved it: she gives.
+            #expect(try await t.funding(kite.id, as: s.cat).canDonate == true)
+            let catDonates = try await t.request(FundingRoute.donate(kite.id), token: s.cat.token, json: DonationRequest(amount: 100_00))
+            #expect(catDonates.status == .created, "\(catDonates.body.string)")
         }
     }
 

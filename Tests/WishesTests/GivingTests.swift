@@ -192,4 +192,26 @@ struct ReservedThenFundedTests {
             #expect(released.funding.canDonate)
         }
     }
+
+    @Test func theFirstMoneyFromFriendsOutsideTheListTellsTheReserverOnceAndTheOwnerNothingOfIt() async throws {
+        try await withSatchel { t in
+            let setup = try await GiftSetup.make(t)
+            let cat = try await t.signUp("cat", name: "Cat")
+            try await t.befriend(setup.ada, cat)
+            let wish = try await setup.wish(t, "Camera", price: Price(amount: 2000_00, currency: "CZK"))
+            #expect(try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token).status == .ok)
+            let started = try await t.request(FundingRoute.startFunding(wish.id), token: setup.ada.token, json: FundingDraft(
+                target: Price(amount: 2000_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(20 * 86400),
+                why: "For the trip", mode: "all_or_nothing", audience: "friends", circleIds: nil, publicLink: false))
+            #expect(started.status == .created, "\(started.body.string)")
+            try await t.donate(wish.id, by: cat, amount: 300_00)
+            try await t.donate(wish.id, by: cat, amount: 200_00)
+            let told = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == setup.bob.user.id).all().map(\.kind)
+            #expect(told.filter { $0 == WishNotification.reservedDonated }.count == 1)
+            for person in [setup.ada, cat] {
+                let kinds = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == person.user.id).all().map(\.kind)
+                #expect(!kinds.contains(WishNotification.reservedDonated) && !kinds.contains(WishNotification.reservedFunding))
+            }
+        }
+    }
 }

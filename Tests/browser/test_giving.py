@@ -94,9 +94,9 @@ def test_a_covered_price_says_who_covered_it_and_takes_no_more(sign_up):
 
 
 def test_a_reserved_wish_that_starts_collecting_tells_the_reserver_and_explains_to_givers(sign_up):
-    ada, bob, maya = (sign_up(n) for n in ("ada", "bob", "maya"))
+    ada, bob, maya, cat = (sign_up(n) for n in ("ada", "bob", "maya", "cat"))
     ada.page.set_viewport_size(PHONE)
-    for friend in (bob, maya):
+    for friend in (bob, maya, cat):
         befriend(ada, friend)
         friend.page.set_viewport_size(PHONE)
     shared_list(ada, [bob, maya], "Birthday")
@@ -118,13 +118,23 @@ def test_a_reserved_wish_that_starts_collecting_tells_the_reserver_and_explains_
     assert maya.display_name not in owner_text and "reserv" not in owner_text.lower()
     assert "already giving" not in owner_text
 
-    # Bob is told why he cannot give, instead of an invitation to be the first.
+    # Bob, who sees the reservation, is told why he should not give, instead of an invitation
+    # to be the first.
     bob.page.goto(wish)
     panel = funding_panel(bob.page)
     expect(panel.locator(".given-otherwise")).to_have_text(
-        f"{maya.display_name} is already giving this, so it takes no money for now.")
+        f"{maya.display_name} is already giving this, so please don't chip in while they are. "
+        "Friends who can't see that may still give money.")
     expect(panel).not_to_contain_text("Be the first")
     expect(panel.get_by_role("button", name="Give")).to_have_count(0)
+
+    # Cat, a friend of Ada's outside the list, finds the collection as if nobody had reserved
+    # anything: the owner's second account could otherwise read reservations through it.
+    cat.page.goto(wish)
+    panel = funding_panel(cat.page)
+    expect(panel.get_by_role("button", name="Give")).to_be_visible()
+    expect(panel).to_contain_text("Be the first")
+    expect(panel.locator(".given-otherwise")).to_have_count(0)
 
     # Maya is told, and can release her reservation from the notification's page.
     maya.page.goto("/notifications")

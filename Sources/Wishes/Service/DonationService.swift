@@ -55,7 +55,11 @@ public struct DonationService: Sendable {
         guard wish.$owner.id != donor else { throw AppError(.conflict, "donation.own") }
         guard funding.$recipient.id != donor else { throw AppError.notFound("wish") }
         guard funding.state == .open, funding.deadline > context.now else { throw AppError(.conflict, "donation.closed") }
-        guard try await giftedOtherwise([wishID]).isEmpty else { throw AppError(.conflict, "donation.reserved") }
+        // Only a donor who can see that somebody is giving the wish is asked not to pay for it too;
+        // to anyone else the answer must be the one an untouched wish gives (invariant 1).
+        guard try await context.giving.givenAsSeenBy([WishData(wish)], viewer: donor).isEmpty else {
+            throw AppError(.conflict, "donation.reserved")
+        }
         var validator = Validator()
         validator.check((100...FundingRules.maxDonation).contains(request.amount), "amount", "donation.amount",
                 ["min": "100", "max": "\(FundingRules.maxDonation)"])
@@ -88,12 +92,6 @@ public struct DonationService: Sendable {
             throw AppError(.conflict, "donation.gateway_unavailable")
         }
         return donation
-    }
-
-    /// Wishes (of these) reserved or pledged for: they cannot take donations.
-    func giftedOtherwise(_ wishIDs: [UUID]) async throws -> Set<UUID> {
-        guard !wishIDs.isEmpty else { return [] }
-        return Set(try await context.giving.gifts(of: wishIDs).filter { !$0.value.isEmpty }.keys)
     }
 
     func hasDonations(_ funding: FundingRecord) async throws -> Bool {
@@ -191,6 +189,11 @@ public struct DonationService: Sendable {
             params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency,
                      "name": donorName ?? ""],
             link: "/wishes/\(wish.id!.uuidString.lowercased())")
+        // Whoever reserved or pledged for the wish learns, with the first money, that friends who
+        // cannot see their gift are chipping in; they keep or release it (the owner learns nothing).
+        if try await isFirstConfirmed(donation) {
+            try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedDonated)
+        }
         try await markFundedIfReached(funding)
         if let fresh = try await FundingRecord.find(funding.id, on: context.db), fresh.refundsDue {
             try await runRefunds(funding: try fresh.requireID())
@@ -220,6 +223,12 @@ public struct DonationService: Sendable {
             try await context.notifications.notify(user: donor, actor: nil, kind: FundingNotification.fundedDonor,
                                                 params: ["wish": wish.name], link: link)
         }
+    }
+
+    /// Whether this is the only donation of its funding the ledger has taken.
+    private func isFirstConfirmed(_ donation: DonationRecord) async throws -> Bool {
+        try await LedgerEntryRecord.query(on: context.db).filter(\.$fundingID == donation.$funding.id)
+            .filter(\.$kind == .donation).count() == 1
     }
 
     private func donors(of funding: UUID) async throws -> Set<UUID> {

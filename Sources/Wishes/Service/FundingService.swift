@@ -291,7 +291,7 @@ public struct FundingService: Sendable {
         let personIDs = Set(records.map(\.ownerID) + lines.values.flatMap { $0.compactMap(\.person) } + fundings.compactMap(\.recipientID))
         let people = try await context.friends.people(ids: Array(personIDs), viewer: viewer)
         let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(data: records, viewer: viewer).map { ($0.id, $0) })
-        let blocked = try await context.donations.giftedOtherwise(wishIDs)
+        let blocked = try await context.giving.givenAsSeenBy(records, viewer: viewer)
         // Only owners see the circles a wish is shown to.
         let owned = fundings.filter { wishes[$0.wishID]?.owner.id == viewer && $0.audience == .circles }.map(\.id)
         let circles = owned.isEmpty ? [] : try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ owned).all()

@@ -154,6 +154,15 @@ public struct GivingService: Sendable {
         return try await memo.values("gifts", for: wishes, load: read)
     }
 
+    /// Of these wishes, those whose giving `viewer` may see and that somebody reserved or
+    /// pledged. Only to these people does such a wish take no money: to everyone else (the
+    /// owner's second account included) it must look and behave as if nobody had given.
+    func givenAsSeenBy(_ wishes: [WishData], viewer: UUID) async throws -> Set<UUID> {
+        let seen = try await sharedWithViewer(wishes.filter { $0.ownerID != viewer }, viewer: viewer).map(\.id)
+        guard !seen.isEmpty else { return [] }
+        return Set(try await gifts(of: seen).filter { !$0.value.isEmpty }.keys)
+    }
+
     /// Of others' wishes, those in a list `viewer` accepted whose owner is still their friend.
     func sharedWithViewer(_ wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         let open = try await context.wishes.openLists(wishes.compactMap { w in w.listID.map { ($0, w.ownerID) } }, viewer: viewer)

@@ -10,8 +10,11 @@ public enum WishNotification {
     public static let comment = "wishes.comment"
     /// The owner started collecting money for a wish you are giving (it takes none until you release it).
     public static let reservedFunding = "wishes.reserved_funding"
+    /// The first money came in for a wish you are giving, from friends who cannot see that you are.
+    public static let reservedDonated = "wishes.reserved_donated"
 
-    static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment, reservedFunding]
+    static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment, reservedFunding,
+                      reservedDonated]
 }
 
 /// Wish photos are seen by whoever can see the wish.
