@@ -4,6 +4,7 @@ import SatchelGeo
 import SatchelTesting
 @testable import Eats
 import Testing
+import Vapor
 import VaporTesting
 
 @Suite("Eats pages without JavaScript")
@@ -64,6 +65,28 @@ struct EatsWebTests {
             #expect(try await !open(near + "&openNow=on").body.string.contains("Night Owl"))
             // An old link's value the form no longer offers falls back to the default, not an error page.
             #expect(try await open(near + "&maxPrice=9&radius=7").status == .ok)
+        }
+    }
+    @Test func aDeleteConfirmationPageIsNotFoundForAnyoneButWhoAddedTheThing() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada"), bob = try await t.signUp("bob")
+            let r = try await t.addRestaurant("Kuu", by: ada)
+            let dish = try await t.addDish("Soup", to: r.id, by: ada)
+            let review = try await t.request(EatsRoute.writeReview(dish.summary.id), token: ada.token, json: ReviewDraft(text: "Lovely"))
+                .decode(DishReview.self)
+            let png = try Data(contentsOf: Bundle.module.url(forResource: "photo", withExtension: "png", subdirectory: "Fixtures")!)
+            let photo = try await t.request(.POST, EatsRoute.addPhoto(dish: dish.summary.id).path, token: ada.token,
+                                            headers: ["Content-Type": "image/png"], body: ByteBuffer(bytes: Array(png)))
+                .decode(DishPhoto.self)
+            let pages = ["/eats/restaurants/\(r.id)", "/eats/dishes/\(dish.summary.id)", "/eats/reviews/\(review.id)",
+                         "/eats/photos/\(photo.id)"].map { $0.lowercased() + "/delete" }
+            for page in pages {
+                var headers: HTTPHeaders = ["Accept": "text/html"]
+                headers.bearerAuthorization = BearerAuthorization(token: bob.token)
+                #expect(try await t.request(.GET, page, headers: headers).status == .notFound, "\(page) as Bob")
+                headers.bearerAuthorization = BearerAuthorization(token: ada.token)
+                #expect(try await t.request(.GET, page, headers: headers).status == .ok, "\(page) as Ada")
+            }
         }
     }
 }

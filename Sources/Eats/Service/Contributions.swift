@@ -135,6 +135,13 @@ public struct Contributions: Sendable {
         return review
     }
 
+    /// A review its author may delete; to anyone else there is none to delete.
+    public func deletableReview(_ id: UUID, by user: UUID) async throws -> DishReviewRecord {
+        let review = try await findReview(id, viewer: user)
+        guard review.authorID == user else { throw AppError.notFound("review") }
+        return review
+    }
+
     public func deleteReview(_ id: UUID, by user: UUID) async throws {
         let review = try await findReview(id, viewer: user)
         guard review.authorID == user else { throw AppError(.forbidden, "review.not_yours") }
@@ -244,6 +251,13 @@ public struct Contributions: Sendable {
 
     public func findPhoto(_ id: UUID, viewer: UUID) async throws -> DishPhotoRecord {
         try await EatsRules.visible(DishPhotoRecord.self, id, to: viewer, on: context.db, what: "photo")
+    }
+
+    /// A photo the person who added it may delete; to anyone else there is none to delete.
+    public func deletablePhoto(_ id: UUID, by user: UUID) async throws -> DishPhotoRecord {
+        let photo = try await findPhoto(id, viewer: user)
+        guard photo.addedBy == user else { throw AppError.notFound("photo") }
+        return photo
     }
 
     public func deletePhoto(_ id: UUID, by user: UUID) async throws {

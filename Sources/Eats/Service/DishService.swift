@@ -149,6 +149,14 @@ public struct DishService: Sendable {
     }
 
     /// Removes a dish its adder regrets, while nobody else has rated, reviewed or pictured it.
+    /// The dish `user` may delete: the one they added. Anyone else is told there is none, as
+    /// they are for its delete-confirmation page.
+    public func deletable(_ id: UUID, by user: UUID) async throws -> DishRecord {
+        let record = try await find(id, viewer: user)
+        guard record.addedBy == user else { throw AppError.notFound("dish") }
+        return record
+    }
+
     public func delete(_ id: UUID, by user: UUID) async throws {
         let dish = try await find(id, viewer: user)
         guard dish.addedBy == user else { throw AppError(.forbidden, "dish.not_yours") }

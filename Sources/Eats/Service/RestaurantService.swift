@@ -48,6 +48,14 @@ public struct RestaurantService: Sendable {
     }
 
     /// Removes a restaurant its adder regrets, while nobody else has added anything to it.
+    /// The restaurant `user` may delete: the one they added. Anyone else is told there is none, as
+    /// they are for its delete-confirmation page.
+    public func deletable(_ id: UUID, by user: UUID) async throws -> RestaurantRecord {
+        let record = try await find(id, viewer: user)
+        guard record.addedBy == user else { throw AppError.notFound("restaurant") }
+        return record
+    }
+
     public func delete(_ id: UUID, by user: UUID) async throws {
         let r = try await find(id, viewer: user)
         guard r.addedBy == user else { throw AppError(.forbidden, "restaurant.not_yours") }

@@ -45,7 +45,7 @@ struct EatsWeb {
         }
         r.get("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+            let record = try await req.context.restaurantService.deletable(try req.uuid("restaurantId", "restaurant"), by: viewer.id)
             let id = record.id!.uuidString.lowercased()
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_restaurant_title", ["name": record.name]),
@@ -125,7 +125,7 @@ struct EatsWeb {
         }
         r.get("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let dish = try await req.context.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
+            let dish = try await req.context.dishes.deletable(try req.uuid("dishId", "dish"), by: viewer.id)
             let id = dish.id!.uuidString.lowercased()
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_dish_title", ["name": dish.name]),
@@ -154,7 +154,7 @@ struct EatsWeb {
         }
         r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let review = try await req.context.contributions.findReview(try req.uuid("reviewId", "review"), viewer: viewer.id)
+            let review = try await req.context.contributions.deletableReview(try req.uuid("reviewId", "review"), by: viewer.id)
             let dish = "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_review_title"), message: localizer.t("eats.delete_review_message"),
@@ -163,7 +163,7 @@ struct EatsWeb {
         }
         r.get("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let photo = try await req.context.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
+            let photo = try await req.context.contributions.deletablePhoto(try req.uuid("photoId", "photo"), by: viewer.id)
             let dish = "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_photo_title"), message: localizer.t("eats.delete_photo_message"),
