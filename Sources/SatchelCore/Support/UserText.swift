@@ -21,11 +21,20 @@ public enum UserText {
             } else if lineBreakOrTab && !multiline {
                 // A line break pasted into a one-line field still separates words.
                 kept.append(" ")
+            } else if !multiline && isBidiControl(scalar) {
+                // A name with an override could pretend to read otherwise ("‮gnp.exe").
+                continue
             } else if !CharacterSet.controlCharacters.contains(scalar) {
                 kept.append(scalar)
             }
         }
         return String(kept).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The embeddings, overrides and isolates of the bidirectional algorithm (U+202A–U+202E,
+    /// U+2066–U+2069), which reorder the text after them. The marks (U+200E, U+200F) stay.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// Cleaned, or nil when nothing is left; at most `limit` characters.
