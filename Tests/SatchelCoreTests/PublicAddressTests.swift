@@ -63,6 +63,25 @@ struct PublicAddressTests {
         }
     }
 
+    @Test func browsersAreToldToKeepToHTTPSOnlyWhenTheyCameOverHTTPS() async throws {
+        try await withSatchel(settings: { $0.publicURL = nil; $0.trustedProxies = IPRange.loopback }) { t in
+            let viaTLS = try await t.request(.GET, "/sign-in", from: "127.0.0.1", headers: ["X-Forwarded-Proto": "https", "Accept": "text/html"])
+            #expect(viaTLS.headers.first(name: "Strict-Transport-Security") == "max-age=31536000")
+            let plain = try await t.request(.GET, "/sign-in", from: "127.0.0.1", headers: ["X-Forwarded-Proto": "http", "Accept": "text/html"])
+            #expect(plain.headers.first(name: "Strict-Transport-Security") == nil)
+            let forged = try await t.request(.GET, "/sign-in", from: "198.51.100.4", headers: ["X-Forwarded-Proto": "https", "Accept": "text/html"])
+            #expect(forged.headers.first(name: "Strict-Transport-Security") == nil)
+        }
+    }
+
+    @Test func theStrictTransportHeaderCanBeTurnedOff() async throws {
+        try await withSatchel(settings: { $0.publicURL = "https://gifts.example.org"; $0.environment["SATCHEL_HSTS_MAX_AGE"] = "0" }) { t in
+            let page = try await t.request(.GET, "/sign-in", from: "127.0.0.1", headers: ["Accept": "text/html"])
+            #expect(page.status == .ok)
+            #expect(page.headers.first(name: "Strict-Transport-Security") == nil)
+        }
+    }
+
     @Test func theClientAddressIsTheNearestHopThatIsNotATrustedProxy() async throws {
         try await withSatchel(settings: { $0.trustedProxies = [IPRange("10.0.0.0/8")!, IPRange("192.0.2.1")!] }) { t in
             func client(_ peer: String, _ headers: HTTPHeaders) throws -> String? {

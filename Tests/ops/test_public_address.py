@@ -242,6 +242,9 @@ def behind_nginx(satchel_bin: str, data_dir: str) -> Iterator[tuple[Satchel, int
 def test_behind_nginx_every_link_leads_through_the_proxy(behind_nginx):
     server, plain, _ = behind_nginx
     client = Client(f"http://127.0.0.1:{plain}")
+    # Plain http: no promise to keep to https (browsers would ignore it here anyway).
+    _, headers, _ = client.send("GET", "/sign-in", accept="text/html")
+    assert "strict-transport-security" not in headers, headers
     links = hand_out_links(client)
     check_links_lead_back(client, links)
     assert not any(f":{server.port}/" in link for link in links.values())
@@ -253,6 +256,7 @@ def test_behind_a_proxy_that_ended_tls_links_are_https_and_cookies_secure(behind
     status, headers, _ = client.send("GET", "/sign-in", accept="text/html")
     assert status == 200
     assert "secure" in headers.get("set-cookie", "").lower(), headers.get("set-cookie")
+    assert headers.get("strict-transport-security") == "max-age=31536000", headers
     ada = client.json("POST", "/api/v1/accounts", body={
         "displayName": "Ada", "username": "adatls", "email": "adatls@example.test", "password": "correct horse battery"}, expect=201)
     link = client.json("POST", "/api/v1/invitations", ada["token"], expect=201)["url"]

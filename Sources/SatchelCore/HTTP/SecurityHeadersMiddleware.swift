@@ -22,6 +22,12 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
         // A route may allow framing by Satchel itself (the reader's book frame); nothing else may.
         if res.headers.first(name: "X-Frame-Options") != "SAMEORIGIN" { res.headers.replaceOrAdd(name: "X-Frame-Options", value: "DENY") }
         // The raw header, not `contentType`: parsing it into a media type cost 15 % of a small read.
+        // Only over https (a browser ignores it on plain http): an https public URL, or what a
+        // trusted proxy says the client used.
+        let maxAge = req.application.satchel.settings.strictTransportSecurityMaxAge
+        if maxAge > 0, req.isSecure {
+            res.headers.replaceOrAdd(name: "Strict-Transport-Security", value: "max-age=\(maxAge)")
+        }
         if let type = res.headers.first(name: .contentType), type.prefix(9).lowercased() == "text/html" {
             res.headers.replaceOrAdd(name: "Content-Security-Policy", value: contentSecurityPolicy)
             res.headers.replaceOrAdd(name: .cacheControl, value: "no-store")

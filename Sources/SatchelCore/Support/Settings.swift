@@ -47,6 +47,12 @@ public struct Settings: Sendable, CustomStringConvertible {
         return url
     }
 
+    /// `SATCHEL_HSTS_MAX_AGE`: how many seconds browsers that reached Satchel over https keep to
+    /// https only (`Strict-Transport-Security`); one year unless set, 0 turns the header off.
+    public var strictTransportSecurityMaxAge: Int {
+        environment["SATCHEL_HSTS_MAX_AGE"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { max($0, 0) } ?? 31_536_000
+    }
+
     /// Who the raster tiles are from, shown on every map that uses them.
     public var mapTileAttribution: String {
         environment["SATCHEL_MAP_TILE_ATTRIBUTION"] ?? "© OpenStreetMap contributors"
