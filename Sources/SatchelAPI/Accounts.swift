@@ -34,14 +34,18 @@ public struct SignInRequest: Codable, Sendable {
     public var deviceName: String?
     /// The device's IANA time zone: kept for the account if it has none yet.
     public var timeZone: String?
+    /// The `deviceKey` an earlier sign-in to this account gave this device. With it, wrong
+    /// passwords from elsewhere never slow or lock this device out.
+    public var deviceKey: String?
 
     public init(login: String, password: String, keepSignedIn: Bool? = nil, deviceName: String? = nil,
-                timeZone: String? = nil) {
+                timeZone: String? = nil, deviceKey: String? = nil) {
         self.login = login
         self.password = password
         self.keepSignedIn = keepSignedIn
         self.deviceName = deviceName
         self.timeZone = timeZone
+        self.deviceKey = deviceKey
     }
 }
 
@@ -51,12 +55,16 @@ public struct SessionResponse: Codable, Sendable {
     public var tokenId: UUID
     public var expiresAt: Date
     public var user: Me
+    /// Keep it with the device (it outlives the token and signing out) and send it with the
+    /// next sign-in to this account: others' wrong passwords then never keep this device out.
+    public var deviceKey: String?
 
-    public init(token: String, tokenId: UUID, expiresAt: Date, user: Me) {
+    public init(token: String, tokenId: UUID, expiresAt: Date, user: Me, deviceKey: String? = nil) {
         self.token = token
         self.tokenId = tokenId
         self.expiresAt = expiresAt
         self.user = user
+        self.deviceKey = deviceKey
     }
 }
 

@@ -30,13 +30,24 @@ public actor SatchelClient {
 
     /// Where the token is kept between launches (nil: only in memory).
     let tokenStore: (any TokenStore)?
+    /// The key the server gave this device at its last sign-in (`SessionResponse.deviceKey`).
+    /// Sent with the next sign-in, it keeps the device signing in with the right password
+    /// while strangers guessing at the account are held back. Signing out keeps it.
+    public private(set) var deviceKey: String?
+    /// Where `deviceKey` is kept between launches (nil: only in memory); a store of its own,
+    /// since it outlives the token (`FileTokenStore` at another path, or
+    /// `KeychainTokenStore(account: "device")`).
+    let deviceKeyStore: (any TokenStore)?
 
     /// With a `tokenStore`, the client starts signed in when the store has a token.
-    public init(baseURL: URL, transport: any HTTPTransport = defaultTransport(), token: String? = nil, tokenStore: (any TokenStore)? = nil) {
+    public init(baseURL: URL, transport: any HTTPTransport = defaultTransport(), token: String? = nil, tokenStore: (any TokenStore)? = nil,
+                deviceKeyStore: (any TokenStore)? = nil) {
         self.baseURL = baseURL
         self.transport = transport
         self.tokenStore = tokenStore
         self.token = token ?? (try? tokenStore?.load()) ?? nil
+        self.deviceKeyStore = deviceKeyStore
+        self.deviceKey = (try? deviceKeyStore?.load()) ?? nil
     }
 
     /// True while the client has a token (it may still have expired on the server).
@@ -45,6 +56,10 @@ public actor SatchelClient {
     func keep(_ session: SessionResponse) {
         token = session.token
         try? tokenStore?.save(session.token)
+        if let key = session.deviceKey, key != deviceKey {
+            deviceKey = key
+            try? deviceKeyStore?.save(key)
+        }
     }
 
     // MARK: accounts
@@ -60,12 +75,14 @@ public actor SatchelClient {
         return session
     }
 
-    /// Signs in; the device's time zone goes along, kept for an account that has none yet.
+    /// Signs in; the device's time zone goes along, kept for an account that has none yet, and
+    /// so does the device's key, so that others' wrong passwords never keep this device out.
     @discardableResult
     public func signIn(login: String, password: String, keepSignedIn: Bool = true, deviceName: String? = nil) async throws -> SessionResponse {
         let session: SessionResponse = try await send(.signIn, body: SignInRequest(login: login, password: password,
                                                                                    keepSignedIn: keepSignedIn, deviceName: deviceName,
-                                                                                   timeZone: TimeZone.current.identifier))
+                                                                                   timeZone: TimeZone.current.identifier,
+                                                                                   deviceKey: deviceKey))
         keep(session)
         return session
     }

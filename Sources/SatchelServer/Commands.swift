@@ -82,6 +82,7 @@ enum AdminCommands {
             "reconcile": Reconcile(),
             "add-card": CardCommands.AddCard(),
             "import-cards": CardCommands.ImportCards(),
+            "card-attempts": CardCommands.CardAttempts(),
             "unlock-card": CardCommands.UnlockCard(),
             "generate-world": GenerateWorldCommand(),
         ])
@@ -90,7 +91,7 @@ enum AdminCommands {
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
         var help: String {
-            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, unlock-card; generate-world for benchmarks."
+            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, card-attempts, unlock-card; generate-world for benchmarks."
         }
     }
 

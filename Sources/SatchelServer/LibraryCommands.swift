@@ -5,7 +5,7 @@ import SatchelCore
 import Vapor
 
 /// `satchel library …`: setting up libraries and filling their catalogues; card chores are
-/// under `satchel admin` (add-card, import-cards, unlock-card).
+/// under `satchel admin` (add-card, import-cards, card-attempts, unlock-card).
 enum LibraryCommands {
     static var group: any AsyncCommandGroup {
         Group(commands: [
@@ -198,7 +198,7 @@ enum LibraryCommands {
     }
 }
 
-/// `satchel admin add-card`, `import-cards`, `unlock-card`.
+/// `satchel admin add-card`, `import-cards`, `card-attempts`, `unlock-card`.
 enum CardCommands {
     struct AddCard: AsyncCommand {
         struct Signature: CommandSignature {
@@ -233,6 +233,33 @@ enum CardCommands {
             let report = try await app.context.cards.importCSV(try Data(contentsOf: URL(fileURLWithPath: s.file)), library: library)
             context.console.success("Issued \(report.issued) cards, skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(20) { context.console.warning("  line \(skipped.line): \(skipped.reason)") }
+        }
+    }
+
+    struct CardAttempts: AsyncCommand {
+        struct Signature: CommandSignature {
+            @Option(name: "library", help: "The library's slug.") var library: String?
+            @Argument(name: "number", help: "The card number.") var number: String
+        }
+        var help: String { "Shows who tried wrong PINs on a card, and whether it is locked for everyone but its holder." }
+
+        func run(using context: CommandContext, signature s: Signature) async throws {
+            let app = context.application
+            let library = try await LibraryCommands.library(app, s.library ?? "", context)
+            let attempts = try await app.context.cards.attempts(library: library, number: s.number)
+            let time = { (date: Date) in ISO8601DateFormatter().string(from: date) }
+            context.console.print("Card \(s.number) at \(library.name); holder: \(attempts.holder ?? "nobody has signed in with it yet")")
+            if let locked = attempts.lockedForStrangersAt {
+                context.console.warning("Locked for everyone but its holder since \(time(locked)), after \(attempts.wrongPINsInARow) wrong PINs "
+                    + "(satchel admin unlock-card \(s.number)).")
+            } else {
+                context.console.print("Wrong PINs in a row by others than the holder: \(attempts.wrongPINsInARow) of \(CardService.lockAfter).")
+            }
+            if attempts.sources.isEmpty { context.console.print("No wrong PINs are counted now.") }
+            for source in attempts.sources {
+                let wait = source.waitUntil.map { $0 > app.context.now ? ", waiting until \(time($0))" : "" } ?? ""
+                context.console.print("  \(source.who): \(source.failures) wrong since \(time(source.since))\(wait)")
+            }
         }
     }
 

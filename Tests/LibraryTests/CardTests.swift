@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 @testable import Library
 import NIOCore
@@ -83,6 +84,67 @@ struct CardTests {
             try await t.context.cards.unlock(library: library.record, number: "2000")
             let after = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
             #expect(after.status == .ok)
+        }
+    }
+
+    /// Mallory knows Ada's card number (imported numbers are guessable) and guesses PINs.
+    func strangerGuesses(_ t: TestContext, _ library: TestLibrary, as mallory: SessionResponse) async throws -> TestingHTTPResponse? {
+        var last: TestingHTTPResponse?
+        for _ in 0..<CardService.lockAfter {
+            last = try await t.request(LibraryRoute.signInCard(library.id), token: mallory.token, json: CardSignIn(cardNumber: "2000", pin: "0000"))
+            t.clock.advance(by: 3600) // past every wait
+        }
+        return last
+    }
+
+    @Test func aStrangerWhoKnowsTheNumberLocksOnlyStrangersOutNotTheHolder() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.signUp("ada", keep: true), mallory = try await t.signUp("mallory", keep: true)
+            try await library.card(t, "2000")
+            #expect(try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234")).status == .ok)
+            #expect(try await strangerGuesses(t, library, as: mallory)?.status == .forbidden)
+            // Ada, whose account signed in with the card before, still gets in with her PIN …
+            let holder = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
+            #expect(holder.status == .ok, "\(holder.body.string)")
+            // … and Mallory, even with the right PIN now, does not.
+            let stranger = try await t.request(LibraryRoute.signInCard(library.id), token: mallory.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
+            #expect(stranger.status == .forbidden)
+        }
+    }
+
+    @Test func theHoldersOwnSlipsOnlySlowTheHolderAndNeverLockTheCard() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.signUp("ada", keep: true), bob = try await t.signUp("bob", keep: true)
+            try await library.card(t, "2000")
+            _ = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
+            for _ in 0..<5 {
+                _ = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "0000"))
+            }
+            let waiting = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
+            #expect(waiting.status == .tooManyRequests)
+            // Another account is not slowed by Ada's slips.
+            #expect(try await t.request(LibraryRoute.signInCard(library.id), token: bob.token, json: CardSignIn(cardNumber: "2000", pin: "1234")).status == .ok)
+            let card = try #require(try await CardRecord.query(on: t.app.db).filter(\.$number == "2000").first())
+            #expect(card.lockedAt == nil && card.failedPINs == 0)
+        }
+    }
+
+    @Test func staffSeeWhoTriedWrongPINsAndWhetherStrangersAreLockedOut() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.signUp("ada", keep: true), mallory = try await t.signUp("mallory", keep: true)
+            try await library.card(t, "2000")
+            _ = try await t.request(LibraryRoute.signInCard(library.id), token: ada.token, json: CardSignIn(cardNumber: "2000", pin: "1234"))
+            _ = try await strangerGuesses(t, library, as: mallory)
+            let attempts = try await t.context.cards.attempts(library: library.record, number: "2000")
+            #expect(attempts.holder == "@ada")
+            #expect(attempts.lockedForStrangersAt != nil && attempts.wrongPINsInARow == CardService.lockAfter)
+            #expect(attempts.sources.contains { $0.who == "@mallory" && $0.failures > 0 })
+            try await t.context.cards.unlock(library: library.record, number: "2000")
+            let after = try await t.context.cards.attempts(library: library.record, number: "2000")
+            #expect(after.lockedForStrangersAt == nil && after.sources.isEmpty)
         }
     }
 

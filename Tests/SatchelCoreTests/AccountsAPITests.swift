@@ -19,6 +19,17 @@ struct AccountsAPITests {
         }
     }
 
+    @Test func aDisplayNameLosesTheBidiControlsThatWouldMakeItReadOtherwise() async throws {
+        try await withSatchel { t in
+            // "Ada" + RIGHT-TO-LEFT OVERRIDE + "gnp.exe" shows as "Adaexe.png"; isolates too.
+            let session = try await t.signUp("ada", name: "Ada\u{202E}gnp.exe \u{2067}x\u{2069} \u{202A}y\u{202C}")
+            #expect(try await t.request(.me, token: session.token).decode(Me.self).displayName == "Adagnp.exe x y")
+            let renamed = try await t.request(.updateMe, token: session.token, json: ProfileUpdate(displayName: "\u{2066}Bob\u{202D}"))
+            #expect(renamed.status == .ok, "\(renamed.body.string)")
+            #expect(try await t.request(.me, token: session.token).decode(Me.self).displayName == "Bob")
+        }
+    }
+
     @Test func signUpWithAShortPasswordNamesTheFieldAndStoresNothing() async throws {
         try await withSatchel { t in
             let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: "ada",
@@ -158,6 +169,67 @@ struct AccountsAPITests {
             // Five failures in all (not five per name): the account is locked.
             let right = try await t.request(.signIn, json: SignInRequest(login: "ada@example.org", password: "correct horse battery"))
             #expect(right.status == .tooManyRequests)
+        }
+    }
+
+    /// Signs in from `peer` as the API would be asked; the status and the problem.
+    func signIn(_ t: TestContext, from peer: String, password: String, deviceKey: String? = nil) async throws -> Response {
+        try await t.request(.POST, "/api/v1/sessions", from: peer,
+                            json: SignInRequest(login: "ada", password: password, deviceKey: deviceKey))
+    }
+
+    @Test func aStrangersWrongPasswordsLockOutOnlyTheStrangerNotADeviceThatSignedInBefore() async throws {
+        try await withSatchel { t in
+            let phone = try #require(try await t.signUp("ada").deviceKey)
+            for _ in 0..<6 { _ = try await signIn(t, from: "203.0.113.9", password: "wrong password!") }
+            #expect(try await signIn(t, from: "203.0.113.9", password: "correct horse battery").status == .tooManyRequests)
+            // The phone, even on the stranger's own network, and Ada from home, are not held back.
+            let fromPhone = try await signIn(t, from: "203.0.113.9", password: "correct horse battery", deviceKey: phone)
+            #expect(fromPhone.status == .created)
+            #expect(try await signIn(t, from: "198.51.100.7", password: "correct horse battery").status == .created)
+        }
+    }
+
+    @Test func strangersGuessingFromManyAddressesHoldBackEveryStrangerButNotAKnownDevice() async throws {
+        try await withSatchel { t in
+            let phone = try #require(try await t.signUp("ada").deviceKey)
+            for i in 0..<SignInThrottleService.strangersPolicy.freeFailures {
+                _ = try await signIn(t, from: "203.0.113.\(i % 5 + 1)", password: "wrong password!")
+            }
+            let elsewhere = try await signIn(t, from: "198.51.100.7", password: "correct horse battery")
+            #expect(elsewhere.status == .tooManyRequests)
+            #expect(try await signIn(t, from: "198.51.100.7", password: "correct horse battery", deviceKey: phone).status == .created)
+        }
+    }
+
+    @Test func aDeviceKeyOfAnotherAccountOrAForgedOneIsAStrangers() async throws {
+        try await withSatchel { t in
+            let adas = try #require(try await t.signUp("ada").deviceKey)
+            let bobs = try #require(try await t.signUp("bob").deviceKey)
+            for _ in 0..<6 { _ = try await signIn(t, from: "203.0.113.9", password: "wrong password!") }
+            let parts = adas.split(separator: ".")
+            let forged = parts[0] + "." + parts[1] + "x." + parts[2]
+            for key in [bobs, String(forged), "", "not a key"] {
+                let res = try await signIn(t, from: "203.0.113.9", password: "correct horse battery", deviceKey: key)
+                #expect(res.status == .tooManyRequests, "\(key)")
+            }
+        }
+    }
+
+    @Test func aBrowserThatSignedInBeforeSignsInAgainWhileStrangersAreHeldBack() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            _ = try await browser.signUp("ada")
+            #expect(browser.cookies[WebCookies.device] != nil)
+            _ = try await browser.post("/sign-out", [:], from: "/")
+            #expect(browser.cookies[WebCookies.session] == nil && browser.cookies[WebCookies.device] != nil)
+            var stranger = Browser(t: t)
+            for _ in 0..<6 { _ = try await stranger.post("/sign-in", ["login": "ada", "password": "wrong password!"]) }
+            let held = try await stranger.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+            #expect(held.status == .tooManyRequests)
+            let again = try await browser.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+            #expect(again.status == .seeOther, "\(again.body.string)")
+            #expect(browser.cookies[WebCookies.session] != nil)
         }
     }
 

@@ -111,6 +111,35 @@ struct SatchelClientTests {
 
 @Suite("SatchelKit: keeping the token")
 struct TokenStoreTests {
+    @Test func aDeviceThatSignedInBeforeKeepsSigningInWhileAStrangerGuessingIsHeldBack() async throws {
+        try await withLiveServer { url in
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-device-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let phone = SatchelClient(baseURL: url, deviceKeyStore: FileTokenStore(path: path))
+            try await phone.signUp(SignUpRequest(displayName: "Ada", username: "ada", email: "ada@example.org", password: "correct horse battery"))
+            try await phone.signOut()
+            #expect(try FileTokenStore(path: path).load() != nil, "the device key outlives the session")
+            // Someone else guesses at Ada's password until they are held back.
+            let stranger = SatchelClient(baseURL: url)
+            var last = 0
+            for _ in 0..<6 {
+                do { try await stranger.signIn(login: "ada", password: "wrong password!") } catch let error as SatchelError { last = error.status }
+            }
+            #expect(last == 429)
+            // The phone, after a restart, still signs in with the right password.
+            let restarted = SatchelClient(baseURL: url, deviceKeyStore: FileTokenStore(path: path))
+            try await restarted.signIn(login: "ada", password: "correct horse battery")
+            #expect(try await restarted.me().username == "ada")
+            // A device without the key is a stranger, and waits.
+            do {
+                try await SatchelClient(baseURL: url).signIn(login: "ada", password: "correct horse battery")
+                Issue.record("a stranger got past the lock")
+            } catch let error as SatchelError {
+                #expect(error.status == 429)
+            }
+        }
+    }
+
     @Test func aStoredTokenSignsTheNextLaunchInAndARevokedOneIsForgotten() async throws {
         try await withLiveServer { url in
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-token-\(UUID().uuidString)").path

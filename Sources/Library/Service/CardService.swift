@@ -4,9 +4,12 @@ import SatchelAPI
 import SatchelCore
 import SQLKit
 
-/// Library cards and signing in with card number and PIN. Wrong PINs slow further tries
-/// (growing waits, kept in the database like password sign-in's) and, after `lockAfter` in a
-/// row, lock the card until staff unlock it.
+/// Library cards and signing in with card number and PIN. Wrong PINs slow further tries from
+/// the same source (growing waits, kept in the database like password sign-in's). The account
+/// that last signed in with the card is its holder's: it is counted on its own, so nobody who
+/// merely knows the number can keep the holder out. Everyone else is a stranger: `lockAfter`
+/// wrong PINs from strangers in a row lock the card for strangers until staff unlock it
+/// (`satchel admin card-attempts` shows who tried).
 public struct CardService: Sendable {
     let context: SatchelContext
 
@@ -82,14 +85,56 @@ public struct CardService: Sendable {
         card.lockedAt = nil
         card.failedPINs = 0
         try await card.update(on: context.db)
-        try await context.throttle.clear(key: Self.throttleKey(library: try library.requireID(), number: number))
+        try await context.throttle.clear(account: Self.throttleKey(library: try library.requireID(), number: number))
+    }
+
+    /// What staff see of a card's wrong PINs: whether strangers are locked out, and each source's
+    /// count (the account that tried, or the address an OPDS reader tried from).
+    public struct Attempts: Sendable {
+        public struct Source: Sendable {
+            /// `@username`, `holder @username`, an address, or `all strangers`.
+            public var who: String
+            public var failures: Int
+            public var since: Date
+            public var waitUntil: Date?
+        }
+        public var holder: String?
+        public var lockedForStrangersAt: Date?
+        public var wrongPINsInARow: Int
+        public var sources: [Source]
+    }
+
+    public func attempts(library: LibraryRecord, number: String) async throws -> Attempts {
+        let number = LibraryRules.normalisedNumber(number)
+        let libraryID = try library.requireID()
+        guard let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID)
+            .filter(\.$number == number).first() else { throw AppError.notFound("card") }
+        let account = Self.throttleKey(library: libraryID, number: number)
+        let rows = try await context.throttle.attempts(account: account)
+        let userIDs = rows.compactMap { UUID(uuidString: String($0.key.split(separator: "|").last?.split(separator: ":").last ?? "")) }
+            + (card.userID.map { [$0] } ?? [])
+        let names = Dictionary(uniqueKeysWithValues: try await User.query(on: context.db).filter(\.$id ~~ userIDs).all()
+            .map { ($0.id!, "@" + $0.username) })
+        let sources = rows.map { row -> Attempts.Source in
+            let source = row.key == account ? "" : String(row.key.dropFirst(account.count + 1))
+            let who: String
+            if source.isEmpty { who = "all strangers" }
+            else if source == "device:holder" { who = "holder " + (card.userID.flatMap { names[$0] } ?? "") }
+            else if source.hasPrefix("user:"), let id = UUID(uuidString: String(source.dropFirst(5))) { who = names[id] ?? "a deleted account" }
+            else { who = source.hasPrefix("ip:") ? String(source.dropFirst(3)) : source }
+            return Attempts.Source(who: who, failures: row.failures, since: row.windowStartedAt, waitUntil: row.lockedUntil)
+        }
+        return Attempts(holder: card.userID.flatMap { names[$0] }, lockedForStrangersAt: card.lockedAt,
+                        wrongPINsInARow: card.failedPINs, sources: sources)
     }
 
     // MARK: patrons
 
     /// The card for `number` if `pin` is right. Every failure costs the same time, says the
     /// same thing for an unknown card and a wrong PIN, and counts towards the waits and lock.
-    public func authenticate(library: LibraryRecord, number rawNumber: String, pin: String, address: String?) async throws -> CardRecord {
+    /// `user`: the Satchel account trying (nil for an OPDS reader, known only by its address).
+    public func authenticate(library: LibraryRecord, number rawNumber: String, pin: String, user: UUID?,
+                             address: String?) async throws -> CardRecord {
         let libraryID = try library.requireID()
         let number = LibraryRules.normalisedNumber(rawNumber)
         var validator = Validator()
@@ -98,17 +143,22 @@ public struct CardService: Sendable {
         try validator.finish()
         let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
         let context = self.context
+        let isHolder = user != nil && card?.userID == user
+        let source: SignInThrottleService.Source = isHolder ? .knownDevice("holder")
+            : .stranger(user.map { "user:" + $0.uuidString.lowercased() })
         let ok: Bool
         do {
-            ok = try await context.throttle.attempt(account: Self.throttleKey(library: libraryID, number: number), address: address) {
-                if let card, card.lockedAt != nil { throw AppError(.forbidden, "library.card_locked") }
+            ok = try await context.throttle.attempt(account: Self.throttleKey(library: libraryID, number: number), address: address,
+                                                    from: source) {
+                if let card, card.lockedAt != nil, !isHolder { throw AppError(.forbidden, "library.card_locked") }
                 return try await context.verifyPassword(pin, hash: card?.pinHash ?? context.services.decoyPasswordHash) && card != nil
             }
         } catch let error as AppError where error.kind == .throttled {
             throw AppError(.throttled, "library.pin_throttled", error.args, retryAfter: error.retryAfter)
         }
         guard let card, ok else {
-            if let card {
+            // The holder's own slips only slow the holder down.
+            if let card, !isHolder {
                 card.failedPINs += 1
                 if card.failedPINs >= Self.lockAfter { card.lockedAt = context.now }
                 try await card.update(on: context.db)
@@ -116,7 +166,7 @@ public struct CardService: Sendable {
             }
             throw AppError(.unauthorized, "library.card_or_pin_wrong")
         }
-        if card.failedPINs != 0 {
+        if card.failedPINs != 0, card.lockedAt == nil {
             card.failedPINs = 0
             try await card.update(on: context.db)
         }
@@ -126,7 +176,7 @@ public struct CardService: Sendable {
     /// Signs `user` in to `library` with a card; replaces an earlier library session there.
     @discardableResult
     public func signIn(user: UUID, library: LibraryRecord, _ form: CardSignIn, address: String?) async throws -> LibrarySessionRecord {
-        let card = try await authenticate(library: library, number: form.cardNumber, pin: form.pin, address: address)
+        let card = try await authenticate(library: library, number: form.cardNumber, pin: form.pin, user: user, address: address)
         return try await startSession(user: user, card: card, remember: form.remember ?? false)
     }
 

@@ -64,4 +64,6 @@ public enum WebCookies {
     public static let language = "satchel_lang"
     /// Set by app.js from the browser's `Intl` zone.
     public static let timeZone = "satchel_tz"
+    /// The browser's key for the account it last signed in to (`DeviceKeys`).
+    public static let device = "satchel_device"
 }

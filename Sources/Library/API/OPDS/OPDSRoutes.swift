@@ -124,7 +124,8 @@ struct OPDSRoutes {
         }
         if let basic = req.headers.basicAuthorization {
             do {
-                card = try await req.context.cards.authenticate(library: library, number: basic.username, pin: basic.password, address: req.clientAddress)
+                card = try await req.context.cards.authenticate(library: library, number: basic.username, pin: basic.password, user: nil,
+                                                             address: req.clientAddress)
             } catch let error as AppError where error.kind == .unauthorized || error.kind == .validation {
                 throw OPDSChallenge(library: library, error: error)
             }

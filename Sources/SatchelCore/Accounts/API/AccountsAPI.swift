@@ -16,7 +16,8 @@ struct AccountsAPI {
             let input = try req.decodeJSON(SignInRequest.self)
             let issued = try await req.context.accounts.signIn(
                 login: input.login, password: input.password, keep: input.keepSignedIn ?? false, kind: .api,
-                clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress, timeZone: input.timeZone)
+                clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress, timeZone: input.timeZone,
+                deviceKey: input.deviceKey)
             return JSONBody(try await session(issued, req), status: .created)
         }
         r.api(.signOut) { req in
@@ -76,7 +77,7 @@ struct AccountsAPI {
 
     func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
         SessionResponse(token: issued.secret, tokenId: try issued.token.requireID(),
-                        expiresAt: issued.token.expiresAt, user: try Self.me(issued.user))
+                        expiresAt: issued.token.expiresAt, user: try Self.me(issued.user), deviceKey: issued.deviceKey)
     }
 
     static func me(_ user: User) throws -> Me {

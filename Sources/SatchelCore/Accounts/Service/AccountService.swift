@@ -22,6 +22,8 @@ public struct AccountService: Sendable {
         public let token: AuthToken
         /// The secret, handed out once.
         public let secret: String
+        /// The device's key for this account (`DeviceKeys`): its next sign-ins are its own.
+        public var deviceKey: String?
     }
 
     // MARK: signing up
@@ -76,14 +78,18 @@ public struct AccountService: Sendable {
             try await context.notifications.notify(user: invitation.$inviter.id, actor: try issued.user.requireID(),
                                                 kind: NotificationKind.invitationAccepted, link: "/friends")
         }
-        return issued
+        var withKey = issued
+        withKey.deviceKey = try await context.deviceKeys.make(for: try issued.user.requireID())
+        return withKey
     }
 
     // MARK: signing in
 
-    /// `timeZone` is the device's: kept for the account while it has none.
+    /// `timeZone` is the device's: kept for the account while it has none. `deviceKey`: the key
+    /// an earlier sign-in gave this device, if any; with it, strangers' guesses never slow it.
     public func signIn(login: String, password: String, keep: Bool, kind: AuthToken.Kind,
-                       clientName: String, clientAddress: String?, timeZone: String? = nil) async throws -> Issued {
+                       clientName: String, clientAddress: String?, timeZone: String? = nil,
+                       deviceKey: String? = nil) async throws -> Issued {
         let key = AccountRules.normalizedEmail(login)
         var validator = Validator()
         validator.check(!key.isEmpty, "login", "login.required")
@@ -96,7 +102,9 @@ public struct AccountService: Sendable {
         // Guesses by username and by email count against the same account.
         let account = SignInThrottleService.accountKey(user: user?.id, login: key)
         let context = self.context
-        let ok = try await context.throttle.attempt(account: account, address: clientAddress) {
+        let known = try await context.deviceKeys.nonce(of: deviceKey, for: user?.id)
+        let ok = try await context.throttle.attempt(account: account, address: clientAddress,
+                                                    from: known.map { .knownDevice($0) } ?? .stranger(nil)) {
             // Hash even for an unknown name, so timing does not reveal which accounts exist.
             try await context.verifyPassword(password, hash: user?.passwordHash ?? context.services.decoyPasswordHash) && user != nil
         }
@@ -108,7 +116,9 @@ public struct AccountService: Sendable {
             try await user.update(on: context.db)
             context.services.caches.userChanged(try user.requireID())
         }
-        return try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
+        var issued = try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
+        issued.deviceKey = known != nil ? deviceKey : try await context.deviceKeys.make(for: try user.requireID())
+        return issued
     }
 
     public func issueToken(for user: User, kind: AuthToken.Kind, keep: Bool, name: String) async throws -> Issued {

@@ -1,9 +1,15 @@
 import Fluent
 import Foundation
 
-/// Slows down password (and library PIN) guessing without locking anyone else out:
-/// - per account: 5 wrong guesses free, then a lock-out of 30 s that doubles with each further
-///   failure up to 15 min. Guesses by username and by email count together.
+/// Slows down password (and library PIN) guessing without letting anyone lock anybody else out
+/// (OWASP's "device cookies"):
+/// - per account and source (the client's address, or for a card the account that guesses):
+///   5 wrong guesses free, then a lock-out of 30 s that doubles with each further failure up to
+///   15 min. Guesses by username and by email count together. A stranger locks out only himself.
+/// - per account, all strangers together: 20 failures in 15 minutes lock out every source that
+///   is not a known device, so guessing from many addresses gets no further.
+/// - a known device (one that signed in to the account before and shows its device key) is
+///   counted on its own, under the same per-source rule: others' guesses never slow it.
 /// - per client address (IPv6 by /64): after 30 failures in 15 minutes, attempts from it wait
 ///   their turn, one at a time, and then 1 s more per failure over the limit (at most 10 s)
 ///   before the password is even looked at. Right passwords still get in, only later: one
@@ -23,6 +29,8 @@ public struct SignInThrottleService: Sendable {
     }
 
     static let accountPolicy = Policy(freeFailures: 5, firstLock: 30, maximumLock: 15 * 60, window: 15 * 60)
+    /// All strangers to an account together (many addresses guessing at one account).
+    static let strangersPolicy = Policy(freeFailures: 20, firstLock: 30, maximumLock: 15 * 60, window: 15 * 60)
     static let addressPolicy = Policy(freeFailures: 30, firstLock: 0, maximumLock: 0, window: 15 * 60)
     /// The longest wait before an attempt from a slowed address.
     static let maximumAddressDelay: TimeInterval = 10
@@ -38,30 +46,62 @@ public struct SignInThrottleService: Sendable {
         return "ip:" + IPRange.masked(bytes, 64).map { String(format: "%02x", $0) }.joined() + "/64"
     }
 
-    /// Runs one attempt: refused (`throttled`, with the seconds to wait) while the account is
-    /// locked; from a slowed address, queued and delayed first. `verify` says whether the
-    /// secret was right; a wrong one counts against the account and the address, a right one
-    /// clears the account's count (not the address's).
-    public func attempt(account: String, address: String?, verify: @Sendable () async throws -> Bool) async throws -> Bool {
-        guard let address else { return try await attempt(account: account, addressKey: nil, verify: verify) }
-        let key = Self.addressKey(address)
-        guard try await addressDelay(key) > 0 else { return try await attempt(account: account, addressKey: key, verify: verify) }
+    /// Who is trying: a device that signed in to the account before (its key's nonce), or a
+    /// stranger, known by `source` (for a card: the account that guesses) or else by address.
+    public enum Source: Sendable, Equatable {
+        case knownDevice(String)
+        case stranger(String?)
+    }
+
+    /// Runs one attempt: refused (`throttled`, with the seconds to wait) while this source is
+    /// locked out of the account; from a slowed address, queued and delayed first. `verify` says
+    /// whether the secret was right; a wrong one counts against the source, the strangers (when
+    /// it is one) and the address; a right one clears what counted against this source.
+    public func attempt(account: String, address: String?, from source: Source = .stranger(nil),
+                        verify: @Sendable () async throws -> Bool) async throws -> Bool {
+        let key = address.map(Self.addressKey)
+        let keys = Self.keys(account: account, source: source, addressKey: key)
+        guard let key, try await addressDelay(key) > 0 else { return try await attempt(keys, addressKey: key, verify: verify) }
         return try await context.services.addressQueues.run(key) {
             let delay = try await addressDelay(key)
             if delay > 0 { await context.services.clock.sleep(seconds: delay) }
-            return try await attempt(account: account, addressKey: key, verify: verify)
+            return try await attempt(keys, addressKey: key, verify: verify)
         }
     }
 
-    private func attempt(account: String, addressKey: String?, verify: @Sendable () async throws -> Bool) async throws -> Bool {
-        try await checkNotLocked(account)
+    /// The counts one attempt is checked against: its own source's, and for a stranger all
+    /// strangers' (the account's own key, as before there were sources).
+    struct Keys {
+        var source: String
+        var strangers: String?
+    }
+
+    static func keys(account: String, source: Source, addressKey: String?) -> Keys {
+        switch source {
+        case .knownDevice(let nonce): return Keys(source: account + "|device:" + nonce, strangers: nil)
+        case .stranger(let who): return Keys(source: account + "|" + (who ?? addressKey ?? "unknown"), strangers: account)
+        }
+    }
+
+    private func attempt(_ keys: Keys, addressKey: String?, verify: @Sendable () async throws -> Bool) async throws -> Bool {
+        try await checkNotLocked(keys.source)
+        if let strangers = keys.strangers { try await checkNotLocked(strangers) }
         if try await verify() {
-            try await clear(key: account)
+            try await clear(key: keys.source)
             return true
         }
-        try await recordFailure(account, policy: Self.accountPolicy)
+        try await recordFailure(keys.source, policy: Self.accountPolicy)
+        if let strangers = keys.strangers { try await recordFailure(strangers, policy: Self.strangersPolicy) }
         if let addressKey { try await recordFailure(addressKey, policy: Self.addressPolicy) }
         return false
+    }
+
+    /// What counted against `account` (its own key and every source's), for staff.
+    public func attempts(account: String) async throws -> [SignInThrottle] {
+        try await SignInThrottle.query(on: context.db)
+            // "|…" sorts between "|" and "}": every source's key, by the key's index.
+            .group(.or) { $0.filter(\.$key == account).group(.and) { $0.filter(\.$key >= account + "|").filter(\.$key < account + "}") } }
+            .sort(\.$windowStartedAt).all()
     }
 
     /// Throws `throttled` with the seconds to wait while `key` is locked.
@@ -103,13 +143,18 @@ public struct SignInThrottleService: Sendable {
         } }
     }
 
-    /// Staff unlock (`satchel admin unlock`).
+    /// Staff unlock (`satchel admin unlock`): every source's count.
     public func clear(user: User) async throws {
-        try await clear(key: Self.accountKey(user: try user.requireID(), login: ""))
+        try await clear(account: Self.accountKey(user: try user.requireID(), login: ""))
     }
 
-    /// Forgets the failures counted under one key (a library card's: `card:<library>:<number>`).
-    public func clear(key: String) async throws {
+    /// Forgets everything counted against an account (a library card's: `card:<library>:<number>`).
+    public func clear(account: String) async throws {
+        for row in try await attempts(account: account) { try await row.delete(on: context.db) }
+    }
+
+    /// Forgets the failures counted under one key.
+    func clear(key: String) async throws {
         try await SignInThrottle.query(on: context.db).filter(\.$key == key).delete()
     }
 }

@@ -34,7 +34,8 @@ public struct AccountsWeb {
                 let issued = try await req.context.accounts.signIn(
                     login: values["login"] ?? "", password: req.field("password") ?? "",
                     keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
-                    clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName)
+                    clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName,
+                    deviceKey: req.cookies[WebCookies.device]?.string)
                 return Self.signedIn(req, issued, next: LocalPath.safe(values["next"], fallback: "/"))
             } catch let error as AppError where error.kind != .serverError {
                 let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity
@@ -78,6 +79,11 @@ public struct AccountsWeb {
             string: issued.secret,
             expires: issued.token.keepSignedIn ? issued.token.expiresAt : nil,
             path: "/", isSecure: req.isSecure, isHTTPOnly: true, sameSite: .lax)
+        // The browser's device key outlives the session: signing out does not make it a stranger.
+        if let key = issued.deviceKey {
+            res.cookies[WebCookies.device] = HTTPCookies.Value(string: key, maxAge: 365 * 24 * 3600, path: "/",
+                                                               isSecure: req.isSecure, isHTTPOnly: true, sameSite: .lax)
+        }
         return res
     }
 
