@@ -166,7 +166,9 @@ public struct CardService: Sendable {
             }
             throw AppError(.unauthorized, "library.card_or_pin_wrong")
         }
-        if card.failedPINs != 0, card.lockedAt == nil {
+        // Strangers' wrong PINs stay counted when the holder signs in: only another account's
+        // right PIN (the holder on a new account) ends their row.
+        if !isHolder, card.failedPINs != 0, card.lockedAt == nil {
             card.failedPINs = 0
             try await card.update(on: context.db)
         }
