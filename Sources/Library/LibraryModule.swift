@@ -23,6 +23,7 @@ public struct LibraryModule: SatchelModule {
             AddCatalogueVersionToLibraries(), // a count of catalogue changes, so servers know their in-memory search index is stale
             CoverTitleNumbersInSortIndexes(), // PostgreSQL: sort indexes carry the title number, for sorted searches to walk them alone
             IndexTitlesWithNoCopyFree(), // the "available now" filter of an in-memory search reads only the titles with every copy out
+            AddRevisionToReadingPositions(), // a position's revision, so an old tab's report cannot silently set the place back
         ]
     }
 

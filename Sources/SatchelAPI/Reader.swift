@@ -56,13 +56,21 @@ public struct ReaderLocator: Codable, Sendable, Equatable {
 public struct ReadingPosition: Codable, Sendable, Equatable {
     public var locator: ReaderLocator
     public var device: ReaderDevice
-    /// The device's clock when it was there: the newest wins.
+    /// The device's clock when it was there: among reports without `basedOn`, the newest wins.
     public var modified: Date
+    /// The saved place's revision (set by the server; grows with every save).
+    public var revision: Int?
+    /// In a report: the revision of the saved place this device last saw (on opening, or in the
+    /// answer to its last save). When another device has saved since, the report is refused
+    /// with the newer place (409), however new its clock: an old tab never sets the place back.
+    public var basedOn: Int?
 
-    public init(locator: ReaderLocator, device: ReaderDevice, modified: Date) {
+    public init(locator: ReaderLocator, device: ReaderDevice, modified: Date, revision: Int? = nil, basedOn: Int? = nil) {
         self.locator = locator
         self.device = device
         self.modified = modified
+        self.revision = revision
+        self.basedOn = basedOn
     }
 }
 

@@ -28,6 +28,12 @@ public actor ReadingSession {
     private var pending: ReadingPosition?
     /// Where this device last was (kept by the app between launches).
     public private(set) var local: ReaderLocator?
+    /// The revision of the saved place this device has seen (on opening, in the answer to its
+    /// last post, or chosen against with `stay()`): posts are based on it, so a place another
+    /// device saved since is never overwritten unseen — the post comes back `.newerElsewhere`.
+    public private(set) var known: Int?
+    /// The newer place from another device that the last post or opening came back with.
+    private var elsewhere: ReadingPosition?
     private var bookmarks: [String: ReaderBookmark] = [:]
     private var syncedAt: Date?
 
@@ -44,9 +50,18 @@ public actor ReadingSession {
     /// Decides where to open: the server's place unless this device has its own and the
     /// server's came from another device.
     public func open() async throws -> Opening {
-        guard let saved = try await reader.position(title) else { return local.map { .resume(position($0)) } ?? .start }
+        guard let saved = try await reader.position(title) else {
+            known = 0
+            return local.map { .resume(position($0)) } ?? .start
+        }
+        known = saved.revision
         guard let local, local != saved.locator else { return .resume(saved) }
-        if saved.device.id != device.id { return .elsewhere(here: local, there: saved) }
+        if saved.device.id != device.id {
+            // Until the reader chooses (`stay()` or `follow(_:)`), moves here ask again.
+            known = 0
+            elsewhere = saved
+            return .elsewhere(here: local, there: saved)
+        }
         // The server has this device's older place: what it read since (offline, or before
         // the app was closed) was never sent. Resume here, and send it.
         pending = position(local)
@@ -67,19 +82,35 @@ public actor ReadingSession {
     /// (offline), it is kept for the next `moved` or `flush`.
     @discardableResult
     public func flush() async throws -> SyncOutcome<ReadingPosition>? {
-        guard let place = pending else { return nil }
+        guard var place = pending else { return nil }
         lastPost = now()
+        place.basedOn = known
         let outcome = try await reader.savePosition(title, place)
-        if pending == place { pending = nil }
+        if pending?.locator == place.locator { pending = nil }
+        switch outcome {
+        case .saved(let saved): known = saved.revision ?? known
+        case .newerElsewhere(let newer): elsewhere = newer
+        }
         return outcome
     }
 
-    /// "Stay here": this device's place becomes the newest.
+    /// "Stay here": this device's place becomes the newest, over the newer one from elsewhere
+    /// that it was shown.
     @discardableResult
     public func stay() async throws -> SyncOutcome<ReadingPosition>? {
         guard let local else { return nil }
+        if let elsewhere { known = elsewhere.revision ?? known }
+        elsewhere = nil
         pending = position(local)
         return try await flush()
+    }
+
+    /// "Continue where you left off on …": the reader goes to `there`; later moves build on it.
+    public func follow(_ there: ReadingPosition) {
+        known = there.revision ?? known
+        elsewhere = nil
+        local = there.locator
+        pending = nil
     }
 
     func position(_ locator: ReaderLocator) -> ReadingPosition { ReadingPosition(locator: locator, device: device, modified: now()) }

@@ -181,6 +181,37 @@ struct LibraryReaderTests {
         }
     }
 
+    @Test func aMoveFromAViewOpenedBeforeAnotherDevicesNewerPlaceComesBackAsAChoiceAndStayingWins() async throws {
+        try await withLiveServer { url, app in
+            try await Self.setUpLibrary(app)
+            let (phone, _, book, _) = try await borrower(url)
+            let order = try await phone.reader.manifest(book.id).readingOrder.map(\.href)
+            let tablet = SatchelClient(baseURL: url)
+            try await tablet.signIn(login: "ada", password: "correct horse battery")
+            func at(_ href: String, _ p: Double) -> ReaderLocator { ReaderLocator(href: href, locations: .init(progression: p)) }
+
+            // The phone opens the book and reads a little; the tablet opens after it and reads further.
+            let onPhone = ReadingSession(client: phone, title: book.id, device: ReaderDevice(id: "phone", name: "Ada's phone"), interval: 0)
+            _ = try await onPhone.open()
+            try await onPhone.moved(to: at(order[0], 0.2))
+            let onTablet = ReadingSession(client: tablet, title: book.id, device: ReaderDevice(id: "tablet", name: "Ada's tablet"), interval: 0)
+            _ = try await onTablet.open()
+            try await onTablet.moved(to: at(order[2], 0.5))
+            // The phone, still open where it was, turns a page (its clock is the newest): the
+            // tablet's place comes back, and the saved place stays the tablet's.
+            let turned = try await onPhone.moved(to: at(order[0], 0.3))
+            guard case .newerElsewhere(let newer)? = turned else { Issue.record("the old view's move was applied: \(String(describing: turned))"); return }
+            #expect(newer.device.id == "tablet" && newer.locator.href == order[2])
+            #expect(try await phone.reader.position(book.id)?.device.id == "tablet")
+            // "Stay here" makes the phone's place the saved one.
+            guard case .saved? = try await onPhone.stay() else { Issue.record("staying was refused"); return }
+            let stayed = try await phone.reader.position(book.id)
+            #expect(stayed?.device.id == "phone" && stayed?.locator.href == order[0] && stayed?.locator.locations.progression == 0.3)
+            // And the tablet, whose view is now the old one, is asked in turn.
+            guard case .newerElsewhere? = try await onTablet.moved(to: at(order[2], 0.6)) else { Issue.record("the tablet overwrote"); return }
+        }
+    }
+
     @Test func aBookmarkDeletedOnOneDeviceDisappearsOnTheOtherAndCannotComeBack() async throws {
         try await withLiveServer { url, app in
             try await Self.setUpLibrary(app)

@@ -232,3 +232,159 @@ def test_a_device_that_is_behind_never_saves_its_place_over_a_further_one(sign_u
     expect(phone.locator("#reader-offer")).to_be_visible()
     phone.get_by_role("button", name="Continue there").click()
     expect(phone.locator("#reader-position")).to_contain_text("Page 6 of")
+
+
+def test_an_old_tab_turning_a_page_after_another_device_read_further_asks_instead_of_setting_the_place_back(sign_up, new_context):
+    ada = sign_up("reader")
+    phone = ada.page
+    phone.set_viewport_size(PHONE)
+    borrow_and_open(phone)
+    title_id = re.search(r"/titles/([0-9A-Fa-f-]{36})/read", phone.url).group(1)
+    read_url = phone.url
+
+    # Device A (the phone) reads to page 2; that is saved.
+    phone.keyboard.press("ArrowRight")
+    expect(phone.locator("#reader-position")).to_contain_text("Page 2 of")
+    wait_for_saved(phone, title_id, lambda p: p["locator"]["locations"]["progression"] > 0)
+
+    # Device B (the tablet) opens there and reads further, to page 5.
+    tablet = new_context().new_page()
+    tablet.set_viewport_size(PHONE)
+    sign_in(tablet, ada.username, ada.password)
+    tablet.goto(read_url)
+    expect(tablet.locator("#reader[data-ready=true]")).to_be_attached()
+    expect(tablet.locator("#reader-position")).to_contain_text("Page 2 of")
+    for _ in range(3):
+        tablet.keyboard.press("ArrowRight")
+    expect(tablet.locator("#reader-position")).to_contain_text("Page 5 of")
+    ahead = wait_for_saved(tablet, title_id, lambda p: p["device"]["id"] and page_number(tablet) == 5
+                           and p["locator"]["locations"]["progression"] > 0.3)
+
+    # A, its old tab still open at page 2, turns one page: the server says B read further, and A
+    # asks instead of moving the place back.
+    phone.keyboard.press("ArrowRight")
+    expect(phone.locator("#reader-position")).to_contain_text("Page 3 of")
+    expect(phone.locator("#reader-offer")).to_be_visible()
+    expect(phone.locator("#reader-offer-text")).to_contain_text("Continue where you left off on")
+    phone.wait_for_timeout(2500)
+    assert saved_place(phone, title_id)["locator"] == ahead["locator"], "the old tab set the place back"
+
+    # A third device opens at B's page.
+    third = new_context().new_page()
+    third.set_viewport_size(PHONE)
+    sign_in(third, ada.username, ada.password)
+    third.goto(read_url)
+    expect(third.locator("#reader[data-ready=true]")).to_be_attached()
+    expect(third.locator("#reader-position")).to_contain_text("Page 5 of")
+
+    # Only "Stay here" moves the saved place back to A's; A's further moves are then saved.
+    phone.get_by_role("button", name="Stay here").click()
+    stayed = wait_for_saved(phone, title_id, lambda p: p["locator"]["locations"]["progression"] < ahead["locator"]["locations"]["progression"])
+    phone.keyboard.press("ArrowRight")
+    expect(phone.locator("#reader-position")).to_contain_text("Page 4 of")
+    wait_for_saved(phone, title_id, lambda p: p["locator"]["locations"]["progression"] > stayed["locator"]["locations"]["progression"])
+    expect(phone.locator("#reader-offer")).to_be_hidden()
+
+
+LEDGER = "The Keeper's Ledger"
+
+
+def test_next_reads_a_book_whose_spine_lists_a_chapter_twice_through_exactly_once(sign_up):
+    """The demo's EPUB 2 book lists its second chapter twice (two sections of one file) and has
+    notes outside the reading flow (linear="no"): paging goes from the first page to the last
+    once, "% read" only grows, and the notes open only from the contents."""
+    ada = sign_up("reader")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+    page.goto("/library")
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.get_by_role("link", name="Get a library card").first.click()
+    page.get_by_label("Choose a PIN").fill("4321")
+    page.get_by_role("button", name="Get a library card").click()
+    page.goto("/library/malmo/search?q=Keeper%20Ledger")
+    page.locator("#results").get_by_role("link", name=re.compile(LEDGER)).click()
+    page.get_by_role("button", name="Borrow").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    page.locator("#items > li", has_text=LEDGER).get_by_role("link", name="Read").click()
+    page.wait_for_url(re.compile(r"/read$"))
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+
+    position = page.locator("#reader-position")
+    chapter = page.locator("#reader-chapter")
+    seen: list[tuple[str, int]] = []
+    for _ in range(400):
+        text = position.inner_text()
+        seen.append((chapter.inner_text(), int(re.search(r"(\d+) % read", text).group(1))))
+        page.get_by_role("button", name="Next page").click()
+        page.wait_for_function(
+            "([before]) => document.getElementById('reader-position').textContent !== before"
+            " || document.getElementById('reader-note').textContent.length > 0", arg=[text])
+        if "The end." in page.locator("#reader-note").inner_text():
+            break
+    else:
+        raise AssertionError(f"never reached the end: {seen[-5:]}")
+
+    chapters: list[str] = []
+    for name, _ in seen:
+        if not chapters or chapters[-1] != name:
+            chapters.append(name)
+    assert chapters == ["The Ledger", "A Light on the Water", "One Hundred and Twelve Steps", "Morning"], chapters
+    percents = [p for _, p in seen]
+    assert percents == sorted(percents) and percents[-1] >= 90, percents
+
+    # The notes: from the contents, and Next at their end comes back to where one was.
+    page.get_by_role("button", name="Contents").click()
+    page.locator("#reader-toc").get_by_role("link", name="Notes on the Ledger").click()
+    expect(page.frame_locator("#reader-frame").get_by_role("heading", name="Notes on the Ledger")).to_be_visible()
+    expect(chapter).to_have_text("Notes on the Ledger")
+    page.get_by_role("button", name="Next page").click()
+    expect(chapter).to_have_text("Morning")
+
+
+def test_a_long_unbroken_address_wraps_inside_its_page(sign_up):
+    ada = sign_up("reader")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+    borrow_and_open(page)
+    sizes = page.frame_locator("#reader-frame").locator("body").evaluate("""(body) => {
+        const p = document.createElement('p');
+        p.textContent = 'See https://example.org/a/very/long/path/without/any/space/' + 'segment'.repeat(30) + ' for more.';
+        body.prepend(p);
+        const column = body.clientWidth - parseFloat(getComputedStyle(body).paddingLeft) - parseFloat(getComputedStyle(body).paddingRight);
+        return { column, width: p.getBoundingClientRect().width, scroll: p.scrollWidth };
+    }""")
+    assert sizes["width"] <= sizes["column"] + 1, sizes
+    assert sizes["scroll"] <= sizes["width"] + 1, sizes  # wrapped, not spilling into the next column
+
+
+def test_a_bookmark_at_a_large_font_keeps_the_words_on_its_page(sign_up):
+    ada = sign_up("reader")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+    borrow_and_open(page)
+    page.get_by_role("button", name="Reading settings").click()
+    page.get_by_label("Font size").fill("250")
+    page.get_by_label("Margins").fill("4")
+    page.get_by_role("button", name="Close").last.click()
+    for _ in range(3):
+        page.get_by_role("button", name="Next page").click()
+    expect(page.locator("#reader-position")).to_contain_text("Page 4 of")
+    page.get_by_role("button", name="Bookmark this page").click()
+    expect(page.locator("#reader-note")).to_have_text("Bookmark added.")
+    page.get_by_role("button", name="Bookmarks").click()
+    words = page.locator(".reader-mark-text").first.inner_text()
+    assert words, "the bookmark kept no words"
+    # The words are on the page shown, not the chapter's first ones.
+    shown = page.frame_locator("#reader-frame").locator("body").evaluate("""(body) => {
+        const range = document.createRange();
+        const w = window.innerWidth;
+        let text = '';
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some((r) => r.width > 0 && r.right > 0 && r.left < w)) text += node.textContent + ' ';
+        }
+        return text.replace(/\\s+/g, ' ');
+    }""")
+    assert words[:20] in shown, (words, shown[:300])
+    assert not words.startswith("Atlasen"), words

@@ -25,6 +25,9 @@ public final class ReadingPositionRecord: Model, @unchecked Sendable {
     /// The client's clock when it was read there: the newest wins.
     @Field(key: "modified_at") public var modifiedAt: Date
     @Field(key: "saved_at") public var savedAt: Date
+    /// Grows with every save: a report based on an older revision, from another device, is
+    /// refused with the newer place.
+    @Field(key: "revision") public var revision: Int
 
     public init() {}
 }

@@ -3,7 +3,9 @@ import ZIPFoundation
 
 /// Readable books the project writes itself (its own text, no rights to clear), for the demo
 /// world and the browser tests: one EPUB 3 with a navigation document and one EPUB 2 with an
-/// NCX, several chapters each, long enough to turn pages.
+/// NCX, several chapters each, long enough to turn pages. The EPUB 2 one has two shapes real
+/// books have: a chapter its spine lists twice (`ch2.xhtml#part1`, `ch2.xhtml#part2`) and notes
+/// outside the reading flow (`linear="no"`), reached from the contents.
 public enum DemoBooks {
     struct Book {
         var file: String
@@ -14,6 +16,10 @@ public enum DemoBooks {
         var language: String
         var version: String
         var chapters: [(title: String, paragraphs: [String])]
+        /// The chapter (index) the spine lists twice, each time for another part of it.
+        var listedTwice: Int? = nil
+        /// Notes outside the reading flow, last in the contents.
+        var notes: (title: String, paragraphs: [String])? = nil
     }
 
     static let swedish: [String] = [
@@ -58,7 +64,8 @@ public enum DemoBooks {
                  chapters: chapters(swedish, titles: ["Atlasen", "Gatunamnen", "Huset vid sjön", "Kvarnstigen", "Bryggan"])),
             Book(file: "the-keepers-ledger.epub", identifier: "urn:satchel:demo:the-keepers-ledger", title: "The Keeper's Ledger",
                  author: "Satchel Library", fileAs: "Satchel Library", language: "en", version: "2.0",
-                 chapters: chapters(english, titles: ["The Ledger", "A Light on the Water", "One Hundred and Twelve Steps", "Morning"])),
+                 chapters: chapters(english, titles: ["The Ledger", "A Light on the Water", "One Hundred and Twelve Steps", "Morning"]),
+                 listedTwice: 1, notes: ("Notes on the Ledger", Array(english.prefix(4)))),
         ]
     }
 
@@ -95,7 +102,18 @@ public enum DemoBooks {
               <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
             </container>
             """)
-        let items = book.chapters.indices.map { "<item id=\"ch\($0 + 1)\" href=\"ch\($0 + 1).xhtml\" media-type=\"application/xhtml+xml\"/>" }
+        var items = book.chapters.indices.map { "<item id=\"ch\($0 + 1)\" href=\"ch\($0 + 1).xhtml\" media-type=\"application/xhtml+xml\"/>" }
+        var spine = book.chapters.indices.map { "<itemref idref=\"ch\($0 + 1)\"/>" }
+        if let twice = book.listedTwice {
+            // As some converters write it: one file, two manifest items for two of its sections.
+            items[twice] = "<item id=\"ch\(twice + 1)\" href=\"ch\(twice + 1).xhtml#part1\" media-type=\"application/xhtml+xml\"/>"
+                + "<item id=\"ch\(twice + 1)b\" href=\"ch\(twice + 1).xhtml#part2\" media-type=\"application/xhtml+xml\"/>"
+            spine.insert("<itemref idref=\"ch\(twice + 1)b\"/>", at: twice + 1)
+        }
+        if book.notes != nil {
+            items.append("<item id=\"notes\" href=\"notes.xhtml\" media-type=\"application/xhtml+xml\"/>")
+            spine.insert("<itemref idref=\"notes\" linear=\"no\"/>", at: spine.count - 1)
+        }
         let navItem = epub3 ? "<item id=\"nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>"
             : "<item id=\"ncx\" href=\"toc.ncx\" media-type=\"application/x-dtbncx+xml\"/>"
         let creator = epub3 ? "<dc:creator id=\"author\">\(escape(book.author))</dc:creator><meta refines=\"#author\" property=\"file-as\">\(escape(book.fileAs))</meta>"
@@ -118,7 +136,7 @@ public enum DemoBooks {
                 <item id="css" href="book.css" media-type="text/css"/>
                 \(items.joined(separator: "\n    "))
               </manifest>
-              <spine\(epub3 ? "" : " toc=\"ncx\"")>\(book.chapters.indices.map { "<itemref idref=\"ch\($0 + 1)\"/>" }.joined())</spine>
+              <spine\(epub3 ? "" : " toc=\"ncx\"")>\(spine.joined())</spine>
             </package>
             """)
         try add("OEBPS/book.css", "body { font-family: serif; } h1 { text-align: center; margin: 2em 0 1em; } p { text-indent: 1.2em; margin: 0; }")
@@ -131,8 +149,12 @@ public enum DemoBooks {
                 <body><nav epub:type="toc"><h1>\(escape(book.title))</h1><ol>\(entries.joined())</ol></nav></body></html>
                 """)
         } else {
-            let points = book.chapters.enumerated().map { n, chapter in
+            var points = book.chapters.enumerated().map { n, chapter in
                 "<navPoint id=\"p\(n + 1)\" playOrder=\"\(n + 1)\"><navLabel><text>\(escape(chapter.title))</text></navLabel><content src=\"ch\(n + 1).xhtml\"/></navPoint>"
+            }
+            if let notes = book.notes {
+                let n = points.count + 1
+                points.append("<navPoint id=\"p\(n)\" playOrder=\"\(n)\"><navLabel><text>\(escape(notes.title))</text></navLabel><content src=\"notes.xhtml\"/></navPoint>")
             }
             try add("OEBPS/toc.ncx", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -142,8 +164,24 @@ public enum DemoBooks {
                 <navMap>\(points.joined())</navMap></ncx>
                 """)
         }
+        if let notes = book.notes {
+            try add("OEBPS/notes.xhtml", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <html xmlns="http://www.w3.org/1999/xhtml" lang="\(book.language)" xml:lang="\(book.language)">
+                <head><title>\(escape(notes.title))</title><link rel="stylesheet" type="text/css" href="book.css"/></head>
+                <body><section id="notes"><h1>\(escape(notes.title))</h1>
+                \(notes.paragraphs.map { "<p>\(escape($0))</p>" }.joined(separator: "\n"))
+                </section></body></html>
+                """)
+        }
         for (n, chapter) in book.chapters.enumerated() {
-            let paragraphs = chapter.paragraphs.map { "<p>\(escape($0))</p>" }.joined(separator: "\n")
+            var paragraphs = chapter.paragraphs.map { "<p>\(escape($0))</p>" }.joined(separator: "\n")
+            if n == book.listedTwice {
+                // The second part, which the spine lists on its own.
+                let half = chapter.paragraphs.count / 2
+                paragraphs = "<div id=\"part1\">" + chapter.paragraphs[..<half].map { "<p>\(escape($0))</p>" }.joined(separator: "\n")
+                    + "</div>\n<div id=\"part2\">" + chapter.paragraphs[half...].map { "<p>\(escape($0))</p>" }.joined(separator: "\n") + "</div>"
+            }
             try add("OEBPS/ch\(n + 1).xhtml", """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <html xmlns="http://www.w3.org/1999/xhtml" lang="\(book.language)" xml:lang="\(book.language)">

@@ -19,7 +19,7 @@ enum ReaderPages {
         let id = titleID.uuidString
         let titlePath = LibraryViews.titlePath(library, titleID)
         // Strings the script shows, in the reader's language.
-        let strings = ["progress", "page_of", "continue_on", "opened_from", "bookmark_added", "no_bookmarks", "delete_bookmark",
+        let strings = ["progress", "page_of", "continue_on", "continue_where", "opened_from", "bookmark_added", "no_bookmarks", "delete_bookmark",
                        "saved_offline", "end_of_sample", "end_of_book"]
         return try await req.page(opened.title.title, tab: LibraryTab.tab,
                                   head: [element("script", [Attr("src", "/static/reader.js"), .flag("defer")])]) { ctx in

@@ -31,8 +31,15 @@ public struct EPUBPackage: Sendable, Equatable {
     /// The cover image's path in the archive, and its media type.
     public var coverPath: String?
     public var coverMediaType: String?
-    /// The spine's documents, in reading order (paths in the archive).
+    /// The spine's linear documents, in reading order (paths in the archive), each once: a
+    /// document the spine lists again (`chapter.xhtml#o8`, `chapter.xhtml#o12`) is read where it
+    /// first appears, so paging goes through the book exactly once.
     public var readingOrder: [String]
+    /// The spine's `linear="no"` documents (answer keys, a second contents page): outside the
+    /// reading flow and its percentage, reached from the contents and links (EPUB 3 §3.4.13).
+    public var nonLinear: [String] = []
+    /// Every document of the spine.
+    public var spine: [String] { readingOrder + nonLinear }
     /// Where the package document is (`EPUB/package.opf`): hrefs are relative to its folder.
     public var packagePath: String
     /// Every manifest item present in the archive, in manifest order.
@@ -166,13 +173,27 @@ public struct EPUBPackage: Sendable, Equatable {
         let coverItem = items.first { ($0.attribute("properties") ?? "").split(separator: " ").contains("cover-image") }
             ?? metadata.children("meta").first { $0.attribute("name") == "cover" }.flatMap { $0.attribute("content") }.flatMap { byID[$0] }
         var readingOrder: [String] = []
+        var nonLinear: [String] = []
         for ref in spine.children("itemref") {
             guard let idref = ref.attribute("idref"), let item = byID[idref], let href = item.attribute("href") else {
                 throw Invalid(reason: "the spine refers to \"\(ref.attribute("idref") ?? "")\", which is not in the manifest")
             }
             guard let path = locate(resolve(href)) else { throw Invalid(reason: "the spine's \(resolve(href)) is not in the archive") }
-            readingOrder.append(path)
+            let linear = ref.attribute("linear")?.lowercased() != "no"
+            if readingOrder.contains(path) || nonLinear.contains(path) {
+                // A document listed again is read once, where it first appears in the flow.
+                if linear, let listed = nonLinear.firstIndex(of: path) {
+                    nonLinear.remove(at: listed)
+                    readingOrder.append(path)
+                } else {
+                    warn("the spine lists \(path) more than once; it is read once, where it first appears")
+                }
+                continue
+            }
+            if linear { readingOrder.append(path) } else { nonLinear.append(path) }
         }
+        // A spine of nothing but non-linear documents would leave nothing to read: read them all.
+        if readingOrder.isEmpty { swap(&readingOrder, &nonLinear) }
         guard !readingOrder.isEmpty else { throw Invalid(reason: "its spine is empty: there is nothing to read") }
         let coverPath = coverItem?.attribute("href").map(resolve).flatMap(locate)
         var listed: [Item] = []
@@ -194,7 +215,8 @@ public struct EPUBPackage: Sendable, Equatable {
             isbns: identifiers.compactMap(isbn),
             identifier: metadata.children("identifier").first { $0.attribute("id") == unique }?.trimmedText ?? identifiers.first,
             coverPath: coverPath, coverMediaType: coverPath == nil ? nil : coverItem?.attribute("media-type"),
-            readingOrder: readingOrder, packagePath: packagePath, items: listed, navPath: navPath, ncxPath: ncxPath, warnings: warnings)
+            readingOrder: readingOrder, nonLinear: nonLinear, packagePath: packagePath, items: listed, navPath: navPath, ncxPath: ncxPath,
+            warnings: warnings)
     }
 
     /// `urn:isbn:978…`, `978-91-…`: the digits of an ISBN-10/13, else nil.

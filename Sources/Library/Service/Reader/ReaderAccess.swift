@@ -42,7 +42,7 @@ struct ReaderAccess {
 
         func allows(_ path: String) -> Bool {
             // A sample shows its documents and everything they use, never the rest of the text.
-            full || publication.sample.contains(path) || !publication.package.readingOrder.contains(path)
+            full || publication.sample.contains(path) || !publication.package.spine.contains(path)
         }
     }
 
@@ -81,8 +81,11 @@ struct ReaderAccess {
                 return PublicationLink(href: entry.href, type: types[path], title: entry.title, children: children.isEmpty ? nil : children)
             }
         }
+        // Besides images and styles, the non-linear documents: outside the flow, opened from the
+        // contents and links (not in a sample).
         let served = p.package.items.filter {
             !p.package.readingOrder.contains($0.path) && $0.path != p.package.ncxPath && Publication.isServed($0.mediaType)
+                && opened.allows($0.path)
         }
         return PublicationManifest(
             metadata: .init(title: opened.title.title, subtitle: opened.title.subtitle, author: opened.title.authorList,

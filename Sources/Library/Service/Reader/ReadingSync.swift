@@ -3,9 +3,14 @@ import Foundation
 import SatchelAPI
 import SatchelCore
 
-/// Positions that follow the reader across devices: the newest (by the device's clock) wins,
-/// an older one is refused with the newer, and the server computes each position's place in
-/// the book from its own position list so every device shows the same percentage.
+/// Positions that follow the reader across devices. The place is the newest intentional move,
+/// but a report made from a view opened before another device's newer place existed (its
+/// `basedOn` revision is older, and that place is another device's) is refused with the newer
+/// place, so an open old tab never sets the place back silently; the reader then chooses to go
+/// there or to stay (a save based on the newer revision). Reports without `basedOn` (Readium
+/// clients) keep the older rule: the newest by the device's clock wins. The server computes each
+/// position's place in the book from its own position list so every device shows the same
+/// percentage.
 struct ReadingSync {
     let context: SatchelContext
 
@@ -30,8 +35,15 @@ struct ReadingSync {
         try Self.checkClock(update.modified, field: "modified", now: context.now)
         return try await context.writeTransaction { tx in
             let existing = try await ReadingPositionRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
-            if let existing, existing.modifiedAt > update.modified { throw Stale(current: render(existing)) }
+            if let existing {
+                if let seen = update.basedOn, existing.deviceID != device.id {
+                    if existing.revision > seen { throw Stale(current: render(existing)) }
+                } else if existing.modifiedAt > update.modified {
+                    throw Stale(current: render(existing))
+                }
+            }
             let record = existing ?? ReadingPositionRecord()
+            record.revision = (existing?.revision ?? 0) + 1
             record.userID = user
             record.titleID = titleID
             record.href = place.href
@@ -56,7 +68,7 @@ struct ReadingSync {
         ReadingPosition(locator: ReaderLocator(href: r.href, locations: .init(progression: r.progression, position: r.position,
                                                                                totalProgression: r.totalProgression),
                                                text: r.excerpt.map { .init(highlight: $0) }),
-                        device: ReaderDevice(id: r.deviceID, name: r.deviceName), modified: r.modifiedAt)
+                        device: ReaderDevice(id: r.deviceID, name: r.deviceName), modified: r.modifiedAt, revision: r.revision)
     }
 
     /// How far the user is in each of these titles (0…1), for the bookshelf.

@@ -10,7 +10,7 @@ extension Publication {
         /// when the book has more than two documents (one entry for a whole novel is no contents).
         func usable(_ entries: [TOCEntry]) -> Bool {
             func flat(_ entries: [TOCEntry]) -> [TOCEntry] { entries.flatMap { [$0] + flat($0.children) } }
-            let order = Set(package.readingOrder)
+            let order = Set(package.spine)
             let reached = Set(flat(entries).map { String($0.href.split(separator: "#", maxSplits: 1).first ?? "") }).intersection(order)
             return !reached.isEmpty && (reached.count > 1 || order.count <= 2)
         }
@@ -56,9 +56,9 @@ extension Publication {
             let found = entries(map)
             if usable(found) { return found }
         }
-        // No usable contents: the reading order, each document named by its first heading
-        // (else its title, else its number).
-        return try package.readingOrder.enumerated().map { n, path in
+        // No usable contents: the spine (non-linear documents last), each document named by its
+        // first heading (else its title, else its number).
+        return try package.spine.enumerated().map { n, path in
             let root = try load(path)
             let heading = root.flatMap { root in
                 ["h1", "h2", "h3", "title"].lazy.compactMap { name in

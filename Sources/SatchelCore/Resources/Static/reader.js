@@ -66,7 +66,13 @@
   let settings = null;
   let forTitle = false;
   let settingsModified = null;
-  let index = 0; // reading-order document shown
+  let index = 0; // reading-order document shown (or, outside the flow, the one to go back to)
+  // A document outside the reading flow (linear="no": an answer key, a second contents page),
+  // opened from the contents or a link; null while reading in the flow.
+  let outside = null;
+  let backInFlow = null; // { href, progression } to return to from outside the flow
+  let extra = new Set(); // the book's non-linear documents
+  const shown = () => outside ?? order[index];
   let page = 0;
   let pages = 1;
   let doc = null;
@@ -97,6 +103,8 @@
       a { text-decoration: underline; }
       /* Wide content stays inside its page (never spills over the next column): code wraps,
          tables scroll within the page. */
+      /* Long unbroken text (addresses, paths, identifiers) wraps inside its column. */
+      body, body * { overflow-wrap: break-word !important; }
       pre, code, samp, kbd { white-space: pre-wrap !important; overflow-wrap: anywhere !important; word-break: break-word; }
       pre, table, figure, math { max-width: 100% !important; box-sizing: border-box !important; }
       table { display: block !important; overflow-x: auto !important; }`;
@@ -174,6 +182,19 @@
   }
 
   // ---- where we are --------------------------------------------------------------------
+  // The contents entry that leads to a document, if any.
+  function tocTitle(href) {
+    const find = (entries) => {
+      for (const entry of entries || []) {
+        if (entry.href.split("#")[0] === href) return entry.title;
+        const inner = find(entry.children);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    return find(manifest.toc);
+  }
+
   function totalProgression(href, progression) {
     const span = spans.get(href);
     if (!span) return 0;
@@ -181,9 +202,17 @@
   }
 
   function update() {
-    const href = order[index];
     if (!relayout) anchor = currentProgression();
     const progression = anchor ?? currentProgression();
+    if (outside) {
+      // Outside the flow: the page count of this document, the share read stays the flow's.
+      chapterText.textContent = tocTitle(outside) || manifest.metadata.title;
+      const percent = Math.floor(progressBar.value * 100);
+      positionText.textContent = paginated()
+        ? `${t("page-of", { page: page + 1, pages })} · ${t("progress", { percent })}` : t("progress", { percent });
+      return;
+    }
+    const href = order[index];
     const share = totalProgression(href, progression);
     const percent = Math.floor(share * 100);
     const chapter = manifest.readingOrder[index]?.title;
@@ -196,27 +225,41 @@
     scheduleSave();
   }
 
-  // The words at the top of the page, to recognise a bookmark or a place by.
+  // The words at the top of the page, to recognise a bookmark or a place by: the first
+  // characters laid out on the visible page (at any font size or margin), never the chapter's
+  // first words.
   function excerpt() {
-    if (!doc) return "";
-    const x = 24;
-    const y = 24;
-    let node = null;
-    let offset = 0;
-    if (doc.caretRangeFromPoint) {
-      const range = doc.caretRangeFromPoint(x, y);
-      if (range) { node = range.startContainer; offset = range.startOffset; }
-    } else if (doc.caretPositionFromPoint) {
-      const pos = doc.caretPositionFromPoint(x, y);
-      if (pos) { node = pos.offsetNode; offset = pos.offset; }
+    if (!doc || !doc.body) return "";
+    const w = width();
+    const h = frame.clientHeight || window.innerHeight;
+    const visible = (rect) => rect.width > 0 && rect.right > 0 && rect.left < w && rect.bottom > 0 && rect.top < h;
+    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    const range = doc.createRange();
+    let text = "";
+    for (let node = walker.nextNode(); node && text.length < 120; node = walker.nextNode()) {
+      const content = node.textContent;
+      if (!content.trim()) continue;
+      range.selectNodeContents(node);
+      if (![...range.getClientRects()].some(visible)) {
+        if (text) break; // past the page
+        continue;
+      }
+      // The first character of this node that is on the page.
+      let start = 0;
+      if (!text) {
+        for (let i = 0; i < content.length; i += 1) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          if ([...range.getClientRects()].some(visible)) { start = i; break; }
+        }
+      }
+      text += content.slice(start) + " ";
     }
-    let text = node && node.nodeType === 3 ? node.textContent.slice(offset) : (node?.textContent || "");
-    if (!text.trim()) text = doc.body?.innerText || "";
     return text.replace(/\s+/g, " ").trim().slice(0, 120);
   }
 
   function locator() {
-    return { href: order[index], locations: { progression: anchor ?? currentProgression() }, text: { highlight: excerpt() } };
+    return { href: shown(), locations: { progression: anchor ?? currentProgression() }, text: { highlight: excerpt() } };
   }
 
   // "Further" is further in the book (not newer): a device that is behind is never offered
@@ -232,11 +275,15 @@
   // overwrite, as it closes, where another device has read since.
   let saveTimer = null;
   let ready = false;
+  // The revision of the saved place this view has seen: a save based on an older one, when
+  // another device saved since, is answered with that newer place instead of replacing it.
+  let known = 0;
+  let lastSaved = null; // "href progression" of this view's last saved place
   let moved = false;
   let unsaved = false;
   const move = () => { moved = true; };
   function scheduleSave() {
-    if (!ready || !moved) return;
+    if (!ready || !moved || outside) return;
     unsaved = true;
     clearTimeout(saveTimer);
     saveTimer = setTimeout(save, 1500);
@@ -244,14 +291,22 @@
 
   async function save() {
     clearTimeout(saveTimer);
-    if (!ready || !moved || !unsaved) return;
-    const body = { locator: locator(), device, modified: new Date().toISOString() };
+    if (!ready || !moved || !unsaved || outside) return;
+    const body = { locator: locator(), device, modified: new Date().toISOString(), basedOn: known };
+    // The same place again (a new layout, the tab hiding) is no news: saving it would only make
+    // other devices' views look old.
+    const place = `${body.locator.href} ${body.locator.locations.progression}`;
+    if (place === lastSaved) { unsaved = false; return; }
     try {
       const res = await request("PUT", `${api}/position`, body);
       unsaved = false;
-      if (res.status === 409) {
+      if (res.ok) {
+        lastSaved = place;
+        known = (await res.json()).revision ?? known;
+      } else if (res.status === 409) {
+        // Another device saved a place since this view last saw one: ask, never overwrite.
         const conflict = await res.json();
-        if (conflict.current.device.id !== deviceId && further(conflict.current.locator, body.locator) > 0) offerPlace(conflict.current);
+        if (conflict.current.device.id !== deviceId) offerPlace(conflict.current, t("continue-where", { device: conflict.current.device.name, time: when(conflict.current.modified) }));
       }
     } catch {
       note(t("saved-offline"));
@@ -261,16 +316,20 @@
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") save(); });
   window.addEventListener("pagehide", () => save());
 
-  function offerPlace(position) {
-    document.getElementById("reader-offer-text").textContent = t("continue-on", { device: position.device.name, time: when(position.modified) }) + " ";
+  function offerPlace(position, message) {
+    document.getElementById("reader-offer-text").textContent =
+      (message || t("continue-on", { device: position.device.name, time: when(position.modified) })) + " ";
     offer.hidden = false;
     document.getElementById("reader-offer-go").onclick = () => {
       offer.hidden = true;
+      known = position.revision ?? known;
       move();
       open(position.locator.href, position.locator.locations.progression || 0);
     };
     document.getElementById("reader-offer-stay").onclick = () => {
       offer.hidden = true;
+      known = position.revision ?? known; // seen, and chosen against
+      lastSaved = null;
       move();
       unsaved = true;
       save(); // this device's place becomes the newest
@@ -279,13 +338,23 @@
 
   // ---- moving ---------------------------------------------------------------------------
   async function open(href, progression = 0, atEnd = false) {
-    const target = order.indexOf(href.split("#")[0]);
-    if (target < 0) return;
-    index = target;
+    const path = href.split("#")[0];
+    const target = order.indexOf(path);
+    if (target >= 0) {
+      index = target;
+      outside = null;
+      backInFlow = null;
+    } else if (extra.has(path)) {
+      // Out of the flow: remember where to come back to (once, however far one wanders).
+      if (!outside) backInFlow = { href: order[index], progression: anchor ?? currentProgression() };
+      outside = path;
+    } else {
+      return;
+    }
     const fragment = href.includes("#") ? href.split("#")[1] : null;
     await new Promise((resolve) => {
       frame.addEventListener("load", resolve, { once: true });
-      frame.src = base + order[index].split("/").map(encodeURIComponent).join("/");
+      frame.src = base + shown().split("/").map(encodeURIComponent).join("/");
     });
     doc = frame.contentDocument;
     if (!doc || !doc.documentElement) return;
@@ -317,6 +386,8 @@
     } else if (!paginated() && scroller().scrollTop + scroller().clientHeight < scroller().scrollHeight - 2) {
       scroller().scrollTop += scroller().clientHeight * 0.9;
       update();
+    } else if (outside) {
+      open(backInFlow?.href ?? order[index], backInFlow?.progression ?? 0);
     } else if (index < order.length - 1) {
       open(order[index + 1], 0);
     } else {
@@ -333,6 +404,8 @@
     } else if (!paginated() && scroller().scrollTop > 0) {
       scroller().scrollTop -= scroller().clientHeight * 0.9;
       update();
+    } else if (outside) {
+      open(backInFlow?.href ?? order[index], backInFlow?.progression ?? 0);
     } else if (index > 0) {
       open(order[index - 1], 1, true);
     }
@@ -506,12 +579,14 @@
     if (!m || !list) return;
     manifest = m;
     order = manifest.readingOrder.map((link) => link.href);
+    extra = new Set(manifest.resources.filter((link) => link.type === "application/xhtml+xml").map((link) => link.href));
     total = Math.max(1, manifest.metadata.numberOfPositions);
     for (const position of list.positions) {
       const span = spans.get(position.href);
       if (span) span.count += 1;
       else spans.set(position.href, { start: (position.locations.position || 1) - 1, count: 1 });
     }
+    known = saved?.revision ?? 0;
     settings = state.settings;
     forTitle = state.forTitle;
     settingsModified = state.modified;
@@ -522,7 +597,9 @@
     const usable = (place) => place && order.includes(place.href);
     if (saved && usable(saved.locator) && saved.device.id !== deviceId && usable(local)
         && further(saved.locator, local) > 0) {
-      // This browser has its own place, but another device read further.
+      // This browser has its own place, but another device read further: until the person
+      // chooses, a move here does not replace that place (it asks again).
+      known = 0;
       await open(local.href, local.progression);
       offerPlace(saved);
     } else if (usable(local) && (!saved || !usable(saved.locator) || further(local, saved.locator) >= 0)) {
