@@ -69,17 +69,19 @@ enum LibraryCommands {
         let report = try await work(app.context.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let shown = ImportCommands.ImportProducts.shownSkips
+        // Each warning on a line of its own, under the file it is about.
         for warned in report.warned.prefix(shown) {
-            context.console.warning("  \(warned.what) (imported): " + warned.warnings.joined(separator: "; "))
+            context.console.warning("  \(warned.what) (imported):")
+            for warning in warned.warnings { context.console.warning("    " + warning) }
         }
         if report.warned.count > shown { context.console.warning("  … and \(report.warned.count - shown) more with warnings") }
         for skipped in report.skipped.prefix(shown) { context.console.warning("  \(skipped.what) (refused): \(skipped.reason)") }
         if report.skipped.count > shown { context.console.warning("  … and \(report.skipped.count - shown) more refused") }
-        // The summary comes last, where it is seen.
-        let summary = "Imported \(report.inserted) new, updated \(report.updated), \(report.warned.count) with warnings, "
-            + "refused \(report.skipped.count) in \(seconds) s"
+        // The summary comes last, where it is seen: every file given is counted once.
+        let summary = "\(report.given) given: \(report.inserted) new, \(report.updated) updated, \(report.unchanged) unchanged, "
+            + "\(report.skipped.count) refused; \(report.warned.count) with warnings, in \(seconds) s"
         // Nothing imported while something was refused: a failure, for scripts too.
-        guard report.inserted + report.updated > 0 || report.skipped.isEmpty else {
+        guard report.inserted + report.updated + report.unchanged > 0 || report.skipped.isEmpty else {
             throw CommandFailure(summary + ": every file was refused")
         }
         context.console.success(summary)

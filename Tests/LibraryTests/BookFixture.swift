@@ -21,6 +21,11 @@ struct BookFixture {
     /// Replaces the navigation document's list items.
     var navItems: String?
     var compressAll = true
+    /// The package's unique identifier; nil: a new `urn:uuid:` each time the book is written.
+    var identifier: String?
+    var language = "sv"
+    /// More package metadata (`<dc:description>…`), as written.
+    var metadata = ""
 
     func write(to path: String) throws {
         try? FileManager.default.removeItem(atPath: path)
@@ -42,10 +47,11 @@ struct BookFixture {
             <?xml version="1.0" encoding="UTF-8"?>
             <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
               <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-                <dc:identifier id="id">urn:uuid:\(UUID().uuidString.lowercased())</dc:identifier>
+                <dc:identifier id="id">\(identifier ?? "urn:uuid:" + UUID().uuidString.lowercased())</dc:identifier>
                 <dc:title>\(title)</dc:title>
                 <dc:creator>August Strindberg</dc:creator>
-                <dc:language>sv</dc:language>
+                <dc:language>\(language)</dc:language>
+                \(metadata)
               </metadata>
               <manifest>
                 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>

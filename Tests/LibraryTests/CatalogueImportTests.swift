@@ -26,12 +26,14 @@ struct CatalogueImportTests {
         }
     }
 
-    @Test func importingTheSameRecordsAgainUpdatesInsteadOfDuplicating() async throws {
+    @Test func importingTheSameRecordsAgainFindsThemUnchangedInsteadOfDuplicating() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")
             _ = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 1)
             let again = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: nil)
-            #expect(again.inserted == 0 && again.updated == 30)
+            #expect(again.inserted == 0 && again.updated == 0 && again.unchanged == 30 && again.given == 30)
+            let more = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 3)
+            #expect(more.inserted == 0 && more.updated == 30, "a new licence is an update")
             #expect(try await TitleRecord.query(on: t.app.db).count() == 30)
             let ada = try await t.signUp("ada")
             #expect(try await t.searchTitles(library, "q=botanical", as: ada).total == 1)

@@ -74,11 +74,70 @@ struct HostileEPUBTests {
         #expect(try Self.refusal(book) == "OEBPS/images/fake.png is not the image/png it says it is")
     }
 
-    @Test func malformedXHTMLIsRefusedWithTheParsersReason() throws {
+    @Test func malformedXHTMLIsNotRefusedButReadAsHTMLWithAWarningNamingThePlace() throws {
         var book = BookFixture()
         book.chapters[1] = "<p>unclosed"
-        let reason = try Self.refusal(book)
-        #expect(reason?.hasPrefix("OEBPS/text/chapter2.xhtml is not well-formed XHTML") == true, "\(reason ?? "accepted")")
+        #expect(try Self.refusal(book) == nil)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("malformed-\(UUID().uuidString).epub").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try book.write(to: path)
+        let warnings = try Publication(file: path).validate()
+        #expect(warnings.count == 1)
+        // The unclosed <p> is found where </body> ends: line 4, column 25 ("<body><p>unclosed</body>" is 24 characters).
+        #expect(warnings.first?.hasPrefix("OEBPS/text/chapter2.xhtml is not well-formed XHTML (line 4, column 25") == true, "\(warnings)")
+        #expect(warnings.first?.contains("an end tag that does not match the element it closes") == true, "\(warnings)")
+    }
+
+    @Test func aProcessingInstructionWithoutDataDoesNotCrashTheXMLParser() throws {
+        // Foundation's XMLParser on Linux reads a NULL for `<?x?>` and crashes the process: the parse must never see one.
+        guard case .success(let page) = MarkupElement.parse(Data("<html><?x?><p>a</p></html>".utf8)) else {
+            Issue.record("a processing instruction is well-formed XML")
+            return
+        }
+        #expect(page.text == "a")
+        guard case .success = XMLElementNode.parse(Data("<?x?><package/>".utf8)) else {
+            Issue.record("a processing instruction is well-formed XML")
+            return
+        }
+        // Even where the parser recovers from an error, and the place it reports is in the page as written.
+        let links = InBookLinks(paths: ["OEBPS/text/c.xhtml"])
+        let recovered = try XHTMLSanitizer(links: links, path: "OEBPS/text/c.xhtml").sanitize(Data("<html a=\"<?x?>\"><p>b <?y?><c@d></p></html>".utf8))
+        #expect(recovered.text.contains("<p>b </p>") && recovered.warning?.contains("line 1, column 10") == true, "\(recovered)")
+        guard case .failure(let error) = MarkupElement.parse(Data("<html><?x?><p>a <b@c></p></html>".utf8)) else {
+            Issue.record("<b@c> is not XML")
+            return
+        }
+        #expect(error.line == 1 && error.column == 19, "\(error.message)")
+    }
+
+    @Test func aPageReadAsHTMLIsStillServedWithoutScriptsHandlersOrJavascriptURLs() throws {
+        let links = InBookLinks(paths: ["OEBPS/text/c.xhtml", "OEBPS/images/a.png"])
+        // Not XML (a bare <list@host>, an unquoted attribute, an unclosed paragraph): the HTML reading must be as inert.
+        let hostile = """
+            <html><head><script>steal()</script><base href="https://evil.example/"></head>
+            <body onload=steal()><p onclick="steal()" style="background: url(https://evil.example/s.png)">Write to <list@host> now
+            <a href="javascript:steal()">js</a> <a href=JaVaScRiPt:steal()>js2</a> <a href="https://evil.example/">out</a>
+            <img src="../images/a.png" onerror="steal()"><img src=https://evil.example/t.gif>
+            <iframe src="https://evil.example/"></iframe><object data="x.swf"></object><embed src="x">
+            <form action="https://evil.example/"><input name=pin><button>Go</button></form>
+            <svg><script>steal()</script><a xlink:href="javascript:steal()"><text>svg link</text></a><foreignObject><p>hidden</p></foreignObject></svg>
+            <script src="https://evil.example/x.js"/>
+            <p>Kept text &amp; more</p>
+            <SCRIPT>steal()</SCRIPT><noscript><img src=x onerror=steal()></noscript><style>@import url(https://evil.example/a.css);</style>
+            </body></html>
+            """
+        let page = try XHTMLSanitizer(links: links, path: "OEBPS/text/c.xhtml").sanitize(Data(hostile.utf8))
+        #expect(page.warning?.hasPrefix("OEBPS/text/c.xhtml is not well-formed XHTML (line ") == true, "\(page.warning ?? "none")")
+        let out = page.text
+        for banned in ["script", "steal", "onload", "onclick", "onerror", "evil.example", "javascript", "JaVaScRiPt", "iframe", "object",
+                       "embed", "form", "input", "button", "@import", "foreignObject", "<base", "hidden"] {
+            #expect(!out.contains(banned), "\(banned) survived")
+        }
+        for kept in ["Write to ", "Kept text &amp; more", "src=\"../images/a.png\"", ">js</a>"] {
+            #expect(out.contains(kept), "\(kept) was lost")
+        }
+        // Served as well-formed XML, whatever the page was.
+        if case .failure(let error) = MarkupElement.parse(Data(out.utf8)) { Issue.record("not well-formed: \(error.message)") }
     }
 
     @Test func aChapterIsServedWithoutScriptsHandlersFramesFormsOrRemoteURLs() throws {
@@ -102,7 +161,7 @@ struct HostileEPUBTests {
             <math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi></math>
             </body></html>
             """
-        let out = try XHTMLSanitizer(links: links, path: "OEBPS/text/c.xhtml").sanitize(Data(hostile.utf8))
+        let out = try XHTMLSanitizer(links: links, path: "OEBPS/text/c.xhtml").sanitize(Data(hostile.utf8)).text
         for banned in ["script", "steal", "onload", "onclick", "evil.example", "javascript", "iframe", "object", "embed", "form",
                        "input", "button", "expression", "@import", "data:image", "foreignObject", "<base"] {
             #expect(!out.contains(banned), "\(banned) survived")

@@ -21,7 +21,7 @@ def test_an_import_where_every_file_is_refused_fails_with_a_summary(satchel_bin,
     output = done.stdout + done.stderr
     assert done.returncode != 0, output
     assert "not-a-zip.epub (refused): it is not a ZIP archive" in output, output
-    assert "Imported 0 new, updated 0, 0 with warnings, refused 2" in output, output
+    assert "2 given: 0 new, 0 updated, 0 unchanged, 2 refused; 0 with warnings" in output, output
     assert "every file was refused" in output, output
 
 
@@ -34,4 +34,4 @@ def test_a_good_import_ends_with_its_summary_and_succeeds(satchel_bin, data_dir)
         done = satchel.run("library", "import", "--library", "malmo", books)
     output = (done.stdout + done.stderr).strip()
     assert done.returncode == 0, output
-    assert output.splitlines()[-1].startswith("Imported 2 new, updated 0, 0 with warnings, refused 0"), output
+    assert output.splitlines()[-1].startswith("2 given: 2 new, 0 updated, 0 unchanged, 0 refused; 0 with warnings"), output

@@ -51,8 +51,10 @@ public struct CatalogueEntry: Sendable {
         self.copies = copies
     }
 
+    /// The source key is the book's ISBN or identifier when it has a real one; without, its
+    /// title here, and the importer keys it by its file instead (`identity`).
     public init(epub p: EPUBPackage, copies: Int?) {
-        let key = p.isbns.first.map { "isbn:" + $0 } ?? p.identifier.map { "epub:" + $0 } ?? "epub:" + p.title
+        let key = Self.identity(p) ?? "epub:" + p.title
         self.init(sourceKey: key, title: p.title, authors: p.authors)
         subtitle = p.subtitle
         authorSortName = p.contributors.first { $0.role == "aut" }?.sortName
@@ -67,8 +69,57 @@ public struct CatalogueEntry: Sendable {
         self.copies = copies
     }
 
+    /// What says which book an EPUB is: its first real ISBN (`isbn:…`), else its real package
+    /// identifier (`epub:…`); nil when it has only placeholders (`unknown`, an all-zero UUID),
+    /// which many unrelated books share.
+    static func identity(_ p: EPUBPackage) -> String? {
+        if let isbn = p.isbns.first(where: { !isPlaceholderIdentifier($0) }) { return "isbn:" + isbn }
+        if let identifier = p.identifier, !isPlaceholderIdentifier(identifier) { return "epub:" + identifier }
+        return nil
+    }
+
+    static let placeholderIdentifiers: Set<String> = [
+        "unknown", "none", "null", "nil", "undefined", "notavailable", "notapplicable", "tbd", "tba", "bookid", "uuid", "isbn",
+        "identifier", "noisbn", "epub", "empty", "default", "calibre", "placeholder",
+    ]
+
+    /// `unknown`, `urn:uuid:00000000-0000-0000-0000-000000000000`, `0`, `n/a`: an identifier
+    /// that identifies nothing.
+    static func isPlaceholderIdentifier(_ identifier: String) -> Bool {
+        var text = identifier.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
+        var stripped = true
+        while stripped {
+            stripped = false
+            for prefix in ["urn:", "uuid:", "isbn:", "calibre:", "id:"] where text.hasPrefix(prefix) {
+                text = String(text.dropFirst(prefix.count))
+                stripped = true
+            }
+        }
+        let significant = String(text.filter { $0.isLetter || $0.isNumber })
+        return significant.count < 4 || Set(significant).count == 1 || placeholderIdentifiers.contains(significant)
+    }
+
+    static let placeholderTexts: Set<String> = [
+        "unknown", "none", "null", "nil", "n/a", "na", "-", "--", "?", "tbd", "tba", "undefined", "empty", "description",
+        "no description", "no description available", "okänd", "ingen", "ingen beskrivning", "neznámý", "neznámé", "žádný", "bez popisu",
+    ]
+
+    /// A description (or other text) that only says there is none: `unknown`, `n/a`, `-`.
+    static func isPlaceholder(_ text: String?) -> Bool {
+        guard let text else { return false }
+        let bare = text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "."))).lowercased()
+        return bare.isEmpty || placeholderTexts.contains(bare)
+    }
+
+    /// A date before the year 1000: calibre writes `0101-01-01` for "no date".
+    static func isPlaceholderDate(_ text: String?) -> Bool {
+        guard let year = text.flatMap({ Int($0.trimmingCharacters(in: .whitespaces).prefix(4)) }) else { return false }
+        return year < 1000
+    }
+
     /// Trims every text to a sane length and drops control characters: catalogue data is
-    /// untrusted input like any other.
+    /// untrusted input like any other. Placeholders (a description "unknown", a date before
+    /// the year 1000) are no data.
     mutating func clean() {
         func tidy(_ s: String?, _ limit: Int) -> String? { UserText.optional(s, limit: limit) }
         func tidyMultiline(_ s: String?) -> String? { UserText.optional(s.map(Self.plainText), limit: 20_000, multiline: true) }
@@ -83,6 +134,9 @@ public struct CatalogueEntry: Sendable {
         language = tidy(language, 8)?.lowercased()
         subjects = Array(Set(subjects.compactMap { tidy($0, 200) })).sorted().prefix(30).map { $0 }
         description = tidyMultiline(description)
+        if Self.isPlaceholder(description) { description = nil }
+        if Self.isPlaceholderDate(published) { published = nil }
+        if let year, year < 1000 { self.year = nil }
         series = tidy(series, 300)
         seriesNumber = tidy(seriesNumber, 20)
         if let pages = pageCount, !(1...100_000).contains(pages) { pageCount = nil }

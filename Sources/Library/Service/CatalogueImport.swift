@@ -12,10 +12,21 @@ public struct CatalogueImport: Sendable {
     public struct Report: Sendable {
         public var inserted = 0
         public var updated = 0
+        /// Known titles given again exactly as stored (the same file imported again).
+        public var unchanged = 0
         /// What could not be imported and why (a file name or a record's byte offset).
         public var skipped: [(what: String, reason: String)] = []
         /// Imported, but with something wrong that was tolerated (a book's warnings).
         public var warned: [(what: String, warnings: [String])] = []
+
+        /// Every file (or record) given: new, updated, unchanged and refused add up to it.
+        public var given: Int { inserted + updated + unchanged + skipped.count }
+
+        mutating func add(_ outcome: CatalogueWriter.Outcome) {
+            inserted += outcome.inserted
+            updated += outcome.updated
+            unchanged += outcome.unchanged
+        }
     }
 
     static let batchSize = 1000
@@ -37,9 +48,7 @@ public struct CatalogueImport: Sendable {
         func finishWriting() async throws {
             guard let task = writing else { return }
             writing = nil
-            let outcome = try await task.value
-            report.inserted += outcome.inserted
-            report.updated += outcome.updated
+            report.add(try await task.value)
         }
         func flush() async throws {
             try await finishWriting()
@@ -119,7 +128,8 @@ public struct CatalogueImport: Sendable {
     }
 
     /// Every `.epub` under `directory`: metadata, cover and the book file (kept for the reader).
-    /// Broken books are reported with the reason and skipped.
+    /// Books that cannot be read are reported with the reason and skipped; every file is counted
+    /// once (new, updated, unchanged or refused).
     public func importEPUBs(directory: String, copies: Int?) async throws -> Report {
         var report = Report()
         var isDirectory: ObjCBool = false
@@ -137,30 +147,40 @@ public struct CatalogueImport: Sendable {
                 if !warnings.isEmpty { report.warned.append((file, warnings)) }
             } catch let error as EPUBPackage.Invalid {
                 report.skipped.append((file, error.reason))
+            } catch {
+                // Unreadable (permissions, gone while importing, no room to keep it): this file, not the whole import.
+                report.skipped.append((file, "it could not be read or kept (\(error))"))
             }
             if batch.count == 50 {
-                let outcome = try await CatalogueWriter(context: context, library: library).write(batch)
-                report.inserted += outcome.inserted
-                report.updated += outcome.updated
+                report.add(try await CatalogueWriter(context: context, library: library).write(batch))
                 batch.removeAll()
             }
         }
         if !batch.isEmpty {
-            let outcome = try await CatalogueWriter(context: context, library: library).write(batch)
-            report.inserted += outcome.inserted
-            report.updated += outcome.updated
+            report.add(try await CatalogueWriter(context: context, library: library).write(batch))
         }
         try await CatalogueWriter(context: context, library: library).finish()
         return report
     }
 
-    /// The book's catalogue entry and the warnings its package had.
+    /// At most this many pages read as HTML are listed one by one for a book.
+    static let pageWarnings = 10
+
+    /// The book's catalogue entry and what was tolerated in it: its package's warnings, then
+    /// each page that was not well-formed XHTML and is read as HTML.
     func entry(epubAt path: String, copies: Int?) async throws -> (CatalogueEntry, [String]) {
         let package = try EPUBPackage.read(path: path)
-        try Publication(file: path).validate()
+        let pages = try Publication(file: path).validate()
+        var warnings = package.warnings + pages.prefix(Self.pageWarnings)
+        if pages.count > Self.pageWarnings {
+            warnings.append("… and \(pages.count - Self.pageWarnings) more pages that are not well-formed XHTML, read as HTML")
+        }
         var entry = CatalogueEntry(epub: package, copies: copies)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let sha = SHA256.hash(data: bytes).hexString
+        // Without a real identifier (only "unknown" or none), the book is known by its file:
+        // importing the same file again finds it, another book is another title.
+        if CatalogueEntry.identity(package) == nil { entry.sourceKey = "epub:file:" + sha }
         let books = context.settings.dataDirectory + "/library/books"
         try FileManager.default.createDirectory(atPath: books, withIntermediateDirectories: true)
         let stored = sha + ".epub"
@@ -174,7 +194,7 @@ public struct CatalogueImport: Sendable {
             entry.cover = try CoverStore(context: context).save(image)
         }
         entry.clean()
-        return (entry, package.warnings)
+        return (entry, warnings)
     }
 }
 

@@ -12,6 +12,14 @@ struct CatalogueWriter: Sendable {
     struct Outcome {
         var inserted = 0
         var updated = 0
+        /// Known titles given again exactly as stored (the same file imported again).
+        var unchanged = 0
+    }
+
+    /// Where an entry goes: a title already stored, or one inserted earlier in the same batch.
+    enum Target {
+        case stored(TitleRecord)
+        case fresh(Int)
     }
 
     static let columns = ["id", "number", "source_key", "library_id", "title", "subtitle", "authors", "translators", "original_title",
@@ -19,7 +27,12 @@ struct CatalogueWriter: Sendable {
                           "series_number", "cover", "epub_file", "copies", "out_count", "waiting_count", "popularity", "rating_sum",
                           "rating_count", "rating_score", "title_key", "author_key", "publisher_key", "added_at"]
 
-    /// Saves `entries` in one transaction: new source keys are inserted, known ones updated.
+    /// Saves `entries` in one transaction: new titles are inserted, known ones updated (or left
+    /// as they are when nothing changed). Every entry is counted once. A MARC record is known by
+    /// its source key. A book (an entry with a file) is known by its file, or by its source key
+    /// when title and language agree too: books that share an identifier (one UUID for every
+    /// translation of a guide) but not their title or language stay different titles, the later
+    /// ones under the key with their language and title added (`distinctKey`).
     func write(_ entries: [CatalogueEntry]) async throws -> Outcome {
         let libraryID = try library.requireID()
         let language = library.language
@@ -36,17 +49,56 @@ struct CatalogueWriter: Sendable {
             var outcome = Outcome()
             // Other servers learn from this that their search index of the library is stale.
             try await sql.raw("UPDATE library_libraries SET catalogue_version = catalogue_version + 1 WHERE id = \(bind: libraryID)").run()
-            let keys = entries.map(\.sourceKey)
-            let existing = try await TitleRecord.query(on: tx.db).filter(\.$libraryID == libraryID).filter(\.$sourceKey ~~ keys).all()
-            let byKey = Dictionary(existing.map { ($0.sourceKey, $0) }, uniquingKeysWith: { a, _ in a })
+            let keys = Array(Set(entries.flatMap { e in [e.sourceKey] + (e.epubFile == nil ? [] : [Self.distinctKey(e)]) }))
+            var existing = try await TitleRecord.query(on: tx.db).filter(\.$libraryID == libraryID).filter(\.$sourceKey ~~ keys).all()
+            let files = Array(Set(entries.compactMap(\.epubFile)))
+            if !files.isEmpty {
+                existing += try await TitleRecord.query(on: tx.db).filter(\.$libraryID == libraryID)
+                    .filter(\.$epubFile ~~ files.map { Optional($0) }).all()
+            }
+            var byKey: [String: Target] = [:]
+            var byFile: [String: Target] = [:]
+            var loaded = Set<UUID>()
+            for record in existing where record.id.map({ loaded.insert($0).inserted }) ?? false {
+                if byKey[record.sourceKey] == nil { byKey[record.sourceKey] = .stored(record) }
+                if let file = record.epubFile, byFile[file] == nil { byFile[file] = .stored(record) }
+            }
             var next = try await Self.nextNumber(sql)
             var fresh: [(UUID, Int, CatalogueEntry)] = []
-            var seen = Set<String>()
-            for entry in entries where seen.insert(entry.sourceKey).inserted {
-                if let record = byKey[entry.sourceKey] {
-                    try await Self.update(record, from: entry, language: language, tx: tx)
-                    outcome.updated += 1
+            for var entry in entries {
+                let target: Target?
+                if let file = entry.epubFile, let known = byFile[file] {
+                    target = known // the same file again
+                } else if let known = byKey[entry.sourceKey], entry.epubFile == nil || Self.agrees(known, entry, fresh: fresh) {
+                    target = known
+                } else if entry.epubFile != nil, let known = byKey[Self.distinctKey(entry)] {
+                    target = known
                 } else {
+                    target = nil
+                }
+                switch target {
+                case .stored(let record):
+                    if Self.columns(record) == Self.columns(entry, over: record, language: language) {
+                        outcome.unchanged += 1
+                    } else {
+                        try await Self.update(record, from: entry, language: language, tx: tx)
+                        outcome.updated += 1
+                    }
+                    if let file = entry.epubFile { byFile[file] = .stored(record) }
+                case .fresh(let n):
+                    if Self.columns(fresh[n].2, over: nil, language: language) == Self.columns(entry, over: nil, language: language) {
+                        outcome.unchanged += 1
+                    } else {
+                        entry.sourceKey = fresh[n].2.sourceKey
+                        fresh[n].2 = entry
+                        outcome.updated += 1
+                    }
+                    if let file = entry.epubFile { byFile[file] = .fresh(n) }
+                case nil:
+                    // A key another book holds: this one's own, with its language and title.
+                    if byKey[entry.sourceKey] != nil { entry.sourceKey = Self.distinctKey(entry) }
+                    byKey[entry.sourceKey] = .fresh(fresh.count)
+                    if let file = entry.epubFile { byFile[file] = .fresh(fresh.count) }
                     fresh.append((UUID(), next, entry))
                     next += 1
                 }
@@ -98,6 +150,54 @@ struct CatalogueWriter: Sendable {
                 try await sql.raw("ANALYZE").run()
             }
         }
+    }
+
+    /// Whether `e` is the book `target` is: the same title (`sameTitle`) in the same language.
+    static func agrees(_ target: Target, _ e: CatalogueEntry, fresh: [(UUID, Int, CatalogueEntry)]) -> Bool {
+        let title: String
+        let language: String?
+        switch target {
+        case .stored(let r):
+            title = r.title
+            language = r.language
+        case .fresh(let n):
+            title = fresh[n].2.title
+            language = fresh[n].2.language
+        }
+        return sameTitle(title) == sameTitle(e.title) && (language ?? "") == (e.language ?? "")
+    }
+
+    /// The key of a book whose identifier another book (in another language, or another book
+    /// altogether) already holds.
+    static func distinctKey(_ e: CatalogueEntry) -> String {
+        e.sourceKey + " [" + (e.language ?? "") + "] " + sameTitle(e.title)
+    }
+
+    /// A title as books are told apart by it: case and spacing do not count. Kept in source
+    /// keys, so it must not change (unlike search's folding).
+    static func sameTitle(_ title: String) -> String {
+        title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// What an import writes of a title, to tell an update from a title given again unchanged.
+    struct Columns: Equatable {
+        var texts: [String?]
+        var numbers: [Int?]
+    }
+
+    static func columns(_ r: TitleRecord) -> Columns {
+        Columns(texts: [r.title, r.subtitle, r.authors, r.translators, r.originalTitle, r.publisher, r.published, r.language, r.isbns,
+                        r.subjects, r.description, r.series, r.seriesNumber, r.cover, r.epubFile, r.titleKey, r.authorKey, r.publisherKey],
+                numbers: [r.yearValue, r.pageCount, r.copies])
+    }
+
+    /// The columns `update` would write from `e` over `r` (which keeps its cover, file and licence when `e` has none).
+    static func columns(_ e: CatalogueEntry, over r: TitleRecord?, language: String) -> Columns {
+        Columns(texts: [e.title, e.subtitle, e.authors.joined(separator: "\n"), e.translators.joined(separator: "\n"), e.originalTitle,
+                        e.publisher, e.published, e.language, e.isbns.joined(separator: " "), e.subjects.joined(separator: "\n"), e.description,
+                        e.series, e.seriesNumber, e.cover ?? r?.cover, e.epubFile ?? r?.epubFile, titleKey(e, language: language),
+                        e.authorKey(language: language), CatalogueText.collationKey(e.publisher ?? "", language: language)],
+                numbers: [e.year ?? 0, e.pageCount, e.copies ?? r?.copies])
     }
 
     static func nextNumber(_ sql: any SQLDatabase) async throws -> Int {

@@ -31,7 +31,9 @@ public struct TitleService: Sendable {
     public func summaries(_ titles: [TitleListing], library: LibraryRecord) async throws -> [TitleSummary] {
         let availability = try await AvailabilityService(context: context).availability(titles, library: library)
         return titles.map { t in
-            TitleSummary(id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authors, publisher: t.publisher, year: t.year,
+            // A year before 1000 is a placeholder for none (calibre's 0101), in rows stored before imports knew it.
+            TitleSummary(id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authors, publisher: t.publisher,
+                         year: t.year.flatMap { $0 < 1000 ? nil : $0 },
                          language: t.language, coverUrl: t.cover.map { "/library/covers/\($0)" },
                          rating: t.ratingCount > 0 ? Double(t.ratingSum) / Double(t.ratingCount) : nil, ratingCount: t.ratingCount,
                          availability: availability[t.id]!)
@@ -70,8 +72,11 @@ public struct TitleService: Sendable {
         if let wait = hold?.estimatedWaitDays { summary.availability.estimatedWaitDays = wait }
         let tbr = try await ToBeReadRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$userID == user).first()
             .map { ToBeRead(title: summary, notify: $0.notify, addedAt: $0.addedAt) }
+        // Placeholders stored before imports knew them (a description "unknown", the date 0101-01-01) are no data.
+        let published = CatalogueEntry.isPlaceholderDate(record.published) ? nil : record.published
+        let description = CatalogueEntry.isPlaceholder(record.description) ? nil : record.description
         return Title(summary: summary, libraryId: record.libraryID, translators: record.translatorList, originalTitle: record.originalTitle,
-                     published: record.published, isbns: record.isbnList, subjects: record.subjectList, description: record.description,
+                     published: published, isbns: record.isbnList, subjects: record.subjectList, description: description,
                      pageCount: record.pageCount, series: record.series, seriesNumber: record.seriesNumber, readable: record.epubFile != nil,
                      yourLoan: loan, yourHold: hold, toBeRead: tbr, reviews: try await context.titleRatings.reviews(id, viewer: user))
     }

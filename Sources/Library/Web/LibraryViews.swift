@@ -41,11 +41,14 @@ enum LibraryViews {
     }
 
     /// When a title was published, as precisely as it is known: "1869", "May 2008" or a date in
-    /// the reader's language ("20 May 2008"); the year alone when that is all there is.
+    /// the reader's language ("20 May 2008"); the year alone when that is all there is. A year
+    /// before 1000 is no date (calibre writes 0101-01-01 for none): nothing is shown for it.
     static func published(_ localizer: Localizer, _ text: String?, year: Int?) -> String? {
+        let year = year.flatMap { $0 >= 1000 ? $0 : nil }
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return year.map(String.init) }
         let parts = text.prefix(10).split(separator: "-").map { Int($0) }
-        guard text.count >= 4, let y = parts.first ?? nil, (1...9999).contains(y) else { return year.map(String.init) ?? text }
+        if let y = parts.first ?? nil, y < 1000 { return year.map(String.init) }
+        guard text.count >= 4, let y = parts.first ?? nil, (1000...9999).contains(y) else { return year.map(String.init) ?? text }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZones.utc
         let month = parts.count > 1 ? parts[1] : nil
@@ -114,9 +117,16 @@ enum LibraryViews {
         return element(numbered ? "ol" : "ul", [.cls((grid ? "titles grid" : "titles list") + (numbered ? " ranked" : ""))] + (id.map { [.id($0)] } ?? []), cards)
     }
 
+    /// A stored language code (`swe`, `jpn`, `fre`, `en-GB`) as the language's name in the
+    /// reader's language ("Japanese", "japanska" → "Japanska", "japonština" → "Japonština");
+    /// empty (shown as nothing) for "undetermined" or a code no one knows.
     static func languageName(_ localizer: Localizer, _ code: String) -> String {
         let key = "library.language.\(code)"
         let name = localizer.t(key)
-        return name == key ? code : name
+        if name != key { return name }
+        guard let tag = LanguageTag.bcp47(code), let primary = tag.split(separator: "-").first.map(String.init),
+              !["zxx", "mis"].contains(primary),
+              let known = localizer.locale.localizedString(forLanguageCode: primary), known.lowercased() != primary else { return "" }
+        return known.prefix(1).uppercased(with: localizer.locale) + known.dropFirst()
     }
 }

@@ -26,14 +26,23 @@ final class MarkupElement {
 
     static func parse(_ data: Data) -> Result<MarkupElement, XMLTreeError> {
         let builder = Builder()
-        let parser = XMLParser(data: data)
+        let guarded = XMLParserGuard(data)
+        let parser = XMLParser(data: guarded.data)
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         // libxml2 recovers from some errors and still says "parsed": the error decides.
         guard parser.parse(), parser.parserError == nil, builder.wellFormed, let root = builder.root else {
-            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not XML"
-            return .failure(XMLTreeError(message: "line \(parser.lineNumber): \(message)"))
+            // Where the parser first stumbled, not where it gave up (it recovers and reads on).
+            if let first = builder.firstError {
+                return .failure(XMLTreeError(line: first.line, column: guarded.column(first.column, line: first.line), code: first.code))
+            }
+            if let error = parser.parserError {
+                let column = guarded.column(parser.columnNumber, line: parser.lineNumber)
+                return .failure(XMLTreeError(line: parser.lineNumber, column: column, code: (error as NSError).code))
+            }
+            let problem = builder.root == nil ? "there is no element in the document" : "the elements are not properly nested"
+            return .failure(XMLTreeError(message: "line \(parser.lineNumber): \(problem)", line: parser.lineNumber, problem: problem))
         }
         return .success(root)
     }
@@ -61,6 +70,8 @@ final class MarkupElement {
         var root: MarkupElement?
         var stack: [MarkupElement] = []
         var wellFormed = true
+        /// The first error's place (line and column from 1, as the parser counts them) and libxml2's code.
+        var firstError: (line: Int, column: Int, code: Int)?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String]) {
@@ -77,6 +88,7 @@ final class MarkupElement {
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
             wellFormed = false
+            if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber, (parseError as NSError).code) }
         }
 
         func parserDidEndDocument(_ parser: XMLParser) {

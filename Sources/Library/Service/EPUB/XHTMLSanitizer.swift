@@ -42,19 +42,116 @@ struct XHTMLSanitizer {
     /// The document's path in the book (links are relative to it).
     let path: String
 
-    /// The sanitised document, or the reason it cannot be read.
-    func sanitize(_ data: Data) throws -> String {
+    /// A document as served, and what was tolerated in it.
+    struct Sanitized: Sendable, Equatable {
+        var text: String
+        /// Set when the document was not well-formed XHTML and was read as HTML instead: where,
+        /// and what was wrong, in words (for whoever imports the book).
+        var warning: String?
+    }
+
+    /// The sanitised document, or the reason it cannot be read. A document that is not
+    /// well-formed XHTML (a stray `<`, an unclosed element) is read as HTML, as browsers and
+    /// reading systems read it, and sanitised the same way; only hostile XML (entity
+    /// declarations, an internal or outside DTD) is refused.
+    func sanitize(_ data: Data) throws -> Sanitized {
         let checked = try EPUBLimits.checkedXML(data, path: path)
-        let text = HTMLEntities.numbered(String(decoding: checked, as: UTF8.self))
+        let source = String(decoding: checked, as: UTF8.self)
+        let text = HTMLEntities.numbered(source)
         let root: MarkupElement
+        var warning: String?
         switch MarkupElement.parse(Data(text.utf8)) {
-        case .success(let parsed): root = parsed
-        case .failure(let error): throw EPUBPackage.Invalid(reason: "\(path) is not well-formed XHTML (\(error.message))")
+        case .success(let parsed) where parsed.name == "html":
+            root = parsed
+        case .success(let parsed):
+            root = HTMLTree.parse(source)
+            warning = "\(path) is not an XHTML document (its root element is <\(parsed.name.prefix(40))>); it was read as HTML, as browsers read it"
+        case .failure(let error):
+            root = HTMLTree.parse(source)
+            warning = Self.recovery(path: path, error: error, source: source)
         }
-        guard root.name == "html" else { throw EPUBPackage.Invalid(reason: "\(path) is not an XHTML document") }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n"
         write(.element(root), into: &out, root: true)
-        return out
+        return Sanitized(text: out, warning: warning)
+    }
+
+    /// The warning for a document read as HTML: the XML parser's first error, at its line and
+    /// column in the document as written (named references are numbered before parsing, which
+    /// moves columns), with the text around it.
+    static func recovery(path: String, error: XMLTreeError, source: String) -> String {
+        let what = error.problem ?? "markup that is not well-formed XML"
+        guard let line = error.line, line >= 1 else { return "\(path) is not well-formed XHTML (\(what)); it was read as HTML, as browsers read it" }
+        guard let column = error.column, column >= 1 else {
+            return "\(path) is not well-formed XHTML (line \(line): \(what)); it was read as HTML, as browsers read it"
+        }
+        let written = sourceLine(line, of: source)
+        let at = sourceColumn(column, in: written)
+        // A few characters either side, on one line, so the place can be found.
+        let characters = Array(written)
+        var index = 0
+        var scalars = 0
+        while index < characters.count, scalars + characters[index].unicodeScalars.count < at {
+            scalars += characters[index].unicodeScalars.count
+            index += 1
+        }
+        let excerpt = String(characters[max(0, index - 20)..<min(characters.count, index + 20)])
+            .filter { !$0.isNewline }.trimmingCharacters(in: .whitespaces)
+        let near = excerpt.isEmpty ? "" : ", near \"\(excerpt)\""
+        return "\(path) is not well-formed XHTML (line \(line), column \(at)\(near): \(what)); it was read as HTML, as browsers read it"
+    }
+
+    /// Line `number` (from 1) of `text`, as XML counts lines (at each line feed), without a byte-order mark.
+    static func sourceLine(_ number: Int, of text: String) -> Substring {
+        var line = 1
+        var start = text.unicodeScalars.startIndex
+        var index = start
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex, line < number {
+            if scalars[index] == "\n" {
+                line += 1
+                start = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        var end = start
+        while end < scalars.endIndex, scalars[end] != "\n" { end = scalars.index(after: end) }
+        var found = Substring(scalars[start..<end])
+        if found.unicodeScalars.first == "\u{FEFF}" { found = Substring(found.unicodeScalars.dropFirst()) }
+        return found
+    }
+
+    /// The column (from 1, in Unicode scalars) in `line` as written, for `parsed`, a column in it
+    /// after `HTMLEntities.numbered` (`&hellip;` became `&#8230;`; a column inside a reference is
+    /// its `&`).
+    static func sourceColumn(_ parsed: Int, in line: Substring) -> Int {
+        let target = parsed - 1
+        var before = 0 // scalars of the numbered line before this chunk
+        var written = 0 // and of the line as written
+        // The text before the first "&", then each "&" up to the next: `numbered` rewrites at most a reference at a chunk's start.
+        var chunks: [Substring] = []
+        var rest = line
+        while let amp = rest.dropFirst().firstIndex(of: "&") {
+            chunks.append(rest[..<amp])
+            rest = rest[amp...]
+        }
+        chunks.append(rest)
+        for chunk in chunks {
+            let numbered = HTMLEntities.numbered(String(chunk))
+            let length = numbered.unicodeScalars.count
+            let original = chunk.unicodeScalars.count
+            if target < before + length {
+                let offset = target - before
+                guard numbered != String(chunk), let semicolon = chunk.unicodeScalars.firstIndex(of: ";") else {
+                    return written + offset + 1
+                }
+                let reference = chunk.unicodeScalars.distance(from: chunk.unicodeScalars.startIndex, to: semicolon) + 1
+                let rewritten = reference + length - original
+                return offset < rewritten ? written + 1 : written + reference + (offset - rewritten) + 1
+            }
+            before += length
+            written += original
+        }
+        return written + (target - before) + 1
     }
 
     func write(_ node: MarkupNode, into out: inout String, root: Bool = false) {

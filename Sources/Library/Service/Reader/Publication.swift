@@ -137,6 +137,12 @@ final class Publication: Sendable {
     }
 
     func prepare(_ path: String) throws -> Resource {
+        var warning: String?
+        return try prepare(path, warning: &warning)
+    }
+
+    /// The file as served; `warning` says what was tolerated (a document read as HTML).
+    func prepare(_ path: String, warning: inout String?) throws -> Resource {
         guard let item = package.items.first(where: { $0.path == path }) else {
             throw EPUBPackage.Invalid(reason: "\(path) is not one of the book's files")
         }
@@ -145,8 +151,9 @@ final class Publication: Sendable {
         let data = try EPUBLimits.inflate(entry, from: archive)
         let type = item.mediaType
         if Self.documentTypes.contains(type) {
-            let text = try XHTMLSanitizer(links: links, path: path).sanitize(data)
-            return Resource(body: Data(text.utf8), mediaType: "application/xhtml+xml; charset=utf-8")
+            let page = try XHTMLSanitizer(links: links, path: path).sanitize(data)
+            warning = page.warning
+            return Resource(body: Data(page.text.utf8), mediaType: "application/xhtml+xml; charset=utf-8")
         }
         if type == "text/css" {
             let css = CSSSanitizer.clean(String(decoding: data, as: UTF8.self)) { links.keep($0, from: path) != nil }
@@ -161,14 +168,20 @@ final class Publication: Sendable {
     }
 
     /// Every file that would be served, checked now (on import) so a hostile book is refused
-    /// with its reason instead of failing page by page.
-    func validate() throws {
+    /// with its reason instead of failing page by page. Returns what was tolerated: each
+    /// document that is not well-formed XHTML and is read as HTML.
+    @discardableResult
+    func validate() throws -> [String] {
+        var warnings: [String] = []
         for item in package.items where Self.isServed(item.mediaType) {
-            _ = try prepare(item.path)
+            var warning: String?
+            _ = try prepare(item.path, warning: &warning)
+            if let warning { warnings.append(warning) }
         }
-        for path in package.readingOrder where !package.items.contains(where: { $0.path == path && Self.documentTypes.contains($0.mediaType) }) {
+        for path in package.spine where !package.items.contains(where: { $0.path == path && Self.documentTypes.contains($0.mediaType) }) {
             throw EPUBPackage.Invalid(reason: "the reading order's \(path) is not an XHTML document")
         }
+        return warnings
     }
 
     /// Magic numbers: an "image" that is really a document (or a script) is refused.
