@@ -3,9 +3,91 @@ import SatchelCore
 
 /// How catalogue text is searched and sorted.
 public enum CatalogueText {
-    /// Search folds case and diacritics away ("Öberg" = "oberg"), as place search does, and
-    /// splits French and Italian elisions off the word they join ("L'avare" → "l avare").
-    public static func fold(_ text: String) -> String { PlaceText.fold(splittingElisions(text).filter { !isMark($0) }) }
+    /// Search folds case and diacritics away ("Öberg" = "oberg"), as place search does, splits
+    /// French and Italian elisions off the word they join ("L'avare" → "l avare"), and folds the
+    /// letters the Unicode collation counts as two or as another (Œ → oe, Æ → ae, Ø → o, Ł → l,
+    /// Đ and Ð → d, Þ → th, ß → ss). Chinese, Japanese and Korean runs are kept as written (が is not
+    /// か), each a word of its own: `indexTokens` and `queryTokens` cut them into pairs.
+    public static func fold(_ text: String) -> String {
+        let cleaned = expandingLetters(splittingElisions(text).filter { !isMark($0) })
+        guard !cleaned.utf8.allSatisfy({ $0 < 0x80 }), cleaned.unicodeScalars.contains(where: isCJK) else { return PlaceText.fold(cleaned) }
+        var words: [String] = []
+        var other = ""
+        var run = ""
+        func endOther() {
+            let folded = PlaceText.fold(other)
+            if !folded.isEmpty { words.append(folded) }
+            other = ""
+        }
+        func endRun() {
+            // Half-width katakana and compatibility ideographs as their usual forms.
+            if !run.isEmpty { words.append(run.precomposedStringWithCompatibilityMapping) }
+            run = ""
+        }
+        for ch in cleaned {
+            if let scalar = ch.unicodeScalars.first, isCJK(scalar) {
+                endOther()
+                run.append(ch)
+            } else {
+                endRun()
+                other.append(ch)
+            }
+        }
+        endOther()
+        endRun()
+        return words.joined(separator: " ")
+    }
+
+    /// Letters that fold to others, or to two, in search and in sort keys.
+    static let expansions: [Character: String] = [
+        "œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d",
+        "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ß": "ss", "ẞ": "ss",
+    ]
+
+    static func expandingLetters(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }), text.contains(where: { expansions[$0] != nil }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 4)
+        for ch in text { if let expanded = expansions[ch] { out += expanded } else { out.append(ch) } }
+        return out
+    }
+
+    /// Han, kana and Hangul (with the marks written inside their words: ー, 々): scripts written
+    /// without spaces between words.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3005...0x3007, 0x3031...0x3035, 0x303B, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isCJKWord(_ word: Substring) -> Bool { word.unicodeScalars.first.map(isCJK) ?? false }
+
+    /// Folded text as the search index keeps it: a CJK run as its overlapping pairs of
+    /// characters and its last character alone (as Lucene's CJK analyzer and pg_bigm do), so that
+    /// any one character typed (a prefix of a pair, or the last) and any two find it; other
+    /// words as they are.
+    public static func indexTokens(_ folded: String) -> String {
+        guard folded.unicodeScalars.contains(where: isCJK) else { return folded }
+        return folded.split(separator: " ").flatMap { word -> [String] in
+            guard isCJKWord(word) else { return [String(word)] }
+            let characters = Array(word)
+            guard characters.count > 1 else { return [String(word)] }
+            return (0..<(characters.count - 1)).map { String(characters[$0...$0 + 1]) } + [String(characters[characters.count - 1])]
+        }.joined(separator: " ")
+    }
+
+    /// A folded word as searched for: a CJK run as its pairs (all must be there), a single
+    /// character as itself (found as the start of a pair or alone); other words as they are.
+    public static func queryTokens(_ word: String) -> [String] {
+        guard isCJKWord(word[...]) else { return [word] }
+        let characters = Array(word)
+        guard characters.count > 1 else { return [word] }
+        return (0..<(characters.count - 1)).map { String(characters[$0...$0 + 1]) }
+    }
 
     /// Elided articles and particles that an apostrophe joins to the next word: "l'", "d'",
     /// "qu'", "jusqu'" (French), "dell'", "all'", "un'" (Italian)…
@@ -74,6 +156,9 @@ public enum CatalogueText {
             previous = ch
             if let mapped = special[ch] {
                 key += mapped
+            } else if let expanded = expansions[ch] {
+                // "Œuvres" sorts under O, "Łódź" under L, "Þór" under T.
+                key += expanded
             } else if Self.isMark(ch) {
                 // Modifier letters and transliteration marks (ʻ ʼ ʿ ʾ) sort as punctuation does: not at all.
                 continue
@@ -89,7 +174,8 @@ public enum CatalogueText {
     }
 
     static func isMark(_ ch: Character) -> Bool {
-        guard let scalar = ch.unicodeScalars.first else { return false }
+        // Japanese ー and 々 are modifier letters too, but part of their words.
+        guard let scalar = ch.unicodeScalars.first, !isCJK(scalar) else { return false }
         return [.modifierLetter, .modifierSymbol].contains(scalar.properties.generalCategory)
     }
 

@@ -38,7 +38,8 @@ public struct TitleQuery: Sendable, Equatable {
 
     private var typedWords: [String] {
         let folded = CatalogueText.fold(field == .isbn ? text.filter { $0.isNumber || $0 == "x" || $0 == "X" } : text)
-        return folded.split(separator: " ").prefix(8).map(String.init)
+        // CJK runs as their pairs of characters, as the index keeps them.
+        return Array(folded.split(separator: " ").prefix(8).flatMap { CatalogueText.queryTokens(String($0)) }.prefix(16))
     }
 
     /// Only lone Latin letters or digits ("a", "b 2") in every field: too little to search

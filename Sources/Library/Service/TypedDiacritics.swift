@@ -14,7 +14,8 @@ enum TypedDiacritics {
         var word = ""
         func flush() {
             defer { word = "" }
-            guard !word.isEmpty, !word.utf8.allSatisfy({ $0 < 0x80 }) else { return }
+            // CJK words have no diacritics to type or not (their marks, like が's, are part of the letter).
+            guard !word.isEmpty, !word.utf8.allSatisfy({ $0 < 0x80 }), !CatalogueText.isCJKWord(word[...]) else { return }
             let folded = PlaceText.fold(word)
             guard !folded.isEmpty, !folded.contains(" "), folded != word else { return }
             found.append((folded, token(word)))
