@@ -71,6 +71,28 @@ struct LendingTests {
             let holds = try await t.request(LibraryRoute.holds(library.id), token: cy.token).decode([Hold].self)
             #expect(detail.summary.availability.estimatedWaitDays == cys.estimatedWaitDays)
             #expect(holds.first?.estimatedWaitDays == cys.estimatedWaitDays)
+            // … and so does the title in her holds list: one hold, one wait.
+            #expect(holds.first?.title.availability.estimatedWaitDays == cys.estimatedWaitDays)
+        }
+    }
+
+    @Test func theHoldsPageShowsOneWaitForOneHold() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            try await library.card(t, "1003")
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            let bob = try await t.patron("bob", at: library, card: "1002")
+            _ = try await t.borrow(title, as: ada)
+            _ = try await t.request(LibraryRoute.placeHold(title), token: bob.token)
+            var cy = Browser(t: t)
+            _ = try await cy.signUp("cyd")
+            _ = try await cy.post("/library/malmo/sign-in", ["cardNumber": "1003", "pin": "1234"])
+            let path = "/library/malmo/titles/\(title.uuidString.lowercased())"
+            _ = try await cy.post(path + "/hold", [:], from: path)
+            let page = try await cy.get("/library/malmo/holds").body.string
+            let waits = page.matches(of: /days' wait/).count
+            #expect(page.contains("Utvandrarna") && waits == 1, "\(waits) waits on the holds page")
         }
     }
 

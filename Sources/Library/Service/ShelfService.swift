@@ -61,7 +61,7 @@ public struct ShelfService: Sendable {
         let queues = try await availability.queues(awaited)
         var out: [Hold] = []
         for r in records {
-            guard let title = titles[r.titleID] else { continue }
+            guard var title = titles[r.titleID] else { continue }
             var position: Int?
             var wait: Int?
             if r.currentState == .waiting {
@@ -71,6 +71,8 @@ public struct ShelfService: Sendable {
                 wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: queue.loans,
                                                         ready: queue.ready, typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400,
                                                         now: context.now)
+                // The title says the patron's own wait, not a newcomer's behind them: one hold, one wait.
+                title.availability.estimatedWaitDays = wait
             }
             out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
                             estimatedWaitDays: wait))

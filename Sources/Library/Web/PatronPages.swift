@@ -214,8 +214,7 @@ enum PatronPages {
                     let id = hold.id.uuidString.lowercased()
                     let state = hold.state == "ready"
                         ? localizer.t("library.hold_ready_until", ["date": localizer.date(hold.readyUntil ?? Date())])
-                        : localizer.t("library.hold_position", ["position": "\(hold.position ?? 0)"])
-                            + (hold.estimatedWaitDays.map { " · " + localizer.t("library.wait", ["days": "\($0)"]) } ?? "")
+                        : localizer.t("library.hold_position", ["position": "\(hold.position ?? 0)"]) // the wait is the card's
                     return LibraryViews.titleCard(localizer, library, hold.title, extra: [
                         element("p", [.cls("hold-state")], text(state)),
                         element("div", [.cls("actions")],
