@@ -124,6 +124,10 @@ struct OPDSTests {
             #expect((doc["navigation"] as? [[String: Any]])?.count == 3)
             let links = try #require(doc["links"] as? [[String: Any]])
             #expect(links.contains { $0["rel"] as? String == "search" && $0["templated"] as? Bool == true })
+            // The same catalogue in OPDS 1.2 is an Atom feed, and its link says so.
+            let alternate = try #require(links.first { $0["rel"] as? String == "alternate" })
+            #expect(alternate["type"] as? String == "application/atom+xml;profile=opds-catalog;kind=navigation")
+            #expect((alternate["href"] as? String)?.hasSuffix("/opds/malmo") == true)
             let search = try await t.request(.GET, "/opds/malmo/v2/search?query=hist")
             let feed = try #require(try JSONSerialization.jsonObject(with: Data(search.body.readableBytesView)) as? [String: Any])
             let publications = try #require(feed["publications"] as? [[String: Any]])

@@ -11,7 +11,11 @@ enum OPDSJSON {
 
     static func link(_ l: OPDSLink, base: String) -> [String: Any] {
         var out: [String: Any] = ["rel": l.rel, "href": l.templated ? l.path : base + l.path]
-        if let type = l.type { out["type"] = type == OPDSMediaType.navigation || type == OPDSMediaType.acquisition ? OPDSMediaType.opds2 : type }
+        // Feeds are OPDS 2 here, except an alternate: the same feed in OPDS 1.2, an Atom document.
+        if let type = l.type {
+            let feed = type == OPDSMediaType.navigation || type == OPDSMediaType.acquisition
+            out["type"] = feed && l.rel != "alternate" ? OPDSMediaType.opds2 : type
+        }
         if let title = l.title { out["title"] = title }
         if l.templated { out["templated"] = true }
         var properties: [String: Any] = [:]
