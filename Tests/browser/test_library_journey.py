@@ -77,3 +77,23 @@ def test_an_ö_author_sorts_ö_to_a_and_a_title_is_borrowed_and_returned_with_ca
     page.wait_for_url(re.compile(r"/library/malmo/shelf"))
     expect(page.get_by_text("Returned. Thank you!")).to_be_visible()
     expect(page.get_by_text("You have no loans.")).to_be_visible()
+
+
+def test_titles_on_plain_covers_wrap_inside_them_at_every_size(sign_up):
+    ada = sign_up("ada")
+    page = ada.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/library")
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.wait_for_url(re.compile(r"/library/malmo$"))
+    for path in ("/library/malmo", "/library/malmo/search?q=s&in=title"):
+        page.goto(path)
+        covers = page.locator(".cover.blank > span")
+        expect(covers.first).to_be_visible()
+        spill = covers.evaluate_all("""(spans) => spans.filter((s) => {
+            const cover = s.parentElement.getBoundingClientRect();
+            const text = s.getBoundingClientRect();
+            return s.scrollWidth > s.clientWidth + 1 || text.left < cover.left - 1 || text.right > cover.right + 1
+                || text.top < cover.top - 1 || text.bottom > cover.bottom + 1;
+        }).map((s) => s.textContent)""")
+        assert spill == [], (path, spill)

@@ -87,7 +87,16 @@ enum LibraryViews {
             return void("img", [.cls("cover " + size), Attr("src", url), Attr("alt", ""), Attr("loading", "lazy")])
         }
         // A plain cover with the title on it, so grids stay even without images.
-        return element("div", [.cls("cover blank " + size), .aria("hidden", "true")], text(String(t.title.prefix(40))))
+        return element("div", [.cls("cover blank " + size), .aria("hidden", "true")], element("span", [], text(coverText(t.title))))
+    }
+
+    /// A title short enough for a plain cover, cut after a whole word with an ellipsis (the
+    /// style sheet wraps long words and stops at the cover's last line).
+    static func coverText(_ title: String, limit: Int = 60) -> String {
+        guard title.count > limit else { return title }
+        let cut = title.prefix(limit)
+        let words = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return words.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) + "…"
     }
 
     static func stars(_ localizer: Localizer, _ rating: Double?, count: Int) -> HTMLNode {
