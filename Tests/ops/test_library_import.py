@@ -34,4 +34,6 @@ def test_a_good_import_ends_with_its_summary_and_succeeds(satchel_bin, data_dir)
         done = satchel.run("library", "import", "--library", "malmo", books)
     output = (done.stdout + done.stderr).strip()
     assert done.returncode == 0, output
-    assert output.splitlines()[-1].startswith("2 given: 2 new, 0 updated, 0 unchanged, 0 refused; 0 with warnings"), output
+    # The EPUB 2 demo book lists a chapter twice, as real books do: imported with warnings.
+    assert "2 given: 2 new, 0 updated, 0 unchanged, 0 refused; 1 with warnings" in output, output
+    assert "the spine lists OEBPS/ch2.xhtml more than once" in output, output
