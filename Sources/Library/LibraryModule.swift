@@ -14,6 +14,7 @@ public struct LibraryModule: SatchelModule {
         [
             CreateLibraries(), // libraries, events, cards, library sessions, chosen library
             CreateCatalogue(), // titles, subjects, the search index
+            AddScriptToTitles(), // titles and authors in their own script (MARC 880); before the migrations that read titles through the model
             CreateLending(), // loans, holds, to-be-read lists, ratings, librarians' lists
             CreateReader(), // reading positions, bookmarks, reader settings, samples
             AddImageFileToLibraryEvents(), // catch-up: event pictures are files (CreateLibraries was edited)

@@ -163,9 +163,16 @@ public struct TitleSummary: Codable, Sendable, Equatable {
     public var rating: Double?
     public var ratingCount: Int
     public var availability: Availability
+    /// The title and authors in their own script (Chinese, Japanese, Cyrillic…), beside the
+    /// romanised `title` and `authors`, when the catalogue has them (MARC 880).
+    public var titleInScript: String?
+    public var authorsInScript: [String]?
 
     public init(id: UUID, title: String, subtitle: String?, authors: [String], publisher: String?, year: Int?, language: String?,
-                coverUrl: String?, rating: Double?, ratingCount: Int, availability: Availability) {
+                coverUrl: String?, rating: Double?, ratingCount: Int, availability: Availability, titleInScript: String? = nil,
+                authorsInScript: [String]? = nil) {
+        self.titleInScript = titleInScript
+        self.authorsInScript = authorsInScript
         self.id = id
         self.title = title
         self.subtitle = subtitle

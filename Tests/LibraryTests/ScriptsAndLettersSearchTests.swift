@@ -3,6 +3,8 @@ import Foundation
 import SatchelAPI
 import SatchelTesting
 import Testing
+import Vapor
+import VaporTesting
 
 /// Every letter folds as the Unicode collation's primary strength folds it, and text in
 /// scripts written without spaces (Chinese, Japanese, Korean) is found by the characters a
@@ -79,6 +81,55 @@ struct ScriptsAndLettersSearchTests {
             let ada = try await t.signUp("ada")
             let page = try await t.searchTitles(library, "q=%E5%A4%8F", as: ada) // 夏
             #expect(page.items.map(\.title) == ["北京の夏"])
+        }
+    }
+
+    /// A Library of Congress record as they are written: romanised 245 and 100 linked by
+    /// subfield 6 to 880 fields in the original script, and a 700 whose 880 is unlinked.
+    static func record(control: String, romanised: String, script: String, author: String, authorScript: String) -> MARCRecord {
+        func field(_ tag: String, _ subfields: [(Character, String)]) -> MARCField {
+            MARCField(tag: tag, indicators: "10", subfields: subfields.map { MARCSubfield(code: $0.0, value: $0.1) })
+        }
+        return MARCRecord(leader: "00000cam a2200000 i 4500", fields: [
+            MARCField(tag: "001", value: control),
+            MARCField(tag: "008", value: "200101s2019    ch            000 0 chi d"),
+            field("100", [("6", "880-01"), ("a", author + ",")]),
+            field("245", [("6", "880-02"), ("a", romanised + " /"), ("c", author + ".")]),
+            field("880", [("6", "100-01/$1"), ("a", authorScript + ",")]),
+            field("880", [("6", "245-02/$1"), ("a", script + " /"), ("c", authorScript + ".")]),
+            field("880", [("6", "700-00/$1"), ("a", "王小波")]),
+        ])
+    }
+
+    @Test func aMARCRecordsOriginalScriptIsReadFromTheFieldsLinkedBySubfield6() throws {
+        let title = try #require(MARCTitle(Self.record(control: "1", romanised: "Huo zhe", script: "活着", author: "Yu, Hua", authorScript: "余华")))
+        #expect(title.title == "Huo zhe" && title.authors == ["Yu, Hua"])
+        #expect(title.titleInScript == "活着")
+        #expect(title.authorsInScript == ["余华", "王小波"])
+    }
+
+    @Test func aTitleIsFoundByItsOriginalScriptAndShowsItBesideTheRomanisation() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t, language: "en")
+            let records = [Self.record(control: "1", romanised: "Huo zhe", script: "活着", author: "Yu, Hua", authorScript: "余华"),
+                           Self.record(control: "2", romanised: "Xi you ji", script: "西游记", author: "Wu, Cheng'en", authorScript: "吴承恩")]
+            _ = try await CatalogueWriter(context: t.context, library: library.record).write(records.compactMap(MARCTitle.init).map { m in
+                var e = CatalogueEntry(marc: m, copies: 1)
+                e.clean()
+                return e
+            })
+            for (q, titles) in [("活", ["Huo zhe"]), ("活着", ["Huo zhe"]), ("余华", ["Huo zhe"]), ("游", ["Xi you ji"]), ("huo zhe", ["Huo zhe"])] {
+                let found = try await Self.found(t, library, q)
+                #expect(found.memory == Set(titles) && found.database == Set(titles), "\(q): \(found)")
+            }
+            let ada = try await t.signUp("ada")
+            let page = try await t.searchTitles(library, "q=%E6%B4%BB", as: ada) // 活
+            #expect(page.items.first?.titleInScript == "活着" && page.items.first?.authorsInScript == ["余华", "王小波"])
+            let id = try #require(page.items.first?.id)
+            var headers: HTTPHeaders = ["Accept": "text/html"]
+            headers.bearerAuthorization = BearerAuthorization(token: ada.token)
+            let html = try await t.request(.GET, "/library/malmo/titles/\(id.uuidString.lowercased())", headers: headers).body.string
+            #expect(html.contains("<h1>Huo zhe</h1><p class=\"title-script\" dir=\"auto\">活着</p>"), "\(html.prefix(2000))")
         }
     }
 

@@ -25,10 +25,13 @@ public struct TitleListing: Sendable {
     public var authorKey: String
     public var publisherKey: String
     public var addedAt: Date
+    /// The title and authors in their own script (MARC 880), when the catalogue has them.
+    public var titleInScript: String?
+    public var authorsInScript: [String]
 
     static let columns = ["id", "number", "library_id", "title", "subtitle", "authors", "publisher", "year", "language", "cover", "copies",
                           "out_count", "waiting_count", "popularity", "rating_sum", "rating_count", "rating_score", "title_key", "author_key",
-                          "publisher_key", "added_at"]
+                          "publisher_key", "added_at", "title_in_script", "authors_in_script"]
 
     init(row: any SQLRow) throws {
         id = try row.decode(column: "id", as: UUID.self)
@@ -53,6 +56,8 @@ public struct TitleListing: Sendable {
         authorKey = try row.decode(column: "author_key", as: String.self)
         publisherKey = try row.decode(column: "publisher_key", as: String.self)
         addedAt = try row.decode(column: "added_at", as: Date.self)
+        titleInScript = try row.decode(column: "title_in_script", as: String?.self)
+        authorsInScript = TitleRecord.lines(try row.decode(column: "authors_in_script", as: String?.self) ?? "")
     }
 
     init(_ r: TitleRecord) {
@@ -77,5 +82,7 @@ public struct TitleListing: Sendable {
         authorKey = r.authorKey
         publisherKey = r.publisherKey
         addedAt = r.addedAt
+        titleInScript = r.titleInScript
+        authorsInScript = TitleRecord.lines(r.authorsInScript ?? "")
     }
 }

@@ -59,6 +59,9 @@ public final class TitleRecord: Model, @unchecked Sendable {
     @Field(key: "author_key") public var authorKey: String
     @Field(key: "publisher_key") public var publisherKey: String
     @Field(key: "added_at") public var addedAt: Date
+    /// The title and authors (one a line) in their own script, beside the romanised ones (MARC 880).
+    @OptionalField(key: "title_in_script") public var titleInScript: String?
+    @OptionalField(key: "authors_in_script") public var authorsInScript: String?
 
     public init() {}
 

@@ -25,6 +25,9 @@ public struct CatalogueEntry: Sendable {
     public var epubFile: String?
     /// Nil: unlimited.
     public var copies: Int?
+    /// The title and authors in their own script, beside the romanised ones (MARC 880).
+    public var titleInScript: String?
+    public var authorsInScript: [String] = []
 
     public init(sourceKey: String, title: String, authors: [String]) {
         self.sourceKey = sourceKey
@@ -48,6 +51,8 @@ public struct CatalogueEntry: Sendable {
         pageCount = m.pageCount
         series = m.series
         seriesNumber = m.seriesNumber
+        titleInScript = m.titleInScript
+        authorsInScript = m.authorsInScript
         self.copies = copies
     }
 
@@ -139,6 +144,8 @@ public struct CatalogueEntry: Sendable {
         if let year, year < 1000 { self.year = nil }
         series = tidy(series, 300)
         seriesNumber = tidy(seriesNumber, 20)
+        titleInScript = tidy(titleInScript, 500)
+        authorsInScript = authorsInScript.compactMap { tidy($0, 200) }.prefix(20).map { $0 }
         if let pages = pageCount, !(1...100_000).contains(pages) { pageCount = nil }
         if let copies, copies < 0 { self.copies = 0 }
     }

@@ -25,7 +25,8 @@ struct CatalogueWriter: Sendable {
     static let columns = ["id", "number", "source_key", "library_id", "title", "subtitle", "authors", "translators", "original_title",
                           "publisher", "published", "year", "language", "isbns", "subjects", "description", "page_count", "series",
                           "series_number", "cover", "epub_file", "copies", "out_count", "waiting_count", "popularity", "rating_sum",
-                          "rating_count", "rating_score", "title_key", "author_key", "publisher_key", "added_at"]
+                          "rating_count", "rating_score", "title_key", "author_key", "publisher_key", "added_at", "title_in_script",
+                          "authors_in_script"]
 
     /// Saves `entries` in one transaction: new titles are inserted, known ones updated (or left
     /// as they are when nothing changed). Every entry is counted once. A MARC record is known by
@@ -116,6 +117,7 @@ struct CatalogueWriter: Sendable {
                     SQLBind(e.seriesNumber), SQLBind(e.cover), SQLBind(e.epubFile), SQLBind(e.copies), SQLBind(0), SQLBind(0), SQLBind(0),
                     SQLBind(0), SQLBind(0), SQLBind(0.0), SQLBind(Self.titleKey(e, language: language)), SQLBind(e.authorKey(language: language)),
                     SQLBind(CatalogueText.collationKey(e.publisher ?? "", language: language)), SQLBind(now),
+                    SQLBind(e.titleInScript), SQLBind(e.authorsInScript.isEmpty ? nil : e.authorsInScript.joined(separator: "\n")),
                 ]
                 if tx.isPostgres { row.append(SearchDocument(e).postgresVector) }
                 insert = insert.values(row)
@@ -187,7 +189,8 @@ struct CatalogueWriter: Sendable {
 
     static func columns(_ r: TitleRecord) -> Columns {
         Columns(texts: [r.title, r.subtitle, r.authors, r.translators, r.originalTitle, r.publisher, r.published, r.language, r.isbns,
-                        r.subjects, r.description, r.series, r.seriesNumber, r.cover, r.epubFile, r.titleKey, r.authorKey, r.publisherKey],
+                        r.subjects, r.description, r.series, r.seriesNumber, r.cover, r.epubFile, r.titleKey, r.authorKey, r.publisherKey,
+                        r.titleInScript, r.authorsInScript],
                 numbers: [r.yearValue, r.pageCount, r.copies])
     }
 
@@ -196,7 +199,8 @@ struct CatalogueWriter: Sendable {
         Columns(texts: [e.title, e.subtitle, e.authors.joined(separator: "\n"), e.translators.joined(separator: "\n"), e.originalTitle,
                         e.publisher, e.published, e.language, e.isbns.joined(separator: " "), e.subjects.joined(separator: "\n"), e.description,
                         e.series, e.seriesNumber, e.cover ?? r?.cover, e.epubFile ?? r?.epubFile, titleKey(e, language: language),
-                        e.authorKey(language: language), CatalogueText.collationKey(e.publisher ?? "", language: language)],
+                        e.authorKey(language: language), CatalogueText.collationKey(e.publisher ?? "", language: language),
+                        e.titleInScript, e.authorsInScript.isEmpty ? nil : e.authorsInScript.joined(separator: "\n")],
                 numbers: [e.year ?? 0, e.pageCount, e.copies ?? r?.copies])
     }
 
@@ -237,6 +241,8 @@ struct CatalogueWriter: Sendable {
         r.pageCount = e.pageCount
         r.series = e.series
         r.seriesNumber = e.seriesNumber
+        r.titleInScript = e.titleInScript
+        r.authorsInScript = e.authorsInScript.isEmpty ? nil : e.authorsInScript.joined(separator: "\n")
         if let cover = e.cover { r.cover = cover }
         if let file = e.epubFile { r.epubFile = file }
         if let copies = e.copies { r.copies = copies }
@@ -268,21 +274,23 @@ struct SearchDocument {
     var isbn: String
 
     init(_ e: CatalogueEntry) {
-        self.init(titles: [e.title, e.subtitle, e.originalTitle, e.series], people: e.authors + e.translators,
+        self.init(titles: [e.title, e.subtitle, e.originalTitle, e.series, e.titleInScript], people: e.authors + e.translators + e.authorsInScript,
                   keywords: e.subjects + [e.description ?? ""], publisher: e.publisher, isbns: e.isbns)
     }
 
     /// The same text from a title as it is stored (people and subjects one a line).
     init(_ r: TitleRecord) {
         self.init(title: r.title, subtitle: r.subtitle, originalTitle: r.originalTitle, series: r.series, authors: r.authors,
-                  translators: r.translators, subjects: r.subjects, description: r.description, publisher: r.publisher, isbns: r.isbns)
+                  translators: r.translators, subjects: r.subjects, description: r.description, publisher: r.publisher, isbns: r.isbns,
+                  titleInScript: r.titleInScript, authorsInScript: r.authorsInScript)
     }
 
     /// From a title's stored columns (people and subjects one a line, ISBNs split by spaces).
     init(title: String, subtitle: String?, originalTitle: String?, series: String?, authors: String, translators: String,
-         subjects: String, description: String?, publisher: String?, isbns: String) {
+         subjects: String, description: String?, publisher: String?, isbns: String, titleInScript: String? = nil, authorsInScript: String? = nil) {
         func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
-        self.init(titles: [title, subtitle, originalTitle, series], people: lines(authors) + lines(translators),
+        self.init(titles: [title, subtitle, originalTitle, series, titleInScript],
+                  people: lines(authors) + lines(translators) + lines(authorsInScript ?? ""),
                   keywords: lines(subjects) + [description ?? ""], publisher: publisher, isbns: isbns.split(separator: " ").map(String.init))
     }
 

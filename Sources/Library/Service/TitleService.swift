@@ -36,7 +36,8 @@ public struct TitleService: Sendable {
                          year: t.year.flatMap { $0 < 1000 ? nil : $0 },
                          language: t.language, coverUrl: t.cover.map { "/library/covers/\($0)" },
                          rating: t.ratingCount > 0 ? Double(t.ratingSum) / Double(t.ratingCount) : nil, ratingCount: t.ratingCount,
-                         availability: availability[t.id]!)
+                         availability: availability[t.id]!, titleInScript: t.titleInScript,
+                         authorsInScript: t.authorsInScript.isEmpty ? nil : t.authorsInScript)
         }
     }
 

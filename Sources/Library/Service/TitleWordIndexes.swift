@@ -94,7 +94,8 @@ final class TitleWordIndexes: Sendable {
         var after = Int.min
         while true {
             let rows = try await sql.raw(postgres ? """
-                SELECT number, language, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns
+                SELECT number, language, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns,
+                       title_in_script, authors_in_script
                 FROM library_titles WHERE library_id = \(bind: id) AND number > \(bind: after) ORDER BY number LIMIT \(unsafeRaw: String(batch))
                 """ : """
                 SELECT s.rowid AS number, t.language, s.title, s.author, s.keyword, s.publisher, s.isbn, s.marked
@@ -121,7 +122,9 @@ final class TitleWordIndexes: Sendable {
             originalTitle: try row.decode(column: "original_title", as: String?.self), series: try row.decode(column: "series", as: String?.self),
             authors: try row.decode(column: "authors", as: String.self), translators: try row.decode(column: "translators", as: String.self),
             subjects: try row.decode(column: "subjects", as: String.self), description: try row.decode(column: "description", as: String?.self),
-            publisher: try row.decode(column: "publisher", as: String?.self), isbns: try row.decode(column: "isbns", as: String.self)
+            publisher: try row.decode(column: "publisher", as: String?.self), isbns: try row.decode(column: "isbns", as: String.self),
+            titleInScript: try row.decode(column: "title_in_script", as: String?.self),
+            authorsInScript: try row.decode(column: "authors_in_script", as: String?.self)
         ).indexedFields
     }
 }

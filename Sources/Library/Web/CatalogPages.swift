@@ -125,8 +125,12 @@ enum CatalogPages {
                               LibraryViews.cover(s, size: "large"),
                               element("div", [],
                                  element("h1", [], text(s.title)),
+                                 // The original script beside the romanisation (MARC 880); its own direction (Arabic, Hebrew).
+                                 s.titleInScript.map { element("p", [.cls("title-script"), Attr("dir", "auto")], text($0)) } ?? group([]),
                                  s.subtitle.map { element("p", [.cls("subtitle")], text($0)) } ?? group([]),
                                  element("p", [.cls("muted")], text(s.authors.joined(separator: "; "))),
+                                 s.authorsInScript.map { element("p", [.cls("muted title-script"), Attr("dir", "auto")], text($0.joined(separator: "; "))) }
+                                     ?? group([]),
                                  LibraryViews.stars(localizer, s.rating, count: s.ratingCount),
                                  element("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(localizer, s.availability),
                                     text(" " + LibraryViews.availabilityText(localizer, s.availability))),

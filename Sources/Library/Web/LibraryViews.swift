@@ -113,6 +113,7 @@ enum LibraryViews {
                   [element("a", [.href(titlePath(library, t.id)), .cls("title-link")],
                       cover(t),
                       element("span", [.cls("title-name")], text(t.title)),
+                      t.titleInScript.map { element("span", [.cls("title-script"), Attr("dir", "auto")], text($0)) } ?? group([]),
                       element("span", [.cls("muted title-meta")], text(meta.joined(separator: " · ")))),
                    element("p", [.cls("title-availability")], availabilityPill(localizer, t.availability), text(" " + availabilityText(localizer, t.availability)))] + extra)
     }

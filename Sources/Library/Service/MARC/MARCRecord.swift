@@ -41,6 +41,14 @@ public struct MARCField: Sendable, Equatable {
 
     /// The first subfield `code`'s value.
     public func first(_ code: Character) -> String? { subfields.first { $0.code == code }?.value }
+
+    /// Its 880 field — the same data in another script — among `alternates`, linked through
+    /// subfield 6 (`880-01` here, `TAG-01/…` there).
+    func alternate(in alternates: [MARCTitle.Alternate]) -> MARCField? {
+        guard let link = first("6"), link.hasPrefix("880-") else { return nil }
+        let occurrence = String(link.dropFirst(4).prefix(2))
+        return alternates.first { $0.linkedTag == tag && $0.occurrence == occurrence }?.field
+    }
 }
 
 public struct MARCSubfield: Sendable, Equatable {

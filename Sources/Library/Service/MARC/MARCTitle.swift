@@ -21,6 +21,11 @@ public struct MARCTitle: Sendable, Equatable {
     public var pageCount: Int?
     public var series: String?
     public var seriesNumber: String?
+    /// The title and the authors in their own script (Chinese, Japanese, Korean, Cyrillic,
+    /// Arabic, Hebrew…), when the record gives them beside the romanisation: 880 fields linked by
+    /// subfield 6 to the 245 and to the 100/110/700/710 they write otherwise.
+    public var titleInScript: String?
+    public var authorsInScript: [String] = []
 
     /// Nil when the record has no title (245 $a).
     public init?(_ r: MARCRecord) {
@@ -54,6 +59,40 @@ public struct MARCTitle: Sendable, Equatable {
         if let series = r.field("490") ?? r.field("830") {
             self.series = series.first("a").map(Self.trim)
             seriesNumber = series.first("v").map(Self.trim)
+        }
+        let alternates = Self.alternates(r)
+        if let script = titleField.alternate(in: alternates) ?? alternates.first(where: { $0.linkedTag == "245" })?.field,
+           let main = script.first("a").map(Self.trim), !main.isEmpty {
+            let sub = script.first("b").map(Self.trim).flatMap { $0.isEmpty ? nil : $0 }
+            titleInScript = sub.map { main + " : " + $0 } ?? main
+        }
+        var people: [String] = []
+        for field in r.fields("100") + r.fields("110") + r.fields("700") + r.fields("710") {
+            guard let name = field.first("a").map(Self.trim), authors.contains(name),
+                  let script = field.alternate(in: alternates)?.first("a").map(Self.trim), !script.isEmpty else { continue }
+            people.append(script)
+        }
+        // Names given only in their script (880 with occurrence 00: linked to no field).
+        for alternate in alternates where alternate.occurrence == "00" && ["100", "110", "700", "710"].contains(alternate.linkedTag) {
+            if let name = alternate.field.first("a").map(Self.trim), !name.isEmpty { people.append(name) }
+        }
+        authorsInScript = Self.unique(people)
+    }
+
+    /// An 880 field (alternate graphic representation) with what its subfield 6 says it writes
+    /// otherwise: `245-01/$1` is the 245 whose own subfield 6 is `880-01`.
+    struct Alternate {
+        var field: MARCField
+        var linkedTag: String
+        var occurrence: String
+    }
+
+    static func alternates(_ r: MARCRecord) -> [Alternate] {
+        r.fields("880").compactMap { field in
+            guard let link = field.first("6"), link.count >= 6 else { return nil }
+            let tag = String(link.prefix(3))
+            let occurrence = String(link.dropFirst(4).prefix(2))
+            return Alternate(field: field, linkedTag: tag, occurrence: occurrence)
         }
     }
 
