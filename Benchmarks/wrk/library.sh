@@ -8,7 +8,9 @@
 #      fragments, the same surnames sorted by title (the planner's worst case), browsing by
 #      title (the next 20 after 500 real titles), two-letter starts, word starts in every sort
 #      order, word starts with a filter (language, subject, available now), and the first page
-#      of browsing in every order;
+#      of browsing in every order, one to three CJK characters of titles in their own script
+#      (MARC 880), and words with ligatures and letters of their own (Œ Æ Ø Ł Đ Þ ß), as written
+#      and as typed on a plain keyboard;
 #   3. the server's resident memory afterwards.
 #
 #   Benchmarks/wrk/library.sh                                   SQLite
@@ -60,6 +62,24 @@ for n in random.sample(ids, 500):
     print("\t".join([i, key, authors.split("\n")[0].replace("\t", " "), title.replace("\t", " ")]))
 PY
 fi
+# Titles in their own script (MARC 880) and titles with letters that fold to others (Œ Æ Ø Ł Đ Þ ß),
+# for the CJK and ligature kinds.
+letters_sql="title LIKE '%œ%' OR title LIKE '%Œ%' OR title LIKE '%æ%' OR title LIKE '%Æ%' OR title LIKE '%ø%' OR title LIKE '%Ø%'
+    OR title LIKE '%ł%' OR title LIKE '%Ł%' OR title LIKE '%đ%' OR title LIKE '%Đ%' OR title LIKE '%þ%' OR title LIKE '%Þ%' OR title LIKE '%ß%'"
+if [[ -n "${BENCH_DATABASE_URL:-}" ]]; then
+    psql "$BENCH_DATABASE_URL" -At -c "SELECT replace(title_in_script, E'\n', ' ') FROM library_titles WHERE title_in_script IS NOT NULL" > "$data/scripts.txt"
+    psql "$BENCH_DATABASE_URL" -At -c "SELECT replace(title, E'\n', ' ') FROM library_titles WHERE $letters_sql" > "$data/letters.txt"
+else
+    python3 - "$data/satchel.sqlite" "$data" "$letters_sql" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+with open(sys.argv[2] + "/scripts.txt", "w") as f:
+    for (t,) in db.execute("SELECT title_in_script FROM library_titles WHERE title_in_script IS NOT NULL"): f.write(t.replace("\n", " ") + "\n")
+with open(sys.argv[2] + "/letters.txt", "w") as f:
+    for (t,) in db.execute("SELECT title FROM library_titles WHERE " + sys.argv[3]): f.write(t.replace("\n", " ") + "\n")
+PY
+fi
+echo "titles in their own script: $(wc -l < "$data/scripts.txt"); with letters that fold: $(wc -l < "$data/letters.txt")" >&2
 curl -fsS -H "Authorization: Bearer $token" "$base/api/v1/library/libraries/$library/categories" > "$data/categories.json"
 python3 - "$rows" "$data" "$library" <<'PY'
 import base64, json, re, sys, urllib.parse
@@ -110,12 +130,37 @@ files = {
     "two-words": [prefix + "&in=title&q=" + q(p) for p in pairs],
     "browse": [prefix + "&sort=title&cursor=" + c for c in browse],
 }
+# CJK: one, two and three characters of real titles in their own script (Han, kana, Hangul),
+# as a person types them — the pairs index's single-character prefixes and pair intersections.
+def cjk(c): return 0x3040 <= ord(c) <= 0x30FF or 0x3400 <= ord(c) <= 0x9FFF or 0xAC00 <= ord(c) <= 0xD7AF
+runs = []
+for line in open(f"{out}/scripts.txt", encoding="utf-8"):
+    run = ""
+    for c in line.strip() + " ":
+        if cjk(c): run += c
+        else:
+            if run: runs.append(run)
+            run = ""
+typed = []
+for run in random.sample(runs, min(300, len(runs))):
+    n = random.choice([1, 2, 3])
+    if len(run) >= n:
+        start = random.randrange(len(run) - n + 1)
+        typed.append(run[start:start + n])
+files["cjk"] = [prefix + "&q=" + q(t) for t in typed] or [prefix + "&q=" + q("中")]
+# Ligatures and letters of their own, typed as written and as people type them on a plain keyboard.
+fold = {"œ": "oe", "Œ": "Oe", "æ": "ae", "Æ": "Ae", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "þ": "th", "Þ": "Th", "ß": "ss"}
+words = sorted({w for line in open(f"{out}/letters.txt", encoding="utf-8") for w in re.findall(r"\w+", line)
+                if len(w) >= 4 and any(c in fold for c in w)})
+sample = random.sample(words, min(150, len(words)))
+files["ligature"] = [prefix + "&q=" + q(w) for w in sample] + [prefix + "&q=" + q("".join(fold.get(c, c) for c in w)) for w in sample] \
+    or [prefix + "&q=oeuvres"]
 for name, paths in files.items():
     with open(f"{out}/{name}.txt", "w") as f: f.write("\n".join(paths) + "\n")
     print(f"{name}: {len(paths)} queries", file=sys.stderr)
 PY
 # Every query must answer 200 before it is timed.
-for kind in prefix surname surname-by-title two-words browse two-letters sorted filtered first-page; do
+for kind in prefix surname surname-by-title two-words browse two-letters sorted filtered first-page cjk ligature; do
     first="$(head -n 1 "$data/$kind.txt")"
     curl -fsS -o /dev/null -H "Authorization: Bearer $token" "$base$first" || { echo "$kind: $first failed" >&2; exit 1; }
 done
@@ -135,7 +180,7 @@ for _ in $(seq 1 180); do
 done
 echo "== warming up"
 for kind in prefix surname two-words browse; do duration_saved="$duration"; duration=5; run "$data/$kind.txt" >/dev/null; duration="$duration_saved"; done
-for kind in prefix surname surname-by-title two-words browse two-letters sorted filtered first-page; do
+for kind in prefix surname surname-by-title two-words browse two-letters sorted filtered first-page cjk ligature; do
     echo "== $kind ($db_label, wrk -t1 -c$connections -d${duration}s): $(run "$data/$kind.txt")"
 done
 echo "== /health: $(run "")"
