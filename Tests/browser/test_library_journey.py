@@ -14,16 +14,20 @@ import re
 from playwright.sync_api import expect
 
 
+def choose_malmo(page) -> None:
+    page.goto("/library")
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.wait_for_url(re.compile(r"/library/malmo$"))
+    expect(page.get_by_role("heading", name="Malmö stadsbibliotek", level=1)).to_be_visible()
+
+
 def test_an_ö_author_sorts_ö_to_a_and_a_title_is_borrowed_and_returned_with_card_and_pin(sign_up):
     ada = sign_up("ada")
     page = ada.page
     page.set_viewport_size({"width": 390, "height": 844})
 
     # Choose the library.
-    page.goto("/library")
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.wait_for_url(re.compile(r"/library/malmo$"))
-    expect(page.get_by_role("heading", name="Malmö stadsbibliotek", level=1)).to_be_visible()
+    choose_malmo(page)
 
     # A card of her own (self-registration), then out of the library session again.
     page.get_by_role("link", name="Get a library card").first.click()
@@ -83,9 +87,7 @@ def test_titles_on_plain_covers_wrap_inside_them_at_every_size(sign_up):
     ada = sign_up("ada")
     page = ada.page
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto("/library")
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.wait_for_url(re.compile(r"/library/malmo$"))
+    choose_malmo(page)
     for path in ("/library/malmo", "/library/malmo/search?q=s&in=title"):
         page.goto(path)
         covers = page.locator(".cover.blank > span")

@@ -14,6 +14,8 @@ import time
 from playwright.sync_api import Page, expect
 
 PHONE = {"width": 390, "height": 720}
+# The phone the reading-order, place, wrapping and bookmark tests use.
+PHONE_844 = {"width": 390, "height": 844}
 BOOK = "Kartan över Lindhamn"
 
 
@@ -118,18 +120,20 @@ def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_
     assert other.request.get(chapter3).status == 403
 
 
-def borrow_and_open(page: Page) -> None:
-    """A card of their own at Malmö, the demo book borrowed, the reader open."""
+def borrow_and_open(page: Page, book: str = BOOK, query: str = "Kartan%20Lindhamn") -> None:
+    """A card of their own at Malmö, a demo book borrowed, the reader open."""
     page.goto("/library")
     page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
     page.get_by_role("link", name="Get a library card").first.click()
     page.get_by_label("Choose a PIN").fill("4321")
     page.get_by_role("button", name="Get a library card").click()
-    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
-    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
+    page.goto(f"/library/malmo/search?q={query}")
+    page.locator("#results").get_by_role("link", name=re.compile(re.escape(book))).click()
     page.get_by_role("button", name="Borrow").click()
     page.wait_for_url(re.compile(r"/library/malmo/shelf"))
-    open_reader(page)
+    page.locator("#items > li", has_text=book).get_by_role("link", name="Read").click()
+    page.wait_for_url(re.compile(r"/read$"))
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
 
 
 def test_wide_code_and_tables_stay_inside_their_page(sign_up):
@@ -237,7 +241,7 @@ def test_a_device_that_is_behind_never_saves_its_place_over_a_further_one(sign_u
 def test_an_old_tab_turning_a_page_after_another_device_read_further_asks_instead_of_setting_the_place_back(sign_up, new_context):
     ada = sign_up("reader")
     phone = ada.page
-    phone.set_viewport_size(PHONE)
+    phone.set_viewport_size(PHONE_844)
     borrow_and_open(phone)
     title_id = re.search(r"/titles/([0-9A-Fa-f-]{36})/read", phone.url).group(1)
     read_url = phone.url
@@ -249,7 +253,7 @@ def test_an_old_tab_turning_a_page_after_another_device_read_further_asks_instea
 
     # Device B (the tablet) opens there and reads further, to page 5.
     tablet = new_context().new_page()
-    tablet.set_viewport_size(PHONE)
+    tablet.set_viewport_size(PHONE_844)
     sign_in(tablet, ada.username, ada.password)
     tablet.goto(read_url)
     expect(tablet.locator("#reader[data-ready=true]")).to_be_attached()
@@ -271,7 +275,7 @@ def test_an_old_tab_turning_a_page_after_another_device_read_further_asks_instea
 
     # A third device opens at B's page.
     third = new_context().new_page()
-    third.set_viewport_size(PHONE)
+    third.set_viewport_size(PHONE_844)
     sign_in(third, ada.username, ada.password)
     third.goto(read_url)
     expect(third.locator("#reader[data-ready=true]")).to_be_attached()
@@ -295,19 +299,8 @@ def test_next_reads_a_book_whose_spine_lists_a_chapter_twice_through_exactly_onc
     once, "% read" only grows, and the notes open only from the contents."""
     ada = sign_up("reader")
     page = ada.page
-    page.set_viewport_size(PHONE)
-    page.goto("/library")
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.get_by_role("link", name="Get a library card").first.click()
-    page.get_by_label("Choose a PIN").fill("4321")
-    page.get_by_role("button", name="Get a library card").click()
-    page.goto("/library/malmo/search?q=Keeper%20Ledger")
-    page.locator("#results").get_by_role("link", name=re.compile(LEDGER)).click()
-    page.get_by_role("button", name="Borrow").click()
-    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
-    page.locator("#items > li", has_text=LEDGER).get_by_role("link", name="Read").click()
-    page.wait_for_url(re.compile(r"/read$"))
-    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    page.set_viewport_size(PHONE_844)
+    borrow_and_open(page, LEDGER, "Keeper%20Ledger")
 
     position = page.locator("#reader-position")
     chapter = page.locator("#reader-chapter")
@@ -344,7 +337,7 @@ def test_next_reads_a_book_whose_spine_lists_a_chapter_twice_through_exactly_onc
 def test_a_long_unbroken_address_wraps_inside_its_page(sign_up):
     ada = sign_up("reader")
     page = ada.page
-    page.set_viewport_size(PHONE)
+    page.set_viewport_size(PHONE_844)
     borrow_and_open(page)
     sizes = page.frame_locator("#reader-frame").locator("body").evaluate("""(body) => {
         const p = document.createElement('p');
@@ -360,7 +353,7 @@ def test_a_long_unbroken_address_wraps_inside_its_page(sign_up):
 def test_a_bookmark_at_a_large_font_keeps_the_words_on_its_page(sign_up):
     ada = sign_up("reader")
     page = ada.page
-    page.set_viewport_size(PHONE)
+    page.set_viewport_size(PHONE_844)
     borrow_and_open(page)
     page.get_by_role("button", name="Reading settings").click()
     page.get_by_label("Font size").fill("250")
