@@ -165,6 +165,13 @@ for kind in prefix surname surname-by-title two-words browse two-letters sorted 
     curl -fsS -o /dev/null -H "Authorization: Bearer $token" "$base$first" || { echo "$kind: $first failed" >&2; exit 1; }
 done
 
+# The CJK and ligature queries find titles (an empty answer would be timed as fast).
+for kind in cjk ligature; do
+    found="$(curl -fsS -H "Authorization: Bearer $token" "$base$(head -n 1 "$data/$kind.txt")" | python3 -c 'import json, sys; print(json.load(sys.stdin)["total"])')"
+    echo "$kind: the first query finds $found titles"
+    [[ "$found" -gt 0 ]] || { echo "$kind: $(head -n 1 "$data/$kind.txt") found nothing" >&2; exit 1; }
+done
+
 run() {
     SATCHEL_TOKEN="$token" LIBRARY_PATHS="$1" timeout $((duration + 60)) \
         wrk -t1 -c"$connections" -d"${duration}s" --latency -s "$here/library.lua" "$base" | grep '^RESULT'
