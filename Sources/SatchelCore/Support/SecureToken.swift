@@ -14,6 +14,11 @@ public enum SecureToken {
         SHA256.hash(data: Data(token.utf8)).hexString
     }
 
+    /// The SHA-256 of `data`, as hex.
+    public static func sha256(_ data: Data) -> String {
+        SHA256.hash(data: data).hexString
+    }
+
     /// Compares secrets (signatures, operator tokens) in time that depends only on their
     /// length, so timing reveals nothing about where they differ.
     public static func constantTimeEqual(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
