@@ -171,15 +171,21 @@ struct GivingTests {
 
 @Suite("A reserved wish that starts collecting money")
 struct ReservedThenFundedTests {
+    /// Ada's camera, reserved by Bob through her shared list, then collecting money from her friends.
+    static func reservedThenCollecting(_ t: TestContext, _ setup: GiftSetup) async throws -> Wish {
+        let wish = try await setup.wish(t, "Camera", price: Price(amount: 2000_00, currency: "CZK"))
+        #expect(try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token).status == .ok)
+        let started = try await t.request(FundingRoute.startFunding(wish.id), token: setup.ada.token, json: FundingDraft(
+            target: Price(amount: 2000_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(20 * 86400),
+            why: "For the trip", mode: "all_or_nothing", audience: "friends", circleIds: nil, publicLink: false))
+        #expect(started.status == .created, "\(started.body.string)")
+        return wish
+    }
+
     @Test func theReserverIsToldAndTheOwnerIsNot() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)
-            let wish = try await setup.wish(t, "Camera", price: Price(amount: 2000_00, currency: "CZK"))
-            #expect(try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token).status == .ok)
-            let started = try await t.request(FundingRoute.startFunding(wish.id), token: setup.ada.token, json: FundingDraft(
-                target: Price(amount: 2000_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(20 * 86400),
-                why: "For the trip", mode: "all_or_nothing", audience: "friends", circleIds: nil, publicLink: false))
-            #expect(started.status == .created, "\(started.body.string)")
+            let wish = try await Self.reservedThenCollecting(t, setup)
             let told = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == setup.bob.user.id).all().map(\.kind)
             #expect(told.filter { $0 == WishNotification.reservedFunding }.count == 1)
             let owner = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == setup.ada.user.id).all().map(\.kind)
@@ -198,12 +204,7 @@ struct ReservedThenFundedTests {
             let setup = try await GiftSetup.make(t)
             let cat = try await t.signUp("cat", name: "Cat")
             try await t.befriend(setup.ada, cat)
-            let wish = try await setup.wish(t, "Camera", price: Price(amount: 2000_00, currency: "CZK"))
-            #expect(try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token).status == .ok)
-            let started = try await t.request(FundingRoute.startFunding(wish.id), token: setup.ada.token, json: FundingDraft(
-                target: Price(amount: 2000_00, currency: "CZK"), deadline: t.clock.now.addingTimeInterval(20 * 86400),
-                why: "For the trip", mode: "all_or_nothing", audience: "friends", circleIds: nil, publicLink: false))
-            #expect(started.status == .created, "\(started.body.string)")
+            let wish = try await Self.reservedThenCollecting(t, setup)
             try await t.donate(wish.id, by: cat, amount: 300_00)
             try await t.donate(wish.id, by: cat, amount: 200_00)
             let told = try await InboxNotification.query(on: t.app.db).filter(\.$user.$id == setup.bob.user.id).all().map(\.kind)
