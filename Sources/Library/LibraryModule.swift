@@ -57,7 +57,7 @@ public struct LibraryModule: SatchelModule {
     /// Loan and hold expiry, "3 days left" notices, popularity; expired card sessions removed.
     public func runJobs(_ context: SatchelContext) async throws {
         try await context.lendingJobs.runOnce()
-        try await Housekeeping.delete(from: LibrarySessionRecord.schema, where: "expires_at <= \(bind: context.now)", context.db as! any SQLDatabase)
+        try await Housekeeping.delete(from: LibrarySessionRecord.schema, where: "expires_at <= \(bind: context.now)", context.sql)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

@@ -69,10 +69,10 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
 /// city's mix (a write in ten requests) mapping 1 GB served 824 requests a second, 2 GB 710,
 /// none 870-876 (docs/performance.md).
 func useWriteAheadLog(_ app: Application) async throws {
-    guard let sql = app.db as? any SQLDatabase else { return }
+    let sql = app.db.sql
     try await sql.raw("PRAGMA journal_mode=WAL").run()
     for eventLoop in app.eventLoopGroup.makeIterator() {
-        guard let connection = app.databases.database(logger: app.logger, on: eventLoop) as? any SQLDatabase else { continue }
+        guard let connection = app.databases.database(logger: app.logger, on: eventLoop)?.sql else { continue }
         try await connection.raw("PRAGMA cache_size=-8192").run()
     }
 }

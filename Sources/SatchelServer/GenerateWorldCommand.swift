@@ -55,7 +55,7 @@ struct GenerateWorldCommand: AsyncCommand {
         let population = try await CoreModule.worldPopulation(context: satchel, size: size, seed: seed, passwordHash: hash, say: say)
         let world = GeneratedWorld(context: satchel, size: size, seed: seed, population: population, catalogue: catalogue, say: say)
         for module in satchelModules { try await module.generateWorld(world) }
-        try await (satchel.db as! any SQLDatabase).raw("ANALYZE").run()
+        try await satchel.db.sql.raw("ANALYZE").run()
     }
 
     /// SQLite: a large page cache (inserts into big indexes touch pages all over them; the
@@ -64,7 +64,7 @@ struct GenerateWorldCommand: AsyncCommand {
     static func loadQuickly(_ app: Application) async throws {
         guard app.satchel.settings.postgresURL == nil else { return }
         for eventLoop in app.eventLoopGroup.makeIterator() {
-            guard let connection = app.databases.database(logger: app.logger, on: eventLoop) as? any SQLDatabase else { continue }
+            guard let connection = app.databases.database(logger: app.logger, on: eventLoop)?.sql else { continue }
             try await connection.raw("PRAGMA cache_size=-524288").run()
             try await connection.raw("PRAGMA synchronous=OFF").run()
         }
@@ -73,7 +73,7 @@ struct GenerateWorldCommand: AsyncCommand {
     /// The database's size on disk: the SQLite file and its write-ahead log, or PostgreSQL's own count.
     static func databaseMegabytes(_ app: Application) async throws -> Int {
         if app.satchel.settings.postgresURL != nil {
-            let row = try await (app.db as! any SQLDatabase).raw("SELECT pg_database_size(current_database()) AS bytes").first()
+            let row = try await app.db.sql.raw("SELECT pg_database_size(current_database()) AS bytes").first()
             return (try row?.decode(column: "bytes", as: Int.self) ?? 0) / 1_048_576
         }
         let path = app.satchel.settings.dataDirectory + "/satchel.sqlite"

@@ -45,7 +45,7 @@ public struct SpotsModule: SatchelModule {
     public func runJobs(_ context: SatchelContext) async throws {
         try await ReminderScheduler.runOnce(context)
         try await Housekeeping.delete(from: PositionTrackerRecord.schema, where: "fix_at < \(bind: context.now - PositionService.forgetDevice)",
-                                      context.db as! any SQLDatabase)
+                                      context.sql)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

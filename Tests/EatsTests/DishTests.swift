@@ -107,7 +107,7 @@ struct DishRatingTests {
                 #expect(r.ratingCount == own.reduce(0) { $0 + $1.ratingCount } && r.ratingSum == own.reduce(0) { $0 + $1.ratingSum })
                 for c in RestaurantListing(r).cuisineList { cuisineTotals[c, default: (0, 0)].0 += r.ratingSum; cuisineTotals[c, default: (0, 0)].1 += r.ratingCount }
             }
-            let sql = t.app.db as! any SQLDatabase
+            let sql = t.app.db.sql
             for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats").all() {
                 let cuisine = try row.decode(column: "cuisine", as: String.self)
                 let expected = cuisineTotals[cuisine] ?? (0, 0)

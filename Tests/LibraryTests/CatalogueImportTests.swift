@@ -55,7 +55,7 @@ struct CatalogueImportTests {
     @Test func anImportRestoresTheIndexesAnInterruptedBulkImportLeftDropped() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")
-            try await CatalogueIndexes.drop(on: t.context.db as! any SQLDatabase)
+            try await CatalogueIndexes.drop(on: t.context.sql)
             #expect(try await Self.missingIndexes(t).count == CatalogueIndexes.all(postgres: t.context.isPostgres).count)
             _ = try await t.context.catalogueImport(library.record).importMARC(path: Self.sample, copies: 2, bulk: false)
             #expect(try await Self.missingIndexes(t).isEmpty)
@@ -69,7 +69,7 @@ struct CatalogueImportTests {
     }
 
     static func missingIndexes(_ t: TestContext) async throws -> [String] {
-        let sql = t.context.db as! any SQLDatabase
+        let sql = t.context.sql
         let query: SQLQueryString = t.context.isPostgres ? "SELECT indexname AS name FROM pg_indexes" : "SELECT name FROM sqlite_master WHERE type = 'index'"
         let present = Set(try await sql.raw(query).all().map { try $0.decode(column: "name", as: String.self) })
         return CatalogueIndexes.all(postgres: t.context.isPostgres).map(\.name).filter { !present.contains($0) }

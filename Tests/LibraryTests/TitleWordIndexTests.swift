@@ -97,7 +97,7 @@ struct TitleWordIndexTests {
             }
             _ = try await CatalogueWriter(context: t.context, library: library.record).write(catalogue)
             // Every copy out for some titles (as loans leave them).
-            let sql = t.app.db as! any SQLDatabase
+            let sql = t.app.db.sql
             try await sql.raw("UPDATE library_titles SET out_count = copies WHERE copies IS NOT NULL AND number % 3 = 0").run()
             let record = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
             let subjects = Array(Set(catalogue.flatMap(\.subjects))).sorted()

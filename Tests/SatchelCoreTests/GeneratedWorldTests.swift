@@ -22,7 +22,7 @@ struct GeneratedWorldTests {
     }
 
     static func count(_ t: TestContext, _ query: String) async throws -> Int {
-        let sql = t.app.db as! any SQLDatabase
+        let sql = t.app.db.sql
         return try await sql.raw(SQLQueryString(query)).first()?.decode(column: "n", as: Int.self) ?? -1
     }
 
@@ -111,7 +111,7 @@ struct GeneratedWorldTests {
         try await withSatchel { t in
             _ = try await CoreModule.worldPopulation(context: t.context, size: WorldSize().scaled(by: 0.01), seed: 7,
                                                      passwordHash: "x", say: { _ in })
-            let sql = t.app.db as! any SQLDatabase
+            let sql = t.app.db.sql
             let rows = try await sql.raw("""
                 SELECT person, COUNT(*) AS n FROM (
                   SELECT requester_id AS person FROM friendships WHERE status = 'accepted'
@@ -139,7 +139,7 @@ struct GeneratedWorldTests {
 
     /// Ids and names of a sample of every kind of row.
     static func fingerprint(_ t: TestContext) async throws -> [String] {
-        let sql = t.app.db as! any SQLDatabase
+        let sql = t.app.db.sql
         var lines: [String] = []
         for (table, column) in [("users", "display_name"), ("friendships", "pair_key"), ("circles", "name"),
                                 ("notifications", "kind"), ("wishes", "name"), ("wish_fundings", "why"),
@@ -160,14 +160,14 @@ struct GeneratedWorldTests {
     }
 
     static func username(_ t: TestContext, _ query: String) async throws -> String {
-        let sql = t.app.db as! any SQLDatabase
+        let sql = t.app.db.sql
         return try #require(try await sql.raw(SQLQueryString(query)).first()?.decode(column: "username", as: String.self))
     }
 
     @Test func peopleOfTheWorldSignInAndReadWhatTheyHave() async throws {
         try await withSatchel { t in
             try await Self.generate(t)
-            let sql = t.app.db as! any SQLDatabase
+            let sql = t.app.db.sql
             let token = try await Self.signIn(t, "person1")
             for path in ["/api/v1/me", "/api/v1/friends", "/api/v1/notifications", "/api/v1/circles", "/api/v1/wishes",
                          "/api/v1/lists", "/api/v1/friends-lists", "/api/v1/cart", "/api/v1/funding/feed",

@@ -10,14 +10,14 @@ import Testing
 @Suite("Query plans at a city's skew")
 struct QueryPlanTests {
     static func plan(_ t: TestContext, _ query: String) async throws -> String {
-        let sql = t.app.db as! any SQLDatabase
+        let sql = t.app.db.sql
         return try await sql.raw(SQLQueryString("EXPLAIN QUERY PLAN " + query)).all()
             .map { try $0.decode(column: "detail", as: String.self) }.joined(separator: "\n")
     }
 
     /// Statistics as ANALYZE writes them for 2 million rows, most of them unread or in no list.
     static func cityStatistics(_ t: TestContext) async throws {
-        let sql = t.app.db as! any SQLDatabase
+        let sql = t.app.db.sql
         try await sql.raw("ANALYZE").run()
         try await sql.raw("DELETE FROM sqlite_stat1 WHERE tbl IN ('notifications', 'wishes')").run()
         for (table, index, stat) in [("notifications", "notifications_user_created", "2000000 20 1 1"),

@@ -71,7 +71,7 @@ struct RetentionTests {
             }
             t.clock.advance(by: 366 * Self.day)
             try await Housekeeping.delete(from: InboxNotification.schema, where: "created_at < \(bind: t.context.now - Retention.notifications)",
-                                          t.app.db as! any SQLDatabase, batch: 10)
+                                          t.app.db.sql, batch: 10)
             #expect(try await Self.inbox(t, ada).isEmpty)
         }
     }

@@ -33,7 +33,7 @@ struct UpgradeTests {
     @Test(arguments: commits)
     func everyMigrationOfTodayIsRecorded(_ commit: String) async throws {
         try await withSatchel(upgrading: try Self.fixture(commit)) { t in
-            let sql = t.app.db as! any SQLDatabase
+            let sql = t.app.db.sql
             let recorded = Set(try await sql.raw("SELECT name FROM _fluent_migrations").all().map { try $0.decode(column: "name", as: String.self) })
             let expected = satchelModules.flatMap(\.migrations).map { String(reflecting: type(of: $0)) }
             #expect(expected.filter { !recorded.contains($0) }.isEmpty)

@@ -159,7 +159,7 @@ actor TestDatabases {
                 return app
             }
         }
-        return try await admin!.value.db as! any SQLDatabase
+        return try await admin!.value.db.sql
     }
 
     /// This run's mark in its databases' names: its process id, so that another run can tell

@@ -54,7 +54,7 @@ public struct Contributions: Sendable {
     /// Adds to the dish's, its restaurant's and its cuisines' totals.
     func addToTotals(_ dish: DishRecord, sum: Int, count: Int) async throws {
         guard sum != 0 || count != 0 else { return }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         try await sql.raw("""
             UPDATE eats_dishes SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count) WHERE id = \(bind: dish.id!)
             """).run()
@@ -198,7 +198,7 @@ public struct Contributions: Sendable {
         let dishID = try dish.requireID()
         // Each review with its author's stars, the viewer's vote and whether the author is the
         // viewer's friend, in one read (a dish with many reviews is still one statement).
-        let rows = try await (context.db as! any SQLDatabase).raw("""
+        let rows = try await context.sql.raw("""
             SELECT r.id, r.author_id, r.body, r.helpful, r.unhelpful, r.helpfulness, r.created_at, r.updated_at,
                    s.stars AS stars, v.helpful AS vote,
                    EXISTS (SELECT 1 FROM friendships f WHERE f.status = 'accepted'
@@ -324,7 +324,8 @@ extension SatchelContext {
     /// Locks a row for the rest of the transaction on PostgreSQL; SQLite's write transaction
     /// already holds the whole database.
     func lock(_ table: String, _ id: UUID) async throws {
-        guard isPostgres, let sql = db as? any SQLDatabase else { return }
+        guard isPostgres else { return }
+        let sql = db.sql
         try await sql.raw("SELECT id FROM \(ident: table) WHERE id = \(bind: id) FOR UPDATE").run()
     }
 }

@@ -11,7 +11,7 @@ struct CuisineStats: Sendable {
 
     /// Adds `sum` and `count` (negative to take away) to each of `cuisines`.
     func add(_ cuisines: [String], sum: Int, count: Int) async throws {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         for cuisine in cuisines {
             try await sql.raw("""
                 INSERT INTO eats_cuisine_stats (cuisine, rating_sum, rating_count) VALUES (\(bind: cuisine), \(bind: sum), \(bind: count))
@@ -32,7 +32,7 @@ struct CuisineStats: Sendable {
     }
 
     private func read() async throws -> [String: Double] {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         var means: [String: Double] = [:]
         for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats WHERE rating_count > 0").all() {
             let sum = try row.decode(column: "rating_sum", as: Int.self), count = try row.decode(column: "rating_count", as: Int.self)

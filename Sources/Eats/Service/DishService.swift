@@ -73,7 +73,7 @@ public struct DishService: Sendable {
         static func load(for dishIDs: [UUID], viewer: UUID, everythingOf dish: UUID? = nil, context: SatchelContext) async throws -> Extras {
             var extras = Extras()
             guard !dishIDs.isEmpty else { return extras }
-            let sql = context.db as! any SQLDatabase
+            let sql = context.sql
             // The viewer's and friends' ratings of every dish (friends found in the same
             // statement), and the shown dish's count per star: never all of a dish's ratings.
             var query: SQLQueryString = """
@@ -121,7 +121,7 @@ public struct DishService: Sendable {
     /// Everything the dish's page shows.
     public func render(_ id: UUID, viewer: UUID) async throws -> Dish {
         // The dish with the rest of its restaurant's menu, which the page ranks it among, in one read.
-        let menu = try await (context.db as! any SQLDatabase).raw("""
+        let menu = try await context.sql.raw("""
             SELECT * FROM eats_dishes WHERE restaurant_id = (SELECT restaurant_id FROM eats_dishes WHERE id = \(bind: id))
             """).all().map { try $0.decode(fluentModel: DishRecord.self) }
         guard let dish = menu.first(where: { $0.id == id }), EatsRules.isVisible(dish, to: viewer) else { throw AppError.notFound("dish") }

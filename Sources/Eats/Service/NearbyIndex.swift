@@ -155,7 +155,7 @@ public final class NearbyIndex: Sendable {
         let started = context.now
         let timer = DispatchTime.now()
         let stamp = context.now
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         // Sized for the table at once: growing doubles (and copies) what a million take.
         let expected = try await sql.raw("SELECT COUNT(*) AS n FROM \(ident: RestaurantRecord.schema)").first()?.decode(column: "n", as: Int.self) ?? 0
         var fresh = State(store: NearbyStore(expecting: expected + expected / 50))
@@ -191,7 +191,7 @@ public final class NearbyIndex: Sendable {
     func refresh(_ context: SatchelContext) async throws {
         let stamp = context.now
         let since = state.withLockedValue { $0.caughtUpTo }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let rows = try await sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
             .where("updated_at", .greaterThan, since).all()
         let changed = try rows.map(RestaurantFacts.init(row:))
@@ -213,11 +213,11 @@ enum RestaurantDeletion {
     static let schema = "eats_restaurant_deletions"
 
     static func record(_ id: UUID, context: SatchelContext) async throws {
-        try await (context.db as! any SQLDatabase).insert(into: schema).columns("id", "deleted_at").values(SQLBind(id), SQLBind(context.now)).run()
+        try await context.sql.insert(into: schema).columns("id", "deleted_at").values(SQLBind(id), SQLBind(context.now)).run()
     }
 
     static func purge(context: SatchelContext) async throws {
-        try await (context.db as! any SQLDatabase).delete(from: schema).where("deleted_at", .lessThan, context.now.addingTimeInterval(-86_400)).run()
+        try await context.sql.delete(from: schema).where("deleted_at", .lessThan, context.now.addingTimeInterval(-86_400)).run()
     }
 }
 

@@ -167,7 +167,7 @@ public struct RestaurantSearch: Sendable {
     func fromDatabase(around center: GeoPoint, radius: Double) async throws -> [(RestaurantFacts, Double)] {
         let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
         let bands = Array(RestaurantRecord.band(latitudes.lowerBound)...RestaurantRecord.band(latitudes.upperBound))
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         var found: [(RestaurantFacts, Double)] = []
         for range in longitudes {
             let rows = try await sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
@@ -191,7 +191,7 @@ public struct RestaurantSearch: Sendable {
     }
 
     private func read(_ ids: [UUID]) async throws -> [UUID: RestaurantListing] {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         var found: [UUID: RestaurantListing] = [:]
         for chunk in stride(from: 0, to: ids.count, by: 500) {
             let part = Array(ids[chunk..<min(chunk + 500, ids.count)])

@@ -71,7 +71,7 @@ struct AvailabilityService {
     func queues(_ titles: [UUID]) async throws -> [UUID: Queue] {
         let read = { (ids: [UUID]) async throws -> [UUID: Queue] in
             var queues = Dictionary(uniqueKeysWithValues: ids.map { ($0, Queue()) })
-            let rows = try await (context.db as! any SQLDatabase).raw("""
+            let rows = try await context.sql.raw("""
                 SELECT title_id, started_at, due_at, NULL AS seq, NULL AS state FROM \(ident: LoanRecord.schema)
                 WHERE title_id IN (\(binds: ids)) AND ended_at IS NULL
                 UNION ALL

@@ -241,7 +241,7 @@ public struct CardService: Sendable {
     /// The user's card at `library` as pages show it, while the library session lasts.
     public func patronStatus(user: UUID, library: LibraryRecord) async throws -> Patron? {
         // Every library page shows it: the session, its card and what is on it, in one read.
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         guard let row = try await sql.raw("""
             SELECT s.library_id, s.expires_at, c.number, c.holder_name,
                 (SELECT COUNT(*) FROM library_loans l WHERE l.card_id = s.card_id AND l.ended_at IS NULL) AS loans,

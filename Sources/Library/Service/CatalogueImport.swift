@@ -102,7 +102,7 @@ public struct CatalogueImport: Sendable {
     /// leaves them dropped), then drops them all for a bulk load.
     func indexes(drop: Bool) async throws {
         try await context.writeTransaction { tx in
-            let sql = tx.db as! any SQLDatabase
+            let sql = tx.sql
             if tx.isPostgres { try await CoverTitleNumbersInSortIndexes.create(on: sql) }
             try await CatalogueIndexes.create(on: sql)
             if drop { try await CatalogueIndexes.drop(on: sql) }
@@ -113,7 +113,8 @@ public struct CatalogueImport: Sendable {
     /// walk the sort indexes without visiting rows (`CoverTitleNumbersInSortIndexes`) before
     /// autovacuum would get to it. Outside a transaction, as VACUUM must be.
     func vacuumTitles() async throws {
-        guard context.isPostgres, let sql = context.db as? any SQLDatabase else { return }
+        guard context.isPostgres else { return }
+        let sql = context.sql
         try await sql.raw("VACUUM (ANALYZE) library_titles").run()
     }
 
@@ -121,7 +122,8 @@ public struct CatalogueImport: Sendable {
     /// a crash loses at most the last batches, and importing again completes them) and copies
     /// the log back to the database less often. Restored, with the log copied back, at the end.
     func bulkLoad(_ on: Bool) async throws {
-        guard !context.isPostgres, let sql = context.db as? any SQLDatabase else { return }
+        guard !context.isPostgres else { return }
+        let sql = context.sql
         try await sql.raw("PRAGMA synchronous = \(unsafeRaw: on ? "NORMAL" : "FULL")").run()
         try await sql.raw("PRAGMA wal_autocheckpoint = \(unsafeRaw: on ? "20000" : "1000")").run()
         if !on { try await sql.raw("PRAGMA wal_checkpoint(TRUNCATE)").run() }

@@ -46,7 +46,7 @@ struct CatalogueWriter: Sendable {
             context.part(TitleWordIndexes.self)?.forget(libraryID)
         }
         return try await context.writeTransaction { tx in
-            let sql = tx.db as! any SQLDatabase
+            let sql = tx.sql
             var outcome = Outcome()
             // Other servers learn from this that their search index of the library is stale.
             try await sql.raw("UPDATE library_libraries SET catalogue_version = catalogue_version + 1 WHERE id = \(bind: libraryID)").run()
@@ -143,7 +143,7 @@ struct CatalogueWriter: Sendable {
     /// statistics (both).
     func finish() async throws {
         try await context.writeTransaction { tx in
-            let sql = tx.db as! any SQLDatabase
+            let sql = tx.sql
             if tx.isPostgres {
                 try await sql.raw("ANALYZE library_titles").run()
                 try await sql.raw("ANALYZE library_title_subjects").run()
@@ -250,7 +250,7 @@ struct CatalogueWriter: Sendable {
         r.authorKey = e.authorKey(language: language)
         r.publisherKey = CatalogueText.collationKey(e.publisher ?? "", language: language)
         try await r.update(on: tx.db)
-        let sql = tx.db as! any SQLDatabase
+        let sql = tx.sql
         let id = try r.requireID()
         try await TitleSubjectRecord.query(on: tx.db).filter(\.$titleID == id).delete()
         try await insertSubjects([(id, e.subjects)], libraryID: r.libraryID, sql: sql)

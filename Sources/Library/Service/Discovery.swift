@@ -17,7 +17,7 @@ public struct Discovery: Sendable {
 
     /// Titles most borrowed in the last 90 days (by loans counted now, not the hourly column).
     public func top(_ library: LibraryRecord, category: String? = nil, limit: Int = 12) async throws -> [TitleRecord] {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let since = context.now.addingTimeInterval(-90 * 86_400)
         let libraryID = try library.requireID()
         var query: SQLQueryString = """
@@ -55,7 +55,7 @@ public struct Discovery: Sendable {
 
     /// Categories by number of titles.
     public func categories(_ library: LibraryRecord, limit: Int = 50) async throws -> [(name: String, titles: Int)] {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         return try await sql.raw("""
             SELECT subject, COUNT(*) AS n FROM library_title_subjects WHERE library_id = \(bind: library.requireID())
             GROUP BY subject ORDER BY n DESC, subject LIMIT \(unsafeRaw: String(limit))

@@ -33,7 +33,7 @@ public struct LendingJobs: Sendable {
         for loan in due {
             let id = try loan.requireID()
             let won = try await context.writeTransaction { tx in
-                try await (tx.db as! any SQLDatabase).raw("""
+                try await tx.sql.raw("""
                     UPDATE library_loans SET reminded = \(bind: true) WHERE id = \(bind: id) AND reminded = \(bind: false) AND ended_at IS NULL RETURNING id
                     """).all().count
             }
@@ -58,7 +58,7 @@ public struct LendingJobs: Sendable {
         }) else { return }
         let since = now.addingTimeInterval(-90 * 86_400)
         try await context.writeTransaction { tx in
-            try await (tx.db as! any SQLDatabase).raw("""
+            try await tx.sql.raw("""
                 UPDATE library_titles SET popularity = (SELECT COUNT(*) FROM library_loans l WHERE l.title_id = library_titles.id AND l.started_at >= \(bind: since))
                 WHERE popularity > 0
                 """).run()

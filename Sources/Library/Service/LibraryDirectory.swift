@@ -103,7 +103,7 @@ final class LibraryDirectory: Sendable {
     /// never takes in another library's. PostgreSQL searches its titles table by library.
     static func indexScope(_ library: UUID, context: SatchelContext) async throws -> IndexScope {
         guard !context.isPostgres else { return .whole }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let own = "library : " + TitleSearch.libraryToken(library)
         let ends = try await sql.raw("""
             SELECT (SELECT rowid FROM library_title_search WHERE library_title_search MATCH \(bind: own) ORDER BY rowid LIMIT 1) AS low,

@@ -138,7 +138,7 @@ enum LibraryWorld {
     static func license(_ library: LibraryRecord, world: GeneratedWorld, rng: inout SplitMix64) async throws -> Catalogue {
         var catalogue = Catalogue(library: library)
         let libraryID = try library.requireID()
-        let sql = world.db as! any SQLDatabase
+        let sql = world.db.sql
         // Only ids and numbers, page by page: a quarter of a million titles.
         var last = 0
         while true {
@@ -177,7 +177,7 @@ enum LibraryWorld {
         let now = world.now
         let licences = numbersByCopies
         try await world.db.transaction { db in
-            let sql = db as! any SQLDatabase
+            let sql = db.sql
             for (copies, titles) in licences {
                 for start in stride(from: 0, to: titles.count, by: 500) {
                     let update = sql.update(TitleRecord.schema).where("number", .in, Array(titles[start..<min(start + 500, titles.count)]))
@@ -270,7 +270,7 @@ enum LibraryWorld {
 
     /// The people's names, for their cards.
     static func displayNames(_ ids: [UUID], db: any Database) async throws -> [UUID: String] {
-        let sql = db as! any SQLDatabase
+        let sql = db.sql
         var names: [UUID: String] = [:]
         names.reserveCapacity(ids.count)
         for start in stride(from: 0, to: ids.count, by: 500) {
@@ -289,7 +289,7 @@ enum LibraryWorld {
     static func recount(_ world: GeneratedWorld) async throws {
         let since = world.now.addingTimeInterval(-90 * day)
         let ready = HoldRecord.State.ready.rawValue, waiting = HoldRecord.State.waiting.rawValue
-        try await (world.db as! any SQLDatabase).raw("""
+        try await world.db.sql.raw("""
             UPDATE library_titles SET
                 out_count = (SELECT COUNT(*) FROM library_loans l WHERE l.title_id = library_titles.id AND l.ended_at IS NULL)
                     + (SELECT COUNT(*) FROM library_holds h WHERE h.title_id = library_titles.id AND h.state = \(bind: ready)),

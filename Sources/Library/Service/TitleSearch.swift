@@ -171,7 +171,7 @@ public struct TitleSearch: Sendable {
     /// token in the index), and only the page's rows are read from the titles.
     func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let matching = try await indexMatch(terms, field, marked: marked, libraryID: libraryID)
         // The first page counts every match in the same pass that ranks them; the page's rows
         // are read in the same statement. The library check also covers the seconds before a
@@ -201,7 +201,7 @@ public struct TitleSearch: Sendable {
     func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRecord, after: PageCursor?, fingerprint: String,
                 limit: Int) async throws -> Result {
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let libraryID = try library.requireID()
         let postgres = context.isPostgres
         var hits: SQLQueryString?

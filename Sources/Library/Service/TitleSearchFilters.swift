@@ -98,7 +98,7 @@ extension TitleSearch {
         let query = parts.dropFirst().reduce(first) { $0 + " UNION ALL " + $1 }
         var byPublisher = TitleWordIndex.Places(count: index.count, all: false)
         var bySubject = byPublisher
-        for row in try await (context.db as! any SQLDatabase).raw(query).all() {
+        for row in try await context.sql.raw(query).all() {
             guard let place = index.place(of: try row.decode(column: "number", as: Int.self)) else { return nil }
             switch try row.decode(column: "filter", as: Int.self) {
             case 0: byPublisher.insert(place)

@@ -43,7 +43,7 @@ extension TitleSearch {
     /// The titles numbered `numbers`, in that order (one read).
     func listings(_ numbers: [Int], libraryID: UUID) async throws -> [TitleListing] {
         guard !numbers.isEmpty else { return [] }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let rows = try await sql.raw("""
             SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.library_id = \(bind: libraryID)
             AND t.number IN (\(SQLKit.SQLList(numbers.map { SQLBind($0) })))
@@ -59,7 +59,7 @@ extension TitleSearch {
     /// read and sorted every match (a common word start sorted took 350–520 ms).
     func sortedInMemory(_ index: TitleWordIndex, _ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, libraryID: UUID, after: PageCursor?,
                         fingerprint: String, limit: Int) async throws -> Result {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8)) }
         let matches = index.matching(words, in: TitleWordIndex.Fields(searching: q.field))
         let select: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.library_id = \(bind: libraryID)"

@@ -100,7 +100,7 @@ public struct TitleService: Sendable {
         }
         let subjects = title.subjectList
         if found.count < limit, !subjects.isEmpty {
-            let sql = context.db as! any SQLDatabase
+            let sql = context.sql
             let rows = try await sql.raw("""
                 SELECT title_id, COUNT(*) AS shared FROM library_title_subjects
                 WHERE library_id = \(bind: title.libraryID) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: id)

@@ -77,7 +77,7 @@ final class TitleWordIndexes: Sendable {
     static let sqliteColumns = ["title", "author", "keyword", "publisher", "isbn", "marked"]
 
     static func countTitles(_ id: UUID, context: SatchelContext) async throws -> Int {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         return try await sql.raw("SELECT COUNT(*) AS n FROM library_titles WHERE library_id = \(bind: id)").first()?
             .decode(column: "n", as: Int.self) ?? 0
     }
@@ -88,7 +88,7 @@ final class TitleWordIndexes: Sendable {
     /// looking each up in the index, not scanning the index); PostgreSQL's is folded from the titles.
     /// Then each static order's places (`readOrders`).
     static func make(_ id: UUID, context: SatchelContext) async throws -> TitleWordIndex {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let postgres = context.isPostgres
         var builder = TitleWordIndex.Builder()
         var after = Int.min

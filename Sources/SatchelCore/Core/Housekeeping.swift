@@ -11,7 +11,7 @@ public struct Housekeeping: Sendable {
 
     public func runOnce() async throws {
         let now = context.now
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         try await Self.delete(from: AuthToken.schema, where: "expires_at <= \(bind: now)", sql)
         let dayAgo = now.addingTimeInterval(-24 * 3600)
         try await SignInThrottle.query(on: context.db)

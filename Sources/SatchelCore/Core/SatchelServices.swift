@@ -135,7 +135,7 @@ public struct SatchelContext: Sendable {
     /// (as `writeTransaction`): one that read first and then wrote would fail with "database is
     /// locked" whenever another connection wrote in between, and SQLite cannot wait that out.
     public func transaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
-        guard let sql = db as? any SQLDatabase, sql.dialect.name == "sqlite" else {
+        guard db.sql.dialect.name == "sqlite" else {
             return try await db.transaction { tx in try await work(self.with(db: tx)) }
         }
         // Already inside a write transaction of this task (this context is its connection).
@@ -147,13 +147,13 @@ public struct SatchelContext: Sendable {
     /// lock up front (BEGIN IMMEDIATE), so two such transactions queue instead of deadlocking;
     /// on PostgreSQL, lock the rows you read with `SELECT … FOR UPDATE` inside it.
     public func writeTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
-        guard let sql = db as? any SQLDatabase, sql.dialect.name == "sqlite" else { return try await transaction(work) }
+        guard db.sql.dialect.name == "sqlite" else { return try await transaction(work) }
         return try await services.writeGate.run { try await self.immediateTransaction(work) }
     }
 
     private func immediateTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
         try await db.withConnection { connection in
-            let sql = connection as! any SQLDatabase
+            let sql = connection.sql
             try await sql.raw("BEGIN IMMEDIATE").run()
             do {
                 let result = try await work(self.with(db: connection))
@@ -167,7 +167,7 @@ public struct SatchelContext: Sendable {
     }
 
     /// Whether the database is PostgreSQL (for the few statements that differ).
-    public var isPostgres: Bool { (db as? any SQLDatabase)?.dialect.name == "postgresql" }
+    public var isPostgres: Bool { db.sql.dialect.name == "postgresql" }
 
     public var accounts: AccountService { AccountService(context: self) }
     public var friends: FriendService { FriendService(context: self) }

@@ -13,7 +13,7 @@ struct SystemRoutes {
         // Checks the database: the instance can serve.
         r.get("ready") { req async -> Response in
             do {
-                if let sql = req.context.db as? any SQLDatabase { try await sql.raw("SELECT 1").run() }
+                try await req.context.sql.raw("SELECT 1").run()
                 return try await JSONBody(HealthStatus(status: "ready", database: "ok")).encodeResponse(for: req)
             } catch {
                 req.logger.warning("readiness check failed: \(String(describing: error))")

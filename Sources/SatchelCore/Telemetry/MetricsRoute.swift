@@ -35,7 +35,7 @@ struct MetricsRoute {
         let context = req.context
         let loops = Double(req.application.eventLoopGroup.makeIterator().reduce(0) { n, _ in n + 1 })
         Gauge(label: "satchel_database_pool_max_connections").record(loops * Double(context.isPostgres ? DatabasePool.connectionsPerEventLoop : 1))
-        guard let sql = context.db as? any SQLDatabase else { return }
+        let sql = context.sql
         let started = DispatchTime.now().uptimeNanoseconds
         do {
             try await sql.raw("SELECT 1").run()

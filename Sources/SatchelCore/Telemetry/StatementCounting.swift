@@ -38,7 +38,7 @@ struct CountedDatabase: Database, SQLDatabase {
         self.counter = counter
     }
 
-    private var sql: any SQLDatabase { inner as! any SQLDatabase }
+    private var sql: any SQLDatabase { inner.sql }
 
     // Database
     var context: DatabaseContext { inner.context }

@@ -16,7 +16,7 @@ struct BackupCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        guard let sql = app.db as? any SQLDatabase else { return }
+        let sql = app.db.sql
         // A backup of a folder that is not there is a backup of nothing: most likely the
         // settings (SATCHEL_DATA_DIR, DATABASE_URL) did not reach this command.
         guard FileManager.default.fileExists(atPath: app.satchel.settings.dataDirectory), try await BackupArchive.hasData(sql) else {
@@ -45,7 +45,7 @@ struct RestoreCommand: AsyncCommand {
 
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
-        guard let sql = app.db as? any SQLDatabase else { return }
+        let sql = app.db.sql
         let summary = try await BackupArchive(settings: app.satchel.settings).restore(from: signature.file, database: sql, force: signature.force)
         context.console.success("Restored \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files from \(signature.file)")
     }

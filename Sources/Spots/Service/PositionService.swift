@@ -84,7 +84,8 @@ public struct PositionService: Sendable {
 
     /// Serialises the user's reports and returns the device's newest accepted fix time.
     static func lockUser(_ user: UUID, device: String, tx: SatchelContext) async throws -> Date? {
-        if tx.isPostgres, let sql = tx.db as? any SQLDatabase {
+        if tx.isPostgres {
+            let sql = tx.sql
             // Held until the transaction ends; needs no row, so a first report is covered too.
             try await sql.raw("SELECT pg_advisory_xact_lock(hashtextextended(\(bind: "spots:" + user.uuidString), 0))").run()
         }
@@ -101,7 +102,7 @@ public struct PositionService: Sendable {
     }
 
     static func saveTracker(user: UUID, device: String, fix: PositionFix, tx: SatchelContext) async throws {
-        guard let sql = tx.db as? any SQLDatabase else { return }
+        let sql = tx.sql
         try await sql.raw("""
             INSERT INTO spot_trackers (id, user_id, device_id, fix_at, lat, lon, accuracy)
             VALUES (\(bind: UUID()), \(bind: user), \(bind: device), \(bind: fix.timestamp), \(bind: fix.latitude),
@@ -121,7 +122,7 @@ public struct PositionService: Sendable {
     }
 
     static func candidates(user: UUID, point: GeoPoint, tx: SatchelContext) async throws -> [WatchedPlace] {
-        guard let sql = tx.db as? any SQLDatabase else { return [] }
+        let sql = tx.sql
         let rows = try await sql.raw("""
             SELECT id, place_lat, place_lon, radius, presence, inside_device FROM spot_reminders
             WHERE owner_id = \(bind: user) AND watching = \(bind: true)

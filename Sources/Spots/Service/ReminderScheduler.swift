@@ -88,7 +88,7 @@ public enum ReminderScheduler {
     static func claimAndAlert(_ id: UUID, context: SatchelContext, claim: @escaping @Sendable (Date) -> SQLQueryString,
                               kind: @escaping @Sendable (ReminderRecord, Date) -> String?) async throws -> Bool {
         let alert = try await context.writeTransaction { tx -> InboxNotification?? in
-            guard let sql = tx.db as? any SQLDatabase else { return nil }
+            let sql = tx.sql
             struct Claimed: Decodable { let claimed: Int }
             let claimed = try await sql.raw(claim(tx.now)).first(decoding: Claimed.self)
             guard claimed != nil, let record = try await ReminderRecord.find(id, on: tx.db),

@@ -196,7 +196,7 @@ public struct ReminderService: Sendable {
             query = query + " AND (" + key + past + "\(bind: cursor.date) OR (" + key + " = \(bind: cursor.date) AND id > \(bind: cursor.id)))"
         }
         query = query + " ORDER BY " + key + (ascending ? " ASC" : " DESC") + ", id LIMIT \(unsafeRaw: String(limit + 1))"
-        let records = try await (context.db as! any SQLDatabase).raw(query).all().map(ReminderFields.init)
+        let records = try await context.sql.raw(query).all().map(ReminderFields.init)
         let shown = Array(records.prefix(limit))
         var next: String?
         if records.count > limit, let last = shown.last {

@@ -255,7 +255,7 @@ enum SpotsWorld {
     static func joinDates(_ world: GeneratedWorld) async throws -> [Date] {
         let number = Dictionary(uniqueKeysWithValues: world.population.ids.enumerated().map { ($1, $0) })
         var joined = [Date](repeating: world.now, count: world.population.count)
-        for row in try await (world.db as! any SQLDatabase).raw("SELECT id, created_at FROM users").all() {
+        for row in try await world.db.sql.raw("SELECT id, created_at FROM users").all() {
             let id = try row.decode(column: "id", as: UUID.self)
             if let person = number[id] { joined[person] = try row.decode(column: "created_at", as: Date.self) }
         }

@@ -14,7 +14,7 @@ extension DonationService {
         guard let record = try await FundingRecord.find(funding, on: context.db), record.refundsDue else { return }
         let due = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding)
             .filter(\.$state ~~ [.confirmed, .refunding]).all()
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let wish = try await WishRecord.find(record.$wish.id, on: context.db)
         for donation in due {
             let id = try donation.requireID()
@@ -32,7 +32,7 @@ extension DonationService {
                 continue
             }
             let refunded: Bool = try await context.writeTransaction { tx in
-                let sql = tx.db as! any SQLDatabase
+                let sql = tx.sql
                 let rows = try await sql.raw("""
                     UPDATE wish_donations SET state = 'refunded' WHERE id = \(bind: id) AND state = 'refunding' RETURNING id
                     """).all()
@@ -61,7 +61,7 @@ extension DonationService {
             let pending = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == id).filter(\.$state == .pending).count()
             if pending > 0 { continue }
             try await markFundedIfReached(funding)
-            let sql = context.db as! any SQLDatabase
+            let sql = context.sql
             let next = funding.mode == .allOrNothing ? "failed" : "ended"
             let rows = try await sql.raw("""
                 UPDATE wish_fundings SET state = \(bind: next), ended_at = \(bind: context.now)

@@ -108,7 +108,7 @@ public struct DonationService: Sendable {
     @discardableResult
     public func apply(_ event: GatewayEvent, gateway: String) async throws -> Outcome {
         let result: (Outcome, DonationRecord?) = try await context.writeTransaction { tx in
-            let sql = tx.db as! any SQLDatabase
+            let sql = tx.sql
             // Claim the event first. A concurrent delivery of the same event waits here for
             // this transaction and then finds it taken; if this one rolls back, it goes ahead.
             let eventRow = UUID()
@@ -166,7 +166,7 @@ public struct DonationService: Sendable {
 
     static func ledger(tx: SatchelContext, funding: UUID, donation: UUID, kind: LedgerEntryRecord.Kind,
                        amount: Int, currency: String) async throws {
-        let sql = tx.db as! any SQLDatabase
+        let sql = tx.sql
         // The unique (donation, kind) key makes a second entry impossible, whatever races.
         try await sql.raw("""
             INSERT INTO funding_ledger (id, funding_id, donation_id, kind, amount_minor, currency, created_at)
@@ -203,7 +203,7 @@ public struct DonationService: Sendable {
     /// Marks an open funding funded when its ledger reaches the target; tells the owner (and,
     /// for a surprise, its recipient) once.
     func markFundedIfReached(_ funding: FundingRecord) async throws {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let id = try funding.requireID()
         let rows = try await sql.raw("""
             UPDATE wish_fundings SET state = 'funded', funded_at = \(bind: context.now)
@@ -241,7 +241,7 @@ public struct DonationService: Sendable {
     /// Each funding's total: confirmed donations less refunds, summed over the ledger.
     public func raised(_ fundings: [UUID]) async throws -> [UUID: Int] {
         guard !fundings.isEmpty else { return [:] }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         var result: [UUID: Int] = [:]
         for row in try await sql.select().column("funding_id")
             // PostgreSQL sums bigints as numeric: cast back to an integer.

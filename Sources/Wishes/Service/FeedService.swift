@@ -42,7 +42,7 @@ public struct FeedService: Sendable {
         let page = Array(entries.prefix(limit))
         guard !page.isEmpty else { return SatchelAPI.Page(items: [], nextCursor: nil) }
         // Only the page's wishes are read whole and rendered.
-        let rows = try await FundingData.withWishes(ids: page.map(\.funding), db: context.db as! any SQLDatabase)
+        let rows = try await FundingData.withWishes(ids: page.map(\.funding), db: context.sql)
         let rendered = try await context.funding.render(data: rows.map(\.0), viewer: viewer, wishes: rows.map(\.1),
                                                        donorsShown: FundingService.donorsOnCards)
         let items = Dictionary(uniqueKeysWithValues: rendered.map { ($0.wish.id, $0) })
@@ -60,7 +60,7 @@ public struct FeedService: Sendable {
     /// their owner (not through every wish a friend has), and only each wish's newest confirmed
     /// gift is read (not every donation).
     func news(viewer: UUID) async throws -> [Entry] {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let rows = try await sql.raw("""
             WITH friends(id) AS (
                 SELECT CASE WHEN requester_id = \(bind: viewer) THEN addressee_id ELSE requester_id END

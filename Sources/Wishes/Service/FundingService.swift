@@ -132,7 +132,7 @@ public struct FundingService: Sendable {
     public func close(_ wishID: UUID, owner: UUID) async throws {
         _ = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let closed = try await sql.raw("""
             UPDATE wish_fundings SET state = 'closed', ended_at = \(bind: context.now)
             WHERE id = \(bind: try funding.requireID()) AND state = 'open' RETURNING id
@@ -231,7 +231,7 @@ public struct FundingService: Sendable {
 
     /// The viewer's own funding wishes (surprises they organise included).
     public func mine(owner: UUID) async throws -> [FundingWish] {
-        let rows = try await FundingData.withWishes(owner: owner, db: context.db as! any SQLDatabase)
+        let rows = try await FundingData.withWishes(owner: owner, db: context.sql)
         return try await render(data: rows.map(\.0), viewer: owner, wishes: rows.map(\.1), donorsShown: Self.donorsOnCards)
     }
 
@@ -284,7 +284,7 @@ public struct FundingService: Sendable {
         let raised = fundings.allSatisfy({ $0.raised != nil })
             ? Dictionary(uniqueKeysWithValues: fundings.map { ($0.id, $0.raised ?? 0) })
             : try await context.donations.raised(fundingIDs)
-        let gifts = try await DonationData.cards(of: fundingIDs, viewer: viewer, shown: donorsShown, db: context.db as! any SQLDatabase)
+        let gifts = try await DonationData.cards(of: fundingIDs, viewer: viewer, shown: donorsShown, db: context.sql)
         let lines = gifts.lines
         // Everyone the cards name in one read: the wishes' rendering (owners) and the feed (who
         // did what) find them kept for the request.

@@ -30,7 +30,7 @@ public struct GivingService: Sendable {
     public func reserve(_ id: UUID, giver: UUID) async throws {
         let wish = try await giftable(id, giver: giver)
         let inserted: Bool = try await context.writeTransaction { tx in
-            let sql = tx.db as! any SQLDatabase
+            let sql = tx.sql
             if tx.isPostgres {
                 // Serialise reservations of this wish: the row lock is held until commit.
                 try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
@@ -68,7 +68,7 @@ public struct GivingService: Sendable {
         let wish = try await giftable(id, giver: giver)
         guard let price = wish.priceMinor, price > 0 else { throw AppError.invalid("amount", "pledge.no_price") }
         let complete: Bool = try await context.writeTransaction { tx in
-            let sql = tx.db as! any SQLDatabase
+            let sql = tx.sql
             if tx.isPostgres {
                 try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
             }
@@ -144,7 +144,7 @@ public struct GivingService: Sendable {
     /// read request (the cart and the giving it shows ask for the same wishes).
     func gifts(of wishes: [UUID]) async throws -> [UUID: [GiftData]] {
         let read = { (ids: [UUID]) async throws -> [UUID: [GiftData]] in
-            let found = try await GiftData.gifts(of: ids, db: context.db as! any SQLDatabase)
+            let found = try await GiftData.gifts(of: ids, db: context.sql)
             var byWish = Dictionary(uniqueKeysWithValues: ids.map { ($0, [GiftData]()) })
             for gift in found.reservations + found.pledges { byWish[gift.wishID, default: []].append(gift) }
             return byWish.mapValues { $0.sorted { $0.createdAt < $1.createdAt } }
@@ -173,7 +173,7 @@ public struct GivingService: Sendable {
     public func cart(giver: UUID) async throws -> Cart {
         // The wishes the giver reserved or pledged to, in one read; their gifts (the giver's among
         // them) are read once for the cart and the giving it shows.
-        let records = try await WishData.given(by: giver, db: context.db as! any SQLDatabase)
+        let records = try await WishData.given(by: giver, db: context.sql)
         guard !records.isEmpty else { return Cart(groups: [], totals: []) }
         let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver }
         let visible = try await context.wishes.visible(data: records, viewer: giver)

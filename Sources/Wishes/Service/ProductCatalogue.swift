@@ -86,7 +86,7 @@ public struct ProductCatalogue: Sendable {
         let words = ProductText.fold(String(text.prefix(200)))
             .split(whereSeparator: \.isWhitespace).prefix(8).map(String.init)
         guard words.joined().count >= 2, limit > 0 else { return [] }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         let select = sql.select()
             .columns(["id", "name", "brand", "category", "price_minor", "currency", "image_url", "link"])
             .from(ProductRecord.schema)
@@ -147,7 +147,7 @@ public struct ProductCatalogue: Sendable {
             start += Self.batchSize
             let now = context.now
             let counts = try await context.writeTransaction { tx in
-                try await Self.write(batch, now: now, on: tx.db as! any SQLDatabase)
+                try await Self.write(batch, now: now, on: tx.sql)
             }
             total.inserted += counts.inserted
             total.updated += counts.updated

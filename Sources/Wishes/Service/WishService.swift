@@ -75,7 +75,7 @@ public struct WishService: Sendable {
             for (n, id) in ids.enumerated() {
                 pairs = pairs + (n == 0 ? "" : ", ") + "(\(bind: id), \(bind: Friendship.pairKey(owners[id]!, viewer)))"
             }
-            let open = Set(try await (context.db as! any SQLDatabase).raw("""
+            let open = Set(try await context.sql.raw("""
                 WITH wanted(list_id, pair_key) AS (VALUES \(pairs))
                 SELECT wanted.list_id FROM wanted
                 JOIN \(ident: ListShareRecord.schema) s ON s.list_id = wanted.list_id AND s.recipient_id = \(bind: viewer) AND s.accepted = \(bind: true)
@@ -121,7 +121,7 @@ public struct WishService: Sendable {
 
     /// The owner's inbox: wishes in no list.
     public func inbox(owner: UUID) async throws -> [Wish] {
-        try await render(data: try await WishData.inbox(owner, db: context.db as! any SQLDatabase), viewer: owner)
+        try await render(data: try await WishData.inbox(owner, db: context.sql), viewer: owner)
     }
 
     public func create(owner: UUID, _ draft: WishDraft) async throws -> WishRecord {
@@ -318,7 +318,7 @@ public struct WishService: Sendable {
         if list.$owner.id != viewer {
             guard try await isRecipient(viewer, of: id, owner: list.$owner.id) else { throw AppError.notFound("list") }
         }
-        var wishes = try await render(data: try await WishData.inList(id, db: context.db as! any SQLDatabase), viewer: viewer)
+        var wishes = try await render(data: try await WishData.inList(id, db: context.sql), viewer: viewer)
         switch sort {
         case .position: break
         case .name: wishes.sort { $0.name.lowercased() < $1.name.lowercased() }
@@ -369,7 +369,7 @@ public struct WishService: Sendable {
     func renderLists(_ rows: [WishListRecord], viewer: UUID, wishCounts known: [UUID: Int] = [:], open: Set<UUID> = []) async throws -> [WishList] {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         // The owner sees whom each list is shared with; a recipient only where they stand,
         // already known for the lists they accepted.
         let othersUnknown = rows.contains { $0.$owner.id != viewer && !open.contains($0.id!) }

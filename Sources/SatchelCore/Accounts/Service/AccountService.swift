@@ -180,7 +180,7 @@ public struct AccountService: Sendable {
 
     public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
         // Plain rows by the person's index (`IndexAuthTokensByPerson`), not models by reflection.
-        try await (context.db as! any SQLDatabase).raw("""
+        try await context.sql.raw("""
             SELECT id, name, kind, created_at, last_used_at, expires_at FROM \(ident: AuthToken.schema)
             WHERE user_id = \(bind: try user.requireID()) AND expires_at > \(bind: context.now)
             ORDER BY created_at DESC

@@ -20,7 +20,7 @@ public struct BulkWriter<M: Model & Sendable> {
 
     public init(_ database: any Database) {
         self.database = database
-        blockRows = (database as? any SQLDatabase)?.dialect.name == "sqlite" ? 40_000 : 8_000
+        blockRows = database.sql.dialect.name == "sqlite" ? 40_000 : 8_000
     }
 
     public mutating func add(_ model: M) async throws {

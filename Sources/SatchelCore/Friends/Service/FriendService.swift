@@ -71,7 +71,7 @@ public struct FriendService: Sendable {
         // Only the other person's id: building a whole model per friendship (by reflection)
         // was a fifth of a friend's list's time for someone with hundreds of friends.
         let read = {
-            try await (context.db as! any SQLDatabase).raw("""
+            try await context.sql.raw("""
                 SELECT CASE WHEN requester_id = \(bind: user) THEN addressee_id ELSE requester_id END AS friend
                 FROM \(ident: Friendship.schema) WHERE status = \(bind: Friendship.Status.accepted.rawValue)
                     AND (requester_id = \(bind: user) OR addressee_id = \(bind: user))
@@ -89,7 +89,7 @@ public struct FriendService: Sendable {
         let after: SQLQueryString = cursor.map {
             " AND (f.accepted_at < \(bind: $0.date) OR (f.accepted_at = \(bind: $0.date) AND f.id < \(bind: $0.id)))"
         } ?? ""
-        let rows = try await (context.db as! any SQLDatabase).raw("""
+        let rows = try await context.sql.raw("""
             SELECT f.id, f.accepted_at, f.created_at, u.id AS person, u.username, u.display_name, u.photo_id
             FROM \(ident: Friendship.schema) f
             JOIN \(ident: User.schema) u ON u.id = CASE WHEN f.requester_id = \(bind: id) THEN f.addressee_id ELSE f.requester_id END
@@ -155,7 +155,7 @@ public struct FriendService: Sendable {
         let id = try viewer.requireID()
         // Requests with both people in one read of plain rows (models and two eager loads were
         // three statements and reflection over every row).
-        let rows = try await (context.db as! any SQLDatabase).raw("""
+        let rows = try await context.sql.raw("""
             SELECT f.id, f.created_at, f.requester_id, r.username AS requester_username, r.display_name AS requester_name,
                    r.photo_id AS requester_photo, f.addressee_id, a.username AS addressee_username,
                    a.display_name AS addressee_name, a.photo_id AS addressee_photo

@@ -8,7 +8,7 @@ extension FriendService {
     public func names(_ ids: some Collection<UUID>) async throws -> [UUID: String] {
         guard !ids.isEmpty else { return [:] }
         let read = { (ids: [UUID]) async throws -> [UUID: String] in
-            let sql = context.db as! any SQLDatabase
+            let sql = context.sql
             var names: [UUID: String] = [:]
             for row in try await sql.select().columns("id", "display_name").from(User.schema).where("id", .in, ids).all() {
                 names[try row.decode(column: "id", as: UUID.self)] = try row.decode(column: "display_name", as: String.self)
@@ -51,7 +51,7 @@ extension FriendService {
     }
 
     func readPeople(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         // Each person with the friendship between them and the viewer, if any, in one read.
         // The pair keys are made here, so the friendship is found by its unique key (an index
         // lookup), not by either side (which would read every friendship of everyone).

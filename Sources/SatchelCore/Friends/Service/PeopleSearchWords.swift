@@ -36,7 +36,8 @@ enum PeopleSearchWords {
 
     /// Replaces these people's words (after a sign-up or a change of name).
     static func index(_ users: [User], on db: any Database) async throws {
-        guard let sql = db as? any SQLDatabase, !users.isEmpty else { return }
+        guard !users.isEmpty else { return }
+        let sql = db.sql
         let ids = try users.map { try $0.requireID() }
         for chunk in stride(from: 0, to: ids.count, by: 500) {
             try await sql.delete(from: schema).where("user_id", .in, Array(ids[chunk..<min(chunk + 500, ids.count)])).run()
@@ -61,7 +62,7 @@ enum PeopleSearchWords {
     /// query, best first: the username itself, a username that starts with it, a first name
     /// that does, any word that does; then alphabetically by name. Read from the words alone.
     static func search(_ query: String, viewer: UUID, limit: Int, on db: any Database) async throws -> [User] {
-        guard let sql = db as? any SQLDatabase else { return [] }
+        let sql = db.sql
         // The longest word finds the fewest people: it is looked up, the others are checked.
         let needles = words(of: query).sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
         guard let first = needles.first else { return [] }

@@ -39,7 +39,7 @@ struct InboxRow: Sendable {
 }
 
 extension NotificationService {
-    var sql: any SQLDatabase { context.db as! any SQLDatabase }
+    var sql: any SQLDatabase { context.sql }
 
     /// A page of the inbox, newest first, in the reader's language.
     public func page(user: UUID, cursor: Cursor?, limit: Int, localizer: Localizer) async throws -> Page<NotificationItem> {

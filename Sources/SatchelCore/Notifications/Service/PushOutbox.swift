@@ -111,7 +111,7 @@ public struct PushOutboxDispatcher: Sendable {
 
     /// Takes `item` for this pass if nobody else has since it was read.
     func claim(_ item: PushOutboxItem, now: Date) async throws -> Bool {
-        guard let sql = context.db as? any SQLDatabase else { return true }
+        let sql = context.sql
         let claimed = try await sql.raw("""
             UPDATE \(ident: PushOutboxItem.schema) SET attempts = attempts + 1, next_attempt_at = \(bind: now.addingTimeInterval(Self.lease))
             WHERE id = \(bind: try item.requireID()) AND attempts = \(bind: item.attempts) AND status = \(bind: PushOutboxItem.Status.pending.rawValue)

@@ -91,7 +91,7 @@ public final class SimulatedBank: PaymentGateway {
               let payment = try await SimBankPaymentRecord.find(id, on: context.db) else {
             throw GatewayUnavailable("no such payment")
         }
-        let sql = context.db as! any SQLDatabase
+        let sql = context.sql
         _ = try await sql.raw("""
             UPDATE simbank_payments SET state = 'refunded', refund_key = \(bind: request.idempotencyKey)
             WHERE id = \(bind: id) AND state = 'paid'
@@ -163,7 +163,7 @@ public final class SimulatedBank: PaymentGateway {
 
     private func settle(_ reference: String, to state: SimBankPaymentRecord.State) async throws -> SimBankPaymentRecord {
         let payment = try await payment(reference)
-        let sql = makeContext().db as! any SQLDatabase
+        let sql = makeContext().sql
         let rows = try await sql.raw("""
             UPDATE simbank_payments SET state = \(bind: state.rawValue) WHERE id = \(bind: payment.id!) AND state = 'open' RETURNING id
             """).all()
