@@ -113,6 +113,30 @@ struct SpotsWebTests {
         }
     }
 
+    /// Positions are kept per device: the maps show the newest fix of any of the person's
+    /// devices (they once looked the fix up by the person's id and never found it).
+    @Test func theMapsShowWhereThePersonWasLastSeenByAnyDevice() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            var web = Browser(t: t)
+            _ = try await web.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+            #expect(!(try await web.get("/spots/map").body.string.contains("data-me")))
+            try await t.report(Places.shop, as: ada)
+            let map = try await web.get("/spots/map").body.string
+            #expect(map.contains("data-me") && map.contains("data-lat=\"59.334920\""))
+            #expect(try await web.get("/spots/map/picker").body.string.contains("data-lat=\"59.334920\""))
+        }
+    }
+
+    @Test func theDataExportHoldsTheLastPositionOfAnyDevice() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            try await t.report(Places.shop, as: ada)
+            let export = try await t.request(.exportData, token: ada.token).body.string
+            #expect(export.contains(#""lastPosition":{"#) && export.contains("59.33492"))
+        }
+    }
+
     @Test func withoutAChosenPointThePickerOpensAtStreetZoomOnTheLastSavedPlace() async throws {
         try await withSatchel { t in
             var ada = Browser(t: t)

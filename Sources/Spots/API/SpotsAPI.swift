@@ -24,7 +24,7 @@ struct SpotsAPI {
         }
         r.api(SpotsRoute.reminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(ReminderService.render(try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+            return JSONBody(try await req.context.reminders.reminder(try req.uuid("reminderId", "reminder"), owner: viewer.id))
         }
         r.api(SpotsRoute.updateReminder(.parameter)) { req in
             let viewer = try req.requireViewer()

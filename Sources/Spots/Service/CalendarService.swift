@@ -12,8 +12,8 @@ public struct CalendarService: Sendable {
     public static let maxImportBytes = 2 * 1024 * 1024
 
     public func feed(owner: UUID) async throws -> CalendarFeed {
-        guard let record = try await CalendarFeedRecord.find(owner, on: context.db) else { return CalendarFeed(url: nil, createdAt: nil) }
-        return CalendarFeed(url: url(record.token), createdAt: record.createdAt)
+        guard let feed = try await context.spotsStore.calendarFeed(owner: owner) else { return CalendarFeed(url: nil, createdAt: nil) }
+        return CalendarFeed(url: url(feed.token), createdAt: feed.createdAt)
     }
 
     /// Makes the subscription address, or a new one (the old address stops working).
@@ -36,19 +36,26 @@ public struct CalendarService: Sendable {
     /// The owner of a subscription secret, or nil.
     public func owner(ofFeed token: String) async throws -> UUID? {
         guard token.count <= 100 else { return nil }
-        return try await CalendarFeedRecord.query(on: context.db).filter(\.$token == token).first()?.id
+        return try await context.spotsStore.calendarFeedOwner(token: token)
+    }
+
+    /// The subscription's calendar, in its owner's language; nil for an unknown secret.
+    public func export(feed token: String) async throws -> String? {
+        guard let owner = try await owner(ofFeed: token), let user = try await User.find(owner, on: context.db) else { return nil }
+        let localizer = Localizer(language: user.language ?? "en")
+        return try await export(owner: owner, calendarName: localizer.t("spots.calendar_name"))
     }
 
     /// The secret goes in the query, which request logs leave out.
-    func url(_ token: String) -> String { context.publicURL + "/spots/calendar.ics?key=\(token)" }
+    func url(_ token: String) -> String { context.publicURL + SpotsPath.calendarFeed(key: token).path }
 
     /// Every reminder of the owner as a VCALENDAR of VTODOs.
     public func export(owner: UUID, calendarName: String) async throws -> String {
-        let records = try await context.reminders.all(owner: owner)
-        return ReminderCalendar.export(records.map(Self.todo), calendarName: calendarName, now: context.now)
+        let rows = try await context.spotsStore.reminders(owner: owner)
+        return ReminderCalendar.export(rows.map(Self.todo), calendarName: calendarName, now: context.now)
     }
 
-    static func todo(_ r: ReminderRecord) -> CalendarTodo {
+    static func todo(_ r: ReminderRow) -> CalendarTodo {
         CalendarTodo(
             uid: r.icalUID, title: r.title, notes: r.notes, dueLocal: r.dueLocal, timeZone: r.timeZone,
             repeatRule: r.repeatRule,
@@ -101,12 +108,11 @@ public struct CalendarService: Sendable {
                                                               radius: $0.radius, trigger: $0.trigger) })
                     do {
                         let uid = String(todo.uid.prefix(255))
-                        let existing = try await ReminderRecord.query(on: tx.db)
-                            .filter(\.$owner.$id == owner).filter(\.$icalUID == uid).first()
+                        let existing = try await tx.spotsStore.reminder(owner: owner, icalUID: uid)
                         let record: ReminderRecord
                         if let existing {
                             draft.listId = existing.listID // a file knows nothing of Satchel's lists
-                            record = try await tx.reminders.update(existing.requireID(), owner: owner, draft)
+                            record = try await tx.reminders.update(existing.id, owner: owner, draft)
                             report.updated += 1
                         } else {
                             record = try await tx.reminders.create(owner: owner, draft)

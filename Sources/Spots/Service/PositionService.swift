@@ -47,7 +47,7 @@ public struct PositionService: Sendable {
             try await Self.saveTracker(user: user, device: deviceID, fix: fix, tx: tx)
             var fired: [UUID] = []
             var alerts: [InboxNotification] = []
-            for place in try await Self.candidates(user: user, point: point, tx: tx) {
+            for place in try await tx.spotsStore.watchedPlaces(user: user, near: point) {
                 var (presence, transition) = place.fence.apply(geofix, to: place.presence)
                 if transition == .exited, let holder = place.insideDevice, holder != deviceID,
                    try await !Self.isSilent(user: user, device: holder, tx: tx) {
@@ -76,7 +76,7 @@ public struct PositionService: Sendable {
         let point = GeoPoint(latitude: fix.latitude, longitude: fix.longitude)
         let geofix = GeofenceFix(point: point, accuracy: fix.accuracy, timestamp: fix.timestamp)
         var transitions: [UUID: GeofenceTransition] = [:]
-        for place in try await Self.candidates(user: user, point: point, tx: context) {
+        for place in try await context.spotsStore.watchedPlaces(user: user, near: point) {
             if let transition = place.fence.apply(geofix, to: place.presence).1 { transitions[place.id] = transition }
         }
         return transitions
@@ -90,14 +90,11 @@ public struct PositionService: Sendable {
             try await sql.raw("SELECT pg_advisory_xact_lock(hashtextextended(\(bind: "spots:" + user.uuidString), 0))").run()
         }
         // SQLite: the write transaction already holds the database's only write lock.
-        return try await PositionTrackerRecord.query(on: tx.db)
-            .filter(\.$user.$id == user).filter(\.$deviceID == device).first()?.fixAt
+        return try await tx.spotsStore.lastFixTime(user: user, device: device)
     }
 
     static func isSilent(user: UUID, device: String, tx: SatchelContext) async throws -> Bool {
-        guard let last = try await PositionTrackerRecord.query(on: tx.db)
-            .filter(\.$user.$id == user).filter(\.$deviceID == device).first()?.fixAt
-        else { return true }
+        guard let last = try await tx.spotsStore.lastFixTime(user: user, device: device) else { return true }
         return last < tx.now.addingTimeInterval(-silentDevice)
     }
 
@@ -111,33 +108,6 @@ public struct PositionService: Sendable {
                 lon = excluded.lon, accuracy = excluded.accuracy
             WHERE spot_trackers.fix_at < excluded.fix_at
             """).run()
-    }
-
-    /// A watched place as the evaluation needs it: a few columns, not the whole reminder.
-    struct WatchedPlace: Sendable {
-        let id: UUID
-        let fence: Geofence
-        let presence: GeofencePresence
-        let insideDevice: String?
-    }
-
-    static func candidates(user: UUID, point: GeoPoint, tx: SatchelContext) async throws -> [WatchedPlace] {
-        let sql = tx.sql
-        let rows = try await sql.raw("""
-            SELECT id, place_lat, place_lon, radius, presence, inside_device FROM spot_reminders
-            WHERE owner_id = \(bind: user) AND watching = \(bind: true)
-              AND ((min_lat <= \(bind: point.latitude) AND max_lat >= \(bind: point.latitude)
-                    AND min_lon <= \(bind: point.longitude) AND max_lon >= \(bind: point.longitude))
-                   OR presence = \(bind: GeofencePresence.inside.rawValue))
-            """).all()
-        return try rows.map { row in
-            WatchedPlace(id: try row.decode(column: "id", as: UUID.self),
-                         fence: Geofence(center: GeoPoint(latitude: try row.decode(column: "place_lat", as: Double.self),
-                                                          longitude: try row.decode(column: "place_lon", as: Double.self)),
-                                         radius: try row.decode(column: "radius", as: Double.self)),
-                         presence: GeofencePresence(rawValue: try row.decode(column: "presence", as: String.self)) ?? .unknown,
-                         insideDevice: try row.decode(column: "inside_device", as: String?.self))
-        }
     }
 
     /// Stores what a fix did to one reminder; returns the kind of alert it raises, if any.

@@ -6,8 +6,8 @@ import SatchelCore
 extension ReminderService {
     /// Open ones by due time (undated last), newest first, or by title; done ones newest done
     /// first. Ties go by id, the order a page's cursor continues in.
-    static func inOrder(_ sort: Sort, state: State) -> (ReminderRecord, ReminderRecord) -> Bool {
-        func byID(_ a: ReminderRecord, _ b: ReminderRecord) -> Bool { (a.id?.uuidString ?? "") < (b.id?.uuidString ?? "") }
+    static func inOrder(_ sort: Sort, state: State) -> (ReminderRow, ReminderRow) -> Bool {
+        func byID(_ a: ReminderRow, _ b: ReminderRow) -> Bool { a.id.uuidString < b.id.uuidString }
         switch (state, sort) {
         case (.done, _):
             return { a, b in a.doneAt != b.doneAt ? (a.doneAt ?? .distantPast) > (b.doneAt ?? .distantPast) : byID(a, b) }
@@ -24,10 +24,5 @@ extension ReminderService {
                 return order != .orderedSame ? order == .orderedAscending : byID(a, b)
             }
         }
-    }
-
-    /// Not done, and its time has passed (with or without a place: the time alert has fired).
-    static func isOverdue(_ r: ReminderRecord, now: Date) -> Bool {
-        r.doneAt == nil && (r.dueAt.map { $0 < now } ?? false)
     }
 }

@@ -17,7 +17,7 @@ public struct ReminderService: Sendable {
     public func create(owner: UUID, _ draft: ReminderDraft) async throws -> ReminderRecord {
         let valid = try ReminderRules.validate(draft)
         try await checkList(valid.listID, owner: owner)
-        let count = try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).count()
+        let count = try await context.spotsStore.reminderCount(owner: owner)
         guard count < ReminderRules.maxReminders else {
             throw AppError(.conflict, "reminder.too_many", ["max": "\(ReminderRules.maxReminders)"])
         }
@@ -171,35 +171,10 @@ public struct ReminderService: Sendable {
     /// A page of the owner's reminders: open ones by due time (undated last) or newest first;
     /// done ones by when they were done, newest first.
     public func page(owner: UUID, state: State, sort: Sort, listID: UUID?, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Reminder> {
-        // Plain SQL and rows: only the page is read, ordered and limited by the database (a
-        // person with hundreds of open reminders read them all to show fifty).
-        var query: SQLQueryString = "SELECT \(unsafeRaw: ReminderFields.columns) FROM \(ident: ReminderRecord.schema) WHERE owner_id = \(bind: owner)"
-        if let listID { query = query + " AND list_id = \(bind: listID)" }
-        let key: SQLQueryString
-        let ascending: Bool
-        switch (state, sort) {
-        case (.open, .title):
-            throw AppError.invalid("sort", "reminder.sort_paged")
-        case (.done, _):
-            query = query + " AND done_at IS NOT NULL"
-            (key, ascending) = ("done_at", false)
-        case (.open, .created):
-            query = query + " AND done_at IS NULL"
-            (key, ascending) = ("created_at", false)
-        case (.open, .due):
-            // Undated ones sort as if due at the far end of time.
-            query = query + " AND done_at IS NULL"
-            (key, ascending) = ("COALESCE(due_at, \(bind: Self.undated))", true)
-        }
-        if let cursor {
-            let past: SQLQueryString = ascending ? " > " : " < "
-            query = query + " AND (" + key + past + "\(bind: cursor.date) OR (" + key + " = \(bind: cursor.date) AND id > \(bind: cursor.id)))"
-        }
-        query = query + " ORDER BY " + key + (ascending ? " ASC" : " DESC") + ", id LIMIT \(unsafeRaw: String(limit + 1))"
-        let records = try await context.sql.raw(query).all().map(ReminderFields.init)
-        let shown = Array(records.prefix(limit))
+        let rows = try await context.spotsStore.page(owner: owner, state: state, sort: sort, listID: listID, after: cursor, limit: limit)
+        let shown = Array(rows.prefix(limit))
         var next: String?
-        if records.count > limit, let last = shown.last {
+        if rows.count > limit, let last = shown.last {
             let date: Date
             switch (state, sort) {
             case (.done, _): date = last.doneAt ?? context.now
@@ -211,43 +186,31 @@ public struct ReminderService: Sendable {
         return SatchelAPI.Page(items: shown.map(\.rendered), nextCursor: next)
     }
 
+    /// One of the owner's reminders as the API shows it.
+    public func reminder(_ id: UUID, owner: UUID) async throws -> Reminder {
+        guard let row = try await context.spotsStore.reminder(id, owner: owner) else { throw AppError.notFound("reminder") }
+        return row.rendered
+    }
+
     /// Where undated reminders sort: after every dated one (a representable cursor date).
     static let undated = Date(timeIntervalSince1970: 32_000_000_000)
 
-    /// Open reminders due before `until` (overdue ones included), soonest first: the home page's "Today".
-    public func due(owner: UUID, before until: Date, limit: Int) async throws -> [ReminderRecord] {
-        try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$doneAt == nil)
-            .filter(\.$dueAt != nil).filter(\.$dueAt < until).sort(\.$dueAt).sort(\.$id).limit(limit).all()
-    }
-
-    /// Every reminder of the owner (open and done), for the web's views and exports.
-    public func all(owner: UUID) async throws -> [ReminderRecord] {
-        try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$createdAt, .descending).all()
-    }
-
-    public static func render(_ r: ReminderRecord) -> Reminder { ReminderFields(r).rendered }
+    public static func render(_ r: ReminderRecord) -> Reminder { ReminderRow(r).rendered }
 
     // MARK: lists
 
     func checkList(_ listID: UUID?, owner: UUID) async throws {
         guard let listID else { return }
-        let exists = try await ReminderListRecord.query(on: context.db)
-            .filter(\.$id == listID).filter(\.$owner.$id == owner).count() > 0
-        guard exists else { throw AppError.invalid("listId", "reminder.list_unknown") }
+        guard try await context.spotsStore.list(listID, owner: owner) != nil else { throw AppError.invalid("listId", "reminder.list_unknown") }
     }
 
     public func lists(owner: UUID) async throws -> [ReminderList] {
-        let lists = try await ReminderListRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
-        let open = try await ReminderRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$doneAt == nil)
-            .filter(\.$listID != nil).all(\.$listID)
-        var counts: [UUID: Int] = [:]
-        for id in open.compactMap({ $0 }) { counts[id, default: 0] += 1 }
-        return lists.map { ReminderList(id: $0.id!, name: $0.name, color: $0.color, openCount: counts[$0.id!] ?? 0) }
+        try await context.spotsStore.lists(owner: owner)
     }
 
     public func createList(owner: UUID, _ draft: ReminderListDraft) async throws -> ReminderList {
         let (name, color) = try validate(draft)
-        let existing = try await ReminderListRecord.query(on: context.db).filter(\.$owner.$id == owner).count()
+        let existing = try await context.spotsStore.listCount(owner: owner)
         let list = ReminderListRecord()
         list.$owner.id = owner
         list.name = name
@@ -265,7 +228,7 @@ public struct ReminderService: Sendable {
         list.nameKey = name.lowercased()
         if let color { list.color = color }
         try await saveList(list, owner: owner)
-        return try await lists(owner: owner).first { $0.id == id }!
+        return try await context.spotsStore.list(id, owner: owner) ?? ReminderList(id: id, name: list.name, color: list.color, openCount: 0)
     }
 
     /// Deleting a list keeps its reminders (they lose the list).
@@ -296,9 +259,9 @@ public struct ReminderService: Sendable {
     }
 
     private func saveList(_ list: ReminderListRecord, owner: UUID) async throws {
-        var clash = ReminderListRecord.query(on: context.db).filter(\.$owner.$id == owner).filter(\.$nameKey == list.nameKey)
-        if let id = list.id { clash = clash.filter(\.$id != id) }
-        if try await clash.count() > 0 { throw AppError.invalid("name", "reminder_list.name_taken") }
+        if try await context.spotsStore.listNameTaken(owner: owner, nameKey: list.nameKey, except: list.id) {
+            throw AppError.invalid("name", "reminder_list.name_taken")
+        }
         try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await list.save(on: context.db) }
     }
 }

@@ -9,9 +9,7 @@ enum SavedPlaces {
     static func search(viewer: UUID, query: String, near: GeoPoint?, limit: Int, context: SatchelContext) async throws -> [PlaceSuggestion] {
         let folded = PlaceText.fold(query)
         guard !folded.isEmpty else { return [] }
-        let records = try await ReminderRecord.query(on: context.db)
-            .filter(\.$owner.$id == viewer).filter(\.$placeLabel != nil)
-            .sort(\.$updatedAt, .descending).limit(500).all()
+        let records = try await context.spotsStore.placedReminders(owner: viewer, limit: 500)
         var seen = Set<String>()
         var out: [PlaceSuggestion] = []
         for r in records {
@@ -21,7 +19,7 @@ enum SavedPlaces {
             let words = key.split(separator: " ")
             guard key.hasPrefix(folded) || words.contains(where: { $0.hasPrefix(folded) }) else { continue }
             let point = GeoPoint(latitude: lat, longitude: lon)
-            out.append(PlaceSuggestion(id: "saved:\(r.id!.uuidString.lowercased())", name: label, label: label, kind: "saved",
+            out.append(PlaceSuggestion(id: "saved:\(r.id.uuidString.lowercased())", name: label, label: label, kind: "saved",
                                        latitude: lat, longitude: lon, distance: near.map { Geo.distance($0, point) }))
             if out.count >= min(limit, 5) { break }
         }

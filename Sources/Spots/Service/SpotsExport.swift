@@ -10,10 +10,10 @@ struct SpotsExport: Codable, Sendable {
     var lastPosition: PositionFix?
 
     static func make(user: UUID, context: SatchelContext) async throws -> SpotsExport {
-        let tracker = try await PositionTrackerRecord.find(user, on: context.db)
+        let store = context.spotsStore
         return SpotsExport(
-            reminders: try await context.reminders.all(owner: user).map(ReminderService.render),
-            lists: try await context.reminders.lists(owner: user),
-            lastPosition: tracker.map { PositionFix(latitude: $0.latitude, longitude: $0.longitude, accuracy: $0.accuracy, timestamp: $0.fixAt) })
+            reminders: try await store.reminders(owner: user).map(\.rendered),
+            lists: try await store.lists(owner: user),
+            lastPosition: try await store.lastFix(user: user))
     }
 }

@@ -13,13 +13,12 @@ public enum SpotsNotification {
     static let all = [due, arrived, left]
 
     static func link(_ record: ReminderRecord) -> String {
-        "/spots/\(record.id?.uuidString.lowercased() ?? "")"
+        SpotsPath.reminder(record.id ?? UUID()).path
     }
 
     /// The reminder an alert's link (`link(_:)`) leads to.
     static func reminderID(inLink link: String?) -> UUID? {
-        guard let link, link.hasPrefix("/spots/") else { return nil }
-        return UUID(uuidString: String(link.dropFirst("/spots/".count)))
+        link.flatMap(SpotsPath.reminderID(in:))
     }
 
     /// Stores the alert for `record` in the inbox and the push outbox, inside the caller's

@@ -20,7 +20,7 @@ enum AlertButtons {
                                .aria("label", localizer.t("spots.alert.\(action.rawValue)_named", ["title": item.text]))],
                     text(localizer.t("spots.alert.\(action.rawValue)")))
         }
-        return Forms.form(ctx, action: "/spots/\(id.uuidString.lowercased())/alert", cls: "alert-actions",
+        return Forms.form(ctx, action: SpotsPath.alert(id).path, cls: "alert-actions",
                           [void("input", [.type("hidden"), .name("back"), .value("/notifications")])] + buttons)
     }
 

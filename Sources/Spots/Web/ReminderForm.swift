@@ -16,7 +16,7 @@ enum ReminderForm {
 
     static func values(_ req: Request) -> [String: String] { req.fields(fields) }
 
-    static func values(of r: ReminderRecord) -> [String: String] {
+    static func values(of r: ReminderRow) -> [String: String] {
         var v: [String: String] = ["title": r.title, "notes": r.notes, "listId": r.listID?.uuidString.lowercased() ?? "",
                                    "repeat": r.repeatRule ?? ""]
         if let local = r.dueLocal {
@@ -126,7 +126,7 @@ enum ReminderForm {
                                 .data("unavailable", localizer.t("spots.location_unavailable")), .data("here", localizer.t("spots.current_location"))],
                      text(localizer.t("spots.use_my_location"))),
                   element("span", [.cls("muted locate-status"), Attr("role", "status"), .aria("live", "polite")], [])),
-               element("div", [.cls("map-holder"), .data("map-fragment", "/spots/map/picker"), .data("place-name", APIRoute.namePlace.path),
+               element("div", [.cls("map-holder"), .data("map-fragment", SpotsPath.mapPicker.path), .data("place-name", APIRoute.namePlace.path),
                           .data("zoom-in", localizer.t("spots.zoom_in")), .data("zoom-out", localizer.t("spots.zoom_out"))], map),
                element("p", [.cls("hint")], text(localizer.t("spots.map_hint"))),
                Forms.field(ctx, state, name: "label", label: localizer.t("spots.field.label"), extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),

@@ -8,8 +8,8 @@ enum ReminderListPage: PageView {
         var sort: ReminderService.Sort
         var listFilter: UUID?
         var lists: [UUID: ReminderList]
-        var open: [ReminderRecord]
-        var done: [ReminderRecord]
+        var open: [ReminderRow]
+        var done: [ReminderRow]
         var now: Date
         /// This page's address, for forms to come back to.
         var back: String
@@ -25,7 +25,7 @@ enum ReminderListPage: PageView {
         let localizer = ctx.localizer
         var content = SpotsPages.header(ctx, localizer.t("spots.title"), current: .list)
         content.append(SpotsPages.undoNotice(ctx, undo: m.undo, back: m.back))
-        content.append(element("form", [Attr("method", "get"), Attr("action", "/spots"), .cls("inline filters")],
+        content.append(element("form", [Attr("method", "get"), Attr("action", SpotsPath.reminders.path), .cls("inline filters")],
                           element("label", [Attr("for", "sort")], text(localizer.t("spots.sort") + " ")),
                           element("select", [.id("sort"), .name("sort"), .data("autosubmit", "")], ReminderService.Sort.allCases.map {
                               element("option", [.value($0.rawValue), .flag("selected", $0 == m.sort)], text(localizer.t("spots.sort.\($0.rawValue)")))
@@ -33,7 +33,7 @@ enum ReminderListPage: PageView {
                           m.listFilter.map { void("input", [.type("hidden"), .name("list"), .value($0.uuidString.lowercased())]) } ?? group([]),
                           element("button", [.type("submit"), .cls("button small"), .data("autosubmit-button", "")], text(localizer.t("spots.apply")))))
         if let listFilter = m.listFilter, let list = m.lists[listFilter] {
-            content.append(element("p", [], SpotsPages.dot(list.color), text(" " + list.name + " · "), element("a", [.href("/spots")], text(localizer.t("spots.all_lists")))))
+            content.append(element("p", [], SpotsPages.dot(list.color), text(" " + list.name + " · "), element("a", [.href(SpotsPath.reminders.path)], text(localizer.t("spots.all_lists")))))
         }
         if m.open.isEmpty {
             content.append(element("p", [.cls("muted empty")], text(localizer.t(m.open.isEmpty && m.done.isEmpty ? "spots.empty" : "spots.all_done"))))

@@ -12,12 +12,12 @@ extension SpotsPages {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let endOfToday = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
-        return try await req.context.reminders.due(owner: viewer.id, before: endOfToday, limit: 6).map { r in
+        return try await req.context.spotsStore.due(owner: viewer.id, before: endOfToday, limit: 6).map { r in
             let when = localizer.date(r.dueAt ?? now)
-            let overdue = ReminderService.isOverdue(r, now: now)
+            let overdue = r.isOverdue(now: now)
             return TodayItem(icon: SpotsTab.tab.icon, text: r.title,
                              detail: overdue ? localizer.t("spots.overdue") + " · " + when : when,
-                             href: "/spots/\(r.id!.uuidString.lowercased())")
+                             href: SpotsPath.reminder(r.id).path)
         }
     }
 }

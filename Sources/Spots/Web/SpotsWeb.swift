@@ -16,24 +16,24 @@ struct SpotsWeb {
             for name in ["latitude", "longitude", "label", "dueDate"] {
                 if let value = try? req.query.get(String.self, at: name) { values[name] = value }
             }
-            return try await ReminderPages.form(req, record: nil, state: FormState(values: values))
+            return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values))
         }
         r.post("spots", "new") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let values = ReminderForm.values(req)
             do {
                 let record = try await req.context.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
-                return req.done("/spots/\(record.id!.uuidString.lowercased())", notice: "reminder_created")
+                return req.done(SpotsPath.reminder(try record.requireID()).path, notice: "reminder_created")
             } catch let error as AppError where error.kind == .validation {
-                return try await ReminderPages.form(req, record: nil, state: FormState(values: values, error: ReminderForm.formError(error)),
+                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values, error: ReminderForm.formError(error)),
                                                     status: .unprocessableEntity)
             }
         }
         r.get("spots", ":reminderId") { req async throws -> Response in try await ReminderPages.detail(req) }
         r.get("spots", ":reminderId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
-            return try await ReminderPages.form(req, record: record, state: FormState(values: ReminderForm.values(of: record)))
+            let reminder = try await Self.reminder(req, owner: viewer.id)
+            return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: ReminderForm.values(of: reminder)))
         }
         r.post("spots", ":reminderId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -41,10 +41,10 @@ struct SpotsWeb {
             let values = ReminderForm.values(req)
             do {
                 _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values))
-                return req.done(SpotsPages.from(req) ?? "/spots/\(id.uuidString.lowercased())", notice: "saved")
+                return req.done(SpotsPages.from(req) ?? SpotsPath.reminder(id).path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let record = try await req.context.reminders.find(id, owner: viewer.id)
-                return try await ReminderPages.form(req, record: record, state: FormState(values: values, error: ReminderForm.formError(error)),
+                let reminder = try await Self.reminder(req, owner: viewer.id)
+                return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: values, error: ReminderForm.formError(error)),
                                                     status: .unprocessableEntity)
             }
         }
@@ -71,16 +71,15 @@ struct SpotsWeb {
         }
         r.get("spots", ":reminderId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.context.reminders.find(try req.uuid("reminderId", "reminder"), owner: viewer.id)
-            let id = record.id!.uuidString.lowercased()
+            let reminder = try await Self.reminder(req, owner: viewer.id)
             let localizer = req.localizer
-            return try await ConfirmPage.response(req, title: localizer.t("spots.delete_title", ["title": record.title]),
-                                                  message: localizer.t("spots.delete_message"), action: "/spots/\(id)/delete",
-                                                  button: localizer.t("action.delete"), cancel: "/spots/\(id)")
+            return try await ConfirmPage.response(req, title: localizer.t("spots.delete_title", ["title": reminder.title]),
+                                                  message: localizer.t("spots.delete_message"), action: SpotsPath.delete(reminder.id).path,
+                                                  button: localizer.t("action.delete"), cancel: SpotsPath.reminder(reminder.id).path)
         }
         r.post("spots", ":reminderId", "delete") { req async throws -> Response in
             try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
-            return req.done("/spots", notice: "reminder_deleted")
+            return req.done(SpotsPath.reminders.path, notice: "reminder_deleted")
         }
 
         // Lists
@@ -90,7 +89,7 @@ struct SpotsWeb {
             let values = req.fields(["name", "color"])
             do {
                 _ = try await req.context.reminders.createList(owner: viewer.id, ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
-                return req.done("/spots/lists", notice: "saved")
+                return req.done(SpotsPath.lists.path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await CollectionPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -102,7 +101,7 @@ struct SpotsWeb {
             do {
                 _ = try await req.context.reminders.updateList(id, owner: viewer.id,
                                                             ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
-                return req.done("/spots/lists", notice: "saved")
+                return req.done(SpotsPath.lists.path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await CollectionPages.lists(req, state: FormState(values: values, error: error), renaming: id,
                                                        status: .unprocessableEntity)
@@ -110,16 +109,17 @@ struct SpotsWeb {
         }
         r.get("spots", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let list = try await req.context.reminders.findList(try req.uuid("listId", "list"), owner: viewer.id)
+            guard let list = try await req.context.spotsStore.list(try req.uuid("listId", "list"), owner: viewer.id)
+            else { throw AppError.notFound("list") }
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("spots.delete_list_title", ["name": list.name]),
                                                   message: localizer.t("spots.delete_list_message"),
-                                                  action: "/spots/lists/\(list.id!.uuidString.lowercased())/delete",
-                                                  button: localizer.t("action.delete"), cancel: "/spots/lists")
+                                                  action: SpotsPath.deleteList(list.id).path,
+                                                  button: localizer.t("action.delete"), cancel: SpotsPath.lists.path)
         }
         r.post("spots", "lists", ":listId", "delete") { req async throws -> Response in
             try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
-            return req.done("/spots/lists", notice: "list_deleted")
+            return req.done(SpotsPath.lists.path, notice: "list_deleted")
         }
 
         // Calendar
@@ -131,11 +131,11 @@ struct SpotsWeb {
         }
         r.post("spots", "calendar", "subscribe") { req async throws -> Response in
             _ = try await req.context.reminderCalendar.rotateFeed(owner: try req.requireViewer().id)
-            return req.done("/spots/calendar", notice: "calendar_address_made")
+            return req.done(SpotsPath.calendar.path, notice: "calendar_address_made")
         }
         r.post("spots", "calendar", "revoke") { req async throws -> Response in
             try await req.context.reminderCalendar.revokeFeed(owner: try req.requireViewer().id)
-            return req.done("/spots/calendar", notice: "calendar_address_revoked")
+            return req.done(SpotsPath.calendar.path, notice: "calendar_address_revoked")
         }
         r.on(.POST, "spots", "calendar", "import", body: .collect(maxSize: ByteCount(value: CalendarService.maxImportBytes + 64 * 1024))) { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -151,17 +151,21 @@ struct SpotsWeb {
         // The subscription address: the secret in it is the only credential.
         r.publicRoutes.get("spots", "calendar.ics") { req async throws -> Response in
             guard let key = try? req.query.get(String.self, at: "key"),
-                  let owner = try await req.context.reminderCalendar.owner(ofFeed: key),
-                  let user = try await User.find(owner, on: req.context.db)
+                  let text = try await req.context.reminderCalendar.export(feed: key)
             else { throw AppError.notFound("calendar") }
-            let localizer = Localizer(language: user.language ?? "en")
-            let text = try await req.context.reminderCalendar.export(owner: owner, calendarName: localizer.t("spots.calendar_name"))
             return SpotsAPI.calendarResponse(text, filename: nil)
         }
     }
 
     /// Where a check-off returns to: a page of this site only.
     static func back(_ req: Request) -> String {
-        LocalPath.safe(req.field("back"), under: "/spots", fallback: "/spots")
+        LocalPath.safe(req.field("back"), under: SpotsPath.reminders.path, fallback: SpotsPath.reminders.path)
+    }
+
+    /// The reminder the path names, if it is the viewer's.
+    static func reminder(_ req: Request, owner: UUID) async throws -> ReminderRow {
+        guard let reminder = try await req.context.spotsStore.reminder(try req.uuid("reminderId", "reminder"), owner: owner)
+        else { throw AppError.notFound("reminder") }
+        return reminder
     }
 }
