@@ -1,9 +1,76 @@
-import Plot
+/// A node of a page: an element, text already escaped, or a group. Views build trees of these
+/// with `element`, `void` and `text`; `render()` writes the tree in one pass into one string.
+/// (It replaced Plot's `Node`, whose closures per node made rendering most of a page's cost;
+/// the HTML written is the same, byte for byte.)
+public struct HTMLNode: Sendable {
+    fileprivate indirect enum Kind: Sendable {
+        case element(name: String, attributes: [Attr], children: [HTMLNode])
+        /// `<input …/>`: no children, closed in its tag.
+        case void(name: String, attributes: [Attr])
+        case raw(String)
+        case group([HTMLNode])
+    }
 
-/// A node of a page body. Views build trees of these with `el` and `text`.
-public typealias HTMLNode = Node<HTML.BodyContext>
+    fileprivate let kind: Kind
 
-/// An attribute. Values are escaped here: Plot writes attribute values as given.
+    /// HTML written as it is: text escaped already, or markup made elsewhere.
+    public static func raw(_ html: String) -> HTMLNode { HTMLNode(kind: .raw(html)) }
+
+    public static func group(_ nodes: [HTMLNode]) -> HTMLNode { HTMLNode(kind: .group(nodes)) }
+
+    public func render() -> String {
+        var out = ""
+        out.reserveCapacity(4096)
+        render(into: &out)
+        return out
+    }
+
+    public func render(into out: inout String) {
+        switch kind {
+        case .raw(let html):
+            out += html
+        case .group(let nodes):
+            for node in nodes { node.render(into: &out) }
+        case .element(let name, let attributes, let children):
+            Self.openTag(name, attributes, into: &out)
+            out += ">"
+            for child in children { child.render(into: &out) }
+            out += "</"
+            out += name
+            out += ">"
+        case .void(let name, let attributes):
+            Self.openTag(name, attributes, into: &out)
+            out += "/>"
+        }
+    }
+
+    /// `<name a="1" b>`, less the `>`. An attribute named twice keeps its first place and its
+    /// last value; one without a value (or an empty one) is written as its bare name.
+    private static func openTag(_ name: String, _ attributes: [Attr], into out: inout String) {
+        out += "<"
+        out += name
+        var seen: Set<String>?
+        for (index, attribute) in attributes.enumerated() where !attribute.name.isEmpty {
+            if seen?.contains(attribute.name) == true { continue }
+            var value = attribute.value
+            // Rare (a class given twice): the later value wins, in the earlier one's place.
+            if attributes[(index + 1)...].contains(where: { $0.name == attribute.name }) {
+                value = attributes.last { $0.name == attribute.name }!.value
+                if seen == nil { seen = [] }
+                seen!.insert(attribute.name)
+            }
+            out += " "
+            out += attribute.name
+            if let value, !value.isEmpty {
+                out += "=\""
+                out += HTMLEscape.attribute(value)
+                out += "\""
+            }
+        }
+    }
+}
+
+/// An attribute. Its value is escaped when it is written.
 public struct Attr: Sendable {
     public let name: String
     public let value: String?
@@ -23,16 +90,6 @@ public struct Attr: Sendable {
     public static func data(_ key: String, _ v: String) -> Attr { Attr("data-" + key, v) }
     /// A boolean attribute such as `required` or `hidden`; absent when `on` is false.
     public static func flag(_ name: String, _ on: Bool = true) -> Attr { Attr(on ? name : "", nil) }
-
-    var node: HTMLNode {
-        if name.isEmpty { return .group([]) }
-        guard let value else { return .attribute(named: name) }
-        return .attribute(named: name, value: HTMLEscape.attribute(value), ignoreIfValueIsEmpty: false)
-    }
-
-    var plotAttribute: Attribute<HTML.BodyContext> {
-        Attribute(name: name, value: value.map(HTMLEscape.attribute), ignoreIfValueIsEmpty: false)
-    }
 }
 
 public enum HTMLEscape {
@@ -70,7 +127,7 @@ public enum HTMLEscape {
 
 /// An element with attributes and children.
 public func element(_ name: String, _ attrs: [Attr] = [], _ children: [HTMLNode]) -> HTMLNode {
-    .element(named: name, nodes: attrs.map(\.node) + children)
+    HTMLNode(kind: .element(name: name, attributes: attrs, children: children))
 }
 
 public func element(_ name: String, _ attrs: [Attr] = [], _ children: HTMLNode...) -> HTMLNode {
@@ -79,7 +136,7 @@ public func element(_ name: String, _ attrs: [Attr] = [], _ children: HTMLNode..
 
 /// An element that has no children (`input`, `img`, `meta`, `link`).
 public func void(_ name: String, _ attrs: [Attr]) -> HTMLNode {
-    .selfClosedElement(named: name, attributes: attrs.filter { !$0.name.isEmpty }.map(\.plotAttribute))
+    HTMLNode(kind: .void(name: name, attributes: attrs))
 }
 
 /// Text, escaped.

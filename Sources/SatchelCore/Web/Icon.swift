@@ -1,5 +1,4 @@
 import Foundation
-import Plot
 
 /// An icon from the Lucide set shipped in Resources/Icons (ISC licence), drawn inline as SVG so
 /// it looks the same on every device, emoji font or not. Icons are decoration: always

@@ -1,6 +1,5 @@
 import NIOConcurrencyHelpers
 import SatchelAPI
-import Plot
 import Vapor
 
 /// A tab of the shell. A phone's bottom bar shows the platform's five (Home, Apps, Friends,
