@@ -4,7 +4,8 @@
 # lists them). Prints a Markdown table for docs/performance.md: req/s, p50, p99 and the share of
 # /health's req/s at the same concurrency.
 #   READ_SECONDS (default 5) per measurement; READ_PERSON (default alice); SATCHEL_BIN: the
-#   server (default: a release build); BENCH_DATABASE_URL: an EMPTY PostgreSQL database.
+#   server (default: a release build); BENCH_DATABASE_URL: an EMPTY PostgreSQL database;
+#   READ_MATCH: an extended regular expression, to measure only the reads whose path matches.
 # On a generated world (`satchel admin generate-world`, docs/performance.md): READ_WORLD=DIR, its
 #   data directory (SQLite; with BENCH_DATABASE_URL, the PostgreSQL database holding the world
 #   and DIR only for files), READ_POPULATION (people in it, default 100000), READ_PEOPLE (default
@@ -76,6 +77,7 @@ echo "| read | c=2 req/s | p50 ms | p99 ms | of /health | c=16 req/s | p50 ms | 
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 echo "| \`GET /health\` | $h2 | $h2p50 | $h2p99 | 100 % | $h16 | $h16p50 | $h16p99 | 100 % |"
 while read -r kind path; do
+    [[ -n "${READ_MATCH:-}" && ! "$path" =~ $READ_MATCH ]] && continue
     measure 2 "$kind" "$path" 1 >/dev/null # warm-up: caches filled
     read -r r2 p50a p99a <<<"$(measure 2 "$kind" "$path")"
     read -r r16 p50b p99b <<<"$(measure 16 "$kind" "$path")"
