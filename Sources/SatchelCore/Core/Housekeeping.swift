@@ -38,7 +38,7 @@ public struct Housekeeping: Sendable {
     }
 }
 
-/// How long what piles up is kept (the README's "What Satchel keeps" says the same).
+/// How long what piles up is kept (docs/operations.md, "What Satchel keeps", says the same).
 public enum Retention {
     static let day: TimeInterval = 24 * 3600
     /// A read notification: 90 days after it was read.

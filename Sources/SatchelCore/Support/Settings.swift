@@ -34,7 +34,7 @@ public struct Settings: Sendable, CustomStringConvertible {
     public var environment: [String: String]
 
     /// OpenStreetMap's public tile service: the base map of a new install (its usage policy
-    /// allows light use with attribution; the README's privacy note says browsers fetch from it).
+    /// allows light use with attribution; docs/maps.md's privacy note says browsers fetch from it).
     public static let openStreetMapTiles = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 
     /// The raster tile server's URL template under maps when no tiles were imported
