@@ -68,7 +68,10 @@ let package = Package(
                            .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(name: "satchel", dependencies: ["SatchelServer"]),
+        .executableTarget(name: "satchel", dependencies: ["SatchelServer", "SatchelWorld"]),
+        // The generated, city-sized world for benchmarks (`satchel admin generate-world`): each
+        // app's generator, kept out of the apps.
+        .target(name: "SatchelWorld", dependencies: ["SatchelServer", "Wishes", "Spots", "Eats", "Library"], path: "Benchmarks/World"),
         // Benchmarks that need the server's internals in process (see Benchmarks/spots/run.sh).
         .executableTarget(
             name: "spots-evaluation-benchmark",
@@ -96,6 +99,7 @@ let package = Package(
             dependencies: [
                 "SatchelServer",
                 "Library", // the statement-count test fills a catalogue
+                "SatchelWorld",
                 "SatchelTesting",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Yams", package: "Yams"),

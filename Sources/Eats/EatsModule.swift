@@ -57,9 +57,4 @@ public struct EatsModule: SatchelModule {
         try await EatsDemo.seed(demo)
     }
 
-    /// The generated world's restaurants, dishes, ratings, reviews and votes (see `EatsWorld`).
-    /// A server loads its nearby index from the table on first use, so nothing here tells it.
-    public func generateWorld(_ world: GeneratedWorld) async throws {
-        try await EatsWorld.generate(world)
-    }
 }

@@ -63,9 +63,4 @@ public struct LibraryModule: SatchelModule {
     public func seedDemo(_ demo: DemoWorld) async throws {
         try await LibraryDemo.seed(demo)
     }
-
-    /// Libraries, their catalogue (`GeneratedWorld.catalogue`), cards, loans and holds.
-    public func generateWorld(_ world: GeneratedWorld) async throws {
-        try await LibraryWorld.generate(world)
-    }
 }

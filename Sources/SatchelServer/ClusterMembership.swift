@@ -5,7 +5,7 @@ import Vapor
 
 /// Migrates before serving; on PostgreSQL under a database-wide lock, so several instances
 /// started together (a rolling deploy) migrate one after another.
-func migrate(_ app: Application) async throws {
+public func migrate(_ app: Application) async throws {
     guard let url = app.satchel.settings.postgresURL else { return try await app.autoMigrate() }
     try await PostgresCoordinator.migrateExclusively(url: url, logger: app.logger) { try await app.autoMigrate() }
 }

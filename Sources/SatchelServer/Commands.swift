@@ -5,9 +5,9 @@ import SatchelAPI
 import SatchelCore
 import Vapor
 
-func registerCommands(_ app: Application) {
+func registerCommands(_ app: Application, admin: [String: any AnyAsyncCommand]) {
     app.asyncCommands.use(SatchelServeCommand(), as: "serve", isDefault: true)
-    app.asyncCommands.use(AdminCommands.group, as: "admin")
+    app.asyncCommands.use(AdminCommands.group(adding: admin), as: "admin")
     app.asyncCommands.use(ImportCommands.group, as: "import")
     app.asyncCommands.use(LibraryCommands.group, as: "library")
     app.asyncCommands.use(BackupCommand(), as: "backup")
@@ -73,8 +73,8 @@ public func seedDemo(_ app: Application) async throws {
 
 /// `satchel admin …`: account chores for the people running Satchel.
 enum AdminCommands {
-    static var group: any AsyncCommandGroup {
-        Group(commands: [
+    static func group(adding more: [String: any AnyAsyncCommand]) -> any AsyncCommandGroup {
+        Group(commands: more.merging([
             "create-user": CreateUser(),
             "reset-password": ResetPassword(),
             "make-admin": MakeAdmin(),
@@ -84,8 +84,7 @@ enum AdminCommands {
             "import-cards": CardCommands.ImportCards(),
             "card-attempts": CardCommands.CardAttempts(),
             "unlock-card": CardCommands.UnlockCard(),
-            "generate-world": GenerateWorldCommand(),
-        ])
+        ]) { added, _ in added })
     }
 
     struct Group: AsyncCommandGroup {

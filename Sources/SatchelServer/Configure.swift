@@ -15,9 +15,10 @@ public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), 
 
 /// Wires database, middleware, modules and jobs into `app`.
 /// `settings.databaseURL`: nil for `./data/satchel.sqlite`, `sqlite::memory:` or `sqlite:PATH`,
-/// or `postgres://…`.
+/// or `postgres://…`. `adminCommands`: more `satchel admin` commands (the executable adds
+/// `generate-world` from the benchmarks' SatchelWorld).
 public func configure(_ app: Application, settings: Settings = .fromEnvironment(),
-                      clock: SatchelClock = SatchelClock()) async throws {
+                      clock: SatchelClock = SatchelClock(), adminCommands: [String: any AnyAsyncCommand] = [:]) async throws {
     app.satchel = SatchelServices(settings: settings, clock: clock)
     app.satchel.requestLimits = OpenAPILimits.read(openAPIDocument())
     Telemetry.start()
@@ -55,7 +56,7 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
     SatchelHTTP.install(on: app)
     SatchelHTTP.registerRoutes(on: app, modules: satchelModules, openAPIDocument: openAPIDocument())
     _ = app.backgroundJobs
-    registerCommands(app)
+    registerCommands(app, admin: adminCommands)
     app.logger.debug("Satchel configured: \(settings)")
 }
 

@@ -51,9 +51,4 @@ public struct SpotsModule: SatchelModule {
     public func seedDemo(_ demo: DemoWorld) async throws {
         try await SpotsDemo.seed(demo)
     }
-
-    /// The generated world's lists and reminders (see `SpotsWorld`).
-    public func generateWorld(_ world: GeneratedWorld) async throws {
-        try await SpotsWorld.generate(world)
-    }
 }

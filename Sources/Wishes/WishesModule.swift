@@ -57,10 +57,4 @@ public struct WishesModule: SatchelModule {
         try await FundingDemo.seed(demo)
     }
 
-    /// Lists, wishes, shares, reservations, pledges and comments; then the fundings of the
-    /// funding wishes among them, with their donations and ledger.
-    public func generateWorld(_ world: GeneratedWorld) async throws {
-        let fundable = try await WishesWorld.generate(world)
-        try await FundingWorld.generate(world, wishes: fundable)
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SatchelCore
 import SatchelServer
+import SatchelWorld
 import Vapor
 
 // Before any thread starts: few heaps, so memory freed by one request serves the next.
@@ -16,7 +17,7 @@ if ProcessInfo.processInfo.environment["SATCHEL_LOG_FORMAT"] == "json" {
 }
 let app = try await Application.make(env)
 do {
-    try await configure(app)
+    try await configure(app, adminCommands: ["generate-world": GenerateWorldCommand()])
     // As `app.execute()`, without its logging every error in full before this can say it in words.
     try await app.startup()
     try await app.running?.onStop.get()

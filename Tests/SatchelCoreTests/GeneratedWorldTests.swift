@@ -2,6 +2,7 @@ import Foundation
 import SatchelAPI
 @testable import SatchelCore
 @testable import SatchelServer
+@testable import SatchelWorld
 import SatchelTesting
 import SQLKit
 import Testing

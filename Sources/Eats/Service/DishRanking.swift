@@ -5,12 +5,14 @@ import SatchelCore
 import SQLKit
 
 /// Rating totals per cuisine, kept with every rating change.
-struct CuisineStats: Sendable {
+package struct CuisineStats: Sendable {
     static let schema = "eats_cuisine_stats"
     let context: SatchelContext
 
+    package init(context: SatchelContext) { self.context = context }
+
     /// Adds `sum` and `count` (negative to take away) to each of `cuisines`.
-    func add(_ cuisines: [String], sum: Int, count: Int) async throws {
+    package func add(_ cuisines: [String], sum: Int, count: Int) async throws {
         let sql = context.sql
         for cuisine in cuisines {
             try await sql.raw("""
@@ -44,7 +46,7 @@ struct CuisineStats: Sendable {
 }
 
 /// The cuisine means, kept a few seconds: every list of restaurants shows ratings.
-final class CuisineMeans: Sendable {
+package final class CuisineMeans: Sendable {
     static let lifetime: TimeInterval = 5
     private let cached = NIOLockedValueBox<(means: [String: Double], at: Date)?>(nil)
 
@@ -54,7 +56,7 @@ final class CuisineMeans: Sendable {
 
     func keep(_ means: [String: Double], now: Date) { cached.withLockedValue { $0 = (means, now) } }
 
-    func clear() { cached.withLockedValue { $0 = nil } }
+    package func clear() { cached.withLockedValue { $0 = nil } }
 }
 
 /// How dishes and restaurants are scored: each level's mean shrinks toward the level above —

@@ -64,10 +64,6 @@ public struct CoreModule: SatchelModule {
     public func seedDemo(_ demo: DemoWorld) async throws {
         try await CoreDemo.seed(demo)
     }
-
-    public func generateWorld(_ world: GeneratedWorld) async throws {
-        try await CoreWorld.notifications(world)
-    }
 }
 
 extension CoreModule {

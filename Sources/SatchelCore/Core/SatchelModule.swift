@@ -12,8 +12,6 @@ public protocol SatchelModule: Sendable {
     func configure(_ app: Application)
     /// Fills an empty database with this module's part of the demo world.
     func seedDemo(_ demo: DemoWorld) async throws
-    /// Adds this module's part of a generated, city-sized world (`satchel admin generate-world`).
-    func generateWorld(_ world: GeneratedWorld) async throws
     /// One pass of the module's periodic work (deadlines, expiry); must be idempotent.
     func runJobs(_ context: SatchelContext) async throws
 }
@@ -32,5 +30,4 @@ public struct DemoWorld: Sendable {
 extension SatchelModule {
     public func configure(_ app: Application) {}
     public func runJobs(_ context: SatchelContext) async throws {}
-    public func generateWorld(_ world: GeneratedWorld) async throws {}
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A wall-clock time in a time zone ("2026-11-27T09:00" in Europe/Stockholm) and the instants
 /// it stands for. Repeats step the wall clock, so "every day at 9" stays at 9 across DST.
-struct DueTime: Sendable, Equatable {
-    let year: Int, month: Int, day: Int, hour: Int, minute: Int
-    let zone: TimeZone
+package struct DueTime: Sendable, Equatable {
+    package let year: Int, month: Int, day: Int, hour: Int, minute: Int
+    package let zone: TimeZone
     /// The zone's name as given ("UTC" stays "UTC", though Foundation may call it "GMT").
-    var zoneName: String
+    package var zoneName: String
 
     /// Parses `YYYY-MM-DDTHH:MM` (optionally `:SS`, ignored; a space instead of `T` is fine).
-    init?(local: String, timeZone: String) {
+    package init?(local: String, timeZone: String) {
         guard let zone = TimeZone(identifier: timeZone) else { return nil }
         let text = local.trimmingCharacters(in: .whitespaces)
         let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
@@ -31,7 +31,7 @@ struct DueTime: Sendable, Equatable {
         zoneName = timeZone
     }
 
-    init(year: Int, month: Int, day: Int, hour: Int, minute: Int, zone: TimeZone) {
+    package init(year: Int, month: Int, day: Int, hour: Int, minute: Int, zone: TimeZone) {
         self.year = year
         self.month = month
         self.day = day
@@ -41,17 +41,17 @@ struct DueTime: Sendable, Equatable {
         self.zoneName = zone.identifier
     }
 
-    init(instant: Date, zone: TimeZone) {
+    package init(instant: Date, zone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         self.init(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1, hour: c.hour ?? 0, minute: c.minute ?? 0, zone: zone)
     }
 
-    var local: String { String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute) }
+    package var local: String { String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute) }
 
     /// The date part, `YYYY-MM-DD`: the day the reminder belongs to in the by-day view.
-    var date: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    package var date: String { String(format: "%04d-%02d-%02d", year, month, day) }
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -60,14 +60,14 @@ struct DueTime: Sendable, Equatable {
     }
 
     /// The instant. A wall time skipped by a DST jump moves forward to the first that exists.
-    var instant: Date {
+    package var instant: Date {
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
         return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The next occurrence after this one under `rule`. Monthly and yearly ones keep to
     /// `anchorDay` (the day first chosen) where the month has it: 31 Jan → 28 Feb → 31 Mar.
-    func next(_ rule: ReminderRecord.Repeat, anchorDay: Int? = nil) -> DueTime {
+    package func next(_ rule: ReminderRecord.Repeat, anchorDay: Int? = nil) -> DueTime {
         // Step the wall-clock date in a fixed zone so DST never shifts the hour.
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
@@ -93,7 +93,7 @@ struct DueTime: Sendable, Equatable {
     }
 
     /// The first occurrence after `now` (for catching up after downtime: one alert, not a flood).
-    func firstOccurrence(after now: Date, _ rule: ReminderRecord.Repeat, anchorDay: Int? = nil) -> DueTime {
+    package func firstOccurrence(after now: Date, _ rule: ReminderRecord.Repeat, anchorDay: Int? = nil) -> DueTime {
         var due = self
         var steps = 0
         while due.instant <= now && steps < 100_000 {

@@ -22,20 +22,28 @@ public enum ReminderRules {
     static let maxReminders = 5_000
 
     /// A draft that passed: the values to store.
-    struct Valid: Sendable {
-        var title: String
-        var notes: String
-        var due: DueTime?
-        var repeatRule: ReminderRecord.Repeat?
-        var place: Place?
-        var listID: UUID?
+    package struct Valid: Sendable {
+        package var title: String
+        package var notes: String
+        package var due: DueTime?
+        package var repeatRule: ReminderRecord.Repeat?
+        package var place: Place?
+        package var listID: UUID?
+
+        package init(title: String, notes: String, due: DueTime?, repeatRule: ReminderRecord.Repeat?, place: Place?, listID: UUID?) {
+            (self.title, self.notes, self.due, self.repeatRule, self.place, self.listID) = (title, notes, due, repeatRule, place, listID)
+        }
     }
 
-    struct Place: Sendable {
-        var point: GeoPoint
-        var label: String
-        var radius: Double
-        var trigger: ReminderRecord.Trigger
+    package struct Place: Sendable {
+        package var point: GeoPoint
+        package var label: String
+        package var radius: Double
+        package var trigger: ReminderRecord.Trigger
+
+        package init(point: GeoPoint, label: String, radius: Double, trigger: ReminderRecord.Trigger) {
+            (self.point, self.label, self.radius, self.trigger) = (point, label, radius, trigger)
+        }
     }
 
     /// Checks every field, reporting each problem beside its field.
@@ -93,5 +101,5 @@ public enum ReminderRules {
         return value
     }
 
-    static let listColors = ["#2f6fdf", "#d9480f", "#2b8a3e", "#ae3ec9", "#e8590c", "#1098ad", "#c2255c", "#5c940d"]
+    package static let listColors = ["#2f6fdf", "#d9480f", "#2b8a3e", "#ae3ec9", "#e8590c", "#1098ad", "#c2255c", "#5c940d"]
 }

@@ -47,7 +47,7 @@ public struct ReminderService: Sendable {
 
     /// Stores `valid` in `record`. A moved place starts its geofence afresh; a new due time
     /// alerts anew.
-    func apply(_ valid: ReminderRules.Valid, to record: ReminderRecord) {
+    package func apply(_ valid: ReminderRules.Valid, to record: ReminderRecord) {
         record.title = valid.title
         record.notes = valid.notes
         record.listID = valid.listID

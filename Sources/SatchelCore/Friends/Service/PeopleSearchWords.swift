@@ -6,7 +6,7 @@ import Foundation
 /// The words people are found by: each word of their folded name, their username whole and its
 /// parts. A search matches word starts through an index ("bo" finds Bob Novák and Anna Bohm),
 /// so it reads the few people it finds instead of every name in a city.
-enum PeopleSearchWords {
+package enum PeopleSearchWords {
     static let schema = "people_search_words"
 
     /// Folded words of a name or a query: letters and digits, split at everything else.
@@ -35,7 +35,7 @@ enum PeopleSearchWords {
     }
 
     /// Replaces these people's words (after a sign-up or a change of name).
-    static func index(_ users: [User], on db: any Database) async throws {
+    package static func index(_ users: [User], on db: any Database) async throws {
         guard !users.isEmpty else { return }
         let sql = db.sql
         let ids = try users.map { try $0.requireID() }

@@ -19,7 +19,7 @@ public final class SimulatedBank: PaymentGateway {
     /// Card numbers the bank declines (a real test-card convention).
     static let declinedCards: Set<String> = ["4000000000000002"]
     /// Open checkouts expire after this long.
-    static let checkoutLifetime: TimeInterval = 30 * 60
+    package static let checkoutLifetime: TimeInterval = 30 * 60
 
     public init(secret: SymmetricKey = SymmetricKey(size: .bits256), context: @escaping @Sendable () -> SatchelContext,
                 deliver: @escaping @Sendable (WebhookDelivery) async throws -> Int) {

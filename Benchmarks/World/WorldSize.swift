@@ -1,3 +1,5 @@
+import SatchelCore
+
 /// How much a generated world holds: a city of 100,000 people by default (issue 25), scaled
 /// down for tests. Every count is a target the generator meets exactly unless it says otherwise.
 public struct WorldSize: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SatchelCore
 import SQLKit
 
 /// Writes many models fast: multi-row INSERTs of `statementRows`, `blockRows` to a transaction.

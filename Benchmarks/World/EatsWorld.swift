@@ -1,3 +1,4 @@
+import Eats
 import Fluent
 import Foundation
 import SatchelAPI

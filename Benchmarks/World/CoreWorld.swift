@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SatchelCore
 
 /// The generated world's core: people, a friend graph like real ones, circles, notifications.
 enum CoreWorld {

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import SatchelCore
 import SatchelGeo
+import Spots
 import SQLKit
 
 /// The generated world's reminders (issue 25). Each person who uses Spots lives in a GeoNames
@@ -50,7 +51,7 @@ enum SpotsWorld {
             try await listRows.flush()
 
             var rows = BulkWriter<ReminderRecord>(world.db)
-            let service = ReminderService(context: world.context)
+            let service = world.context.reminders
             var zones: [String: (TimeZone, String)] = [:]
             // Exactly `placeReminders` of them at a place, spread evenly over the sequence.
             var left = counts.reduce(0) { $0 + Int($1) }

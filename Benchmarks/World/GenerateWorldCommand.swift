@@ -2,27 +2,31 @@ import ConsoleKit
 import Fluent
 import Foundation
 import SatchelCore
+import SatchelServer
 import SQLKit
 import Vapor
 
 /// `satchel admin generate-world`: fills an empty database with a city-sized world for
 /// benchmarks (docs/performance.md), the same for the same seed.
-struct GenerateWorldCommand: AsyncCommand {
-    struct Signature: CommandSignature {
+public struct GenerateWorldCommand: AsyncCommand {
+    public init() {}
+
+    public struct Signature: CommandSignature {
         @Option(name: "seed", help: "Random seed (default 2026): the same seed gives the same world.") var seed: UInt64?
         @Option(name: "scale", help: "Fraction of the full size (default 1: 100,000 people, 1,000,000 wishes, …).") var scale: Double?
         @Option(name: "catalogue", help: "A MARC 21 file both libraries import (e.g. loc-books-250k.mrc from shared/data/fetch.sh).")
         var catalogue: String?
         @Option(name: "password", help: "Everyone's password (default satchel-world-2026).") var password: String?
+        public init() {}
     }
 
     static let defaultPassword = "satchel-world-2026"
 
-    var help: String {
+    public var help: String {
         "Fills an empty database with a generated city (people person1…personN, friends, wishes, fundings, notifications, reminders, restaurants, libraries) for benchmarks."
     }
 
-    func run(using context: CommandContext, signature: Signature) async throws {
+    public func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         let scale = signature.scale ?? 1
         guard scale > 0, scale <= 10 else { throw GenerateWorldError("--scale must be above 0 and at most 10") }
@@ -47,14 +51,14 @@ struct GenerateWorldCommand: AsyncCommand {
     }
 
     /// Every module's part, in order, then fresh planner statistics.
-    static func generate(_ app: Application, size: WorldSize, seed: UInt64, password: String, catalogue: String?,
+    public static func generate(_ app: Application, size: WorldSize, seed: UInt64, password: String, catalogue: String?,
                          say: @escaping @Sendable (String) -> Void) async throws {
         try await loadQuickly(app)
         let satchel = app.context
         let hash = try await satchel.hashPassword(password)
         let population = try await CoreModule.worldPopulation(context: satchel, size: size, seed: seed, passwordHash: hash, say: say)
         let world = GeneratedWorld(context: satchel, size: size, seed: seed, population: population, catalogue: catalogue, say: say)
-        for module in satchelModules { try await module.generateWorld(world) }
+        try await WorldParts.generate(world)
         try await satchel.db.sql.raw("ANALYZE").run()
     }
 

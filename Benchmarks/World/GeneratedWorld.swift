@@ -1,8 +1,9 @@
 import Fluent
 import Foundation
+import SatchelCore
 
 /// Who lives in a generated world: person n is `person<n+1>` (all with one password), with
-/// accepted friends and own circles. Modules give these people their content.
+/// accepted friends and own circles. Each app's part gives these people their content.
 public struct WorldPopulation: Sendable {
     public let ids: [UUID]
     /// Each person's accepted friends, by person number.
@@ -31,9 +32,9 @@ public struct WorldCircle: Sendable {
 }
 
 /// A city-sized world for benchmarks (`satchel admin generate-world`): the same seed gives the
-/// same people, content and relations (times are relative to when it runs). Each module adds
-/// its part in `SatchelModule.generateWorld`, in bulk, with every kept-on-write total (ratings,
-/// counts, queues) consistent with its rows.
+/// same people, content and relations (times are relative to when it runs). Each app's part
+/// (`WorldParts`) adds its rows in bulk, with every kept-on-write total (ratings, counts, queues)
+/// consistent with its rows.
 public struct GeneratedWorld: Sendable {
     public let context: SatchelContext
     public let size: WorldSize

@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import SatchelCore
+import Wishes
 
 /// The generated world's group funding: the funding wishes the wishes part made, each with its
 /// funding (mostly open, some funded, ended, failed or closed; a tenth surprises), and their

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import Library
 import SatchelCore
 import SQLKit
 

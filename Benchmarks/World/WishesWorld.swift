@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import SatchelCore
+import Wishes
 
 /// A wish the wishes part put in its owner's inbox for the funding part to collect money for.
 struct FundableWish: Sendable {

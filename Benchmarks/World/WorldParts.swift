@@ -1,0 +1,21 @@
+import Eats
+import Library
+import SatchelCore
+import Spots
+import Wishes
+
+/// Each app's part of a generated world, in the order of the server's modules: the platform's
+/// notifications; lists, wishes, shares, reservations, pledges and comments, then the fundings
+/// of the funding wishes among them; reminders; restaurants, dishes, ratings, reviews and votes
+/// (a server loads its nearby index from the table on first use); libraries, their catalogue,
+/// cards, loans and holds.
+enum WorldParts {
+    static func generate(_ world: GeneratedWorld) async throws {
+        try await CoreWorld.notifications(world)
+        let fundable = try await WishesWorld.generate(world)
+        try await FundingWorld.generate(world, wishes: fundable)
+        try await SpotsWorld.generate(world)
+        try await EatsWorld.generate(world)
+        try await LibraryWorld.generate(world)
+    }
+}
