@@ -22,7 +22,9 @@ public struct EatsModule: SatchelModule {
     public func configure(_ app: Application) {
         app.satchel.shell.register(EatsTab.tab)
         app.setPart(NearbyIndex())
-        app.setPart(CuisineMeans())
+        let means = CuisineMeans()
+        app.setPart(means)
+        app.satchel.cacheRegistry.register(means)
         // Restaurants join place search (Spots' place picker, Eats' "near a place").
         app.satchel.placeSources.register { _, query, near, limit, context in
             try await context.restaurants.suggestions(query, near: near, limit: limit)

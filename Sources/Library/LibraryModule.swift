@@ -32,10 +32,14 @@ public struct LibraryModule: SatchelModule {
     public func configure(_ app: Application) {
         for kind in LibraryNotification.all { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(LibraryTab.tab)
-        app.setPart(LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds)))
-        app.setPart(FrontPageShelves())
+        let directory = LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds))
+        let shelves = FrontPageShelves()
+        let wordIndexes = TitleWordIndexes()
+        app.setPart(directory)
+        app.setPart(shelves)
         app.setPart(PublicationCache())
-        app.setPart(TitleWordIndexes())
+        app.setPart(wordIndexes)
+        for cache in [directory, shelves, wordIndexes] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
     }

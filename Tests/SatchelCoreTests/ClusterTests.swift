@@ -69,6 +69,22 @@ struct ClusterTests {
         }
     }
 
+    @Test func aCommittedChangeDropsTheCachesOfAnotherInstanceAndARolledBackOneDoesNot() async throws {
+        try await withSatchel { t in
+            try await withSecondInstance(of: t) { other in
+                let cache = RecordingCache(["library_lists"])
+                other.app.satchel.cacheRegistry.register(cache)
+                _ = try? await t.context.transaction { tx in
+                    tx.changed("library_lists", .key("library:rolled-back"))
+                    throw SomethingWentWrong()
+                }
+                try await t.context.transaction { tx in tx.changed("library_lists", .key("library:committed")) }
+                #expect(try await eventually { !cache.dropped.isEmpty })
+                #expect(cache.dropped == [CacheChange("library_lists", .key("library:committed"))])
+            }
+        }
+    }
+
     @Test func aJobRunsOnOneInstanceAtATime() async throws {
         try await withSatchel { t in
             try await withSecondInstance(of: t) { other in

@@ -63,11 +63,13 @@ public struct Contributions: Sendable {
             UPDATE eats_restaurants SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count),
             updated_at = \(bind: context.now) WHERE id = \(bind: dish.$restaurant.id)
             """).run()
-        context.nearbyIndex?.addRating(dish.$restaurant.id, sum: sum, count: count)
-        if let restaurant = try await RestaurantRecord.find(dish.$restaurant.id, on: context.db) {
-            try await CuisineStats(context: context).add(RestaurantListing(restaurant).cuisineList, sum: sum, count: count)
+        // The index is this process's memory: a rolled-back rating must not stay in it.
+        let index = context.nearbyIndex, restaurant = dish.$restaurant.id
+        context.afterCommit { index?.addRating(restaurant, sum: sum, count: count) }
+        if let record = try await RestaurantRecord.find(restaurant, on: context.db) {
+            try await CuisineStats(context: context).add(RestaurantListing(record).cuisineList, sum: sum, count: count)
         }
-        context.part(CuisineMeans.self)?.clear()
+        context.changed(CuisineStats.schema)
     }
 
     // MARK: nutrition

@@ -46,7 +46,11 @@ package struct CuisineStats: Sendable {
 }
 
 /// The cuisine means, kept a few seconds: every list of restaurants shows ratings.
-package final class CuisineMeans: Sendable {
+package final class CuisineMeans: DroppableCache {
+    package let cacheName = "cuisine means"
+    package let droppedBy: Set<String> = [CuisineStats.schema]
+    package func drop(_ changes: [CacheChange]) { clear() }
+
     static let lifetime: TimeInterval = 5
     private let cached = NIOLockedValueBox<(means: [String: Double], at: Date)?>(nil)
 

@@ -31,7 +31,8 @@ public struct Moderation: Sendable {
                 r.hidden = true
                 r.updatedAt = tx.now
                 try await r.update(on: tx.db)
-                tx.nearbyIndex?.put(RestaurantListing(r))
+                let index = tx.nearbyIndex, listing = RestaurantListing(r)
+                tx.afterCommit { index?.put(listing) }
             case "dish": try await DishRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
             case "review": try await DishReviewRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
             default: try await DishPhotoRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()

@@ -38,16 +38,12 @@ struct CatalogueWriter: Sendable {
         let libraryID = try library.requireID()
         let language = library.language
         let now = context.now
-        // What is kept about the library (its title count, search facts, front-page rows) is
-        // stale once titles are added.
-        defer {
-            context.libraryDirectory?.forget(libraryID)
-            context.part(FrontPageShelves.self)?.forget(libraryID)
-            context.part(TitleWordIndexes.self)?.forget(libraryID)
-        }
         return try await context.writeTransaction { tx in
             let sql = tx.sql
             var outcome = Outcome()
+            // What is kept about the library (its title count, search facts, front-page rows,
+            // word index) is stale once titles are added: dropped when this commits.
+            tx.libraryChanged("library_catalogue", libraryID)
             // Other servers learn from this that their search index of the library is stale.
             try await sql.raw("UPDATE library_libraries SET catalogue_version = catalogue_version + 1 WHERE id = \(bind: libraryID)").run()
             let keys = Array(Set(entries.flatMap { e in [e.sourceKey] + (e.epubFile == nil ? [] : [Self.distinctKey(e)]) }))

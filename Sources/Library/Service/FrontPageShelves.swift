@@ -7,7 +7,20 @@ import SatchelAPI
 /// and its categories, kept for a minute (and forgotten when an import or a librarian changes them): they are the same for every patron, cost a dozen
 /// statements to make, and are read far more often than loans change them. Availability is
 /// not kept: it is read fresh for every page, for all rows at once.
-final class FrontPageShelves: Sendable {
+final class FrontPageShelves: DroppableCache {
+    let cacheName = "library front pages (shelves, categories)"
+    /// Loans and ratings are left out: the top list may be a minute old.
+    let droppedBy: Set<String> = ["library_lists", "library_catalogue"]
+
+    func drop(_ changes: [CacheChange]) {
+        guard let libraries = LibraryCaches.libraries(in: changes) else {
+            entries.withLockedValue { $0.removeAll() }
+            categoryLists.withLockedValue { $0.removeAll() }
+            return
+        }
+        for library in libraries { forget(library) }
+    }
+
     struct Entry {
         var shelves: [Discovery.Shelf]
         var categories: [(name: String, titles: Int)]
@@ -44,8 +57,8 @@ final class FrontPageShelves: Sendable {
         return value
     }
 
-    /// Forgets a library's rows after its librarians change a list.
-    func forget(_ library: UUID) {
+    /// Forgets a library's rows after its librarians change a list or its catalogue changed.
+    private func forget(_ library: UUID) {
         entries.withLockedValue { $0 = $0.filter { !$0.key.hasPrefix(library.uuidString + "|") } }
         categoryLists.withLockedValue { _ = $0.removeValue(forKey: library) }
     }

@@ -7,7 +7,21 @@ import SQLKit
 /// The libraries as searches read them, kept for a few seconds: every search needs its
 /// library (slug, language) and where its titles are in the search index, and each database
 /// round trip costs more than these reads themselves.
-final class LibraryDirectory: Sendable {
+final class LibraryDirectory: DroppableCache {
+    let cacheName = "library directory (libraries, title counts, typical loans)"
+    /// Loans are left out: a typical loan and a title count may be a minute old.
+    let droppedBy: Set<String> = ["library_libraries", "library_catalogue"]
+
+    func drop(_ changes: [CacheChange]) {
+        guard let libraries = LibraryCaches.libraries(in: changes) else {
+            entries.withLockedValue { $0.removeAll() }
+            typicalLoans.withLockedValue { $0.removeAll() }
+            titleCounts.withLockedValue { $0.removeAll() }
+            return
+        }
+        for library in libraries { forget(library) }
+    }
+
     struct Entry {
         var library: LibraryRecord
         var indexScope: IndexScope
@@ -89,8 +103,8 @@ final class LibraryDirectory: Sendable {
         typicalLoans.withLockedValue { $0[library] = (typicalLoan, Date()) }
     }
 
-    /// Forgets a library after staff change it (other servers see it within `lifetime`).
-    func forget(_ id: UUID) {
+    /// Forgets a library after staff change it.
+    private func forget(_ id: UUID) {
         entries.withLockedValue { _ = $0.removeValue(forKey: id) }
         typicalLoans.withLockedValue { _ = $0.removeValue(forKey: id) }
         titleCounts.withLockedValue { _ = $0.removeValue(forKey: id) }

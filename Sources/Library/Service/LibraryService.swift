@@ -48,7 +48,7 @@ public struct LibraryService: Sendable {
         record.selfRegistration = setup.selfRegistration
         if !setup.help.isEmpty { record.help = setup.help }
         try await record.save(on: context.db)
-        context.libraryDirectory?.forget(try record.requireID())
+        context.libraryChanged("library_libraries", try record.requireID())
         return record
     }
 
@@ -73,7 +73,7 @@ public struct LibraryService: Sendable {
         let clean = UserText.clean(text)
         library.alert = clean.isEmpty ? nil : String(clean.prefix(500))
         try await library.update(on: context.db)
-        context.libraryDirectory?.forget(try library.requireID())
+        context.libraryChanged("library_libraries", try library.requireID())
     }
 
     /// An event, with an optional picture (JPEG, PNG or WebP; checked and stripped of metadata).
@@ -104,7 +104,7 @@ public struct LibraryService: Sendable {
         } else {
             try await RecommendedListRecord(libraryID: id, name: clean, position: existing.count, titles: titles).create(on: context.db)
         }
-        context.part(FrontPageShelves.self)?.forget(id)
+        context.libraryChanged("library_lists", id)
     }
 
     // MARK: the user's library

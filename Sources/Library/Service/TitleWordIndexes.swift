@@ -8,7 +8,19 @@ import SQLKit
 /// lifetime after an import on another server (the library's `catalogueVersion` moved on).
 /// A catalogue of up to `waitBelow` titles is indexed while the search waits (milliseconds);
 /// a larger one in the background, the database answering until it is ready.
-final class TitleWordIndexes: Sendable {
+final class TitleWordIndexes: DroppableCache {
+    let cacheName = "library word indexes"
+    /// Other servers also see the catalogue's version move (`catalogue_version`).
+    let droppedBy: Set<String> = ["library_catalogue"]
+
+    func drop(_ changes: [CacheChange]) {
+        guard let libraries = LibraryCaches.libraries(in: changes) else {
+            slots.withLockedValue { $0.slots.removeAll() }
+            return
+        }
+        for library in libraries { forget(library) }
+    }
+
     static let waitBelow = 20_000
     /// Titles read from the database at a time while indexing.
     static let batch = 5_000
@@ -68,8 +80,8 @@ final class TitleWordIndexes: Sendable {
         return titles <= Self.waitBelow ? await task.value : nil
     }
 
-    /// Drops a library's index after its catalogue changed here: the next search makes it anew.
-    func forget(_ id: UUID) {
+    /// Drops a library's index after its catalogue changed: the next search makes it anew.
+    private func forget(_ id: UUID) {
         slots.withLockedValue { _ = $0.slots.removeValue(forKey: id) }
     }
 

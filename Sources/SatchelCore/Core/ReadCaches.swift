@@ -1,11 +1,17 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// Short-lived caches for the hottest reads: who a token belongs to, and a user's encoded
-/// inbox pages. Every change to a user's account, sessions or inbox drops that user's entries
-/// at once (`userChanged`), here and, through the cluster, on every other instance; the time
-/// limit bounds what a missed message could leave behind. A limit of 0 turns caching off.
-public final class ReadCaches: Sendable {
+/// Short-lived caches for the hottest reads: who a token belongs to, a user's encoded inbox
+/// pages and unread count, and a wish list's page (tagged `list:<id>`). A committed change to
+/// the tables they show (`droppedBy`) drops the changed person's entries (`.user`), the
+/// changed list's (`.key("list:<id>")`) or all (`.all`), here and, through the cluster, on
+/// every other instance (`CacheRegistry`); the time limit bounds what a missed message could
+/// leave behind. A limit of 0 turns caching off.
+public final class ReadCaches: DroppableCache {
+    public let cacheName = "read caches (viewers, inbox pages, unread counts, list pages)"
+    public let droppedBy: Set<String> = ["users", "auth_tokens", "notifications", "friendships", "circles", "circle_members",
+                                         "wishes", "wish_lists", "wish_list_shares", "wish_reservations", "wish_pledges",
+                                         "wish_fundings"]
     public let lifetime: TimeInterval
 
     private struct State {
@@ -28,11 +34,8 @@ public final class ReadCaches: Sendable {
     /// Bounds memory: past this many entries a cache is emptied and starts again.
     static let maxEntries = 50_000
 
-    private let cluster: Cluster
-
-    public init(lifetime: TimeInterval, cluster: Cluster = Cluster()) {
+    public init(lifetime: TimeInterval) {
         self.lifetime = lifetime
-        self.cluster = cluster
     }
 
     // MARK: viewers by token
@@ -86,22 +89,14 @@ public final class ReadCaches: Sendable {
 
     // MARK: invalidation
 
-    /// The user's account, sessions or inbox changed (here and on every other instance).
-    public func userChanged(_ user: UUID) {
-        dropUser(user)
-        cluster.send(.userChanged(user))
-    }
-
-    /// Something that pages of several users show changed (e.g. `list:<id>`).
-    public func changed(tag: String) {
-        dropTag(tag)
-        cluster.send(.tagChanged(tag))
-    }
-
-    /// Something shown to many users changed (a name, a photo, a deleted account).
-    public func everyoneChanged() {
-        dropAll()
-        cluster.send(.everyoneChanged)
+    public func drop(_ changes: [CacheChange]) {
+        for change in changes {
+            switch change.scope {
+            case .user(let user): dropUser(user)
+            case .key(let tag): dropTag(tag)
+            case .all: dropAll()
+            }
+        }
     }
 
     func dropUser(_ user: UUID) {

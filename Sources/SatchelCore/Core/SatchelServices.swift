@@ -17,6 +17,8 @@ public final class SatchelServices: Sendable {
     public let pushActions: PushActions
     public let mediaAccess: MediaAccessRules
     public let caches: ReadCaches
+    /// Every in-memory cache of database rows, dropped after the writes that change them commit.
+    public let cacheRegistry: CacheRegistry
     public let invitationHooks = InvitationHooks()
     public let exportHooks = ExportHooks()
     /// What each app removes or anonymises when an account is deleted.
@@ -51,7 +53,9 @@ public final class SatchelServices: Sendable {
         self.push = PushChannels()
         self.pushActions = PushActions()
         self.mediaAccess = MediaAccessRules()
-        self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds), cluster: cluster)
+        self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds))
+        self.cacheRegistry = CacheRegistry(cluster: cluster)
+        cacheRegistry.register(caches)
         self.places = PlaceDirectory(importedDirectory: settings.dataDirectory + "/places")
         self.decoyPasswordHash = (try? Bcrypt.hash(SecureToken.generate(), cost: settings.bcryptCost)) ?? ""
     }
@@ -108,10 +112,19 @@ public struct SatchelContext: Sendable {
     let application: @Sendable () -> Application?
     /// What a read request has looked up already (nil outside read requests).
     public let memo: RequestMemo?
+    /// Inside a transaction: what it changed, for the caches once it commits.
+    let pending: PendingChanges?
 
     public init(db: any Database, services: SatchelServices, threadPool: NIOThreadPool, logger: Logger,
                 publicAddress: @escaping @Sendable () -> String, application: @escaping @Sendable () -> Application?,
                 memo: RequestMemo? = nil) {
+        self.init(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress,
+                  application: application, memo: memo, pending: nil)
+    }
+
+    init(db: any Database, services: SatchelServices, threadPool: NIOThreadPool, logger: Logger,
+         publicAddress: @escaping @Sendable () -> String, application: @escaping @Sendable () -> Application?,
+         memo: RequestMemo?, pending: PendingChanges?) {
         self.db = db
         self.services = services
         self.threadPool = threadPool
@@ -119,6 +132,7 @@ public struct SatchelContext: Sendable {
         self.publicAddress = publicAddress
         self.application = application
         self.memo = memo
+        self.pending = pending
     }
 
     public var now: Date { services.clock.now }
@@ -128,27 +142,48 @@ public struct SatchelContext: Sendable {
 
     public func with(db: any Database) -> SatchelContext {
         SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress,
-                       application: application, memo: memo)
+                       application: application, memo: memo, pending: pending)
+    }
+
+    /// A transaction's context: it collects what the transaction changed. A request's memo
+    /// stays out: a transaction reads the rows it locks, not what the request remembered.
+    private func with(pending: PendingChanges) -> SatchelContext {
+        SatchelContext(db: db, services: services, threadPool: threadPool, logger: logger, publicAddress: publicAddress,
+                       application: application, memo: nil, pending: pending)
+    }
+
+    /// A transaction drops what it changed from the caches once it has committed
+    /// (`changed(_:_:)`). One asked for inside it is part of it (this context is its connection).
+    private func outermost<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T,
+                                        _ run: (SatchelContext) async throws -> T) async throws -> T {
+        if pending != nil { return try await work(self) }
+        let pending = PendingChanges()
+        let result = try await run(with(pending: pending))
+        pending.committed(to: services.cacheRegistry)
+        return result
     }
 
     /// Runs `work` in one transaction. On SQLite every transaction takes the write lock up front
     /// (as `writeTransaction`): one that read first and then wrote would fail with "database is
     /// locked" whenever another connection wrote in between, and SQLite cannot wait that out.
     public func transaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
+        try await outermost(work) { try await $0.runTransaction(work) }
+    }
+
+    private func runTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
         guard db.sql.dialect.name == "sqlite" else {
             return try await db.transaction { tx in try await work(self.with(db: tx)) }
         }
         // Already inside a write transaction of this task (this context is its connection).
         if WriteGate.held { return try await work(self) }
-        return try await writeTransaction(work)
+        return try await services.writeGate.run { try await self.immediateTransaction(work) }
     }
 
     /// A transaction that reads and then writes under contention. On SQLite it takes the write
     /// lock up front (BEGIN IMMEDIATE), so two such transactions queue instead of deadlocking;
     /// on PostgreSQL, lock the rows you read with `SELECT … FOR UPDATE` inside it.
     public func writeTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {
-        guard db.sql.dialect.name == "sqlite" else { return try await transaction(work) }
-        return try await services.writeGate.run { try await self.immediateTransaction(work) }
+        try await outermost(work) { try await $0.runTransaction(work) }
     }
 
     private func immediateTransaction<T: Sendable>(_ work: @escaping @Sendable (SatchelContext) async throws -> T) async throws -> T {

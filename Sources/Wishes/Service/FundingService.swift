@@ -214,7 +214,7 @@ public struct FundingService: Sendable {
         wish.currency = target.currency
         wish.updatedAt = context.now
         try await wish.update(on: context.db)
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wish_fundings", wish.$list.id, context: context)
     }
 
     private func checkCircles(_ ids: [UUID], owner: UUID, into validator: inout Validator) async throws {

@@ -49,7 +49,7 @@ public struct GivingService: Sendable {
             return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
         }
         guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wish_reservations", wish.$list.id, context: context)
     }
 
     public func unreserve(_ id: UUID, giver: UUID) async throws {
@@ -57,7 +57,7 @@ public struct GivingService: Sendable {
             .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
         guard !deleted.isEmpty else { throw AppError.notFound("reservation") }
         try await ReservationRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
-        ListCache.changed(try await WishRecord.find(id, on: context.db)?.$list.id, context: context)
+        ListCache.changed("wish_reservations", try await WishRecord.find(id, on: context.db)?.$list.id, context: context)
     }
 
     // MARK: pledging
@@ -91,7 +91,7 @@ public struct GivingService: Sendable {
             }
             return others + amount == price
         }
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wish_pledges", wish.$list.id, context: context)
         if complete {
             let pledgers = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
             for pledger in pledgers {
@@ -105,7 +105,7 @@ public struct GivingService: Sendable {
         let mine = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).all()
         guard !mine.isEmpty else { throw AppError.notFound("pledge") }
         try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).filter(\.$giver.$id == giver).delete()
-        ListCache.changed(try await WishRecord.find(id, on: context.db)?.$list.id, context: context)
+        ListCache.changed("wish_pledges", try await WishRecord.find(id, on: context.db)?.$list.id, context: context)
     }
 
     // MARK: what givers see

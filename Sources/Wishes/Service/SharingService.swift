@@ -36,7 +36,7 @@ public struct SharingService: Sendable {
             try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
                                                 params: ["list": list.name], link: "/wishes/friends")
         }
-        ListCache.changed(listID, context: context)
+        ListCache.changed("wish_list_shares", listID, context: context)
         return try await context.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
     }
 
@@ -46,7 +46,7 @@ public struct SharingService: Sendable {
             .filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).count()
         guard removed > 0 else { throw AppError.notFound("share") }
         try await ListShareRecord.query(on: context.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
-        ListCache.changed(listID, context: context)
+        ListCache.changed("wish_list_shares", listID, context: context)
     }
 
     /// Friends' lists shared with the viewer: accepted ones and invitations still open.
@@ -66,7 +66,7 @@ public struct SharingService: Sendable {
         else { throw AppError.notFound("list") }
         share.accepted = true
         try await share.update(on: context.db)
-        ListCache.changed(listID, context: context)
+        ListCache.changed("wish_list_shares", listID, context: context)
     }
 
     /// An invitation link that, once used to sign up, also shares this list with the newcomer.
@@ -91,6 +91,6 @@ enum ListInvitation {
         let share = ListShareRecord(list: list, recipient: newUser, createdAt: context.now)
         share.accepted = true
         try await share.create(on: context.db)
-        ListCache.changed(list, context: context)
+        ListCache.changed("wish_list_shares", list, context: context)
     }
 }

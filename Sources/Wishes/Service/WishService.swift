@@ -140,7 +140,7 @@ public struct WishService: Sendable {
         wish.createdAt = context.now
         wish.updatedAt = context.now
         try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.create(on: context.db) }
-        ListCache.changed(draft.listId, context: context)
+        ListCache.changed("wishes", draft.listId, context: context)
         if let list = draft.listId { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
@@ -157,7 +157,7 @@ public struct WishService: Sendable {
         apply(clean, to: wish)
         wish.updatedAt = context.now
         try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.update(on: context.db) }
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
         return wish
@@ -170,7 +170,7 @@ public struct WishService: Sendable {
         try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
         let photo = wish.photoID
         try await wish.delete(on: context.db)
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wishes", wish.$list.id, context: context)
         if let photo { try await context.mediaService.delete(id: photo) }
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
     }
@@ -197,7 +197,7 @@ public struct WishService: Sendable {
                 try await row.save(on: tx.db)
             }
         }
-        ListCache.changed(from, list, context: context)
+        ListCache.changed("wishes", from, list, context: context)
         if from != list {
             if let from { try await notifySubscribers(list: from, owner: owner) }
             if let list { try await notifySubscribers(list: list, owner: owner) }
@@ -212,7 +212,7 @@ public struct WishService: Sendable {
         wish.photoID = try item.requireID()
         wish.updatedAt = context.now
         try await wish.update(on: context.db)
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wishes", wish.$list.id, context: context)
         if let old { try await context.mediaService.delete(id: old) }
         return wish
     }
@@ -222,7 +222,7 @@ public struct WishService: Sendable {
         guard let old = wish.photoID else { return wish }
         wish.photoID = nil
         try await wish.update(on: context.db)
-        ListCache.changed(wish.$list.id, context: context)
+        ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.mediaService.delete(id: old)
         return wish
     }
@@ -289,7 +289,7 @@ public struct WishService: Sendable {
         list.occasion = clean.occasion
         list.date = clean.date
         try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.update(on: context.db) }
-        ListCache.changed(id, context: context)
+        ListCache.changed("wish_lists", id, context: context)
         return list
     }
 
@@ -307,7 +307,7 @@ public struct WishService: Sendable {
             try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
             try await list.delete(on: tx.db)
         }
-        ListCache.changed(id, context: context)
+        ListCache.changed("wish_lists", id, context: context)
     }
 
     public enum Sort: String, Sendable, CaseIterable { case position, name, price, priority }
@@ -430,7 +430,8 @@ public struct WishService: Sendable {
 public enum ListCache {
     public static func tag(_ list: UUID) -> String { "list:" + list.uuidString }
 
-    static func changed(_ lists: UUID?..., context: SatchelContext) {
-        for list in lists.compactMap({ $0 }) { context.services.caches.changed(tag: tag(list)) }
+    /// `table` changed on `lists`: their pages are dropped once the change commits.
+    static func changed(_ table: String, _ lists: UUID?..., context: SatchelContext) {
+        for list in lists.compactMap({ $0 }) { context.changed(table, .key(tag(list))) }
     }
 }

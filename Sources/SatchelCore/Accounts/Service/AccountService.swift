@@ -114,7 +114,7 @@ public struct AccountService: Sendable {
         if user.timeZone == nil, let zone = timeZone, TimeZones.named(zone) != nil {
             user.timeZone = zone
             try await user.update(on: context.db)
-            context.services.caches.userChanged(try user.requireID())
+            context.changed("users", .user(try user.requireID()))
         }
         var issued = try await issueToken(for: user, kind: kind, keep: keep, name: clientName)
         issued.deviceKey = known != nil ? deviceKey : try await context.deviceKeys.make(for: try user.requireID())
@@ -169,7 +169,7 @@ public struct AccountService: Sendable {
 
     public func signOut(_ token: AuthToken) async throws {
         try await token.delete(on: context.db)
-        context.services.caches.userChanged(token.$user.id)
+        context.changed("auth_tokens", .user(token.$user.id))
     }
 
     /// A fresh copy of the user to change: the one a request carries may be shared.
@@ -198,7 +198,7 @@ public struct AccountService: Sendable {
             .filter(\.$id == id).filter(\.$user.$id == user.requireID()).first()
         else { throw AppError.notFound("token") }
         try await token.delete(on: context.db)
-        context.services.caches.userChanged(try user.requireID())
+        context.changed("auth_tokens", .user(try user.requireID()))
     }
 
     // MARK: profile
@@ -238,7 +238,7 @@ public struct AccountService: Sendable {
             try await PeopleSearchWords.index([user], on: tx.db)
         }
         // The name shows in other people's inboxes too.
-        context.services.caches.everyoneChanged()
+        context.changed("users")
         return user
     }
 
@@ -250,7 +250,7 @@ public struct AccountService: Sendable {
         user.photoID = try item.requireID()
         try await user.update(on: context.db)
         if let old { try await context.mediaService.delete(id: old) }
-        context.services.caches.everyoneChanged()
+        context.changed("users")
         return user
     }
 
@@ -260,7 +260,7 @@ public struct AccountService: Sendable {
         user.photoID = nil
         try await user.update(on: context.db)
         try await context.mediaService.delete(id: old)
-        context.services.caches.everyoneChanged()
+        context.changed("users")
         return user
     }
 
@@ -279,7 +279,7 @@ public struct AccountService: Sendable {
         var others = AuthToken.query(on: context.db).filter(\.$user.$id == (try user.requireID()))
         if let keep = token?.id { others = others.filter(\.$id != keep) }
         try await others.delete()
-        context.services.caches.userChanged(try user.requireID())
+        context.changed("auth_tokens", .user(try user.requireID()))
     }
 
     /// Used by `satchel admin reset-password`: no current password, every session ends.
@@ -290,7 +290,7 @@ public struct AccountService: Sendable {
         user.passwordHash = try await context.hashPassword(new)
         try await user.update(on: context.db)
         try await AuthToken.query(on: context.db).filter(\.$user.$id == user.requireID()).delete()
-        context.services.caches.userChanged(try user.requireID())
+        context.changed("auth_tokens", .user(try user.requireID()))
     }
 
     public func find(login: String) async throws -> User {
@@ -337,7 +337,7 @@ public struct AccountService: Sendable {
         for hash in Set(hashes) { try? await context.services.media.removeIfUnreferenced(sha256: hash, db: context.db) }
         await context.services.hub.disconnect(user: id)
         // Their name leaves other people's inboxes.
-        context.services.caches.everyoneChanged()
+        context.changed("users")
     }
 }
 

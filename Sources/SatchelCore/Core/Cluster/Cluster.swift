@@ -7,6 +7,9 @@ import NIOConcurrencyHelpers
 public enum ClusterEvent: Codable, Sendable, Equatable {
     case live(user: UUID, event: NotificationHub.Event)
     case disconnect(user: UUID)
+    /// Committed changes, for every instance's caches (`CacheRegistry`).
+    case changed([CacheChange])
+    // Sent by the release before `changed`; still understood while instances of both run.
     case userChanged(UUID)
     case tagChanged(String)
     case everyoneChanged
@@ -62,6 +65,7 @@ extension SatchelServices {
         switch event {
         case .live(let user, let live): hub.deliver(live, to: user)
         case .disconnect(let user): hub.disconnectHere(user: user)
+        case .changed(let changes): cacheRegistry.dropHere(changes)
         case .userChanged(let user): caches.dropUser(user)
         case .tagChanged(let tag): caches.dropTag(tag)
         case .everyoneChanged: caches.dropAll()

@@ -93,6 +93,7 @@ public struct CircleService: Sendable {
             for member in memberIDs {
                 try await CircleMember(circle: try row.requireID(), member: member, addedAt: now).create(on: tx.db)
             }
+            tx.changed("circles", .user(ownerID))
             return row
         }
     }
@@ -113,6 +114,7 @@ public struct CircleService: Sendable {
         if let color = try Self.color(update.color, into: &validator) { row.color = color }
         try validator.finish()
         try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: context.db) }
+        context.changed("circles", .user(try owner.requireID()))
         return row
     }
 
@@ -121,6 +123,7 @@ public struct CircleService: Sendable {
         try await context.transaction { tx in
             try await CircleMember.query(on: tx.db).filter(\.$circle.$id == row.requireID()).delete()
             try await row.delete(on: tx.db)
+            tx.changed("circles", .user(try owner.requireID()))
         }
     }
 
@@ -134,6 +137,7 @@ public struct CircleService: Sendable {
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).count() > 0
         if !exists {
             try await CircleMember(circle: try row.requireID(), member: member, addedAt: context.now).create(on: context.db)
+            context.changed("circle_members", .user(try owner.requireID()))
         }
     }
 
@@ -141,6 +145,7 @@ public struct CircleService: Sendable {
         let row = try await circle(id, owner: owner)
         try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).delete()
+        context.changed("circle_members", .user(try owner.requireID()))
     }
 
     /// For each of `members`, the ids of `owner`'s circles they are in.

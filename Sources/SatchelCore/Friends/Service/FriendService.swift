@@ -201,8 +201,8 @@ public struct FriendService: Sendable {
         row.status = .accepted
         row.acceptedAt = context.now
         try await row.update(on: context.db)
-        context.services.caches.userChanged(row.$requester.id)
-        context.services.caches.userChanged(row.$addressee.id)
+        context.changed("friendships", .user(row.$requester.id))
+        context.changed("friendships", .user(row.$addressee.id))
         try await context.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
                                             kind: NotificationKind.friendAccepted, link: "/friends")
         return row
@@ -212,12 +212,16 @@ public struct FriendService: Sendable {
         let row = try await pendingRequest(requestID)
         guard row.$addressee.id == user.id else { throw AppError.notFound("friend_request") }
         try await row.delete(on: context.db)
+        context.changed("friendships", .user(row.$requester.id))
+        context.changed("friendships", .user(row.$addressee.id))
     }
 
     public func cancel(requestID: UUID, by user: User) async throws {
         let row = try await pendingRequest(requestID)
         guard row.$requester.id == user.id else { throw AppError.notFound("friend_request") }
         try await row.delete(on: context.db)
+        context.changed("friendships", .user(row.$requester.id))
+        context.changed("friendships", .user(row.$addressee.id))
     }
 
     /// Ends a friendship and takes each out of the other's circles.
@@ -231,8 +235,8 @@ public struct FriendService: Sendable {
             try await tx.circles.removeMember(other, fromCirclesOf: id)
             try await tx.circles.removeMember(id, fromCirclesOf: other)
         }
-        context.services.caches.userChanged(id)
-        context.services.caches.userChanged(other)
+        context.changed("friendships", .user(id))
+        context.changed("friendships", .user(other))
     }
 
     // MARK: invitations
@@ -299,6 +303,8 @@ public struct FriendService: Sendable {
         row.status = .accepted
         row.acceptedAt = now
         try await row.create(on: context.db)
+        context.changed("friendships", .user(invitation.$inviter.id))
+        context.changed("friendships", .user(userID))
         if let payload = invitation.payload {
             try await context.services.invitationHooks.run(payload: payload, inviter: invitation.$inviter.id, newUser: userID, context: context)
         }

@@ -43,7 +43,7 @@ public struct NotificationService: Sendable {
     /// Delivers a stored notification live (the badge and an open inbox).
     public func publish(_ item: InboxNotification) async throws {
         let user = item.$user.id
-        context.services.caches.userChanged(user)
+        context.changed("notifications", .user(user))
         let unread = try await unreadCount(user: user)
         context.services.hub.publish(.notification(try item.requireID(), unread: unread), to: user)
     }
@@ -93,7 +93,7 @@ public struct NotificationService: Sendable {
     }
 
     func publishUnread(user: UUID) async throws {
-        context.services.caches.userChanged(user)
+        context.changed("notifications", .user(user))
         context.services.hub.publish(.unread(try await unreadCount(user: user)), to: user)
     }
 
