@@ -73,10 +73,10 @@ struct AvailabilityService {
             var queues = Dictionary(uniqueKeysWithValues: ids.map { ($0, Queue()) })
             let rows = try await context.sql.raw("""
                 SELECT title_id, started_at, due_at, NULL AS seq, NULL AS state FROM \(ident: LoanRecord.schema)
-                WHERE title_id IN (\(binds: ids)) AND ended_at IS NULL
+                WHERE title_id IN (\(binds: ids)) AND \(LoanRecord.open())
                 UNION ALL
                 SELECT title_id, NULL, NULL, seq, state FROM \(ident: HoldRecord.schema)
-                WHERE title_id IN (\(binds: ids)) AND state IN (\(bind: HoldRecord.State.waiting.rawValue), \(bind: HoldRecord.State.ready.rawValue))
+                WHERE title_id IN (\(binds: ids)) AND \(HoldRecord.active())
                 """).all()
             for row in rows {
                 let title = try row.decode(column: "title_id", as: UUID.self)

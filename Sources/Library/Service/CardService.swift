@@ -244,9 +244,9 @@ public struct CardService: Sendable {
         let sql = context.sql
         guard let row = try await sql.raw("""
             SELECT s.library_id, s.expires_at, c.number, c.holder_name,
-                (SELECT COUNT(*) FROM library_loans l WHERE l.card_id = s.card_id AND l.ended_at IS NULL) AS loans,
+                (SELECT COUNT(*) FROM library_loans l WHERE l.card_id = s.card_id AND \(LoanRecord.open("l"))) AS loans,
                 (SELECT COUNT(*) FROM library_holds h WHERE h.card_id = s.card_id
-                    AND h.state IN (\(bind: HoldRecord.State.waiting.rawValue), \(bind: HoldRecord.State.ready.rawValue))) AS holds
+                    AND \(HoldRecord.active("h"))) AS holds
             FROM library_sessions s JOIN library_cards c ON c.id = s.card_id
             WHERE s.user_id = \(bind: user) AND s.library_id = \(bind: try library.requireID()) AND s.expires_at > \(bind: context.now)
             LIMIT 1
@@ -258,9 +258,9 @@ public struct CardService: Sendable {
 
     public func render(_ session: LibrarySessionRecord) async throws -> Patron {
         guard let card = try await CardRecord.find(session.cardID, on: context.db) else { throw AppError(.unauthorized, "library.card_required") }
-        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == session.cardID).filter(\.$endedAt == nil).count()
+        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == session.cardID).open().count()
         let holds = try await HoldRecord.query(on: context.db).filter(\.$cardID == session.cardID)
-            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).count()
+            .active().count()
         return Patron(libraryId: session.libraryID, card: Self.masked(card.number), name: card.holderName,
                       loans: loans, holds: holds, expiresAt: session.expiresAt)
     }

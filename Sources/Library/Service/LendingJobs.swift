@@ -13,7 +13,7 @@ public struct LendingJobs: Sendable {
     public func runOnce() async throws {
         let now = context.now
         let lending = context.lending
-        for loan in try await LoanRecord.query(on: context.db).filter(\.$endedAt == nil).filter(\.$dueAt <= now).limit(1000).all() {
+        for loan in try await LoanRecord.query(on: context.db).open().filter(\.$dueAt <= now).limit(1000).all() {
             try await lending.end(loan.requireID(), how: "expired", card: nil)
         }
         for hold in try await HoldRecord.query(on: context.db).filter(\.$state == HoldRecord.State.ready.rawValue)
@@ -28,13 +28,13 @@ public struct LendingJobs: Sendable {
     /// one pass can win).
     func remindEndingLoans() async throws {
         let soon = context.now.addingTimeInterval(3 * 86_400)
-        let due = try await LoanRecord.query(on: context.db).filter(\.$endedAt == nil).filter(\.$reminded == false)
+        let due = try await LoanRecord.query(on: context.db).open().filter(\.$reminded == false)
             .filter(\.$dueAt <= soon).limit(1000).all()
         for loan in due {
             let id = try loan.requireID()
             let won = try await context.writeTransaction { tx in
                 try await tx.sql.raw("""
-                    UPDATE library_loans SET reminded = \(bind: true) WHERE id = \(bind: id) AND reminded = \(bind: false) AND ended_at IS NULL RETURNING id
+                    UPDATE library_loans SET reminded = \(bind: true) WHERE id = \(bind: id) AND reminded = \(bind: false) AND \(LoanRecord.open()) RETURNING id
                     """).all().count
             }
             guard won == 1, let card = try await CardRecord.find(loan.cardID, on: context.db),

@@ -17,10 +17,10 @@ public struct LendingService: Sendable {
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
             let cardID = try card.requireID()
-            if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).filter(\.$endedAt == nil).count() > 0 {
+            if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).open().count() > 0 {
                 throw AppError(.conflict, "library.already_borrowed")
             }
-            let active = try await LoanRecord.query(on: tx.db).filter(\.$cardID == cardID).filter(\.$endedAt == nil).count()
+            let active = try await LoanRecord.query(on: tx.db).filter(\.$cardID == cardID).open().count()
             guard active < library.maxLoans else { throw AppError(.conflict, "library.loan_limit", ["max": "\(library.maxLoans)"]) }
             let counts = try await Self.counts(titleID, tx: tx)
             let ready = try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID)
@@ -82,7 +82,7 @@ public struct LendingService: Sendable {
         let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             // Read again under the lock: another request or job may have ended it meanwhile.
-            guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.endedAt == nil else {
+            guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.isOpen else {
                 if card != nil { throw AppError(.conflict, "library.loan_ended") }
                 return []
             }
@@ -106,7 +106,7 @@ public struct LendingService: Sendable {
         let found = try await ownLoan(loanID, card: card)
         return try await context.writeTransaction { tx in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
-            guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.endedAt == nil else {
+            guard let loan = try await LoanRecord.find(loanID, on: tx.db), loan.isOpen else {
                 throw AppError(.conflict, "library.loan_ended")
             }
             let counts = try await Self.counts(title.requireID(), tx: tx)
@@ -127,14 +127,13 @@ public struct LendingService: Sendable {
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
             let cardID = try card.requireID()
-            if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).filter(\.$endedAt == nil).count() > 0 {
+            if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).open().count() > 0 {
                 throw AppError(.conflict, "library.already_borrowed")
             }
-            let open = [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]
-            if try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).filter(\.$state ~~ open).count() > 0 {
+            if try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).active().count() > 0 {
                 throw AppError(.conflict, "library.already_held")
             }
-            let holds = try await HoldRecord.query(on: tx.db).filter(\.$cardID == cardID).filter(\.$state ~~ open).count()
+            let holds = try await HoldRecord.query(on: tx.db).filter(\.$cardID == cardID).active().count()
             guard holds < library.maxHolds else { throw AppError(.conflict, "library.hold_limit", ["max": "\(library.maxHolds)"]) }
             let counts = try await Self.counts(titleID, tx: tx)
             guard let copies = title.copies, copies > 0 else {
@@ -154,7 +153,7 @@ public struct LendingService: Sendable {
         let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
             guard let hold = try await HoldRecord.find(holdID, on: tx.db),
-                  [HoldRecord.State.waiting, .ready].contains(hold.currentState) else { throw AppError(.conflict, "library.hold_ended") }
+                  hold.isActive else { throw AppError(.conflict, "library.hold_ended") }
             hold.state = HoldRecord.State.cancelled.rawValue
             hold.endedAt = tx.now
             try await hold.update(on: tx.db)
@@ -193,9 +192,9 @@ public struct LendingService: Sendable {
     }
 
     static func counts(_ titleID: UUID, tx: SatchelContext) async throws -> Counts {
-        let loans = try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$endedAt == nil).count()
+        let loans = try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).open().count()
         let holds = try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID)
-            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all()
+            .active().all()
         return Counts(loans: loans, ready: holds.filter { $0.currentState == .ready }.count,
                       waiting: holds.filter { $0.currentState == .waiting }.count)
     }

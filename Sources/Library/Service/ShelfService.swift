@@ -10,7 +10,7 @@ public struct ShelfService: Sendable {
     /// The card's loans; with `reader`, how much of each that person has read.
     /// `zone`: the patron's, when the caller has it (days left are counted in it).
     public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil, zone: TimeZone? = nil) async throws -> [Loan] {
-        let records = try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$endedAt == nil)
+        let records = try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).open()
             .sort(\.$dueAt).all()
         return try await reading(try await render(loans: records, library: library, zone: zone), reader: reader)
     }
@@ -27,7 +27,7 @@ public struct ShelfService: Sendable {
 
     public func holds(card: CardRecord, library: LibraryRecord) async throws -> [Hold] {
         let records = try await HoldRecord.query(on: context.db).filter(\.$cardID == card.requireID())
-            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
+            .active().sort(\.$placedAt).all()
         // Ready first: they are waiting to be borrowed.
         return try await render(holds: records, library: library).sorted { ($0.state == "ready" ? 0 : 1) < ($1.state == "ready" ? 0 : 1) }
     }

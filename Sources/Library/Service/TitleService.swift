@@ -60,11 +60,11 @@ public struct TitleService: Sendable {
         var hold: Hold?
         if let session = try await context.cards.patron(user: user, library: library) {
             if let record = try await LoanRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
-                .filter(\.$endedAt == nil).first() {
+                .open().first() {
                 loan = try await context.shelf.render(loans: [record], library: library, titles: [record0], zone: zone).first
             }
             if let record = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
-                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).first() {
+                .active().first() {
                 hold = try await context.shelf.render(holds: [record], library: library).first
             }
         }

@@ -116,9 +116,9 @@ struct OPDSCatalog {
     func shelf(localizer: Localizer) async throws -> OPDSFeed {
         guard let card else { throw AppError(.unauthorized, "library.card_required") }
         let cardID = try card.requireID()
-        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == cardID).filter(\.$endedAt == nil).sort(\.$dueAt).all()
+        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == cardID).open().sort(\.$dueAt).all()
         let holds = try await HoldRecord.query(on: context.db).filter(\.$cardID == cardID)
-            .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).sort(\.$placedAt).all()
+            .active().sort(\.$placedAt).all()
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
         var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: localizer.t("library.bookshelf"), updated: context.now, kind: .acquisition,
                             selfPath: root + "/shelf")
@@ -133,9 +133,9 @@ struct OPDSCatalog {
         if let card, !records.isEmpty {
             let ids = records.compactMap(\.id)
             for loan in try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
-                .filter(\.$endedAt == nil).all() { loans[loan.titleID] = loan }
+                .open().all() { loans[loan.titleID] = loan }
             for hold in try await HoldRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
-                .filter(\.$state ~~ [HoldRecord.State.waiting.rawValue, HoldRecord.State.ready.rawValue]).all() { holds[hold.titleID] = hold }
+                .active().all() { holds[hold.titleID] = hold }
         }
         var out: [OPDSPublication] = []
         for t in records {

@@ -95,7 +95,7 @@ struct OPDSRoutes {
         r.get("opds", ":slug", "loans", ":loanId", "fulfil") { req async throws -> Response in
             let c = try await catalog(req, json: false, cardRequired: true)
             let loan = try await req.context.lending.ownLoan(try req.uuid("loanId", "loan"), card: c.card!)
-            guard loan.endedAt == nil, let file = try await req.context.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
+            guard loan.isOpen, let file = try await req.context.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
             let res = try await req.fileio.asyncStreamFile(at: req.context.settings.dataDirectory + "/library/books/" + file)
             res.headers.contentType = HTTPMediaType(type: "application", subType: "epub+zip")
             res.headers.replaceOrAdd(name: .cacheControl, value: "private, no-store")

@@ -65,7 +65,7 @@ struct ReaderAccess {
         let cards = try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).all().map(\.cardID)
         guard !cards.isEmpty else { return false }
         return try await LoanRecord.query(on: context.db).filter(\.$titleID == titleID).filter(\.$cardID ~~ cards)
-            .filter(\.$endedAt == nil).first() != nil
+            .open().first() != nil
     }
 
     func manifest(_ opened: Opened) -> PublicationManifest {
