@@ -6,7 +6,7 @@ import Vapor
 
 /// The Eats tab in the shell.
 enum EatsTab {
-    static let tab = Tab(id: "eats", path: "/eats", icon: .eats, order: 30)
+    static let tab = Tab(id: "eats", path: EatsPath.restaurants.path, icon: .eats, order: 30)
 }
 
 /// Where the viewer is looking for food: their position or a place they named.
@@ -42,7 +42,7 @@ struct EatsWhere: Equatable {
     /// Remembers the choice for the next visit.
     func remember(_ res: Response) {
         let value = (near + "|" + label).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? near
-        res.cookies[Self.cookie] = HTTPCookies.Value(string: value, maxAge: 30 * 24 * 3600, path: "/eats", isHTTPOnly: true, sameSite: .lax)
+        res.cookies[Self.cookie] = HTTPCookies.Value(string: value, maxAge: 30 * 24 * 3600, path: EatsPath.restaurants.path, isHTTPOnly: true, sameSite: .lax)
     }
 }
 
@@ -51,7 +51,7 @@ enum EatsPages {
     /// "Add a restaurant" is the page head's button, not a tab of its own.
     enum Section: String, CaseIterable { case list, map, dishes }
 
-    static let paths: [Section: String] = [.list: "/eats", .map: "/eats/map", .dishes: "/eats/dishes"]
+    static let paths: [Section: String] = [.list: EatsPath.restaurants.path, .map: EatsPath.map.path, .dishes: EatsPath.dishSearch.path]
 
     /// `filters`: the list's and the map's (the same search shown two ways), kept when switching between them.
     static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil) -> HTMLNode {
@@ -220,7 +220,7 @@ enum EatsPages {
         } ?? group([])
         return element("li", [.cls("row restaurant")],
                   element("div", [.cls("grow")],
-                     element("a", [.href("/eats/restaurants/\(r.id.uuidString.lowercased())"), .cls("title")], text(r.name)),
+                     element("a", [.href(EatsPath.restaurant(r.id).path), .cls("title")], text(r.name)),
                      element("p", [.cls("muted")], text(meta.joined(separator: " · ") + " "), open),
                      stars(localizer, r.rating, count: r.ratingCount)))
     }
@@ -270,7 +270,6 @@ enum EatsPages {
 
     static func dishes(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let place = EatsWhere.resolve(req)
         let filters = Filters(req)
         let q = UserText.clean(EatsQuery.text(req, "q"))
@@ -287,49 +286,77 @@ enum EatsPages {
             }
         }
         let keep = [URLQueryItem(name: "q", value: q), URLQueryItem(name: "radius", value: "\(Int(filters.radius))")]
-        return try await req.page(localizer.t("eats.nav.dishes"), tab: EatsTab.tab) { ctx in
-            var content: [HTMLNode] = [
-                element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.dish_search")))),
-                nav(ctx, current: .dishes, where: place),
-                whereBar(ctx, place, typed: EatsQuery.text(req, "placeQuery"), action: "/eats/dishes", keep: keep),
-            ]
-            guard let place else { return content }
-            content.append(element("form", [Attr("method", "get"), Attr("action", "/eats/dishes"), .cls("filters dish-search"), Attr("role", "search")],
-                              place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
-                                  element("div", [.cls("field")],
-                                     element("label", [Attr("for", "f-q")], text(localizer.t("eats.dish_query"))),
-                                     void("input", [.id("f-q"), .name("q"), .type("search"), .value(q), Attr("placeholder", localizer.t("eats.dish_placeholder"))])),
-                                  element("div", [.cls("field")],
-                                     element("label", [Attr("for", "f-radius")], text(localizer.t("eats.within"))),
-                                     element("select", [.id("f-radius"), .name("radius")], radii.map { r in
-                                         element("option", [.value("\(Int(r))"), .flag("selected", r == filters.radius)], text(distanceText(localizer, r)))
-                                     })),
-                                  Forms.submit(localizer.t("eats.search"), cls: "button primary"),
-                              ]))
-            guard !q.isEmpty else { return content }
-            guard searchable else {
-                content.append(element("p", [.cls("field-error"), Attr("role", "alert")], text(localizer.t("error.dish.query_empty"))))
-                return content
-            }
-            if results.hits.isEmpty {
-                content.append(element("p", [.cls("muted empty")], text(localizer.t("eats.no_dishes", ["q": q, "distance": distanceText(localizer, filters.radius)]))))
-                return content
-            }
-            content.append(element("ol", [.cls("list results"), .id("results")], results.hits.map { hit in
-                element("li", [.cls("row dish")],
-                   DishPages.thumbnail(hit.dish),
-                   element("div", [.cls("grow")],
-                      element("a", [.href("/eats/dishes/\(hit.dish.id.uuidString.lowercased())"), .cls("title")], text(hit.dish.name)),
-                      element("p", [.cls("muted")], text(hit.restaurantName + " · " + distanceText(localizer, hit.distance))),
-                      stars(localizer, hit.dish.average, count: hit.dish.ratingCount),
-                      DishPages.friendChips(localizer, hit.dish)))
-            }))
-            if let next = results.next {
-                let href = "/eats/dishes" + query(place.items + keep + [URLQueryItem(name: "cursor", value: next)])
-                content.append(element("p", [.cls("load-more")],
-                                  element("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(localizer.t("eats.load_more")))))
-            }
+        return try await req.page(DishSearchPage.self, DishSearchPage.Model(
+            place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, q: q, searchable: searchable,
+            hits: results.hits, next: results.next, keep: keep))
+    }
+}
+
+/// Dishes by name near a place, nearest and best first.
+enum DishSearchPage: PageView {
+    struct Model: Sendable {
+        var place: EatsWhere?
+        /// The place name typed, when it matched nothing.
+        var typed: String?
+        var filters: EatsPages.Filters
+        var q: String
+        /// Whether `q` has anything to search for.
+        var searchable: Bool
+        var hits: [DishHit]
+        var next: String?
+        /// The query items a link to the next page keeps.
+        var keep: [URLQueryItem]
+    }
+
+    static let tab: Tab? = EatsTab.tab
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("eats.nav.dishes") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let localizer = ctx.localizer
+        let place = m.place, filters = m.filters, q = m.q, searchable = m.searchable, keep = m.keep
+        let results = (hits: m.hits, next: m.next)
+        var content: [HTMLNode] = [
+            element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.dish_search")))),
+            EatsPages.nav(ctx, current: .dishes, where: place),
+            EatsPages.whereBar(ctx, place, typed: m.typed, action: EatsPath.dishSearch.path, keep: keep),
+        ]
+        guard let place else { return content }
+        content.append(element("form", [Attr("method", "get"), Attr("action", EatsPath.dishSearch.path), .cls("filters dish-search"), Attr("role", "search")],
+                          place.items.map { void("input", [.type("hidden"), .name($0.name), .value($0.value ?? "")]) } + [
+                              element("div", [.cls("field")],
+                                 element("label", [Attr("for", "f-q")], text(localizer.t("eats.dish_query"))),
+                                 void("input", [.id("f-q"), .name("q"), .type("search"), .value(q), Attr("placeholder", localizer.t("eats.dish_placeholder"))])),
+                              element("div", [.cls("field")],
+                                 element("label", [Attr("for", "f-radius")], text(localizer.t("eats.within"))),
+                                 element("select", [.id("f-radius"), .name("radius")], EatsPages.radii.map { r in
+                                     element("option", [.value("\(Int(r))"), .flag("selected", r == filters.radius)], text(EatsPages.distanceText(localizer, r)))
+                                 })),
+                              Forms.submit(localizer.t("eats.search"), cls: "button primary"),
+                          ]))
+        guard !q.isEmpty else { return content }
+        guard searchable else {
+            content.append(element("p", [.cls("field-error"), Attr("role", "alert")], text(localizer.t("error.dish.query_empty"))))
             return content
         }
+        if results.hits.isEmpty {
+            content.append(element("p", [.cls("muted empty")], text(localizer.t("eats.no_dishes", ["q": q, "distance": EatsPages.distanceText(localizer, filters.radius)]))))
+            return content
+        }
+        content.append(element("ol", [.cls("list results"), .id("results")], results.hits.map { hit in
+            element("li", [.cls("row dish")],
+               DishPages.thumbnail(hit.dish),
+               element("div", [.cls("grow")],
+                  element("a", [.href(EatsPath.dish(hit.dish.id).path), .cls("title")], text(hit.dish.name)),
+                  element("p", [.cls("muted")], text(hit.restaurantName + " · " + EatsPages.distanceText(localizer, hit.distance))),
+                  EatsPages.stars(localizer, hit.dish.average, count: hit.dish.ratingCount),
+                  DishPages.friendChips(localizer, hit.dish)))
+        }))
+        if let next = results.next {
+            let href = EatsPath.dishSearch.path + EatsPages.query(place.items + keep + [URLQueryItem(name: "cursor", value: next)])
+            content.append(element("p", [.cls("load-more")],
+                              element("a", [.href(href), .cls("button"), .data("load-more", "#results")], text(localizer.t("eats.load_more")))))
+        }
+        return content
     }
 }

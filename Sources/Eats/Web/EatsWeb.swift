@@ -20,7 +20,7 @@ struct EatsWeb {
             do {
                 let draft = RestaurantPages.draft(values)
                 let record = try await req.context.restaurantService.create(draft, by: viewer.id)
-                return req.done("/eats/restaurants/\(record.id!.uuidString.lowercased())", notice: "restaurant_added")
+                return req.done(EatsPath.restaurant(record.id!).path, notice: "restaurant_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await RestaurantPages.form(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             } catch let error as AppError where error.code == "restaurant.near_duplicate" {
@@ -38,7 +38,7 @@ struct EatsWeb {
             do {
                 let dish = try await req.context.dishes.create(DishDraft(name: values["name"] ?? "", description: values["description"]),
                                                             restaurant: try req.uuid("restaurantId", "restaurant"), by: viewer.id)
-                return req.done("/eats/dishes/\(dish.id!.uuidString.lowercased())", notice: "dish_added")
+                return req.done(EatsPath.dish(dish.id!).path, notice: "dish_added")
             } catch let error as AppError where error.kind == .validation || error.code == "dish.exists" {
                 return try await RestaurantPages.detail(req, dishState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -46,15 +46,15 @@ struct EatsWeb {
         r.get("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let record = try await req.context.restaurantService.deletable(try req.uuid("restaurantId", "restaurant"), by: viewer.id)
-            let id = record.id!.uuidString.lowercased()
+            let id = try record.requireID()
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_restaurant_title", ["name": record.name]),
-                                                  message: localizer.t("eats.delete_restaurant_message"), action: "/eats/restaurants/\(id)/delete",
-                                                  button: localizer.t("action.delete"), cancel: "/eats/restaurants/\(id)")
+                                                  message: localizer.t("eats.delete_restaurant_message"), action: EatsPath.deleteRestaurant(id).path,
+                                                  button: localizer.t("action.delete"), cancel: EatsPath.restaurant(id).path)
         }
         r.post("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
             try await req.context.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)
-            return req.done("/eats", notice: "restaurant_deleted")
+            return req.done(EatsPath.restaurants.path, notice: "restaurant_deleted")
         }
 
         // A dish
@@ -67,12 +67,12 @@ struct EatsWeb {
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, ratingError: error, status: .unprocessableEntity)
             }
-            return req.done("/eats/dishes/\(id.uuidString.lowercased())#rate", notice: "rating_saved")
+            return req.done(EatsPath.dish(id, at: "rate").path, notice: "rating_saved")
         }
         r.post("eats", "dishes", ":dishId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
             try await req.context.contributions.unrate(id, by: try req.requireViewer().id)
-            return req.done("/eats/dishes/\(id.uuidString.lowercased())#rate", notice: "rating_removed")
+            return req.done(EatsPath.dish(id, at: "rate").path, notice: "rating_removed")
         }
         r.post("eats", "dishes", ":dishId", "review") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -80,7 +80,7 @@ struct EatsWeb {
             let values = req.fields(["text"])
             do {
                 _ = try await req.context.contributions.writeReview(id, ReviewDraft(text: values["text"] ?? ""), by: viewer.id)
-                return req.done("/eats/dishes/\(id.uuidString.lowercased())#reviews", notice: "review_saved")
+                return req.done(EatsPath.dish(id, at: "reviews").path, notice: "review_saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, reviewState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -99,7 +99,7 @@ struct EatsWeb {
                 try await req.context.contributions.setNutrition(id, Nutrition(energyKcal: number("energyKcal"), proteinGrams: number("proteinGrams"),
                                                                             fatGrams: number("fatGrams"), carbohydrateGrams: number("carbohydrateGrams")),
                                                               by: viewer.id)
-                return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
+                return req.done(EatsPath.dish(id, at: "nutrition").path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await DishPages.detail(req, nutritionState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -107,7 +107,7 @@ struct EatsWeb {
         r.post("eats", "dishes", ":dishId", "nutrition", "delete") { req async throws -> Response in
             let id = try req.uuid("dishId", "dish")
             try await req.context.contributions.clearNutrition(id, by: try req.requireViewer().id)
-            return req.done("/eats/dishes/\(id.uuidString.lowercased())#nutrition", notice: "saved")
+            return req.done(EatsPath.dish(id, at: "nutrition").path, notice: "saved")
         }
         r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -117,7 +117,7 @@ struct EatsWeb {
             }
             do {
                 _ = try await req.context.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
-                return req.done("/eats/dishes/\(id.uuidString.lowercased())#photos", notice: "photo_saved")
+                return req.done(EatsPath.dish(id, at: "photos").path, notice: "photo_saved")
             } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
                 let shown = error.fields.isEmpty ? AppError.invalid("photo", error.code, error.args) : error
                 return try await DishPages.detail(req, photoError: shown, status: .unprocessableEntity)
@@ -126,17 +126,17 @@ struct EatsWeb {
         r.get("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let dish = try await req.context.dishes.deletable(try req.uuid("dishId", "dish"), by: viewer.id)
-            let id = dish.id!.uuidString.lowercased()
+            let id = try dish.requireID()
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_dish_title", ["name": dish.name]),
-                                                  message: localizer.t("eats.delete_dish_message"), action: "/eats/dishes/\(id)/delete",
-                                                  button: localizer.t("action.delete"), cancel: "/eats/dishes/\(id)")
+                                                  message: localizer.t("eats.delete_dish_message"), action: EatsPath.deleteDish(id).path,
+                                                  button: localizer.t("action.delete"), cancel: EatsPath.dish(id).path)
         }
         r.post("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let dish = try await req.context.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
             try await req.context.dishes.delete(dish.id!, by: viewer.id)
-            return req.done("/eats/restaurants/\(dish.$restaurant.id.uuidString.lowercased())", notice: "dish_deleted")
+            return req.done(EatsPath.restaurant(dish.$restaurant.id).path, notice: "dish_deleted")
         }
 
         // Reviews and photos
@@ -150,24 +150,24 @@ struct EatsWeb {
             } else {
                 try await req.context.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
             }
-            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: undo ? "vote_removed" : "vote_saved")
+            return req.done(EatsPath.dish(review.$dish.id, at: "reviews").path, notice: undo ? "vote_removed" : "vote_saved")
         }
         r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let review = try await req.context.contributions.deletableReview(try req.uuid("reviewId", "review"), by: viewer.id)
-            let dish = "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
+            let dish = EatsPath.dish(review.$dish.id).path
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_review_title"), message: localizer.t("eats.delete_review_message"),
-                                                  action: "/eats/reviews/\(review.id!.uuidString.lowercased())/delete",
+                                                  action: EatsPath.deleteReview(review.id!).path,
                                                   button: localizer.t("action.delete"), cancel: dish + "#reviews")
         }
         r.get("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.context.contributions.deletablePhoto(try req.uuid("photoId", "photo"), by: viewer.id)
-            let dish = "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
+            let dish = EatsPath.dish(photo.$dish.id).path
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_photo_title"), message: localizer.t("eats.delete_photo_message"),
-                                                  action: "/eats/photos/\(photo.id!.uuidString.lowercased())/delete",
+                                                  action: EatsPath.deletePhoto(photo.id!).path,
                                                   button: localizer.t("action.delete"), cancel: dish + "#photos")
         }
         r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
@@ -175,13 +175,13 @@ struct EatsWeb {
             let id = try req.uuid("reviewId", "review")
             let review = try await req.context.contributions.findReview(id, viewer: viewer.id)
             try await req.context.contributions.deleteReview(id, by: viewer.id)
-            return req.done("/eats/dishes/\(review.$dish.id.uuidString.lowercased())#reviews", notice: "review_deleted")
+            return req.done(EatsPath.dish(review.$dish.id, at: "reviews").path, notice: "review_deleted")
         }
         r.post("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.context.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
             try await req.context.contributions.deletePhoto(photo.id!, by: viewer.id)
-            return req.done("/eats/dishes/\(photo.$dish.id.uuidString.lowercased())#photos", notice: "photo_deleted")
+            return req.done(EatsPath.dish(photo.$dish.id, at: "photos").path, notice: "photo_deleted")
         }
 
         // Reports
@@ -207,41 +207,60 @@ enum ReportPage {
     static func back(_ req: Request, subject: String, id: UUID, viewer: UUID) async throws -> String {
         let context = req.context
         switch subject {
-        case "restaurant": return "/eats/restaurants/\(id.uuidString.lowercased())"
-        case "dish": return "/eats/dishes/\(id.uuidString.lowercased())"
+        case "restaurant": return EatsPath.restaurant(id).path
+        case "dish": return EatsPath.dish(id).path
         case "review":
-            guard let review = try? await context.contributions.findReview(id, viewer: viewer) else { return "/eats" }
-            return "/eats/dishes/\(review.$dish.id.uuidString.lowercased())"
+            guard let review = try? await context.contributions.findReview(id, viewer: viewer) else { return EatsPath.restaurants.path }
+            return EatsPath.dish(review.$dish.id).path
         default:
-            guard let photo = try? await context.contributions.findPhoto(id, viewer: viewer) else { return "/eats" }
-            return "/eats/dishes/\(photo.$dish.id.uuidString.lowercased())"
+            guard let photo = try? await context.contributions.findPhoto(id, viewer: viewer) else { return EatsPath.restaurants.path }
+            return EatsPath.dish(photo.$dish.id).path
         }
     }
 
     static func form(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        let localizer = req.localizer
         let subject = state.values["subject"] ?? EatsQuery.text(req, "subject") ?? ""
         let id = state.values["id"] ?? EatsQuery.text(req, "id") ?? ""
         guard EatsRules.reportSubjects.contains(subject), let subjectID = UUID(uuidString: id) else { throw AppError.notFound("report") }
         try await req.context.moderation.mustExist(subject, subjectID, viewer: try req.requireViewer().id)
         let back = try await back(req, subject: subject, id: subjectID, viewer: try req.requireViewer().id)
-        return try await req.page(localizer.t("eats.report_title"), tab: EatsTab.tab, status: status) { ctx in
-            [
-                element("p", [.cls("crumbs")], element("a", [.href(back)], text("← " + localizer.t("action.cancel")))),
-                element("h1", [], text(localizer.t("eats.report_title"))),
-                element("p", [], text(localizer.t("eats.report_what.\(subject)"))),
-                element("p", [.cls("muted")], text(localizer.t("eats.report_explained", ["n": "\(EatsRules.hideAfterReports)"]))),
-                Forms.alert(state.general(localizer, fields: ["reason", "note"])),
-                Forms.form(ctx, action: "/eats/report", cls: "stack", [
-                    void("input", [.type("hidden"), .name("subject"), .value(subject)]),
-                    void("input", [.type("hidden"), .name("id"), .value(id)]),
-                    Forms.select(ctx, state, name: "reason", label: localizer.t("eats.report_reason"),
-                                 options: [("", localizer.t("eats.choose"))] + EatsRules.reportReasons.map { ($0, localizer.t("eats.report_reason.\($0)")) },
-                                 selected: state["reason"]),
-                    Forms.textarea(ctx, state, name: "note", label: localizer.t("eats.report_note"), extra: [Attr("maxlength", "1000")]),
-                    Forms.submit(localizer.t("eats.send_report")),
-                ]),
-            ]
-        }
+        return try await req.page(ReportFormPage.self, ReportFormPage.Model(subject: subject, id: id, back: back, state: state), status: status)
+    }
+}
+
+/// Reporting a restaurant, dish, review or photo: the reason and a note.
+enum ReportFormPage: PageView {
+    struct Model: Sendable {
+        /// `restaurant`, `dish`, `review` or `photo`.
+        var subject: String
+        var id: String
+        /// Where Cancel leads: what is reported.
+        var back: String
+        var state: FormState
+    }
+
+    static let tab: Tab? = EatsTab.tab
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("eats.report_title") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let localizer = ctx.localizer
+        let subject = m.subject, id = m.id, back = m.back, state = m.state
+        return [
+            element("p", [.cls("crumbs")], element("a", [.href(back)], text("← " + localizer.t("action.cancel")))),
+            element("h1", [], text(localizer.t("eats.report_title"))),
+            element("p", [], text(localizer.t("eats.report_what.\(subject)"))),
+            element("p", [.cls("muted")], text(localizer.t("eats.report_explained", ["n": "\(EatsRules.hideAfterReports)"]))),
+            Forms.alert(state.general(localizer, fields: ["reason", "note"])),
+            Forms.form(ctx, action: EatsPath.report.path, cls: "stack", [
+                void("input", [.type("hidden"), .name("subject"), .value(subject)]),
+                void("input", [.type("hidden"), .name("id"), .value(id)]),
+                Forms.select(ctx, state, name: "reason", label: localizer.t("eats.report_reason"),
+                             options: [("", localizer.t("eats.choose"))] + EatsRules.reportReasons.map { ($0, localizer.t("eats.report_reason.\($0)")) },
+                             selected: state["reason"]),
+                Forms.textarea(ctx, state, name: "note", label: localizer.t("eats.report_note"), extra: [Attr("maxlength", "1000")]),
+                Forms.submit(localizer.t("eats.send_report")),
+            ]),
+        ]
     }
 }

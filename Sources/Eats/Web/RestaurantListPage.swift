@@ -36,10 +36,10 @@ enum RestaurantListPage: PageView {
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         let filters = m.filters
-        let action = m.map ? "/eats/map" : "/eats"
+        let action = m.map ? EatsPath.map.path : EatsPath.restaurants.path
         var content: [HTMLNode] = [
             element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.title"))),
-               element("a", [.href("/eats/new"), .cls("button primary")], text("+ " + localizer.t("eats.add_restaurant")))),
+               element("a", [.href(EatsPath.newRestaurant.path), .cls("button primary")], text("+ " + localizer.t("eats.add_restaurant")))),
             EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place, filters: m.filters),
             EatsPages.whereBar(ctx, m.place, typed: m.typed, action: action, keep: filters.items),
         ]
@@ -52,7 +52,7 @@ enum RestaurantListPage: PageView {
         }
         if m.map, let base = m.mapBase {
             var svg = SVGMap(pins: m.restaurants.map { r in
-                SVGMap.Pin(href: "/eats/restaurants/\(r.id.uuidString.lowercased())", title: r.name,
+                SVGMap.Pin(href: EatsPath.restaurant(r.id).path, title: r.name,
                            label: EatsPages.cuisineText(localizer, r.cuisines), point: GeoPoint(latitude: r.latitude, longitude: r.longitude),
                            radius: 0, color: r.openNow == false ? "#868e96" : "#d9480f")
             }, position: (place.point, 25), label: localizer.t("eats.map_label", ["place": place.label.isEmpty ? localizer.t("eats.your_location") : place.label]))
