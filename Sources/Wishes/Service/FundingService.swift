@@ -178,6 +178,21 @@ public struct FundingService: Sendable {
     }
 
     /// "I want this too": a copy of a friend's wish in my inbox (without their funding or photo).
+    /// The collection behind a public link, as a stranger sees it: no donors' names, none of
+    /// the owner's settings; nil for an unknown or withdrawn link.
+    public func publicFunding(token: String) async throws -> FundingWish? {
+        guard token.count <= 100,
+              let funding = try await FundingRecord.query(on: context.db).filter(\.$publicToken == token).first(),
+              let wish = try await WishRecord.find(funding.$wish.id, on: context.db)
+        else { return nil }
+        var shown = try await render([funding], viewer: wish.$owner.id)[0]
+        shown.funding.donors = []
+        shown.funding.myDonations = []
+        shown.funding.audience = nil
+        shown.funding.circleIds = nil
+        return shown
+    }
+
     public func copy(_ wishID: UUID, to viewer: UUID) async throws -> WishRecord {
         let source = try await context.wishes.visibleWish(wishID, viewer: viewer)
         guard source.$owner.id != viewer else { throw AppError(.conflict, "wish.copy_own") }

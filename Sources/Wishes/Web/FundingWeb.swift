@@ -154,17 +154,8 @@ struct FundingWeb {
         }
         // The public page, for anyone with the link (only while the owner allows it).
         r.publicRoutes.get("f", ":token") { req async throws -> Response in
-            guard let token = req.parameters.get("token"), token.count <= 100,
-                  let funding = try await FundingRecord.query(on: req.context.db).filter(\.$publicToken == token).first(),
-                  let wish = try await WishRecord.find(funding.$wish.id, on: req.context.db)
+            guard let token = req.parameters.get("token"), let shown = try await req.context.funding.publicFunding(token: token)
             else { throw AppError.notFound("wish") }
-            let item = try await req.context.funding.render([funding], viewer: wish.$owner.id)[0]
-            // Shown as to a stranger: no donors' names, none of the owner's settings.
-            var shown = item
-            shown.funding.donors = []
-            shown.funding.myDonations = []
-            shown.funding.audience = nil
-            shown.funding.circleIds = nil
             return try await FundingPages.publicPage(req, shown, token: token)
         }
     }

@@ -52,7 +52,7 @@ struct OPDSCatalog {
             OPDSNavigation(id: feedID(":top"), title: localizer.t("library.top"), path: root + "/top"),
             OPDSNavigation(id: feedID(":categories"), title: localizer.t("library.categories"), path: root + "/categories"),
         ]
-        for list in try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).sort(\.$position).all() {
+        for list in try await context.shelfReads.recommendedLists(library: library.requireID()) {
             feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id!.uuidString.lowercased())"), title: list.name,
                                                   path: root + "/lists/" + list.id!.uuidString.lowercased(), count: list.titles.count))
         }
@@ -116,9 +116,8 @@ struct OPDSCatalog {
     func shelf(localizer: Localizer) async throws -> OPDSFeed {
         guard let card else { throw AppError(.unauthorized, "library.card_required") }
         let cardID = try card.requireID()
-        let loans = try await LoanRecord.query(on: context.db).filter(\.$cardID == cardID).open().sort(\.$dueAt).all()
-        let holds = try await HoldRecord.query(on: context.db).filter(\.$cardID == cardID)
-            .active().sort(\.$placedAt).all()
+        let loans = try await context.shelfReads.openLoans(card: cardID)
+        let holds = try await context.shelfReads.activeHolds(card: cardID)
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
         var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: localizer.t("library.bookshelf"), updated: context.now, kind: .acquisition,
                             selfPath: root + "/shelf")
@@ -132,10 +131,8 @@ struct OPDSCatalog {
         var holds: [UUID: HoldRecord] = [:]
         if let card, !records.isEmpty {
             let ids = records.compactMap(\.id)
-            for loan in try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
-                .open().all() { loans[loan.titleID] = loan }
-            for hold in try await HoldRecord.query(on: context.db).filter(\.$cardID == card.requireID()).filter(\.$titleID ~~ ids)
-                .active().all() { holds[hold.titleID] = hold }
+            for loan in try await context.shelfReads.openLoans(card: card.requireID(), of: ids) { loans[loan.titleID] = loan }
+            for hold in try await context.shelfReads.activeHolds(card: card.requireID(), of: ids) { holds[hold.titleID] = hold }
         }
         var out: [OPDSPublication] = []
         for t in records {
