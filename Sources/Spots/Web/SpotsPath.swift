@@ -7,7 +7,6 @@ enum SpotsPath: Equatable {
     /// The reminders of one list.
     case remindersIn(list: UUID)
     case days
-    case day(String)
     case map
     case mapPicker
     case newReminder
@@ -33,7 +32,6 @@ enum SpotsPath: Equatable {
         case .reminders: "/spots"
         case .remindersIn(let list): "/spots?list=\(Self.id(list))"
         case .days: "/spots/days"
-        case .day(let date): "/spots/days?date=\(date)"
         case .map: "/spots/map"
         case .mapPicker: "/spots/map/picker"
         case .newReminder: "/spots/new"
