@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
+        // NIOPosix by name: the executable makes NIO's event loops Swift's global executor (Vapor already builds it).
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         // EPUB files are ZIP archives (Library).
@@ -68,7 +70,7 @@ let package = Package(
                            .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources")]
         ),
-        .executableTarget(name: "satchel", dependencies: ["SatchelServer", "SatchelWorld"]),
+        .executableTarget(name: "satchel", dependencies: ["SatchelServer", "SatchelWorld", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]),
         // The generated, city-sized world for benchmarks (`satchel admin generate-world`): each
         // app's generator, kept out of the apps.
         .target(name: "SatchelWorld", dependencies: ["SatchelServer", "Wishes", "Spots", "Eats", "Library"], path: "Benchmarks/World"),

@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import NIOCore
+import NIOPosix
 import SatchelCore
 import SatchelServer
 import SatchelWorld
@@ -7,6 +9,9 @@ import Vapor
 
 // Before any thread starts: few heaps, so memory freed by one request serves the next.
 Allocator.limitArenas(to: 2)
+// Swift's tasks run on NIO's event loops, so a handler awaiting the database does not hop
+// between two thread pools on every statement (Vapor's own template suggests it). Before any task starts.
+_ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 var env = try Environment.detect()
 if ProcessInfo.processInfo.environment["SATCHEL_LOG_FORMAT"] == "json" {
     // One JSON object per line, for log collectors; `--log` and LOG_LEVEL still set the level.
