@@ -37,6 +37,8 @@ public final class ShellParts: Sendable {
     private let headTags = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
     private let today = NIOLockedValueBox<[(order: Int, items: TodayItems)]>([])
     private let notificationActions = NIOLockedValueBox<[String: @Sendable (NotificationItem, PageContext) -> HTMLNode]>([:])
+    /// The tab bar as rendered, per language and current tab: it changes only when an app registers a tab.
+    private let renderedTabBars = NIOLockedValueBox<[String: Layout.RenderedTabBar]>([:])
 
     public init() {}
 
@@ -49,6 +51,14 @@ public final class ShellParts: Sendable {
     /// Adds an app's tab (once per id).
     public func register(_ tab: Tab) {
         apps.withLockedValue { apps in if !apps.contains(where: { $0.id == tab.id }) { apps.append(tab) } }
+        renderedTabBars.withLockedValue { $0.removeAll() }
+    }
+
+    func renderedTabBar(_ key: String, render: () -> Layout.RenderedTabBar) -> Layout.RenderedTabBar {
+        if let bar = renderedTabBars.withLockedValue({ $0[key] }) { return bar }
+        let bar = render()
+        renderedTabBars.withLockedValue { $0[key] = bar }
+        return bar
     }
 
     func isApp(_ tab: Tab) -> Bool { apps.withLockedValue { $0 }.contains(tab) }
@@ -143,7 +153,30 @@ public enum Layout {
                   element("div", [.cls("topbar-actions")], right))
     }
 
+    /// The tab bar around its unread badge, the one part that changes from request to request.
+    struct RenderedTabBar: Sendable {
+        let beforeBadge: String
+        let afterBadge: String
+    }
+
     static func tabs(_ ctx: PageContext, current: Tab?) -> HTMLNode {
+        let bar = ctx.shell.renderedTabBar("\(ctx.localizer.languageTag)|\(current?.id ?? "")") {
+            let marker = "\u{0}badge\u{0}"
+            let html = tabBar(ctx, current: current, badge: .raw(marker)).render()
+            let parts = html.components(separatedBy: marker)
+            return RenderedTabBar(beforeBadge: parts[0], afterBadge: parts.count > 1 ? parts[1] : "")
+        }
+        return group([.raw(bar.beforeBadge), unreadBadge(ctx), .raw(bar.afterBadge)])
+    }
+
+    static func unreadBadge(_ ctx: PageContext) -> HTMLNode {
+        element("span", [.id("unread-badge"), .cls("badge"), .data("count", "\(ctx.unread)"),
+                         .aria("label", ctx.localizer.t("shell.unread", ["count": "\(ctx.unread)"])),
+                         .flag("hidden", ctx.unread == 0)],
+                text("\(ctx.unread)"))
+    }
+
+    private static func tabBar(_ ctx: PageContext, current: Tab?, badge: HTMLNode) -> HTMLNode {
         let localizer = ctx.localizer
         let inApp = current.map(ctx.shell.isApp) ?? false
         let items: [HTMLNode] = ctx.shell.allTabs.map { tab in
@@ -151,12 +184,7 @@ public enum Layout {
                 tab.icon.node(class: "tab-icon"),
                 element("span", [.cls("tab-label")], text(localizer.t("tab.\(tab.id)"))),
             ]
-            if tab == .notifications {
-                children.append(element("span", [.id("unread-badge"), .cls("badge"), .data("count", "\(ctx.unread)"),
-                                            .aria("label", localizer.t("shell.unread", ["count": "\(ctx.unread)"])),
-                                            .flag("hidden", ctx.unread == 0)],
-                                   text("\(ctx.unread)")))
-            }
+            if tab == .notifications { children.append(badge) }
             let cls = ctx.shell.isApp(tab) ? "tab tab-app" : tab == .apps ? "tab tab-apps" : "tab"
             // On a phone the Apps tab stands for whichever app is open.
             let currentAttr: Attr = tab == current ? .aria("current", "page") : (tab == .apps && inApp) ? .aria("current", "true") : .flag("", false)
