@@ -8,7 +8,7 @@ struct AuthenticationMiddleware: AsyncMiddleware {
         if let bearer = req.headers.bearerAuthorization?.token {
             // An unknown or expired token means "not signed in": routes that need a viewer say so.
             req.viewer = try await req.context.accounts.viewer(secret: bearer, kind: .api)
-        } else if let secret = req.cookies[WebCookies.session]?.string,
+        } else if let secret = req.parsedCookies[WebCookies.session]?.string,
                   let viewer = try await req.context.accounts.viewer(secret: secret, kind: .web) {
             let safe = req.method == .GET || req.method == .HEAD
             if !req.isAPI || safe || req.headers.first(name: "X-CSRF-Token") == viewer.token.csrfToken {

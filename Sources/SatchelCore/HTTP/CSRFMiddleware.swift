@@ -23,6 +23,6 @@ struct CSRFMiddleware: AsyncMiddleware {
 extension Request {
     /// The CSRF secret forms on this page must carry.
     public var expectedCSRF: String? {
-        viewer?.token.csrfToken ?? cookies[WebCookies.csrf]?.string
+        viewer?.token.csrfToken ?? parsedCookies[WebCookies.csrf]?.string
     }
 }

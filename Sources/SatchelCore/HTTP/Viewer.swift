@@ -26,7 +26,7 @@ extension Request {
     public var localizer: Localizer {
         if let cached = storage[LocalizerKey.self] { return cached }
         let language = viewer?.user.language
-            ?? cookies[WebCookies.language].map(\.string).flatMap { Catalogue.languages.contains($0) ? $0 : nil }
+            ?? parsedCookies[WebCookies.language].map(\.string).flatMap { Catalogue.languages.contains($0) ? $0 : nil }
             ?? Catalogue.negotiate(headers.first(name: .acceptLanguage))
         let localizer = Localizer(language: language, timeZone: timeZone)
         storage[LocalizerKey.self] = localizer
@@ -44,7 +44,7 @@ extension Request {
 
     /// Its IANA name as the browser wrote it (Foundation may call "UTC" "GMT").
     public var browserTimeZoneName: String? {
-        guard let name = cookies[WebCookies.timeZone]?.string, TimeZones.named(name) != nil else { return nil }
+        guard let name = parsedCookies[WebCookies.timeZone]?.string, TimeZones.named(name) != nil else { return nil }
         return name
     }
 

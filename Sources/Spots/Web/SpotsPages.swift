@@ -34,7 +34,7 @@ enum SpotsPages {
 
     /// Its name as the person or browser gave it ("UTC", which Foundation would call "GMT").
     static func viewerZoneName(_ req: Request) -> String {
-        let named = req.viewer?.user.timeZone ?? req.cookies[WebCookies.timeZone]?.string
+        let named = req.viewer?.user.timeZone ?? req.parsedCookies[WebCookies.timeZone]?.string
         return TimeZones.named(named) != nil ? named! : "UTC"
     }
 

@@ -35,7 +35,7 @@ public struct AccountsWeb {
                     login: values["login"] ?? "", password: req.field("password") ?? "",
                     keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
                     clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName,
-                    deviceKey: req.cookies[WebCookies.device]?.string)
+                    deviceKey: req.parsedCookies[WebCookies.device]?.string)
                 return Self.signedIn(req, issued, next: LocalPath.safe(values["next"], fallback: "/"))
             } catch let error as AppError where error.kind != .serverError {
                 let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity
