@@ -2,11 +2,12 @@ import Foundation
 import SatchelCore
 import SQLKit
 
-/// Eats' read layer: every row Eats reads with SQL is read here, by a named function returning
-/// plain rows decoded once each (`RestaurantListing` and its `RestaurantFacts`, `DishRow`,
-/// `PhotoRow`, `ReviewRow`, `RatingRow`), and the rules that choose rows (`shown`, `visible`,
-/// `isFriend`) are written once. Writes stay on the Fluent records, but for the few that SQL
-/// says better (`EatsStore+Writes.swift`).
+/// Eats' read layer: what its pages, searches and the nearby index read is read here, by a
+/// named function returning plain rows decoded once each (`RestaurantListing` and its
+/// `RestaurantFacts`, `DishRow`, `PhotoRow`, `ReviewRow`, `RatingRow`), and the rules that
+/// choose rows (`shown`, `visible`, `isFriend`) are written once. Writes stay on the Fluent
+/// records (with the records they read first, inside their transactions), but for the few
+/// that SQL says better (`EatsStore+Writes.swift`).
 struct EatsStore: Sendable {
     let sql: any SQLDatabase
 
