@@ -14,6 +14,7 @@ extension RestaurantRecord: Moderated { var contributor: UUID? { addedBy } }
 extension DishRecord: Moderated { var contributor: UUID? { addedBy } }
 extension DishReviewRecord: Moderated { var contributor: UUID? { authorID } }
 extension DishPhotoRecord: Moderated { var contributor: UUID? { addedBy } }
+extension RestaurantFacts: Moderated { var contributor: UUID? { addedBy } }
 extension RestaurantListing: Moderated { var contributor: UUID? { addedBy } }
 extension DishRow: Moderated { var contributor: UUID? { addedBy } }
 extension PhotoRow: Moderated { var contributor: UUID? { addedBy } }

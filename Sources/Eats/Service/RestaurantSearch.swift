@@ -187,7 +187,8 @@ public struct RestaurantSearch: Sendable {
         Dictionary(try await context.eatsStore.restaurants(ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func visible(_ r: RestaurantFacts, viewer: UUID?) -> Bool { !r.hidden || (viewer != nil && r.addedBy == viewer) }
+    /// Moderation's rule; without a viewer (duplicate checks), what everyone sees.
+    func visible(_ r: RestaurantFacts, viewer: UUID?) -> Bool { viewer.map { EatsRules.isVisible(r, to: $0) } ?? !r.hidden }
 
     func matches(_ r: RestaurantFacts, _ q: RestaurantQuery, now: Date) -> Bool {
         if let cuisine = q.cuisine, !r.cuisineList.contains(cuisine) { return false }
