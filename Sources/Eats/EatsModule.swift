@@ -35,7 +35,7 @@ public struct EatsModule: SatchelModule {
         // Dish photos are for everyone signed in, unless hidden after reports.
         app.satchel.mediaAccess.register(Contributions.photoPurpose) { viewer, item, context in
             guard let viewer else { return false }
-            guard let photo = try await DishPhotoRecord.query(on: context.db).filter(\.$mediaID == item.requireID()).first() else { return false }
+            guard let photo = try await context.eatsStore.photo(media: item.requireID()) else { return false }
             return EatsRules.isVisible(photo, to: viewer)
         }
         app.satchel.accountDeletionHooks.register { user, context in try await context.contributions.removeUser(user) }

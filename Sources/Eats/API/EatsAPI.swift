@@ -19,12 +19,12 @@ struct EatsAPI {
         r.api(EatsRoute.createRestaurant) { req in
             let viewer = try req.requireViewer()
             let record = try await req.context.restaurantService.create(try req.decodeJSON(RestaurantDraft.self), by: viewer.id)
-            return JSONBody(try await req.context.restaurantService.render(record, viewer: viewer.id), status: .created)
+            return JSONBody(try await req.context.restaurantService.render(RestaurantListing(record), viewer: viewer.id), status: .created)
         }
         r.api(EatsRoute.restaurant(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
-            return JSONBody(try await req.context.restaurantService.render(record, viewer: viewer.id))
+            let restaurant = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+            return JSONBody(try await req.context.restaurantService.render(restaurant, viewer: viewer.id))
         }
         r.api(EatsRoute.deleteRestaurant(.parameter)) { req in
             try await req.context.restaurantService.delete(try req.uuid("restaurantId", "restaurant"), by: try req.requireViewer().id)

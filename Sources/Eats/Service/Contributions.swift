@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 /// What people add to a dish: ratings, nutrition, reviews, helpful votes and photos. Rating
 /// and vote totals change by increments inside the change's transaction, with the dish (or
@@ -54,20 +53,14 @@ public struct Contributions: Sendable {
     /// Adds to the dish's, its restaurant's and its cuisines' totals.
     func addToTotals(_ dish: DishRecord, sum: Int, count: Int) async throws {
         guard sum != 0 || count != 0 else { return }
-        let sql = context.sql
-        try await sql.raw("""
-            UPDATE eats_dishes SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count) WHERE id = \(bind: dish.id!)
-            """).run()
-        // `updated_at` moves too: other processes' nearby indexes catch up by it.
-        try await sql.raw("""
-            UPDATE eats_restaurants SET rating_sum = rating_sum + \(bind: sum), rating_count = rating_count + \(bind: count),
-            updated_at = \(bind: context.now) WHERE id = \(bind: dish.$restaurant.id)
-            """).run()
+        let store = context.eatsStore, restaurant = dish.$restaurant.id
+        try await store.addToDishTotals(dish.id!, sum: sum, count: count)
+        try await store.addToRestaurantTotals(restaurant, sum: sum, count: count, at: context.now)
         // The index is this process's memory: a rolled-back rating must not stay in it.
-        let index = context.nearbyIndex, restaurant = dish.$restaurant.id
+        let index = context.nearbyIndex
         context.afterCommit { index?.addRating(restaurant, sum: sum, count: count) }
-        if let record = try await RestaurantRecord.find(restaurant, on: context.db) {
-            try await CuisineStats(context: context).add(RestaurantListing(record).cuisineList, sum: sum, count: count)
+        if let listing = try await store.restaurant(restaurant) {
+            try await CuisineStats(context: context).add(listing.cuisineList, sum: sum, count: count)
         }
         context.changed(CuisineStats.schema)
     }
@@ -195,42 +188,21 @@ public struct Contributions: Sendable {
     }
 
     /// A dish's reviews as the viewer sees them, most helpful first (then newest).
-    /// `ratings`: the dish's ratings when already read (the reviewers' stars come from them).
-    func reviews(of dish: DishRecord, viewer: UUID) async throws -> [DishReview] {
-        let dishID = try dish.requireID()
-        // Each review with its author's stars, the viewer's vote and whether the author is the
-        // viewer's friend, in one read (a dish with many reviews is still one statement).
-        let rows = try await context.sql.raw("""
-            SELECT r.id, r.author_id, r.body, r.helpful, r.unhelpful, r.helpfulness, r.created_at, r.updated_at,
-                   s.stars AS stars, v.helpful AS vote,
-                   EXISTS (SELECT 1 FROM friendships f WHERE f.status = 'accepted'
-                           AND ((f.requester_id = r.author_id AND f.addressee_id = \(bind: viewer))
-                             OR (f.addressee_id = r.author_id AND f.requester_id = \(bind: viewer)))) AS by_friend
-            FROM eats_reviews r
-            LEFT JOIN eats_ratings s ON s.dish_id = r.dish_id AND s.user_id = r.author_id
-            LEFT JOIN eats_review_votes v ON v.review_id = r.id AND v.user_id = \(bind: viewer)
-            WHERE r.dish_id = \(bind: dishID) AND (r.hidden = \(bind: false) OR r.author_id = \(bind: viewer))
-            ORDER BY r.helpfulness DESC, r.created_at DESC
-            """).all()
-        let names = try await context.friends.names(try rows.map { try $0.decode(column: "author_id", as: UUID.self) })
-        return try rows.map { row in
-            let author = try row.decode(column: "author_id", as: UUID.self)
-            return DishReview(id: try row.decode(column: "id", as: UUID.self), dishId: dishID,
-                              author: PersonRef(id: author, name: names[author] ?? ""), text: try row.decode(column: "body", as: String.self),
-                              stars: try row.decode(column: "stars", as: Int?.self), helpful: try row.decode(column: "helpful", as: Int.self),
-                              unhelpful: try row.decode(column: "unhelpful", as: Int.self),
-                              helpfulness: (try row.decode(column: "helpfulness", as: Double.self) * 10000).rounded() / 10000,
-                              yourVote: try row.decode(column: "vote", as: Bool?.self).map { $0 ? "helpful" : "unhelpful" },
-                              byYou: author == viewer, byFriend: try row.decode(column: "by_friend", as: Bool.self),
-                              createdAt: try row.decode(column: "created_at", as: Date.self),
-                              updatedAt: try row.decode(column: "updated_at", as: Date.self))
+    func reviews(of dishID: UUID, viewer: UUID) async throws -> [DishReview] {
+        let rows = try await context.eatsStore.reviews(of: dishID, viewer: viewer)
+        let names = try await context.friends.names(rows.map(\.authorID))
+        return rows.map { r in
+            DishReview(id: r.id, dishId: dishID, author: PersonRef(id: r.authorID, name: names[r.authorID] ?? ""), text: r.body,
+                       stars: r.stars, helpful: r.helpful, unhelpful: r.unhelpful, helpfulness: (r.helpfulness * 10000).rounded() / 10000,
+                       yourVote: r.vote.map { $0 ? "helpful" : "unhelpful" }, byYou: r.authorID == viewer, byFriend: r.byFriend,
+                       createdAt: r.createdAt, updatedAt: r.updatedAt)
         }
     }
 
     public func renderReview(_ id: UUID, viewer: UUID) async throws -> DishReview {
         let review = try await findReview(id, viewer: viewer)
         let dish = try await context.dishes.find(review.$dish.id, viewer: viewer)
-        guard let rendered = try await reviews(of: dish, viewer: viewer).first(where: { $0.id == id }) else { throw AppError.notFound("review") }
+        guard let rendered = try await reviews(of: try dish.requireID(), viewer: viewer).first(where: { $0.id == id }) else { throw AppError.notFound("review") }
         return rendered
     }
 
@@ -269,21 +241,19 @@ public struct Contributions: Sendable {
         try await context.mediaService.delete(id: photo.mediaID)
     }
 
-    /// `known`: the dish's photos, hidden ones too, oldest first, when already read.
-    func photos(of dish: DishRecord, viewer: UUID, known: [DishPhotoRecord]? = nil) async throws -> [DishPhoto] {
-        var all = known ?? []
-        if known == nil { all = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id == dish.id!).sort(\.$createdAt).all() }
-        let records = all.filter { EatsRules.isVisible($0, to: viewer) }
-        let names = try await context.friends.names(records.map(\.addedBy))
-        return records.map { Self.render($0, names: names, viewer: viewer) }
+    /// A dish's photos as the viewer sees them, from all of its photos (hidden ones too), oldest first.
+    func photos(_ all: [PhotoRow], viewer: UUID) async throws -> [DishPhoto] {
+        let shown = all.filter { EatsRules.isVisible($0, to: viewer) }
+        let names = try await context.friends.names(shown.map(\.addedBy))
+        return shown.map { Self.render($0, names: names, viewer: viewer) }
     }
 
     public func renderPhoto(_ p: DishPhotoRecord, viewer: UUID) async throws -> DishPhoto {
-        Self.render(p, names: try await context.friends.names([p.addedBy]), viewer: viewer)
+        Self.render(PhotoRow(p), names: try await context.friends.names([p.addedBy]), viewer: viewer)
     }
 
-    static func render(_ p: DishPhotoRecord, names: [UUID: String], viewer: UUID) -> DishPhoto {
-        DishPhoto(id: p.id!, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
+    static func render(_ p: PhotoRow, names: [UUID: String], viewer: UUID) -> DishPhoto {
+        DishPhoto(id: p.id, url: "/media/\(p.mediaID.uuidString.lowercased())", width: p.width, height: p.height,
                   addedBy: PersonRef(id: p.addedBy, name: names[p.addedBy] ?? ""), byYou: p.addedBy == viewer, createdAt: p.createdAt)
     }
 
@@ -327,7 +297,6 @@ extension SatchelContext {
     /// already holds the whole database.
     func lock(_ table: String, _ id: UUID) async throws {
         guard isPostgres else { return }
-        let sql = db.sql
-        try await sql.raw("SELECT id FROM \(ident: table) WHERE id = \(bind: id) FOR UPDATE").run()
+        try await eatsStore.lockForUpdate(table, id)
     }
 }

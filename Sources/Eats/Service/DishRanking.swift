@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import NIOConcurrencyHelpers
 import SatchelCore
-import SQLKit
 
 /// Rating totals per cuisine, kept with every rating change.
 package struct CuisineStats: Sendable {
@@ -13,14 +12,8 @@ package struct CuisineStats: Sendable {
 
     /// Adds `sum` and `count` (negative to take away) to each of `cuisines`.
     package func add(_ cuisines: [String], sum: Int, count: Int) async throws {
-        let sql = context.sql
-        for cuisine in cuisines {
-            try await sql.raw("""
-                INSERT INTO eats_cuisine_stats (cuisine, rating_sum, rating_count) VALUES (\(bind: cuisine), \(bind: sum), \(bind: count))
-                ON CONFLICT (cuisine) DO UPDATE SET rating_sum = eats_cuisine_stats.rating_sum + \(bind: sum),
-                rating_count = eats_cuisine_stats.rating_count + \(bind: count)
-                """).run()
-        }
+        let store = context.eatsStore
+        for cuisine in cuisines { try await store.addToCuisineTotals(cuisine, sum: sum, count: count) }
     }
 
     /// Each cuisine's mean, itself shrunk toward the overall prior: from the cache when it is
@@ -34,12 +27,10 @@ package struct CuisineStats: Sendable {
     }
 
     private func read() async throws -> [String: Double] {
-        let sql = context.sql
         var means: [String: Double] = [:]
-        for row in try await sql.raw("SELECT cuisine, rating_sum, rating_count FROM eats_cuisine_stats WHERE rating_count > 0").all() {
-            let sum = try row.decode(column: "rating_sum", as: Int.self), count = try row.decode(column: "rating_count", as: Int.self)
-            means[try row.decode(column: "cuisine", as: String.self)] =
-                Ranking.bayesianAverage(sum: Double(sum), count: count, priorMean: DishRanking.overallPrior, priorWeight: DishRanking.cuisineWeight)
+        for row in try await context.eatsStore.cuisineTotals() {
+            means[row.cuisine] = Ranking.bayesianAverage(sum: Double(row.ratingSum), count: row.ratingCount,
+                                                        priorMean: DishRanking.overallPrior, priorWeight: DishRanking.cuisineWeight)
         }
         return means
     }
@@ -79,29 +70,21 @@ enum DishRanking {
         return Ranking.bayesianAverage(sum: Double(r.ratingSum), count: r.ratingCount, priorMean: cuisineMean, priorWeight: restaurantWeight)
     }
 
-    static func restaurantPrior(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double {
-        restaurantPrior(RestaurantListing(r).facts, cuisineMeans: cuisineMeans)
-    }
-
     /// The restaurant's rating for lists; nil before its first rating.
     static func restaurantRating(_ r: RestaurantFacts, cuisineMeans: [String: Double]) -> Double? {
         r.ratingCount > 0 ? restaurantPrior(r, cuisineMeans: cuisineMeans) : nil
     }
 
-    static func restaurantRating(_ r: RestaurantRecord, cuisineMeans: [String: Double]) -> Double? {
-        restaurantRating(RestaurantListing(r).facts, cuisineMeans: cuisineMeans)
-    }
-
-    static func score(_ d: DishRecord, prior: Double) -> Double {
+    static func score(_ d: DishRow, prior: Double) -> Double {
         Ranking.bayesianAverage(sum: Double(d.ratingSum), count: d.ratingCount, priorMean: prior, priorWeight: dishWeight)
     }
 
     /// Best first; equal scores by more ratings, then name.
-    static func ranked(_ dishes: [DishRecord], prior: Double) -> [(dish: DishRecord, score: Double)] {
+    static func ranked(_ dishes: [DishRow], prior: Double) -> [(dish: DishRow, score: Double)] {
         dishes.map { ($0, score($0, prior: prior)) }.sorted { a, b in
             if a.1 != b.1 { return a.1 > b.1 }
             if a.0.ratingCount != b.0.ratingCount { return a.0.ratingCount > b.0.ratingCount }
-            return (a.0.nameKey, a.0.id!.uuidString) < (b.0.nameKey, b.0.id!.uuidString)
+            return (a.0.nameKey, a.0.id.uuidString) < (b.0.nameKey, b.0.id.uuidString)
         }
     }
 }

@@ -1,10 +1,8 @@
 import Fluent
-import FluentSQL
 import Foundation
 import SatchelAPI
 import SatchelCore
 import SatchelGeo
-import SQLKit
 
 /// Dishes: adding them, ranking a restaurant's, a dish's page, and dish search.
 public struct DishService: Sendable {
@@ -23,7 +21,7 @@ public struct DishService: Sendable {
                 throw AppError(.conflict, "dish.exists", ["name": valid.name])
             }
             let dish = DishRecord()
-            dish.$restaurant.id = try restaurant.requireID()
+            dish.$restaurant.id = restaurant.id
             dish.addedBy = user
             dish.name = valid.name
             dish.nameKey = key
@@ -46,18 +44,18 @@ public struct DishService: Sendable {
     }
 
     /// A restaurant's dishes, best first.
-    func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double]) async throws -> [DishSummary] {
+    func ranking(of r: RestaurantListing, viewer: UUID, cuisineMeans: [String: Double]) async throws -> [DishSummary] {
         try await ranking(of: r, viewer: viewer, cuisineMeans: cuisineMeans, everythingOf: nil).summaries
     }
 
     /// The ranking and what was read for it; `everythingOf` a dish adds all its ratings and photos.
-    func ranking(of r: RestaurantRecord, viewer: UUID, cuisineMeans: [String: Double], everythingOf dish: UUID?,
-                 dishes known: [DishRecord]? = nil) async throws -> (summaries: [DishSummary], extras: Extras) {
+    func ranking(of r: RestaurantListing, viewer: UUID, cuisineMeans: [String: Double], everythingOf dish: UUID?,
+                 dishes known: [DishRow]? = nil) async throws -> (summaries: [DishSummary], extras: Extras) {
         var dishes = known ?? []
-        if known == nil { dishes = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == r.id!).all() }
+        if known == nil { dishes = try await context.eatsStore.dishes(ofRestaurant: r.id) }
         dishes = dishes.filter { EatsRules.isVisible($0, to: viewer) }
-        let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r, cuisineMeans: cuisineMeans))
-        let extras = try await Extras.load(for: ranked.map(\.dish.id!), viewer: viewer, everythingOf: dish, context: context)
+        let ranked = DishRanking.ranked(dishes, prior: DishRanking.restaurantPrior(r.facts, cuisineMeans: cuisineMeans))
+        let extras = try await Extras.load(for: ranked.map(\.dish.id), viewer: viewer, everythingOf: dish, context: context)
         return (ranked.enumerated().map { i, entry in summary(entry.dish, score: entry.score, rank: i + 1, extras: extras) }, extras)
     }
 
@@ -68,30 +66,18 @@ public struct DishService: Sendable {
         var photos: [UUID: UUID] = [:]
         /// With `everythingOf`: how many gave that dish 1…5 stars, and its photos (hidden ones too), oldest first.
         var histogram = [0, 0, 0, 0, 0]
-        var allPhotos: [DishPhotoRecord] = []
+        var allPhotos: [PhotoRow] = []
 
         static func load(for dishIDs: [UUID], viewer: UUID, everythingOf dish: UUID? = nil, context: SatchelContext) async throws -> Extras {
             var extras = Extras()
             guard !dishIDs.isEmpty else { return extras }
-            let sql = context.sql
-            // The viewer's and friends' ratings of every dish (friends found in the same
-            // statement), and the shown dish's count per star: never all of a dish's ratings.
-            var query: SQLQueryString = """
-                SELECT r.dish_id, r.user_id, r.stars, NULL AS n FROM eats_ratings r
-                WHERE r.dish_id IN (\(binds: dishIDs)) AND (r.user_id = \(bind: viewer)
-                  OR r.user_id IN (SELECT addressee_id FROM friendships WHERE requester_id = \(bind: viewer) AND status = 'accepted')
-                  OR r.user_id IN (SELECT requester_id FROM friendships WHERE addressee_id = \(bind: viewer) AND status = 'accepted'))
-                """
-            if let dish {
-                query = query + " UNION ALL SELECT dish_id, NULL, stars, COUNT(*) FROM eats_ratings WHERE dish_id = \(bind: dish) GROUP BY dish_id, stars"
-            }
+            let store = context.eatsStore
             var mine: [(dish: UUID, user: UUID, stars: Int)] = []
-            for row in try await sql.raw(query).all() {
-                let stars = try row.decode(column: "stars", as: Int.self)
-                if let count = try row.decode(column: "n", as: Int?.self) {
-                    if (1...5).contains(stars) { extras.histogram[stars - 1] = count }
-                } else {
-                    mine.append((try row.decode(column: "dish_id", as: UUID.self), try row.decode(column: "user_id", as: UUID.self), stars))
+            for row in try await store.ratings(of: dishIDs, byViewerAndFriends: viewer, countsOf: dish) {
+                if let count = row.count {
+                    if (1...5).contains(row.stars) { extras.histogram[row.stars - 1] = count }
+                } else if let person = row.person {
+                    mine.append((row.dishID, person, row.stars))
                 }
             }
             let names = try await context.friends.names(mine.filter { $0.user != viewer }.map(\.user))
@@ -100,40 +86,34 @@ public struct DishService: Sendable {
                 extras.friends[rating.dish, default: []].append(FriendRating(userId: rating.user, name: names[rating.user] ?? "", stars: rating.stars))
             }
             for key in extras.friends.keys { extras.friends[key]!.sort { ($0.stars, $1.name) > ($1.stars, $0.name) } }
-            let photos = try await DishPhotoRecord.query(on: context.db).filter(\.$dish.$id ~~ dishIDs).group(.or) { or in
-                or.filter(\.$hidden == false)
-                if let dish { or.filter(\.$dish.$id == dish) }
-            }.sort(\.$createdAt).all()
-            extras.allPhotos = photos.filter { $0.$dish.id == dish }
-            for photo in photos where !photo.hidden && extras.photos[photo.$dish.id] == nil { extras.photos[photo.$dish.id] = photo.mediaID }
+            let photos = try await store.photos(of: dishIDs, allOf: dish)
+            extras.allPhotos = photos.filter { $0.dishID == dish }
+            for photo in photos where !photo.hidden && extras.photos[photo.dishID] == nil { extras.photos[photo.dishID] = photo.mediaID }
             return extras
         }
     }
 
-    func summary(_ d: DishRecord, score: Double, rank: Int, extras: Extras) -> DishSummary {
-        DishSummary(id: d.id!, restaurantId: d.$restaurant.id, name: d.name,
+    func summary(_ d: DishRow, score: Double, rank: Int, extras: Extras) -> DishSummary {
+        DishSummary(id: d.id, restaurantId: d.restaurantID, name: d.name,
                     average: d.ratingCount > 0 ? Double(d.ratingSum) / Double(d.ratingCount) : nil,
                     ratingCount: d.ratingCount, score: (score * 1000).rounded() / 1000, rank: rank,
-                    yourRating: extras.yours[d.id!], friendRatings: extras.friends[d.id!] ?? [],
-                    photoURL: extras.photos[d.id!].map { "/media/\($0.uuidString.lowercased())" })
+                    yourRating: extras.yours[d.id], friendRatings: extras.friends[d.id] ?? [],
+                    photoURL: extras.photos[d.id].map { "/media/\($0.uuidString.lowercased())" })
     }
 
     /// Everything the dish's page shows.
     public func render(_ id: UUID, viewer: UUID) async throws -> Dish {
-        // The dish with the rest of its restaurant's menu, which the page ranks it among, in one read.
-        let menu = try await context.sql.raw("""
-            SELECT * FROM eats_dishes WHERE restaurant_id = (SELECT restaurant_id FROM eats_dishes WHERE id = \(bind: id))
-            """).all().map { try $0.decode(fluentModel: DishRecord.self) }
+        let menu = try await context.eatsStore.menu(withDish: id)
         guard let dish = menu.first(where: { $0.id == id }), EatsRules.isVisible(dish, to: viewer) else { throw AppError.notFound("dish") }
-        let restaurant = try await context.restaurantService.find(dish.$restaurant.id, viewer: viewer)
+        let restaurant = try await context.restaurantService.find(dish.restaurantID, viewer: viewer)
         let means = try await CuisineStats(context: context).means()
         let (ranking, extras) = try await ranking(of: restaurant, viewer: viewer, cuisineMeans: means, everythingOf: id, dishes: menu)
         guard let position = ranking.firstIndex(where: { $0.id == id }) else { throw AppError.notFound("dish") }
         let histogram = extras.histogram
-        let reviews = try await context.contributions.reviews(of: dish, viewer: viewer)
-        let photos = try await context.contributions.photos(of: dish, viewer: viewer, known: extras.allPhotos)
+        let reviews = try await context.contributions.reviews(of: id, viewer: viewer)
+        let photos = try await context.contributions.photos(extras.allPhotos, viewer: viewer)
         var nutrition: Nutrition?
-        if dish.energyKcal != nil || dish.proteinGrams != nil || dish.fatGrams != nil || dish.carbohydrateGrams != nil {
+        if dish.hasNutrition {
             var by: PersonRef?
             if let id = dish.nutritionBy { by = PersonRef(id: id, name: try await context.friends.names([id])[id] ?? "") }
             nutrition = Nutrition(energyKcal: dish.energyKcal, proteinGrams: dish.proteinGrams, fatGrams: dish.fatGrams,
@@ -184,43 +164,32 @@ public struct DishService: Sendable {
         let distances = Dictionary(uniqueKeysWithValues: within.map { ($0.0.id, $0.1) })
         // The words typed, or — when they name a kind of dish — every word that kind goes by.
         let words = [key] + DishKinds.members(of: key).filter { $0 != key }
-        var dishes: [DishRecord] = []
-        for chunk in stride(from: 0, to: within.count, by: 500) {
-            let ids = within[chunk..<min(chunk + 500, within.count)].map(\.0.id)
-            dishes += try await DishRecord.query(on: context.db).filter(\.$restaurant.$id ~~ ids).filter(\.$hidden == false)
-                .group(.or) { or in
-                    for word in words {
-                        or.filter(\.$nameKey, .custom("LIKE"), word + "%") // folded: nothing LIKE treats specially
-                        or.filter(\.$nameKey, .custom("LIKE"), "% " + word + "%")
-                    }
-                }.all()
-        }
+        let dishes = try await context.eatsStore.shownDishes(at: within.map(\.0.id), wordsStartingWith: words)
         let means = try await CuisineStats(context: context).means()
-        var scored: [(dish: DishRecord, restaurant: RestaurantFacts, score: Double, key: SearchCursor.Key)] = []
+        var scored: [(dish: DishRow, restaurant: RestaurantFacts, score: Double, key: SearchCursor.Key)] = []
         for dish in dishes {
-            guard let r = restaurants[dish.$restaurant.id], let distance = distances[r.id] else { continue }
+            guard let r = restaurants[dish.restaurantID], let distance = distances[r.id] else { continue }
             let score = DishRanking.score(dish, prior: DishRanking.restaurantPrior(r, cuisineMeans: means))
-            scored.append((dish, r, score, SearchCursor.Key(primary: -score, distance: distance, id: dish.id!)))
+            scored.append((dish, r, score, SearchCursor.Key(primary: -score, distance: distance, id: dish.id)))
         }
         scored.sort { $0.key < $1.key }
         if let after { scored = Array(scored.drop { !($0.key > after.key) }) }
         let page = Array(scored.prefix(limit))
-        let extras = try await Extras.load(for: page.map(\.dish.id!), viewer: viewer, context: context)
+        let extras = try await Extras.load(for: page.map(\.dish.id), viewer: viewer, context: context)
         // Each hit's place in its restaurant's ranking.
         var ranks: [UUID: Int] = [:]
         for restaurant in Set(page.map(\.restaurant.id)) {
             guard let r = restaurants[restaurant] else { continue }
-            let menu = try await DishRecord.query(on: context.db).filter(\.$restaurant.$id == restaurant).all()
-                .filter { EatsRules.isVisible($0, to: viewer) }
+            let menu = try await context.eatsStore.dishes(ofRestaurant: restaurant).filter { EatsRules.isVisible($0, to: viewer) }
             for (i, entry) in DishRanking.ranked(menu, prior: DishRanking.restaurantPrior(r, cuisineMeans: means)).enumerated() {
-                ranks[entry.dish.id!] = i + 1
+                ranks[entry.dish.id] = i + 1
             }
         }
         // The restaurants' names (the nearby index keeps no names to show).
         let listings = try await context.restaurantSearch.listings(Array(Set(page.map(\.restaurant.id))))
         let hits = page.compactMap { entry in
             listings[entry.restaurant.id].map { restaurant in
-                DishHit(dish: summary(entry.dish, score: entry.score, rank: ranks[entry.dish.id!] ?? 1, extras: extras),
+                DishHit(dish: summary(entry.dish, score: entry.score, rank: ranks[entry.dish.id] ?? 1, extras: extras),
                         restaurantName: restaurant.name,
                         distance: (entry.key.distance * 10).rounded() / 10)
             }

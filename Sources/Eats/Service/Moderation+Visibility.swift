@@ -4,7 +4,7 @@ import SatchelCore
 
 /// What people add to Eats (restaurants, dishes, reviews, photos): enough reports hide it from
 /// everyone but whoever added it.
-protocol Moderated: Model where IDValue == UUID {
+protocol Moderated {
     var hidden: Bool { get }
     /// Who added it (nil for what came from an import).
     var contributor: UUID? { get }
@@ -14,15 +14,20 @@ extension RestaurantRecord: Moderated { var contributor: UUID? { addedBy } }
 extension DishRecord: Moderated { var contributor: UUID? { addedBy } }
 extension DishReviewRecord: Moderated { var contributor: UUID? { authorID } }
 extension DishPhotoRecord: Moderated { var contributor: UUID? { addedBy } }
+extension RestaurantFacts: Moderated { var contributor: UUID? { addedBy } }
+extension RestaurantListing: Moderated { var contributor: UUID? { addedBy } }
+extension DishRow: Moderated { var contributor: UUID? { addedBy } }
+extension PhotoRow: Moderated { var contributor: UUID? { addedBy } }
 
 extension EatsRules {
-    /// Whether `viewer` may see it: anyone while it is shown, only its contributor once hidden.
+    /// Whether `viewer` may see it: anyone while it is shown, only its contributor once hidden
+    /// (`EatsStore.visible` says the same in SQL).
     static func isVisible(_ item: some Moderated, to viewer: UUID) -> Bool {
         !item.hidden || item.contributor == viewer
     }
 
     /// The item if `viewer` may see it; else "not found" (named `what`), as if it were not there.
-    static func visible<M: Moderated>(_ type: M.Type, _ id: UUID, to viewer: UUID, on db: any Database, what: String) async throws -> M {
+    static func visible<M: Moderated & Model>(_ type: M.Type, _ id: UUID, to viewer: UUID, on db: any Database, what: String) async throws -> M where M.IDValue == UUID {
         guard let item = try await M.find(id, on: db), isVisible(item, to: viewer) else { throw AppError.notFound(what) }
         return item
     }

@@ -3,7 +3,6 @@ import Foundation
 import NIOConcurrencyHelpers
 import SatchelCore
 import SatchelGeo
-import SQLKit
 
 /// Every restaurant's position and what searches filter and sort by, in memory, in cells of
 /// 0.01° × 0.01° (`NearbyStore`, about 90 MB per million restaurants): "what is within 1 km,
@@ -155,22 +154,17 @@ public final class NearbyIndex: Sendable {
         let started = context.now
         let timer = DispatchTime.now()
         let stamp = context.now
-        let sql = context.sql
+        let store = context.eatsStore
         // Sized for the table at once: growing doubles (and copies) what a million take.
-        let expected = try await sql.raw("SELECT COUNT(*) AS n FROM \(ident: RestaurantRecord.schema)").first()?.decode(column: "n", as: Int.self) ?? 0
+        let expected = try await store.restaurantCount()
         var fresh = State(store: NearbyStore(expecting: expected + expected / 50))
         var after: UUID?
         // Pages by id, so a big table is not one huge result.
         while true {
-            var query = sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
-            if let after { query = query.where("id", .greaterThan, after) }
-            let rows = try await query.orderBy("id").limit(20_000).all()
-            for row in rows {
-                let facts = try RestaurantFacts(row: row)
-                fresh.store.put(facts)
-                after = facts.id
-            }
-            if rows.count < 20_000 { break }
+            let page = try await store.facts(after: after, limit: 20_000)
+            for facts in page { fresh.store.put(facts) }
+            after = page.last?.id ?? after
+            if page.count < 20_000 { break }
         }
         fresh.store.seal()
         let count = fresh.store.count
@@ -191,12 +185,9 @@ public final class NearbyIndex: Sendable {
     func refresh(_ context: SatchelContext) async throws {
         let stamp = context.now
         let since = state.withLockedValue { $0.caughtUpTo }
-        let sql = context.sql
-        let rows = try await sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
-            .where("updated_at", .greaterThan, since).all()
-        let changed = try rows.map(RestaurantFacts.init(row:))
-        let deleted = try await sql.select().column("id").from(RestaurantDeletion.schema).where("deleted_at", .greaterThan, since).all()
-            .map { try $0.decode(column: "id", as: UUID.self) }
+        let store = context.eatsStore
+        let changed = try await store.facts(changedAfter: since)
+        let deleted = try await store.restaurantsDeleted(after: since)
         recent.withLockedValue { r in
             for id in changed.map(\.id) + deleted { r.changed(id) }
         }
@@ -213,11 +204,11 @@ enum RestaurantDeletion {
     static let schema = "eats_restaurant_deletions"
 
     static func record(_ id: UUID, context: SatchelContext) async throws {
-        try await context.sql.insert(into: schema).columns("id", "deleted_at").values(SQLBind(id), SQLBind(context.now)).run()
+        try await context.eatsStore.recordDeletion(ofRestaurant: id, at: context.now)
     }
 
     static func purge(context: SatchelContext) async throws {
-        try await context.sql.delete(from: schema).where("deleted_at", .lessThan, context.now.addingTimeInterval(-86_400)).run()
+        try await context.eatsStore.forgetDeletions(before: context.now.addingTimeInterval(-86_400))
     }
 }
 

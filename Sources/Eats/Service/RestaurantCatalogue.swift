@@ -3,7 +3,6 @@ import Foundation
 import SatchelAPI
 import SatchelCore
 import SatchelGeo
-import SQLKit
 
 /// The restaurant catalogue: imports from OpenStreetMap and the nearby search.
 public struct RestaurantCatalogue: Sendable {
@@ -148,21 +147,19 @@ extension RestaurantCatalogue {
     public func suggestions(_ query: String, near: GeoPoint?, limit: Int) async throws -> [PlaceSuggestion] {
         let key = PlaceText.fold(query)
         guard key.count >= 2 else { return [] }
-        var found = try await RestaurantRecord.query(on: context.db)
-            .filter(\.$hidden == false)
-            .filter(\.$nameKey >= key).filter(\.$nameKey < PrefixRange.upperBound(key))
-            .limit(200).all()
+        let store = context.eatsStore
+        var found = try await store.shownRestaurants(nameKeys: key..<PrefixRange.upperBound(key), limit: 200)
             .filter { $0.nameKey.hasPrefix(key) }
         if let near {
-            let known = Set(found.compactMap(\.id))
+            let known = Set(found.map(\.id))
             let wordStart = " " + key
             let close = try await context.restaurantSearch.within(near, radius: 20_000) { r in
                 !r.hidden && r.nameKey.contains(wordStart) && !known.contains(r.id)
             }
             let ids = close.prefix(200).map(\.0.id)
-            if !ids.isEmpty { found += try await RestaurantRecord.query(on: context.db).filter(\.$id ~~ ids).all() }
+            if !ids.isEmpty { found += try await store.restaurants(ids) }
         }
-        let ranked = found.map { r -> (RestaurantRecord, Double?) in
+        let ranked = found.map { r -> (RestaurantListing, Double?) in
             (r, near.map { Geo.distance($0, GeoPoint(latitude: r.latitude, longitude: r.longitude)) })
         }.sorted { a, b in
             let aStarts = a.0.nameKey.hasPrefix(key), bStarts = b.0.nameKey.hasPrefix(key)
@@ -170,7 +167,7 @@ extension RestaurantCatalogue {
             return (a.1 ?? 0, a.0.name) < (b.1 ?? 0, b.0.name)
         }
         return ranked.prefix(min(limit, 5)).map { r, distance in
-            PlaceSuggestion(id: "restaurant:\(r.id!.uuidString.lowercased())", name: r.name,
+            PlaceSuggestion(id: "restaurant:\(r.id.uuidString.lowercased())", name: r.name,
                             label: r.address.isEmpty ? r.name : "\(r.name), \(r.address)", kind: "restaurant",
                             latitude: r.latitude, longitude: r.longitude, country: r.country, distance: distance)
         }

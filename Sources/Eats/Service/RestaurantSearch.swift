@@ -3,7 +3,6 @@ import Foundation
 import SatchelAPI
 import SatchelCore
 import SatchelGeo
-import SQLKit
 
 /// What someone looks for: restaurants within `radius` of a point, sorted and filtered.
 public struct RestaurantQuery: Sendable, Equatable {
@@ -167,15 +166,9 @@ public struct RestaurantSearch: Sendable {
     func fromDatabase(around center: GeoPoint, radius: Double) async throws -> [(RestaurantFacts, Double)] {
         let (latitudes, longitudes) = GeoBox.ranges(around: center, metres: radius)
         let bands = Array(RestaurantRecord.band(latitudes.lowerBound)...RestaurantRecord.band(latitudes.upperBound))
-        let sql = context.sql
         var found: [(RestaurantFacts, Double)] = []
         for range in longitudes {
-            let rows = try await sql.select().columns(RestaurantFacts.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
-                .where("lat_band", .in, bands)
-                .where("lon", .greaterThanOrEqual, range.lowerBound).where("lon", .lessThanOrEqual, range.upperBound)
-                .all()
-            for row in rows {
-                let facts = try RestaurantFacts(row: row)
+            for facts in try await context.eatsStore.facts(inBands: bands, longitudes: range) {
                 let distance = Geo.distance(center, facts.point)
                 if distance <= radius { found.append((facts, distance)) }
             }
@@ -191,20 +184,11 @@ public struct RestaurantSearch: Sendable {
     }
 
     private func read(_ ids: [UUID]) async throws -> [UUID: RestaurantListing] {
-        let sql = context.sql
-        var found: [UUID: RestaurantListing] = [:]
-        for chunk in stride(from: 0, to: ids.count, by: 500) {
-            let part = Array(ids[chunk..<min(chunk + 500, ids.count)])
-            for row in try await sql.select().columns(RestaurantListing.columns.map { SQLColumn($0) }).from(RestaurantRecord.schema)
-                .where("id", .in, part).all() {
-                let listing = try RestaurantListing(row: row)
-                found[listing.id] = listing
-            }
-        }
-        return found
+        Dictionary(try await context.eatsStore.restaurants(ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func visible(_ r: RestaurantFacts, viewer: UUID?) -> Bool { !r.hidden || (viewer != nil && r.addedBy == viewer) }
+    /// Moderation's rule; without a viewer (duplicate checks), what everyone sees.
+    func visible(_ r: RestaurantFacts, viewer: UUID?) -> Bool { viewer.map { EatsRules.isVisible(r, to: $0) } ?? !r.hidden }
 
     func matches(_ r: RestaurantFacts, _ q: RestaurantQuery, now: Date) -> Bool {
         if let cuisine = q.cuisine, !r.cuisineList.contains(cuisine) { return false }

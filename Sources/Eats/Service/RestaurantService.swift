@@ -40,8 +40,13 @@ public struct RestaurantService: Sendable {
     }
 
     /// The restaurant if `viewer` may see it (hidden ones only by whoever added them).
-    public func find(_ id: UUID, viewer: UUID) async throws -> RestaurantRecord {
-        let read = { try await EatsRules.visible(RestaurantRecord.self, id, to: viewer, on: context.db, what: "restaurant") }
+    public func find(_ id: UUID, viewer: UUID) async throws -> RestaurantListing {
+        let read = { () async throws -> RestaurantListing in
+            guard let r = try await context.eatsStore.restaurant(id), EatsRules.isVisible(r, to: viewer) else {
+                throw AppError.notFound("restaurant")
+            }
+            return r
+        }
         // A dish's page checks its restaurant and then shows it.
         guard let memo = context.memo else { return try await read() }
         return try await memo.value("restaurant:" + id.uuidString + ":" + viewer.uuidString, read)
@@ -50,10 +55,10 @@ public struct RestaurantService: Sendable {
     /// Removes a restaurant its adder regrets, while nobody else has added anything to it.
     /// The restaurant `user` may delete: the one they added. Anyone else is told there is none, as
     /// they are for its delete-confirmation page.
-    public func deletable(_ id: UUID, by user: UUID) async throws -> RestaurantRecord {
-        let record = try await find(id, viewer: user)
-        guard record.addedBy == user else { throw AppError.notFound("restaurant") }
-        return record
+    public func deletable(_ id: UUID, by user: UUID) async throws -> RestaurantListing {
+        let restaurant = try await find(id, viewer: user)
+        guard restaurant.addedBy == user else { throw AppError.notFound("restaurant") }
+        return restaurant
     }
 
     public func delete(_ id: UUID, by user: UUID) async throws {
@@ -70,24 +75,23 @@ public struct RestaurantService: Sendable {
                 throw AppError(.conflict, "restaurant.has_contributions")
             }
             for dish in dishes { try await tx.contributions.removeAll(of: dish) }
-            try await r.delete(on: tx.db)
+            try await RestaurantRecord.query(on: tx.db).filter(\.$id == id).delete()
             try await RestaurantDeletion.record(id, context: tx)
         }
         context.nearbyIndex?.remove(id)
     }
 
     /// The restaurant with its dishes ranked, as its page and the API show it.
-    public func render(_ r: RestaurantRecord, viewer: UUID) async throws -> Restaurant {
+    public func render(_ r: RestaurantListing, viewer: UUID) async throws -> Restaurant {
         let means = try await CuisineStats(context: context).means()
         let dishes = try await context.dishes.ranking(of: r, viewer: viewer, cuisineMeans: means)
-        let listing = RestaurantListing(r)
-        var restaurant = Restaurant(id: r.id!, name: r.name, kind: r.kind, cuisines: listing.cuisineList, address: r.address,
+        var restaurant = Restaurant(id: r.id, name: r.name, kind: r.kind, cuisines: r.cuisineList, address: r.address,
                           latitude: r.latitude, longitude: r.longitude, country: r.country, phone: r.phone, website: r.website,
-                          openingHours: r.openingHours, openNow: listing.isOpen(at: context.now), timeZone: r.timeZone, diets: listing.dietList,
-                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(listing.facts, cuisineMeans: means),
+                          openingHours: r.openingHours, openNow: r.isOpen(at: context.now), timeZone: r.timeZone, diets: r.dietList,
+                          priceLevel: r.priceLevel, rating: DishRanking.restaurantRating(r.facts, cuisineMeans: means),
                           ratingCount: r.ratingCount, osmId: r.sourceKey.flatMap { $0.hasPrefix("geojson/") ? nil : $0 },
                           addedByYou: r.addedBy == viewer, dishes: dishes)
-        (restaurant.openNow, restaurant.openUntil, restaurant.opensAt) = Self.opening(listing.status(at: context.now))
+        (restaurant.openNow, restaurant.openUntil, restaurant.opensAt) = Self.opening(r.status(at: context.now))
         return restaurant
     }
 

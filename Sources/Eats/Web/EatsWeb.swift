@@ -45,10 +45,10 @@ struct EatsWeb {
         }
         r.get("eats", "restaurants", ":restaurantId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.context.restaurantService.deletable(try req.uuid("restaurantId", "restaurant"), by: viewer.id)
-            let id = try record.requireID()
+            let restaurant = try await req.context.restaurantService.deletable(try req.uuid("restaurantId", "restaurant"), by: viewer.id)
+            let id = restaurant.id
             let localizer = req.localizer
-            return try await ConfirmPage.response(req, title: localizer.t("eats.delete_restaurant_title", ["name": record.name]),
+            return try await ConfirmPage.response(req, title: localizer.t("eats.delete_restaurant_title", ["name": restaurant.name]),
                                                   message: localizer.t("eats.delete_restaurant_message"), action: EatsPath.deleteRestaurant(id).path,
                                                   button: localizer.t("action.delete"), cancel: EatsPath.restaurant(id).path)
         }

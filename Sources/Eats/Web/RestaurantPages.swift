@@ -9,8 +9,8 @@ enum RestaurantPages {
     static func detail(_ req: Request, dishState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let localizer = req.localizer
-        let record = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
-        let r = try await req.context.restaurantService.render(record, viewer: viewer.id)
+        let restaurant = try await req.context.restaurantService.find(try req.uuid("restaurantId", "restaurant"), viewer: viewer.id)
+        let r = try await req.context.restaurantService.render(restaurant, viewer: viewer.id)
         var map = SVGMap(pins: [SVGMap.Pin(href: EatsPath.restaurant(r.id).path, title: r.name, label: r.address,
                                            point: GeoPoint(latitude: r.latitude, longitude: r.longitude), radius: 0, color: "#d9480f")],
                          label: localizer.t("eats.map_of", ["name": r.name]), zoom: 16)

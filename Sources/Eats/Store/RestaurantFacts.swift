@@ -5,8 +5,9 @@ import SQLKit
 
 /// What searches filter and sort a restaurant by: where it is, its name's sort key, cuisines,
 /// diets, price, hours and rating totals, and who may see it. The nearby index keeps these
-/// (compactly) for every restaurant; a list's page reads the rest of its rows by id.
-public struct RestaurantFacts: Sendable, Equatable {
+/// (compactly) for every restaurant and loads only these columns; the rest of a restaurant's
+/// row (`RestaurantListing`, which holds its facts) is read for the rows a page shows.
+public struct RestaurantFacts: Sendable, Equatable, Decodable {
     public var id: UUID
     public var latitude: Double
     public var longitude: Double
@@ -22,6 +23,16 @@ public struct RestaurantFacts: Sendable, Equatable {
     public var hidden: Bool
     public var addedBy: UUID?
 
+    /// The columns, named as the table names them.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, latitude = "lat", longitude = "lon", nameKey = "name_key", cuisines, diets, openingHours = "opening_hours"
+        case timeZone = "time_zone", priceLevel = "price_level", ratingSum = "rating_sum", ratingCount = "rating_count"
+        case hidden, addedBy = "added_by"
+    }
+
+    /// What a read of facts selects: exactly the columns above.
+    static let columns = SQLList(CodingKeys.allCases.map { SQLColumn($0.stringValue) })
+
     public var cuisineList: [String] { cuisines.split(separator: ";").map(String.init) }
     public var dietList: [String] { diets.split(separator: ";").map(String.init) }
     public var point: GeoPoint { GeoPoint(latitude: latitude, longitude: longitude) }
@@ -30,26 +41,6 @@ public struct RestaurantFacts: Sendable, Equatable {
     public func isOpen(at date: Date) -> Bool? {
         guard let text = openingHours, let hours = OpeningHours(text), let zone = TimeZone(identifier: timeZone) else { return nil }
         return hours.isOpen(at: date, in: zone)
-    }
-
-    /// The columns `init(row:)` reads.
-    static let columns = ["id", "name_key", "cuisines", "lat", "lon", "time_zone", "opening_hours", "diets", "price_level",
-                          "rating_sum", "rating_count", "hidden", "added_by"]
-
-    init(row: any SQLRow) throws {
-        id = try row.decode(column: "id", as: UUID.self)
-        nameKey = try row.decode(column: "name_key", as: String.self)
-        cuisines = try row.decode(column: "cuisines", as: String.self)
-        latitude = try row.decode(column: "lat", as: Double.self)
-        longitude = try row.decode(column: "lon", as: Double.self)
-        timeZone = try row.decode(column: "time_zone", as: String.self)
-        openingHours = try row.decode(column: "opening_hours", as: String?.self)
-        diets = try row.decode(column: "diets", as: String.self)
-        priceLevel = try row.decode(column: "price_level", as: Int?.self)
-        ratingSum = try row.decode(column: "rating_sum", as: Int.self)
-        ratingCount = try row.decode(column: "rating_count", as: Int.self)
-        hidden = try row.decode(column: "hidden", as: Bool.self)
-        addedBy = try row.decode(column: "added_by", as: UUID?.self)
     }
 
     public init(id: UUID, latitude: Double, longitude: Double, nameKey: String, cuisines: String, diets: String, openingHours: String?,
@@ -70,11 +61,11 @@ public struct RestaurantFacts: Sendable, Equatable {
     }
 }
 
-extension RestaurantListing {
-    /// What searches filter and sort it by.
-    public var facts: RestaurantFacts {
-        RestaurantFacts(id: id, latitude: latitude, longitude: longitude, nameKey: nameKey, cuisines: cuisines, diets: diets,
-                        openingHours: openingHours, timeZone: timeZone, priceLevel: priceLevel, ratingSum: ratingSum,
-                        ratingCount: ratingCount, hidden: hidden, addedBy: addedBy)
+extension RestaurantFacts {
+    /// The facts of a restaurant just written.
+    init(_ r: RestaurantRecord) {
+        self.init(id: r.id!, latitude: r.latitude, longitude: r.longitude, nameKey: r.nameKey, cuisines: r.cuisines, diets: r.diets,
+                  openingHours: r.openingHours, timeZone: r.timeZone, priceLevel: r.priceLevel, ratingSum: r.ratingSum,
+                  ratingCount: r.ratingCount, hidden: r.hidden, addedBy: r.addedBy)
     }
 }
