@@ -88,7 +88,7 @@ public struct LibraryService: Sendable {
     /// Events from today on, soonest first.
     public func upcomingEvents(_ library: LibraryRecord) async throws -> [LibraryEvent] {
         try await context.libraryStore.events(library: library.requireID(), from: context.now.addingTimeInterval(-86_400)).map {
-            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { "/library/covers/" + $0 })
+            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { LibraryPath.cover($0).path })
         }
     }
 

@@ -34,7 +34,7 @@ public struct TitleService: Sendable {
             // A year before 1000 is a placeholder for none (calibre's 0101), in rows stored before imports knew it.
             TitleSummary(id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authors, publisher: t.publisher,
                          year: t.year.flatMap { $0 < 1000 ? nil : $0 },
-                         language: t.language, coverUrl: t.cover.map { "/library/covers/\($0)" },
+                         language: t.language, coverUrl: t.cover.map { LibraryPath.cover($0).path },
                          rating: t.ratingCount > 0 ? Double(t.ratingSum) / Double(t.ratingCount) : nil, ratingCount: t.ratingCount,
                          availability: availability[t.id]!, titleInScript: t.titleInScript,
                          authorsInScript: t.authorsInScript.isEmpty ? nil : t.authorsInScript)
