@@ -1,5 +1,3 @@
-import Fluent
-import SQLKit
 import Foundation
 import SatchelAPI
 import SatchelCore
@@ -71,24 +69,16 @@ struct AvailabilityService {
     func queues(_ titles: [UUID]) async throws -> [UUID: Queue] {
         let read = { (ids: [UUID]) async throws -> [UUID: Queue] in
             var queues = Dictionary(uniqueKeysWithValues: ids.map { ($0, Queue()) })
-            let rows = try await context.sql.raw("""
-                SELECT title_id, started_at, due_at, NULL AS seq, NULL AS state FROM \(ident: LoanRecord.schema)
-                WHERE title_id IN (\(binds: ids)) AND \(LoanRecord.open())
-                UNION ALL
-                SELECT title_id, NULL, NULL, seq, state FROM \(ident: HoldRecord.schema)
-                WHERE title_id IN (\(binds: ids)) AND \(HoldRecord.active())
-                """).all()
-            for row in rows {
-                let title = try row.decode(column: "title_id", as: UUID.self)
-                if let state = try row.decode(column: "state", as: String?.self) {
+            for entry in try await context.libraryStore.queueEntries(titles: ids) {
+                let title = entry.titleID
+                if let state = entry.state {
                     if state == HoldRecord.State.ready.rawValue {
                         queues[title, default: Queue()].ready += 1
-                    } else {
-                        queues[title, default: Queue()].waiting.append(try row.decode(column: "seq", as: Int.self))
+                    } else if let seq = entry.seq {
+                        queues[title, default: Queue()].waiting.append(seq)
                     }
-                } else {
-                    queues[title, default: Queue()].loans.append(LoanSpan(startedAt: try row.decode(column: "started_at", as: Date.self),
-                                                                          dueAt: try row.decode(column: "due_at", as: Date.self)))
+                } else if let startedAt = entry.startedAt, let dueAt = entry.dueAt {
+                    queues[title, default: Queue()].loans.append(LoanSpan(startedAt: startedAt, dueAt: dueAt))
                 }
             }
             return queues
@@ -111,11 +101,10 @@ struct AvailabilityService {
     }
 
     func readTypicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
-        let ended = try await LoanRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).filter(\.$endedAt != nil)
-            .sort(\.$endedAt, .descending).limit(200).all()
+        let ended = try await context.libraryStore.endedLoans(library: library.requireID(), limit: 200)
         let period = TimeInterval(library.loanDays) * 86_400
         guard ended.count >= 5 else { return period }
-        let durations = ended.compactMap { loan in loan.endedAt.map { $0.timeIntervalSince(loan.startedAt) } }.sorted()
+        let durations = ended.map { $0.endedAt.timeIntervalSince($0.startedAt) }.sorted()
         return min(period, max(3600, durations[durations.count / 2]))
     }
 

@@ -241,19 +241,9 @@ public struct CardService: Sendable {
     /// The user's card at `library` as pages show it, while the library session lasts.
     public func patronStatus(user: UUID, library: LibraryRecord) async throws -> Patron? {
         // Every library page shows it: the session, its card and what is on it, in one read.
-        let sql = context.sql
-        guard let row = try await sql.raw("""
-            SELECT s.library_id, s.expires_at, c.number, c.holder_name,
-                (SELECT COUNT(*) FROM library_loans l WHERE l.card_id = s.card_id AND \(LoanRecord.open("l"))) AS loans,
-                (SELECT COUNT(*) FROM library_holds h WHERE h.card_id = s.card_id
-                    AND \(HoldRecord.active("h"))) AS holds
-            FROM library_sessions s JOIN library_cards c ON c.id = s.card_id
-            WHERE s.user_id = \(bind: user) AND s.library_id = \(bind: try library.requireID()) AND s.expires_at > \(bind: context.now)
-            LIMIT 1
-            """).first() else { return nil }
-        return Patron(libraryId: try row.decode(column: "library_id", as: UUID.self), card: Self.masked(try row.decode(column: "number", as: String.self)),
-                      name: try row.decode(column: "holder_name", as: String.self), loans: try row.decode(column: "loans", as: Int.self),
-                      holds: try row.decode(column: "holds", as: Int.self), expiresAt: try row.decode(column: "expires_at", as: Date.self))
+        guard let row = try await context.libraryStore.patronStatus(user: user, library: library.requireID(), now: context.now) else { return nil }
+        return Patron(libraryId: row.libraryID, card: Self.masked(row.number), name: row.holderName, loans: row.loans, holds: row.holds,
+                      expiresAt: row.expiresAt)
     }
 
     public func render(_ session: LibrarySessionRecord) async throws -> Patron {

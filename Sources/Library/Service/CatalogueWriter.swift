@@ -201,8 +201,7 @@ struct CatalogueWriter: Sendable {
     }
 
     static func nextNumber(_ sql: any SQLDatabase) async throws -> Int {
-        let row = try await sql.raw("SELECT MAX(number) AS n FROM library_titles").first()
-        return (try row?.decodeNil(column: "n") == false ? try row!.decode(column: "n", as: Int.self) : 0) + 1
+        (try await LibraryStore(sql: sql).highestTitleNumber() ?? 0) + 1
     }
 
     static func titleKey(_ e: CatalogueEntry, language: String) -> String {

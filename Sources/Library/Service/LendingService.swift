@@ -203,7 +203,7 @@ public struct LendingService: Sendable {
     /// PostgreSQL; SQLite's write transaction already holds the whole database.
     static func lock(_ titleID: UUID, library: UUID? = nil, tx: SatchelContext) async throws -> TitleRecord {
         if tx.isPostgres {
-            try await tx.sql.raw("SELECT id FROM library_titles WHERE id = \(bind: titleID) FOR UPDATE").run()
+            try await tx.libraryStore.lockTitle(titleID)
         }
         guard let title = try await TitleRecord.find(titleID, on: tx.db), library.map({ title.libraryID == $0 }) ?? true else {
             throw AppError.notFound("title")

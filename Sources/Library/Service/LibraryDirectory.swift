@@ -117,24 +117,16 @@ final class LibraryDirectory: DroppableCache {
     /// never takes in another library's. PostgreSQL searches its titles table by library.
     static func indexScope(_ library: UUID, context: SatchelContext) async throws -> IndexScope {
         guard !context.isPostgres else { return .whole }
-        let sql = context.sql
-        let own = "library : " + TitleSearch.libraryToken(library)
-        let ends = try await sql.raw("""
-            SELECT (SELECT rowid FROM library_title_search WHERE library_title_search MATCH \(bind: own) ORDER BY rowid LIMIT 1) AS low,
-                   (SELECT rowid FROM library_title_search WHERE library_title_search MATCH \(bind: own) ORDER BY rowid DESC LIMIT 1) AS high
-            """).first()
-        let low = try ends?.decode(column: "low", as: Int?.self) ?? 0
-        let high = try ends?.decode(column: "high", as: Int?.self) ?? -1
-        let others = try await LibraryRecord.query(on: context.db).filter(\.$id != library).all(\.$id)
+        let store = context.libraryStore
+        let ends = try await store.indexEnds(matching: "library : " + TitleSearch.libraryToken(library))
+        let low = ends?.low ?? 0
+        let high = ends?.high ?? -1
+        let others = try await store.libraryIDs(except: library)
         guard !others.isEmpty else { return .whole }
         let theirs = "library : (" + others.map(TitleSearch.libraryToken).joined(separator: " OR ") + ")"
-        let found = try await sql.raw("""
-            SELECT EXISTS (SELECT 1 FROM library_title_search WHERE library_title_search MATCH \(bind: theirs)) AS any_titles,
-                   EXISTS (SELECT 1 FROM library_title_search WHERE library_title_search MATCH \(bind: theirs)
-                           AND rowid BETWEEN \(bind: low) AND \(bind: high)) AS inside
-            """).first()
-        guard try found?.decode(column: "any_titles", as: Bool.self) ?? false else { return .whole }
-        guard low <= high, !(try found?.decode(column: "inside", as: Bool.self) ?? true) else { return .token }
+        let found = try await store.indexRows(matching: theirs, between: low, and: high)
+        guard found?.anyTitles ?? false else { return .whole }
+        guard low <= high, !(found?.inside ?? true) else { return .token }
         return .numbers(low...high)
     }
 }

@@ -29,6 +29,6 @@ public enum LibraryNotification {
         var params = ["title": title.title, "library": library.name]
         params.merge(extra) { a, _ in a }
         return try await context.notifications.notify(user: user, actor: nil, kind: kind, params: params,
-                                                   link: "/library/\(library.slug)/titles/\(title.id!.uuidString.lowercased())", live: false)
+                                                   link: LibraryPath.title(library.slug, try title.requireID()).path, live: false)
     }
 }

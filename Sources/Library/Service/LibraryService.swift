@@ -86,10 +86,10 @@ public struct LibraryService: Sendable {
     }
 
     /// Events from today on, soonest first.
-    public func upcomingEvents(_ library: LibraryRecord) async throws -> [LibraryEventRecord] {
-        let dayAgo = context.now.addingTimeInterval(-86_400)
-        return try await LibraryEventRecord.query(on: context.db).filter(\.$libraryID == library.requireID())
-            .filter(\.$startsAt >= dayAgo).sort(\.$startsAt).limit(10).all()
+    public func upcomingEvents(_ library: LibraryRecord) async throws -> [LibraryEvent] {
+        try await context.libraryStore.events(library: library.requireID(), from: context.now.addingTimeInterval(-86_400)).map {
+            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { LibraryPath.cover($0).path })
+        }
     }
 
     /// A librarians' list (replaces one of the same name).
@@ -130,10 +130,8 @@ public struct LibraryService: Sendable {
     }
 
     public func detail(_ r: LibraryRecord, user: UUID) async throws -> LibraryDetail {
-        let chosen = try await LibraryChoiceRecord.query(on: context.db).filter(\.$userID == user).first()?.libraryID == r.id
-        let events = try await upcomingEvents(r).map {
-            LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { "/library/covers/" + $0 })
-        }
+        let chosen = try await context.libraryStore.chosenLibraryID(user: user) == r.id
+        let events = try await upcomingEvents(r)
         return LibraryDetail(library: summary(r, chosen: chosen), events: events, help: r.help,
                              patron: try await context.cards.patronStatus(user: user, library: r))
     }

@@ -1,8 +1,5 @@
-import Fluent
-import FluentSQL
 import Foundation
 import SatchelCore
-import SQLKit
 
 /// What someone looks for in a catalogue.
 public struct TitleQuery: Sendable, Equatable {
@@ -109,6 +106,9 @@ public struct TitleSearch: Sendable {
 
         var encoded: String { Data((try? JSONEncoder().encode(self)) ?? Data()).base64URLEncoded }
 
+        /// Where the next page goes on from in a column's order.
+        var key: LibraryStore.TitleKey? { id.map { LibraryStore.TitleKey(text: text, number: number, id: $0) } }
+
         static func decode(_ text: String?, fingerprint: String) throws -> PageCursor? {
             guard let text, !text.isEmpty else { return nil }
             guard let data = Data(base64URLEncoded: text), let cursor = try? JSONDecoder().decode(PageCursor.self, from: data),
@@ -122,8 +122,6 @@ public struct TitleSearch: Sendable {
     static func libraryToken(_ id: UUID) -> String {
         "l" + id.uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     }
-
-    static var columnList: String { TitleListing.columns.map { "t." + $0 }.joined(separator: ", ") }
 
     public func search(_ q: TitleQuery, library: LibraryRecord, cursor: String?, limit: Int) async throws -> Result {
         let libraryID = try library.requireID()
@@ -171,22 +169,14 @@ public struct TitleSearch: Sendable {
     /// token in the index), and only the page's rows are read from the titles.
     func rankedInIndex(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID, after: PageCursor?, fingerprint: String,
                        limit: Int) async throws -> Result {
-        let sql = context.sql
         let matching = try await indexMatch(terms, field, marked: marked, libraryID: libraryID)
         // The first page counts every match in the same pass that ranks them; the page's rows
         // are read in the same statement. The library check also covers the seconds before a
         // new library's titles are noticed.
         let offset = after?.offset ?? 0
-        let counted: SQLQueryString = after == nil ? ", COUNT(*) OVER () AS total" : ", 0 AS total"
-        let rows = try await sql.raw("""
-            WITH hits AS MATERIALIZED (
-                SELECT rowid AS n, rank AS r\(counted) FROM library_title_search WHERE \(matching)
-                ORDER BY rank LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset)))
-            SELECT \(unsafeRaw: Self.columnList), hits.total FROM hits JOIN library_titles t ON t.number = hits.n AND t.library_id = \(bind: libraryID)
-            ORDER BY hits.r, hits.n
-            """).all()
-        let total = try after?.total ?? rows.first?.decode(column: "total", as: Int.self) ?? 0
-        var titles = try rows.map { try TitleListing(row: $0) }
+        let rows = try await context.libraryStore.rankedInIndex(matching, library: libraryID, offset: offset, rows: limit + 1, counted: after == nil)
+        let total = after?.total ?? rows.first?.total ?? 0
+        var titles = rows.map(\.title)
         var next: String?
         if titles.count > limit {
             titles.removeLast()
@@ -195,72 +185,47 @@ public struct TitleSearch: Sendable {
         return Result(titles: titles, next: next, total: total)
     }
 
-    /// Every other search: the matching titles first, on their own (a CTE the planner cannot
-    /// fold away), so a rare author's few hits are sorted instead of walking the whole title
-    /// index; then filters, the order and a keyset (or, for best match, an offset).
+    /// Every other search: the matching titles first, on their own, so a rare author's few hits
+    /// are sorted instead of walking the whole title index; then filters, the order and a keyset
+    /// (or, for best match, an offset). `LibraryStore.searchTitles` reads them.
     func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRecord, after: PageCursor?, fingerprint: String,
                 limit: Int) async throws -> Result {
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
-        let sql = context.sql
+        let store = context.libraryStore
         let libraryID = try library.requireID()
         let postgres = context.isPostgres
-        var hits: SQLQueryString?
-        // PostgreSQL ranking best match reads every match anyway: one pass over the table,
-        // no CTE and no second visit to each row.
-        var rankedInTable: SQLQueryString?
+        var matches: LibraryStore.TextMatches?
         var known = after?.total
-        var walk = false
         if !terms.isEmpty {
             let relevance = sort == .relevance
             if postgres {
                 let tsquery = Self.tsquery(terms, q.field, marked: q.typedDiacritics)
-                if relevance {
-                    rankedInTable = "ts_rank(t.search, to_tsquery('simple', \(bind: tsquery)))"
-                } else {
-                    hits = "WITH hits AS MATERIALIZED (SELECT id AS hit FROM library_titles WHERE library_id = \(bind: libraryID) AND search @@ to_tsquery('simple', \(bind: tsquery))) "
-                }
+                // Ranking best match reads every match anyway: one pass over the table, no CTE
+                // and no second visit to each row.
+                matches = relevance ? .rankedTsquery(tsquery) : .tsquery(tsquery)
             } else {
-                let score: SQLQueryString = relevance ? ", -rank" : ", 0"
                 let matching = try await indexMatch(terms, q.field, marked: q.typedDiacritics, libraryID: libraryID)
-                hits = "WITH hits(hit, score) AS MATERIALIZED (SELECT rowid" + score + " FROM library_title_search WHERE " + matching + ") "
                 // Sorted by a column, many matches: reading and sorting each of them (15,000
                 // for "hist") cost five times walking the column's index until a page of them
                 // turns up; few matches (a rare word) are read and sorted, as a walk would pass
                 // most of the library first. Counting them first decides, and is the total.
+                var walk = false
                 if !relevance, !filtered {
-                    if known == nil {
-                        known = try await sql.raw("SELECT COUNT(*) AS n FROM library_title_search WHERE " + matching)
-                            .first()?.decode(column: "n", as: Int.self) ?? 0
-                    }
+                    if known == nil { known = try await store.indexMatchCount(matching) }
                     walk = (known ?? 0) >= walkFrom
                 }
+                matches = .index(matching, ranked: relevance, walk: walk)
             }
         }
-        var from: SQLQueryString = hits == nil || walk ? "FROM library_titles t " : (postgres ? "FROM hits JOIN library_titles t ON t.id = hits.hit " : "FROM hits CROSS JOIN library_titles t ON t.number = hits.hit ")
-        from = from + "WHERE t.library_id = \(bind: libraryID)"
-        // `+` keeps SQLite from answering the membership by the number index: the walk is in
-        // the sort column's index (library_id, column, id).
-        if walk { from = from + " AND +t.number IN (SELECT hit FROM hits)" }
-        if rankedInTable != nil {
-            from = from + " AND t.search @@ to_tsquery('simple', \(bind: Self.tsquery(terms, q.field, marked: q.typedDiacritics)))"
-        }
-        if let language = q.language { from = from + " AND t.language = \(bind: language)" }
-        if let publisher = q.publisher {
-            from = from + " AND t.publisher_key = \(bind: CatalogueText.collationKey(publisher, language: library.language))"
-        }
-        if let category = q.category {
-            from = from + " AND t.id IN (SELECT title_id FROM library_title_subjects WHERE library_id = \(bind: libraryID) AND subject = \(bind: category))"
-        }
-        if q.availableNow { from = from + " AND (t.copies IS NULL OR t.out_count < t.copies)" }
-        if q.field == .isbn, postgres, let digits = terms.first {
-            from = from + " AND t.isbns LIKE \(bind: "%" + digits + "%")"
-        }
+        var filters = LibraryStore.TitleFilters(language: q.language, category: q.category, availableNow: q.availableNow)
+        filters.publisherKey = q.publisher.map { CatalogueText.collationKey($0, language: library.language) }
+        if q.field == .isbn, postgres, let digits = terms.first { filters.isbnDigits = digits }
 
         // A text search's first page counts its matches in the same pass (they are all read
         // to be ordered anyway) unless SQLite counted them above; browsing the whole catalogue
         // counts from the index alone.
-        if known == nil, hits == nil, rankedInTable == nil {
-            let count = { try await sql.raw("SELECT COUNT(*) AS n " + from).first()?.decode(column: "n", as: Int.self) ?? 0 }
+        if known == nil, matches == nil {
+            let count = { try await store.titleCount(library: libraryID, filters: filters) }
             // Browsing the whole catalogue: its size, kept a minute, so the first page is as
             // fast as the next (counting 250,000 titles takes longer than reading a page).
             if !filtered, let directory = context.libraryDirectory {
@@ -269,20 +234,13 @@ public struct TitleSearch: Sendable {
                 known = try await count()
             }
         }
-        let counted: SQLQueryString = known == nil ? ", COUNT(*) OVER () AS total " : " "
-        var query = (hits ?? "") + "SELECT \(unsafeRaw: Self.columnList)" + counted + from
-        var offset = 0
-        if sort == .relevance {
-            offset = after?.offset ?? 0
-            let score: SQLQueryString = rankedInTable ?? "hits.score"
-            query = query + " ORDER BY " + score + " DESC, t.number LIMIT \(unsafeRaw: String(limit + 1)) OFFSET \(unsafeRaw: String(offset))"
-        } else {
-            query = query + Self.pastKeyset(after, sort: sort, descending: q.descending) + Self.order(sort, descending: q.descending)
-                + " LIMIT \(unsafeRaw: String(limit + 1))"
-        }
-        let rows = try await sql.raw(query).all()
-        let total = try known ?? rows.first?.decode(column: "total", as: Int.self) ?? 0
-        var titles = try rows.map { try TitleListing(row: $0) }
+        let offset = sort == .relevance ? after?.offset ?? 0 : 0
+        let page: LibraryStore.TitlePage = sort == .relevance
+            ? .ranked(offset: offset, rows: limit + 1)
+            : .ordered(LibraryStore.TitleOrder(sort: sort, descending: q.descending, after: after?.key), rows: limit + 1)
+        let rows = try await store.searchTitles(library: libraryID, matches: matches, filters: filters, counted: known == nil, page: page)
+        let total = known ?? rows.first?.total ?? 0
+        var titles = rows.map(\.title)
         var next: String?
         if titles.count > limit {
             titles.removeLast()
@@ -312,47 +270,13 @@ public struct TitleSearch: Sendable {
         return c
     }
 
-    /// `(column, id)` past the cursor's, in the order's direction ("" without a cursor).
-    static func pastKeyset(_ after: PageCursor?, sort: TitleQuery.Sort, descending: Bool) -> SQLQueryString {
-        guard let after, let id = after.id else { return "" }
-        let comparison = descending ? "<" : ">"
-        return " AND (t.\(unsafeRaw: sortColumn(sort)), t.id) \(unsafeRaw: comparison) (" + bindKey(sort, after) + ", \(bind: id))"
-    }
-
-    static func order(_ sort: TitleQuery.Sort, descending: Bool) -> SQLQueryString {
-        let column = sortColumn(sort)
-        let direction = descending ? "DESC" : "ASC"
-        return " ORDER BY t.\(unsafeRaw: column) \(unsafeRaw: direction), t.id \(unsafeRaw: direction)"
-    }
-
-    static func sortColumn(_ sort: TitleQuery.Sort) -> String {
-        switch sort {
-        case .title, .relevance: return "title_key"
-        case .author: return "author_key"
-        case .publisher: return "publisher_key"
-        case .published: return "year"
-        case .popularity: return "popularity"
-        case .rating: return "rating_score"
-        case .added: return "added_at"
-        }
-    }
-
-    static func bindKey(_ sort: TitleQuery.Sort, _ c: PageCursor) -> SQLQueryString {
-        switch sort {
-        case .title, .author, .publisher, .relevance: return "\(bind: c.text ?? "")"
-        case .published, .popularity: return "\(bind: Int(c.number ?? 0))"
-        case .rating: return "\(bind: c.number ?? 0)"
-        case .added: return "\(bind: Date(timeIntervalSinceReferenceDate: c.number ?? 0))"
-        }
-    }
-
     /// The SQLite index rows of the library's titles that match: its stretch of row numbers
     /// when its titles are one, else its token in the match (`LibraryDirectory.IndexScope`).
-    func indexMatch(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID) async throws -> SQLQueryString {
+    func indexMatch(_ terms: [String], _ field: TitleQuery.Field, marked: [String: String], libraryID: UUID) async throws -> LibraryStore.IndexMatch {
         let scope = try await context.readLibrary(libraryID).indexScope
         let match = Self.ftsQuery(terms, field, marked: marked, library: scope == .token ? libraryID : nil)
-        guard case .numbers(let numbers) = scope else { return "library_title_search MATCH \(bind: match)" }
-        return "library_title_search MATCH \(bind: match) AND rowid BETWEEN \(bind: numbers.lowerBound) AND \(bind: numbers.upperBound)"
+        guard case .numbers(let numbers) = scope else { return LibraryStore.IndexMatch(match: match) }
+        return LibraryStore.IndexMatch(match: match, numbers: numbers)
     }
 
     /// FTS5: every word as a prefix (`"hist"*`) within the chosen columns, and the library's

@@ -1,6 +1,5 @@
 import Foundation
 import SatchelCore
-import SQLKit
 
 extension TitleWordIndex {
     /// Some of the index's places (titles), as bits.
@@ -78,29 +77,16 @@ extension TitleSearch {
             let code = languages.codes.firstIndex(of: language).map(UInt8.init)
             for place in 0..<index.count where languages.ofTitle[place] != code { allowed.remove(place) }
         }
+        guard q.publisher != nil || q.category != nil || q.availableNow else { return allowed }
         // Each row: a title the filter (0 publisher, 1 subject) lets through, or (2) keeps out.
-        var parts: [SQLQueryString] = []
-        if let publisher = q.publisher {
-            let key = CatalogueText.collationKey(publisher, language: library.language)
-            parts.append("SELECT 0 AS filter, number FROM library_titles WHERE library_id = \(bind: libraryID) AND publisher_key = \(bind: key)")
-        }
-        if let category = q.category {
-            parts.append("""
-                SELECT 1 AS filter, t.number AS number FROM library_title_subjects s JOIN library_titles t ON t.id = s.title_id
-                WHERE s.library_id = \(bind: libraryID) AND s.subject = \(bind: category)
-                """)
-        }
-        if q.availableNow {
-            // The terms of `IndexTitlesWithNoCopyFree`'s index, so that it is the one read.
-            parts.append("SELECT 2 AS filter, number FROM library_titles WHERE library_id = \(bind: libraryID) AND copies IS NOT NULL AND out_count >= copies")
-        }
-        guard let first = parts.first else { return allowed }
-        let query = parts.dropFirst().reduce(first) { $0 + " UNION ALL " + $1 }
+        let rows = try await context.libraryStore.filteredTitleNumbers(
+            library: libraryID, publisherKey: q.publisher.map { CatalogueText.collationKey($0, language: library.language) },
+            category: q.category, noCopyFree: q.availableNow)
         var byPublisher = TitleWordIndex.Places(count: index.count, all: false)
         var bySubject = byPublisher
-        for row in try await context.sql.raw(query).all() {
-            guard let place = index.place(of: try row.decode(column: "number", as: Int.self)) else { return nil }
-            switch try row.decode(column: "filter", as: Int.self) {
+        for row in rows {
+            guard let place = index.place(of: row.number) else { return nil }
+            switch row.filter {
             case 0: byPublisher.insert(place)
             case 1: bySubject.insert(place)
             default: allowed.remove(place)

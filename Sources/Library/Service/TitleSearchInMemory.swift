@@ -1,6 +1,5 @@
 import Foundation
 import SatchelCore
-import SQLKit
 
 /// Searches answered with the library's `TitleWordIndex`: it finds (and ranks) the matches;
 /// the database only reads the page's rows.
@@ -43,12 +42,8 @@ extension TitleSearch {
     /// The titles numbered `numbers`, in that order (one read).
     func listings(_ numbers: [Int], libraryID: UUID) async throws -> [TitleListing] {
         guard !numbers.isEmpty else { return [] }
-        let sql = context.sql
-        let rows = try await sql.raw("""
-            SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.library_id = \(bind: libraryID)
-            AND t.number IN (\(SQLKit.SQLList(numbers.map { SQLBind($0) })))
-            """).all()
-        let byNumber = Dictionary(try rows.map { try TitleListing(row: $0) }.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
+        let rows = try await context.libraryStore.titles(numbered: numbers, library: libraryID)
+        let byNumber = Dictionary(rows.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
         return numbers.compactMap { byNumber[$0] }
     }
 
@@ -59,40 +54,33 @@ extension TitleSearch {
     /// read and sorted every match (a common word start sorted took 350–520 ms).
     func sortedInMemory(_ index: TitleWordIndex, _ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, libraryID: UUID, after: PageCursor?,
                         fingerprint: String, limit: Int) async throws -> Result {
-        let sql = context.sql
+        let store = context.libraryStore
         let words = terms.map { TitleWordIndex.Term(word: Array($0.utf8)) }
         let matches = index.matching(words, in: TitleWordIndex.Fields(searching: q.field))
-        let select: SQLQueryString = "SELECT \(unsafeRaw: Self.columnList) FROM library_titles t WHERE t.library_id = \(bind: libraryID)"
-        let past = Self.pastKeyset(after, sort: sort, descending: q.descending)
-        let order = Self.order(sort, descending: q.descending)
+        let order = LibraryStore.TitleOrder(sort: sort, descending: q.descending, after: after?.key)
         var titles: [TitleListing] = []
         if matches.isEmpty {
             // Nothing to read.
         } else if matches.count < walkFrom {
-            titles = try await sql.raw(select + " AND t.number = ANY(\(bind: matches))" + past + order + " LIMIT \(unsafeRaw: String(limit + 1))")
-                .all().map { try TitleListing(row: $0) }
+            titles = try await store.titles(among: matches, library: libraryID, order: order, rows: limit + 1)
         } else {
             // A batch is sized to hold a page of matches at their share of the library; only
             // its numbers are read (decoding whole rows cost more than the walk), and the last
             // row's key, where the next batch starts.
             let share = Double(matches.count) / Double(max(index.count, 1))
             let batch = min(2_000, max(100, Int(Double(limit + 1) / share * 1.5)))
-            let column = Self.sortColumn(sort)
-            var cursor = after
+            var walked = order
             var found: [Int] = []
             while found.count <= limit {
-                let rows = try await sql.raw("SELECT t.number, t.id, t.\(unsafeRaw: column) AS sort_key FROM library_titles t WHERE t.library_id = \(bind: libraryID)"
-                                             + Self.pastKeyset(cursor, sort: sort, descending: q.descending) + order + " LIMIT \(unsafeRaw: String(batch))").all()
-                for row in rows {
-                    let number = try row.decode(column: "number", as: Int.self)
-                    if Self.contains(matches, number) { found.append(number) }
-                }
+                let rows = try await store.sortKeys(library: libraryID, order: walked, rows: batch)
+                for row in rows where Self.contains(matches, row.number) { found.append(row.number) }
                 guard rows.count == batch, let last = rows.last else { break }
-                cursor = try Self.keyset(row: last, sort: sort, fingerprint: fingerprint, total: matches.count)
+                walked.after = last.key
             }
             if !found.isEmpty {
-                titles = try await sql.raw(select + " AND t.number = ANY(\(bind: Array(found.prefix(limit + 1))))" + order)
-                    .all().map { try TitleListing(row: $0) }
+                var unbounded = order
+                unbounded.after = nil
+                titles = try await store.titles(among: Array(found.prefix(limit + 1)), library: libraryID, order: unbounded, rows: nil)
             }
         }
         var next: String?
@@ -101,19 +89,6 @@ extension TitleSearch {
             next = Self.keyset(after: titles[limit - 1], sort: sort, fingerprint: fingerprint, total: matches.count).encoded
         }
         return Result(titles: titles, next: next, total: matches.count)
-    }
-
-    /// The cursor after a row of `number, id, sort_key` in the walk.
-    static func keyset(row: any SQLRow, sort: TitleQuery.Sort, fingerprint: String, total: Int) throws -> PageCursor {
-        var c = PageCursor(fingerprint: fingerprint, total: total)
-        c.id = try row.decode(column: "id", as: UUID.self)
-        switch sort {
-        case .title, .author, .publisher, .relevance: c.text = try row.decode(column: "sort_key", as: String.self)
-        case .published, .popularity: c.number = Double(try row.decode(column: "sort_key", as: Int.self))
-        case .rating: c.number = try row.decode(column: "sort_key", as: Double.self)
-        case .added: c.number = try row.decode(column: "sort_key", as: Date.self).timeIntervalSinceReferenceDate
-        }
-        return c
     }
 
     /// Whether ascending `numbers` hold `number`.

@@ -34,7 +34,7 @@ public struct TitleService: Sendable {
             // A year before 1000 is a placeholder for none (calibre's 0101), in rows stored before imports knew it.
             TitleSummary(id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authors, publisher: t.publisher,
                          year: t.year.flatMap { $0 < 1000 ? nil : $0 },
-                         language: t.language, coverUrl: t.cover.map { "/library/covers/\($0)" },
+                         language: t.language, coverUrl: t.cover.map { LibraryPath.cover($0).path },
                          rating: t.ratingCount > 0 ? Double(t.ratingSum) / Double(t.ratingCount) : nil, ratingCount: t.ratingCount,
                          availability: availability[t.id]!, titleInScript: t.titleInScript,
                          authorsInScript: t.authorsInScript.isEmpty ? nil : t.authorsInScript)
@@ -100,14 +100,9 @@ public struct TitleService: Sendable {
         }
         let subjects = title.subjectList
         if found.count < limit, !subjects.isEmpty {
-            let sql = context.sql
-            let rows = try await sql.raw("""
-                SELECT title_id, COUNT(*) AS shared FROM library_title_subjects
-                WHERE library_id = \(bind: title.libraryID) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: id)
-                GROUP BY title_id ORDER BY shared DESC, title_id LIMIT 200
-                """).all()
+            let shared = try await context.libraryStore.titleIDsSharingSubjects(subjects, library: title.libraryID, except: id)
             // Only the titles that will be shown are read whole (not all 200 candidates).
-            let ids = try rows.map { try $0.decode(column: "title_id", as: UUID.self) }.filter { !seen.contains($0) }
+            let ids = shared.filter { !seen.contains($0) }
             add(try await context.discovery.ordered(Array(ids.prefix(limit - found.count))))
         }
         return found

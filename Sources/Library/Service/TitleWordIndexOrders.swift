@@ -1,5 +1,4 @@
 import Foundation
-import SQLKit
 
 /// Sorted searches from the word index: each title's place in an order by a catalogue column
 /// is kept with the index, so a page is found in one pass over the matches. Walking a sort
@@ -42,24 +41,22 @@ extension TitleWordIndexes {
     /// statement over 250,000 rows held a connection for seconds, and requests waiting for it
     /// timed out). An order that does not cover the index exactly (the catalogue changed while
     /// reading) is left out, and its searches go to the database.
-    static func readOrders(into index: inout TitleWordIndex, library id: UUID, sql: any SQLDatabase) async throws {
+    static func readOrders(into index: inout TitleWordIndex, library id: UUID, store: LibraryStore) async throws {
         for sort in TitleWordIndex.staticSorts {
             var order = [UInt32](repeating: .max, count: index.count)
             var position = 0
             var complete = true
-            var cursor: TitleSearch.PageCursor?
+            var after: LibraryStore.TitleKey?
             reading: while true {
-                let rows = try await sql.raw("SELECT t.number, t.id, t.\(unsafeRaw: TitleSearch.sortColumn(sort)) AS sort_key FROM library_titles t"
-                                             + " WHERE t.library_id = \(bind: id)" + TitleSearch.pastKeyset(cursor, sort: sort, descending: false)
-                                             + TitleSearch.order(sort, descending: false) + " LIMIT \(unsafeRaw: String(batch))").all()
+                let rows = try await store.sortKeys(library: id, order: LibraryStore.TitleOrder(sort: sort, descending: false, after: after), rows: batch)
                 for row in rows {
-                    guard position < index.count, let place = index.place(of: try row.decode(column: "number", as: Int.self)), order[place] == .max
+                    guard position < index.count, let place = index.place(of: row.number), order[place] == .max
                     else { complete = false; break reading }
                     order[place] = UInt32(position)
                     position += 1
                 }
                 guard rows.count == batch, let last = rows.last else { break }
-                cursor = try TitleSearch.keyset(row: last, sort: sort, fingerprint: "", total: 0)
+                after = last.key
             }
             if complete, position == index.count { index.orders[sort] = order }
         }

@@ -1,7 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
 import SatchelCore
-import SQLKit
 
 /// Each library's `TitleWordIndex`, made on its first best-match search and made again when its
 /// catalogue changes: at once after an import here (`forget`), and within the library cache's
@@ -85,58 +84,35 @@ final class TitleWordIndexes: DroppableCache {
         slots.withLockedValue { _ = $0.slots.removeValue(forKey: id) }
     }
 
-    /// `library_title_search`'s columns in `TitleWordIndex.Field` order.
-    static let sqliteColumns = ["title", "author", "keyword", "publisher", "isbn", "marked"]
-
     static func countTitles(_ id: UUID, context: SatchelContext) async throws -> Int {
-        let sql = context.sql
-        return try await sql.raw("SELECT COUNT(*) AS n FROM library_titles WHERE library_id = \(bind: id)").first()?
-            .decode(column: "n", as: Int.self) ?? 0
+        try await context.libraryStore.titleCount(library: id)
     }
 
     /// Reads the library's titles in number order, a batch at a time, as the search index has
-    /// them: SQLite's index keeps its folded text (read as it is: the same words, and no folding
-    /// of 250,000 titles again; `CROSS JOIN` keeps SQLite walking the titles by number and
-    /// looking each up in the index, not scanning the index); PostgreSQL's is folded from the titles.
-    /// Then each static order's places (`readOrders`).
+    /// them: SQLite's index keeps its folded text (`LibraryStore.indexedTitles`); PostgreSQL's is
+    /// folded from the titles. Then each static order's places (`readOrders`).
     static func make(_ id: UUID, context: SatchelContext) async throws -> TitleWordIndex {
-        let sql = context.sql
+        let store = context.libraryStore
         let postgres = context.isPostgres
         var builder = TitleWordIndex.Builder()
         var after = Int.min
         while true {
-            let rows = try await sql.raw(postgres ? """
-                SELECT number, language, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns,
-                       title_in_script, authors_in_script
-                FROM library_titles WHERE library_id = \(bind: id) AND number > \(bind: after) ORDER BY number LIMIT \(unsafeRaw: String(batch))
-                """ : """
-                SELECT s.rowid AS number, t.language, s.title, s.author, s.keyword, s.publisher, s.isbn, s.marked
-                FROM library_titles t CROSS JOIN library_title_search s ON s.rowid = t.number
-                WHERE t.library_id = \(bind: id) AND t.number > \(bind: after) ORDER BY t.number LIMIT \(unsafeRaw: String(batch))
-                """).all()
-            for row in rows {
-                after = try row.decode(column: "number", as: Int.self)
-                builder.add(number: after, fields: try postgres ? Self.foldedFields(row) : Self.sqliteColumns.map {
-                    try row.decode(column: $0, as: String?.self) ?? ""
-                }, language: try row.decode(column: "language", as: String?.self))
+            let read: Int
+            if postgres {
+                let rows = try await store.titleTexts(library: id, after: after, rows: batch)
+                for row in rows { builder.add(number: row.number, fields: row.fields, language: row.language) }
+                after = rows.last?.number ?? after
+                read = rows.count
+            } else {
+                let rows = try await store.indexedTitles(library: id, after: after, rows: batch)
+                for row in rows { builder.add(number: row.number, fields: row.fields, language: row.language) }
+                after = rows.last?.number ?? after
+                read = rows.count
             }
-            if rows.count < batch { break }
+            if read < batch { break }
         }
         var index = builder.finish()
-        try await readOrders(into: &index, library: id, sql: sql)
+        try await readOrders(into: &index, library: id, store: store)
         return index
-    }
-
-    /// A title's indexed fields from its stored columns, folded as an import folds them.
-    static func foldedFields(_ row: any SQLRow) throws -> [String] {
-        SearchDocument(
-            title: try row.decode(column: "title", as: String.self), subtitle: try row.decode(column: "subtitle", as: String?.self),
-            originalTitle: try row.decode(column: "original_title", as: String?.self), series: try row.decode(column: "series", as: String?.self),
-            authors: try row.decode(column: "authors", as: String.self), translators: try row.decode(column: "translators", as: String.self),
-            subjects: try row.decode(column: "subjects", as: String.self), description: try row.decode(column: "description", as: String?.self),
-            publisher: try row.decode(column: "publisher", as: String?.self), isbns: try row.decode(column: "isbns", as: String.self),
-            titleInScript: try row.decode(column: "title_in_script", as: String?.self),
-            authorsInScript: try row.decode(column: "authors_in_script", as: String?.self)
-        ).indexedFields
     }
 }

@@ -25,22 +25,22 @@ enum LibraryHomePage: PageView {
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         let library = m.library
-        let base = LibraryViews.base(library)
+        let slug = library.slug
         var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: m.detail.patron)
         content.append(element("h1", [], text(library.name)))
         content.append(LibraryViews.searchForm(ctx, library))
         if let patron = m.detail.patron {
             content.append(element("div", [.cls("patron")],
                               text(localizer.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),
-                              element("a", [.href(base + "/shelf")], text(localizer.t("library.loans_count", ["count": "\(patron.loans)"]))),
+                              element("a", [.href(LibraryPath.shelf(slug).path)], text(localizer.t("library.loans_count", ["count": "\(patron.loans)"]))),
                               text(" · "),
-                              element("a", [.href(base + "/holds")], text(localizer.t("library.holds_count", ["count": "\(patron.holds)"]))),
-                              Forms.button(ctx, action: base + "/sign-out", label: localizer.t("library.sign_out_card"), cls: "link")))
+                              element("a", [.href(LibraryPath.holds(slug).path)], text(localizer.t("library.holds_count", ["count": "\(patron.holds)"]))),
+                              Forms.button(ctx, action: LibraryPath.signOut(slug).path, label: localizer.t("library.sign_out_card"), cls: "link")))
         } else {
             content.append(element("p", [.cls("patron")],
-                              element("a", [.href(base + "/sign-in"), .cls("button primary")], text(localizer.t("library.sign_in_card"))),
+                              element("a", [.href(LibraryPath.signIn(slug).path), .cls("button primary")], text(localizer.t("library.sign_in_card"))),
                               library.selfRegistration
-                                  ? element("a", [.href(base + "/register"), .cls("button")], text(localizer.t("library.get_card")))
+                                  ? element("a", [.href(LibraryPath.register(slug).path), .cls("button")], text(localizer.t("library.get_card")))
                                   : group([])))
         }
         for shelf in m.shelves {
@@ -52,7 +52,7 @@ enum LibraryHomePage: PageView {
             content.append(element("section", [.cls("categories")],
                               element("h2", [], text(localizer.t("library.categories"))),
                               element("ul", [.cls("chips")], m.categories.map { c in
-                                  element("li", [], element("a", [.href(base + "/search?category=" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))],
+                                  element("li", [], element("a", [.href(LibraryPath.category(slug, c.name).path)],
                                                   text("\(c.name) (\(c.titles))")))
                               })))
         }
@@ -65,7 +65,7 @@ enum LibraryHomePage: PageView {
                                      element("span", [], element("strong", [], text(e.title)), text(" · " + localizer.date(e.startsAt))))
                               })))
         }
-        content.append(element("p", [], element("a", [.href("/library?change=1")], text(localizer.t("library.change")))))
+        content.append(element("p", [], element("a", [.href(LibraryPath.changeLibrary.path)], text(localizer.t("library.change")))))
         return content
     }
 

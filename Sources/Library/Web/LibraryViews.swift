@@ -3,17 +3,11 @@ import SatchelAPI
 import SatchelCore
 
 enum LibraryTab {
-    static let tab = Tab(id: "library", path: "/library", icon: .library, order: 40)
+    static let tab = Tab(id: "library", path: LibraryPath.libraries.path, icon: .library, order: 40)
 }
 
 /// Pieces the Library's pages share: a title's card, its availability in words, links.
 enum LibraryViews {
-    static func base(_ library: LibraryRecord) -> String { "/library/" + library.slug }
-
-    static func titlePath(_ library: LibraryRecord, _ id: UUID) -> String {
-        base(library) + "/titles/" + id.uuidString.lowercased()
-    }
-
     /// The library's name, its urgent message and its own menu, above each of its pages.
     static func header(_ ctx: PageContext, _ library: LibraryRecord, patron: Patron?) -> [HTMLNode] {
         let localizer = ctx.localizer
@@ -21,20 +15,21 @@ enum LibraryViews {
         if let alert = library.alert {
             nodes.append(element("div", [.cls("library-alert"), Attr("role", "alert")], text(alert)))
         }
+        let slug = library.slug
         var links: [HTMLNode] = [
-            element("a", [.href(base(library))], text(library.name)),
-            element("a", [.href(base(library) + "/shelf")], text(localizer.t("library.bookshelf"))),
-            element("a", [.href(base(library) + "/holds")], text(localizer.t("library.holds"))),
-            element("a", [.href(base(library) + "/to-be-read")], text(localizer.t("library.to_be_read"))),
-            element("a", [.href(base(library) + "/help")], text(localizer.t("library.help"))),
+            element("a", [.href(LibraryPath.home(slug).path)], text(library.name)),
+            element("a", [.href(LibraryPath.shelf(slug).path)], text(localizer.t("library.bookshelf"))),
+            element("a", [.href(LibraryPath.holds(slug).path)], text(localizer.t("library.holds"))),
+            element("a", [.href(LibraryPath.toBeRead(slug).path)], text(localizer.t("library.to_be_read"))),
+            element("a", [.href(LibraryPath.help(slug).path)], text(localizer.t("library.help"))),
         ]
-        if patron == nil { links.append(element("a", [.href(base(library) + "/sign-in")], text(localizer.t("library.sign_in_card")))) }
+        if patron == nil { links.append(element("a", [.href(LibraryPath.signIn(slug).path)], text(localizer.t("library.sign_in_card")))) }
         nodes.append(element("nav", [.cls("library-nav"), .aria("label", library.name)], links))
         return nodes
     }
 
     static func searchForm(_ ctx: PageContext, _ library: LibraryRecord, query: String = "") -> HTMLNode {
-        element("form", [Attr("method", "get"), Attr("action", base(library) + "/search"), .cls("library-search"), Attr("role", "search")],
+        element("form", [Attr("method", "get"), Attr("action", LibraryPath.search(library.slug).path), .cls("library-search"), Attr("role", "search")],
            element("label", [Attr("for", "library-q"), .cls("visually-hidden")], text(ctx.localizer.t("library.search_label"))),
            void("input", [.id("library-q"), .name("q"), .type("search"), .value(query), Attr("placeholder", ctx.localizer.t("library.search_placeholder"))]),
            Forms.submit(ctx.localizer.t("library.search")))
@@ -110,7 +105,7 @@ enum LibraryViews {
         if !t.authors.isEmpty { meta.append(t.authors.prefix(2).joined(separator: "; ")) }
         if let year = t.year { meta.append(String(year)) }
         return element("li", [.cls("title-card")],
-                  [element("a", [.href(titlePath(library, t.id)), .cls("title-link")],
+                  [element("a", [.href(LibraryPath.title(library.slug, t.id).path), .cls("title-link")],
                       cover(t),
                       element("span", [.cls("title-name")], text(t.title)),
                       t.titleInScript.map { element("span", [.cls("title-script"), Attr("dir", "auto")], text($0)) } ?? group([]),

@@ -26,7 +26,7 @@ struct LibraryWeb {
         r.post("library", ":slug", "sign-out") { req async throws -> Response in
             let library = try await PatronPages.library(req)
             try await req.context.cards.signOut(user: try req.requireViewer().id, library: try library.requireID())
-            return req.done(LibraryViews.base(library), notice: "library_signed_out")
+            return req.done(LibraryPath.home(library.slug).path, notice: "library_signed_out")
         }
         r.get("library", ":slug", "register") { req async throws -> Response in try await PatronPages.registerForm(req) }
         r.post("library", ":slug", "register") { req async throws -> Response in try await PatronPages.register(req) }
@@ -37,7 +37,7 @@ struct LibraryWeb {
         r.get("library", ":slug", "titles", ":titleId", "read") { req async throws -> Response in try await ReaderPages.read(req) }
         r.post("library", ":slug", "titles", ":titleId", "sample", "delete") { req async throws -> Response in
             try await req.context.samples.remove(try req.uuid("titleId", "title"), user: try req.requireViewer().id)
-            return req.done(LibraryViews.base(try await PatronPages.library(req)) + "/shelf", notice: "sample_removed")
+            return req.done(LibraryPath.shelf(try await PatronPages.library(req).slug).path, notice: "sample_removed")
         }
         r.post("library", ":slug", "titles", ":titleId", "borrow") { req async throws -> Response in
             try await titleAction(req, then: .borrow) { req, title, card in
@@ -54,12 +54,12 @@ struct LibraryWeb {
         r.post("library", ":slug", "titles", ":titleId", "to-be-read") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")
             try await req.context.shelf.addToBeRead(id, notify: req.field("notify") == "on", user: try req.requireViewer().id)
-            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "to_be_read_added")
+            return req.done(LibraryPath.title(try await PatronPages.library(req).slug, id).path, notice: "to_be_read_added")
         }
         r.post("library", ":slug", "titles", ":titleId", "to-be-read", "delete") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")
             try await req.context.shelf.removeToBeRead(id, user: try req.requireViewer().id)
-            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "to_be_read_removed")
+            return req.done(LibraryPath.title(try await PatronPages.library(req).slug, id).path, notice: "to_be_read_removed")
         }
         r.post("library", ":slug", "titles", ":titleId", "rating") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -70,12 +70,12 @@ struct LibraryWeb {
             } catch let error as AppError where error.kind == .validation {
                 return try await CatalogPages.title(req, ratingState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
-            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id) + "#rate", notice: "rating_saved")
+            return req.done(LibraryPath.title(try await PatronPages.library(req).slug, id).path + "#rate", notice: "rating_saved")
         }
         r.post("library", ":slug", "titles", ":titleId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")
             try await req.context.titleRatings.unrate(id, user: try req.requireViewer().id)
-            return req.done(LibraryViews.titlePath(try await PatronPages.library(req), id), notice: "rating_removed")
+            return req.done(LibraryPath.title(try await PatronPages.library(req).slug, id).path, notice: "rating_removed")
         }
 
         // Returning early and cancelling a hold ask first.
@@ -83,38 +83,36 @@ struct LibraryWeb {
             let (library, loan) = try await ownLoan(req)
             let title = try await req.context.titles.find(loan.titleID)
             let localizer = req.localizer
-            let base = LibraryViews.base(library)
             return try await ConfirmPage.response(req, title: localizer.t("library.return_title", ["title": title.title]), message: localizer.t("library.return_message"),
-                                                  action: base + "/loans/\(loan.id!.uuidString.lowercased())/return", button: localizer.t("library.return"),
-                                                  cancel: base + "/shelf")
+                                                  action: LibraryPath.returnLoan(library.slug, loan: try loan.requireID()).path, button: localizer.t("library.return"),
+                                                  cancel: LibraryPath.shelf(library.slug).path)
         }
         r.post("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
             let (library, loan) = try await ownLoan(req)
-            switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/shelf") {
+            switch try await PatronPages.card(req, library, back: LibraryPath.shelf(library.slug).path) {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 try await req.context.lending.returnLoan(try loan.requireID(), card: card)
-                return req.done(LibraryViews.base(library) + "/shelf", notice: "returned")
+                return req.done(LibraryPath.shelf(library.slug).path, notice: "returned")
             }
         }
         r.post("library", ":slug", "loans", ":loanId", "renew") { req async throws -> Response in
             let (library, loan) = try await ownLoan(req)
-            switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/shelf") {
+            switch try await PatronPages.card(req, library, back: LibraryPath.shelf(library.slug).path) {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 do {
                     _ = try await req.context.lending.renew(try loan.requireID(), card: card)
                 } catch let error as AppError where error.kind == .conflict {
-                    return req.done(LibraryViews.base(library) + "/shelf", notice: "renew_refused")
+                    return req.done(LibraryPath.shelf(library.slug).path, notice: "renew_refused")
                 }
-                return req.done(LibraryViews.base(library) + "/shelf", notice: "renewed")
+                return req.done(LibraryPath.shelf(library.slug).path, notice: "renewed")
             }
         }
         r.get("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in
             let library = try await PatronPages.library(req)
-            let base = LibraryViews.base(library)
             // Only the card's own hold: a hold's title is the patron's business.
-            guard case .card(let card) = try await PatronPages.card(req, library, back: base + "/holds") else {
+            guard case .card(let card) = try await PatronPages.card(req, library, back: LibraryPath.holds(library.slug).path) else {
                 throw AppError.notFound("hold")
             }
             let hold = try await req.context.lending.ownHold(try req.uuid("holdId", "hold"), card: card)
@@ -122,16 +120,16 @@ struct LibraryWeb {
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("library.cancel_hold_title", ["title": title.title]),
                                                   message: localizer.t("library.cancel_hold_message"),
-                                                  action: base + "/holds/\(hold.id!.uuidString.lowercased())/cancel", button: localizer.t("library.cancel_hold"),
-                                                  cancel: base + "/holds")
+                                                  action: LibraryPath.cancelHold(library.slug, hold: try hold.requireID()).path,
+                                                  button: localizer.t("library.cancel_hold"), cancel: LibraryPath.holds(library.slug).path)
         }
         r.post("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in
             let library = try await PatronPages.library(req)
-            switch try await PatronPages.card(req, library, back: LibraryViews.base(library) + "/holds") {
+            switch try await PatronPages.card(req, library, back: LibraryPath.holds(library.slug).path) {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 try await req.context.lending.cancelHold(try req.uuid("holdId", "hold"), card: card)
-                return req.done(LibraryViews.base(library) + "/holds", notice: "hold_cancelled")
+                return req.done(LibraryPath.holds(library.slug).path, notice: "hold_cancelled")
             }
         }
     }
@@ -140,13 +138,13 @@ struct LibraryWeb {
     func titleAction(_ req: Request, then action: PatronPages.PendingAction, _ act: (Request, UUID, CardRecord) async throws -> String) async throws -> Response {
         let library = try await PatronPages.library(req)
         let id = try req.uuid("titleId", "title")
-        let path = LibraryViews.titlePath(library, id)
+        let path = LibraryPath.title(library.slug, id).path
         switch try await PatronPages.card(req, library, back: path, then: action) {
         case .signIn(let redirect): return redirect
         case .card(let card):
             do {
                 let notice = try await act(req, id, card)
-                return req.done(notice == "borrowed" ? LibraryViews.base(library) + "/shelf" : path, notice: notice)
+                return req.done(notice == "borrowed" ? LibraryPath.shelf(library.slug).path : path, notice: notice)
             } catch let error as AppError where error.kind == .conflict {
                 return try await CatalogPages.title(req, status: .conflict, problem: error)
             }

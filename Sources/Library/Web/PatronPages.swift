@@ -11,35 +11,14 @@ enum PatronPages {
 
     /// Where to go after signing in: only a path inside this library.
     static func next(_ req: Request, _ library: LibraryRecord) -> String {
-        let base = LibraryViews.base(library)
-        return LocalPath.safe(req.field("next") ?? req.queryValue("next"), under: base, fallback: base)
+        let home = LibraryPath.home(library.slug).path
+        return LocalPath.safe(req.field("next") ?? req.queryValue("next"), under: home, fallback: home)
     }
 
     static func signInForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
-        let localizer = req.localizer
         let library = try await library(req)
-        let next = next(req, library)
-        return try await req.page(localizer.t("library.sign_in_title", ["library": library.name]), tab: LibraryTab.tab, status: status) { ctx in
-            var content = LibraryViews.header(ctx, library, patron: nil)
-            content += [
-                element("h1", [], text(localizer.t("library.sign_in_title", ["library": library.name]))),
-                Forms.alert(state.general(localizer, fields: ["cardNumber", "pin"])),
-                Forms.form(ctx, action: LibraryViews.base(library) + "/sign-in", cls: "stack", [
-                    void("input", [.type("hidden"), .name("next"), .value(next)]),
-                    // What the patron was doing when the card was asked for (Borrow, Place hold): done once signed in.
-                    pendingAction(req).map { void("input", [.type("hidden"), .name("then"), .value($0.rawValue)]) } ?? group([]),
-                    Forms.field(ctx, state, name: "cardNumber", label: localizer.t("library.card_number"), autocomplete: "username", required: true,
-                                extra: [Attr("inputmode", "numeric")]),
-                    Forms.field(ctx, state, name: "pin", label: localizer.t("library.pin"), type: "password", autocomplete: "current-password",
-                                required: true, extra: [Attr("inputmode", "numeric")]),
-                    Forms.checkbox(name: "remember", label: localizer.t("library.remember_me"), checked: state["remember"] == "on"),
-                    Forms.submit(localizer.t("library.sign_in_card")),
-                ]),
-                library.selfRegistration
-                    ? element("p", [], element("a", [.href(LibraryViews.base(library) + "/register")], text(localizer.t("library.get_card")))) : group([]),
-            ]
-            return content
-        }
+        let model = CardSignInPage.Model(library: library, state: state, next: next(req, library), then: pendingAction(req))
+        return try await req.page(CardSignInPage.self, model, status: status)
     }
 
     static func signIn(_ req: Request) async throws -> Response {
@@ -62,23 +41,11 @@ enum PatronPages {
 
     static func registerForm(_ req: Request, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let library = try await library(req)
         guard library.selfRegistration else { throw AppError.notFound("route") }
         var state = state
         if state.values.isEmpty { state.values["name"] = viewer.user.displayName }
-        return try await req.page(localizer.t("library.get_card"), tab: LibraryTab.tab, status: status) { ctx in
-            LibraryViews.header(ctx, library, patron: nil) + [
-                element("h1", [], text(localizer.t("library.get_card"))),
-                element("p", [], text(localizer.t("library.get_card_intro", ["library": library.name]))),
-                Forms.form(ctx, action: LibraryViews.base(library) + "/register", cls: "stack", [
-                    Forms.field(ctx, state, name: "name", label: localizer.t("library.card_name"), autocomplete: "name", required: true),
-                    Forms.field(ctx, state, name: "pin", label: localizer.t("library.choose_pin"), type: "password", autocomplete: "new-password",
-                                required: true, hint: localizer.t("library.pin_hint"), extra: [Attr("inputmode", "numeric")]),
-                    Forms.submit(localizer.t("library.get_card")),
-                ]),
-            ]
-        }
+        return try await req.page(CardRegistrationPage.self, CardRegistrationPage.Model(library: library, state: state), status: status)
     }
 
     static func register(_ req: Request) async throws -> Response {
@@ -88,14 +55,7 @@ enum PatronPages {
         do {
             let issued = try await req.context.cards.register(user: viewer.id, library: library,
                                                            CardRegistration(name: values["name"] ?? "", pin: req.field("pin") ?? ""))
-            let localizer = req.localizer
-            return try await req.page(localizer.t("library.card_issued_title"), tab: LibraryTab.tab, status: .created) { ctx in
-                [
-                    element("h1", [], text(localizer.t("library.card_issued_title"))),
-                    element("p", [], text(localizer.t("library.card_issued", ["number": issued.number]))),
-                    element("p", [], element("a", [.href(LibraryViews.base(library)), .cls("button primary")], text(localizer.t("library.start_browsing")))),
-                ]
-            }
+            return try await req.page(CardIssuedPage.self, CardIssuedPage.Model(library: library, number: issued.number), status: .created)
         } catch let error as AppError where error.kind == .validation {
             return try await registerForm(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
         }
@@ -112,8 +72,7 @@ enum PatronPages {
         do {
             return .card(try await req.context.cards.requireCard(user: viewer.id, library: library))
         } catch let error as AppError where error.code == "library.card_required" {
-            let then = action.map { "&then=" + $0.rawValue } ?? ""
-            return .signIn(req.redirect(to: LibraryViews.base(library) + "/sign-in?next=" + (back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") + then))
+            return .signIn(req.redirect(to: LibraryPath.signInThen(library.slug, next: back, then: action?.rawValue).path))
         }
     }
 
@@ -126,21 +85,19 @@ enum PatronPages {
 
     /// The title a path inside this library is the page of (`…/titles/{id}`).
     static func titleID(in path: String, library: LibraryRecord) -> UUID? {
-        let prefix = LibraryViews.base(library) + "/titles/"
-        guard path.hasPrefix(prefix) else { return nil }
-        return UUID(uuidString: String(path.dropFirst(prefix.count).prefix(36)))
+        LibraryPath.titleID(in: path, slug: library.slug)
     }
 
     /// Borrows (or holds) what the patron pressed before the card was asked for; a refusal
     /// (someone took the last copy meanwhile) is said on the title's page.
     static func completeAfterSignIn(_ req: Request, _ action: PendingAction, title: UUID, library: LibraryRecord) async throws -> Response {
         let card = try await req.context.cards.requireCard(user: try req.requireViewer().id, library: library)
-        let titlePath = LibraryViews.titlePath(library, title)
+        let titlePath = LibraryPath.title(library.slug, title).path
         do {
             switch action {
             case .borrow:
                 _ = try await req.context.lending.borrow(title, card: card)
-                return req.done(LibraryViews.base(library) + "/shelf", notice: "borrowed")
+                return req.done(LibraryPath.shelf(library.slug).path, notice: "borrowed")
             case .hold:
                 _ = try await req.context.lending.placeHold(title, card: card)
                 return req.done(titlePath, notice: "hold_placed")
@@ -150,13 +107,11 @@ enum PatronPages {
         }
     }
 
-    enum Page { case shelf, holds, toBeRead }
+    enum Page: Sendable { case shelf, holds, toBeRead }
 
     static func list(_ req: Request, _ page: Page) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let library = try await library(req)
-        let base = LibraryViews.base(library)
         let grid = (LibraryQuery.text(req, "view") ?? "list") == "grid"
         var loans: [Loan] = []
         var holds: [Hold] = []
@@ -166,7 +121,7 @@ enum PatronPages {
         var rendered: Patron?
         switch page {
         case .shelf, .holds:
-            let back = base + (page == .shelf ? "/shelf" : "/holds")
+            let back = (page == .shelf ? LibraryPath.shelf(library.slug) : LibraryPath.holds(library.slug)).path
             switch try await card(req, library, back: back) {
             case .signIn(let redirect): return redirect
             case .card(let card):
@@ -184,73 +139,8 @@ enum PatronPages {
             toBeRead = try await req.context.shelf.toBeRead(user: viewer.id, library: library)
             rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         }
-        let title = localizer.t(page == .shelf ? "library.bookshelf" : page == .holds ? "library.holds" : "library.to_be_read")
-        return try await req.page(title, tab: LibraryTab.tab) { ctx in
-            var content = LibraryViews.header(ctx, library, patron: rendered)
-            content.append(element("h1", [], text(title)))
-            let here = base + (page == .shelf ? "/shelf" : page == .holds ? "/holds" : "/to-be-read")
-            content.append(element("p", [.cls("view-switch")],
-                              element("a", [.href(here + "?view=list"), .aria("current", grid ? "false" : "page")], text(localizer.t("library.view.list"))),
-                              text(" · "),
-                              element("a", [.href(here + "?view=grid"), .aria("current", grid ? "page" : "false")], text(localizer.t("library.view.grid")))))
-            var items: [HTMLNode] = []
-            switch page {
-            case .shelf:
-                items = loans.map { loan in
-                    let id = loan.id.uuidString.lowercased()
-                    return LibraryViews.titleCard(localizer, library, loan.title, extra: [
-                        element("p", [.cls("days-left")], text(loan.daysLeft == 0 ? localizer.t("library.due_today", ["date": localizer.date(loan.dueAt)])
-                                                                     : localizer.t("library.days_left", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))),
-                        loan.readProgress.map { percentRead(localizer, $0) } ?? group([]),
-                        element("div", [.cls("actions")],
-                           loan.readable ? element("a", [.href(LibraryViews.titlePath(library, loan.title.id) + "/read"), .cls("button primary")],
-                                     text(localizer.t("reader.read"))) : group([]),
-                           element("a", [.href(base + "/loans/\(id)/return"), .cls("button")], text(localizer.t("library.return"))),
-                           loan.renewable ? Forms.button(ctx, action: base + "/loans/\(id)/renew", label: localizer.t("library.renew")) : group([])),
-                    ])
-                }
-            case .holds:
-                items = holds.map { hold in
-                    let id = hold.id.uuidString.lowercased()
-                    let state = hold.state == "ready"
-                        ? localizer.t("library.hold_ready_until", ["date": localizer.date(hold.readyUntil ?? Date())])
-                        : localizer.t("library.hold_position", ["position": "\(hold.position ?? 0)"]) // the wait is the card's
-                    return LibraryViews.titleCard(localizer, library, hold.title, extra: [
-                        element("p", [.cls("hold-state")], text(state)),
-                        element("div", [.cls("actions")],
-                           hold.state == "ready" ? Forms.button(ctx, action: LibraryViews.titlePath(library, hold.title.id) + "/borrow",
-                                                                label: localizer.t("library.borrow"), cls: "button primary") : group([]),
-                           element("a", [.href(base + "/holds/\(id)/cancel"), .cls("button")], text(localizer.t("library.cancel_hold")))),
-                    ])
-                }
-            case .toBeRead:
-                items = toBeRead.map { entry in
-                    LibraryViews.titleCard(localizer, library, entry.title, extra: [
-                        entry.notify ? element("p", [.cls("hint")], text(localizer.t("library.notify_on"))) : group([]),
-                        Forms.button(ctx, action: LibraryViews.titlePath(library, entry.title.id) + "/to-be-read/delete",
-                                     label: localizer.t("library.remove_to_be_read"), cls: "link"),
-                    ])
-                }
-            }
-            if items.isEmpty {
-                content.append(element("p", [.cls("muted empty")], text(localizer.t(page == .shelf ? "library.no_loans" : page == .holds ? "library.no_holds" : "library.no_to_be_read"))))
-            } else {
-                content.append(element("ul", [.cls(grid ? "titles grid" : "titles list"), .id("items")], items))
-            }
-            if !samples.isEmpty {
-                content.append(element("h2", [], text(localizer.t("library.samples"))))
-                content.append(element("ul", [.cls(grid ? "titles grid" : "titles list"), .id("samples")], samples.map { title in
-                    LibraryViews.titleCard(localizer, library, title, extra: [
-                        progress[title.id].map { percentRead(localizer, $0) } ?? group([]),
-                        element("div", [.cls("actions")],
-                           element("a", [.href(LibraryViews.titlePath(library, title.id) + "/read"), .cls("button")], text(localizer.t("reader.read_sample"))),
-                           Forms.button(ctx, action: LibraryViews.titlePath(library, title.id) + "/sample/delete", label: localizer.t("library.remove_sample"),
-                                        cls: "link")),
-                    ])
-                }))
-            }
-            return content
-        }
+        return try await req.page(PatronListPage.self, PatronListPage.Model(library: library, page: page, grid: grid, patron: rendered, loans: loans,
+                                                                        holds: holds, toBeRead: toBeRead, samples: samples, progress: progress))
     }
 
     static func percentRead(_ localizer: Localizer, _ progress: Double) -> HTMLNode {

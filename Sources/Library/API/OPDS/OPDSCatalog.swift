@@ -147,7 +147,7 @@ struct OPDSCatalog {
             id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: LanguageTag.bcp47(t.language),
             publisher: t.publisher, issued: CatalogueEntry.isPlaceholderDate(t.published) ? nil : t.published,
             summary: CatalogueEntry.isPlaceholder(t.description) ? nil : t.description, subjects: t.subjectList, isbns: t.isbnList,
-            updated: t.addedAt, coverPath: t.cover.map { "/library/covers/" + $0 }, entryPath: root + "/titles/" + id,
+            updated: t.addedAt, coverPath: t.cover.map { LibraryPath.cover($0).path }, entryPath: root + "/titles/" + id,
             borrowPath: root + "/titles/" + id + "/borrow", state: AvailabilityService.isAvailable(t) ? .available : .unavailable,
             holdsTotal: t.waitingCount, copiesTotal: t.copies, copiesAvailable: t.copies.map { max(0, $0 - t.outCount) })
         if let loan {

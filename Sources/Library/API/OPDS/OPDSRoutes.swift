@@ -197,10 +197,10 @@ extension OPDSRoutes {
         let localizer = req.localizer
         var links: [[String: Any]] = [
             ["rel": "start", "href": base + "/opds/" + library.slug, "type": OPDSMediaType.navigation],
-            ["rel": "help", "href": base + "/library/" + library.slug + "/help", "type": "text/html"],
+            ["rel": "help", "href": base + LibraryPath.help(library.slug).path, "type": "text/html"],
         ]
         if library.selfRegistration {
-            links.append(["rel": "register", "href": base + "/library/" + library.slug + "/register", "type": "text/html"])
+            links.append(["rel": "register", "href": base + LibraryPath.register(library.slug).path, "type": "text/html"])
         }
         var doc: [String: Any] = [
             "id": base + "/opds/" + library.slug + "/authentication_document",

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Every address of the Library tab, written once: pages, forms and redirects name these,
+/// never a path string (`LibraryPath.title(slug, id).path`). A library is named by its slug.
+enum LibraryPath: Equatable {
+    /// Choosing a library.
+    case libraries
+    /// The picker even when a library is chosen.
+    case changeLibrary
+    case choose
+    /// A library's front page.
+    case home(String)
+    case help(String)
+    case search(String)
+    /// The titles of one category.
+    case category(String, String)
+    case shelf(String)
+    case holds(String)
+    case toBeRead(String)
+    case signIn(String)
+    /// Signing in with the card, then back to `next` (and doing `then`: borrow, hold).
+    case signInThen(String, next: String, then: String?)
+    case signOut(String)
+    case register(String)
+    case title(String, UUID)
+    case read(String, UUID)
+    case borrow(String, UUID)
+    case hold(String, UUID)
+    case addToBeRead(String, UUID)
+    case removeToBeRead(String, UUID)
+    case rating(String, UUID)
+    case removeRating(String, UUID)
+    case removeSample(String, UUID)
+    case returnLoan(String, loan: UUID)
+    case renew(String, loan: UUID)
+    case cancelHold(String, hold: UUID)
+    /// A cover or an event's picture in the cover store.
+    case cover(String)
+
+    var path: String {
+        switch self {
+        case .libraries: "/library"
+        case .changeLibrary: "/library?change=1"
+        case .choose: "/library/choose"
+        case .home(let slug): "/library/" + slug
+        case .help(let slug): Self.home(slug).path + "/help"
+        case .search(let slug): Self.home(slug).path + "/search"
+        case .category(let slug, let name): Self.search(slug).path + "?category=" + Self.encoded(name)
+        case .shelf(let slug): Self.home(slug).path + "/shelf"
+        case .holds(let slug): Self.home(slug).path + "/holds"
+        case .toBeRead(let slug): Self.home(slug).path + "/to-be-read"
+        case .signIn(let slug): Self.home(slug).path + "/sign-in"
+        case .signInThen(let slug, let next, let then):
+            Self.signIn(slug).path + "?next=" + Self.encoded(next) + (then.map { "&then=" + $0 } ?? "")
+        case .signOut(let slug): Self.home(slug).path + "/sign-out"
+        case .register(let slug): Self.home(slug).path + "/register"
+        case .title(let slug, let id): Self.home(slug).path + "/titles/" + Self.id(id)
+        case .read(let slug, let id): Self.title(slug, id).path + "/read"
+        case .borrow(let slug, let id): Self.title(slug, id).path + "/borrow"
+        case .hold(let slug, let id): Self.title(slug, id).path + "/hold"
+        case .addToBeRead(let slug, let id): Self.title(slug, id).path + "/to-be-read"
+        case .removeToBeRead(let slug, let id): Self.title(slug, id).path + "/to-be-read/delete"
+        case .rating(let slug, let id): Self.title(slug, id).path + "/rating"
+        case .removeRating(let slug, let id): Self.title(slug, id).path + "/rating/delete"
+        case .removeSample(let slug, let id): Self.title(slug, id).path + "/sample/delete"
+        case .returnLoan(let slug, let loan): Self.home(slug).path + "/loans/" + Self.id(loan) + "/return"
+        case .renew(let slug, let loan): Self.home(slug).path + "/loans/" + Self.id(loan) + "/renew"
+        case .cancelHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/cancel"
+        case .cover(let file): "/library/covers/" + file
+        }
+    }
+
+    /// The title a path inside a library is the page of (`…/titles/{id}`, and what follows it).
+    static func titleID(in path: String, slug: String) -> UUID? {
+        let prefix = home(slug).path + "/titles/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return UUID(uuidString: String(path.dropFirst(prefix.count).prefix(36)))
+    }
+
+    /// A query value: everything but letters and digits percent-encoded.
+    private static func encoded(_ value: String) -> String { value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
+
+    private static func id(_ id: UUID) -> String { id.uuidString.lowercased() }
+}
