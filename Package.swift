@@ -105,7 +105,9 @@ let package = Package(
                 "SatchelTesting",
                 .product(name: "VaporTesting", package: "vapor"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
+            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

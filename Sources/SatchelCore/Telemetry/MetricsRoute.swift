@@ -35,17 +35,15 @@ struct MetricsRoute {
         let context = req.context
         let loops = Double(req.application.eventLoopGroup.makeIterator().reduce(0) { n, _ in n + 1 })
         Gauge(label: "satchel_database_pool_max_connections").record(loops * Double(context.isPostgres ? DatabasePool.connectionsPerEventLoop : 1))
-        let sql = context.sql
+        let store = DatabaseActivityStore(sql: context.sql)
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            try await sql.raw("SELECT 1").run()
+            try await store.ping()
             Gauge(label: "satchel_database_ping_seconds").record(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
             guard context.isPostgres else { return }
             let name = DatabasePool.applicationName(instance: context.services.cluster.instanceID)
             var counts = ["active": 0, "idle": 0, "idle in transaction": 0]
-            for row in try await sql.raw("SELECT coalesce(state, 'unknown') AS state, count(*) AS n FROM pg_stat_activity WHERE application_name = \(bind: name) GROUP BY 1").all() {
-                counts[try row.decode(column: "state", as: String.self)] = try row.decode(column: "n", as: Int.self)
-            }
+            for row in try await store.connectionStates(applicationName: name) { counts[row.state] = row.count }
             for (state, count) in counts {
                 Gauge(label: "satchel_database_connections", dimensions: [("state", state)]).record(count)
             }

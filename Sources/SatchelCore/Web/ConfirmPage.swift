@@ -2,23 +2,63 @@ import Vapor
 
 /// "Are you sure?" for destructive actions: a page with the consequence and one button,
 /// so it works without JavaScript.
-public enum ConfirmPage {
+public enum ConfirmPage: PageView {
+    public struct Model: Sendable {
+        public var title: String
+        public var message: String
+        /// Where the form posts.
+        public var action: String
+        public var button: String
+        /// Where "Cancel" goes back to.
+        public var cancel: String
+        public var cancelLabel: String?
+        public var buttonClass: String
+        /// Whether the form asks for the password again (deleting the account).
+        public var asksPassword: Bool
+        public var state: FormState
+
+        public init(title: String, message: String, action: String, button: String, cancel: String, cancelLabel: String? = nil,
+                    buttonClass: String = "button danger", asksPassword: Bool = false, state: FormState = FormState()) {
+            self.title = title
+            self.message = message
+            self.action = action
+            self.button = button
+            self.cancel = cancel
+            self.cancelLabel = cancelLabel
+            self.buttonClass = buttonClass
+            self.asksPassword = asksPassword
+            self.state = state
+        }
+    }
+
+    public static let tab: Tab? = nil
+
+    public static func title(_ model: Model, _ localizer: Localizer) -> String { model.title }
+
+    public static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let password = m.asksPassword
+            ? [Forms.field(ctx, m.state, name: "password", label: ctx.localizer.t("field.password"), type: "password",
+                           autocomplete: "current-password", required: true)]
+            : []
+        return [
+            element("h1", [], text(m.title)),
+            element("p", [], text(m.message)),
+            Forms.alert(m.state.general(ctx.localizer, fields: ["password"])),
+            Forms.form(ctx, action: m.action, cls: "stack",
+                       password + [
+                           element("div", [.cls("actions")],
+                              Forms.submit(m.button, cls: m.buttonClass),
+                              element("a", [.href(m.cancel), .cls("button")], text(m.cancelLabel ?? ctx.localizer.t("action.cancel")))),
+                       ]),
+        ]
+    }
+
+    /// The page for a request: what every app's delete links show.
     public static func response(_ req: Request, title: String, message: String, action: String, button: String,
                                 cancel: String, cancelLabel: String? = nil, buttonClass: String = "button danger",
-                                extraFields: (PageContext) -> [HTMLNode] = { _ in [] },
-                                state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
-        try await req.page(title, tab: nil, status: status) { ctx in
-            [
-                element("h1", [], text(title)),
-                element("p", [], text(message)),
-                Forms.alert(state.general(ctx.localizer, fields: ["password"])),
-                Forms.form(ctx, action: action, cls: "stack",
-                           extraFields(ctx) + [
-                               element("div", [.cls("actions")],
-                                  Forms.submit(button, cls: buttonClass),
-                                  element("a", [.href(cancel), .cls("button")], text(cancelLabel ?? ctx.localizer.t("action.cancel")))),
-                           ]),
-            ]
-        }
+                                asksPassword: Bool = false, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+        try await req.page(Self.self, Model(title: title, message: message, action: action, button: button, cancel: cancel,
+                                            cancelLabel: cancelLabel, buttonClass: buttonClass, asksPassword: asksPassword, state: state),
+                           status: status)
     }
 }

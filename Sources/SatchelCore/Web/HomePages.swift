@@ -21,33 +21,50 @@ public struct TodayItem: Sendable {
 public typealias TodayItems = @Sendable (Request) async throws -> [TodayItem]
 
 /// Home: what needs the person today, from every app, then their newest notifications.
-enum HomePage {
+enum HomePage: PageView {
+    struct Model: Sendable {
+        /// Whom the greeting names.
+        var name: String
+        /// How many friend requests wait for an answer.
+        var incomingRequests: Int
+        var today: [TodayItem]
+        /// The newest notifications.
+        var recent: [NotificationItem]
+    }
+
     static func render(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let requests = try await req.context.friends.requests(of: viewer.user)
-        let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: localizer).items
+        let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: req.localizer).items
         var today: [TodayItem] = []
         for provider in req.context.services.shell.todayProviders { today += try await provider(req) }
-        return try await req.page(localizer.t("tab.home"), tab: .home) { ctx in
-            [
-                element("h1", [], text(localizer.t("home.greeting", ["name": viewer.user.displayName]))),
-                requests.incoming.isEmpty ? group([]) :
-                    element("p", [.cls("notice")], element("a", [.href("/friends")],
-                        text(localizer.t("home.requests", ["count": localizer.number(requests.incoming.count)])))),
-                element("section", [.aria("labelledby", "h-today")],
-                   element("h2", [.id("h-today")], text(localizer.t("home.today"))),
-                   element("ul", [.cls("list today")], today.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("home.today_none")))] :
-                        today.map(row))),
-                element("section", [.aria("labelledby", "h-recent")],
-                   element("h2", [.id("h-recent")], text(localizer.t("home.recent"))),
-                   element("ul", [.cls("list")], recent.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("notifications.none")))] :
-                        recent.map { NotificationsPage.row(ctx, $0) })),
-                element("section", [.aria("labelledby", "h-apps")],
-                   element("h2", [.id("h-apps")], text(localizer.t("home.apps"))),
-                   AppsPage.grid(ctx)),
-            ]
-        }
+        return try await req.page(Self.self, Model(name: viewer.user.displayName, incomingRequests: requests.incoming.count,
+                                                   today: today, recent: recent))
+    }
+
+    static let tab: Tab? = .home
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("tab.home") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let localizer = ctx.localizer
+        return [
+            element("h1", [], text(localizer.t("home.greeting", ["name": m.name]))),
+            m.incomingRequests == 0 ? group([]) :
+                element("p", [.cls("notice")], element("a", [.href(CorePath.friends.path)],
+                    text(localizer.t("home.requests", ["count": localizer.number(m.incomingRequests)])))),
+            element("section", [.aria("labelledby", "h-today")],
+               element("h2", [.id("h-today")], text(localizer.t("home.today"))),
+               element("ul", [.cls("list today")], m.today.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("home.today_none")))] :
+                    m.today.map(row))),
+            element("section", [.aria("labelledby", "h-recent")],
+               element("h2", [.id("h-recent")], text(localizer.t("home.recent"))),
+               element("ul", [.cls("list")], m.recent.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("notifications.none")))] :
+                    m.recent.map { NotificationsPage.row(ctx, $0) })),
+            element("section", [.aria("labelledby", "h-apps")],
+               element("h2", [.id("h-apps")], text(localizer.t("home.apps"))),
+               AppsPage.grid(ctx)),
+        ]
     }
 
     static func row(_ item: TodayItem) -> HTMLNode {
@@ -60,14 +77,22 @@ enum HomePage {
 }
 
 /// Every app, as a grid: the phone's way to an app its bar has no room for.
-enum AppsPage {
+enum AppsPage: PageView {
+    /// Nothing to load: the apps are the shell's.
+    struct Model: Sendable {}
+
     static func render(_ req: Request) async throws -> Response {
-        let localizer = req.localizer
-        return try await req.page(localizer.t("apps.title"), tab: .apps) { ctx in
-            [element("h1", [], text(localizer.t("apps.title"))),
-             element("p", [.cls("muted")], text(localizer.t("apps.intro"))),
-             grid(ctx)]
-        }
+        try await req.page(Self.self, Model())
+    }
+
+    static let tab: Tab? = .apps
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("apps.title") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        [element("h1", [], text(ctx.localizer.t("apps.title"))),
+         element("p", [.cls("muted")], text(ctx.localizer.t("apps.intro"))),
+         grid(ctx)]
     }
 
     static func grid(_ ctx: PageContext) -> HTMLNode {

@@ -167,13 +167,14 @@ struct BackupArchive {
     /// Whether the database has Satchel's tables (SQLite or PostgreSQL).
     static func hasData(_ database: any SQLDatabase) async throws -> Bool {
         if database.dialect.name == "sqlite" { return try await hasTables(database) }
-        let row = try await database.raw("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'users'").first()
-        return try (row?.decode(column: "n", as: Int.self) ?? 0) > 0
+        let count = try await database.raw("SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'users'")
+            .first(decodingColumn: "n", as: Int.self)
+        return (count ?? 0) > 0
     }
 
     static func hasTables(_ database: any SQLDatabase) async throws -> Bool {
-        let row = try await database.raw("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").first()
-        return try (row?.decode(column: "n", as: Int.self) ?? 0) > 0
+        let count = try await database.raw("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").first(decodingColumn: "n", as: Int.self)
+        return (count ?? 0) > 0
     }
 
     static func checkIntegrity(_ path: String) async throws {

@@ -76,7 +76,7 @@ public struct AccountService: Sendable {
         }
         if let invitation {
             try await context.notifications.notify(user: invitation.$inviter.id, actor: try issued.user.requireID(),
-                                                kind: NotificationKind.invitationAccepted, link: "/friends")
+                                                kind: NotificationKind.invitationAccepted, link: CorePath.friends.path)
         }
         var withKey = issued
         withKey.deviceKey = try await context.deviceKeys.make(for: try issued.user.requireID())
@@ -179,18 +179,7 @@ public struct AccountService: Sendable {
     }
 
     public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
-        // Plain rows by the person's index (`IndexAuthTokensByPerson`), not models by reflection.
-        try await context.sql.raw("""
-            SELECT id, name, kind, created_at, last_used_at, expires_at FROM \(ident: AuthToken.schema)
-            WHERE user_id = \(bind: try user.requireID()) AND expires_at > \(bind: context.now)
-            ORDER BY created_at DESC
-            """).all().map { row in
-            let id = try row.decode(column: "id", as: UUID.self)
-            return TokenInfo(id: id, name: try row.decode(column: "name", as: String.self), kind: try row.decode(column: "kind", as: String.self),
-                             createdAt: try row.decode(column: "created_at", as: Date.self),
-                             lastUsedAt: try row.decode(column: "last_used_at", as: Date?.self),
-                             expiresAt: try row.decode(column: "expires_at", as: Date.self), isCurrent: id == current?.id)
-        }
+        try await context.accountsStore.liveTokens(user: try user.requireID(), now: context.now).map { $0.info(current: current?.id) }
     }
 
     public func revokeToken(of user: User, id: UUID) async throws {

@@ -5,7 +5,7 @@ import Vapor
 public struct AccountsWeb {
     func register(_ r: AppRoutes) {
         r.publicRoutes.get("sign-up") { req async throws -> Response in
-            if req.viewer != nil { return req.redirect(to: "/") }
+            if req.viewer != nil { return req.redirect(to: CorePath.home.path) }
             return try await SignUpPage.render(req, state: FormState(values: ["invitation": (try? req.query.get(String.self, at: "invitation")) ?? ""]))
         }
         r.publicRoutes.post("sign-up") { req async throws -> Response in
@@ -19,13 +19,13 @@ public struct AccountsWeb {
             do {
                 let next = try? await values["invitation"].asyncMap { try await req.context.friends.openInvitation(token: $0) }?.nextPath
                 let issued = try await req.context.accounts.signUp(input, kind: .web, clientName: req.clientName)
-                return Self.signedIn(req, issued, next: LocalPath.safe(next ?? "/?done=welcome", fallback: "/"))
+                return Self.signedIn(req, issued, next: LocalPath.safe(next ?? CorePath.home.path + "?done=welcome", fallback: CorePath.home.path))
             } catch let error as AppError where error.kind != .serverError {
                 return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
         r.publicRoutes.get("sign-in") { req async throws -> Response in
-            if req.viewer != nil { return req.redirect(to: "/") }
+            if req.viewer != nil { return req.redirect(to: CorePath.home.path) }
             return try await SignInPage.render(req, state: FormState(values: ["next": (try? req.query.get(String.self, at: "next")) ?? ""]))
         }
         r.publicRoutes.post("sign-in") { req async throws -> Response in
@@ -36,7 +36,7 @@ public struct AccountsWeb {
                     keep: values["keepSignedIn"] == "on", kind: .web, clientName: req.clientName,
                     clientAddress: req.clientAddress, timeZone: req.browserTimeZoneName,
                     deviceKey: req.parsedCookies[WebCookies.device]?.string)
-                return Self.signedIn(req, issued, next: LocalPath.safe(values["next"], fallback: "/"))
+                return Self.signedIn(req, issued, next: LocalPath.safe(values["next"], fallback: CorePath.home.path))
             } catch let error as AppError where error.kind != .serverError {
                 let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity
                 let res = try await SignInPage.render(req, state: FormState(values: values, error: error), status: status)
@@ -46,20 +46,20 @@ public struct AccountsWeb {
         }
         r.get("sign-out") { req async throws -> Response in
             let localizer = req.localizer
-            let back = LocalPath.safe(try? req.query.get(String.self, at: "next"), fallback: "/")
+            let back = LocalPath.safe(try? req.query.get(String.self, at: "next"), fallback: CorePath.home.path)
             return try await ConfirmPage.response(req, title: localizer.t("sign_out.title"), message: localizer.t("sign_out.message"),
-                                                  action: "/sign-out", button: localizer.t("shell.sign_out"), cancel: back,
+                                                  action: CorePath.signOut.path, button: localizer.t("shell.sign_out"), cancel: back,
                                                   cancelLabel: localizer.t("sign_out.stay"), buttonClass: "button primary")
         }
         r.post("sign-out") { req async throws -> Response in
             if let viewer = req.viewer { try await req.context.accounts.signOut(viewer.token) }
-            let res = req.done("/sign-in", notice: "signed_out")
+            let res = req.done(CorePath.signIn.path, notice: "signed_out")
             res.cookies[WebCookies.session] = .expired
             return res
         }
         r.publicRoutes.post("language") { req async throws -> Response in
             let language = req.field("language") ?? "en"
-            let res = req.redirect(to: LocalPath.safe(req.field("next"), fallback: "/"))
+            let res = req.redirect(to: LocalPath.safe(req.field("next"), fallback: CorePath.home.path))
             if Catalogue.languages.contains(language) {
                 res.cookies[WebCookies.language] = HTTPCookies.Value(string: language, maxAge: 365 * 24 * 3600, path: "/",
                                                                      isSecure: req.isSecure,

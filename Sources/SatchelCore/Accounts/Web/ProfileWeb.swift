@@ -16,7 +16,7 @@ struct ProfileWeb {
             let values = AccountsWeb.values(req, ["displayName", "bio"])
             do {
                 _ = try await req.context.accounts.updateProfile(of: viewer.user, ProfileUpdate(displayName: values["displayName"] ?? "", bio: values["bio"] ?? ""))
-                return req.done("/profile", notice: "saved")
+                return req.done(CorePath.profile.path, notice: "saved")
             } catch let error as AppError where error.kind != .serverError {
                 return try await ProfilePage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -29,14 +29,14 @@ struct ProfileWeb {
                     throw AppError.invalid("photo", "image.empty")
                 }
                 _ = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(file.data.readableBytesView))
-                return req.done("/profile", notice: "photo_saved")
+                return req.done(CorePath.profile.path, notice: "photo_saved")
             } catch let error as AppError where error.kind != .serverError {
                 return try await ProfilePage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
         r.post("profile", "photo", "remove") { req async throws -> Response in
             _ = try await req.context.accounts.removePhoto(of: try req.requireViewer().user)
-            return req.done("/profile", notice: "photo_removed")
+            return req.done(CorePath.profile.path, notice: "photo_removed")
         }
         r.get("settings") { req async throws -> Response in
             return try await SettingsPage.render(req, state: FormState())
@@ -52,7 +52,7 @@ struct ProfileWeb {
             do {
                 try await req.context.accounts.changePassword(of: viewer.user, current: req.field("currentPassword") ?? "",
                                                            new: req.field("newPassword") ?? "", keeping: viewer.token)
-                return req.done("/settings", notice: "password_changed")
+                return req.done(CorePath.settings().path, notice: "password_changed")
             } catch let error as AppError where error.kind != .serverError {
                 return try await SettingsPage.render(req, state: FormState(error: error), status: .unprocessableEntity)
             }
@@ -63,17 +63,17 @@ struct ProfileWeb {
                 NotificationPreference(kind: kind, inbox: req.field("inbox.\(kind)") == "on", push: req.field("push.\(kind)") == "on")
             }
             _ = try await req.context.notifications.setPreferences(user: viewer.user, prefs)
-            return req.done("/settings", notice: "saved")
+            return req.done(CorePath.settings().path, notice: "saved")
         }
         r.post("settings", "push-devices", ":deviceId", "remove") { req async throws -> Response in
             let viewer = try req.requireViewer()
             try await req.context.pushDevices.remove(try req.uuid("deviceId", "push_device"), user: viewer.id)
-            return req.done("/settings#s-push", notice: "push_device_removed")
+            return req.done(CorePath.settings(at: "s-push").path, notice: "push_device_removed")
         }
         r.post("settings", "sessions", ":tokenId", "revoke") { req async throws -> Response in
             let viewer = try req.requireViewer()
             try await req.context.accounts.revokeToken(of: viewer.user, id: try req.uuid("tokenId", "token"))
-            return req.done("/settings", notice: "session_revoked")
+            return req.done(CorePath.settings().path, notice: "session_revoked")
         }
         r.get("settings", "export") { req async throws -> Response in
             let export = try await req.context.accounts.export(try req.requireViewer().user)
@@ -88,7 +88,7 @@ struct ProfileWeb {
             let viewer = try req.requireViewer()
             do {
                 try await req.context.accounts.deleteAccount(viewer.user, password: req.field("password") ?? "")
-                let res = req.redirect(to: "/sign-up?done=account_deleted")
+                let res = req.redirect(to: CorePath.signUp.path + "?done=account_deleted")
                 res.cookies[WebCookies.session] = .expired
                 return res
             } catch let error as AppError where error.kind == .validation {
@@ -104,7 +104,7 @@ struct ProfileWeb {
         let value = req.field(field) ?? ""
         do {
             _ = try await req.context.accounts.updateProfile(of: viewer.user, update(value))
-            return req.done("/settings", notice: "saved")
+            return req.done(CorePath.settings().path, notice: "saved")
         } catch let error as AppError where error.kind != .serverError {
             return try await SettingsPage.render(req, state: FormState(values: [field: value], error: error), status: .unprocessableEntity)
         }
@@ -114,42 +114,52 @@ struct ProfileWeb {
         let localizer = req.localizer
         return try await ConfirmPage.response(
             req, title: localizer.t("delete_account.title"), message: localizer.t("delete_account.message"),
-            action: "/settings/delete", button: localizer.t("delete_account.submit"), cancel: "/settings",
-            extraFields: { ctx in
-                [Forms.field(ctx, state, name: "password", label: localizer.t("field.password"), type: "password",
-                             autocomplete: "current-password", required: true)]
-            }, status: status)
+            action: CorePath.deleteAccount.path, button: localizer.t("delete_account.submit"), cancel: CorePath.settings().path,
+            asksPassword: true, state: state, status: status)
     }
 }
 
-enum ProfilePage {
+/// The person's profile: their photo, name and bio.
+enum ProfilePage: PageView {
+    struct Model: Sendable {
+        /// The person as they see themselves.
+        var me: Person
+        var state: FormState
+    }
+
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
-        return try await req.page(localizer.t("profile.title"), tab: .me, status: status) { ctx in
-            [
-                element("h1", [], text(localizer.t("profile.title"))),
-                element("div", [.cls("profile-head")],
-                   Avatar.render(FriendService.person(viewer.user, relationship: "self"), size: 96),
-                   element("div", [],
-                      element("p", [.cls("name")], text(viewer.user.displayName)),
-                      element("p", [.cls("muted")], text("@" + viewer.user.username)))),
-                Forms.form(ctx, action: "/profile/photo", multipart: true, cls: "stack", [
-                    Forms.field(ctx, state, name: "photo", label: localizer.t("field.photo"), type: "file",
-                                hint: localizer.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
-                    Forms.submit(localizer.t("profile.upload_photo"), cls: "button"),
-                ]),
-                viewer.user.photoID == nil ? group([]) :
-                    Forms.button(ctx, action: "/profile/photo/remove", label: localizer.t("profile.remove_photo"), cls: "button link"),
-                Forms.form(ctx, action: "/profile", cls: "stack", [
-                    Forms.field(ctx, state, name: "displayName", label: localizer.t("field.display_name"), autocomplete: "name", required: true),
-                    textarea(ctx, state, name: "bio", label: localizer.t("field.bio")),
-                    Forms.submit(localizer.t("action.save")),
-                ]),
-                element("p", [], element("a", [.href("/settings"), .cls("button")], text(localizer.t("settings.title")))),
-                element("p", [], element("a", [.href("/circles"), .cls("button")], text(localizer.t("circles.title")))),
-            ]
-        }
+        return try await req.page(Self.self, Model(me: FriendService.person(viewer.user, relationship: "self"), state: state), status: status)
+    }
+
+    static let tab: Tab? = .me
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("profile.title") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let localizer = ctx.localizer, state = m.state
+        return [
+            element("h1", [], text(localizer.t("profile.title"))),
+            element("div", [.cls("profile-head")],
+               Avatar.render(m.me, size: 96),
+               element("div", [],
+                  element("p", [.cls("name")], text(m.me.displayName)),
+                  element("p", [.cls("muted")], text("@" + m.me.username)))),
+            Forms.form(ctx, action: CorePath.profilePhoto.path, multipart: true, cls: "stack", [
+                Forms.field(ctx, state, name: "photo", label: localizer.t("field.photo"), type: "file",
+                            hint: localizer.t("field.photo_hint"), extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),
+                Forms.submit(localizer.t("profile.upload_photo"), cls: "button"),
+            ]),
+            m.me.photoURL == nil ? group([]) :
+                Forms.button(ctx, action: CorePath.removeProfilePhoto.path, label: localizer.t("profile.remove_photo"), cls: "button link"),
+            Forms.form(ctx, action: CorePath.profile.path, cls: "stack", [
+                Forms.field(ctx, state, name: "displayName", label: localizer.t("field.display_name"), autocomplete: "name", required: true),
+                textarea(ctx, state, name: "bio", label: localizer.t("field.bio")),
+                Forms.submit(localizer.t("action.save")),
+            ]),
+            element("p", [], element("a", [.href(CorePath.settings().path), .cls("button")], text(localizer.t("settings.title")))),
+            element("p", [], element("a", [.href(CorePath.circles.path), .cls("button")], text(localizer.t("circles.title")))),
+        ]
     }
 
     static func textarea(_ ctx: PageContext, _ state: FormState, name: String, label: String) -> HTMLNode {
@@ -163,98 +173,132 @@ enum ProfilePage {
     }
 }
 
-enum SettingsPage {
+/// Settings: language, time zone, password, notifications, push devices, sessions, the
+/// person's data.
+enum SettingsPage: PageView {
+    struct Model: Sendable {
+        /// The person's own choices (nil: the browser's).
+        var language: String?
+        var timeZone: String?
+        /// The zone the browser reports, offered as "automatic".
+        var browserTimeZone: String?
+        var now: Date
+        var preferences: [NotificationPreference]
+        var sessions: [TokenInfo]
+        var devices: [Device]
+        var state: FormState
+    }
+
+    /// A device notifications are pushed to, as the list shows it.
+    struct Device: Sendable {
+        var id: UUID
+        var name: String
+        var kind: PushDevice.Kind
+        var createdAt: Date
+        var lastDeliveredAt: Date?
+    }
+
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let prefs = try await req.context.notifications.preferences(user: viewer.user)
         let tokens = try await req.context.accounts.tokens(of: viewer.user, current: viewer.token)
-        let devices = try await req.context.pushDevices.devices(user: viewer.id)
-        return try await req.page(localizer.t("settings.title"), tab: .me, status: status) { ctx in
-            [
-                element("h1", [], text(localizer.t("settings.title"))),
-                element("section", [.aria("labelledby", "s-language")],
-                   element("h2", [.id("s-language")], text(localizer.t("field.language"))),
-                   Forms.form(ctx, action: "/settings/language", cls: "stack", [
-                       Forms.select(ctx, state, name: "language", label: localizer.t("field.language"),
-                                    options: [("", localizer.t("language.auto"))] + Catalogue.languages.map { ($0, localizer.t("language.\($0)")) },
-                                    selected: viewer.user.language ?? ""),
-                       Forms.submit(localizer.t("action.save"), cls: "button"),
-                   ])),
-                element("section", [.aria("labelledby", "s-time-zone")],
-                   element("h2", [.id("s-time-zone")], text(localizer.t("field.time_zone"))),
-                   Forms.form(ctx, action: "/settings/time-zone", cls: "stack", [
-                       Forms.select(ctx, state, name: "timeZone", label: localizer.t("field.time_zone"),
-                                    options: [("", localizer.t("time_zone.auto", ["zone": req.browserTimeZoneName ?? "UTC"]))]
-                                        + TimeZones.all.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
-                                    selected: state["timeZone"].isEmpty ? (viewer.user.timeZone ?? "") : state["timeZone"]),
-                       element("p", [.cls("muted")], text(localizer.t("time_zone.now", ["time": localizer.date(req.context.now)]))),
-                       Forms.submit(localizer.t("action.save"), cls: "button"),
-                   ])),
-                element("section", [.aria("labelledby", "s-password")],
-                   element("h2", [.id("s-password")], text(localizer.t("settings.password"))),
-                   Forms.form(ctx, action: "/settings/password", cls: "stack", [
-                       Forms.field(ctx, state, name: "currentPassword", label: localizer.t("field.current_password"), type: "password",
-                                   autocomplete: "current-password", required: true),
-                       Forms.field(ctx, state, name: "newPassword", label: localizer.t("field.new_password"), type: "password",
-                                   autocomplete: "new-password", required: true, hint: localizer.t("field.password_hint")),
-                       Forms.submit(localizer.t("settings.change_password"), cls: "button"),
-                   ])),
-                element("section", [.aria("labelledby", "s-notifications")],
-                   element("h2", [.id("s-notifications")], text(localizer.t("settings.notifications"))),
-                   Forms.form(ctx, action: "/settings/notifications", cls: "stack", [
-                       element("table", [.cls("prefs")],
-                          element("thead", [], element("tr", [], element("th", [Attr("scope", "col")], text(localizer.t("settings.kind"))),
-                                            element("th", [Attr("scope", "col")], text(localizer.t("settings.inbox"))),
-                                            element("th", [Attr("scope", "col")], text(localizer.t("settings.push"))))),
-                          element("tbody", [], prefs.map { p in
-                              element("tr", [],
-                                 element("th", [Attr("scope", "row")], text(localizer.t("notification_kind.\(p.kind)"))),
-                                 // Each box sits in a label the size of a fingertip.
-                                 element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
-                                                             .aria("label", localizer.t("settings.inbox") + ": " + localizer.t("notification_kind.\(p.kind)"))]))),
-                                 element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
-                                                             .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))]))))
-                          })),
-                       Forms.submit(localizer.t("action.save"), cls: "button"),
-                   ])),
-                element("section", [.aria("labelledby", "s-push"), Attr("data-push", ""),
-                               Attr("data-unsupported", localizer.t("settings.push_unsupported")), Attr("data-working", localizer.t("settings.push_working")),
-                               Attr("data-denied", localizer.t("settings.push_denied")), Attr("data-failed", localizer.t("settings.push_failed"))],
-                   element("h2", [.id("s-push")], text(localizer.t("settings.push_devices"))),
-                   element("p", [.cls("muted")], text(localizer.t("settings.push_intro"))),
-                   element("p", [], element("button", [.type("button"), .cls("button"), Attr("data-push-enable", ""), .flag("hidden", true)],
-                                  text(localizer.t("settings.push_enable"))),
-                      element("span", [Attr("data-push-status", ""), Attr("role", "status")], text(""))),
-                   devices.isEmpty ? element("p", [], text(localizer.t("settings.push_none"))) :
-                   element("ul", [.cls("list")], devices.map { d in
-                       element("li", [.cls("row")],
-                          element("div", [],
-                             element("p", [], text(d.name)),
-                             element("p", [.cls("muted")], text(localizer.t("settings.push_detail", [
-                                 "kind": localizer.t("settings.push_kind_\(d.kind.rawValue)"), "created": localizer.date(d.createdAt),
-                                 "delivered": d.lastDeliveredAt.map { localizer.date($0) } ?? "—"])))),
-                          Forms.button(ctx, action: "/settings/push-devices/\(d.id?.uuidString.lowercased() ?? "")/remove",
-                                       label: localizer.t("settings.push_remove"), cls: "button"))
-                   })),
-                element("section", [.aria("labelledby", "s-sessions")],
-                   element("h2", [.id("s-sessions")], text(localizer.t("settings.sessions"))),
-                   element("ul", [.cls("list")], tokens.map { t in
-                       element("li", [.cls("row")],
-                          element("div", [],
-                             element("p", [], text(t.name + (t.isCurrent ? " · " + localizer.t("settings.this_device") : ""))),
-                             element("p", [.cls("muted")], text(localizer.t("settings.session_detail", [
-                                 "kind": localizer.t("settings.kind_\(t.kind)"), "created": localizer.date(t.createdAt),
-                                 "used": t.lastUsedAt.map { localizer.date($0) } ?? "—"])))),
-                          t.isCurrent ? group([]) :
-                            Forms.button(ctx, action: "/settings/sessions/\(t.id.uuidString.lowercased())/revoke",
-                                         label: localizer.t("settings.revoke"), cls: "button"))
-                   })),
-                element("section", [.aria("labelledby", "s-data")],
-                   element("h2", [.id("s-data")], text(localizer.t("settings.your_data"))),
-                   element("p", [], element("a", [.href("/settings/export"), .cls("button")], text(localizer.t("settings.export")))),
-                   element("p", [], element("a", [.href("/settings/delete"), .cls("button danger")], text(localizer.t("delete_account.title"))))),
-            ]
+        let devices = try await req.context.pushDevices.devices(user: viewer.id).map { d in
+            Device(id: try d.requireID(), name: d.name, kind: d.kind, createdAt: d.createdAt, lastDeliveredAt: d.lastDeliveredAt)
         }
+        let model = Model(language: viewer.user.language, timeZone: viewer.user.timeZone, browserTimeZone: req.browserTimeZoneName,
+                          now: req.context.now, preferences: prefs, sessions: tokens, devices: devices, state: state)
+        return try await req.page(Self.self, model, status: status)
+    }
+
+    static let tab: Tab? = .me
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("settings.title") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let localizer = ctx.localizer, state = m.state
+        return [
+            element("h1", [], text(localizer.t("settings.title"))),
+            element("section", [.aria("labelledby", "s-language")],
+               element("h2", [.id("s-language")], text(localizer.t("field.language"))),
+               Forms.form(ctx, action: CorePath.settingsLanguage.path, cls: "stack", [
+                   Forms.select(ctx, state, name: "language", label: localizer.t("field.language"),
+                                options: [("", localizer.t("language.auto"))] + Catalogue.languages.map { ($0, localizer.t("language.\($0)")) },
+                                selected: m.language ?? ""),
+                   Forms.submit(localizer.t("action.save"), cls: "button"),
+               ])),
+            element("section", [.aria("labelledby", "s-time-zone")],
+               element("h2", [.id("s-time-zone")], text(localizer.t("field.time_zone"))),
+               Forms.form(ctx, action: CorePath.settingsTimeZone.path, cls: "stack", [
+                   Forms.select(ctx, state, name: "timeZone", label: localizer.t("field.time_zone"),
+                                options: [("", localizer.t("time_zone.auto", ["zone": m.browserTimeZone ?? "UTC"]))]
+                                    + TimeZones.all.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
+                                selected: state["timeZone"].isEmpty ? (m.timeZone ?? "") : state["timeZone"]),
+                   element("p", [.cls("muted")], text(localizer.t("time_zone.now", ["time": localizer.date(m.now)]))),
+                   Forms.submit(localizer.t("action.save"), cls: "button"),
+               ])),
+            element("section", [.aria("labelledby", "s-password")],
+               element("h2", [.id("s-password")], text(localizer.t("settings.password"))),
+               Forms.form(ctx, action: CorePath.settingsPassword.path, cls: "stack", [
+                   Forms.field(ctx, state, name: "currentPassword", label: localizer.t("field.current_password"), type: "password",
+                               autocomplete: "current-password", required: true),
+                   Forms.field(ctx, state, name: "newPassword", label: localizer.t("field.new_password"), type: "password",
+                               autocomplete: "new-password", required: true, hint: localizer.t("field.password_hint")),
+                   Forms.submit(localizer.t("settings.change_password"), cls: "button"),
+               ])),
+            element("section", [.aria("labelledby", "s-notifications")],
+               element("h2", [.id("s-notifications")], text(localizer.t("settings.notifications"))),
+               Forms.form(ctx, action: CorePath.settingsNotifications.path, cls: "stack", [
+                   element("table", [.cls("prefs")],
+                      element("thead", [], element("tr", [], element("th", [Attr("scope", "col")], text(localizer.t("settings.kind"))),
+                                        element("th", [Attr("scope", "col")], text(localizer.t("settings.inbox"))),
+                                        element("th", [Attr("scope", "col")], text(localizer.t("settings.push"))))),
+                      element("tbody", [], m.preferences.map { p in
+                          element("tr", [],
+                             element("th", [Attr("scope", "row")], text(localizer.t("notification_kind.\(p.kind)"))),
+                             // Each box sits in a label the size of a fingertip.
+                             element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
+                                                         .aria("label", localizer.t("settings.inbox") + ": " + localizer.t("notification_kind.\(p.kind)"))]))),
+                             element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
+                                                         .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))]))))
+                      })),
+                   Forms.submit(localizer.t("action.save"), cls: "button"),
+               ])),
+            element("section", [.aria("labelledby", "s-push"), Attr("data-push", ""),
+                           Attr("data-unsupported", localizer.t("settings.push_unsupported")), Attr("data-working", localizer.t("settings.push_working")),
+                           Attr("data-denied", localizer.t("settings.push_denied")), Attr("data-failed", localizer.t("settings.push_failed"))],
+               element("h2", [.id("s-push")], text(localizer.t("settings.push_devices"))),
+               element("p", [.cls("muted")], text(localizer.t("settings.push_intro"))),
+               element("p", [], element("button", [.type("button"), .cls("button"), Attr("data-push-enable", ""), .flag("hidden", true)],
+                              text(localizer.t("settings.push_enable"))),
+                  element("span", [Attr("data-push-status", ""), Attr("role", "status")], text(""))),
+               m.devices.isEmpty ? element("p", [], text(localizer.t("settings.push_none"))) :
+               element("ul", [.cls("list")], m.devices.map { d in
+                   element("li", [.cls("row")],
+                      element("div", [],
+                         element("p", [], text(d.name)),
+                         element("p", [.cls("muted")], text(localizer.t("settings.push_detail", [
+                             "kind": localizer.t("settings.push_kind_\(d.kind.rawValue)"), "created": localizer.date(d.createdAt),
+                             "delivered": d.lastDeliveredAt.map { localizer.date($0) } ?? "—"])))),
+                      Forms.button(ctx, action: CorePath.removePushDevice(d.id).path,
+                                   label: localizer.t("settings.push_remove"), cls: "button"))
+               })),
+            element("section", [.aria("labelledby", "s-sessions")],
+               element("h2", [.id("s-sessions")], text(localizer.t("settings.sessions"))),
+               element("ul", [.cls("list")], m.sessions.map { t in
+                   element("li", [.cls("row")],
+                      element("div", [],
+                         element("p", [], text(t.name + (t.isCurrent ? " · " + localizer.t("settings.this_device") : ""))),
+                         element("p", [.cls("muted")], text(localizer.t("settings.session_detail", [
+                             "kind": localizer.t("settings.kind_\(t.kind)"), "created": localizer.date(t.createdAt),
+                             "used": t.lastUsedAt.map { localizer.date($0) } ?? "—"])))),
+                      t.isCurrent ? group([]) :
+                        Forms.button(ctx, action: CorePath.revokeSession(t.id).path,
+                                     label: localizer.t("settings.revoke"), cls: "button"))
+               })),
+            element("section", [.aria("labelledby", "s-data")],
+               element("h2", [.id("s-data")], text(localizer.t("settings.your_data"))),
+               element("p", [], element("a", [.href(CorePath.export.path), .cls("button")], text(localizer.t("settings.export")))),
+               element("p", [], element("a", [.href(CorePath.deleteAccount.path), .cls("button danger")], text(localizer.t("delete_account.title"))))),
+        ]
     }
 }

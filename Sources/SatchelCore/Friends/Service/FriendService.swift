@@ -70,13 +70,7 @@ public struct FriendService: Sendable {
     public func friendIDs(of user: UUID) async throws -> [UUID] {
         // Only the other person's id: building a whole model per friendship (by reflection)
         // was a fifth of a friend's list's time for someone with hundreds of friends.
-        let read = {
-            try await context.sql.raw("""
-                SELECT CASE WHEN requester_id = \(bind: user) THEN addressee_id ELSE requester_id END AS friend
-                FROM \(ident: Friendship.schema) WHERE status = \(bind: Friendship.Status.accepted.rawValue)
-                    AND (requester_id = \(bind: user) OR addressee_id = \(bind: user))
-                """).all().map { try $0.decode(column: "friend", as: UUID.self) }
-        }
+        let read = { try await context.friendsStore.friendIDs(of: user) }
         guard let memo = context.memo else { return try await read() }
         return try await memo.value("friendIDs:" + user.uuidString, read)
     }
@@ -84,33 +78,10 @@ public struct FriendService: Sendable {
     /// Friends, most recently added first.
     public func friends(of viewer: User, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Friend> {
         let id = try viewer.requireID()
-        // The page's friendships and their people in one read, as plain rows: built as models
-        // by reflection they were a fifth of the read's time (a person with 88 friends: 10 ms).
-        let after: SQLQueryString = cursor.map {
-            " AND (f.accepted_at < \(bind: $0.date) OR (f.accepted_at = \(bind: $0.date) AND f.id < \(bind: $0.id)))"
-        } ?? ""
-        let rows = try await context.sql.raw("""
-            SELECT f.id, f.accepted_at, f.created_at, u.id AS person, u.username, u.display_name, u.photo_id
-            FROM \(ident: Friendship.schema) f
-            JOIN \(ident: User.schema) u ON u.id = CASE WHEN f.requester_id = \(bind: id) THEN f.addressee_id ELSE f.requester_id END
-            WHERE f.status = \(bind: Friendship.Status.accepted.rawValue)
-              AND (f.requester_id = \(bind: id) OR f.addressee_id = \(bind: id))
-            """ + after + " ORDER BY f.accepted_at DESC, f.id DESC LIMIT \(bind: limit + 1)").all()
-        struct Row {
-            let id: UUID
-            let since: Date
-            let person: Person
-        }
-        let page = try rows.prefix(limit).map { row in
-            let person = try row.decode(column: "person", as: UUID.self)
-            return Row(id: try row.decode(column: "id", as: UUID.self),
-                       since: try row.decode(column: "accepted_at", as: Date?.self) ?? row.decode(column: "created_at", as: Date.self),
-                       person: Person(id: person, username: try row.decode(column: "username", as: String.self),
-                                      displayName: try row.decode(column: "display_name", as: String.self),
-                                      photoURL: Self.photoURL(try row.decode(column: "photo_id", as: UUID?.self)), relationship: "friend"))
-        }
-        let memberships = try await context.circles.memberships(owner: id, members: page.map(\.person.id))
-        let items = page.map { Friend(person: $0.person, since: $0.since, circleIds: memberships[$0.person.id] ?? []) }
+        let rows = try await context.friendsStore.friends(of: id, after: cursor, limit: limit)
+        let page = rows.prefix(limit)
+        let memberships = try await context.circles.memberships(owner: id, members: page.map(\.personID))
+        let items = page.map { Friend(person: $0.person, since: $0.since, circleIds: memberships[$0.personID] ?? []) }
         let next = rows.count > limit ? page.last.map { Cursor(date: $0.since, id: $0.id).encoded } : nil
         return SatchelAPI.Page(items: items, nextCursor: next)
     }
@@ -145,7 +116,7 @@ public struct FriendService: Sendable {
             throw AppError(.conflict, "friend.already_requested")
         }
         try await context.notifications.notify(user: target, actor: senderID, kind: NotificationKind.friendRequest,
-                                            link: "/friends")
+                                            link: CorePath.friends.path)
         let request = FriendRequest(id: try row.requireID(), from: Self.person(sender, relationship: "self"),
                                     to: Self.person(other, relationship: "requestSent"), createdAt: row.createdAt)
         return (row, request)
@@ -153,34 +124,8 @@ public struct FriendService: Sendable {
 
     public func requests(of viewer: User) async throws -> FriendRequests {
         let id = try viewer.requireID()
-        // Requests with both people in one read of plain rows (models and two eager loads were
-        // three statements and reflection over every row).
-        let rows = try await context.sql.raw("""
-            SELECT f.id, f.created_at, f.requester_id, r.username AS requester_username, r.display_name AS requester_name,
-                   r.photo_id AS requester_photo, f.addressee_id, a.username AS addressee_username,
-                   a.display_name AS addressee_name, a.photo_id AS addressee_photo
-            FROM \(ident: Friendship.schema) f
-            JOIN \(ident: User.schema) r ON r.id = f.requester_id
-            JOIN \(ident: User.schema) a ON a.id = f.addressee_id
-            WHERE f.status = \(bind: Friendship.Status.pending.rawValue) AND (f.requester_id = \(bind: id) OR f.addressee_id = \(bind: id))
-            ORDER BY f.created_at DESC
-            """).all()
-        var incoming: [FriendRequest] = []
-        var outgoing: [FriendRequest] = []
-        for row in rows {
-            func person(_ side: String, relationship: String) throws -> Person {
-                Person(id: try row.decode(column: side + "_id", as: UUID.self), username: try row.decode(column: side + "_username", as: String.self),
-                       displayName: try row.decode(column: side + "_name", as: String.self),
-                       photoURL: Self.photoURL(try row.decode(column: side + "_photo", as: UUID?.self)), relationship: relationship)
-            }
-            let isIncoming = try row.decode(column: "addressee_id", as: UUID.self) == id
-            let request = FriendRequest(id: try row.decode(column: "id", as: UUID.self),
-                                        from: try person("requester", relationship: isIncoming ? "requestReceived" : "self"),
-                                        to: try person("addressee", relationship: isIncoming ? "self" : "requestSent"),
-                                        createdAt: try row.decode(column: "created_at", as: Date.self))
-            if isIncoming { incoming.append(request) } else { outgoing.append(request) }
-        }
-        return FriendRequests(incoming: incoming, outgoing: outgoing)
+        let requests = try await context.friendsStore.pendingRequests(of: id).map { $0.request(viewer: id) }
+        return FriendRequests(incoming: requests.filter { $0.to.id == id }, outgoing: requests.filter { $0.to.id != id })
     }
 
     func pendingRequest(_ id: UUID) async throws -> Friendship {
@@ -204,7 +149,7 @@ public struct FriendService: Sendable {
         context.changed("friendships", .user(row.$requester.id))
         context.changed("friendships", .user(row.$addressee.id))
         try await context.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
-                                            kind: NotificationKind.friendAccepted, link: "/friends")
+                                            kind: NotificationKind.friendAccepted, link: CorePath.friends.path)
         return row
     }
 
@@ -255,7 +200,7 @@ public struct FriendService: Sendable {
         record.payload = payload
         record.nextPath = next
         try await record.create(on: context.db)
-        return (record, context.publicURL + "/invite/" + secret)
+        return (record, context.publicURL + CorePath.invite(token: secret).path)
     }
 
     public func invitations(of user: User) async throws -> [InvitationRecord] {

@@ -8,11 +8,8 @@ extension FriendService {
     public func names(_ ids: some Collection<UUID>) async throws -> [UUID: String] {
         guard !ids.isEmpty else { return [:] }
         let read = { (ids: [UUID]) async throws -> [UUID: String] in
-            let sql = context.sql
             var names: [UUID: String] = [:]
-            for row in try await sql.select().columns("id", "display_name").from(User.schema).where("id", .in, ids).all() {
-                names[try row.decode(column: "id", as: UUID.self)] = try row.decode(column: "display_name", as: String.self)
-            }
+            for row in try await context.friendsStore.names(ids) { names[row.id] = row.displayName }
             return names
         }
         // Raters, reviewers and photographers of one page: each name read once.
@@ -51,31 +48,8 @@ extension FriendService {
     }
 
     func readPeople(ids: [UUID], viewer: UUID) async throws -> [UUID: Person] {
-        let sql = context.sql
-        // Each person with the friendship between them and the viewer, if any, in one read.
-        // The pair keys are made here, so the friendship is found by its unique key (an index
-        // lookup), not by either side (which would read every friendship of everyone).
-        let unique = Array(Set(ids))
-        var pairs: SQLQueryString = ""
-        for (n, id) in unique.enumerated() {
-            pairs = pairs + (n == 0 ? "" : ", ") + "(\(bind: id), \(bind: Friendship.pairKey(id, viewer)))"
-        }
-        let rows = try await sql.raw("""
-            WITH wanted(id, pair_key) AS (VALUES \(pairs))
-            SELECT u.id, u.username, u.display_name, u.photo_id, f.requester_id, f.status
-            FROM wanted JOIN users u ON u.id = wanted.id LEFT JOIN friendships f ON f.pair_key = wanted.pair_key
-            """).all()
         var people: [UUID: Person] = [:]
-        for row in rows {
-            let id = try row.decode(column: "id", as: UUID.self)
-            let link = try row.decode(column: "requester_id", as: UUID?.self).map {
-                ($0, try row.decode(column: "status", as: String.self) == Friendship.Status.accepted.rawValue)
-            }
-            people[id] = Person(id: id, username: try row.decode(column: "username", as: String.self),
-                                displayName: try row.decode(column: "display_name", as: String.self),
-                                photoURL: Self.photoURL(try row.decode(column: "photo_id", as: UUID?.self)),
-                                relationship: Self.relationship(of: id, to: viewer, link: link))
-        }
+        for row in try await context.friendsStore.people(Set(ids), viewer: viewer) { people[row.id] = row.person(viewer: viewer) }
         return people
     }
 }

@@ -62,27 +62,10 @@ package enum PeopleSearchWords {
     /// query, best first: the username itself, a username that starts with it, a first name
     /// that does, any word that does; then alphabetically by name. Read from the words alone.
     static func search(_ query: String, viewer: UUID, limit: Int, on db: any Database) async throws -> [User] {
-        let sql = db.sql
         // The longest word finds the fewest people: it is looked up, the others are checked.
         let needles = words(of: query).sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
-        guard let first = needles.first else { return [] }
-        let lowered = query.lowercased()
-        var condition: SQLQueryString = "w.word >= \(bind: first) AND w.word < \(bind: PrefixRange.upperBound(first))"
-        for needle in needles.dropFirst() {
-            condition = condition + " AND EXISTS (SELECT 1 FROM \(ident: schema) x WHERE x.user_id = w.user_id AND x.word >= \(bind: needle) AND x.word < \(bind: PrefixRange.upperBound(needle)))"
-        }
-        // The person whose username is the query comes first (found once, by the key); then
-        // by the kind of word the longest needle started.
-        let rank: SQLQueryString = """
-            CASE WHEN w.user_id = (SELECT e.user_id FROM \(ident: schema) e WHERE e.word = \(bind: lowered)
-                                   AND e.kind = \(unsafeRaw: String(Kind.username.rawValue)) LIMIT 1) THEN 0
-                 ELSE w.kind + 1 END
-            """
-        let ids = try await sql.raw("""
-            SELECT w.user_id, MIN(\(rank)) AS rank, MIN(w.sort_key) AS sort_key FROM \(ident: schema) w
-            WHERE \(condition) AND w.user_id <> \(bind: viewer)
-            GROUP BY w.user_id ORDER BY rank, sort_key, w.user_id LIMIT \(unsafeRaw: String(limit))
-            """).all().map { try $0.decode(column: "user_id", as: UUID.self) }
+        guard !needles.isEmpty else { return [] }
+        let ids = try await FriendsStore(sql: db.sql).peopleMatching(needles, query: query, viewer: viewer, limit: limit)
         let users = try await User.query(on: db).filter(\.$id ~~ ids).all()
         let byID = Dictionary(uniqueKeysWithValues: users.map { ($0.id!, $0) })
         return ids.compactMap { byID[$0] }
