@@ -326,7 +326,7 @@ public struct FundingService: Sendable {
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
-                publicURL: funding.publicToken.map { context.publicURL + "/f/" + $0 },
+                publicURL: funding.publicToken.map { context.publicURL + FundingPath.publicPage(token: $0).path },
                 recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
                 myDonations: (gifts.mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },

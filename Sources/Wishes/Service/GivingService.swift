@@ -96,7 +96,7 @@ public struct GivingService: Sendable {
             let pledgers = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
             for pledger in pledgers {
                 try await context.notifications.notify(user: pledger, actor: nil, kind: WishNotification.pledgeComplete,
-                                                    params: ["wish": wish.name], link: "/wishes/cart")
+                                                    params: ["wish": wish.name], link: WishesPath.cart.path)
             }
         }
     }
@@ -216,8 +216,8 @@ public struct GivingService: Sendable {
             + (try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }))
         for giver in givers where giver != wish.$owner.id {
             try await context.notifications.notify(user: giver, actor: wish.$owner.id, kind: kind, params: ["wish": wish.name],
-                                                link: kind == WishNotification.reservedDeleted ? "/wishes/cart"
-                                                    : "/wishes/\(id.uuidString.lowercased())")
+                                                link: kind == WishNotification.reservedDeleted ? WishesPath.cart.path
+                                                    : WishesPath.wish(id).path)
         }
     }
 }

@@ -420,7 +420,7 @@ public struct WishService: Sendable {
         guard !recipients.isEmpty, let record = try await WishListRecord.find(list, on: context.db) else { return }
         for recipient in recipients {
             try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listUpdated,
-                                                params: ["list": record.name], link: "/wishes/lists/\(list.uuidString.lowercased())",
+                                                params: ["list": record.name], link: WishesPath.list(list).path,
                                                 batchWindow: 15 * 60)
         }
     }
