@@ -240,16 +240,7 @@ public struct DonationService: Sendable {
 
     /// Each funding's total: confirmed donations less refunds, summed over the ledger.
     public func raised(_ fundings: [UUID]) async throws -> [UUID: Int] {
-        guard !fundings.isEmpty else { return [:] }
-        let sql = context.sql
-        var result: [UUID: Int] = [:]
-        for row in try await sql.select().column("funding_id")
-            // PostgreSQL sums bigints as numeric: cast back to an integer.
-            .column(SQLRaw("CAST(SUM(amount_minor) AS BIGINT)"), as: "total")
-            .from(LedgerEntryRecord.schema).where("funding_id", .in, fundings).groupBy("funding_id").all() {
-            result[try row.decode(column: "funding_id", as: UUID.self)] = try row.decode(column: "total", as: Int.self)
-        }
-        return result
+        try await context.fundingStore.raised(fundings)
     }
 
     // MARK: lists
