@@ -31,7 +31,7 @@ public struct CommentService: Sendable {
         try await comment.create(on: context.db)
         if wish.$owner.id != author {
             try await context.notifications.notify(user: wish.$owner.id, actor: author, kind: WishNotification.comment,
-                                                params: ["wish": wish.name], link: "/wishes/\(wishID.uuidString.lowercased())",
+                                                params: ["wish": wish.name], link: WishesPath.wish(wishID).path,
                                                 batchWindow: 15 * 60)
         }
         return comment

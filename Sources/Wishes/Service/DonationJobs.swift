@@ -44,7 +44,7 @@ extension DonationService {
             if refunded, let donor = donation.$donor.id, let wish {
                 try await context.notifications.notify(user: donor, actor: nil, kind: FundingNotification.refunded,
                                                     params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency],
-                                                    link: "/funding/donations")
+                                                    link: FundingPath.donations.path)
             }
         }
     }
@@ -71,7 +71,7 @@ extension DonationService {
             try await context.notifications.notify(
                 user: wish.$owner.id, actor: nil,
                 kind: funding.mode == .allOrNothing ? FundingNotification.failed : FundingNotification.ended,
-                params: ["wish": wish.name], link: "/wishes/\(wish.id!.uuidString.lowercased())")
+                params: ["wish": wish.name], link: WishesPath.wish(wish.id!).path)
             try await runRefunds(funding: id)
         }
         // Refunds a gateway refused earlier are retried.

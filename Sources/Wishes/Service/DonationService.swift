@@ -77,7 +77,7 @@ public struct DonationService: Sendable {
         donation.createdAt = context.now
         try await donation.create(on: context.db)
         let id = try donation.requireID().uuidString.lowercased()
-        let page = context.publicURL + "/wishes/" + wishID.uuidString.lowercased()
+        let page = context.publicURL + WishesPath.wish(wishID).path
         do {
             let start = try await gateway.startPayment(PaymentRequest(
                 idempotencyKey: id, amountMinor: request.amount, currency: funding.currency, description: wish.name,
@@ -188,7 +188,7 @@ public struct DonationService: Sendable {
             kind: donorName == nil ? FundingNotification.donationAnonymous : FundingNotification.donation,
             params: ["wish": wish.name, "amountMinor": "\(donation.amountMinor)", "currency": donation.currency,
                      "name": donorName ?? ""],
-            link: "/wishes/\(wish.id!.uuidString.lowercased())")
+            link: WishesPath.wish(wish.id!).path)
         // Whoever reserved or pledged for the wish learns, with the first money, that friends who
         // cannot see their gift are chipping in; they keep or release it (the owner learns nothing).
         if try await isFirstConfirmed(donation) {
@@ -212,7 +212,7 @@ public struct DonationService: Sendable {
             RETURNING id
             """).all()
         guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return }
-        let link = "/wishes/\(wish.id!.uuidString.lowercased())"
+        let link = WishesPath.wish(wish.id!).path
         try await context.notifications.notify(user: wish.$owner.id, actor: nil, kind: FundingNotification.funded,
                                             params: ["wish": wish.name], link: link)
         if let recipient = funding.$recipient.id {
@@ -240,16 +240,7 @@ public struct DonationService: Sendable {
 
     /// Each funding's total: confirmed donations less refunds, summed over the ledger.
     public func raised(_ fundings: [UUID]) async throws -> [UUID: Int] {
-        guard !fundings.isEmpty else { return [:] }
-        let sql = context.sql
-        var result: [UUID: Int] = [:]
-        for row in try await sql.select().column("funding_id")
-            // PostgreSQL sums bigints as numeric: cast back to an integer.
-            .column(SQLRaw("CAST(SUM(amount_minor) AS BIGINT)"), as: "total")
-            .from(LedgerEntryRecord.schema).where("funding_id", .in, fundings).groupBy("funding_id").all() {
-            result[try row.decode(column: "funding_id", as: UUID.self)] = try row.decode(column: "total", as: Int.self)
-        }
-        return result
+        try await context.fundingStore.raised(fundings)
     }
 
     // MARK: lists

@@ -42,8 +42,8 @@ public struct FeedService: Sendable {
         let page = Array(entries.prefix(limit))
         guard !page.isEmpty else { return SatchelAPI.Page(items: [], nextCursor: nil) }
         // Only the page's wishes are read whole and rendered.
-        let rows = try await FundingData.withWishes(ids: page.map(\.funding), db: context.sql)
-        let rendered = try await context.funding.render(data: rows.map(\.0), viewer: viewer, wishes: rows.map(\.1),
+        let rows = try await context.fundingStore.cards(ids: page.map(\.funding))
+        let rendered = try await context.funding.render(data: rows.map(\.funding), viewer: viewer, wishes: rows.map(\.wish),
                                                        donorsShown: FundingService.donorsOnCards)
         let items = Dictionary(uniqueKeysWithValues: rendered.map { ($0.wish.id, $0) })
         let people = try await context.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
@@ -55,51 +55,21 @@ public struct FeedService: Sendable {
         return SatchelAPI.Page(items: feedItems, nextCursor: next)
     }
 
-    /// The latest news of every friend's funding wish the viewer may see and has not hidden, in
-    /// one statement: friends, hides and circles are joined there, funding wishes are found by
-    /// their owner (not through every wish a friend has), and only each wish's newest confirmed
-    /// gift is read (not every donation).
+    /// The latest news of every friend's funding wish the viewer may see and has not hidden
+    /// (`FundingStore.news`, one statement): its creation, its funding or its newest gift.
     func news(viewer: UUID) async throws -> [Entry] {
-        let sql = context.sql
-        let rows = try await sql.raw("""
-            WITH friends(id) AS (
-                SELECT CASE WHEN requester_id = \(bind: viewer) THEN addressee_id ELSE requester_id END
-                FROM \(ident: Friendship.schema) WHERE status = \(bind: Friendship.Status.accepted.rawValue)
-                    AND (requester_id = \(bind: viewer) OR addressee_id = \(bind: viewer)))
-            SELECT f.id, f.wish_id, f.owner_id, f.created_at, f.funded_at, d.id AS donation_id, d.donor_id, d.anonymous,
-                   d.amount_minor, d.currency, COALESCE(d.confirmed_at, d.created_at) AS donated_at
-            FROM friends
-            JOIN \(ident: FundingRecord.schema) f ON f.owner_id = friends.id
-            LEFT JOIN \(ident: DonationRecord.schema) d ON d.id = (
-                SELECT x.id FROM \(ident: DonationRecord.schema) x
-                WHERE x.funding_id = f.id AND x.state = \(bind: DonationRecord.State.confirmed.rawValue)
-                ORDER BY COALESCE(x.confirmed_at, x.created_at) DESC, x.id DESC LIMIT 1)
-            WHERE NOT EXISTS (SELECT 1 FROM \(ident: FeedHideRecord.schema) h WHERE h.user_id = \(bind: viewer)
-                    AND (h.wish_id = f.wish_id OR h.person_id = f.owner_id))
-              AND ((f.recipient_id = \(bind: viewer) AND f.state = \(bind: FundingRecord.State.funded.rawValue))
-                OR ((f.recipient_id IS NULL OR f.recipient_id <> \(bind: viewer))
-                    AND (f.audience = \(bind: FundingRecord.Audience.friends.rawValue)
-                      OR (f.audience = \(bind: FundingRecord.Audience.circles.rawValue) AND EXISTS (
-                          SELECT 1 FROM \(ident: FundingCircleRecord.schema) c
-                          JOIN \(ident: CircleMember.schema) m ON m.circle_id = c.circle_id
-                          WHERE c.funding_id = f.id AND m.member_id = \(bind: viewer))))))
-            """).all()
-        return try rows.map { row in
-            let funding = try row.decode(column: "id", as: UUID.self)
-            let wish = try row.decode(column: "wish_id", as: UUID.self)
-            var latest = Entry(kind: "new_wish", at: try row.decode(column: "created_at", as: Date.self), id: funding,
-                               funding: funding, wish: wish, actor: try row.decode(column: "owner_id", as: UUID.self), amount: nil)
-            if let funded = try row.decode(column: "funded_at", as: Date?.self) {
-                let entry = Entry(kind: "funded", at: funded, id: wish, funding: funding, wish: wish, actor: nil, amount: nil)
+        try await context.fundingStore.news(viewer: viewer).map { row in
+            var latest = Entry(kind: "new_wish", at: row.createdAt, id: row.fundingID, funding: row.fundingID, wish: row.wishID,
+                               actor: row.ownerID, amount: nil)
+            if let funded = row.fundedAt {
+                let entry = Entry(kind: "funded", at: funded, id: row.wishID, funding: row.fundingID, wish: row.wishID, actor: nil, amount: nil)
                 if entry.isNewer(than: latest) { latest = entry }
             }
-            if let donation = try row.decode(column: "donation_id", as: UUID?.self) {
-                let donor = try row.decode(column: "donor_id", as: UUID?.self)
-                let anonymous = try row.decode(column: "anonymous", as: Bool.self)
-                let entry = Entry(kind: "donation", at: try row.decode(column: "donated_at", as: Date.self), id: donation,
-                                  funding: funding, wish: wish, actor: anonymous && donor != viewer ? nil : donor,
-                                  amount: Price(amount: try row.decode(column: "amount_minor", as: Int.self),
-                                                currency: try row.decode(column: "currency", as: String.self)))
+            if let donation = row.donationID, let at = row.donatedAt, let amount = row.amountMinor, let currency = row.currency {
+                let anonymous = row.anonymous ?? false
+                let entry = Entry(kind: "donation", at: at, id: donation, funding: row.fundingID, wish: row.wishID,
+                                  actor: anonymous && row.donorID != viewer ? nil : row.donorID,
+                                  amount: Price(amount: amount, currency: currency))
                 if entry.isNewer(than: latest) { latest = entry }
             }
             return latest

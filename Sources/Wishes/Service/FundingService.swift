@@ -246,8 +246,8 @@ public struct FundingService: Sendable {
 
     /// The viewer's own funding wishes (surprises they organise included).
     public func mine(owner: UUID) async throws -> [FundingWish] {
-        let rows = try await FundingData.withWishes(owner: owner, db: context.sql)
-        return try await render(data: rows.map(\.0), viewer: owner, wishes: rows.map(\.1), donorsShown: Self.donorsOnCards)
+        let rows = try await context.fundingStore.cards(owner: owner)
+        return try await render(data: rows.map(\.funding), viewer: owner, wishes: rows.map(\.wish), donorsShown: Self.donorsOnCards)
     }
 
     /// Surprises the viewer may see: those friends organise for someone else, and the funded
@@ -299,7 +299,7 @@ public struct FundingService: Sendable {
         let raised = fundings.allSatisfy({ $0.raised != nil })
             ? Dictionary(uniqueKeysWithValues: fundings.map { ($0.id, $0.raised ?? 0) })
             : try await context.donations.raised(fundingIDs)
-        let gifts = try await DonationData.cards(of: fundingIDs, viewer: viewer, shown: donorsShown, db: context.sql)
+        let gifts = try await context.fundingStore.cardGifts(of: fundingIDs, viewer: viewer, shown: donorsShown)
         let lines = gifts.lines
         // Everyone the cards name in one read: the wishes' rendering (owners) and the feed (who
         // did what) find them kept for the request.
@@ -326,7 +326,7 @@ public struct FundingService: Sendable {
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
                 circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
-                publicURL: funding.publicToken.map { context.publicURL + "/f/" + $0 },
+                publicURL: funding.publicToken.map { context.publicURL + FundingPath.publicPage(token: $0).path },
                 recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
                 myDonations: (gifts.mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },
@@ -337,7 +337,7 @@ public struct FundingService: Sendable {
 
 extension FundingService {
     /// One line of a card's donors: a named donor's gifts summed, or one anonymous gift.
-    struct DonorLine {
+    struct DonorLine: Sendable {
         /// Nil for an anonymous gift (anonymous to everyone but its donor).
         var person: UUID?
         var amountMinor: Int

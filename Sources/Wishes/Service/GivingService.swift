@@ -96,7 +96,7 @@ public struct GivingService: Sendable {
             let pledgers = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
             for pledger in pledgers {
                 try await context.notifications.notify(user: pledger, actor: nil, kind: WishNotification.pledgeComplete,
-                                                    params: ["wish": wish.name], link: "/wishes/cart")
+                                                    params: ["wish": wish.name], link: WishesPath.cart.path)
             }
         }
     }
@@ -144,7 +144,7 @@ public struct GivingService: Sendable {
     /// read request (the cart and the giving it shows ask for the same wishes).
     func gifts(of wishes: [UUID]) async throws -> [UUID: [GiftData]] {
         let read = { (ids: [UUID]) async throws -> [UUID: [GiftData]] in
-            let found = try await GiftData.gifts(of: ids, db: context.sql)
+            let found = try await context.wishesStore.gifts(of: ids)
             var byWish = Dictionary(uniqueKeysWithValues: ids.map { ($0, [GiftData]()) })
             for gift in found.reservations + found.pledges { byWish[gift.wishID, default: []].append(gift) }
             return byWish.mapValues { $0.sorted { $0.createdAt < $1.createdAt } }
@@ -173,7 +173,7 @@ public struct GivingService: Sendable {
     public func cart(giver: UUID) async throws -> Cart {
         // The wishes the giver reserved or pledged to, in one read; their gifts (the giver's among
         // them) are read once for the cart and the giving it shows.
-        let records = try await WishData.given(by: giver, db: context.sql)
+        let records = try await context.wishesStore.wishes(givenBy: giver)
         guard !records.isEmpty else { return Cart(groups: [], totals: []) }
         let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver }
         let visible = try await context.wishes.visible(data: records, viewer: giver)
@@ -216,8 +216,8 @@ public struct GivingService: Sendable {
             + (try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }))
         for giver in givers where giver != wish.$owner.id {
             try await context.notifications.notify(user: giver, actor: wish.$owner.id, kind: kind, params: ["wish": wish.name],
-                                                link: kind == WishNotification.reservedDeleted ? "/wishes/cart"
-                                                    : "/wishes/\(id.uuidString.lowercased())")
+                                                link: kind == WishNotification.reservedDeleted ? WishesPath.cart.path
+                                                    : WishesPath.wish(id).path)
         }
     }
 }

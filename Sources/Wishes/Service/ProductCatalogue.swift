@@ -71,11 +71,6 @@ public struct ProductCatalogue: Sendable {
 
     /// Rows per INSERT (and per transaction): 11 binds each stays far below both databases' limits.
     static let batchSize = 500
-    static let columns = ["id", "sku", "search_key", "name", "brand", "category", "price_minor", "currency",
-                          "image_url", "link", "updated_at"]
-    /// What an upsert replaces: everything but the id and the sku itself.
-    static let replacedColumns = ["search_key", "name", "brand", "category", "price_minor", "currency",
-                                  "image_url", "link", "updated_at"]
 
     // MARK: search
 
@@ -86,32 +81,7 @@ public struct ProductCatalogue: Sendable {
         let words = ProductText.fold(String(text.prefix(200)))
             .split(whereSeparator: \.isWhitespace).prefix(8).map(String.init)
         guard words.joined().count >= 2, limit > 0 else { return [] }
-        let sql = context.sql
-        let select = sql.select()
-            .columns(["id", "name", "brand", "category", "price_minor", "currency", "image_url", "link"])
-            .from(ProductRecord.schema)
-        for word in words {
-            let pattern = "% " + ProductText.escapeLike(word) + "%"
-            let condition: SQLQueryString = "\(ident: "search_key") LIKE \(bind: pattern) ESCAPE '!'"
-            select.where(condition)
-        }
-        // The key starts with the name's words, so this is "the name starts with the query".
-        let prefix = " " + ProductText.escapeLike(words.joined(separator: " ")) + "%"
-        let startsWithQuery: SQLQueryString = "CASE WHEN \(ident: "search_key") LIKE \(bind: prefix) ESCAPE '!' THEN 0 ELSE 1 END"
-        let nameLength: SQLQueryString = "LENGTH(\(ident: "name"))"
-        select.orderBy(startsWithQuery).orderBy(nameLength).orderBy("name").orderBy("id").limit(min(limit, 50))
-        return try await select.all().map { row in
-            let amount = try row.decode(column: "price_minor", as: Int?.self)
-            let currency = try row.decode(column: "currency", as: String?.self)
-            return ProductSuggestion(
-                id: try row.decode(column: "id", as: UUID.self),
-                name: try row.decode(column: "name", as: String.self),
-                brand: try row.decode(column: "brand", as: String.self),
-                category: try row.decode(column: "category", as: String.self),
-                price: amount.flatMap { amount in currency.map { Price(amount: amount, currency: $0) } },
-                imageURL: try row.decode(column: "image_url", as: String?.self),
-                link: try row.decode(column: "link", as: String?.self))
-        }
+        return try await context.productStore.suggestions(words: words, limit: min(limit, 50)).map(\.suggestion)
     }
 
     // MARK: import
@@ -147,41 +117,12 @@ public struct ProductCatalogue: Sendable {
             start += Self.batchSize
             let now = context.now
             let counts = try await context.writeTransaction { tx in
-                try await Self.write(batch, now: now, on: tx.sql)
+                try await ProductStore(sql: tx.sql).upsert(batch, now: now)
             }
             total.inserted += counts.inserted
             total.updated += counts.updated
         }
         return total
-    }
-
-    /// One multi-row `INSERT … ON CONFLICT (sku) DO UPDATE` (SQLite ≥ 3.24 and PostgreSQL).
-    static func write(_ batch: [ProductRow], now: Date, on sql: any SQLDatabase) async throws -> Counts {
-        // One statement may not touch a row twice (PostgreSQL refuses): the last row of a sku wins.
-        var latest: [String: ProductRow] = [:]
-        var order: [String] = []
-        for row in batch {
-            if latest[row.sku] == nil { order.append(row.sku) }
-            latest[row.sku] = row
-        }
-        var known = Set(try await sql.select().column("sku").from(ProductRecord.schema)
-            .where("sku", .in, order).all(decodingColumn: "sku", as: String.self))
-        var counts = Counts()
-        for row in batch {
-            if known.insert(row.sku).inserted { counts.inserted += 1 } else { counts.updated += 1 }
-        }
-        let insert = sql.insert(into: ProductRecord.schema).columns(Self.columns)
-        for sku in order {
-            guard let row = latest[sku] else { continue }
-            insert.values(row.sqlValues(id: UUID(), now: now))
-        }
-        try await insert
-            .onConflict(with: "sku") { update in
-                for column in Self.replacedColumns { update.set(excludedValueOf: column) }
-                return update
-            }
-            .run()
-        return counts
     }
 }
 
@@ -197,7 +138,7 @@ struct ProductRow: Sendable, Equatable {
     var imageURL: String?
     var link: String?
 
-    /// In the order of `ProductCatalogue.columns`.
+    /// In the order of `ProductStore.columns`.
     func sqlValues(id: UUID, now: Date) -> [any SQLExpression] {
         [SQLBind(id), SQLBind(sku), SQLBind(searchKey), SQLBind(name), SQLBind(brand), SQLBind(category),
          Self.bind(priceMinor), Self.bind(currency), Self.bind(imageURL), Self.bind(link), SQLBind(now)]

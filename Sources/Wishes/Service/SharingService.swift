@@ -34,7 +34,7 @@ public struct SharingService: Sendable {
         for recipient in recipients.subtracting(existing) where recipient != owner {
             try await ListShareRecord(list: listID, recipient: recipient, createdAt: context.now).create(on: context.db)
             try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
-                                                params: ["list": list.name], link: "/wishes/friends")
+                                                params: ["list": list.name], link: WishesPath.friends.path)
         }
         ListCache.changed("wish_list_shares", listID, context: context)
         return try await context.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
@@ -73,7 +73,7 @@ public struct SharingService: Sendable {
     public func invitation(for listID: UUID, owner: User) async throws -> (InvitationRecord, String) {
         let list = try await context.wishes.ownList(listID, owner: try owner.requireID())
         return try await context.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
-                                                       next: "/wishes/lists/\(try list.requireID().uuidString.lowercased())")
+                                                       next: WishesPath.list(try list.requireID()).path)
     }
 }
 

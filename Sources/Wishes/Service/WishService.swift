@@ -71,16 +71,7 @@ public struct WishService: Sendable {
         guard !lists.isEmpty else { return [] }
         let owners = Dictionary(lists.map { ($0.list, $0.owner) }, uniquingKeysWith: { first, _ in first })
         let read = { (ids: [UUID]) async throws -> [UUID: Bool] in
-            var pairs: SQLQueryString = ""
-            for (n, id) in ids.enumerated() {
-                pairs = pairs + (n == 0 ? "" : ", ") + "(\(bind: id), \(bind: Friendship.pairKey(owners[id]!, viewer)))"
-            }
-            let open = Set(try await context.sql.raw("""
-                WITH wanted(list_id, pair_key) AS (VALUES \(pairs))
-                SELECT wanted.list_id FROM wanted
-                JOIN \(ident: ListShareRecord.schema) s ON s.list_id = wanted.list_id AND s.recipient_id = \(bind: viewer) AND s.accepted = \(bind: true)
-                JOIN \(ident: Friendship.schema) f ON f.pair_key = wanted.pair_key AND f.status = \(bind: Friendship.Status.accepted.rawValue)
-                """).all().map { try $0.decode(column: "list_id", as: UUID.self) })
+            let open = try await context.wishesStore.openLists(ids.map { ($0, Friendship.pairKey(owners[$0]!, viewer)) }, viewer: viewer)
             return Dictionary(uniqueKeysWithValues: ids.map { ($0, open.contains($0)) })
         }
         let ids = Array(owners.keys)
@@ -121,7 +112,7 @@ public struct WishService: Sendable {
 
     /// The owner's inbox: wishes in no list.
     public func inbox(owner: UUID) async throws -> [Wish] {
-        try await render(data: try await WishData.inbox(owner, db: context.sql), viewer: owner)
+        try await render(data: try await context.wishesStore.inbox(owner: owner), viewer: owner)
     }
 
     public func create(owner: UUID, _ draft: WishDraft) async throws -> WishRecord {
@@ -318,7 +309,7 @@ public struct WishService: Sendable {
         if list.$owner.id != viewer {
             guard try await isRecipient(viewer, of: id, owner: list.$owner.id) else { throw AppError.notFound("list") }
         }
-        var wishes = try await render(data: try await WishData.inList(id, db: context.sql), viewer: viewer)
+        var wishes = try await render(data: try await context.wishesStore.wishes(inList: id), viewer: viewer)
         switch sort {
         case .position: break
         case .name: wishes.sort { $0.name.lowercased() < $1.name.lowercased() }
@@ -369,7 +360,6 @@ public struct WishService: Sendable {
     func renderLists(_ rows: [WishListRecord], viewer: UUID, wishCounts known: [UUID: Int] = [:], open: Set<UUID> = []) async throws -> [WishList] {
         let ids = rows.compactMap(\.id)
         guard !ids.isEmpty else { return [] }
-        let sql = context.sql
         // The owner sees whom each list is shared with; a recipient only where they stand,
         // already known for the lists they accepted.
         let othersUnknown = rows.contains { $0.$owner.id != viewer && !open.contains($0.id!) }
@@ -381,16 +371,10 @@ public struct WishService: Sendable {
         let asked = Array(Set(uncounted).union(needShares))
         if !asked.isEmpty {
             // Each list's wish count and its shares, in one read.
-            for row in try await sql.raw("""
-                SELECT l.id AS list_id, (SELECT COUNT(*) FROM \(ident: WishRecord.schema) w WHERE w.list_id = l.id) AS n,
-                       s.recipient_id, s.accepted
-                FROM \(ident: WishListRecord.schema) l LEFT JOIN \(ident: ListShareRecord.schema) s ON s.list_id = l.id
-                WHERE l.id IN (\(binds: asked)) ORDER BY s.created_at
-                """).all() {
-                let list = try row.decode(column: "list_id", as: UUID.self)
-                if known[list] == nil { counts[list] = try row.decode(column: "n", as: Int.self) }
-                if needShares.contains(list), let recipient = try row.decode(column: "recipient_id", as: UUID?.self) {
-                    shares.append((list, recipient, try row.decode(column: "accepted", as: Bool.self)))
+            for row in try await context.wishesStore.countsAndShares(of: asked) {
+                if known[row.listID] == nil { counts[row.listID] = row.wishCount }
+                if needShares.contains(row.listID), let recipient = row.recipientID {
+                    shares.append((row.listID, recipient, row.accepted ?? false))
                 }
             }
         }
@@ -420,7 +404,7 @@ public struct WishService: Sendable {
         guard !recipients.isEmpty, let record = try await WishListRecord.find(list, on: context.db) else { return }
         for recipient in recipients {
             try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listUpdated,
-                                                params: ["list": record.name], link: "/wishes/lists/\(list.uuidString.lowercased())",
+                                                params: ["list": record.name], link: WishesPath.list(list).path,
                                                 batchWindow: 15 * 60)
         }
     }

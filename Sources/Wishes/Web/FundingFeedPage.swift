@@ -20,7 +20,7 @@ enum FundingFeedPage: PageView {
             content.append(element("p", [.cls("muted empty")], text(localizer.t("funding.feed_empty"))))
         }
         content.append(element("ul", [.cls("feed")], page.items.map { item in
-            let wishID = item.item.wish.id.uuidString.lowercased()
+            let wishID = WishesPath.id(item.item.wish.id)
             let owner = item.item.wish.owner
             // Hiding is there when wanted, folded away under the card rather than two big buttons.
             return element("li", [],
@@ -28,13 +28,13 @@ enum FundingFeedPage: PageView {
                       element("details", [.cls("feed-more")],
                          element("summary", [], text(localizer.t("funding.feed.hide_menu"))),
                          element("div", [.cls("feed-more-actions")],
-                            Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_wish"), cls: "button small",
+                            Forms.button(ctx, action: FundingPath.hide.path, label: localizer.t("funding.hide_wish"), cls: "button small",
                                          hidden: [("wishId", wishID)]),
-                            Forms.button(ctx, action: "/funding/hide", label: localizer.t("funding.hide_person", ["name": owner.displayName]),
-                                         cls: "button small", hidden: [("userId", owner.id.uuidString.lowercased())]))))
+                            Forms.button(ctx, action: FundingPath.hide.path, label: localizer.t("funding.hide_person", ["name": owner.displayName]),
+                                         cls: "button small", hidden: [("userId", WishesPath.id(owner.id))]))))
         }))
         if let next = page.nextCursor {
-            content.append(element("p", [], element("a", [.href("/funding?cursor=" + next), .cls("button")], text(localizer.t("action.more")))))
+            content.append(element("p", [], element("a", [.href(FundingPath.feedAfter(cursor: next).path), .cls("button")], text(localizer.t("action.more")))))
         }
         return content
     }

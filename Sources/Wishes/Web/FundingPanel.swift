@@ -11,7 +11,7 @@ enum FundingPanel {
                        failedPayment: Bool = false) -> HTMLNode {
         let localizer = ctx.localizer
         let f = item.funding
-        let id = item.wish.id.uuidString.lowercased()
+        let id = item.wish.id
         let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
         var children: [HTMLNode] = [
             element("h2", [.id("h-funding")], text(localizer.t("funding.title"))),
@@ -45,7 +45,7 @@ enum FundingPanel {
             children.append(givenOtherwise(ctx, item.wish, giving))
         }
         if f.canDonate {
-            children.append(Forms.form(ctx, action: "/wishes/\(id)/donate", cls: "stack donate", [
+            children.append(Forms.form(ctx, action: WishesPath.donate(id).path, cls: "stack donate", [
                 Forms.field(ctx, donateState, name: "amount", label: localizer.t("funding.donate_amount", ["currency": f.target.currency]),
                             required: true, extra: [Attr("inputmode", "decimal")]),
                 Forms.checkbox(name: "anonymous", label: localizer.t("funding.anonymous_choice"), checked: donateState["anonymous"] == "on"),
@@ -53,24 +53,24 @@ enum FundingPanel {
             ]))
         }
         return element("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
-                              .data("live", "/wishes/\(id)/funding/live"), Attr("aria-live", "polite")], children)
+                              .data("live", WishesPath.liveFunding(id).path), Attr("aria-live", "polite")], children)
     }
 
     /// Why a wish someone is giving takes no money, for the givers who can see who (never the
     /// owner); the one giving it may release it so friends can chip in.
     static func givenOtherwise(_ ctx: PageContext, _ wish: Wish, _ giving: Giving) -> HTMLNode {
         let localizer = ctx.localizer
-        let id = wish.id.uuidString.lowercased()
-        let back = [void("input", [.type("hidden"), .name("back"), .value("/wishes/\(id)")])]
+        let id = wish.id
+        let back = [void("input", [.type("hidden"), .name("back"), .value(WishesPath.wish(id).path)])]
         if giving.reservedByMe {
             return element("div", [.cls("notice given-otherwise")],
                       element("p", [], text(localizer.t("funding.reserved_by_me"))),
-                      Forms.form(ctx, action: "/wishes/\(id)/unreserve", cls: "inline", back + [Forms.submit(localizer.t("funding.release_reservation"), cls: "button")]))
+                      Forms.form(ctx, action: WishesPath.unreserve(id).path, cls: "inline", back + [Forms.submit(localizer.t("funding.release_reservation"), cls: "button")]))
         }
         if giving.pledgedByMe != nil {
             return element("div", [.cls("notice given-otherwise")],
                       element("p", [], text(localizer.t("funding.pledged_by_me"))),
-                      Forms.form(ctx, action: "/wishes/\(id)/unpledge", cls: "inline", back + [Forms.submit(localizer.t("giving.unpledge"), cls: "button")]))
+                      Forms.form(ctx, action: WishesPath.unpledge(id).path, cls: "inline", back + [Forms.submit(localizer.t("giving.unpledge"), cls: "button")]))
         }
         let names = giving.reservations.map(\.giver.displayName) + giving.pledges.map(\.giver.displayName)
         return element("p", [.cls("notice given-otherwise")],

@@ -23,7 +23,7 @@ struct FundingWeb {
                 }
                 let wish = try await req.context.funding.createSurprise(organiser: viewer.id, SurpriseDraft(
                     recipientId: recipient, wish: WishDraft(name: values["name"] ?? ""), funding: try FundingForm.draft(values, timeZone: req.timeZone)))
-                return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "surprise_created")
+                return req.done(WishesPath.wish(try wish.requireID()).path, notice: "surprise_created")
             } catch let error as AppError where error.kind == .validation {
                 var unprefixed = error
                 unprefixed.fields = error.fields.map { issue in
@@ -44,7 +44,7 @@ struct FundingWeb {
             do {
                 let wish = try await req.context.funding.createCollecting(owner: viewer.id, wish: WishDraft(name: values["name"] ?? ""),
                                                                           funding: try FundingForm.draft(values, timeZone: req.timeZone))
-                return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "collection_started")
+                return req.done(WishesPath.wish(try wish.requireID()).path, notice: "collection_started")
             } catch let error as AppError where error.kind == .validation {
                 return try await FundingPages.newCollection(req, state: FundingForm.state(values, error), status: .unprocessableEntity)
             }
@@ -56,7 +56,7 @@ struct FundingWeb {
             do {
                 _ = try await req.context.payouts.set(user: viewer.id, PayoutAccountDraft(holder: values["holder"] ?? "",
                                                                                        account: values["account"] ?? ""))
-                return req.done("/funding/settings", notice: "saved")
+                return req.done(FundingPath.settings.path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await FundingPages.settings(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -66,11 +66,11 @@ struct FundingWeb {
             let request = FeedHideRequest(wishId: req.field("wishId").flatMap(UUID.init(uuidString:)),
                                           userId: req.field("userId").flatMap(UUID.init(uuidString:)))
             _ = try await req.context.feed.hide(request, viewer: viewer.id)
-            return req.done("/funding", notice: "hidden_from_feed")
+            return req.done(FundingPath.feed.path, notice: "hidden_from_feed")
         }
         r.post("funding", "hidden", ":hideId", "delete") { req async throws -> Response in
             try await req.context.feed.unhide(try req.uuid("hideId", "hide"), viewer: try req.requireViewer().id)
-            return req.done("/funding/settings", notice: "shown_in_feed")
+            return req.done(FundingPath.settings.path, notice: "shown_in_feed")
         }
 
         // A wish's funding
@@ -97,7 +97,7 @@ struct FundingWeb {
                 } else {
                     _ = try await req.context.funding.update(id, owner: viewer.id, draft)
                 }
-                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
+                return req.done(WishesPath.wish(id).path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
                 return try await Self.fundingForm(req, wish: wish, state: FundingForm.state(values, error), status: .unprocessableEntity)
@@ -110,14 +110,14 @@ struct FundingWeb {
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("funding.close_title", ["name": wish.name]),
                                                   message: localizer.t("funding.close_message"),
-                                                  action: "/wishes/\(id.uuidString.lowercased())/funding/close",
-                                                  button: localizer.t("funding.close"), cancel: "/wishes/\(id.uuidString.lowercased())")
+                                                  action: WishesPath.closeFunding(id).path,
+                                                  button: localizer.t("funding.close"), cancel: WishesPath.wish(id).path)
         }
         r.post("wishes", ":wishId", "funding", "close") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
             try await req.context.funding.close(id, owner: viewer.id)
-            return req.done("/wishes/\(id.uuidString.lowercased())", notice: "funding_closed")
+            return req.done(WishesPath.wish(id).path, notice: "funding_closed")
         }
         r.get("wishes", ":wishId", "funding", "live") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -141,7 +141,7 @@ struct FundingWeb {
                 }
                 let donation = try await req.context.donations.donate(
                     to: id, donor: viewer.id, DonationRequest(amount: amount, anonymous: values["anonymous"] == "on"))
-                return req.redirect(to: donation.paymentURL ?? "/wishes/\(id.uuidString.lowercased())", redirectType: .normal)
+                return req.redirect(to: donation.paymentURL ?? WishesPath.wish(id).path, redirectType: .normal)
             } catch let error as AppError where error.kind == .validation || error.kind == .conflict {
                 return try await WishPages.detail(req, commentState: FormState(), donateState: FormState(values: values, error: error),
                                                   status: error.kind == .validation ? .unprocessableEntity : .conflict)
@@ -150,7 +150,7 @@ struct FundingWeb {
         r.post("wishes", ":wishId", "copy") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let wish = try await req.context.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
-            return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_copied")
+            return req.done(WishesPath.wish(try wish.requireID()).path, notice: "wish_copied")
         }
         // The public page, for anyone with the link (only while the owner allows it).
         r.publicRoutes.get("f", ":token") { req async throws -> Response in
@@ -162,20 +162,10 @@ struct FundingWeb {
 
     static func fundingForm(_ req: Request, wish: WishRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
-        let id = try wish.requireID().uuidString.lowercased()
-        let circles = try await req.context.circles.list(owner: viewer.user)
         let existing = try await req.context.funding.funding(ofWish: try wish.requireID())
-        return try await req.page(localizer.t("funding.form_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
-            [
-                element("p", [], element("a", [.href("/wishes/\(id)")], text("← " + wish.name))),
-                element("h1", [], text(localizer.t("funding.form_title", ["name": wish.name]))),
-                element("p", [.cls("muted")], text(localizer.t("funding.form_intro"))),
-                Forms.alert(state.general(localizer, fields: FundingForm.fields)),
-                FundingForm.form(ctx, state, action: "/wishes/\(id)/funding", circles: circles,
-                                 submit: existing == nil ? localizer.t("funding.start") : localizer.t("action.save"),
-                                 allowPublic: existing?.$recipient.id == nil),
-            ]
-        }
+        let model = FundingFormPage.Model(wishID: try wish.requireID(), wishName: wish.name, form: state,
+                                          circles: try await req.context.circles.list(owner: viewer.user),
+                                          starting: existing == nil, allowPublic: existing?.$recipient.id == nil)
+        return try await req.page(FundingFormPage.self, model, status: status)
     }
 }

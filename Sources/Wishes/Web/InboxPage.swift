@@ -21,7 +21,7 @@ enum InboxPage: PageView {
         return [
             element("h1", [], text(localizer.t("wishes.inbox_title"))),
             WishesNav.render(ctx, current: .inbox),
-            Forms.form(ctx, action: "/wishes/quick", cls: "quick-add", [
+            Forms.form(ctx, action: WishesPath.quickAdd.path, cls: "quick-add", [
                 Forms.field(ctx, model.quickAdd, name: "name", label: localizer.t("wishes.quick_add"), required: true,
                             extra: [Attr("placeholder", localizer.t("wishes.quick_add_placeholder"))]
                                 + (model.keepTyping ? [Attr("autofocus", nil)] : [])),
@@ -29,7 +29,7 @@ enum InboxPage: PageView {
             ]),
             model.wishes.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("wishes.inbox_empty"))) :
                 element("ul", [.cls("list own")], model.wishes.map { wish in
-                    WishRow.render(ctx, wish, controls: model.lists.isEmpty ? [] : [WishPages.moveForm(ctx, wish, lists: model.lists, back: "/wishes")])
+                    WishRow.render(ctx, wish, controls: model.lists.isEmpty ? [] : [WishPages.moveForm(ctx, wish, lists: model.lists, back: WishesPath.inbox.path)])
                 }),
         ]
     }

@@ -13,7 +13,7 @@ struct ListsWeb {
             do {
                 let list = try await req.context.wishes.createList(owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
                                                                                                  date: values["date"]))
-                return req.done("/wishes/lists/\(try list.requireID().uuidString.lowercased())", notice: "list_created")
+                return req.done(WishesPath.list(try list.requireID()).path, notice: "list_created")
             } catch let error as AppError where error.kind == .validation {
                 return try await ListPages.lists(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -30,7 +30,7 @@ struct ListsWeb {
             do {
                 _ = try await req.context.wishes.updateList(id, owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
                                                                                               date: values["date"]))
-                return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "saved")
+                return req.done(WishesPath.list(id).path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
                 return try await ListPages.detail(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -43,7 +43,7 @@ struct ListsWeb {
             let circles = (form.circleIds ?? []).compactMap(UUID.init(uuidString:))
             do {
                 _ = try await req.context.sharing.share(id, owner: viewer.id, ShareRequest(userIds: users, circleIds: circles))
-                return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "list_shared")
+                return req.done(WishesPath.list(id).path, notice: "list_shared")
             } catch let error as AppError where error.kind == .validation {
                 return try await ListPages.detail(req, state: FormState(error: error), status: .unprocessableEntity)
             }
@@ -51,7 +51,7 @@ struct ListsWeb {
         r.post("wishes", "lists", ":listId", "shares", ":userId", "remove") { req async throws -> Response in
             let id = try req.uuid("listId", "list")
             try await req.context.sharing.unshare(id, owner: try req.requireViewer().id, recipient: try req.uuid("userId", "share"))
-            return req.done("/wishes/lists/\(id.uuidString.lowercased())", notice: "unshared")
+            return req.done(WishesPath.list(id).path, notice: "unshared")
         }
         r.post("wishes", "lists", ":listId", "invitation") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -63,13 +63,13 @@ struct ListsWeb {
             let viewer = try req.requireViewer()
             let list = try await req.context.wishes.ownList(try req.uuid("listId", "list"), owner: viewer.id)
             let localizer = req.localizer
-            let id = try list.requireID().uuidString.lowercased()
+            let id = try list.requireID()
             return try await ConfirmPage.response(req, title: localizer.t("list.delete_title", ["name": list.name]), message: localizer.t("list.delete_message"),
-                                                  action: "/wishes/lists/\(id)/delete", button: localizer.t("action.delete"), cancel: "/wishes/lists/\(id)")
+                                                  action: WishesPath.deleteList(id).path, button: localizer.t("action.delete"), cancel: WishesPath.list(id).path)
         }
         r.post("wishes", "lists", ":listId", "delete") { req async throws -> Response in
             try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
-            return req.done("/wishes/lists", notice: "list_deleted")
+            return req.done(WishesPath.lists.path, notice: "list_deleted")
         }
     }
 }
@@ -83,22 +83,8 @@ struct ShareForm: Decodable {
 enum ListPages {
     static func lists(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
-        let lists = try await req.context.wishes.lists(owner: viewer.id)
-        return try await req.page(localizer.t("wishes.tab.lists"), tab: WishesTab.tab, status: status) { ctx in
-            [
-                element("h1", [], text(localizer.t("wishes.lists_title"))),
-                WishesNav.render(ctx, current: .lists),
-                lists.isEmpty ? element("p", [.cls("muted")], text(localizer.t("wishes.lists_empty"))) :
-                    element("ul", [.cls("list own")], lists.map { list in
-                        element("li", [.cls("row")],
-                           element("a", [.href("/wishes/lists/\(list.id.uuidString.lowercased())"), .cls("grow")], text(list.name)),
-                           element("span", [.cls("muted")], text(summary(localizer, list))))
-                    }),
-                element("h2", [], text(localizer.t("wishes.new_list"))),
-                listForm(ctx, state, action: "/wishes/lists", submit: localizer.t("wishes.create_list")),
-            ]
-        }
+        return try await req.page(WishListsPage.self, WishListsPage.Model(lists: try await req.context.wishes.lists(owner: viewer.id), form: state),
+                                  status: status)
     }
 
     static func summary(_ localizer: Localizer, _ list: WishList) -> String {
@@ -123,44 +109,19 @@ enum ListPages {
     /// for a friend, the wishes with who is giving what.
     static func detail(_ req: Request, state: FormState?, invitationURL: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let id = try req.uuid("listId", "list")
         let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
         let sort = WishService.Sort(rawValue: sortText) ?? .position
         let detail = try await req.context.wishes.listDetail(id, viewer: viewer.id, sort: sort)
         let list = detail.list
         let mine = list.owner.id == viewer.id
-        let path = "/wishes/lists/\(id.uuidString.lowercased())"
-        let friends = mine ? try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : []
-        let circles = mine ? try await req.context.circles.list(owner: viewer.user) : []
-        let state = state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? ""])
-        return try await req.page(list.name, tab: WishesTab.tab, status: status) { ctx in
-            var content: [HTMLNode] = [
-                element("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
-                   text(mine ? localizer.t("list.yours") : localizer.t("list.of", ["name": list.owner.displayName]))),
-                element("h1", [], text(list.name)),
-                element("p", [.cls("muted")], text(summary(localizer, list))),
-                element("nav", [.cls("sort"), .aria("label", localizer.t("list.sort"))],
-                   [text(localizer.t("list.sort") + ": ")] + WishService.Sort.allCases.map { s in
-                       element("a", [.href(path + "?sort=\(s.rawValue)"), s == sort ? .aria("current", "true") : .flag("", false)],
-                          text(localizer.t("list.sort.\(s.rawValue)")))
-                   }),
-            ]
-            let rows: [HTMLNode] = detail.wishes.enumerated().map { index, wish in
-                guard mine, sort == .position else { return WishRow.render(ctx, wish) }
-                return WishRow.render(ctx, wish, controls: [reorderButtons(ctx, wish, list: id, index: index, count: detail.wishes.count, back: path)])
-            }
-            content.append(detail.wishes.isEmpty ? element("p", [.cls("muted")], text(localizer.t("list.empty")))
-                           : element("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", id.uuidString.lowercased())], rows))
-            if mine {
-                content.append(element("p", [], element("a", [.href("/wishes/new?list=\(id.uuidString)"), .cls("button primary")], text(localizer.t("wishes.add_wish")))))
-                content.append(shareSection(ctx, list, friends: friends, circles: circles, state: state, invitationURL: invitationURL))
-                content.append(element("h2", [], text(localizer.t("list.edit"))))
-                content.append(listForm(ctx, state, action: path, submit: localizer.t("action.save")))
-                content.append(element("p", [], element("a", [.href(path + "/delete"), .cls("button danger")], text(localizer.t("action.delete")))))
-            }
-            return content
-        }
+        let model = WishListPage.Model(
+            list: list, wishes: detail.wishes, mine: mine, sort: sort,
+            friends: mine ? try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : [],
+            circles: mine ? try await req.context.circles.list(owner: viewer.user) : [],
+            form: state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? ""]),
+            invitationURL: invitationURL)
+        return try await req.page(WishListPage.self, model, status: status)
     }
 
     /// ↑ and ↓ for one wish, always both and always the same size, so rows line up on a phone;
@@ -168,9 +129,8 @@ enum ListPages {
     /// keyboard (app.js moves the row in place instead of reloading).
     static func reorderButtons(_ ctx: PageContext, _ wish: Wish, list: UUID, index: Int, count: Int, back: String) -> HTMLNode {
         let localizer = ctx.localizer
-        let wid = wish.id.uuidString.lowercased()
         func button(_ position: Int, icon: Icon, name: String) -> HTMLNode {
-            Forms.form(ctx, action: "/wishes/\(wid)/move", cls: "inline", [
+            Forms.form(ctx, action: WishesPath.move(wish.id).path, cls: "inline", [
                 void("input", [.type("hidden"), .name("listId"), .value(list.uuidString)]),
                 void("input", [.type("hidden"), .name("position"), .value("\(position)")]),
                 void("input", [.type("hidden"), .name("back"), .value(back)]),
@@ -186,7 +146,6 @@ enum ListPages {
     static func shareSection(_ ctx: PageContext, _ list: WishList, friends: [Friend], circles: [SatchelAPI.Circle],
                              state: FormState, invitationURL: String?) -> HTMLNode {
         let localizer = ctx.localizer
-        let path = "/wishes/lists/\(list.id.uuidString.lowercased())"
         let shared = Set((list.sharedWith ?? []).map(\.person.id))
         var children: [HTMLNode] = [element("h2", [.id("h-share")], text(localizer.t("list.share")))]
         if let message = state.message("userIds", localizer) ?? state.message("circleIds", localizer) {
@@ -196,12 +155,12 @@ enum ListPages {
             children.append(element("ul", [.cls("list")], (list.sharedWith ?? []).map { share in
                 element("li", [.cls("row")], element("span", [.cls("grow")], text(share.person.displayName)),
                    element("span", [.cls("muted")], text(localizer.t("list.share_status.\(share.status)"))),
-                   Forms.button(ctx, action: path + "/shares/\(share.person.id.uuidString.lowercased())/remove", label: localizer.t("list.unshare")))
+                   Forms.button(ctx, action: WishesPath.unshareList(list.id, user: share.person.id).path, label: localizer.t("list.unshare")))
             }))
         }
         let candidates = friends.filter { !shared.contains($0.person.id) }
         if !candidates.isEmpty || !circles.isEmpty {
-            children.append(Forms.form(ctx, action: path + "/share", cls: "stack", [
+            children.append(Forms.form(ctx, action: WishesPath.shareList(list.id).path, cls: "stack", [
                 element("fieldset", [], [element("legend", [], text(localizer.t("list.share_friends")))] + candidates.map { f in
                     element("label", [.cls("checkbox")], void("input", [.type("checkbox"), .name("userIds[]"), .value(f.person.id.uuidString)]),
                        text(" " + f.person.displayName))
@@ -219,7 +178,7 @@ enum ListPages {
                                                  title: list.name,
                                                  message: localizer.t("share.list_text", ["name": list.owner.displayName, "list": list.name]))))
         } else {
-            children.append(Forms.button(ctx, action: path + "/invitation", label: localizer.t("list.invite_someone")))
+            children.append(Forms.button(ctx, action: WishesPath.listInvitation(list.id).path, label: localizer.t("list.invite_someone")))
         }
         return element("section", [.aria("labelledby", "h-share")], children)
     }

@@ -37,38 +37,9 @@ struct SimBankWeb {
     }
 
     func page(_ req: Request, reference: String, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        let localizer = req.localizer
         let payment = try await bank.payment(reference)
-        return try await req.page(localizer.t("simbank.title"), tab: nil, status: status) { ctx in
-            var content: [HTMLNode] = [
-                element("h1", [], text(localizer.t("simbank.title"))),
-                element("p", [.cls("muted")], text(localizer.t("simbank.intro"))),
-                element("dl", [.cls("facts")],
-                   WishPages.fact(localizer.t("simbank.for"), payment.description),
-                   WishPages.fact(localizer.t("simbank.amount"), localizer.money(minorUnits: payment.amountMinor, currency: payment.currency))),
-            ]
-            guard payment.state == .open else {
-                // Settled already: say how, plainly, and lead back to what was paid for.
-                content.append(element("p", [.cls("notice settled"), Attr("role", "status")],
-                                  text(localizer.t("simbank.settled.\(payment.state.rawValue)"))))
-                content.append(element("p", [], element("a", [.href(payment.returnURL), .cls("button primary")],
-                                                      text(localizer.t("simbank.back_to", ["name": payment.description])))))
-                return content
-            }
-            content.append(Forms.form(ctx, action: "/simbank/checkout/\(reference)", cls: "stack simbank", [
-                Forms.field(ctx, state, name: "card", label: localizer.t("simbank.card"), autocomplete: "cc-number",
-                            hint: localizer.t("simbank.card_hint"), extra: [Attr("inputmode", "numeric")]),
-                element("details", [],
-                   element("summary", [], text(localizer.t("simbank.misbehave"))),
-                   Forms.select(ctx, state, name: "delay", label: localizer.t("simbank.delay"),
-                                options: [("0", "0 s"), ("3", "3 s"), ("10", "10 s")], selected: state["delay"].isEmpty ? "0" : state["delay"]),
-                   Forms.checkbox(name: "duplicate", label: localizer.t("simbank.duplicate"), checked: state["duplicate"] == "on"),
-                   Forms.checkbox(name: "outOfOrder", label: localizer.t("simbank.out_of_order"), checked: state["outOfOrder"] == "on")),
-                element("div", [.cls("actions")],
-                   element("button", [.type("submit"), .name("action"), .value("pay"), .cls("button primary")], text(localizer.t("simbank.pay"))),
-                   element("button", [.type("submit"), .name("action"), .value("cancel"), .cls("button")], text(localizer.t("simbank.cancel")))),
-            ]))
-            return content
-        }
+        let model = SimBankPage.Model(reference: reference, description: payment.description, amountMinor: payment.amountMinor,
+                                      currency: payment.currency, state: payment.state, returnURL: payment.returnURL, form: state)
+        return try await req.page(SimBankPage.self, model, status: status)
     }
 }

@@ -130,7 +130,7 @@ enum WishRow {
         if wish.quantity > 1 { meta.append(localizer.t("wish.quantity_n", ["count": "\(wish.quantity)"])) }
         if wish.priority == "high" { meta.append(localizer.t("wish.priority.high")) }
         var body: [HTMLNode] = [
-            element("a", [.href("/wishes/\(wish.id.uuidString.lowercased())"), .cls("wish-name")], text(wish.name)),
+            element("a", [.href(WishesPath.wish(wish.id).path), .cls("wish-name")], text(wish.name)),
             element("p", [.cls("muted")], text(meta.joined(separator: " · "))),
         ]
         if let giving = wish.giving { body.append(GivingBadge.render(ctx, giving)) }
@@ -162,11 +162,10 @@ enum WishesNav {
     enum Item: String, CaseIterable { case inbox, lists, new, friends, cart }
 
     static func render(_ ctx: PageContext, current: Item) -> HTMLNode {
-        let paths: [Item: String] = [.inbox: "/wishes", .lists: "/wishes/lists", .new: "/wishes/new",
-                                     .friends: "/wishes/friends", .cart: "/wishes/cart"]
+        let paths: [Item: WishesPath] = [.inbox: .inbox, .lists: .lists, .new: .newWish, .friends: .friends, .cart: .cart]
         return element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.wishes"))],
                   Item.allCases.map { item in
-                      element("a", [.href(paths[item]!), item == current ? .aria("current", "page") : .flag("", false)],
+                      element("a", [.href(paths[item]!.path), item == current ? .aria("current", "page") : .flag("", false)],
                          text(ctx.localizer.t("wishes.tab.\(item.rawValue)")))
                   })
     }

@@ -16,7 +16,7 @@ enum WishPages {
     /// Moving a wish to a list or back to the inbox: on inbox rows (label hidden) and on the
     /// owner's wish page (label shown).
     static func moveForm(_ ctx: PageContext, _ wish: Wish, lists: [WishList], back: String, showLabel: Bool = false) -> HTMLNode {
-        Forms.form(ctx, action: "/wishes/\(wish.id.uuidString.lowercased())/move", cls: "inline move", [
+        Forms.form(ctx, action: WishesPath.move(wish.id).path, cls: "inline move", [
             void("input", [.type("hidden"), .name("back"), .value(back)]),
             element("label", [Attr("for", "move-\(wish.id)"), .cls(showLabel ? "move-label" : "visually-hidden")], text(ctx.localizer.t("wish.move_to"))),
             element("select", [.id("move-\(wish.id)"), .name("listId")],
@@ -28,53 +28,24 @@ enum WishPages {
 
     static func new(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
-        let lists = try await req.context.wishes.lists(owner: viewer.id)
-        return try await req.page(localizer.t("wishes.tab.new"), tab: WishesTab.tab, status: status) { ctx in
-            [
-                element("h1", [], text(localizer.t("wishes.new_title"))),
-                WishesNav.render(ctx, current: .new),
-                Forms.form(ctx, action: "/wishes/new/from-link", cls: "stack from-link", [
-                    Forms.field(ctx, state, name: "url", label: localizer.t("wish.from_link"), type: "url",
-                                hint: localizer.t("wish.from_link_hint"), extra: [Attr("inputmode", "url")]),
-                    Forms.submit(localizer.t("wish.from_link_submit"), cls: "button"),
-                ]),
-                Forms.alert(state.general(localizer, fields: WishForm.fields + ["url", "link"])),
-                WishForm.form(ctx, state, action: "/wishes/new", lists: lists, submit: localizer.t("wishes.add_wish")),
-            ]
-        }
+        let model = NewWishPage.Model(form: state, lists: try await req.context.wishes.lists(owner: viewer.id))
+        return try await req.page(NewWishPage.self, model, status: status)
     }
 
-    /// Editing a wish: everything, photo and list included, in one form; deleting stands apart
-    /// at the bottom, behind its own confirmation.
+    /// Editing a wish: everything, photo and list included, in one form.
     static func edit(_ req: Request, _ wish: Wish, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        let localizer = req.localizer
-        let id = wish.id.uuidString.lowercased()
-        let lists = try await req.context.wishes.lists(owner: wish.owner.id)
-        return try await req.page(localizer.t("wish.edit_title", ["name": wish.name]), tab: WishesTab.tab, status: status) { ctx in
-            [
-                element("p", [], element("a", [.href("/wishes/\(id)")], text("← " + wish.name))),
-                element("h1", [], text(localizer.t("wish.edit_title", ["name": wish.name]))),
-                Forms.alert(state.general(localizer, fields: WishForm.fields + ["photo"])),
-                WishForm.form(ctx, state, action: "/wishes/\(id)/edit", lists: lists, submit: localizer.t("action.save"), editing: wish),
-                element("section", [.cls("danger-zone"), .aria("labelledby", "h-delete")],
-                   element("h2", [.id("h-delete")], text(localizer.t("wish.delete_heading"))),
-                   element("p", [.cls("muted")], text(localizer.t("wish.delete_message"))),
-                   element("p", [], element("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(localizer.t("wish.delete_button"))))),
-            ]
-        }
+        let model = EditWishPage.Model(wish: wish, form: state, lists: try await req.context.wishes.lists(owner: wish.owner.id))
+        return try await req.page(EditWishPage.self, model, status: status)
     }
 
     /// A wish's page. Whose it is shows at the top; givers see who is giving it and can join in.
     static func detail(_ req: Request, commentState: FormState, pledgeState: FormState = FormState(),
                        donateState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let localizer = req.localizer
         let record = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
         let wish = try await req.context.wishes.render([record], viewer: viewer.id)[0]
         let comments = try await req.context.wishComments.comments(on: wish.id, viewer: viewer.id)
         let mine = wish.owner.id == viewer.id
-        let id = wish.id.uuidString.lowercased()
         let fundingRecord = try await req.context.funding.funding(ofWish: wish.id)
         let funding: FundingWish? = if let fundingRecord {
             try await req.context.funding.render([fundingRecord], viewer: viewer.id).first
@@ -83,62 +54,11 @@ enum WishPages {
         }
         // Back from the gateway (`?donation=<id>`): say so if that payment did not go through.
         let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
-        let failedPayment = funding?.funding.myDonations.contains { $0.id == returned && ["failed", "expired"].contains($0.state) } ?? false
-        let now = req.context.now
-        let lists = mine ? try await req.context.wishes.lists(owner: viewer.id) : []
-        return try await req.page(wish.name, tab: WishesTab.tab, status: status) { ctx in
-            var content: [HTMLNode] = [
-                element("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
-                   text(mine ? localizer.t("wish.yours") : localizer.t("wish.of", ["name": wish.owner.displayName]))),
-                element("h1", [], text(wish.name)),
-            ]
-            if let photo = wish.photoURL {
-                content.append(void("img", [Attr("src", photo), Attr("alt", wish.name), .cls("wish-photo")]))
-            }
-            var facts: [HTMLNode] = []
-            if let price = wish.price { facts.append(fact(localizer.t("wish.field.price"), localizer.money(minorUnits: price.amount, currency: price.currency))) }
-            if !wish.store.isEmpty { facts.append(fact(localizer.t("wish.field.store"), wish.store)) }
-            facts.append(fact(localizer.t("wish.field.quantity"), "\(wish.quantity)"))
-            facts.append(fact(localizer.t("wish.field.priority"), localizer.t("wish.priority.\(wish.priority)")))
-            content.append(element("dl", [.cls("facts")], facts))
-            if let link = wish.link {
-                content.append(element("p", [], element("a", [.href(link), Attr("rel", "noopener noreferrer nofollow"), Attr("target", "_blank")],
-                                              text(localizer.t("wish.open_link")))))
-            }
-            if !wish.notes.isEmpty { content.append(element("p", [.cls("notes")], text(wish.notes))) }
-            if let funding {
-                if let thanks = thankYou(localizer, funding, returned: returned) { content.append(thanks) }
-                content.append(FundingPanel.render(ctx, funding, donateState: donateState, now: now, failedPayment: failedPayment))
-            }
-            if mine {
-                var actions: [HTMLNode] = [
-                    element("a", [.href("/wishes/\(id)/edit"), .cls("button primary")], text(localizer.t("action.edit"))),
-                    element("a", [.href("/wishes/\(id)/funding"), .cls("button")],
-                       text(funding == nil ? localizer.t("funding.start") : localizer.t("funding.edit"))),
-                ]
-                if funding?.funding.state == "open" {
-                    actions.append(element("a", [.href("/wishes/\(id)/funding/close"), .cls("button")], text(localizer.t("funding.close"))))
-                }
-                actions.append(element("a", [.href("/wishes/\(id)/delete"), .cls("button danger")], text(localizer.t("action.delete"))))
-                // A surprise never goes into a list its recipient might see.
-                if !lists.isEmpty && funding?.funding.recipient == nil {
-                    content.append(element("div", [.cls("wish-move")], moveForm(ctx, wish, lists: lists, back: "/wishes/\(id)", showLabel: true)))
-                }
-                content.append(element("p", [.cls("actions")], actions))
-            } else {
-                if funding == nil, let giving = wish.giving {
-                    content.append(givingSection(ctx, wish, giving, pledgeState))
-                }
-                content.append(Forms.button(ctx, action: "/wishes/\(id)/copy", label: localizer.t("wish.copy")))
-            }
-            // The public page's link, for the owner and anyone who sees the collection to pass on.
-            if let url = funding?.funding.publicURL {
-                content.append(ShareField.render(ctx, id: "public-url", label: localizer.t("funding.public_link"), url: url,
-                                                 title: wish.name, message: localizer.t("share.funding_text", ["wish": wish.name])))
-            }
-            content.append(commentsSection(ctx, wish, comments, commentState))
-            return content
-        }
+        let model = WishPage.Model(wish: wish, mine: mine, funding: funding, comments: comments,
+                                   lists: mine ? try await req.context.wishes.lists(owner: viewer.id) : [],
+                                   returnedDonation: returned, now: req.context.now, commentForm: commentState,
+                                   pledgeForm: pledgeState, donateForm: donateState)
+        return try await req.page(WishPage.self, model, status: status)
     }
 
     /// Back from paying (`?donation=<id>`, the donor's own): thanks, with the new total once the
@@ -166,13 +86,13 @@ enum WishPages {
     /// missing, and — once the price is covered — who covered it, without a form to give more.
     static func givingSection(_ ctx: PageContext, _ wish: Wish, _ giving: Giving, _ pledgeState: FormState) -> HTMLNode {
         let localizer = ctx.localizer
-        let id = wish.id.uuidString.lowercased()
+        let id = wish.id
         var children: [HTMLNode] = [element("h2", [], text(localizer.t("giving.title"))), GivingBadge.render(ctx, giving),
                                     Forms.alert(pledgeState.general(localizer, fields: ["amount"]))]
         if giving.reservedByMe {
-            children.append(Forms.button(ctx, action: "/wishes/\(id)/unreserve", label: localizer.t("giving.unreserve")))
+            children.append(Forms.button(ctx, action: WishesPath.unreserve(id).path, label: localizer.t("giving.unreserve")))
         } else if giving.available > 0 && giving.pledgedByMe == nil {
-            children.append(Forms.button(ctx, action: "/wishes/\(id)/reserve", label: localizer.t("giving.reserve"), cls: "button primary"))
+            children.append(Forms.button(ctx, action: WishesPath.reserve(id).path, label: localizer.t("giving.reserve"), cls: "button primary"))
         }
         if let price = wish.price, !giving.reservedByMe {
             let remaining = giving.remaining ?? price.amount
@@ -193,7 +113,7 @@ enum WishPages {
             if (remaining > 0 && (giving.available > 0 || !giving.pledges.isEmpty)) || giving.pledgedByMe != nil {
                 var state = pledgeState
                 if state["amount"].isEmpty, let mine = giving.pledgedByMe { state.values["amount"] = Money.majorText(mine, currency: price.currency) }
-                children.append(Forms.form(ctx, action: "/wishes/\(id)/pledge", cls: "stack", [
+                children.append(Forms.form(ctx, action: WishesPath.pledge(id).path, cls: "stack", [
                     Forms.field(ctx, state, name: "amount",
                                 label: localizer.t(giving.pledgedByMe == nil ? "giving.pledge_amount" : "giving.change_amount", ["currency": price.currency]),
                                 hint: remaining > 0 ? localizer.t("giving.pledge_up_to", ["amount": money(remaining + (giving.pledgedByMe ?? 0))]) : nil,
@@ -202,7 +122,7 @@ enum WishPages {
                 ]))
             }
             if giving.pledgedByMe != nil {
-                children.append(Forms.button(ctx, action: "/wishes/\(id)/unpledge", label: localizer.t("giving.unpledge")))
+                children.append(Forms.button(ctx, action: WishesPath.unpledge(id).path, label: localizer.t("giving.unpledge")))
             }
         }
         return element("section", [.cls("giving-panel"), .aria("label", localizer.t("giving.title"))], children)
@@ -210,7 +130,7 @@ enum WishPages {
 
     static func commentsSection(_ ctx: PageContext, _ wish: Wish, _ comments: [WishComment], _ state: FormState) -> HTMLNode {
         let localizer = ctx.localizer
-        let id = wish.id.uuidString.lowercased()
+        let id = wish.id
         return element("section", [.id("comments"), .aria("labelledby", "h-comments")],
                   element("h2", [.id("h-comments")], text(localizer.t("comments.title"))),
                   element("ul", [.cls("list")], comments.map { c in
@@ -218,10 +138,10 @@ enum WishPages {
                          element("div", [.cls("grow")],
                             element("p", [.cls("muted")], text((c.author?.displayName ?? localizer.t("user.former")) + " · " + localizer.date(c.createdAt))),
                             element("p", [], text(c.body))),
-                         c.canDelete ? Forms.button(ctx, action: "/wishes/\(id)/comments/\(c.id.uuidString.lowercased())/delete",
+                         c.canDelete ? Forms.button(ctx, action: WishesPath.deleteComment(id, comment: c.id).path,
                                                     label: localizer.t("action.delete")) : group([]))
                   }),
-                  Forms.form(ctx, action: "/wishes/\(id)/comments", cls: "stack", [
+                  Forms.form(ctx, action: WishesPath.addComment(id).path, cls: "stack", [
                       WishForm.textarea(ctx, state, name: "body", label: localizer.t("comments.add")),
                       Forms.submit(localizer.t("comments.post"), cls: "button"),
                   ]))
@@ -230,5 +150,5 @@ enum WishPages {
 
 /// The Wishes tab in the shell.
 enum WishesTab {
-    static let tab = Tab(id: "wishes", path: "/wishes", icon: .gift, order: 10)
+    static let tab = Tab(id: "wishes", path: WishesPath.inbox.path, icon: .gift, order: 10)
 }

@@ -16,7 +16,7 @@ struct WishesWeb {
             let name = req.field("name") ?? ""
             do {
                 _ = try await req.context.wishes.create(owner: viewer.id, WishDraft(name: name))
-                return req.done("/wishes", notice: "wish_added")
+                return req.done(WishesPath.inbox.path, notice: "wish_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.inbox(req, state: FormState(values: ["name": name], error: error), status: .unprocessableEntity)
             }
@@ -34,16 +34,16 @@ struct WishesWeb {
                         _ = try await req.context.wishes.setPhoto(try wish.requireID(), owner: viewer.id, bytes: Array(file.data.readableBytesView))
                     } catch let error as AppError {
                         // The wish is saved; say what was wrong with the photo on its page.
-                        return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
+                        return req.done(WishesPath.editRefusingPhoto(try wish.requireID(), code: error.fields.first?.code ?? error.code).path)
                     }
                 } else if let imageURL = values["imageURL"], !imageURL.isEmpty {
                     do {
                         try await LinkPreviews.attachPhoto(from: imageURL, wish: try wish.requireID(), owner: viewer.id, context: req.context)
                     } catch let error as AppError {
-                        return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())/edit?photo=\(error.fields.first?.code ?? error.code)")
+                        return req.done(WishesPath.editRefusingPhoto(try wish.requireID(), code: error.fields.first?.code ?? error.code).path)
                     }
                 }
-                return req.done("/wishes/\(try wish.requireID().uuidString.lowercased())", notice: "wish_added")
+                return req.done(WishesPath.wish(try wish.requireID()).path, notice: "wish_added")
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.new(req, state: WishForm.state(values, error), status: .unprocessableEntity)
             }
@@ -81,13 +81,13 @@ struct WishesWeb {
             let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("wish.delete_title", ["name": wish.name]), message: localizer.t("wish.delete_message"),
-                                                  action: "/wishes/\(try wish.requireID().uuidString.lowercased())/delete",
-                                                  button: localizer.t("action.delete"), cancel: "/wishes/\(try wish.requireID().uuidString.lowercased())")
+                                                  action: WishesPath.delete(try wish.requireID()).path,
+                                                  button: localizer.t("action.delete"), cancel: WishesPath.wish(try wish.requireID()).path)
         }
         r.post("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
-            let back = wish.$list.id.map { "/wishes/lists/\($0.uuidString.lowercased())" } ?? "/wishes"
+            let back = (wish.$list.id.map { WishesPath.list($0) } ?? .inbox).path
             try await req.context.wishes.delete(try wish.requireID(), owner: viewer.id)
             return req.done(back, notice: "wish_deleted")
         }
@@ -97,19 +97,20 @@ struct WishesWeb {
             let list = req.field("listId").flatMap(UUID.init(uuidString:))
             let position = req.field("position").flatMap(Int.init)
             _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: position)
-            let back = LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())")
+            let back = LocalPath.safe(req.field("back"), fallback: WishesPath.wish(id).path)
             // Back at the row that moved, not at the top of a long list.
-            return req.done(back.contains("/wishes/lists/") ? back + "#w-\(id.uuidString.lowercased())" : back, notice: back.hasPrefix("/wishes/\(id.uuidString.lowercased())") ? "wish_moved" : nil)
+            return req.done(WishesPath.isListPage(back) ? back + "#w-\(WishesPath.id(id))" : back,
+                            notice: back.hasPrefix(WishesPath.wish(id).path) ? "wish_moved" : nil)
         }
         r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.context.giving.reserve(id, giver: try req.requireViewer().id)
-            return req.done("/wishes/\(id.uuidString.lowercased())", notice: "reserved")
+            return req.done(WishesPath.wish(id).path, notice: "reserved")
         }
         r.post("wishes", ":wishId", "unreserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.context.giving.unreserve(id, giver: try req.requireViewer().id)
-            return req.done(LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())"), notice: "unreserved")
+            return req.done(LocalPath.safe(req.field("back"), fallback: WishesPath.wish(id).path), notice: "unreserved")
         }
         r.post("wishes", ":wishId", "pledge") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -123,7 +124,7 @@ struct WishesWeb {
                     throw AppError.invalid("amount", "money.amount")
                 }
                 try await req.context.giving.pledge(id, giver: viewer.id, amount: minor)
-                return req.done("/wishes/\(id.uuidString.lowercased())", notice: "pledged")
+                return req.done(WishesPath.wish(id).path, notice: "pledged")
             } catch var error as AppError where error.kind == .validation || error.kind == .conflict {
                 // The API counts in minor units; a person reads money.
                 if let currency = record.currency, let max = error.fields.first(where: { $0.code == "pledge.range" })?.args["max"].flatMap(Int.init) {
@@ -136,7 +137,7 @@ struct WishesWeb {
         r.post("wishes", ":wishId", "unpledge") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.context.giving.withdrawPledge(id, giver: try req.requireViewer().id)
-            return req.done(LocalPath.safe(req.field("back"), fallback: "/wishes/\(id.uuidString.lowercased())"), notice: "unpledged")
+            return req.done(LocalPath.safe(req.field("back"), fallback: WishesPath.wish(id).path), notice: "unpledged")
         }
         r.post("wishes", ":wishId", "comments") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -144,7 +145,7 @@ struct WishesWeb {
             let body = req.field("body") ?? ""
             do {
                 _ = try await req.context.wishComments.add(to: id, author: viewer.id, body: body)
-                return req.done("/wishes/\(id.uuidString.lowercased())#comments")
+                return req.done(WishesPath.comments(id).path)
             } catch let error as AppError where error.kind == .validation {
                 return try await WishPages.detail(req, commentState: FormState(values: ["body": body], error: error), status: .unprocessableEntity)
             }
@@ -152,7 +153,7 @@ struct WishesWeb {
         r.post("wishes", ":wishId", "comments", ":commentId", "delete") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")
             try await req.context.wishComments.delete(try req.uuid("commentId", "comment"), on: id, viewer: try req.requireViewer().id)
-            return req.done("/wishes/\(id.uuidString.lowercased())#comments", notice: "comment_deleted")
+            return req.done(WishesPath.comments(id).path, notice: "comment_deleted")
         }
         ListsWeb().register(r)
         GivingWeb().register(r)
@@ -194,6 +195,6 @@ struct WishesWeb {
         } else if values["removePhoto"] == "on" {
             _ = try await req.context.wishes.removePhoto(id, owner: viewer.id)
         }
-        return req.done("/wishes/\(id.uuidString.lowercased())", notice: "saved")
+        return req.done(WishesPath.wish(id).path, notice: "saved")
     }
 }

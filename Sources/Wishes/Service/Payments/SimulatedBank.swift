@@ -68,7 +68,7 @@ public final class SimulatedBank: PaymentGateway {
 
     private func start(for payment: SimBankPaymentRecord) -> PaymentStart {
         let reference = payment.id!.uuidString.lowercased()
-        return PaymentStart(reference: reference, redirectURL: "/simbank/checkout/" + reference)
+        return PaymentStart(reference: reference, redirectURL: FundingPath.bankCheckout(reference: reference).path)
     }
 
     public func events(from webhook: WebhookDelivery, now: Date) throws -> [GatewayEvent] {

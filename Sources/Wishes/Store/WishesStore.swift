@@ -1,0 +1,108 @@
+import Foundation
+import SatchelCore
+import SQLKit
+
+/// Wish lists' read layer: wishes, lists and who gives what are read here, by named functions
+/// returning plain values decoded once per row. Writes stay on the Fluent records.
+struct WishesStore: Sendable {
+    let sql: any SQLDatabase
+
+    // MARK: rules
+
+    /// Not a surprise the owner organises for someone else (those are not their own wishes).
+    /// For wishes aliased `w`.
+    static let ownWish = SQLRaw("NOT EXISTS (SELECT 1 FROM \(FundingRecord.schema) f WHERE f.wish_id = w.id AND f.recipient_id IS NOT NULL)")
+
+    /// A list shared with the viewer is open to them once they accepted it and while its owner is
+    /// still their friend: for `wanted(list_id, pair_key)` rows, the share and the friendship
+    /// found by their keys.
+    static func openTo(_ viewer: UUID) -> SQLQueryString {
+        """
+        JOIN \(ident: ListShareRecord.schema) s ON s.list_id = wanted.list_id AND s.recipient_id = \(bind: viewer) AND s.accepted = \(bind: true)
+        JOIN \(ident: Friendship.schema) f ON f.pair_key = wanted.pair_key AND f.status = \(bind: Friendship.Status.accepted.rawValue)
+        """
+    }
+
+    // MARK: wishes
+
+    /// The owner's inbox (wishes in no list) in their order, without the surprises they organise
+    /// for someone else, in one read.
+    func inbox(owner: UUID) async throws -> [WishData] {
+        try await sql.raw("""
+            SELECT \(WishData.qualifiedColumns) FROM \(ident: WishRecord.schema) w
+            WHERE w.owner_id = \(bind: owner) AND w.list_id IS NULL AND \(Self.ownWish)
+            ORDER BY w.position, w.created_at
+            """).all(decoding: WishData.self)
+    }
+
+    /// The wishes `giver` reserved or pledged to, in one read.
+    func wishes(givenBy giver: UUID) async throws -> [WishData] {
+        try await sql.raw("""
+            SELECT \(WishData.qualifiedColumns) FROM \(ident: WishRecord.schema) w
+            WHERE w.id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
+                           UNION SELECT wish_id FROM \(ident: PledgeRecord.schema) WHERE giver_id = \(bind: giver))
+            """).all(decoding: WishData.self)
+    }
+
+    /// The wishes of a list, in the owner's order.
+    func wishes(inList list: UUID) async throws -> [WishData] {
+        try await sql.select().columns(WishData.columns.map { SQLColumn($0) }).from(WishRecord.schema)
+            .where("list_id", .equal, list)
+            .orderBy("position").orderBy("created_at")
+            .all(decoding: WishData.self)
+    }
+
+    /// The reservations (no amount) and pledges of `wishes`, each kind oldest first, in one read.
+    func gifts(of wishes: [UUID]) async throws -> (reservations: [GiftData], pledges: [GiftData]) {
+        guard !wishes.isEmpty else { return ([], []) }
+        let rows = try await sql.raw("""
+            SELECT 0 AS pledge, wish_id, giver_id, NULL AS amount_minor, bought, created_at FROM \(ident: ReservationRecord.schema)
+            WHERE wish_id IN (\(binds: wishes))
+            UNION ALL
+            SELECT 1 AS pledge, wish_id, giver_id, amount_minor, bought, created_at FROM \(ident: PledgeRecord.schema)
+            WHERE wish_id IN (\(binds: wishes))
+            ORDER BY created_at
+            """).all(decoding: GiftRow.self)
+        return (rows.filter { !$0.isPledge }.map(\.gift), rows.filter(\.isPledge).map(\.gift))
+    }
+
+    // MARK: lists
+
+    /// Of these others' lists (with their owners' friendship keys), those open to `viewer`
+    /// (`openTo`), in one read.
+    func openLists(_ lists: [(list: UUID, pairKey: String)], viewer: UUID) async throws -> Set<UUID> {
+        guard !lists.isEmpty else { return [] }
+        let wanted = SQLList(lists.map { SQLGroupExpression([SQLBind($0.list), SQLBind($0.pairKey)]) })
+        return Set(try await sql.raw("""
+            WITH wanted(list_id, pair_key) AS (VALUES \(wanted))
+            SELECT wanted.list_id FROM wanted
+            \(Self.openTo(viewer))
+            """).all(decodingColumn: "list_id", as: UUID.self))
+    }
+
+    /// Each list's wish count and its shares (oldest first), in one read: a row per share, or
+    /// one without a recipient for a list shared with nobody.
+    func countsAndShares(of lists: [UUID]) async throws -> [ListCountRow] {
+        guard !lists.isEmpty else { return [] }
+        return try await sql.raw("""
+            SELECT l.id AS list_id, (SELECT COUNT(*) FROM \(ident: WishRecord.schema) w WHERE w.list_id = l.id) AS n,
+                   s.recipient_id, s.accepted
+            FROM \(ident: WishListRecord.schema) l LEFT JOIN \(ident: ListShareRecord.schema) s ON s.list_id = l.id
+            WHERE l.id IN (\(binds: lists)) ORDER BY s.created_at
+            """).all(decoding: ListCountRow.self)
+    }
+}
+
+/// A list's wish count with one of its shares (if any).
+struct ListCountRow: Decodable, Sendable {
+    let listID: UUID
+    let wishCount: Int
+    let recipientID: UUID?
+    let accepted: Bool?
+    enum CodingKeys: String, CodingKey { case listID = "list_id", wishCount = "n", recipientID = "recipient_id", accepted }
+}
+
+extension SatchelContext {
+    /// Wish lists' reads on this context's database (or transaction).
+    var wishesStore: WishesStore { WishesStore(sql: sql) }
+}
