@@ -249,7 +249,7 @@ enum CardCommands {
             let app = context.application
             let library = try await LibraryCommands.library(app, s.library ?? "", context)
             let attempts = try await app.context.cards.attempts(library: library, number: s.number)
-            let time = { (date: Date) in ISO8601DateFormatter().string(from: date) }
+            let time = { (date: Date) in date.iso8601 }
             context.console.print("Card \(s.number) at \(library.name); holder: \(attempts.holder ?? "nobody has signed in with it yet")")
             if let locked = attempts.lockedForStrangersAt {
                 context.console.warning("Locked for everyone but its holder since \(time(locked)), after \(attempts.wrongPINsInARow) wrong PINs "

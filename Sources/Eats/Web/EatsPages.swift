@@ -28,7 +28,7 @@ struct EatsWhere: Equatable {
             guard let match = req.context.services.places.gazetteer.search(query, limit: 1).first else { return nil }
             return EatsWhere(point: match.place.point, label: req.context.services.places.gazetteer.label(match.place))
         }
-        guard let saved = req.cookies[cookie]?.string.removingPercentEncoding else { return nil }
+        guard let saved = req.parsedCookies[cookie]?.string.removingPercentEncoding else { return nil }
         let parts = saved.split(separator: "|", maxSplits: 1).map(String.init)
         guard let point = parts.first.flatMap(GeoPoint.init(parsing:)) else { return nil }
         return EatsWhere(point: point, label: parts.count > 1 ? String(UserText.clean(parts[1]).prefix(120)) : "")

@@ -27,7 +27,7 @@ enum OPDSAtom {
         return out
     }
 
-    static func date(_ d: Date) -> String { ISO8601DateFormatter().string(from: d) }
+    static func date(_ d: Date) -> String { d.iso8601 }
 
     static func feed(_ f: OPDSFeed, base: String) -> String {
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<feed \(namespaces)>\n"

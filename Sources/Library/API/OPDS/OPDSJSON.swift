@@ -3,7 +3,7 @@ import Foundation
 /// OPDS 2.0 (JSON): the same feeds as `OPDSAtom`, with availability, holds and copies as the
 /// properties of each acquisition link.
 enum OPDSJSON {
-    static func date(_ d: Date) -> String { ISO8601DateFormatter().string(from: d) }
+    static func date(_ d: Date) -> String { d.iso8601 }
 
     static func data(_ object: [String: Any]) -> Data {
         (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)

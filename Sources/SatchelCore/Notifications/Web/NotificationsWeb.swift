@@ -63,7 +63,7 @@ enum NotificationsPage: PageView {
                   ctx.shell.tab(forNotificationKind: item.kind).icon.node(class: "row-icon"),
                   element("div", [.cls("grow")],
                      element("a", [.href(CorePath.openNotification(item.id).path)], text(item.text)),
-                     element("p", [.cls("muted")], element("time", [Attr("datetime", ISO8601DateFormatter().string(from: item.createdAt))],
+                     element("p", [.cls("muted")], element("time", [Attr("datetime", item.createdAt.iso8601)],
                                                   text(localizer.date(item.createdAt))))),
                   item.read ? group([]) : Forms.button(ctx, action: CorePath.markRead(item.id).path, label: localizer.t("notifications.mark_read")),
                   Forms.button(ctx, action: CorePath.deleteNotification(item.id).path, label: localizer.t("action.delete")),
