@@ -13,7 +13,7 @@ struct SystemRoutes {
         // Checks the database: the instance can serve.
         r.get("ready") { req async -> Response in
             do {
-                try await req.context.sql.raw("SELECT 1").run()
+                try await DatabaseActivityStore(sql: req.context.sql).ping()
                 return try await JSONBody(HealthStatus(status: "ready", database: "ok")).encodeResponse(for: req)
             } catch {
                 req.logger.warning("readiness check failed: \(String(describing: error))")

@@ -1,7 +1,7 @@
 import Foundation
 import SQLKit
 
-/// What the metrics ask the database about itself.
+/// What the readiness check and the metrics ask the database about itself.
 struct DatabaseActivityStore: Sendable {
     let sql: any SQLDatabase
 
