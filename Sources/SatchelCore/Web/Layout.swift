@@ -20,12 +20,12 @@ public struct Tab: Sendable, Equatable {
         self.order = order
     }
 
-    public static let home = Tab(id: "home", path: "/", icon: .home, order: 0)
+    public static let home = Tab(id: "home", path: CorePath.home.path, icon: .home, order: 0)
     /// Every app in a grid: on phones, where the bar has no room for them.
-    public static let apps = Tab(id: "apps", path: "/apps", icon: .apps, order: 5)
-    public static let friends = Tab(id: "friends", path: "/friends", icon: .friends, order: 80)
-    public static let notifications = Tab(id: "notifications", path: "/notifications", icon: .inbox, order: 90)
-    public static let me = Tab(id: "me", path: "/profile", icon: .me, order: 100)
+    public static let apps = Tab(id: "apps", path: CorePath.apps.path, icon: .apps, order: 5)
+    public static let friends = Tab(id: "friends", path: CorePath.friends.path, icon: .friends, order: 80)
+    public static let notifications = Tab(id: "notifications", path: CorePath.notifications.path, icon: .inbox, order: 90)
+    public static let me = Tab(id: "me", path: CorePath.profile.path, icon: .me, order: 100)
 
     static let platform = [home, apps, friends, notifications, me]
 }
@@ -138,13 +138,13 @@ public enum Layout {
             right.append(element("span", [.cls("who")], text(viewer.user.displayName)))
             // A link to a confirmation, not a one-tap form beside the name: easy to hit by mistake.
             let here = ctx.path.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? "/"
-            right.append(element("a", [.href("/sign-out?next=" + here), .cls("sign-out")], text(localizer.t("shell.sign_out"))))
+            right.append(element("a", [.href(CorePath.signOut.path + "?next=" + here), .cls("sign-out")], text(localizer.t("shell.sign_out"))))
         } else {
-            right.append(element("a", [.href("/sign-in")], text(localizer.t("sign_in.title"))))
-            right.append(element("a", [.href("/sign-up")], text(localizer.t("sign_up.title"))))
+            right.append(element("a", [.href(CorePath.signIn.path)], text(localizer.t("sign_in.title"))))
+            right.append(element("a", [.href(CorePath.signUp.path)], text(localizer.t("sign_up.title"))))
         }
         // Inside an app, its name stays in view beside the brand (the bar shows only "Apps" on phones).
-        var brand: [HTMLNode] = [element("a", [.cls("brand"), .href("/")], text(localizer.t("app.name")))]
+        var brand: [HTMLNode] = [element("a", [.cls("brand"), .href(CorePath.home.path)], text(localizer.t("app.name")))]
         if let current, ctx.shell.isApp(current) {
             brand.append(element("a", [.cls("app-crumb"), .href(current.path)], current.icon.node(), element("span", [], text(localizer.t("tab.\(current.id)")))))
         }

@@ -19,33 +19,28 @@ public enum ReminderScheduler {
         var raised = 0
         var seen = Set<UUID>()
         while true {
-            let due = try await ReminderRecord.query(on: context.db)
-                .filter(\.$doneAt == nil).filter(\.$dueAt <= context.now)
-                .filter(.sql(unsafeRaw: "(alerted_due_at IS NULL OR alerted_due_at <> due_at)"))
-                .sort(\.$dueAt).limit(batch + seen.count)
-                .all()
-                .filter { !seen.contains($0.id!) }
+            let due = try await context.spotsStore.dueToAlert(now: context.now, limit: batch + seen.count)
+                .filter { !seen.contains($0) }
             if due.isEmpty { break }
-            for record in due {
-                seen.insert(record.id!)
+            for id in due {
+                seen.insert(id)
                 // One reminder that fails must not hold back the others.
                 do {
-                    if try await fire(record.requireID(), context: context) { raised += 1 }
+                    if try await fire(id, context: context) { raised += 1 }
                 } catch {
-                    context.logger.error("reminder \(record.id!) could not alert: \(String(reflecting: error))")
+                    context.logger.error("reminder \(id) could not alert: \(String(reflecting: error))")
                 }
             }
         }
         // Snoozed ones whose time came round.
         while true {
-            let snoozed = try await ReminderRecord.query(on: context.db)
-                .filter(\.$doneAt == nil).filter(\.$snoozeUntil <= context.now).sort(\.$snoozeUntil).limit(batch).all()
+            let snoozed = try await context.spotsStore.snoozeOver(now: context.now, limit: batch)
             if snoozed.isEmpty { return raised }
-            for record in snoozed {
+            for id in snoozed {
                 do {
-                    if try await fireSnoozed(record.requireID(), context: context) { raised += 1 }
+                    if try await fireSnoozed(id, context: context) { raised += 1 }
                 } catch {
-                    context.logger.error("snoozed reminder \(record.id!) could not alert: \(String(reflecting: error))")
+                    context.logger.error("snoozed reminder \(id) could not alert: \(String(reflecting: error))")
                     return raised // it stays due: the next pass tries again
                 }
             }
@@ -56,7 +51,7 @@ public enum ReminderScheduler {
     static func fireSnoozed(_ id: UUID, context: SatchelContext) async throws -> Bool {
         try await claimAndAlert(id, context: context, claim: { now in """
             UPDATE spot_reminders SET snooze_until = NULL
-            WHERE id = \(bind: id) AND done_at IS NULL AND snooze_until <= \(bind: now)
+            WHERE id = \(bind: id) AND \(SpotsStore.open) AND snooze_until <= \(bind: now)
             RETURNING 1 AS claimed
             """ }, kind: { _, _ in SpotsNotification.due })
     }
@@ -66,8 +61,7 @@ public enum ReminderScheduler {
     static func fire(_ id: UUID, context: SatchelContext) async throws -> Bool {
         try await claimAndAlert(id, context: context, claim: { now in """
             UPDATE spot_reminders SET alerted_due_at = due_at
-            WHERE id = \(bind: id) AND done_at IS NULL AND due_at <= \(bind: now)
-              AND (alerted_due_at IS NULL OR alerted_due_at <> due_at)
+            WHERE id = \(bind: id) AND \(SpotsStore.open) AND due_at <= \(bind: now) AND \(SpotsStore.notYetAlerted)
             RETURNING 1 AS claimed
             """ }, kind: { record, now in
             guard record.hasPlace else {

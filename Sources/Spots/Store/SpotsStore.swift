@@ -17,6 +17,8 @@ struct SpotsStore: Sendable {
     static let done = SQLRaw("done_at IS NOT NULL")
     /// Has a place (it may also have a time).
     static let placed = SQLRaw("place_lat IS NOT NULL AND place_lon IS NOT NULL")
+    /// Its current due occurrence has not alerted yet.
+    static let notYetAlerted = SQLRaw("(alerted_due_at IS NULL OR alerted_due_at <> due_at)")
 
     private func reminders(of owner: UUID) -> SQLSelectBuilder {
         sql.select().column(ReminderRow.columns).from(ReminderRecord.schema).where("owner_id", .equal, owner)
@@ -36,6 +38,24 @@ struct SpotsStore: Sendable {
 
     func reminder(_ id: UUID, owner: UUID) async throws -> ReminderRow? {
         try await reminders(of: owner).where("id", .equal, id).first(decoding: ReminderRow.self)
+    }
+
+    // MARK: the scheduler
+
+    private struct IDRow: Decodable { let id: UUID }
+
+    /// Open reminders whose due occurrence has come and not alerted yet, soonest first.
+    func dueToAlert(now: Date, limit: Int) async throws -> [UUID] {
+        try await sql.select().column("id").from(ReminderRecord.schema)
+            .where(Self.open).where("due_at", .lessThanOrEqual, now).where(Self.notYetAlerted)
+            .orderBy("due_at").limit(limit).all(decoding: IDRow.self).map(\.id)
+    }
+
+    /// Open reminders whose snooze is over, soonest first.
+    func snoozeOver(now: Date, limit: Int) async throws -> [UUID] {
+        try await sql.select().column("id").from(ReminderRecord.schema)
+            .where(Self.open).where("snooze_until", .lessThanOrEqual, now)
+            .orderBy("snooze_until").limit(limit).all(decoding: IDRow.self).map(\.id)
     }
 
     func reminderCount(owner: UUID) async throws -> Int {

@@ -21,7 +21,7 @@ enum AlertButtons {
                     text(localizer.t("spots.alert.\(action.rawValue)")))
         }
         return Forms.form(ctx, action: SpotsPath.alert(id).path, cls: "alert-actions",
-                          [void("input", [.type("hidden"), .name("back"), .value("/notifications")])] + buttons)
+                          [void("input", [.type("hidden"), .name("back"), .value(CorePath.notifications.path)])] + buttons)
     }
 
     /// Two buttons (what browsers show): Done, and the likeliest snooze — the next visit for a

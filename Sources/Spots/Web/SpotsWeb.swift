@@ -62,7 +62,7 @@ struct SpotsWeb {
                 throw AppError.invalid("action", "reminder.snooze_until")
             }
             _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
-            return req.done(req.field("back") == "/notifications" ? "/notifications" : Self.back(req), notice: "alert_\(action.rawValue)")
+            return req.done(req.field("back") == CorePath.notifications.path ? CorePath.notifications.path : Self.back(req), notice: "alert_\(action.rawValue)")
         }
         r.post("spots", ":reminderId", "undo") { req async throws -> Response in
             let viewer = try req.requireViewer()
