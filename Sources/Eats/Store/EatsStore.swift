@@ -27,17 +27,6 @@ struct EatsStore: Sendable {
                                                SQLBinaryExpression(SQLColumn(contributor, table: table), .equal, SQLBind(viewer))))
     }
 
-    /// A friendship both people agreed to.
-    static let acceptedFriendship = SQLRaw("status = 'accepted'")
-
-    /// Whether `person` (a column) is the viewer's friend, whichever of them asked.
-    static func isFriend(_ person: any SQLExpression, of viewer: UUID) -> SQLQueryString {
-        """
-        (\(person) IN (SELECT addressee_id FROM friendships WHERE requester_id = \(bind: viewer) AND \(acceptedFriendship))
-          OR \(person) IN (SELECT requester_id FROM friendships WHERE addressee_id = \(bind: viewer) AND \(acceptedFriendship)))
-        """
-    }
-
     /// Reads of many ids go in statements of at most this many.
     static let idsPerStatement = 500
 
@@ -155,7 +144,7 @@ struct EatsStore: Sendable {
     func ratings(of dishes: [UUID], byViewerAndFriends viewer: UUID, countsOf dish: UUID?) async throws -> [RatingRow] {
         let theirs: SQLQueryString = """
             SELECT r.dish_id, r.user_id, r.stars, NULL AS n FROM eats_ratings r
-            WHERE r.dish_id IN (\(binds: dishes)) AND (r.user_id = \(bind: viewer) OR \(Self.isFriend(SQLColumn("user_id", table: "r"), of: viewer)))
+            WHERE r.dish_id IN (\(binds: dishes)) AND (r.user_id = \(bind: viewer) OR \(FriendshipRules.isFriend(SQLColumn("user_id", table: "r"), of: viewer)))
             """
         guard let dish else { return try await sql.raw(theirs).all(decoding: RatingRow.self) }
         return try await sql.raw("""
@@ -187,7 +176,7 @@ struct EatsStore: Sendable {
     func reviews(of dish: UUID, viewer: UUID) async throws -> [ReviewRow] {
         try await sql.raw("""
             SELECT r.id, r.author_id, r.body, r.helpful, r.unhelpful, r.helpfulness, r.created_at, r.updated_at,
-                   s.stars AS stars, v.helpful AS vote, \(Self.isFriend(SQLColumn("author_id", table: "r"), of: viewer)) AS by_friend
+                   s.stars AS stars, v.helpful AS vote, \(FriendshipRules.isFriend(SQLColumn("author_id", table: "r"), of: viewer)) AS by_friend
             FROM eats_reviews r
             LEFT JOIN eats_ratings s ON s.dish_id = r.dish_id AND s.user_id = r.author_id
             LEFT JOIN eats_review_votes v ON v.review_id = r.id AND v.user_id = \(bind: viewer)

@@ -11,7 +11,7 @@ struct FriendsStore: Sendable {
     // MARK: rules
 
     /// A friendship both have agreed to, not a request (`f` names the friendships).
-    static let accepted: SQLQueryString = "f.status = \(bind: Friendship.Status.accepted.rawValue)"
+    static let accepted = FriendshipRules.accepted(in: "f")
 
     /// The other person of each of `user`'s friendships (`f` names the friendships).
     private static func other(of user: UUID) -> SQLQueryString {
@@ -28,10 +28,7 @@ struct FriendsStore: Sendable {
     /// The ids of `user`'s friends: only the other person's id, no model by reflection (a fifth
     /// of a friend list's time for someone with hundreds of friends).
     func friendIDs(of user: UUID) async throws -> [UUID] {
-        try await sql.raw("""
-            SELECT \(Self.other(of: user)) AS friend FROM \(ident: Friendship.schema) f
-            WHERE \(Self.accepted) AND \(Self.involving(user))
-            """).all(decodingColumn: "friend", as: UUID.self)
+        try await sql.raw(FriendshipRules.friendIDs(of: user)).all(decodingColumn: "id", as: UUID.self)
     }
 
     /// A page of `user`'s friends, most recently added first, after `cursor`: `limit + 1` rows,
