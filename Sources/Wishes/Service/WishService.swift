@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 extension SatchelContext {
     public var wishes: WishService { WishService(context: self) }
