@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 /// The periodic work on donations: refunds owed, fundings past their deadline, payments
 /// still pending at the gateway.
@@ -14,13 +13,10 @@ extension DonationService {
         guard let record = try await FundingRecord.find(funding, on: context.db), record.refundsDue else { return }
         let due = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding)
             .filter(\.$state ~~ [.confirmed, .refunding]).all()
-        let sql = context.sql
         let wish = try await WishRecord.find(record.$wish.id, on: context.db)
         for donation in due {
             let id = try donation.requireID()
-            _ = try await sql.raw("""
-                UPDATE wish_donations SET state = 'refunding' WHERE id = \(bind: id) AND state = 'confirmed'
-                """).run()
+            try await context.moneyWrites.startRefund(id)
             guard let reference = donation.paymentRef else { continue }
             do {
                 _ = try await context.paymentGateways.named(donation.gateway).refund(RefundRequest(
@@ -32,11 +28,7 @@ extension DonationService {
                 continue
             }
             let refunded: Bool = try await context.writeTransaction { tx in
-                let sql = tx.sql
-                let rows = try await sql.raw("""
-                    UPDATE wish_donations SET state = 'refunded' WHERE id = \(bind: id) AND state = 'refunding' RETURNING id
-                    """).all()
-                guard !rows.isEmpty else { return false }
+                guard try await tx.moneyWrites.finishRefund(id) else { return false }
                 try await Self.ledger(tx: tx, funding: funding, donation: id, kind: .refund,
                                       amount: -donation.amountMinor, currency: donation.currency)
                 return true
@@ -61,13 +53,8 @@ extension DonationService {
             let pending = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == id).filter(\.$state == .pending).count()
             if pending > 0 { continue }
             try await markFundedIfReached(funding)
-            let sql = context.sql
-            let next = funding.mode == .allOrNothing ? "failed" : "ended"
-            let rows = try await sql.raw("""
-                UPDATE wish_fundings SET state = \(bind: next), ended_at = \(bind: context.now)
-                WHERE id = \(bind: id) AND state = 'open' RETURNING id
-                """).all()
-            guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { continue }
+            let ended = try await context.moneyWrites.endOpenFunding(id, as: funding.mode == .allOrNothing ? .failed : .ended, at: context.now)
+            guard ended, let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { continue }
             try await context.notifications.notify(
                 user: wish.$owner.id, actor: nil,
                 kind: funding.mode == .allOrNothing ? FundingNotification.failed : FundingNotification.ended,

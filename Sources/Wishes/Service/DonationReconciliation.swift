@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 extension DonationService {
     /// Compares each donation of the last `days` with what the gateway says, and records the

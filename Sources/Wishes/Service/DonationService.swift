@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 extension SatchelContext {
     public var donations: DonationService { DonationService(context: self) }
@@ -108,17 +107,11 @@ public struct DonationService: Sendable {
     @discardableResult
     public func apply(_ event: GatewayEvent, gateway: String) async throws -> Outcome {
         let result: (Outcome, DonationRecord?) = try await context.writeTransaction { tx in
-            let sql = tx.sql
+            let writes = tx.moneyWrites
             // Claim the event first. A concurrent delivery of the same event waits here for
             // this transaction and then finds it taken; if this one rolls back, it goes ahead.
             let eventRow = UUID()
-            let claimed = try await sql.raw("""
-                INSERT INTO payment_events (id, gateway, event_id, kind, payment_ref, outcome, received_at)
-                VALUES (\(bind: eventRow), \(bind: gateway), \(bind: event.id), \(bind: event.kind.rawValue),
-                        \(bind: event.paymentReference), 'received', \(bind: tx.now))
-                ON CONFLICT (gateway, event_id) DO NOTHING RETURNING id
-                """).all()
-            if claimed.isEmpty { return (.duplicate, nil) }
+            guard try await writes.claimEvent(row: eventRow, gateway: gateway, event, at: tx.now) else { return (.duplicate, nil) }
             guard let donation = try await DonationRecord.query(on: tx.db)
                 .filter(\.$gateway == gateway).filter(\.$paymentRef == event.paymentReference).first()
             else {
@@ -130,12 +123,7 @@ public struct DonationService: Sendable {
             switch event.kind {
             case .succeeded:
                 // A confirmation wins over an earlier failure or expiry: the money was taken.
-                let rows = try await sql.raw("""
-                    UPDATE wish_donations SET state = 'confirmed', confirmed_at = \(bind: tx.now),
-                        refund_ref = COALESCE(\(bind: event.refundReference), refund_ref)
-                    WHERE id = \(bind: id) AND state IN ('pending', 'failed', 'expired') RETURNING id
-                    """).all()
-                if !rows.isEmpty {
+                if try await writes.confirmDonation(id, refundReference: event.refundReference, at: tx.now) {
                     if let amount = event.amountMinor, amount != donation.amountMinor {
                         tx.logger.warning("gateway \(gateway) took \(amount) for donation \(id) of \(donation.amountMinor)")
                     }
@@ -144,18 +132,11 @@ public struct DonationService: Sendable {
                     changed = true
                 }
             case .failed, .expired:
-                let state = event.kind == .failed ? "failed" : "expired"
-                let rows = try await sql.raw("""
-                    UPDATE wish_donations SET state = \(bind: state) WHERE id = \(bind: id) AND state = 'pending' RETURNING id
-                    """).all()
-                changed = !rows.isEmpty
+                changed = try await writes.endPendingDonation(id, as: event.kind == .failed ? .failed : .expired)
             case .pending, .ignored:
                 break
             }
-            try await sql.raw("""
-                UPDATE payment_events SET outcome = \(bind: changed ? Outcome.applied.rawValue : Outcome.noChange.rawValue)
-                WHERE id = \(bind: eventRow)
-                """).run()
+            try await writes.setOutcome(ofEvent: eventRow, changed ? Outcome.applied.rawValue : Outcome.noChange.rawValue)
             return (changed ? .applied : .noChange, changed ? donation : nil)
         }
         if let donation = result.1, event.kind == .succeeded {
@@ -166,14 +147,7 @@ public struct DonationService: Sendable {
 
     static func ledger(tx: SatchelContext, funding: UUID, donation: UUID, kind: LedgerEntryRecord.Kind,
                        amount: Int, currency: String) async throws {
-        let sql = tx.sql
-        // The unique (donation, kind) key makes a second entry impossible, whatever races.
-        try await sql.raw("""
-            INSERT INTO funding_ledger (id, funding_id, donation_id, kind, amount_minor, currency, created_at)
-            VALUES (\(bind: UUID()), \(bind: funding), \(bind: donation), \(bind: kind.rawValue), \(bind: amount),
-                    \(bind: currency), \(bind: tx.now))
-            ON CONFLICT (donation_id, kind) DO NOTHING
-            """).run()
+        try await tx.moneyWrites.addLedgerEntry(funding: funding, donation: donation, kind: kind, amount: amount, currency: currency, at: tx.now)
     }
 
     /// After a donation is confirmed: tell the owner, mark the wish funded once the target is
@@ -203,15 +177,8 @@ public struct DonationService: Sendable {
     /// Marks an open funding funded when its ledger reaches the target; tells the owner (and,
     /// for a surprise, its recipient) once.
     func markFundedIfReached(_ funding: FundingRecord) async throws {
-        let sql = context.sql
         let id = try funding.requireID()
-        let rows = try await sql.raw("""
-            UPDATE wish_fundings SET state = 'funded', funded_at = \(bind: context.now)
-            WHERE id = \(bind: id) AND state = 'open'
-              AND (SELECT COALESCE(SUM(amount_minor), 0) FROM funding_ledger WHERE funding_id = \(bind: id)) >= target_minor
-            RETURNING id
-            """).all()
-        guard !rows.isEmpty, let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return }
+        guard try await context.moneyWrites.markFundedIfReached(id, at: context.now), let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return }
         let link = WishesPath.wish(wish.id!).path
         try await context.notifications.notify(user: wish.$owner.id, actor: nil, kind: FundingNotification.funded,
                                             params: ["wish": wish.name], link: link)

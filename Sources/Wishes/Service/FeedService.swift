@@ -1,6 +1,4 @@
 import Fluent
-import SQLKit
-import FluentSQL
 import Foundation
 import SatchelAPI
 import SatchelCore

@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 extension SatchelContext {
     public var funding: FundingService { FundingService(context: self) }
@@ -132,12 +131,9 @@ public struct FundingService: Sendable {
     public func close(_ wishID: UUID, owner: UUID) async throws {
         _ = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
-        let sql = context.sql
-        let closed = try await sql.raw("""
-            UPDATE wish_fundings SET state = 'closed', ended_at = \(bind: context.now)
-            WHERE id = \(bind: try funding.requireID()) AND state = 'open' RETURNING id
-            """).all()
-        guard !closed.isEmpty else { throw AppError(.conflict, "funding.not_open") }
+        guard try await context.moneyWrites.endOpenFunding(try funding.requireID(), as: .closed, at: context.now) else {
+            throw AppError(.conflict, "funding.not_open")
+        }
         try await context.donations.runRefunds(funding: try funding.requireID())
     }
 

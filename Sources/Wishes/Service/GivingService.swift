@@ -1,9 +1,7 @@
 import Fluent
-import FluentSQL
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 extension SatchelContext {
     public var giving: GivingService { GivingService(context: self) }
@@ -30,22 +28,15 @@ public struct GivingService: Sendable {
     public func reserve(_ id: UUID, giver: UUID) async throws {
         let wish = try await giftable(id, giver: giver)
         let inserted: Bool = try await context.writeTransaction { tx in
-            let sql = tx.sql
             if tx.isPostgres {
                 // Serialise reservations of this wish: the row lock is held until commit.
-                try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
+                try await tx.givingWrites.lockWish(id)
             }
             let mine = try await ReservationRecord.query(on: tx.db)
                 .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).count()
             if mine > 0 { throw AppError(.conflict, "wish.already_reserved") }
             let rowID = UUID()
-            try await sql.raw("""
-                INSERT INTO wish_reservations (id, wish_id, giver_id, bought, created_at)
-                SELECT \(bind: rowID), \(bind: id), \(bind: giver), \(bind: false), \(bind: context.now)
-                WHERE (SELECT COUNT(*) FROM wish_reservations WHERE wish_id = \(bind: id))
-                    + (CASE WHEN EXISTS (SELECT 1 FROM wish_pledges WHERE wish_id = \(bind: id)) THEN 1 ELSE 0 END)
-                    < \(bind: wish.quantity)
-                """).run()
+            try await tx.givingWrites.reserveIfUnitLeft(row: rowID, wish: id, quantity: wish.quantity, giver: giver, at: context.now)
             return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
         }
         guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
@@ -68,10 +59,7 @@ public struct GivingService: Sendable {
         let wish = try await giftable(id, giver: giver)
         guard let price = wish.priceMinor, price > 0 else { throw AppError.invalid("amount", "pledge.no_price") }
         let complete: Bool = try await context.writeTransaction { tx in
-            let sql = tx.sql
-            if tx.isPostgres {
-                try await sql.raw("SELECT id FROM wishes WHERE id = \(bind: id) FOR UPDATE").run()
-            }
+            if tx.isPostgres { try await tx.givingWrites.lockWish(id) }
             let pledges = try await PledgeRecord.query(on: tx.db).filter(\.$wish.$id == id).all()
             let others = pledges.filter { $0.$giver.id != giver }.reduce(0) { $0 + $1.amountMinor }
             let remaining = price - others

@@ -51,12 +51,9 @@ public struct SharingService: Sendable {
 
     /// Friends' lists shared with the viewer: accepted ones and invitations still open.
     public func friendsLists(viewer: UUID) async throws -> [WishList] {
-        let shares = try await ListShareRecord.query(on: context.db).filter(\.$recipient.$id == viewer).all()
+        let shared = try await context.wishesStore.lists(sharedWith: viewer)
         let friends = Set(try await context.friends.friendIDs(of: viewer))
-        let lists = shares.isEmpty ? [] : try await WishListRecord.query(on: context.db)
-            .filter(\.$id ~~ shares.map { $0.$list.id }).all()
-            .filter { friends.contains($0.$owner.id) }
-        return try await context.wishes.renderLists(lists, viewer: viewer)
+        return try await context.wishes.renderLists(data: shared.filter { friends.contains($0.ownerID) }, viewer: viewer)
             .sorted { ($0.status == "pending" ? 0 : 1, $0.owner.displayName, $0.name) < ($1.status == "pending" ? 0 : 1, $1.owner.displayName, $1.name) }
     }
 

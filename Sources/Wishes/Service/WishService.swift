@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
-import SQLKit
 
 extension SatchelContext {
     public var wishes: WishService { WishService(context: self) }
@@ -249,8 +248,7 @@ public struct WishService: Sendable {
     // MARK: lists
 
     public func lists(owner: UUID) async throws -> [WishList] {
-        let rows = try await WishListRecord.query(on: context.db).filter(\.$owner.$id == owner).sort(\.$nameKey).all()
-        return try await renderLists(rows, viewer: owner)
+        try await renderLists(data: try await context.wishesStore.lists(owner: owner), viewer: owner)
     }
 
     public func createList(owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
@@ -305,9 +303,9 @@ public struct WishService: Sendable {
 
     /// A list and its wishes, for the owner or an accepted recipient.
     public func listDetail(_ id: UUID, viewer: UUID, sort: Sort = .position) async throws -> WishListDetail {
-        guard let list = try await WishListRecord.find(id, on: context.db) else { throw AppError.notFound("list") }
-        if list.$owner.id != viewer {
-            guard try await isRecipient(viewer, of: id, owner: list.$owner.id) else { throw AppError.notFound("list") }
+        guard let list = try await context.wishesStore.list(id) else { throw AppError.notFound("list") }
+        if list.ownerID != viewer {
+            guard try await isRecipient(viewer, of: id, owner: list.ownerID) else { throw AppError.notFound("list") }
         }
         var wishes = try await render(data: try await context.wishesStore.wishes(inList: id), viewer: viewer)
         switch sort {
@@ -318,8 +316,8 @@ public struct WishService: Sendable {
             let rank = ["high": 0, "normal": 1, "low": 2]
             wishes.sort { (rank[$0.priority] ?? 1, $0.position) < (rank[$1.priority] ?? 1, $1.position) }
         }
-        return WishListDetail(list: try await renderLists([list], viewer: viewer, wishCounts: [id: wishes.count],
-                                                          open: list.$owner.id == viewer ? [] : [id])[0], wishes: wishes)
+        return WishListDetail(list: try await renderLists(data: [list], viewer: viewer, wishCounts: [id: wishes.count],
+                                                          open: list.ownerID == viewer ? [] : [id])[0], wishes: wishes)
     }
 
     func checkListNameFree(_ name: String, owner: UUID, except: UUID?, into validator: inout Validator) async throws {
@@ -357,14 +355,18 @@ public struct WishService: Sendable {
     }
 
     /// `open`: others' lists already known to be accepted by the viewer (a list's own page).
-    func renderLists(_ rows: [WishListRecord], viewer: UUID, wishCounts known: [UUID: Int] = [:], open: Set<UUID> = []) async throws -> [WishList] {
-        let ids = rows.compactMap(\.id)
+    func renderLists(_ rows: [WishListRecord], viewer: UUID) async throws -> [WishList] {
+        try await renderLists(data: rows.map(WishListData.init), viewer: viewer)
+    }
+
+    func renderLists(data rows: [WishListData], viewer: UUID, wishCounts known: [UUID: Int] = [:], open: Set<UUID> = []) async throws -> [WishList] {
+        let ids = rows.map(\.id)
         guard !ids.isEmpty else { return [] }
         // The owner sees whom each list is shared with; a recipient only where they stand,
         // already known for the lists they accepted.
-        let othersUnknown = rows.contains { $0.$owner.id != viewer && !open.contains($0.id!) }
+        let othersUnknown = rows.contains { $0.ownerID != viewer && !open.contains($0.id) }
         let accepted = open.union(othersUnknown ? try await acceptedListIDs(viewer: viewer) : [])
-        let needShares = Set(rows.filter { $0.$owner.id == viewer || !accepted.contains($0.id!) }.compactMap(\.id))
+        let needShares = Set(rows.filter { $0.ownerID == viewer || !accepted.contains($0.id) }.map(\.id))
         let uncounted = ids.filter { known[$0] == nil }
         var counts = known
         var shares: [(list: UUID, recipient: UUID, accepted: Bool)] = []
@@ -379,13 +381,13 @@ public struct WishService: Sendable {
             }
         }
         let people = try await context.friends.people(
-            ids: Array(Set(rows.map { $0.$owner.id } + shares.map(\.recipient))), viewer: viewer)
-        return try rows.map { row in
-            let id = try row.requireID()
-            let mine = row.$owner.id == viewer
+            ids: Array(Set(rows.map(\.ownerID) + shares.map(\.recipient))), viewer: viewer)
+        return rows.map { row in
+            let id = row.id
+            let mine = row.ownerID == viewer
             let listShares = shares.filter { $0.list == id }
             return WishList(
-                id: id, owner: people[row.$owner.id]!, name: row.name, occasion: row.occasion.rawValue, date: row.date,
+                id: id, owner: people[row.ownerID]!, name: row.name, occasion: row.occasion, date: row.date,
                 wishCount: counts[id] ?? 0, createdAt: row.createdAt,
                 sharedWith: mine ? listShares.compactMap { s in
                     people[s.recipient].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }

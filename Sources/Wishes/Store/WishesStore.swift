@@ -68,6 +68,24 @@ struct WishesStore: Sendable {
 
     // MARK: lists
 
+    private var listRows: SQLSelectBuilder { sql.select().columns(WishListData.columns).from(WishListRecord.schema) }
+
+    /// The owner's lists by name.
+    func lists(owner: UUID) async throws -> [WishListData] {
+        try await listRows.where("owner_id", .equal, owner).orderBy("name_key").all(decoding: WishListData.self)
+    }
+
+    func list(_ id: UUID) async throws -> WishListData? {
+        try await listRows.where("id", .equal, id).first(decoding: WishListData.self)
+    }
+
+    /// The lists shared with `recipient`, accepted or not, in one read.
+    func lists(sharedWith recipient: UUID) async throws -> [WishListData] {
+        try await listRows.where("id", .in, SQLSubquery.select { $0.column("list_id").from(ListShareRecord.schema)
+            .where("recipient_id", .equal, recipient) })
+            .all(decoding: WishListData.self)
+    }
+
     /// Of these others' lists (with their owners' friendship keys), those open to `viewer`
     /// (`openTo`), in one read.
     func openLists(_ lists: [(list: UUID, pairKey: String)], viewer: UUID) async throws -> Set<UUID> {

@@ -91,11 +91,7 @@ public final class SimulatedBank: PaymentGateway {
               let payment = try await SimBankPaymentRecord.find(id, on: context.db) else {
             throw GatewayUnavailable("no such payment")
         }
-        let sql = context.sql
-        _ = try await sql.raw("""
-            UPDATE simbank_payments SET state = 'refunded', refund_key = \(bind: request.idempotencyKey)
-            WHERE id = \(bind: id) AND state = 'paid'
-            """).run()
+        try await SimBankStore(sql: context.sql).refund(id, key: request.idempotencyKey)
         guard let after = try await SimBankPaymentRecord.find(id, on: context.db), after.state == .refunded,
               after.refundKey == request.idempotencyKey else {
             throw GatewayUnavailable("payment \(payment.state.rawValue) cannot be refunded")
@@ -163,11 +159,7 @@ public final class SimulatedBank: PaymentGateway {
 
     private func settle(_ reference: String, to state: SimBankPaymentRecord.State) async throws -> SimBankPaymentRecord {
         let payment = try await payment(reference)
-        let sql = makeContext().sql
-        let rows = try await sql.raw("""
-            UPDATE simbank_payments SET state = \(bind: state.rawValue) WHERE id = \(bind: payment.id!) AND state = 'open' RETURNING id
-            """).all()
-        guard !rows.isEmpty else { throw AppError(.conflict, "simbank.settled") }
+        guard try await SimBankStore(sql: makeContext().sql).settle(payment.id!, to: state) else { throw AppError(.conflict, "simbank.settled") }
         payment.state = state
         return payment
     }
