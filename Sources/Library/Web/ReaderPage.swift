@@ -18,7 +18,9 @@ enum ReaderPage: PageView {
 
     static let tab: Tab? = LibraryTab.tab
 
-    static var head: [HTMLNode] { [element("script", [Attr("src", "/static/reader.js"), .flag("defer")])] }
+    static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] {
+        [element("script", [Attr("src", "/static/reader.js"), .flag("defer")])]
+    }
 
     /// Strings the script shows, in the reader's language.
     static let strings = ["progress", "page_of", "continue_on", "continue_where", "opened_from", "bookmark_added", "no_bookmarks", "delete_bookmark",
@@ -69,12 +71,5 @@ enum ReaderPage: PageView {
             ReaderPages.dialog("reader-marks", localizer.t("reader.bookmarks"), localizer, [element("ol", [.id("reader-mark-list"), .cls("reader-marks")], [])]),
             ReaderPages.dialog("reader-settings", localizer.t("reader.settings"), localizer, [ReaderPages.settingsForm(localizer)]),
         ])]
-    }
-}
-
-extension Request {
-    /// `page`'s view of `model` in the shell, with `head` in the document's head (a page's own script).
-    func page<Page: PageView>(_ page: Page.Type, _ model: Page.Model, head: [HTMLNode]) async throws -> Response {
-        try await self.page(Page.title(model, localizer), tab: Page.tab, head: head) { ctx in Page.view(model, ctx) }
     }
 }

@@ -15,7 +15,7 @@ enum ReaderPages {
         if !opened.full { try await req.context.samples.keep(titleID, user: viewer.id) }
         let model = ReaderPage.Model(library: library, titleID: titleID, bookTitle: opened.title.title, full: opened.full,
                                      manifest: req.context.readerAccess.manifest(opened))
-        return try await req.page(ReaderPage.self, model, head: ReaderPage.head)
+        return try await req.page(ReaderPage.self, model)
     }
 
     static func tocList(_ links: [PublicationLink]) -> HTMLNode {

@@ -8,9 +8,13 @@ public protocol PageView {
     static var tab: Tab? { get }
     static func title(_ model: Model, _ localizer: Localizer) -> String
     static func view(_ model: Model, _ ctx: PageContext) -> [HTMLNode]
+    /// Tags the page adds to the document's head (its own script, link previews); none by default.
+    static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode]
 }
 
 extension PageView {
+    public static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] { [] }
+
     /// The view's HTML, without the shell (what snapshot tests compare).
     public static func html(_ model: Model, _ ctx: PageContext) -> String {
         view(model, ctx).map { $0.render() }.joined(separator: "\n")
@@ -20,7 +24,9 @@ extension PageView {
 extension Request {
     /// Renders `page`'s view of `model` in the shell.
     public func page<Page: PageView>(_ page: Page.Type, _ model: Page.Model, status: HTTPStatus = .ok) async throws -> Response {
-        try await self.page(Page.title(model, localizer), tab: Page.tab, status: status) { ctx in Page.view(model, ctx) }
+        try await self.page(Page.title(model, localizer), tab: Page.tab, status: status, head: Page.head(model, localizer)) { ctx in
+            Page.view(model, ctx)
+        }
     }
 }
 

@@ -117,10 +117,7 @@ struct FundingStore: Sendable {
     /// through every wish a friend has), and only each wish's newest confirmed gift is read.
     func news(viewer: UUID) async throws -> [NewsRow] {
         try await sql.raw("""
-            WITH friends(id) AS (
-                SELECT CASE WHEN requester_id = \(bind: viewer) THEN addressee_id ELSE requester_id END
-                FROM \(ident: Friendship.schema) WHERE status = \(bind: Friendship.Status.accepted.rawValue)
-                    AND (requester_id = \(bind: viewer) OR addressee_id = \(bind: viewer)))
+            WITH friends(id) AS (\(FriendshipRules.friendIDs(of: viewer)))
             SELECT f.id, f.wish_id, f.owner_id, f.created_at, f.funded_at, d.id AS donation_id, d.donor_id, d.anonymous,
                    d.amount_minor, d.currency, COALESCE(d.confirmed_at, d.created_at) AS donated_at
             FROM friends

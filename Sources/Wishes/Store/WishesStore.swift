@@ -19,7 +19,7 @@ struct WishesStore: Sendable {
     static func openTo(_ viewer: UUID) -> SQLQueryString {
         """
         JOIN \(ident: ListShareRecord.schema) s ON s.list_id = wanted.list_id AND s.recipient_id = \(bind: viewer) AND s.accepted = \(bind: true)
-        JOIN \(ident: Friendship.schema) f ON f.pair_key = wanted.pair_key AND f.status = \(bind: Friendship.Status.accepted.rawValue)
+        JOIN \(ident: Friendship.schema) f ON f.pair_key = wanted.pair_key AND \(FriendshipRules.accepted(in: "f"))
         """
     }
 

@@ -28,7 +28,7 @@ enum FundingSettingsPage: PageView {
                             hint: localizer.t("payout.account_hint"), extra: [Attr("spellcheck", "false")]),
                 Forms.submit(localizer.t("action.save")),
             ]),
-            element("p", [], element("a", [.href("/settings/notifications")], text(localizer.t("funding.notification_settings")))),
+            element("p", [], element("a", [.href(CorePath.settingsNotifications.path)], text(localizer.t("funding.notification_settings")))),
             element("h2", [], text(localizer.t("funding.hidden_title"))),
             m.hidden.isEmpty ? element("p", [.cls("muted")], text(localizer.t("funding.hidden_none")))
                 : element("ul", [.cls("list")], m.hidden.map { h in

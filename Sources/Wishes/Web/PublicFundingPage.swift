@@ -4,7 +4,7 @@ import SatchelCore
 import Vapor
 
 /// The page anyone with the link sees, with OpenGraph tags for link previews.
-enum PublicFundingPage: PageViewWithHead {
+enum PublicFundingPage: PageView {
     struct Model: Sendable {
         var item: FundingWish
         /// The link's secret.
@@ -56,19 +56,5 @@ enum PublicFundingPage: PageViewWithHead {
                            text(localizer.t("funding.public_open")))),
         ]
         return content
-    }
-}
-
-/// A page that also puts tags in the document's head (link previews).
-protocol PageViewWithHead: PageView {
-    static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode]
-}
-
-extension Request {
-    /// Renders `page`'s view of `model` in the shell, its head tags included.
-    func page<Page: PageViewWithHead>(_ page: Page.Type, _ model: Page.Model, status: HTTPStatus = .ok) async throws -> Response {
-        try await self.page(Page.title(model, localizer), tab: Page.tab, status: status, head: Page.head(model, localizer)) { ctx in
-            Page.view(model, ctx)
-        }
     }
 }
