@@ -59,12 +59,10 @@ public struct TitleService: Sendable {
         var loan: Loan?
         var hold: Hold?
         if let session = try await context.cards.patron(user: user, library: library) {
-            if let record = try await LoanRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
-                .open().first() {
+            if let record = try await context.libraryStore.openLoans(card: session.cardID, of: [id]).first {
                 loan = try await context.shelf.render(loans: [record], library: library, titles: [record0], zone: zone).first
             }
-            if let record = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
-                .active().first() {
+            if let record = try await context.libraryStore.activeHolds(card: session.cardID, of: [id]).first {
                 hold = try await context.shelf.render(holds: [record], library: library).first
             }
         }
