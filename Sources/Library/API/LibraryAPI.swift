@@ -102,13 +102,13 @@ struct LibraryAPI {
         r.api(LibraryRoute.borrow(.parameter)) { req in
             let (title, lib, card) = try await titleCard(req)
             let loan = try await req.context.lending.borrow(try title.requireID(), card: card)
-            return JSONBody(try await req.context.shelf.reading(req.context.shelf.render(loans: [loan], library: lib), reader: req.requireViewer().id)[0],
+            return JSONBody(try await req.context.shelf.reading(req.context.shelf.render(loans: [LoanRow(loan)], library: lib), reader: req.requireViewer().id)[0],
                             status: .created)
         }
         r.api(LibraryRoute.renew(.parameter)) { req in
             let (lib, card, loan) = try await loanCard(req)
             let renewed = try await req.context.lending.renew(try loan.requireID(), card: card)
-            return JSONBody(try await req.context.shelf.reading(req.context.shelf.render(loans: [renewed], library: lib), reader: req.requireViewer().id)[0])
+            return JSONBody(try await req.context.shelf.reading(req.context.shelf.render(loans: [LoanRow(renewed)], library: lib), reader: req.requireViewer().id)[0])
         }
         r.api(LibraryRoute.returnLoan(.parameter)) { req in
             let (_, card, loan) = try await loanCard(req)
@@ -118,7 +118,7 @@ struct LibraryAPI {
         r.api(LibraryRoute.placeHold(.parameter)) { req in
             let (title, lib, card) = try await titleCard(req)
             let hold = try await req.context.lending.placeHold(try title.requireID(), card: card)
-            return JSONBody(try await req.context.shelf.render(holds: [hold], library: lib)[0], status: .created)
+            return JSONBody(try await req.context.shelf.render(holds: [HoldRow(hold)], library: lib)[0], status: .created)
         }
         r.api(LibraryRoute.cancelHold(.parameter)) { req in
             let viewer = try req.requireViewer()

@@ -45,8 +45,8 @@ public struct Discovery: Sendable {
 
     public func lists(_ library: LibraryRecord) async throws -> [Shelf] {
         var shelves: [Shelf] = []
-        for list in try await context.shelfReads.recommendedLists(library: library.requireID()) {
-            shelves.append(Shelf(key: "list:\(list.id!.uuidString.lowercased())", name: list.name, titles: try await listings(list.titles)))
+        for list in try await context.libraryStore.recommendedLists(library: library.requireID()) {
+            shelves.append(Shelf(key: "list:\(list.id.uuidString.lowercased())", name: list.name, titles: try await listings(list.titles)))
         }
         return shelves
     }

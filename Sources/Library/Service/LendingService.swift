@@ -211,12 +211,6 @@ public struct LendingService: Sendable {
         return title
     }
 
-    /// A waiting hold's place in its queue: 1 is next.
-    static func position(_ hold: HoldRecord, context: SatchelContext) async throws -> Int {
-        try await HoldRecord.query(on: context.db).filter(\.$titleID == hold.titleID)
-            .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$seq < hold.seq).count() + 1
-    }
-
     /// Free copies go to the first people waiting (first come, first served); the title's
     /// counts are stored; to-be-read lists hear when it becomes available.
     static func settle(_ title: TitleRecord, library: LibraryRecord, tx: SatchelContext) async throws -> [InboxNotification] {

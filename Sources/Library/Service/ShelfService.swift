@@ -10,8 +10,7 @@ public struct ShelfService: Sendable {
     /// The card's loans; with `reader`, how much of each that person has read.
     /// `zone`: the patron's, when the caller has it (days left are counted in it).
     public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil, zone: TimeZone? = nil) async throws -> [Loan] {
-        let records = try await LoanRecord.query(on: context.db).filter(\.$cardID == card.requireID()).open()
-            .sort(\.$dueAt).all()
+        let records = try await context.libraryStore.openLoans(card: card.requireID())
         return try await reading(try await render(loans: records, library: library, zone: zone), reader: reader)
     }
 
@@ -26,14 +25,13 @@ public struct ShelfService: Sendable {
     }
 
     public func holds(card: CardRecord, library: LibraryRecord) async throws -> [Hold] {
-        let records = try await HoldRecord.query(on: context.db).filter(\.$cardID == card.requireID())
-            .active().sort(\.$placedAt).all()
+        let records = try await context.libraryStore.activeHolds(card: card.requireID())
         // Ready first: they are waiting to be borrowed.
         return try await render(holds: records, library: library).sorted { ($0.state == "ready" ? 0 : 1) < ($1.state == "ready" ? 0 : 1) }
     }
 
     /// `titles` already read and the patron's `zone`, when known, are not read again.
-    func render(loans records: [LoanRecord], library: LibraryRecord, titles known: [TitleRecord] = [], zone: TimeZone? = nil) async throws -> [Loan] {
+    func render(loans records: [LoanRow], library: LibraryRecord, titles known: [TitleRecord] = [], zone: TimeZone? = nil) async throws -> [Loan] {
         let knownIDs = Set(known.compactMap(\.id))
         let missing = Array(Set(records.map(\.titleID))).filter { !knownIDs.contains($0) }
         let titleRecords = known + (missing.isEmpty ? [] : try await TitleRecord.query(on: context.db).filter(\.$id ~~ missing).all())
@@ -45,12 +43,12 @@ public struct ShelfService: Sendable {
         if zone == nil { zone = try await patronZone(card: records.first?.cardID) }
         return records.compactMap { r in
             guard let title = titles[r.titleID] else { return nil }
-            return Loan(id: r.id!, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now, in: zone ?? TimeZones.utc),
+            return Loan(id: r.id, title: title, startedAt: r.startedAt, dueAt: r.dueAt, daysLeft: Self.daysLeft(r.dueAt, now: context.now, in: zone ?? TimeZones.utc),
                         renewable: !awaited.contains(r.titleID), readable: readable.contains(r.titleID))
         }
     }
 
-    func render(holds records: [HoldRecord], library: LibraryRecord) async throws -> [Hold] {
+    func render(holds records: [HoldRow], library: LibraryRecord) async throws -> [Hold] {
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         let availability = AvailabilityService(context: context)
         let typical = try await availability.typicalLoan(library)
@@ -74,7 +72,7 @@ public struct ShelfService: Sendable {
                 // The title says the patron's own wait, not a newcomer's behind them: one hold, one wait.
                 title.availability.estimatedWaitDays = wait
             }
-            out.append(Hold(id: r.id!, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
+            out.append(Hold(id: r.id, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
                             estimatedWaitDays: wait))
         }
         return out

@@ -24,8 +24,7 @@ public struct TitleService: Sendable {
         if let id = UUID(uuidString: text), let found = try await TitleRecord.find(id, on: context.db), found.libraryID == libraryID { return id }
         let digits = text.filter { $0.isNumber || $0 == "X" || $0 == "x" }.uppercased()
         guard digits.count == 10 || digits.count == 13 else { return nil }
-        return try await TitleRecord.query(on: context.db).filter(\.$libraryID == libraryID)
-            .filter(\.$isbns, .custom("LIKE"), "%" + digits + "%").first()?.id
+        return try await context.libraryStore.titleID(isbnContaining: digits, library: libraryID)
     }
 
     public func summaries(_ titles: [TitleListing], library: LibraryRecord) async throws -> [TitleSummary] {
@@ -59,12 +58,10 @@ public struct TitleService: Sendable {
         var loan: Loan?
         var hold: Hold?
         if let session = try await context.cards.patron(user: user, library: library) {
-            if let record = try await LoanRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
-                .open().first() {
+            if let record = try await context.libraryStore.openLoans(card: session.cardID, of: [id]).first {
                 loan = try await context.shelf.render(loans: [record], library: library, titles: [record0], zone: zone).first
             }
-            if let record = try await HoldRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$cardID == session.cardID)
-                .active().first() {
+            if let record = try await context.libraryStore.activeHolds(card: session.cardID, of: [id]).first {
                 hold = try await context.shelf.render(holds: [record], library: library).first
             }
         }
@@ -83,27 +80,26 @@ public struct TitleService: Sendable {
     }
 
     /// The same series first, then the same first author, then the most shared subjects.
-    public func similar(_ id: UUID, limit: Int = 12) async throws -> [TitleRecord] {
+    public func similar(_ id: UUID, limit: Int = 12) async throws -> [TitleListing] {
         let title = try await find(id)
-        var found: [TitleRecord] = []
+        let store = context.libraryStore
+        var found: [TitleListing] = []
         var seen: Set<UUID> = [id]
-        func add(_ more: [TitleRecord]) {
-            for r in more where found.count < limit && seen.insert(r.id!).inserted { found.append(r) }
+        func add(_ more: [TitleListing]) {
+            for r in more where found.count < limit && seen.insert(r.id).inserted { found.append(r) }
         }
         if let series = title.series {
-            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == title.libraryID).filter(\.$series == series)
-                .sort(\.$seriesNumber).limit(limit + 1).all())
+            add(try await store.titlesInSeries(series, library: title.libraryID, limit: limit + 1))
         }
         if !title.authorKey.isEmpty {
-            add(try await TitleRecord.query(on: context.db).filter(\.$libraryID == title.libraryID).filter(\.$authorKey == title.authorKey)
-                .sort(\.$popularity, .descending).limit(limit + 1).all())
+            add(try await store.titlesByAuthor(key: title.authorKey, library: title.libraryID, limit: limit + 1))
         }
         let subjects = title.subjectList
         if found.count < limit, !subjects.isEmpty {
             let shared = try await context.libraryStore.titleIDsSharingSubjects(subjects, library: title.libraryID, except: id)
             // Only the titles that will be shown are read whole (not all 200 candidates).
             let ids = shared.filter { !seen.contains($0) }
-            add(try await context.discovery.ordered(Array(ids.prefix(limit - found.count))))
+            add(try await context.discovery.listings(Array(ids.prefix(limit - found.count))))
         }
         return found
     }

@@ -1,30 +1,43 @@
-import Fluent
 import Foundation
-import SatchelCore
+import SQLKit
 
-/// A card's shelf as the OPDS catalogue reads it: its open loans and active holds, of every
-/// title or of some.
-struct ShelfReads {
-    let context: SatchelContext
-
-    func openLoans(card: UUID, of titles: [UUID]? = nil) async throws -> [LoanRecord] {
-        var query = LoanRecord.query(on: context.db).filter(\.$cardID == card).open()
-        if let titles { query = query.filter(\.$titleID ~~ titles) }
-        return try await query.sort(\.$dueAt).all()
+/// A card's shelf: its open loans and active holds (of every title or of some), and the
+/// library's librarians' lists. Read by the patron's pages, OPDS, a title's page and the front page.
+extension LibraryStore {
+    /// The card's open loans (of `titles` only, when given), the soonest due first.
+    func openLoans(card: UUID, of titles: [UUID]? = nil) async throws -> [LoanRow] {
+        var select = sql.select().column(LoanRow.columns)
+            .from(LoanRecord.schema).where("card_id", .equal, card).where(LoanRecord.open())
+        if let titles {
+            guard !titles.isEmpty else { return [] }
+            select = select.where("title_id", .in, titles)
+        }
+        return try await select.orderBy("due_at").all(decoding: LoanRow.self)
     }
 
-    func activeHolds(card: UUID, of titles: [UUID]? = nil) async throws -> [HoldRecord] {
-        var query = HoldRecord.query(on: context.db).filter(\.$cardID == card).active()
-        if let titles { query = query.filter(\.$titleID ~~ titles) }
-        return try await query.sort(\.$placedAt).all()
+    /// The card's active holds (of `titles` only, when given), the earliest placed first.
+    func activeHolds(card: UUID, of titles: [UUID]? = nil) async throws -> [HoldRow] {
+        var select = sql.select().column(HoldRow.columns)
+            .from(HoldRecord.schema).where("card_id", .equal, card).where(HoldRecord.active())
+        if let titles {
+            guard !titles.isEmpty else { return [] }
+            select = select.where("title_id", .in, titles)
+        }
+        return try await select.orderBy("placed_at").all(decoding: HoldRow.self)
+    }
+
+    /// How many holds on the title wait ahead of the one that arrived `seq`th.
+    func holdsWaiting(title: UUID, before seq: Int) async throws -> Int {
+        try await sql.raw("""
+            SELECT COUNT(*) AS n FROM \(ident: HoldRecord.schema)
+            WHERE title_id = \(bind: title) AND state = \(bind: HoldRecord.State.waiting.rawValue) AND seq < \(bind: seq)
+            """).first(decodingColumn: "n", as: Int.self) ?? 0
     }
 
     /// The library's librarians' lists, in their order.
-    func recommendedLists(library: UUID) async throws -> [RecommendedListRecord] {
-        try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == library).sort(\.$position).all()
+    func recommendedLists(library: UUID) async throws -> [RecommendedListRow] {
+        try await sql.select().column(RecommendedListRow.columns)
+            .from(RecommendedListRecord.schema).where("library_id", .equal, library).orderBy("position")
+            .all(decoding: RecommendedListRow.self)
     }
-}
-
-extension SatchelContext {
-    var shelfReads: ShelfReads { ShelfReads(context: self) }
 }

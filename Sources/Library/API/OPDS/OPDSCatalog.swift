@@ -52,9 +52,9 @@ struct OPDSCatalog {
             OPDSNavigation(id: feedID(":top"), title: localizer.t("library.top"), path: root + "/top"),
             OPDSNavigation(id: feedID(":categories"), title: localizer.t("library.categories"), path: root + "/categories"),
         ]
-        for list in try await context.shelfReads.recommendedLists(library: library.requireID()) {
-            feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id!.uuidString.lowercased())"), title: list.name,
-                                                  path: root + "/lists/" + list.id!.uuidString.lowercased(), count: list.titles.count))
+        for list in try await context.libraryStore.recommendedLists(library: library.requireID()) {
+            feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id.uuidString.lowercased())"), title: list.name,
+                                                  path: root + "/lists/" + list.id.uuidString.lowercased(), count: list.titles.count))
         }
         return feed
     }
@@ -116,8 +116,8 @@ struct OPDSCatalog {
     func shelf(localizer: Localizer) async throws -> OPDSFeed {
         guard let card else { throw AppError(.unauthorized, "library.card_required") }
         let cardID = try card.requireID()
-        let loans = try await context.shelfReads.openLoans(card: cardID)
-        let holds = try await context.shelfReads.activeHolds(card: cardID)
+        let loans = try await context.libraryStore.openLoans(card: cardID)
+        let holds = try await context.libraryStore.activeHolds(card: cardID)
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
         var feed = OPDSFeed(id: feedID(":shelf:" + card.number), title: localizer.t("library.bookshelf"), updated: context.now, kind: .acquisition,
                             selfPath: root + "/shelf")
@@ -127,12 +127,12 @@ struct OPDSCatalog {
     }
 
     func publications(_ records: [TitleRecord]) async throws -> [OPDSPublication] {
-        var loans: [UUID: LoanRecord] = [:]
-        var holds: [UUID: HoldRecord] = [:]
+        var loans: [UUID: LoanRow] = [:]
+        var holds: [UUID: HoldRow] = [:]
         if let card, !records.isEmpty {
             let ids = records.compactMap(\.id)
-            for loan in try await context.shelfReads.openLoans(card: card.requireID(), of: ids) { loans[loan.titleID] = loan }
-            for hold in try await context.shelfReads.activeHolds(card: card.requireID(), of: ids) { holds[hold.titleID] = hold }
+            for loan in try await context.libraryStore.openLoans(card: card.requireID(), of: ids) { loans[loan.titleID] = loan }
+            for hold in try await context.libraryStore.activeHolds(card: card.requireID(), of: ids) { holds[hold.titleID] = hold }
         }
         var out: [OPDSPublication] = []
         for t in records {
@@ -141,7 +141,7 @@ struct OPDSCatalog {
         return out
     }
 
-    func publication(_ t: TitleRecord, loan: LoanRecord?, hold: HoldRecord?) async throws -> OPDSPublication {
+    func publication(_ t: TitleRecord, loan: LoanRow?, hold: HoldRow?) async throws -> OPDSPublication {
         let id = t.id!.uuidString.lowercased()
         var p = OPDSPublication(
             id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: LanguageTag.bcp47(t.language),
@@ -154,8 +154,8 @@ struct OPDSCatalog {
             p.state = .available
             p.since = loan.startedAt
             p.until = loan.dueAt
-            if t.epubFile != nil { p.fulfilPath = v1 + "/loans/" + loan.id!.uuidString.lowercased() + "/fulfil" }
-            p.revokePath = v1 + "/loans/" + loan.id!.uuidString.lowercased() + "/revoke"
+            if t.epubFile != nil { p.fulfilPath = v1 + "/loans/" + loan.id.uuidString.lowercased() + "/fulfil" }
+            p.revokePath = v1 + "/loans/" + loan.id.uuidString.lowercased() + "/revoke"
         } else if let hold {
             if hold.currentState == .ready {
                 p.state = .ready
@@ -164,9 +164,10 @@ struct OPDSCatalog {
             } else {
                 p.state = .reserved
                 p.since = hold.placedAt
-                p.holdPosition = try await LendingService.position(hold, context: context)
+                // A waiting hold's place in its queue: 1 is next.
+                p.holdPosition = try await context.libraryStore.holdsWaiting(title: hold.titleID, before: hold.seq) + 1
             }
-            p.revokePath = v1 + "/holds/" + hold.id!.uuidString.lowercased() + "/revoke"
+            p.revokePath = v1 + "/holds/" + hold.id.uuidString.lowercased() + "/revoke"
         }
         return p
     }

@@ -30,7 +30,7 @@ struct Samples {
     func list(user: UUID, library: LibraryRecord) async throws -> [TitleSummary] {
         let rows = try await SampleRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
             .sort(\.$addedAt, .descending).all()
-        let titles = try await context.discovery.ordered(rows.map(\.titleID))
+        let titles = try await context.discovery.listings(rows.map(\.titleID))
         return try await context.titles.summaries(titles, library: library)
     }
 
