@@ -21,7 +21,7 @@ public struct EatsModule: SatchelModule {
 
     public func configure(_ app: Application) {
         app.satchel.shell.register(EatsTab.tab)
-        app.setPart(NearbyIndex())
+        app.setPart(NearbyIndex(registry: app.satchel.cacheRegistry))
         let means = CuisineMeans()
         app.setPart(means)
         app.satchel.cacheRegistry.register(means)

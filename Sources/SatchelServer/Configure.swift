@@ -26,6 +26,8 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
     app.http.server.configuration.port = settings.port
     app.routes.defaultMaxBodySize = "1mb"
 
+    // Every statement is watched, so the caches learn what each committed write changed.
+    let watch = app.satchel.tableWatch
     switch settings.databaseURL {
     case .some(let url) where url.hasPrefix("postgres://") || url.hasPrefix("postgresql://"):
         // A few connections per event loop: a burst of payment callbacks, each a short
@@ -35,17 +37,18 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
         postgres.coreConfiguration.options.additionalStartupParameters = [
             ("application_name", DatabasePool.applicationName(instance: app.satchel.cluster.instanceID)),
         ]
-        app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: DatabasePool.connectionsPerEventLoop), as: .psql)
+        app.databases.use(.watched(.postgres(configuration: postgres, maxConnectionsPerEventLoop: DatabasePool.connectionsPerEventLoop),
+                                   by: watch), as: .psql)
     case .some("sqlite::memory:"):
-        app.databases.use(.sqlite(.memory), as: .sqlite)
+        app.databases.use(.watched(.sqlite(.memory), by: watch), as: .sqlite)
     case .some(let url) where url.hasPrefix("sqlite:"):
-        app.databases.use(.sqlite(.file(String(url.dropFirst("sqlite:".count)))), as: .sqlite)
+        app.databases.use(.watched(.sqlite(.file(String(url.dropFirst("sqlite:".count)))), by: watch), as: .sqlite)
         try await useWriteAheadLog(app)
     case .some(let url):
         throw SatchelConfigurationError(message: "DATABASE_URL must start with postgres:// or sqlite: (got \(Settings.maskPassword(url)))")
     case .none:
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
-        app.databases.use(.sqlite(.file(settings.dataDirectory + "/satchel.sqlite")), as: .sqlite)
+        app.databases.use(.watched(.sqlite(.file(settings.dataDirectory + "/satchel.sqlite")), by: watch), as: .sqlite)
         try await useWriteAheadLog(app)
     }
     for module in satchelModules {

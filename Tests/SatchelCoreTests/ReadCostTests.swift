@@ -241,9 +241,12 @@ struct ReadCostTests {
         return counts
     }
 
-    /// The API with Ada's token, pages as her browser.
+    /// The API with Ada's token, pages as her browser; made afresh, not served from a kept
+    /// answer (`Cache-Control: no-cache`), so the count is what the read costs.
     static func read(_ path: String, _ t: TestContext, _ w: World, _ browser: inout Browser) async throws -> TestingHTTPResponse {
-        path.hasPrefix("/api/") ? try await t.request(.GET, path, token: w.ada.token) : try await browser.get(path)
+        let fresh: HTTPHeaders = ["Cache-Control": "no-cache"]
+        return path.hasPrefix("/api/") ? try await t.request(.GET, path, token: w.ada.token, headers: fresh)
+                                       : try await browser.get(path, headers: fresh)
     }
 
     @Test func noReadSendsMoreStatementsWhenMoreIsBehindIt() async throws {

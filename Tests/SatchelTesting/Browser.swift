@@ -15,8 +15,10 @@ public struct Browser {
     public var cookies: [String: String] = [:]
     public var language: String?
 
-    public mutating func get(_ path: String) async throws -> TestingHTTPResponse {
-        let res = try await t.request(.GET, path, headers: headers())
+    public mutating func get(_ path: String, headers extra: HTTPHeaders = [:]) async throws -> TestingHTTPResponse {
+        var h = headers()
+        h.add(contentsOf: extra)
+        let res = try await t.request(.GET, path, headers: h)
         keep(res)
         return res
     }

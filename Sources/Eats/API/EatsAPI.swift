@@ -8,7 +8,7 @@ struct EatsAPI {
     let uploadLimit: Int
 
     func register(_ r: AppRoutes) {
-        r.api(EatsRoute.restaurants) { req in
+        r.keptReads.api(EatsRoute.restaurants) { req in
             let viewer = try req.requireViewer()
             let query = try EatsQuery.restaurants(req)
             let page = try await req.context.restaurantSearch.page(query, cursor: EatsQuery.text(req, "cursor"),

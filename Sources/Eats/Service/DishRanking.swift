@@ -46,7 +46,8 @@ package final class CuisineMeans: DroppableCache {
     private let cached = NIOLockedValueBox<(means: [String: Double], at: Date)?>(nil)
 
     func value(now: Date) -> [String: Double]? {
-        cached.withLockedValue { c in c.flatMap { now.timeIntervalSince($0.at) < Self.lifetime ? $0.means : nil } }
+        TableReads.used(self)
+        return cached.withLockedValue { c in c.flatMap { now.timeIntervalSince($0.at) < Self.lifetime ? $0.means : nil } }
     }
 
     func keep(_ means: [String: Double], now: Date) { cached.withLockedValue { $0 = (means, now) } }

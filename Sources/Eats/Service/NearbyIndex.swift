@@ -42,12 +42,20 @@ public final class NearbyIndex: Sendable {
     static let fullReloadInterval: TimeInterval = 600
     private let state = NIOLockedValueBox(State())
     private let recent = NIOLockedValueBox(RecentListings())
+    /// Told when what the index holds changes, so answers kept from it go (`TableReads`).
+    private let registry: CacheRegistry?
+    static let cacheName = "nearby restaurants"
 
-    public init() {}
+    public init(registry: CacheRegistry? = nil) {
+        self.registry = registry
+    }
+
+    private func changed() { registry?.memoryChanged(cacheNamed: Self.cacheName) }
 
     /// Everything within `radius` of `center` that passes `keep`, with its distance, nearest
     /// first (ties by id); nil until loaded (the caller asks the database meanwhile).
     func search(around center: GeoPoint, radius: Double, keep: (RestaurantFacts) -> Bool) -> [(RestaurantFacts, Double)]? {
+        TableReads.used(cacheNamed: Self.cacheName)
         guard var found = state.withLockedValue({ s in s.loaded ? s.store.search(around: center, radius: radius, keep: keep) : nil })
         else { return nil }
         found.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.id.uuidString < $1.0.id.uuidString }
@@ -55,10 +63,14 @@ public final class NearbyIndex: Sendable {
     }
 
     /// What the index holds about one restaurant (nil when it does not, or is not loaded).
-    func facts(of id: UUID) -> RestaurantFacts? { state.withLockedValue { $0.store.facts(of: id) } }
+    func facts(of id: UUID) -> RestaurantFacts? {
+        TableReads.used(cacheNamed: Self.cacheName)
+        return state.withLockedValue { $0.store.facts(of: id) }
+    }
 
     /// The rows of `ids`: those shown lately from memory, the rest by `read` (the database).
     func listings(_ ids: [UUID], read: ([UUID]) async throws -> [UUID: RestaurantListing]) async throws -> [UUID: RestaurantListing] {
+        TableReads.used(cacheNamed: Self.cacheName)
         let (kept, missing, generation) = recent.withLockedValue { r in
             let (found, missing) = r.rows(ids)
             return (found, missing, r.generation)
@@ -78,6 +90,7 @@ public final class NearbyIndex: Sendable {
     func addRating(_ id: UUID, sum: Int, count: Int) {
         recent.withLockedValue { $0.changed(id) }
         state.withLockedValue { $0.store.addRating(id, sum: sum, count: count) }
+        changed()
     }
 
     private func apply(_ change: Change) {
@@ -90,6 +103,7 @@ public final class NearbyIndex: Sendable {
             guard s.loaded else { return }
             Self.apply(change, to: &s.store)
         }
+        changed()
     }
 
     private static func apply(_ change: Change, to store: inout NearbyStore) {
@@ -178,6 +192,7 @@ public final class NearbyIndex: Sendable {
             fresh.lastFullLoad = started
             s = fresh
         }
+        changed()
         context.logger.info("eats: nearby index loaded, \(count) restaurants in \((DispatchTime.now().uptimeNanoseconds - timer.uptimeNanoseconds) / 1_000_000) ms")
     }
 
@@ -196,6 +211,7 @@ public final class NearbyIndex: Sendable {
             for id in deleted { Self.apply(.remove(id), to: &s.store) }
             s.caughtUpTo = max(s.caughtUpTo, stamp.addingTimeInterval(-Self.commitMargin))
         }
+        if !changed.isEmpty || !deleted.isEmpty { self.changed() }
     }
 }
 

@@ -35,6 +35,7 @@ final class FrontPageShelves: DroppableCache {
     private let categoryLists = NIOLockedValueBox<[UUID: (value: [(name: String, titles: Int)], readAt: Date)]>([:])
 
     func entry(_ library: LibraryRecord, localizer: Localizer, context: SatchelContext) async throws -> Entry {
+        TableReads.used(self)
         let key = try library.requireID().uuidString + "|" + localizer.language
         let now = Date()
         if let entry = entries.withLockedValue({ $0[key] }), now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
@@ -47,6 +48,7 @@ final class FrontPageShelves: DroppableCache {
     }
 
     func categories(_ library: LibraryRecord, context: SatchelContext) async throws -> [(name: String, titles: Int)] {
+        TableReads.used(self)
         let id = try library.requireID()
         let now = Date()
         if let kept = categoryLists.withLockedValue({ $0[id] }), now.timeIntervalSince(kept.readAt) < Self.lifetime, now >= kept.readAt {

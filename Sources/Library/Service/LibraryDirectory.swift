@@ -52,6 +52,7 @@ final class LibraryDirectory: DroppableCache {
     /// The library (read only: change libraries through `LibraryService`) and whether other
     /// libraries have titles too.
     func entry(_ id: UUID, context: SatchelContext) async throws -> Entry {
+        TableReads.used(self)
         let now = Date()
         if let entry = entries.withLockedValue({ $0[id] }), now.timeIntervalSince(entry.readAt) < lifetime, now >= entry.readAt {
             return entry
@@ -64,6 +65,7 @@ final class LibraryDirectory: DroppableCache {
 
     /// The library with this slug, from the entries kept, else read (and kept).
     func entry(slug: String, context: SatchelContext) async throws -> Entry {
+        TableReads.used(self)
         let now = Date()
         if let entry = entries.withLockedValue({ $0.values.first { $0.library.slug == slug } }),
            now.timeIntervalSince(entry.readAt) < lifetime, now >= entry.readAt {
@@ -79,6 +81,7 @@ final class LibraryDirectory: DroppableCache {
     /// How many titles a library has, kept a minute (imports add thousands at once; a browse
     /// says "about" nothing, but a minute-old total is what a patron would accept).
     func titleCount(_ library: UUID, count: () async throws -> Int) async throws -> Int {
+        TableReads.used(self)
         let now = Date()
         if let kept = titleCounts.withLockedValue({ $0[library] }), now.timeIntervalSince(kept.readAt) < Self.titleCountLifetime,
            now >= kept.readAt {
@@ -93,6 +96,7 @@ final class LibraryDirectory: DroppableCache {
     static let typicalLoanLifetime: TimeInterval = 60
 
     func typicalLoan(_ library: UUID) -> TimeInterval? {
+        TableReads.used(self)
         let now = Date()
         guard let kept = typicalLoans.withLockedValue({ $0[library] }), now.timeIntervalSince(kept.readAt) < Self.typicalLoanLifetime,
               now >= kept.readAt else { return nil }

@@ -16,7 +16,7 @@ struct LibraryWeb {
             res.headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=31536000, immutable")
             return res
         }
-        r.get("library", ":slug") { req async throws -> Response in try await LibraryPages.home(req) }
+        r.keptReads.get("library", ":slug") { req async throws -> Response in try await LibraryPages.home(req) }
         r.get("library", ":slug", "help") { req async throws -> Response in try await LibraryPages.help(req) }
         r.get("library", ":slug", "search") { req async throws -> Response in try await CatalogPages.search(req) }
         r.get("library", ":slug", "titles", ":titleId") { req async throws -> Response in try await CatalogPages.title(req) }

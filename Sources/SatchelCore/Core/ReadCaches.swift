@@ -1,14 +1,17 @@
 import Foundation
 import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
 
 /// Short-lived caches for the hottest reads: who a token belongs to, a user's encoded inbox
-/// pages and unread count, and a wish list's page (tagged `list:<id>`). A committed change to
+/// pages and unread count, a wish list's page (tagged `list:<id>`), and whole responses of the
+/// routes marked `keptReads`, each dropped when a table it read is written (`TableWatch`). A committed change to
 /// the tables they show (`droppedBy`) drops the changed person's entries (`.user`), the
 /// changed list's (`.key("list:<id>")`) or all (`.all`), here and, through the cluster, on
 /// every other instance (`CacheRegistry`); the time limit bounds what a missed message could
 /// leave behind. A limit of 0 turns caching off.
-public final class ReadCaches: DroppableCache {
-    public let cacheName = "read caches (viewers, inbox pages, unread counts, list pages)"
+public final class ReadCaches: DroppableCache, WatchesTableWrites {
+    public let cacheName = "read caches (viewers, inbox pages, unread counts, list pages, kept responses)"
     public let droppedBy: Set<String> = ["users", "auth_tokens", "notifications", "friendships", "circles", "circle_members",
                                          "wishes", "wish_lists", "wish_list_shares", "wish_reservations", "wish_pledges",
                                          "wish_fundings"]
@@ -24,10 +27,32 @@ public final class ReadCaches: DroppableCache {
         var generations: [UUID: Int] = [:]
         var tagGenerations: [String: Int] = [:]
         var globalGeneration = 0
+        /// Whole responses kept by what they read (`keep`), and when each table was last written.
+        var kept: [String: KeptEntry] = [:]
+        var writeSequence = 0
+        var lastWrite: [String: Int] = [:]
+        var lastWriteOfAll = 0
+
+        mutating func written(_ table: String) {
+            writeSequence += 1
+            lastWrite[table] = writeSequence
+        }
+
+        /// Whether none of `tables` was written after `sequence`.
+        func unwritten(_ tables: Set<String>, since sequence: Int) -> Bool {
+            lastWriteOfAll <= sequence && tables.allSatisfy { (lastWrite[$0] ?? 0) <= sequence }
+        }
 
         func generation(user: UUID, tags: Set<String>) -> [Int] {
             [globalGeneration, generations[user] ?? 0] + tags.sorted().map { tagGenerations[$0] ?? 0 }
         }
+    }
+
+    struct KeptEntry {
+        let response: KeptResponse
+        let tables: Set<String>
+        let ticket: KeepTicket
+        let until: Date
     }
 
     private let state = NIOLockedValueBox(State())
@@ -61,6 +86,8 @@ public final class ReadCaches: DroppableCache {
     /// dropped when the user changes or any of `tags` does (`changed(tag:)`).
     public func response(_ key: String, user: UUID, tags: Set<String> = [], now: Date,
                          produce: @escaping @Sendable () async throws -> Data) async throws -> Data {
+        // A kept read that uses this goes when this would: its person or one of its tags changes.
+        TableReads.current?.add(Set(tags.map { "tag:" + $0 } + ["user:" + user.uuidString]))
         guard lifetime > 0 else { return try await produce() }
         let (hit, task, generation) = state.withLockedValue { s -> (Data?, Task<Data, any Error>, [Int]) in
             let generation = s.generation(user: user, tags: tags)
@@ -87,6 +114,46 @@ public final class ReadCaches: DroppableCache {
         }
     }
 
+    // MARK: responses kept by the tables they read
+
+    /// A kept response for `key`, if nothing it read has been written since and its person has
+    /// not changed.
+    public func kept(_ key: String, user: UUID, now: Date) -> KeptResponse? {
+        guard lifetime > 0 else { return nil }
+        return state.withLockedValue { s in
+            guard let entry = s.kept[key], entry.until > now, entry.ticket.user == user,
+                  s.generation(user: user, tags: []) == entry.ticket.generation,
+                  s.unwritten(entry.tables, since: entry.ticket.sequence)
+            else { return nil }
+            return entry.response
+        }
+    }
+
+    /// Taken before a response is made: what it must still match to be kept.
+    public func ticket(user: UUID) -> KeepTicket {
+        state.withLockedValue { KeepTicket(user: user, generation: $0.generation(user: user, tags: []), sequence: $0.writeSequence) }
+    }
+
+    /// Keeps `response`, made after `ticket` by reading `tables`, unless one of them was written
+    /// (or its person changed) while it was made.
+    public func keep(_ key: String, _ response: KeptResponse, read tables: Set<String>, ticket: KeepTicket, now: Date) {
+        guard lifetime > 0 else { return }
+        state.withLockedValue { s in
+            guard s.generation(user: ticket.user, tags: []) == ticket.generation, s.unwritten(tables, since: ticket.sequence) else { return }
+            if s.kept.count >= Self.maxEntries { s.kept.removeAll() }
+            s.kept[key] = KeptEntry(response: response, tables: tables, ticket: ticket, until: now.addingTimeInterval(lifetime))
+        }
+    }
+
+    /// Committed writes: every kept response that read one of their tables is stale from now.
+    public func written(_ writes: TableWrites) {
+        state.withLockedValue { s in
+            s.writeSequence += 1
+            if writes.everything { s.lastWriteOfAll = s.writeSequence }
+            for table in writes.tables { s.lastWrite[table] = s.writeSequence }
+        }
+    }
+
     // MARK: invalidation
 
     public func drop(_ changes: [CacheChange]) {
@@ -102,6 +169,7 @@ public final class ReadCaches: DroppableCache {
     func dropUser(_ user: UUID) {
         state.withLockedValue { s in
             s.generations[user, default: 0] += 1
+            s.written("user:" + user.uuidString)
             s.viewers = s.viewers.filter { $0.value.viewer.user.id != user }
             s.responses = s.responses.filter { $0.value.user != user }
             for key in s.inFlight.keys where key.contains(user.uuidString) { s.inFlight[key] = nil }
@@ -111,6 +179,7 @@ public final class ReadCaches: DroppableCache {
     func dropTag(_ tag: String) {
         state.withLockedValue { s in
             s.tagGenerations[tag, default: 0] += 1
+            s.written("tag:" + tag)
             s.responses = s.responses.filter { !$0.value.tags.contains(tag) }
         }
     }
@@ -120,7 +189,26 @@ public final class ReadCaches: DroppableCache {
             s.globalGeneration += 1
             s.viewers.removeAll()
             s.responses.removeAll()
+            s.kept.removeAll()
             s.inFlight.removeAll()
         }
     }
+}
+
+/// A response as it is kept: its headers and body (only 200s are kept).
+public struct KeptResponse: Sendable {
+    public let headers: HTTPHeaders
+    public let body: ByteBuffer
+
+    public init(headers: HTTPHeaders, body: ByteBuffer) {
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// What a response being made must still match when it is done to be kept.
+public struct KeepTicket: Sendable, Equatable {
+    let user: UUID
+    let generation: [Int]
+    let sequence: Int
 }

@@ -19,6 +19,8 @@ public final class SatchelServices: Sendable {
     public let caches: ReadCaches
     /// Every in-memory cache of database rows, dropped after the writes that change them commit.
     public let cacheRegistry: CacheRegistry
+    /// Watches every statement: which tables committed writes changed, which a kept read read.
+    public let tableWatch: TableWatch
     public let invitationHooks = InvitationHooks()
     public let exportHooks = ExportHooks()
     /// What each app removes or anonymises when an account is deleted.
@@ -56,6 +58,8 @@ public final class SatchelServices: Sendable {
         self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds))
         self.cacheRegistry = CacheRegistry(cluster: cluster)
         cacheRegistry.register(caches)
+        let registry = cacheRegistry
+        self.tableWatch = TableWatch { registry.written($0) }
         self.places = PlaceDirectory(importedDirectory: settings.dataDirectory + "/places")
         self.decoyPasswordHash = (try? Bcrypt.hash(SecureToken.generate(), cost: settings.bcryptCost)) ?? ""
     }
@@ -95,6 +99,15 @@ extension Request {
                                   }, application: { [weak application] in application }, memo: readMemo)
         storage[RequestContextKey.self] = made
         return made
+    }
+}
+
+extension Request {
+    /// Forgets the request's context and memo, so the next use opens its database anew (a kept
+    /// read notes what that database reads: `KeptReadMiddleware`).
+    func startReadingAfresh() {
+        storage[RequestContextKey.self] = nil
+        forgetReadMemo()
     }
 }
 

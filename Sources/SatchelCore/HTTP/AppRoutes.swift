@@ -7,10 +7,14 @@ public struct AppRoutes: RoutesBuilder {
     private let signedIn: any RoutesBuilder
     /// Routes anyone may call: signing in, invitations, public pages, the OPDS challenge.
     public let publicRoutes: any RoutesBuilder
+    /// Signed-in reads whose answers are kept in memory until a table they read is written
+    /// (`KeptReadMiddleware`): the hot reads of each app.
+    public let keptReads: any RoutesBuilder
 
     public init(_ root: any RoutesBuilder) {
         signedIn = MarkedRoutes(root: root.grouped(RequireSignInMiddleware()), access: .signedIn)
         publicRoutes = MarkedRoutes(root: root, access: .public)
+        keptReads = MarkedRoutes(root: root.grouped(RequireSignInMiddleware(), KeptReadMiddleware()), access: .signedIn)
     }
 
     public func add(_ route: Route) { signedIn.add(route) }

@@ -6,7 +6,7 @@ struct CoreWeb {
     let uploadLimit: Int
 
     func register(_ r: AppRoutes) {
-        r.get { req async throws -> Response in
+        r.keptReads.get { req async throws -> Response in
             guard req.viewer != nil else { return req.redirect(to: CorePath.signIn.path) }
             return try await HomePage.render(req)
         }

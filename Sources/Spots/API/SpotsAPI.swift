@@ -5,7 +5,7 @@ import Vapor
 /// JSON endpoints for reminders, lists, position reports and iCalendar.
 struct SpotsAPI {
     func register(_ r: AppRoutes) {
-        r.api(SpotsRoute.reminders) { req in
+        r.keptReads.api(SpotsRoute.reminders) { req in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
             let state = try Self.choice(req, "state", default: ReminderService.State.open)

@@ -6,7 +6,7 @@ import Vapor
 /// The Spots tab's routes: handlers read the form, call the services and render.
 struct SpotsWeb {
     func register(_ r: AppRoutes) {
-        r.get("spots") { req async throws -> Response in try await SpotsPages.list(req) }
+        r.keptReads.get("spots") { req async throws -> Response in try await SpotsPages.list(req) }
         r.get("spots", "days") { req async throws -> Response in try await SpotsPages.days(req) }
         r.get("spots", "map") { req async throws -> Response in try await SpotsPages.map(req) }
         r.get("spots", "map", "picker") { req async throws -> Response in try await SpotsPages.pickerFragment(req) }

@@ -60,7 +60,7 @@ struct FundingAPI {
             let wish = try await req.context.funding.copy(try req.uuid("wishId", "wish"), to: viewer.id)
             return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], status: .created)
         }
-        r.api(FundingRoute.feed) { req in
+        r.keptReads.api(FundingRoute.feed) { req in
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
             return JSONBody(try await req.context.feed.feed(viewer: viewer.id, cursor: cursor, limit: limit))

@@ -7,7 +7,7 @@ struct WishesAPI {
     let uploadLimit: Int
 
     func register(_ r: AppRoutes) {
-        r.api(WishesRoute.inbox) { req in JSONBody(try await req.context.wishes.inbox(owner: try req.requireViewer().id)) }
+        r.keptReads.api(WishesRoute.inbox) { req in JSONBody(try await req.context.wishes.inbox(owner: try req.requireViewer().id)) }
         r.api(WishesRoute.createWish) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.create(owner: viewer.id, try req.decodeJSON(WishDraft.self))
@@ -52,7 +52,7 @@ struct WishesAPI {
             let list = try await req.context.wishes.createList(owner: viewer.id, try req.decodeJSON(WishListDraft.self))
             return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], status: .created)
         }
-        r.api(WishesRoute.list(.parameter)) { req in
+        r.keptReads.api(WishesRoute.list(.parameter)) { req in
             let viewer = try req.requireViewer()
             let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
             guard let sort = WishService.Sort(rawValue: sortText) else { throw AppError.invalid("sort", "list.sort") }
@@ -82,7 +82,7 @@ struct WishesAPI {
             return JSONBody(Invitation(id: try record.requireID(), url: url, createdAt: record.createdAt, expiresAt: record.expiresAt,
                                        status: "open", acceptedBy: nil), status: .created)
         }
-        r.api(WishesRoute.friendsLists) { req in JSONBody(try await req.context.sharing.friendsLists(viewer: try req.requireViewer().id)) }
+        r.keptReads.api(WishesRoute.friendsLists) { req in JSONBody(try await req.context.sharing.friendsLists(viewer: try req.requireViewer().id)) }
         r.api(WishesRoute.acceptList(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
@@ -109,7 +109,7 @@ struct WishesAPI {
             try await req.context.giving.withdrawPledge(try req.uuid("wishId", "wish"), giver: try req.requireViewer().id)
             return HTTPStatus.noContent
         }
-        r.api(WishesRoute.cart) { req in JSONBody(try await req.context.giving.cart(giver: try req.requireViewer().id)) }
+        r.keptReads.api(WishesRoute.cart) { req in JSONBody(try await req.context.giving.cart(giver: try req.requireViewer().id)) }
         r.api(WishesRoute.markBought(.parameter)) { req in
             let viewer = try req.requireViewer()
             try await req.context.giving.markBought(try req.uuid("wishId", "wish"), giver: viewer.id,

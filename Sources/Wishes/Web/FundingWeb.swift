@@ -8,7 +8,7 @@ import Vapor
 /// services and render.
 struct FundingWeb {
     func register(_ r: AppRoutes) {
-        r.get("funding") { req async throws -> Response in try await FundingPages.feed(req) }
+        r.keptReads.get("funding") { req async throws -> Response in try await FundingPages.feed(req) }
         r.get("funding", "mine") { req async throws -> Response in try await FundingPages.mine(req) }
         r.get("funding", "donations") { req async throws -> Response in try await FundingPages.donations(req) }
         r.get("funding", "surprises") { req async throws -> Response in try await FundingPages.surprises(req, state: FormState()) }

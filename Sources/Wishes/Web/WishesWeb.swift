@@ -10,7 +10,7 @@ struct WishesWeb {
     let uploadLimit: Int
 
     func register(_ r: AppRoutes) {
-        r.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
+        r.keptReads.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
         r.post("wishes", "quick") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let name = req.field("name") ?? ""

@@ -31,6 +31,12 @@ public protocol DroppableCache: AnyObject, Sendable {
     func drop(_ changes: [CacheChange])
 }
 
+/// A cache that hears every committed write, by table (`TableWatch`), besides the changes named
+/// in `droppedBy`.
+public protocol WatchesTableWrites: AnyObject, Sendable {
+    func written(_ writes: TableWrites)
+}
+
 /// Every cache, and the one place that drops them: a committed change goes to each cache whose
 /// tables it names, here and, through the cluster, on every other instance.
 public final class CacheRegistry: Sendable {
@@ -52,13 +58,51 @@ public final class CacheRegistry: Sendable {
         cluster.send(.changed(changes))
     }
 
-    /// Drops what `changes` make stale in this process only (what another instance sent).
+    /// Drops what `changes` make stale in this process only (what another instance sent). A
+    /// response kept after reading from a dropped cache (`TableReads.used`) goes with it.
     func dropHere(_ changes: [CacheChange]) {
+        var used = TableWrites()
         for cache in registered {
             let mine = changes.filter { cache.droppedBy.contains($0.table) }
-            if !mine.isEmpty { cache.drop(mine) }
+            if !mine.isEmpty {
+                cache.drop(mine)
+                if !(cache is any WatchesTableWrites) { used.tables.insert(Self.usedName(of: cache)) }
+            }
+        }
+        writtenHere(used)
+    }
+
+    /// Writes that have committed, as the database watch saw them: here and on the other instances.
+    func written(_ writes: TableWrites) {
+        guard !writes.isEmpty else { return }
+        writtenHere(writes)
+        cluster.send(.written(writes))
+    }
+
+    func writtenHere(_ writes: TableWrites) {
+        guard !writes.isEmpty else { return }
+        let caches = registered
+        // A cache whose tables were written may hold what is no longer true, whether or not the
+        // writer said so: answers kept from it go too.
+        var reached = writes
+        for cache in caches where !(cache is any WatchesTableWrites)
+            && (writes.everything || !cache.droppedBy.isDisjoint(with: writes.tables)) {
+            reached.tables.insert(Self.usedName(of: cache))
+        }
+        for cache in caches {
+            (cache as? any WatchesTableWrites)?.written(reached)
         }
     }
+
+    /// An in-memory cache that keeps itself current (not by `droppedBy`) changed: answers kept
+    /// after reading from it go (`TableReads.used(cacheNamed:)`). This process only.
+    public func memoryChanged(cacheNamed name: String) {
+        writtenHere(TableWrites(tables: [Self.usedName(name)]))
+    }
+
+    /// How a kept read names an in-memory cache it read from, among its tables.
+    static func usedName(of cache: any DroppableCache) -> String { usedName(cache.cacheName) }
+    static func usedName(_ cacheName: String) -> String { "cache:" + cacheName }
 }
 
 /// What a transaction changed and what must wait for its commit; dropped or run only once it

@@ -9,6 +9,8 @@ public enum ClusterEvent: Codable, Sendable, Equatable {
     case disconnect(user: UUID)
     /// Committed changes, for every instance's caches (`CacheRegistry`).
     case changed([CacheChange])
+    /// Committed writes by table, as the database watch saw them (`TableWatch`).
+    case written(TableWrites)
     // Sent by the release before `changed`; still understood while instances of both run.
     case userChanged(UUID)
     case tagChanged(String)
@@ -66,6 +68,7 @@ extension SatchelServices {
         case .live(let user, let live): hub.deliver(live, to: user)
         case .disconnect(let user): hub.disconnectHere(user: user)
         case .changed(let changes): cacheRegistry.dropHere(changes)
+        case .written(let writes): cacheRegistry.writtenHere(writes)
         case .userChanged(let user): caches.dropUser(user)
         case .tagChanged(let tag): caches.dropTag(tag)
         case .everyoneChanged: caches.dropAll()
