@@ -43,8 +43,6 @@ extension RequestMemo {
 extension Request {
     private struct MemoKey: StorageKey { typealias Value = RequestMemo }
 
-    func forgetReadMemo() { storage[MemoKey.self] = nil }
-
     /// This request's memo when it only reads (GET, HEAD).
     var readMemo: RequestMemo? {
         guard method == .GET || method == .HEAD else { return nil }

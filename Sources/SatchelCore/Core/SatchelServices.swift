@@ -103,11 +103,11 @@ extension Request {
 }
 
 extension Request {
-    /// Forgets the request's context and memo, so the next use opens its database anew (a kept
-    /// read notes what that database reads: `KeptReadMiddleware`).
+    /// Forgets the request's context, so the next use opens its database anew (a kept read notes
+    /// what that database reads: `KeptReadMiddleware`). The memo stays: before the read it holds
+    /// only the viewer as their session read them, which a change to the person drops anyway.
     func startReadingAfresh() {
         storage[RequestContextKey.self] = nil
-        forgetReadMemo()
     }
 }
 
