@@ -80,7 +80,7 @@ struct FundingWeb {
             let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
             var state = FormState(values: ["currency": wish.currency ?? "CZK"])
             if let funding = try await req.context.funding.funding(ofWish: id) {
-                state = FormState(values: FundingForm.values(of: try await req.context.funding.render([funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
+                state = FormState(values: FundingForm.values(of: try await req.context.funding.render(data: [funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
             } else if let price = wish.priceMinor, let currency = wish.currency {
                 state.values["amount"] = Money.majorText(price, currency: currency)
             }
@@ -121,8 +121,8 @@ struct FundingWeb {
         }
         r.get("wishes", ":wishId", "funding", "live") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let (_, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            let item = try await req.context.funding.render([funding], viewer: viewer.id)[0]
+            let (wish, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            let item = try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0]
             let ctx = try await req.pageContext()
             let res = Response(status: .ok)
             res.headers.contentType = .html
@@ -165,7 +165,7 @@ struct FundingWeb {
         let existing = try await req.context.funding.funding(ofWish: try wish.requireID())
         let model = FundingFormPage.Model(wishID: try wish.requireID(), wishName: wish.name, form: state,
                                           circles: try await req.context.circles.list(owner: viewer.user),
-                                          starting: existing == nil, allowPublic: existing?.$recipient.id == nil)
+                                          starting: existing == nil, allowPublic: existing?.recipientID == nil)
         return try await req.page(FundingFormPage.self, model, status: status)
     }
 }
