@@ -99,6 +99,18 @@ public struct WishService: Sendable {
         return wish
     }
 
+    /// The owner's wish as its pages show it.
+    func ownWishData(_ id: UUID, owner: UUID) async throws -> WishData {
+        guard let wish = try await context.wishesStore.wish(id), wish.ownerID == owner else { throw AppError.notFound("wish") }
+        return wish
+    }
+
+    /// The owner's list as its pages show it.
+    func ownListData(_ id: UUID, owner: UUID) async throws -> WishListData {
+        guard let list = try await context.wishesStore.list(id), list.ownerID == owner else { throw AppError.notFound("list") }
+        return list
+    }
+
     public func ownList(_ id: UUID, owner: UUID) async throws -> WishListRecord {
         guard let list = try await WishListRecord.find(id, on: context.db), list.$owner.id == owner else {
             throw AppError.notFound("list")

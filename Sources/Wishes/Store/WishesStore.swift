@@ -48,6 +48,11 @@ struct WishesStore: Sendable {
             """).all(decoding: WishData.self)
     }
 
+    /// All the owner's wishes (surprises they organise included), oldest first.
+    func wishes(owner: UUID) async throws -> [WishData] {
+        try await wishRows.where("owner_id", .equal, owner).orderBy("created_at").all(decoding: WishData.self)
+    }
+
     /// The wishes `giver` reserved or pledged to, in one read.
     func wishes(givenBy giver: UUID) async throws -> [WishData] {
         try await sql.raw("""
@@ -82,6 +87,12 @@ struct WishesStore: Sendable {
     func comments(on wish: UUID) async throws -> [CommentRow] {
         try await sql.select().columns("id", "author_id", "body", "created_at").from(WishCommentRecord.schema)
             .where("wish_id", .equal, wish).orderBy("created_at").all(decoding: CommentRow.self)
+    }
+
+    /// The comments `author` wrote, on any wish, oldest first.
+    func comments(by author: UUID) async throws -> [AuthoredCommentRow] {
+        try await sql.select().columns("wish_id", "body", "created_at").from(WishCommentRecord.schema)
+            .where("author_id", .equal, author).orderBy("created_at").all(decoding: AuthoredCommentRow.self)
     }
 
     // MARK: lists
@@ -144,6 +155,14 @@ struct CommentRow: Decodable, Sendable {
     let body: String
     let createdAt: Date
     enum CodingKeys: String, CodingKey { case id, authorID = "author_id", body, createdAt = "created_at" }
+}
+
+/// A comment its author wrote, on which wish.
+struct AuthoredCommentRow: Decodable, Sendable {
+    let wishID: UUID
+    let body: String
+    let createdAt: Date
+    enum CodingKeys: String, CodingKey { case wishID = "wish_id", body, createdAt = "created_at" }
 }
 
 /// A list's wish count with one of its shares (if any).
