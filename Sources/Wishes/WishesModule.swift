@@ -25,7 +25,7 @@ public struct WishesModule: SatchelModule {
         app.satchel.shell.register(FundingTab.tab)
         app.setPart(PaymentSetup.gateways(app))
         app.satchel.mediaAccess.register(WishMedia.purpose) { viewer, item, context in
-            guard let wishID = item.subjectID, let wish = try await WishRecord.find(wishID, on: context.db) else { return false }
+            guard let wishID = item.subjectID, let wish = try await context.wishesStore.wish(wishID) else { return false }
             // A funding wish with a public page shows its photo to anyone (link previews too).
             if try await context.funding.funding(ofWish: wishID)?.publicToken != nil { return true }
             return try await context.wishes.canSee(wish, viewer: viewer)

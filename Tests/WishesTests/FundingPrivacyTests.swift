@@ -121,7 +121,7 @@ struct FundingPrivacyTests {
                         let wish = try created.decode(FundingWish.self).wish.id
                         world.wishes.append((wish, owner.user.id, recipient.user.id))
                         if Bool.random(using: &rng) {  // funded: now its recipient sees it
-                            let funding = try #require(try await t.context.funding.funding(ofWish: wish))
+                            let funding = try #require(try await t.context.funding.record(ofWish: wish))
                             funding.state = .funded
                             funding.fundedAt = t.clock.now
                             try await funding.save(on: t.app.db)

@@ -67,8 +67,7 @@ extension TestContext {
 
     /// The ledger's sum for the wish's funding.
     func ledgerTotal(_ wish: UUID) async throws -> Int {
-        let funding = try #require(try await context.funding.funding(ofWish: wish))
-        let id = try funding.requireID()
+        let id = try #require(try await context.funding.funding(ofWish: wish)).id
         return try await LedgerEntryRecord.query(on: app.db).filter(\.$fundingID == id).all()
             .reduce(0) { $0 + $1.amountMinor }
     }

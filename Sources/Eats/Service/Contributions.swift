@@ -100,7 +100,7 @@ public struct Contributions: Sendable {
     /// Writes the viewer's review of a dish, or replaces its text (votes stay).
     public func writeReview(_ dishID: UUID, _ draft: ReviewDraft, by user: UUID) async throws -> DishReviewRecord {
         let text = try EatsRules.validate(review: draft)
-        _ = try await context.dishes.find(dishID, viewer: user)
+        _ = try await context.dishes.shown(dishID, viewer: user)
         return try await context.writeTransaction { tx in
             try await tx.lock(DishRecord.schema, dishID)
             if let existing = try await DishReviewRecord.query(on: tx.db).filter(\.$dish.$id == dishID).filter(\.$authorID == user).first() {
@@ -124,14 +124,14 @@ public struct Contributions: Sendable {
         }
     }
 
-    public func findReview(_ id: UUID, viewer: UUID) async throws -> DishReviewRecord {
-        let review = try await EatsRules.visible(DishReviewRecord.self, id, to: viewer, on: context.db, what: "review")
-        _ = try await context.dishes.find(review.$dish.id, viewer: viewer)
+    func findReview(_ id: UUID, viewer: UUID) async throws -> ReviewSubjectRow {
+        let review = try EatsRules.visible(try await context.eatsStore.review(id), to: viewer, what: "review")
+        _ = try await context.dishes.shown(review.dishID, viewer: viewer)
         return review
     }
 
     /// A review its author may delete; to anyone else there is none to delete.
-    public func deletableReview(_ id: UUID, by user: UUID) async throws -> DishReviewRecord {
+    func deletableReview(_ id: UUID, by user: UUID) async throws -> ReviewSubjectRow {
         let review = try await findReview(id, viewer: user)
         guard review.authorID == user else { throw AppError.notFound("review") }
         return review
@@ -140,7 +140,7 @@ public struct Contributions: Sendable {
     public func deleteReview(_ id: UUID, by user: UUID) async throws {
         let review = try await findReview(id, viewer: user)
         guard review.authorID == user else { throw AppError(.forbidden, "review.not_yours") }
-        try await review.delete(on: context.db)
+        try await DishReviewRecord.query(on: context.db).filter(\.$id == id).delete()
     }
 
     /// Votes a review helpful or not (one vote per person, never on your own).
@@ -201,15 +201,14 @@ public struct Contributions: Sendable {
 
     public func renderReview(_ id: UUID, viewer: UUID) async throws -> DishReview {
         let review = try await findReview(id, viewer: viewer)
-        let dish = try await context.dishes.find(review.$dish.id, viewer: viewer)
-        guard let rendered = try await reviews(of: try dish.requireID(), viewer: viewer).first(where: { $0.id == id }) else { throw AppError.notFound("review") }
+        guard let rendered = try await reviews(of: review.dishID, viewer: viewer).first(where: { $0.id == id }) else { throw AppError.notFound("review") }
         return rendered
     }
 
     // MARK: photos
 
     public func addPhoto(_ dishID: UUID, bytes: [UInt8], by user: UUID) async throws -> DishPhotoRecord {
-        _ = try await context.dishes.find(dishID, viewer: user)
+        _ = try await context.dishes.shown(dishID, viewer: user)
         let item = try await context.mediaService.store(owner: user, bytes: bytes, purpose: Self.photoPurpose, subjectID: dishID)
         let photo = DishPhotoRecord()
         photo.$dish.id = dishID
@@ -223,12 +222,12 @@ public struct Contributions: Sendable {
         return photo
     }
 
-    public func findPhoto(_ id: UUID, viewer: UUID) async throws -> DishPhotoRecord {
-        try await EatsRules.visible(DishPhotoRecord.self, id, to: viewer, on: context.db, what: "photo")
+    func findPhoto(_ id: UUID, viewer: UUID) async throws -> PhotoRow {
+        try EatsRules.visible(try await context.eatsStore.photo(id), to: viewer, what: "photo")
     }
 
     /// A photo the person who added it may delete; to anyone else there is none to delete.
-    public func deletablePhoto(_ id: UUID, by user: UUID) async throws -> DishPhotoRecord {
+    func deletablePhoto(_ id: UUID, by user: UUID) async throws -> PhotoRow {
         let photo = try await findPhoto(id, viewer: user)
         guard photo.addedBy == user else { throw AppError.notFound("photo") }
         return photo
@@ -237,7 +236,7 @@ public struct Contributions: Sendable {
     public func deletePhoto(_ id: UUID, by user: UUID) async throws {
         let photo = try await findPhoto(id, viewer: user)
         guard photo.addedBy == user else { throw AppError(.forbidden, "photo.not_yours") }
-        try await photo.delete(on: context.db)
+        try await DishPhotoRecord.query(on: context.db).filter(\.$id == id).delete()
         try await context.mediaService.delete(id: photo.mediaID)
     }
 

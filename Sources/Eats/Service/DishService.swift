@@ -36,10 +36,17 @@ public struct DishService: Sendable {
         }
     }
 
-    /// The dish if `viewer` may see it.
+    /// The dish's record if `viewer` may see it, for a change to it.
     public func find(_ id: UUID, viewer: UUID) async throws -> DishRecord {
-        let dish = try await EatsRules.visible(DishRecord.self, id, to: viewer, on: context.db, what: "dish")
+        let dish = try EatsRules.visible(try await DishRecord.find(id, on: context.db), to: viewer, what: "dish")
         _ = try await context.restaurantService.find(dish.$restaurant.id, viewer: viewer)
+        return dish
+    }
+
+    /// The dish if `viewer` may see it (and its restaurant).
+    func shown(_ id: UUID, viewer: UUID) async throws -> DishRow {
+        let dish = try EatsRules.visible(try await context.eatsStore.dish(id), to: viewer, what: "dish")
+        _ = try await context.restaurantService.find(dish.restaurantID, viewer: viewer)
         return dish
     }
 
@@ -131,8 +138,8 @@ public struct DishService: Sendable {
     /// Removes a dish its adder regrets, while nobody else has rated, reviewed or pictured it.
     /// The dish `user` may delete: the one they added. Anyone else is told there is none, as
     /// they are for its delete-confirmation page.
-    public func deletable(_ id: UUID, by user: UUID) async throws -> DishRecord {
-        let record = try await find(id, viewer: user)
+    func deletable(_ id: UUID, by user: UUID) async throws -> DishRow {
+        let record = try await shown(id, viewer: user)
         guard record.addedBy == user else { throw AppError.notFound("dish") }
         return record
     }

@@ -18,6 +18,7 @@ extension RestaurantFacts: Moderated { var contributor: UUID? { addedBy } }
 extension RestaurantListing: Moderated { var contributor: UUID? { addedBy } }
 extension DishRow: Moderated { var contributor: UUID? { addedBy } }
 extension PhotoRow: Moderated { var contributor: UUID? { addedBy } }
+extension ReviewSubjectRow: Moderated { var contributor: UUID? { authorID } }
 
 extension EatsRules {
     /// Whether `viewer` may see it: anyone while it is shown, only its contributor once hidden
@@ -26,9 +27,9 @@ extension EatsRules {
         !item.hidden || item.contributor == viewer
     }
 
-    /// The item if `viewer` may see it; else "not found" (named `what`), as if it were not there.
-    static func visible<M: Moderated & Model>(_ type: M.Type, _ id: UUID, to viewer: UUID, on db: any Database, what: String) async throws -> M where M.IDValue == UUID {
-        guard let item = try await M.find(id, on: db), isVisible(item, to: viewer) else { throw AppError.notFound(what) }
+    /// The item read if `viewer` may see it; else "not found" (named `what`), as if it were not there.
+    static func visible<M: Moderated>(_ item: M?, to viewer: UUID, what: String) throws -> M {
+        guard let item, isVisible(item, to: viewer) else { throw AppError.notFound(what) }
         return item
     }
 }

@@ -47,7 +47,7 @@ extension Moderation {
     public func mustExist(_ subject: String, _ id: UUID, viewer: UUID) async throws {
         switch subject {
         case "restaurant": _ = try await context.restaurantService.find(id, viewer: viewer)
-        case "dish": _ = try await context.dishes.find(id, viewer: viewer)
+        case "dish": _ = try await context.dishes.shown(id, viewer: viewer)
         case "review": _ = try await context.contributions.findReview(id, viewer: viewer)
         default: _ = try await context.contributions.findPhoto(id, viewer: viewer)
         }

@@ -105,6 +105,11 @@ struct EatsStore: Sendable {
         sql.select().column(DishRow.columns).from(DishRecord.schema)
     }
 
+    /// One dish, hidden or not.
+    func dish(_ id: UUID) async throws -> DishRow? {
+        try await dishes().where("id", .equal, id).first(decoding: DishRow.self)
+    }
+
     /// A restaurant's dishes, hidden ones too, in no particular order.
     func dishes(ofRestaurant restaurant: UUID) async throws -> [DishRow] {
         try await dishes().where("restaurant_id", .equal, restaurant).all(decoding: DishRow.self)
@@ -165,10 +170,22 @@ struct EatsStore: Sendable {
             .orderBy("created_at").all(decoding: PhotoRow.self)
     }
 
+    /// One photo, hidden or not.
+    func photo(_ id: UUID) async throws -> PhotoRow? {
+        try await sql.select().column(PhotoRow.columns).from(DishPhotoRecord.schema).where("id", .equal, id)
+            .first(decoding: PhotoRow.self)
+    }
+
     /// The photo stored as media item `media`.
     func photo(media: UUID) async throws -> PhotoRow? {
         try await sql.select().column(PhotoRow.columns).from(DishPhotoRecord.schema).where("media_id", .equal, media)
             .first(decoding: PhotoRow.self)
+    }
+
+    /// Whose review it is and of which dish, hidden or not.
+    func review(_ id: UUID) async throws -> ReviewSubjectRow? {
+        try await sql.select().columns("id", "dish_id", "author_id", "hidden").from(DishReviewRecord.schema).where("id", .equal, id)
+            .first(decoding: ReviewSubjectRow.self)
     }
 
     /// A dish's reviews the viewer sees, most helpful first (then newest), each with its author's

@@ -1,5 +1,14 @@
 import Foundation
 
+/// A review as something to act on (vote, delete, report): which dish, whose, and whether hidden.
+struct ReviewSubjectRow: Sendable, Decodable {
+    let id: UUID
+    let dishID: UUID
+    let authorID: UUID
+    let hidden: Bool
+    enum CodingKeys: String, CodingKey { case id, dishID = "dish_id", authorID = "author_id", hidden }
+}
+
 /// A review as the viewer sees it: with its author's stars for the dish, the viewer's vote and
 /// whether the author is the viewer's friend (`EatsStore.reviews`).
 struct ReviewRow: Sendable, Decodable {

@@ -126,7 +126,7 @@ struct EatsWeb {
         r.get("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let dish = try await req.context.dishes.deletable(try req.uuid("dishId", "dish"), by: viewer.id)
-            let id = try dish.requireID()
+            let id = dish.id
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_dish_title", ["name": dish.name]),
                                                   message: localizer.t("eats.delete_dish_message"), action: EatsPath.deleteDish(id).path,
@@ -134,9 +134,9 @@ struct EatsWeb {
         }
         r.post("eats", "dishes", ":dishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let dish = try await req.context.dishes.find(try req.uuid("dishId", "dish"), viewer: viewer.id)
-            try await req.context.dishes.delete(dish.id!, by: viewer.id)
-            return req.done(EatsPath.restaurant(dish.$restaurant.id).path, notice: "dish_deleted")
+            let dish = try await req.context.dishes.shown(try req.uuid("dishId", "dish"), viewer: viewer.id)
+            try await req.context.dishes.delete(dish.id, by: viewer.id)
+            return req.done(EatsPath.restaurant(dish.restaurantID).path, notice: "dish_deleted")
         }
 
         // Reviews and photos
@@ -150,24 +150,24 @@ struct EatsWeb {
             } else {
                 try await req.context.contributions.vote(id, helpful: req.field("helpful") != "no", by: viewer.id)
             }
-            return req.done(EatsPath.dish(review.$dish.id, at: "reviews").path, notice: undo ? "vote_removed" : "vote_saved")
+            return req.done(EatsPath.dish(review.dishID, at: "reviews").path, notice: undo ? "vote_removed" : "vote_saved")
         }
         r.get("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let review = try await req.context.contributions.deletableReview(try req.uuid("reviewId", "review"), by: viewer.id)
-            let dish = EatsPath.dish(review.$dish.id).path
+            let dish = EatsPath.dish(review.dishID).path
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_review_title"), message: localizer.t("eats.delete_review_message"),
-                                                  action: EatsPath.deleteReview(review.id!).path,
+                                                  action: EatsPath.deleteReview(review.id).path,
                                                   button: localizer.t("action.delete"), cancel: dish + "#reviews")
         }
         r.get("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.context.contributions.deletablePhoto(try req.uuid("photoId", "photo"), by: viewer.id)
-            let dish = EatsPath.dish(photo.$dish.id).path
+            let dish = EatsPath.dish(photo.dishID).path
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("eats.delete_photo_title"), message: localizer.t("eats.delete_photo_message"),
-                                                  action: EatsPath.deletePhoto(photo.id!).path,
+                                                  action: EatsPath.deletePhoto(photo.id).path,
                                                   button: localizer.t("action.delete"), cancel: dish + "#photos")
         }
         r.post("eats", "reviews", ":reviewId", "delete") { req async throws -> Response in
@@ -175,13 +175,13 @@ struct EatsWeb {
             let id = try req.uuid("reviewId", "review")
             let review = try await req.context.contributions.findReview(id, viewer: viewer.id)
             try await req.context.contributions.deleteReview(id, by: viewer.id)
-            return req.done(EatsPath.dish(review.$dish.id, at: "reviews").path, notice: "review_deleted")
+            return req.done(EatsPath.dish(review.dishID, at: "reviews").path, notice: "review_deleted")
         }
         r.post("eats", "photos", ":photoId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let photo = try await req.context.contributions.findPhoto(try req.uuid("photoId", "photo"), viewer: viewer.id)
-            try await req.context.contributions.deletePhoto(photo.id!, by: viewer.id)
-            return req.done(EatsPath.dish(photo.$dish.id, at: "photos").path, notice: "photo_deleted")
+            try await req.context.contributions.deletePhoto(photo.id, by: viewer.id)
+            return req.done(EatsPath.dish(photo.dishID, at: "photos").path, notice: "photo_deleted")
         }
 
         // Reports
@@ -211,10 +211,10 @@ enum ReportPage {
         case "dish": return EatsPath.dish(id).path
         case "review":
             guard let review = try? await context.contributions.findReview(id, viewer: viewer) else { return EatsPath.restaurants.path }
-            return EatsPath.dish(review.$dish.id).path
+            return EatsPath.dish(review.dishID).path
         default:
             guard let photo = try? await context.contributions.findPhoto(id, viewer: viewer) else { return EatsPath.restaurants.path }
-            return EatsPath.dish(photo.$dish.id).path
+            return EatsPath.dish(photo.dishID).path
         }
     }
 

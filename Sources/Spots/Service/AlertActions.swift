@@ -38,7 +38,7 @@ extension ReminderService {
 
     /// 09:00 tomorrow where the person is (their setting), else where the reminder's time is.
     func tomorrowMorning(for record: ReminderRecord) async throws -> Date {
-        let owner = try await User.find(record.$owner.id, on: context.db)
+        let owner = try await context.spotsStore.settings(of: record.$owner.id)
         let zone = TimeZones.named(owner?.timeZone) ?? TimeZones.named(record.timeZone) ?? TimeZones.utc
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone

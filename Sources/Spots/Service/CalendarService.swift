@@ -41,7 +41,7 @@ public struct CalendarService: Sendable {
 
     /// The subscription's calendar, in its owner's language; nil for an unknown secret.
     public func export(feed token: String) async throws -> String? {
-        guard let owner = try await owner(ofFeed: token), let user = try await User.find(owner, on: context.db) else { return nil }
+        guard let owner = try await owner(ofFeed: token), let user = try await context.spotsStore.settings(of: owner) else { return nil }
         let localizer = Localizer(language: user.language ?? "en")
         return try await export(owner: owner, calendarName: localizer.t("spots.calendar_name"))
     }

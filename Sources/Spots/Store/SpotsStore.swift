@@ -184,6 +184,15 @@ struct SpotsStore: Sendable {
         try await sql.select().column("user_id").from(CalendarFeedRecord.schema).where("token", .equal, token)
             .first(decodingColumn: "user_id", as: UUID.self)
     }
+
+    // MARK: people
+
+    /// The language and time zone a person chose (alerts and calendars speak and count in them);
+    /// nil for an account that is gone.
+    func settings(of user: UUID) async throws -> UserSettingsRow? {
+        try await sql.select().columns("language", "time_zone").from(User.schema).where("id", .equal, user)
+            .first(decoding: UserSettingsRow.self)
+    }
 }
 
 /// A list row with its count of open reminders.
@@ -219,6 +228,13 @@ struct WatchedPlaceRow: Decodable, Sendable {
     }
     var fence: Geofence { Geofence(center: GeoPoint(latitude: latitude, longitude: longitude), radius: radius) }
     var presence: GeofencePresence { GeofencePresence(rawValue: presenceName) ?? .unknown }
+}
+
+/// What a person chose for how alerts and calendars read.
+struct UserSettingsRow: Decodable, Sendable {
+    let language: String?
+    let timeZone: String?
+    enum CodingKeys: String, CodingKey { case language, timeZone = "time_zone" }
 }
 
 struct CalendarFeedRow: Decodable, Sendable {

@@ -29,7 +29,7 @@ enum AlertButtons {
     static func push(_ message: PushMessage, context: SatchelContext) async throws -> [PushAction] {
         guard SpotsNotification.all.contains(message.kind),
               let (token, record) = try await AlertTokens.issue(forLink: message.link, context: context) else { return [] }
-        let language = try await User.find(message.user, on: context.db)?.language ?? "en"
+        let language = try await context.spotsStore.settings(of: message.user)?.language ?? "en"
         let localizer = Localizer(language: language)
         let snooze: AlertAction = record.hasPlace && message.kind != SpotsNotification.due ? .nextVisit : .hour
         return try [AlertAction.done, snooze].map { action in

@@ -15,7 +15,7 @@ struct FundingAPI {
         r.api(FundingRoute.funding(.parameter)) { req in
             let viewer = try req.requireViewer()
             let (wish, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id, wishes: [wish])[0])
+            return JSONBody(try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0])
         }
         r.api(FundingRoute.updateFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -27,8 +27,8 @@ struct FundingAPI {
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
             try await req.context.funding.close(id, owner: viewer.id)
-            let (_, funding) = try await req.context.funding.visible(id, viewer: viewer.id)
-            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0])
+            let (wish, funding) = try await req.context.funding.visible(id, viewer: viewer.id)
+            return JSONBody(try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0])
         }
         r.api(FundingRoute.donate(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -52,8 +52,8 @@ struct FundingAPI {
         r.api(FundingRoute.createSurprise) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.funding.createSurprise(organiser: viewer.id, try req.decodeJSON(SurpriseDraft.self))
-            let (_, funding) = try await req.context.funding.visible(try wish.requireID(), viewer: viewer.id)
-            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0], status: .created)
+            let (shown, funding) = try await req.context.funding.visible(try wish.requireID(), viewer: viewer.id)
+            return JSONBody(try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [shown])[0], status: .created)
         }
         r.api(FundingRoute.copyWish(.parameter)) { req in
             let viewer = try req.requireViewer()

@@ -16,7 +16,7 @@ struct WishesAPI {
         r.api(WishesRoute.wish(.parameter)) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0])
+            return JSONBody(try await req.context.wishes.render(data: [wish], viewer: viewer.id)[0])
         }
         r.api(WishesRoute.updateWish(.parameter)) { req in
             let viewer = try req.requireViewer()

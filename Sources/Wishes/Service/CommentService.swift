@@ -13,11 +13,11 @@ public struct CommentService: Sendable {
 
     public func comments(on wishID: UUID, viewer: UUID) async throws -> [WishComment] {
         let wish = try await context.wishes.visibleWish(wishID, viewer: viewer)
-        let rows = try await WishCommentRecord.query(on: context.db).filter(\.$wish.$id == wishID).sort(\.$createdAt).all()
-        let people = try await context.friends.people(ids: Array(Set(rows.compactMap { $0.$author.id })), viewer: viewer)
-        return try rows.map { row in
-            WishComment(id: try row.requireID(), author: row.$author.id.flatMap { people[$0] }, body: row.body,
-                        createdAt: row.createdAt, canDelete: row.$author.id == viewer || wish.$owner.id == viewer)
+        let rows = try await context.wishesStore.comments(on: wishID)
+        let people = try await context.friends.people(ids: Array(Set(rows.compactMap(\.authorID))), viewer: viewer)
+        return rows.map { row in
+            WishComment(id: row.id, author: row.authorID.flatMap { people[$0] }, body: row.body,
+                        createdAt: row.createdAt, canDelete: row.authorID == viewer || wish.ownerID == viewer)
         }
     }
 
@@ -29,8 +29,8 @@ public struct CommentService: Sendable {
         try validator.finish()
         let comment = WishCommentRecord(wish: wishID, author: author, body: text, createdAt: context.now)
         try await comment.create(on: context.db)
-        if wish.$owner.id != author {
-            try await context.notifications.notify(user: wish.$owner.id, actor: author, kind: WishNotification.comment,
+        if wish.ownerID != author {
+            try await context.notifications.notify(user: wish.ownerID, actor: author, kind: WishNotification.comment,
                                                 params: ["wish": wish.name], link: WishesPath.wish(wishID).path,
                                                 batchWindow: 15 * 60)
         }
@@ -41,7 +41,7 @@ public struct CommentService: Sendable {
     public func delete(_ commentID: UUID, on wishID: UUID, viewer: UUID) async throws {
         let wish = try await context.wishes.visibleWish(wishID, viewer: viewer)
         guard let comment = try await WishCommentRecord.find(commentID, on: context.db), comment.$wish.id == wishID,
-              comment.$author.id == viewer || wish.$owner.id == viewer
+              comment.$author.id == viewer || wish.ownerID == viewer
         else { throw AppError.notFound("comment") }
         try await comment.delete(on: context.db)
     }

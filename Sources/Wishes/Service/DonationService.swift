@@ -51,12 +51,12 @@ public struct DonationService: Sendable {
     /// Records a pending donation and starts the payment; the donor goes to `paymentURL`.
     public func donate(to wishID: UUID, donor: UUID, _ request: DonationRequest) async throws -> DonationRecord {
         let (wish, funding) = try await context.funding.visible(wishID, viewer: donor)
-        guard wish.$owner.id != donor else { throw AppError(.conflict, "donation.own") }
-        guard funding.$recipient.id != donor else { throw AppError.notFound("wish") }
+        guard wish.ownerID != donor else { throw AppError(.conflict, "donation.own") }
+        guard funding.recipientID != donor else { throw AppError.notFound("wish") }
         guard funding.state == .open, funding.deadline > context.now else { throw AppError(.conflict, "donation.closed") }
         // Only a donor who can see that somebody is giving the wish is asked not to pay for it too;
         // to anyone else the answer must be the one an untouched wish gives (invariant 1).
-        guard try await context.giving.givenAsSeenBy([WishData(wish)], viewer: donor).isEmpty else {
+        guard try await context.giving.givenAsSeenBy([wish], viewer: donor).isEmpty else {
             throw AppError(.conflict, "donation.reserved")
         }
         var validator = Validator()
@@ -66,7 +66,7 @@ public struct DonationService: Sendable {
         let gateway = context.paymentGateways.active
         let donation = DonationRecord()
         donation.id = UUID()
-        donation.$funding.id = try funding.requireID()
+        donation.$funding.id = funding.id
         donation.$donor.id = donor
         donation.amountMinor = request.amount
         donation.currency = funding.currency
@@ -213,16 +213,14 @@ public struct DonationService: Sendable {
     // MARK: lists
 
     public func mine(donor: UUID) async throws -> [Donation] {
-        let rows = try await DonationRecord.query(on: context.db).filter(\.$donor.$id == donor)
-            .sort(\.$createdAt, .descending).all()
-        return try await render(rows)
+        try await context.fundingStore.donations(donor: donor).map { $0.donation.rendered(wishName: $0.wishName, wishID: $0.wishID) }
     }
 
     public func donation(_ id: UUID, donor: UUID) async throws -> Donation {
-        guard let row = try await DonationRecord.find(id, on: context.db), row.$donor.id == donor else {
+        guard let row = try await context.fundingStore.donations(donor: donor, id: id).first else {
             throw AppError.notFound("donation")
         }
-        return try await render([row])[0]
+        return row.donation.rendered(wishName: row.wishName, wishID: row.wishID)
     }
 
     /// A wish's confirmed donations as `viewer` may see them.
@@ -232,25 +230,7 @@ public struct DonationService: Sendable {
             _ = try await context.wishes.visibleWish(wishID, viewer: viewer)
             return []
         }
-        let (_, funding) = try await context.funding.visible(wishID, viewer: viewer)
-        return try await context.funding.render([funding], viewer: viewer).first?.funding.donors ?? []
-    }
-
-    func render(_ rows: [DonationRecord]) async throws -> [Donation] {
-        let fundings = try await FundingRecord.query(on: context.db).filter(\.$id ~~ rows.map { $0.$funding.id }).all()
-        let wishes = try await WishRecord.query(on: context.db).filter(\.$id ~~ fundings.map { $0.$wish.id }).all()
-        let names = Dictionary(uniqueKeysWithValues: wishes.map { ($0.id!, $0.name) })
-        let wishOf = Dictionary(uniqueKeysWithValues: fundings.map { ($0.id!, $0.$wish.id) })
-        return rows.compactMap { row in
-            guard let wish = wishOf[row.$funding.id] else { return nil }
-            return Self.render(row, wishName: names[wish] ?? "", wishID: wish)
-        }
-    }
-
-    static func render(_ row: DonationRecord, wishName: String, wishID: UUID) -> Donation {
-        Donation(id: row.id!, wishId: wishID, wishName: wishName,
-                 amount: Price(amount: row.amountMinor, currency: row.currency), state: row.state.rawValue,
-                 anonymous: row.anonymous, createdAt: row.createdAt,
-                 paymentURL: row.state == .pending ? row.paymentURL : nil)
+        let (wish, funding) = try await context.funding.visible(wishID, viewer: viewer)
+        return try await context.funding.render(data: [funding], viewer: viewer, wishes: [wish]).first?.funding.donors ?? []
     }
 }

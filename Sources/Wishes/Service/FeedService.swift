@@ -102,8 +102,11 @@ public struct FeedService: Sendable {
     }
 
     public func hidden(viewer: UUID) async throws -> [FeedHide] {
-        try await render(try await FeedHideRecord.query(on: context.db).filter(\.$user.$id == viewer)
-            .sort(\.$createdAt, .descending).all(), viewer: viewer)
+        let rows = try await context.fundingStore.hides(of: viewer)
+        let people = try await context.friends.people(ids: rows.compactMap(\.personID), viewer: viewer)
+        return rows.map { row in
+            FeedHide(id: row.id, wishId: row.wishID, wishName: row.wishName, person: row.personID.flatMap { people[$0] }, createdAt: row.createdAt)
+        }
     }
 
     func render(_ rows: [FeedHideRecord], viewer: UUID) async throws -> [FeedHide] {

@@ -14,48 +14,46 @@ public struct FundingService: Sendable {
 
     // MARK: reading
 
-    public func funding(ofWish id: UUID) async throws -> FundingRecord? {
-        let read = { try await FundingRecord.query(on: context.db).filter(\.$wish.$id == id).first() }
+    /// The wish's funding as it is shown, if it collects money.
+    func funding(ofWish id: UUID) async throws -> FundingData? {
+        let read = { try await context.fundingStore.funding(ofWish: id) }
         // Asked by the visibility check and then by the read itself.
         guard let memo = context.memo else { return try await read() }
-        return try await memo.value("funding:" + id.uuidString) { FundingBox(record: try await read()) }.record
+        return try await memo.value("funding:" + id.uuidString) { FundingBox(funding: try await read()) }.funding
+    }
+
+    /// The wish's funding record, for a change to it.
+    func record(ofWish id: UUID) async throws -> FundingRecord? {
+        try await FundingRecord.query(on: context.db).filter(\.$wish.$id == id).first()
     }
 
     /// Whether `viewer` is in the funding's audience (owner and recipient are decided by the caller).
-    func audienceIncludes(_ funding: FundingRecord, owner: UUID, viewer: UUID) async throws -> Bool {
+    func audienceIncludes(_ funding: FundingData, owner: UUID, viewer: UUID) async throws -> Bool {
         switch funding.audience {
         case .private: return false
         case .friends: return try await context.circles.canView(viewer: viewer, owner: owner, audience: .allFriends)
         case .circles:
-            let circles = try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID()).all()
+            let circles = try await context.fundingStore.circles(of: [funding.id])
             return try await context.circles.canView(viewer: viewer, owner: owner, audience: .circles(Set(circles.map(\.circleID))))
         }
     }
 
     /// A funding wish `viewer` may see, with its funding; not found otherwise.
-    public func visible(_ wishID: UUID, viewer: UUID) async throws -> (WishRecord, FundingRecord) {
+    func visible(_ wishID: UUID, viewer: UUID) async throws -> (WishData, FundingData) {
         // The funding and its wish in one read; the visibility check then finds the funding kept.
-        let row = try await FundingRecord.query(on: context.db).filter(\.$wish.$id == wishID)
-            .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id).first()
-        guard let funding = row else {
+        guard let row = try await context.fundingStore.card(ofWish: wishID) else {
             _ = try await context.wishes.visibleWish(wishID, viewer: viewer)
             throw AppError.notFound("funding")
         }
-        let wish = try funding.joined(WishRecord.self)
-        if let memo = context.memo { _ = try await memo.value("funding:" + wishID.uuidString) { FundingBox(record: funding) } }
-        guard try await context.wishes.canSee(wish, viewer: viewer) else { throw AppError.notFound("wish") }
-        return (wish, funding)
+        if let memo = context.memo { _ = try await memo.value("funding:" + wishID.uuidString) { FundingBox(funding: row.funding) } }
+        guard try await context.wishes.canSee(row.wish, viewer: viewer) else { throw AppError.notFound("wish") }
+        return (row.wish, row.funding)
     }
 
     /// Surprise wishes are organised by their owner for someone else: not part of the owner's
     /// own wishes (inbox, lists).
     func surpriseWishIDs(owner: UUID) async throws -> Set<UUID> {
-        let rows = try await FundingRecord.query(on: context.db)
-            .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
-            .filter(WishRecord.self, \.$owner.$id == owner)
-            .filter(\.$recipient.$id != nil)
-            .all()
-        return Set(rows.map { $0.$wish.id })
+        try await context.fundingStore.surpriseWishIDs(owner: owner)
     }
 
     // MARK: starting and changing
@@ -107,7 +105,7 @@ public struct FundingService: Sendable {
     /// Changes an open funding. The target's currency is fixed once anyone donated.
     public func update(_ wishID: UUID, owner: UUID, _ draft: FundingDraft) async throws -> FundingRecord {
         let wish = try await context.wishes.ownWish(wishID, owner: owner)
-        guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
+        guard let funding = try await record(ofWish: wishID) else { throw AppError.notFound("funding") }
         guard funding.state == .open else { throw AppError(.conflict, "funding.not_open") }
         var validator = Validator()
         let clean = FundingRules.check(draft, now: context.now, into: &validator)
@@ -131,17 +129,17 @@ public struct FundingService: Sendable {
     public func close(_ wishID: UUID, owner: UUID) async throws {
         _ = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
-        guard try await context.moneyWrites.endOpenFunding(try funding.requireID(), as: .closed, at: context.now) else {
+        guard try await context.moneyWrites.endOpenFunding(funding.id, as: .closed, at: context.now) else {
             throw AppError(.conflict, "funding.not_open")
         }
-        try await context.donations.runRefunds(funding: try funding.requireID())
+        try await context.donations.runRefunds(funding: funding.id)
     }
 
     /// Deleting a wish with money on it would lose the record of that money: refuse, and let
     /// the owner close the funding instead.
     func checkDeletable(_ wishID: UUID) async throws {
         guard let funding = try await funding(ofWish: wishID) else { return }
-        let live = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID())
+        let live = try await DonationRecord.query(on: context.db).filter(\.$funding.$id == funding.id)
             .filter(\.$state ~~ [.pending, .confirmed, .refunding, .refunded]).count()
         if live > 0 { throw AppError(.conflict, "funding.delete_has_donations") }
     }
@@ -177,11 +175,8 @@ public struct FundingService: Sendable {
     /// The collection behind a public link, as a stranger sees it: no donors' names, none of
     /// the owner's settings; nil for an unknown or withdrawn link.
     public func publicFunding(token: String) async throws -> FundingWish? {
-        guard token.count <= 100,
-              let funding = try await FundingRecord.query(on: context.db).filter(\.$publicToken == token).first(),
-              let wish = try await WishRecord.find(funding.$wish.id, on: context.db)
-        else { return nil }
-        var shown = try await render([funding], viewer: wish.$owner.id)[0]
+        guard token.count <= 100, let row = try await context.fundingStore.card(publicToken: token) else { return nil }
+        var shown = try await render(data: [row.funding], viewer: row.wish.ownerID, wishes: [row.wish], donorsShown: nil)[0]
         shown.funding.donors = []
         shown.funding.myDonations = []
         shown.funding.audience = nil
@@ -191,7 +186,7 @@ public struct FundingService: Sendable {
 
     public func copy(_ wishID: UUID, to viewer: UUID) async throws -> WishRecord {
         let source = try await context.wishes.visibleWish(wishID, viewer: viewer)
-        guard source.$owner.id != viewer else { throw AppError(.conflict, "wish.copy_own") }
+        guard source.ownerID != viewer else { throw AppError(.conflict, "wish.copy_own") }
         var name = source.name
         var n = 2
         while try await WishRecord.query(on: context.db).filter(\.$owner.$id == viewer).filter(\.$nameKey == name.lowercased()).count() > 0 {
@@ -202,7 +197,7 @@ public struct FundingService: Sendable {
             name: String(name.prefix(WishRules.nameLength.upperBound)),
             price: source.priceMinor.flatMap { a in source.currency.map { Price(amount: a, currency: $0) } },
             store: source.store, link: source.link, notes: source.notes, quantity: source.quantity,
-            priority: source.priority.rawValue))
+            priority: source.priority))
     }
 
     private func apply(_ clean: FundingRules.Clean, to funding: FundingRecord, surprise: Bool) {
@@ -252,23 +247,13 @@ public struct FundingService: Sendable {
         // Only surprises that can be the viewer's: organised by a friend or by the viewer, or for
         // the viewer. (Every surprise of everyone, each checked, was thousands of reads in a city.)
         let organisers = try await context.friends.friendIDs(of: viewer) + [viewer]
-        // By the funding's own owner and recipient indexes: through the wishes' owner, SQLite read
-        // every surprise of the city and its wish (2,000 in the generated city, 27 ms a request).
-        let rows = try await FundingRecord.query(on: context.db).filter(\.$recipient.$id != nil)
-            .group(.or) { $0.filter(\.$ownerID ~~ organisers).filter(\.$recipient.$id == viewer) }
-            .join(WishRecord.self, on: \FundingRecord.$wish.$id == \WishRecord.$id)
-            .sort(\.$createdAt, .descending).all()
-        var visible: [FundingRecord] = []
-        var wishes: [WishRecord] = []
+        let rows = try await context.fundingStore.surpriseCards(organisers: organisers, viewer: viewer)
+        var visible: [FundingCardRow] = []
         for row in rows {
-            let wish = try row.joined(WishRecord.self)
-            if let memo = context.memo { _ = try await memo.value("funding:" + wish.requireID().uuidString) { FundingBox(record: row) } }
-            if try await context.wishes.canSee(wish, viewer: viewer) {
-                visible.append(row)
-                wishes.append(wish)
-            }
+            if let memo = context.memo { _ = try await memo.value("funding:" + row.wish.id.uuidString) { FundingBox(funding: row.funding) } }
+            if try await context.wishes.canSee(row.wish, viewer: viewer) { visible.append(row) }
         }
-        return try await render(visible, viewer: viewer, wishes: wishes, donorsShown: Self.donorsOnCards)
+        return try await render(data: visible.map(\.funding), viewer: viewer, wishes: visible.map(\.wish), donorsShown: Self.donorsOnCards)
     }
 
     // MARK: rendering
@@ -285,12 +270,12 @@ public struct FundingService: Sendable {
         try await render(data: try fundings.map(FundingData.init), viewer: viewer, wishes: try known.map(WishData.init), donorsShown: donorsShown)
     }
 
-    func render(data fundings: [FundingData], viewer: UUID, wishes known: [WishData], donorsShown: Int?) async throws -> [FundingWish] {
+    func render(data fundings: [FundingData], viewer: UUID, wishes known: [WishData] = [], donorsShown: Int? = nil) async throws -> [FundingWish] {
         guard !fundings.isEmpty else { return [] }
         let wishIDs = fundings.map(\.wishID)
         let knownIDs = Set(known.map(\.id))
         let missing = wishIDs.filter { !knownIDs.contains($0) }
-        let records = known + (missing.isEmpty ? [] : try await WishRecord.query(on: context.db).filter(\.$id ~~ missing).all().map(WishData.init))
+        let records = known + (missing.isEmpty ? [] : try await context.wishesStore.wishes(missing))
         let fundingIDs = fundings.map(\.id)
         let raised = fundings.allSatisfy({ $0.raised != nil })
             ? Dictionary(uniqueKeysWithValues: fundings.map { ($0.id, $0.raised ?? 0) })
@@ -305,7 +290,7 @@ public struct FundingService: Sendable {
         let blocked = try await context.giving.givenAsSeenBy(records, viewer: viewer)
         // Only owners see the circles a wish is shown to.
         let owned = fundings.filter { wishes[$0.wishID]?.owner.id == viewer && $0.audience == .circles }.map(\.id)
-        let circles = owned.isEmpty ? [] : try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id ~~ owned).all()
+        let circles = try await context.fundingStore.circles(of: owned)
         return fundings.compactMap { funding in
             let id = funding.id
             guard let wish = wishes[funding.wishID] else { return nil }
@@ -321,7 +306,7 @@ public struct FundingService: Sendable {
                 donorCount: gifts.givers[id] ?? 0,
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
-                circleIds: isOwner ? circles.filter { $0.$funding.id == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
+                circleIds: isOwner ? circles.filter { $0.fundingID == id }.map(\.circleID).sorted { $0.uuidString < $1.uuidString } : nil,
                 publicURL: funding.publicToken.map { context.publicURL + FundingPath.publicPage(token: $0).path },
                 recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
@@ -345,5 +330,5 @@ extension FundingService {
 
 /// A funding or none, as a request's memo keeps it.
 struct FundingBox: Sendable {
-    let record: FundingRecord?
+    let funding: FundingData?
 }

@@ -13,9 +13,9 @@ public struct GivingService: Sendable {
     let context: SatchelContext
 
     /// A wish a giver may act on: visible to them and not their own.
-    func giftable(_ id: UUID, giver: UUID) async throws -> WishRecord {
+    func giftable(_ id: UUID, giver: UUID) async throws -> WishData {
         let wish = try await context.wishes.visibleWish(id, viewer: giver)
-        guard wish.$owner.id != giver else { throw AppError(.conflict, "wish.own") }
+        guard wish.ownerID != giver else { throw AppError(.conflict, "wish.own") }
         // A wish being funded is given through donations, not reserved or pledged.
         if try await context.funding.funding(ofWish: id) != nil { throw AppError(.conflict, "wish.being_funded") }
         return wish
@@ -40,7 +40,7 @@ public struct GivingService: Sendable {
             return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
         }
         guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
-        ListCache.changed("wish_reservations", wish.$list.id, context: context)
+        ListCache.changed("wish_reservations", wish.listID, context: context)
     }
 
     public func unreserve(_ id: UUID, giver: UUID) async throws {
@@ -79,7 +79,7 @@ public struct GivingService: Sendable {
             }
             return others + amount == price
         }
-        ListCache.changed("wish_pledges", wish.$list.id, context: context)
+        ListCache.changed("wish_pledges", wish.listID, context: context)
         if complete {
             let pledgers = try await PledgeRecord.query(on: context.db).filter(\.$wish.$id == id).all().map { $0.$giver.id }
             for pledger in pledgers {

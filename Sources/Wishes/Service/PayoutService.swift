@@ -12,8 +12,8 @@ public struct PayoutService: Sendable {
     let context: SatchelContext
 
     public func account(of user: UUID) async throws -> PayoutAccount? {
-        guard let row = try await PayoutAccountRecord.query(on: context.db).filter(\.$user.$id == user).first() else { return nil }
-        return Self.render(row)
+        guard let row = try await context.fundingStore.payoutAccount(of: user) else { return nil }
+        return Self.render(holder: row.holder, kind: row.kind, account: row.account)
     }
 
     public func set(user: UUID, _ draft: PayoutAccountDraft) async throws -> PayoutAccount {
@@ -29,16 +29,15 @@ public struct PayoutService: Sendable {
         row.account = number.normalized
         row.updatedAt = context.now
         try await row.save(on: context.db)
-        return Self.render(row)
+        return Self.render(holder: row.holder, kind: row.kind, account: row.account)
     }
 
     public func delete(user: UUID) async throws {
         try await PayoutAccountRecord.query(on: context.db).filter(\.$user.$id == user).delete()
     }
 
-    static func render(_ row: PayoutAccountRecord) -> PayoutAccount {
-        let number = try? PayoutAccountRules.validated(row.account)
-        return PayoutAccount(holder: row.holder, kind: row.kind, account: row.account,
-                             display: number?.display ?? row.account, iban: number?.iban)
+    static func render(holder: String, kind: String, account: String) -> PayoutAccount {
+        let number = try? PayoutAccountRules.validated(account)
+        return PayoutAccount(holder: holder, kind: kind, account: account, display: number?.display ?? account, iban: number?.iban)
     }
 }

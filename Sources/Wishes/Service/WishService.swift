@@ -13,28 +13,30 @@ public struct WishService: Sendable {
 
     // MARK: access
 
+    /// The wish's record, for a change to it.
     public func wish(_ id: UUID) async throws -> WishRecord {
         guard let wish = try await WishRecord.find(id, on: context.db) else { throw AppError.notFound("wish") }
         return wish
     }
 
     /// The wish if `viewer` may see it: the owner, or a friend who accepted the list it is in.
-    public func visibleWish(_ id: UUID, viewer: UUID) async throws -> WishRecord {
-        let wish = try await wish(id)
-        guard try await canSee(wish, viewer: viewer) else { throw AppError.notFound("wish") }
+    func visibleWish(_ id: UUID, viewer: UUID) async throws -> WishData {
+        guard let wish = try await context.wishesStore.wish(id), try await canSee(wish, viewer: viewer) else {
+            throw AppError.notFound("wish")
+        }
         return wish
     }
 
     /// The owner; a friend who accepted the list it is in; for a funding wish, its audience.
     /// A surprise's recipient sees nothing of it until it is funded.
-    public func canSee(_ wish: WishRecord, viewer: UUID?) async throws -> Bool {
-        try await canSee(id: wish.requireID(), owner: wish.$owner.id, list: wish.$list.id, viewer: viewer)
+    func canSee(_ wish: WishData, viewer: UUID?) async throws -> Bool {
+        try await canSee(id: wish.id, owner: wish.ownerID, list: wish.listID, viewer: viewer)
     }
 
     func canSee(id: UUID, owner: UUID, list: UUID?, viewer: UUID?) async throws -> Bool {
         guard let viewer else { return false }
         let funding = try await context.funding.funding(ofWish: id)
-        if let funding, funding.$recipient.id == viewer { return funding.state == .funded }
+        if let funding, funding.recipientID == viewer { return funding.state == .funded }
         if owner == viewer { return true }
         if let list, try await isRecipient(viewer, of: list, owner: owner) { return true }
         guard let funding else { return false }
@@ -45,7 +47,7 @@ public struct WishService: Sendable {
     func visible(data wishes: [WishData], viewer: UUID) async throws -> [WishData] {
         guard !wishes.isEmpty else { return [] }
         let open = try await openLists(wishes.compactMap { w in w.listID.flatMap { w.ownerID == viewer ? nil : ($0, w.ownerID) } }, viewer: viewer)
-        let funded = Set(try await FundingRecord.query(on: context.db).filter(\.$wish.$id ~~ wishes.map(\.id)).all().map { $0.$wish.id })
+        let funded = try await context.fundingStore.fundedWishIDs(among: wishes.map(\.id))
         var result: [WishData] = []
         for wish in wishes {
             if funded.contains(wish.id) {
@@ -86,10 +88,7 @@ public struct WishService: Sendable {
     /// The lists shared with `viewer` that they accepted (a person accepts tens, not thousands),
     /// read once per read request however many parts ask.
     func acceptedListIDs(viewer: UUID) async throws -> Set<UUID> {
-        let read = {
-            Set(try await ListShareRecord.query(on: context.db).filter(\.$recipient.$id == viewer).filter(\.$accepted == true)
-                .all().map { $0.$list.id })
-        }
+        let read = { try await context.wishesStore.acceptedListIDs(recipient: viewer) }
         guard let memo = context.memo else { return try await read() }
         return try await memo.value("acceptedLists:" + viewer.uuidString, read)
     }
@@ -98,6 +97,18 @@ public struct WishService: Sendable {
         let wish = try await wish(id)
         guard wish.$owner.id == owner else { throw AppError.notFound("wish") }
         return wish
+    }
+
+    /// The owner's wish as its pages show it.
+    func ownWishData(_ id: UUID, owner: UUID) async throws -> WishData {
+        guard let wish = try await context.wishesStore.wish(id), wish.ownerID == owner else { throw AppError.notFound("wish") }
+        return wish
+    }
+
+    /// The owner's list as its pages show it.
+    func ownListData(_ id: UUID, owner: UUID) async throws -> WishListData {
+        guard let list = try await context.wishesStore.list(id), list.ownerID == owner else { throw AppError.notFound("list") }
+        return list
     }
 
     public func ownList(_ id: UUID, owner: UUID) async throws -> WishListRecord {

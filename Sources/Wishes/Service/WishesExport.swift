@@ -23,13 +23,13 @@ struct WishesExport: Codable, Sendable {
     }
 
     static func make(user: UUID, context: SatchelContext) async throws -> WishesExport {
-        let records = try await WishRecord.query(on: context.db).filter(\.$owner.$id == user).sort(\.$createdAt).all()
-        let comments = try await WishCommentRecord.query(on: context.db).filter(\.$author.$id == user).sort(\.$createdAt).all()
+        let wishes = try await context.wishesStore.wishes(owner: user)
+        let comments = try await context.wishesStore.comments(by: user)
         return WishesExport(
             lists: try await context.wishes.lists(owner: user),
-            wishes: try await context.wishes.render(records, viewer: user),
+            wishes: try await context.wishes.render(data: wishes, viewer: user),
             cart: try await context.giving.cart(giver: user),
-            comments: comments.map { ExportedComment(wishId: $0.$wish.id, body: $0.body, createdAt: $0.createdAt) },
+            comments: comments.map { ExportedComment(wishId: $0.wishID, body: $0.body, createdAt: $0.createdAt) },
             funding: try await context.funding.mine(owner: user),
             donations: try await context.donations.mine(donor: user),
             payoutAccount: try await context.payouts.account(of: user),

@@ -25,6 +25,19 @@ struct WishesStore: Sendable {
 
     // MARK: wishes
 
+    /// One wish, whoever may see it (the caller decides).
+    func wish(_ id: UUID) async throws -> WishData? {
+        try await wishRows.where("id", .equal, id).first(decoding: WishData.self)
+    }
+
+    /// These wishes, in no order.
+    func wishes(_ ids: [UUID]) async throws -> [WishData] {
+        guard !ids.isEmpty else { return [] }
+        return try await wishRows.where("id", .in, ids).all(decoding: WishData.self)
+    }
+
+    private var wishRows: SQLSelectBuilder { sql.select().columns(WishData.columns.map { SQLColumn($0) }).from(WishRecord.schema) }
+
     /// The owner's inbox (wishes in no list) in their order, without the surprises they organise
     /// for someone else, in one read.
     func inbox(owner: UUID) async throws -> [WishData] {
@@ -33,6 +46,11 @@ struct WishesStore: Sendable {
             WHERE w.owner_id = \(bind: owner) AND w.list_id IS NULL AND \(Self.ownWish)
             ORDER BY w.position, w.created_at
             """).all(decoding: WishData.self)
+    }
+
+    /// All the owner's wishes (surprises they organise included), oldest first.
+    func wishes(owner: UUID) async throws -> [WishData] {
+        try await wishRows.where("owner_id", .equal, owner).orderBy("created_at").all(decoding: WishData.self)
     }
 
     /// The wishes `giver` reserved or pledged to, in one read.
@@ -46,8 +64,7 @@ struct WishesStore: Sendable {
 
     /// The wishes of a list, in the owner's order.
     func wishes(inList list: UUID) async throws -> [WishData] {
-        try await sql.select().columns(WishData.columns.map { SQLColumn($0) }).from(WishRecord.schema)
-            .where("list_id", .equal, list)
+        try await wishRows.where("list_id", .equal, list)
             .orderBy("position").orderBy("created_at")
             .all(decoding: WishData.self)
     }
@@ -64,6 +81,18 @@ struct WishesStore: Sendable {
             ORDER BY created_at
             """).all(decoding: GiftRow.self)
         return (rows.filter { !$0.isPledge }.map(\.gift), rows.filter(\.isPledge).map(\.gift))
+    }
+
+    /// A wish's comments, oldest first.
+    func comments(on wish: UUID) async throws -> [CommentRow] {
+        try await sql.select().columns("id", "author_id", "body", "created_at").from(WishCommentRecord.schema)
+            .where("wish_id", .equal, wish).orderBy("created_at").all(decoding: CommentRow.self)
+    }
+
+    /// The comments `author` wrote, on any wish, oldest first.
+    func comments(by author: UUID) async throws -> [AuthoredCommentRow] {
+        try await sql.select().columns("wish_id", "body", "created_at").from(WishCommentRecord.schema)
+            .where("author_id", .equal, author).orderBy("created_at").all(decoding: AuthoredCommentRow.self)
     }
 
     // MARK: lists
@@ -84,6 +113,13 @@ struct WishesStore: Sendable {
         try await listRows.where("id", .in, SQLSubquery.select { $0.column("list_id").from(ListShareRecord.schema)
             .where("recipient_id", .equal, recipient) })
             .all(decoding: WishListData.self)
+    }
+
+    /// The lists `recipient` accepted to see.
+    func acceptedListIDs(recipient: UUID) async throws -> Set<UUID> {
+        Set(try await sql.select().column("list_id").from(ListShareRecord.schema)
+            .where("recipient_id", .equal, recipient).where("accepted", .equal, true)
+            .all(decodingColumn: "list_id", as: UUID.self))
     }
 
     /// Of these others' lists (with their owners' friendship keys), those open to `viewer`
@@ -109,6 +145,24 @@ struct WishesStore: Sendable {
             WHERE l.id IN (\(binds: lists)) ORDER BY s.created_at
             """).all(decoding: ListCountRow.self)
     }
+}
+
+/// A comment on a wish.
+struct CommentRow: Decodable, Sendable {
+    let id: UUID
+    /// Nil once its author's account is gone.
+    let authorID: UUID?
+    let body: String
+    let createdAt: Date
+    enum CodingKeys: String, CodingKey { case id, authorID = "author_id", body, createdAt = "created_at" }
+}
+
+/// A comment its author wrote, on which wish.
+struct AuthoredCommentRow: Decodable, Sendable {
+    let wishID: UUID
+    let body: String
+    let createdAt: Date
+    enum CodingKeys: String, CodingKey { case wishID = "wish_id", body, createdAt = "created_at" }
 }
 
 /// A list's wish count with one of its shares (if any).

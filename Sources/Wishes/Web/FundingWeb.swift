@@ -77,10 +77,10 @@ struct FundingWeb {
         r.get("wishes", ":wishId", "funding") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
+            let wish = try await req.context.wishes.ownWishData(id, owner: viewer.id)
             var state = FormState(values: ["currency": wish.currency ?? "CZK"])
             if let funding = try await req.context.funding.funding(ofWish: id) {
-                state = FormState(values: FundingForm.values(of: try await req.context.funding.render([funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
+                state = FormState(values: FundingForm.values(of: try await req.context.funding.render(data: [funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
             } else if let price = wish.priceMinor, let currency = wish.currency {
                 state.values["amount"] = Money.majorText(price, currency: currency)
             }
@@ -99,14 +99,14 @@ struct FundingWeb {
                 }
                 return req.done(WishesPath.wish(id).path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
+                let wish = try await req.context.wishes.ownWishData(id, owner: viewer.id)
                 return try await Self.fundingForm(req, wish: wish, state: FundingForm.state(values, error), status: .unprocessableEntity)
             }
         }
         r.get("wishes", ":wishId", "funding", "close") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let wish = try await req.context.wishes.ownWish(id, owner: viewer.id)
+            let wish = try await req.context.wishes.ownWishData(id, owner: viewer.id)
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("funding.close_title", ["name": wish.name]),
                                                   message: localizer.t("funding.close_message"),
@@ -121,8 +121,8 @@ struct FundingWeb {
         }
         r.get("wishes", ":wishId", "funding", "live") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let (_, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            let item = try await req.context.funding.render([funding], viewer: viewer.id)[0]
+            let (wish, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
+            let item = try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0]
             let ctx = try await req.pageContext()
             let res = Response(status: .ok)
             res.headers.contentType = .html
@@ -160,12 +160,12 @@ struct FundingWeb {
         }
     }
 
-    static func fundingForm(_ req: Request, wish: WishRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+    static func fundingForm(_ req: Request, wish: WishData, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let existing = try await req.context.funding.funding(ofWish: try wish.requireID())
-        let model = FundingFormPage.Model(wishID: try wish.requireID(), wishName: wish.name, form: state,
+        let existing = try await req.context.funding.funding(ofWish: wish.id)
+        let model = FundingFormPage.Model(wishID: wish.id, wishName: wish.name, form: state,
                                           circles: try await req.context.circles.list(owner: viewer.user),
-                                          starting: existing == nil, allowPublic: existing?.$recipient.id == nil)
+                                          starting: existing == nil, allowPublic: existing?.recipientID == nil)
         return try await req.page(FundingFormPage.self, model, status: status)
     }
 }

@@ -61,9 +61,9 @@ struct ListsWeb {
         }
         r.get("wishes", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let list = try await req.context.wishes.ownList(try req.uuid("listId", "list"), owner: viewer.id)
+            let list = try await req.context.wishes.ownListData(try req.uuid("listId", "list"), owner: viewer.id)
             let localizer = req.localizer
-            let id = try list.requireID()
+            let id = list.id
             return try await ConfirmPage.response(req, title: localizer.t("list.delete_title", ["name": list.name]), message: localizer.t("list.delete_message"),
                                                   action: WishesPath.deleteList(id).path, button: localizer.t("action.delete"), cancel: WishesPath.list(id).path)
         }

@@ -43,12 +43,12 @@ enum WishPages {
                        donateState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let record = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
-        let wish = try await req.context.wishes.render([record], viewer: viewer.id)[0]
+        let wish = try await req.context.wishes.render(data: [record], viewer: viewer.id)[0]
         let comments = try await req.context.wishComments.comments(on: wish.id, viewer: viewer.id)
         let mine = wish.owner.id == viewer.id
-        let fundingRecord = try await req.context.funding.funding(ofWish: wish.id)
-        let funding: FundingWish? = if let fundingRecord {
-            try await req.context.funding.render([fundingRecord], viewer: viewer.id).first
+        let fundingData = try await req.context.funding.funding(ofWish: wish.id)
+        let funding: FundingWish? = if let fundingData {
+            try await req.context.funding.render(data: [fundingData], viewer: viewer.id).first
         } else {
             nil
         }

@@ -67,8 +67,8 @@ struct WishesWeb {
         r.get("wishes", ":wishId") { req async throws -> Response in try await WishPages.detail(req, commentState: FormState()) }
         r.get("wishes", ":wishId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let record = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
-            let wish = try await req.context.wishes.render([record], viewer: viewer.id)[0]
+            let record = try await req.context.wishes.ownWishData(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.context.wishes.render(data: [record], viewer: viewer.id)[0]
             var state = FormState(values: WishForm.values(of: wish, req.localizer))
             if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "\(req.context.settings.maxUploadBytes / 1_048_576)"]) }
             return try await WishPages.edit(req, wish, state: state)
@@ -78,11 +78,11 @@ struct WishesWeb {
         }
         r.get("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.context.wishes.ownWishData(try req.uuid("wishId", "wish"), owner: viewer.id)
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("wish.delete_title", ["name": wish.name]), message: localizer.t("wish.delete_message"),
-                                                  action: WishesPath.delete(try wish.requireID()).path,
-                                                  button: localizer.t("action.delete"), cancel: WishesPath.wish(try wish.requireID()).path)
+                                                  action: WishesPath.delete(wish.id).path,
+                                                  button: localizer.t("action.delete"), cancel: WishesPath.wish(wish.id).path)
         }
         r.post("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -169,7 +169,7 @@ struct WishesWeb {
         let photo = (try? req.content.get(File.self, at: "photo")).flatMap { $0.data.readableBytes > 0 ? Array($0.data.readableBytesView) : nil }
         func refused(_ error: AppError) async throws -> Response {
             if photo != nil { values["photoDropped"] = "true" }
-            let wish = try await req.context.wishes.render([try await req.context.wishes.ownWish(id, owner: viewer.id)], viewer: viewer.id)[0]
+            let wish = try await req.context.wishes.render(data: [try await req.context.wishes.ownWishData(id, owner: viewer.id)], viewer: viewer.id)[0]
             return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
         }
         do {

@@ -107,9 +107,9 @@ public final class SimulatedBank: PaymentGateway {
     public func statuses(ofPayments references: [String]) async throws -> [String: GatewayPaymentStatus] {
         let ids = Dictionary(references.compactMap { r in UUID(uuidString: r).map { ($0, r) } }, uniquingKeysWith: { first, _ in first })
         var found = Dictionary(references.map { ($0, GatewayPaymentStatus.unknown) }, uniquingKeysWith: { first, _ in first })
-        for payment in try await SimBankPaymentRecord.query(on: makeContext().db).filter(\.$id ~~ Array(ids.keys)).all() {
-            guard let reference = payment.id.flatMap({ ids[$0] }) else { continue }
-            found[reference] = switch payment.state {
+        for (id, state) in try await SimBankStore(sql: makeContext().sql).states(of: Array(ids.keys)) {
+            guard let reference = ids[id] else { continue }
+            found[reference] = switch state {
             case .open: .pending
             case .paid: .succeeded
             case .declined: .failed
@@ -122,9 +122,9 @@ public final class SimulatedBank: PaymentGateway {
 
     // MARK: the checkout page's actions
 
-    public func payment(_ reference: String) async throws -> SimBankPaymentRecord {
+    func payment(_ reference: String) async throws -> SimBankPaymentRow {
         guard let id = UUID(uuidString: reference),
-              let payment = try await SimBankPaymentRecord.find(id, on: makeContext().db) else { throw AppError.notFound("payment") }
+              let payment = try await SimBankStore(sql: makeContext().sql).payment(id) else { throw AppError.notFound("payment") }
         return payment
     }
 
@@ -157,9 +157,9 @@ public final class SimulatedBank: PaymentGateway {
         }
     }
 
-    private func settle(_ reference: String, to state: SimBankPaymentRecord.State) async throws -> SimBankPaymentRecord {
-        let payment = try await payment(reference)
-        guard try await SimBankStore(sql: makeContext().sql).settle(payment.id!, to: state) else { throw AppError(.conflict, "simbank.settled") }
+    private func settle(_ reference: String, to state: SimBankPaymentRecord.State) async throws -> SimBankPaymentRow {
+        var payment = try await payment(reference)
+        guard try await SimBankStore(sql: makeContext().sql).settle(payment.id, to: state) else { throw AppError(.conflict, "simbank.settled") }
         payment.state = state
         return payment
     }
@@ -174,10 +174,10 @@ public final class SimulatedBank: PaymentGateway {
 
     /// Sends the callbacks, misbehaving as asked. Without a delay they are sent before this
     /// returns (tests rely on it); with one, in the background.
-    private func send(_ kinds: [GatewayEvent.Kind], payment: SimBankPaymentRecord, behaviour: Behaviour) async {
+    private func send(_ kinds: [GatewayEvent.Kind], payment: SimBankPaymentRow, behaviour: Behaviour) async {
         var callbacks = kinds.map { kind in
             Callback(id: "simevt_" + UUID().uuidString.lowercased(), type: kind.rawValue,
-                     payment: payment.id!.uuidString.lowercased(), amount: payment.amountMinor, currency: payment.currency)
+                     payment: payment.id.uuidString.lowercased(), amount: payment.amountMinor, currency: payment.currency)
         }
         if behaviour.outOfOrder { callbacks.reverse() }
         if behaviour.duplicate { callbacks = callbacks.flatMap { [$0, $0] } }
