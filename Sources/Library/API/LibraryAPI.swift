@@ -23,10 +23,10 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.patron(.parameter)) { req in
             let viewer = try req.requireViewer()
-            guard let session = try await req.context.cards.patron(user: viewer.id, library: try await library(req)) else {
+            guard let patron = try await req.context.cards.patronStatus(user: viewer.id, library: try await library(req)) else {
                 throw AppError(.unauthorized, "library.card_required")
             }
-            return JSONBody(try await req.context.cards.render(session))
+            return JSONBody(patron)
         }
         r.api(LibraryRoute.signInCard(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -101,7 +101,7 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.borrow(.parameter)) { req in
             let (title, lib, card) = try await titleCard(req)
-            let loan = try await req.context.lending.borrow(try title.requireID(), card: card)
+            let loan = try await req.context.lending.borrow(title.id, card: card)
             return JSONBody(try await req.context.shelf.reading(req.context.shelf.render(loans: [LoanRow(loan)], library: lib), reader: req.requireViewer().id)[0],
                             status: .created)
         }
@@ -117,7 +117,7 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.placeHold(.parameter)) { req in
             let (title, lib, card) = try await titleCard(req)
-            let hold = try await req.context.lending.placeHold(try title.requireID(), card: card)
+            let hold = try await req.context.lending.placeHold(title.id, card: card)
             return JSONBody(try await req.context.shelf.render(holds: [HoldRow(hold)], library: lib)[0], status: .created)
         }
         r.api(LibraryRoute.cancelHold(.parameter)) { req in
@@ -165,7 +165,7 @@ struct LibraryAPI {
         return (lib, try await req.context.cards.requireCard(user: viewer.id, library: lib))
     }
 
-    func titleCard(_ req: Request) async throws -> (TitleRecord, LibraryRecord, CardRecord) {
+    func titleCard(_ req: Request) async throws -> (TitleRow, LibraryRecord, CardRecord) {
         let viewer = try req.requireViewer()
         let title = try await req.context.titles.find(try req.uuid("titleId", "title"))
         let lib = try await req.context.libraries.find(title.libraryID)

@@ -33,7 +33,7 @@ struct PublicationRoutes {
             do {
                 resource = try opened.publication.resource(path)
             } catch let invalid as EPUBPackage.Invalid {
-                req.logger.info("not serving \(path) of \(opened.title.id!): \(invalid.reason)")
+                req.logger.info("not serving \(path) of \(opened.title.id): \(invalid.reason)")
                 throw AppError.notFound("file")
             }
             let res = Response(status: .ok, body: .init(data: resource.body))

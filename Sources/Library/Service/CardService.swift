@@ -216,10 +216,9 @@ public struct CardService: Sendable {
         try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library).delete()
     }
 
-    /// The user's library session there, while it lasts.
-    public func patron(user: UUID, library: LibraryRecord) async throws -> LibrarySessionRecord? {
-        try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
-            .filter(\.$expiresAt > context.now).first()
+    /// The card of the user's library session there, while it lasts.
+    public func patronCardID(user: UUID, library: LibraryRecord) async throws -> UUID? {
+        try await context.libraryStore.sessionCardID(user: user, library: library.requireID(), now: context.now)
     }
 
     /// The card `user` is signed in to `library` with (locked or not), or nil.

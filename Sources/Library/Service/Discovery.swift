@@ -15,7 +15,7 @@ public struct Discovery: Sendable {
     }
 
     /// Titles most borrowed in the last 90 days (by loans counted now, not the hourly column).
-    public func top(_ library: LibraryRecord, category: String? = nil, limit: Int = 12) async throws -> [TitleRecord] {
+    public func top(_ library: LibraryRecord, category: String? = nil, limit: Int = 12) async throws -> [TitleRow] {
         try await ordered(topIDs(library, category: category, limit: limit))
     }
 
@@ -51,6 +51,12 @@ public struct Discovery: Sendable {
         return shelves
     }
 
+    /// A librarians' list of the library, with its titles whole, in order (OPDS).
+    func list(_ id: UUID, of library: LibraryRecord) async throws -> (id: UUID, name: String, titles: [TitleRow]) {
+        guard let list = try await context.libraryStore.recommendedList(id: id, library: library.requireID()) else { throw AppError.notFound("list") }
+        return (list.id, list.name, try await ordered(list.titles))
+    }
+
     /// Categories by number of titles.
     public func categories(_ library: LibraryRecord, limit: Int = 50) async throws -> [(name: String, titles: Int)] {
         try await context.libraryStore.categoryCounts(library: library.requireID(), limit: limit).map { ($0.subject, $0.n) }
@@ -75,9 +81,8 @@ public struct Discovery: Sendable {
     }
 
     /// The titles of `ids`, in that order (unknown ids left out), whole (OPDS, samples).
-    func ordered(_ ids: [UUID]) async throws -> [TitleRecord] {
-        guard !ids.isEmpty else { return [] }
-        let byID = Dictionary(try await TitleRecord.query(on: context.db).filter(\.$id ~~ ids).all().map { ($0.id!, $0) }, uniquingKeysWith: { a, _ in a })
+    func ordered(_ ids: [UUID]) async throws -> [TitleRow] {
+        let byID = Dictionary(try await context.libraryStore.wholeTitles(ids: ids).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return ids.compactMap { byID[$0] }
     }
 

@@ -65,10 +65,22 @@ public struct LendingService: Sendable {
         return loan
     }
 
+    /// A loan of this card as pages show it (open or ended); anyone else's is not found.
+    func shownLoan(_ id: UUID, card: CardRecord) async throws -> LoanRow {
+        guard let loan = try await context.libraryStore.loan(id, card: card.requireID()) else { throw AppError.notFound("loan") }
+        return loan
+    }
+
     /// A hold of this card; anyone else's is not found.
     public func ownHold(_ id: UUID, card: CardRecord) async throws -> HoldRecord {
         let hold = try await hold(id)
         guard hold.cardID == card.id else { throw AppError.notFound("hold") }
+        return hold
+    }
+
+    /// A hold of this card as pages show it (in any state); anyone else's is not found.
+    func shownHold(_ id: UUID, card: CardRecord) async throws -> HoldRow {
+        guard let hold = try await context.libraryStore.hold(id, card: card.requireID()) else { throw AppError.notFound("hold") }
         return hold
     }
 

@@ -42,23 +42,24 @@ struct LibraryExport: Codable, Sendable {
                               loans: try await context.shelf.loans(card: card, library: library, reader: user),
                               holds: try await context.shelf.holds(card: card, library: library)))
         }
-        let entries = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).all()
-        let ratings = try await TitleRatingRecord.query(on: context.db).filter(\.$userID == user).all()
-        let samples = try await SampleRecord.query(on: context.db).filter(\.$userID == user).all()
-        let positions = try await ReadingPositionRecord.query(on: context.db).filter(\.$userID == user).all()
-        let bookmarks = try await BookmarkRecord.query(on: context.db).filter(\.$userID == user).filter(\.$deletedAt == nil).all()
-        let settings = try await ReaderSettingsRecord.query(on: context.db).filter(\.$userID == user).all()
-        let ids = entries.map(\.titleID) + ratings.map(\.titleID) + samples.map(\.titleID) + positions.map(\.titleID) + bookmarks.map(\.titleID)
-        let titles = try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all()
-        let names = Dictionary(titles.map { ($0.id!, $0.title) }, uniquingKeysWith: { a, _ in a })
+        let store = context.libraryStore
+        let entries = try await store.toBeReadTitleIDs(user: user)
+        let ratings = try await store.ratings(user: user)
+        let samples = try await store.sampleTitleIDs(user: user)
+        let positions = try await store.readingPositions(user: user)
+        let bookmarks = try await store.liveBookmarks(user: user)
+        let settings = try await store.readerSettings(user: user)
+        let ids = entries + ratings.map(\.titleID) + samples + positions.map(\.titleID) + bookmarks.map(\.titleID)
+        let titles = try await store.titles(ids: Array(Set(ids)))
+        let names = Dictionary(titles.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         let read = Set(positions.map(\.titleID)).union(bookmarks.map(\.titleID))
         let reading = read.sorted { names[$0, default: ""] < names[$1, default: ""] }.map { id in
             Reading(title: names[id] ?? "", position: positions.first { $0.titleID == id }.map(context.readingSync.render),
                     bookmarks: bookmarks.filter { $0.titleID == id }.map(context.bookmarks.render))
         }
-        return LibraryExport(cards: cards, toBeRead: entries.compactMap { names[$0.titleID] },
+        return LibraryExport(cards: cards, toBeRead: entries.compactMap { names[$0] },
                              ratings: ratings.map { Rating(title: names[$0.titleID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt) },
-                             samples: samples.compactMap { names[$0.titleID] }, reading: reading,
+                             samples: samples.compactMap { names[$0] }, reading: reading,
                              readerSettings: try settings.map(context.readerSettings.render))
     }
 }

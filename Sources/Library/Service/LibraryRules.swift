@@ -32,7 +32,7 @@ enum LibraryRules {
     }
 
     /// A sample is read from the title's e-book: a title without one has nothing to sample.
-    static func requireEBook(_ title: TitleRecord) throws {
+    static func requireEBook(_ title: TitleRow) throws {
         guard title.epubFile != nil else { throw AppError(.notFound, "reader.no_content") }
     }
 }

@@ -31,14 +31,14 @@ public struct ShelfService: Sendable {
     }
 
     /// `titles` already read and the patron's `zone`, when known, are not read again.
-    func render(loans records: [LoanRow], library: LibraryRecord, titles known: [TitleRecord] = [], zone: TimeZone? = nil) async throws -> [Loan] {
-        let knownIDs = Set(known.compactMap(\.id))
+    func render(loans records: [LoanRow], library: LibraryRecord, titles known: [TitleRow] = [], zone: TimeZone? = nil) async throws -> [Loan] {
+        let knownIDs = Set(known.map(\.id))
         let missing = Array(Set(records.map(\.titleID))).filter { !knownIDs.contains($0) }
-        let titleRecords = known + (missing.isEmpty ? [] : try await TitleRecord.query(on: context.db).filter(\.$id ~~ missing).all())
-        let readable = Set(titleRecords.filter { $0.epubFile != nil }.compactMap(\.id))
+        let titleRows = known + (try await context.libraryStore.wholeTitles(ids: missing))
+        let readable = Set(titleRows.filter { $0.epubFile != nil }.map(\.id))
         // A loan can be renewed while nobody waits: the title's stored queue length says so.
-        let awaited = Set(titleRecords.filter { $0.waitingCount > 0 }.compactMap(\.id))
-        let titles = try await titleSummaries(titleRecords, library: library)
+        let awaited = Set(titleRows.filter { $0.waitingCount > 0 }.map(\.id))
+        let titles = try await titleSummaries(titleRows.map(\.listing), library: library)
         var zone = zone
         if zone == nil { zone = try await patronZone(card: records.first?.cardID) }
         return records.compactMap { r in
@@ -79,8 +79,7 @@ public struct ShelfService: Sendable {
     }
 
     public func toBeRead(user: UUID, library: LibraryRecord) async throws -> [ToBeRead] {
-        let records = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
-            .sort(\.$addedAt, .descending).all()
+        let records = try await context.libraryStore.toBeReadList(user: user, library: library.requireID())
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         return records.compactMap { r in titles[r.titleID].map { ToBeRead(title: $0, notify: r.notify, addedAt: r.addedAt) } }
     }
@@ -101,10 +100,10 @@ public struct ShelfService: Sendable {
 
     func titleSummaries(_ ids: [UUID], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
         guard !ids.isEmpty else { return [:] }
-        return try await titleSummaries(try await TitleRecord.query(on: context.db).filter(\.$id ~~ Array(Set(ids))).all(), library: library)
+        return try await titleSummaries(try await context.libraryStore.titles(ids: Array(Set(ids))), library: library)
     }
 
-    func titleSummaries(_ records: [TitleRecord], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
+    func titleSummaries(_ records: [TitleListing], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
         guard !records.isEmpty else { return [:] }
         let summaries = try await context.titles.summaries(records, library: library)
         return Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -122,9 +121,7 @@ public struct ShelfService: Sendable {
     /// The time zone of the person a card belongs to (their setting), else UTC.
     func patronZone(card: UUID?) async throws -> TimeZone {
         guard let card else { return TimeZones.utc }
-        let holder = try await User.query(on: context.db).join(CardRecord.self, on: \User.$id == \CardRecord.$userID)
-            .filter(CardRecord.self, \.$id == card).field(\.$id).field(\.$timeZone).first()
-        return TimeZones.named(holder?.timeZone) ?? TimeZones.utc
+        return TimeZones.named(try await context.libraryStore.holderTimeZone(card: card)) ?? TimeZones.utc
     }
 }
 

@@ -66,7 +66,7 @@ public struct TitleRatings: Sendable {
 
     /// Reviews with words first, newest first; the viewer's own marked.
     public func reviews(_ titleID: UUID, viewer: UUID, limit: Int = 50) async throws -> [TitleReview] {
-        let ratings = try await TitleRatingRecord.query(on: context.db).filter(\.$titleID == titleID).sort(\.$updatedAt, .descending).limit(limit).all()
+        let ratings = try await context.libraryStore.ratings(title: titleID, limit: limit)
         let names = try await context.friends.names(ratings.map(\.userID))
         return ratings.sorted { ($0.review.isEmpty ? 1 : 0) < ($1.review.isEmpty ? 1 : 0) }.map {
             TitleReview(name: names[$0.userID] ?? "", stars: $0.stars, review: $0.review, updatedAt: $0.updatedAt, byYou: $0.userID == viewer)

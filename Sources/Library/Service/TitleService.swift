@@ -8,9 +8,9 @@ import SQLKit
 public struct TitleService: Sendable {
     let context: SatchelContext
 
-    public func find(_ id: UUID) async throws -> TitleRecord {
+    public func find(_ id: UUID) async throws -> TitleRow {
         let read = {
-            guard let title = try await TitleRecord.find(id, on: context.db) else { throw AppError.notFound("title") }
+            guard let title = try await context.libraryStore.title(id: id) else { throw AppError.notFound("title") }
             return title
         }
         // A title's page asks for it for the page, its details and similar titles.
@@ -21,7 +21,7 @@ public struct TitleService: Sendable {
     /// A title of `library` by id or ISBN (for staff commands).
     public func lookup(_ text: String, library: LibraryRecord) async throws -> UUID? {
         let libraryID = try library.requireID()
-        if let id = UUID(uuidString: text), let found = try await TitleRecord.find(id, on: context.db), found.libraryID == libraryID { return id }
+        if let id = UUID(uuidString: text), let found = try await context.libraryStore.title(id: id), found.libraryID == libraryID { return id }
         let digits = text.filter { $0.isNumber || $0 == "X" || $0 == "x" }.uppercased()
         guard digits.count == 10 || digits.count == 13 else { return nil }
         return try await context.libraryStore.titleID(isbnContaining: digits, library: libraryID)
@@ -40,12 +40,8 @@ public struct TitleService: Sendable {
         }
     }
 
-    public func summaries(_ titles: [TitleRecord], library: LibraryRecord) async throws -> [TitleSummary] {
-        try await summaries(titles.map(TitleListing.init), library: library)
-    }
-
-    public func summary(_ title: TitleRecord, library: LibraryRecord) async throws -> TitleSummary {
-        try await summaries([title], library: library)[0]
+    public func summary(_ title: TitleRow, library: LibraryRecord) async throws -> TitleSummary {
+        try await summaries([title.listing], library: library)[0]
     }
 
     /// Everything the title's page shows; the viewer's loan, hold and list when signed in to the library.
@@ -57,18 +53,18 @@ public struct TitleService: Sendable {
         var summary = try await summary(record, library: library)
         var loan: Loan?
         var hold: Hold?
-        if let session = try await context.cards.patron(user: user, library: library) {
-            if let record = try await context.libraryStore.openLoans(card: session.cardID, of: [id]).first {
+        if let cardID = try await context.cards.patronCardID(user: user, library: library) {
+            if let record = try await context.libraryStore.openLoans(card: cardID, of: [id]).first {
                 loan = try await context.shelf.render(loans: [record], library: library, titles: [record0], zone: zone).first
             }
-            if let record = try await context.libraryStore.activeHolds(card: session.cardID, of: [id]).first {
+            if let record = try await context.libraryStore.activeHolds(card: cardID, of: [id]).first {
                 hold = try await context.shelf.render(holds: [record], library: library).first
             }
         }
         // Waiting in the queue: the wait shown is the patron's own, the one the holds page shows
         // (not a newcomer's, who would queue behind them).
         if let wait = hold?.estimatedWaitDays { summary.availability.estimatedWaitDays = wait }
-        let tbr = try await ToBeReadRecord.query(on: context.db).filter(\.$titleID == id).filter(\.$userID == user).first()
+        let tbr = try await context.libraryStore.toBeRead(user: user, title: id)
             .map { ToBeRead(title: summary, notify: $0.notify, addedAt: $0.addedAt) }
         // Placeholders stored before imports knew them (a description "unknown", the date 0101-01-01) are no data.
         let published = CatalogueEntry.isPlaceholderDate(record.published) ? nil : record.published

@@ -29,6 +29,14 @@ extension LibraryStore {
             """).all(decoding: EndedLoanRow.self)
     }
 
+    /// The card `user` is signed in to the library with, while the session lasts.
+    func sessionCardID(user: UUID, library: UUID, now: Date) async throws -> UUID? {
+        try await sql.raw("""
+            SELECT card_id FROM library_sessions WHERE user_id = \(bind: user) AND library_id = \(bind: library) AND expires_at > \(bind: now)
+            LIMIT 1
+            """).first(decodingColumn: "card_id", as: UUID.self)
+    }
+
     /// The card `user` is signed in to the library with, while the session lasts, with how many
     /// open loans and active holds it has: one statement (every library page shows it).
     func patronStatus(user: UUID, library: UUID, now: Date) async throws -> PatronStatusRow? {
@@ -41,6 +49,15 @@ extension LibraryStore {
             WHERE s.user_id = \(bind: user) AND s.library_id = \(bind: library) AND s.expires_at > \(bind: now)
             LIMIT 1
             """).first(decoding: PatronStatusRow.self)
+    }
+}
+
+extension LibraryStore {
+    /// The time zone setting of the person a card belongs to, nil when none (or no person).
+    func holderTimeZone(card: UUID) async throws -> String? {
+        try await sql.raw("""
+            SELECT u.time_zone FROM users u JOIN library_cards c ON c.user_id = u.id WHERE c.id = \(bind: card) LIMIT 1
+            """).first(decodingColumn: "time_zone", as: String?.self) ?? nil
     }
 }
 

@@ -26,12 +26,31 @@ extension LibraryStore {
         return try await select.orderBy("placed_at").all(decoding: HoldRow.self)
     }
 
+    /// The card's loan of `id`, open or ended; nil when there is none or it is another card's.
+    func loan(_ id: UUID, card: UUID) async throws -> LoanRow? {
+        try await sql.select().column(LoanRow.columns).from(LoanRecord.schema).where("id", .equal, id).where("card_id", .equal, card)
+            .first(decoding: LoanRow.self)
+    }
+
+    /// The card's hold of `id`, in any state; nil when there is none or it is another card's.
+    func hold(_ id: UUID, card: UUID) async throws -> HoldRow? {
+        try await sql.select().column(HoldRow.columns).from(HoldRecord.schema).where("id", .equal, id).where("card_id", .equal, card)
+            .first(decoding: HoldRow.self)
+    }
+
     /// How many holds on the title wait ahead of the one that arrived `seq`th.
     func holdsWaiting(title: UUID, before seq: Int) async throws -> Int {
         try await sql.raw("""
             SELECT COUNT(*) AS n FROM \(ident: HoldRecord.schema)
             WHERE title_id = \(bind: title) AND state = \(bind: HoldRecord.State.waiting.rawValue) AND seq < \(bind: seq)
             """).first(decodingColumn: "n", as: Int.self) ?? 0
+    }
+
+    /// The librarians' list of `id` when it is the library's.
+    func recommendedList(id: UUID, library: UUID) async throws -> RecommendedListRow? {
+        try await sql.select().column(RecommendedListRow.columns)
+            .from(RecommendedListRecord.schema).where("id", .equal, id).where("library_id", .equal, library).limit(1)
+            .first(decoding: RecommendedListRow.self)
     }
 
     /// The library's librarians' lists, in their order.

@@ -9,11 +9,15 @@ struct LoanRow: Sendable, Decodable {
     let cardID: UUID
     let startedAt: Date
     let dueAt: Date
+    /// Nil while it is open.
+    let endedAt: Date?
 
     /// The columns, named as the table names them.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, titleID = "title_id", cardID = "card_id", startedAt = "started_at", dueAt = "due_at"
+        case id, titleID = "title_id", cardID = "card_id", startedAt = "started_at", dueAt = "due_at", endedAt = "ended_at"
     }
+
+    var isOpen: Bool { endedAt == nil }
 
     /// What a read selects: exactly the columns above.
     static let columns = SQLRaw(CodingKeys.allCases.map(\.stringValue).joined(separator: ", "))
@@ -22,7 +26,7 @@ struct LoanRow: Sendable, Decodable {
 extension LoanRow {
     /// A loan just written (borrowed, renewed), shown as a read would show it.
     init(_ r: LoanRecord) {
-        self.init(id: r.id!, titleID: r.titleID, cardID: r.cardID, startedAt: r.startedAt, dueAt: r.dueAt)
+        self.init(id: r.id!, titleID: r.titleID, cardID: r.cardID, startedAt: r.startedAt, dueAt: r.dueAt, endedAt: r.endedAt)
     }
 }
 

@@ -84,7 +84,7 @@ struct LibraryWeb {
             let title = try await req.context.titles.find(loan.titleID)
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("library.return_title", ["title": title.title]), message: localizer.t("library.return_message"),
-                                                  action: LibraryPath.returnLoan(library.slug, loan: try loan.requireID()).path, button: localizer.t("library.return"),
+                                                  action: LibraryPath.returnLoan(library.slug, loan: loan.id).path, button: localizer.t("library.return"),
                                                   cancel: LibraryPath.shelf(library.slug).path)
         }
         r.post("library", ":slug", "loans", ":loanId", "return") { req async throws -> Response in
@@ -92,7 +92,7 @@ struct LibraryWeb {
             switch try await PatronPages.card(req, library, back: LibraryPath.shelf(library.slug).path) {
             case .signIn(let redirect): return redirect
             case .card(let card):
-                try await req.context.lending.returnLoan(try loan.requireID(), card: card)
+                try await req.context.lending.returnLoan(loan.id, card: card)
                 return req.done(LibraryPath.shelf(library.slug).path, notice: "returned")
             }
         }
@@ -102,7 +102,7 @@ struct LibraryWeb {
             case .signIn(let redirect): return redirect
             case .card(let card):
                 do {
-                    _ = try await req.context.lending.renew(try loan.requireID(), card: card)
+                    _ = try await req.context.lending.renew(loan.id, card: card)
                 } catch let error as AppError where error.kind == .conflict {
                     return req.done(LibraryPath.shelf(library.slug).path, notice: "renew_refused")
                 }
@@ -115,12 +115,12 @@ struct LibraryWeb {
             guard case .card(let card) = try await PatronPages.card(req, library, back: LibraryPath.holds(library.slug).path) else {
                 throw AppError.notFound("hold")
             }
-            let hold = try await req.context.lending.ownHold(try req.uuid("holdId", "hold"), card: card)
+            let hold = try await req.context.lending.shownHold(try req.uuid("holdId", "hold"), card: card)
             let title = try await req.context.titles.find(hold.titleID)
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("library.cancel_hold_title", ["title": title.title]),
                                                   message: localizer.t("library.cancel_hold_message"),
-                                                  action: LibraryPath.cancelHold(library.slug, hold: try hold.requireID()).path,
+                                                  action: LibraryPath.cancelHold(library.slug, hold: hold.id).path,
                                                   button: localizer.t("library.cancel_hold"), cancel: LibraryPath.holds(library.slug).path)
         }
         r.post("library", ":slug", "holds", ":holdId", "cancel") { req async throws -> Response in
@@ -151,11 +151,11 @@ struct LibraryWeb {
         }
     }
 
-    func ownLoan(_ req: Request) async throws -> (LibraryRecord, LoanRecord) {
+    func ownLoan(_ req: Request) async throws -> (LibraryRecord, LoanRow) {
         let library = try await PatronPages.library(req)
         guard let card = try await req.context.cards.signedInCard(user: try req.requireViewer().id, library: library) else {
             throw AppError.notFound("loan")
         }
-        return (library, try await req.context.lending.ownLoan(try req.uuid("loanId", "loan"), card: card))
+        return (library, try await req.context.lending.shownLoan(try req.uuid("loanId", "loan"), card: card))
     }
 }

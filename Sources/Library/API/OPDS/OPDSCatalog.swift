@@ -105,7 +105,7 @@ struct OPDSCatalog {
         return feed
     }
 
-    func titles(_ records: [TitleRecord], id: String, title: String, path: String) async throws -> OPDSFeed {
+    func titles(_ records: [TitleRow], id: String, title: String, path: String) async throws -> OPDSFeed {
         var feed = OPDSFeed(id: feedID(id), title: title, updated: context.now, kind: .acquisition, selfPath: path)
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
         feed.publications = try await publications(records)
@@ -126,29 +126,29 @@ struct OPDSCatalog {
         return feed
     }
 
-    func publications(_ records: [TitleRecord]) async throws -> [OPDSPublication] {
+    func publications(_ records: [TitleRow]) async throws -> [OPDSPublication] {
         var loans: [UUID: LoanRow] = [:]
         var holds: [UUID: HoldRow] = [:]
         if let card, !records.isEmpty {
-            let ids = records.compactMap(\.id)
+            let ids = records.map(\.id)
             for loan in try await context.libraryStore.openLoans(card: card.requireID(), of: ids) { loans[loan.titleID] = loan }
             for hold in try await context.libraryStore.activeHolds(card: card.requireID(), of: ids) { holds[hold.titleID] = hold }
         }
         var out: [OPDSPublication] = []
         for t in records {
-            out.append(try await publication(t, loan: loans[t.id!], hold: holds[t.id!]))
+            out.append(try await publication(t, loan: loans[t.id], hold: holds[t.id]))
         }
         return out
     }
 
-    func publication(_ t: TitleRecord, loan: LoanRow?, hold: HoldRow?) async throws -> OPDSPublication {
-        let id = t.id!.uuidString.lowercased()
+    func publication(_ t: TitleRow, loan: LoanRow?, hold: HoldRow?) async throws -> OPDSPublication {
+        let id = t.id.uuidString.lowercased()
         var p = OPDSPublication(
-            id: t.id!, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: LanguageTag.bcp47(t.language),
+            id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: LanguageTag.bcp47(t.language),
             publisher: t.publisher, issued: CatalogueEntry.isPlaceholderDate(t.published) ? nil : t.published,
             summary: CatalogueEntry.isPlaceholder(t.description) ? nil : t.description, subjects: t.subjectList, isbns: t.isbnList,
             updated: t.addedAt, coverPath: t.cover.map { LibraryPath.cover($0).path }, entryPath: root + "/titles/" + id,
-            borrowPath: root + "/titles/" + id + "/borrow", state: AvailabilityService.isAvailable(t) ? .available : .unavailable,
+            borrowPath: root + "/titles/" + id + "/borrow", state: AvailabilityService.isAvailable(t.listing) ? .available : .unavailable,
             holdsTotal: t.waitingCount, copiesTotal: t.copies, copiesAvailable: t.copies.map { max(0, $0 - t.outCount) })
         if let loan {
             p.state = .available

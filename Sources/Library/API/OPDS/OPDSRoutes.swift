@@ -47,12 +47,9 @@ struct OPDSRoutes {
             }
             r.get(base + ["lists", ":listId"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json)
-                guard let list = try await RecommendedListRecord.find(try req.uuid("listId", "list"), on: req.context.db), list.libraryID == c.library.id else {
-                    throw AppError.notFound("list")
-                }
-                let titles = try await req.context.discovery.ordered(list.titles)
-                return respond(req, c, try await c.titles(titles, id: ":list:" + list.id!.uuidString.lowercased(), title: list.name,
-                                                          path: c.root + "/lists/" + list.id!.uuidString.lowercased()))
+                let list = try await req.context.discovery.list(try req.uuid("listId", "list"), of: c.library)
+                return respond(req, c, try await c.titles(list.titles, id: ":list:" + list.id.uuidString.lowercased(), title: list.name,
+                                                          path: c.root + "/lists/" + list.id.uuidString.lowercased()))
             }
             r.get(base + ["shelf"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json, cardRequired: true)
@@ -70,13 +67,13 @@ struct OPDSRoutes {
                     let record = try await title(req, c)
                     let card = c.card!
                     do {
-                        _ = try await req.context.lending.borrow(try record.requireID(), card: card)
+                        _ = try await req.context.lending.borrow(record.id, card: card)
                     } catch let error as AppError where ["library.unavailable"].contains(error.code) {
-                        _ = try await req.context.lending.placeHold(try record.requireID(), card: card)
+                        _ = try await req.context.lending.placeHold(record.id, card: card)
                     } catch let error as AppError where ["library.already_borrowed"].contains(error.code) {
                         return try await entry(req, c, record, status: .ok)
                     }
-                    return try await entry(req, c, try await req.context.titles.find(try record.requireID()), status: .created)
+                    return try await entry(req, c, try await req.context.titles.find(record.id), status: .created)
                 }
             }
         }
@@ -94,7 +91,7 @@ struct OPDSRoutes {
         }
         r.get("opds", ":slug", "loans", ":loanId", "fulfil") { req async throws -> Response in
             let c = try await catalog(req, json: false, cardRequired: true)
-            let loan = try await req.context.lending.ownLoan(try req.uuid("loanId", "loan"), card: c.card!)
+            let loan = try await req.context.lending.shownLoan(try req.uuid("loanId", "loan"), card: c.card!)
             guard loan.isOpen, let file = try await req.context.titles.find(loan.titleID).epubFile else { throw AppError.notFound("loan") }
             let res = try await req.fileio.asyncStreamFile(at: req.context.settings.dataDirectory + "/library/books/" + file)
             res.headers.contentType = HTTPMediaType(type: "application", subType: "epub+zip")
@@ -135,7 +132,7 @@ struct OPDSRoutes {
         return OPDSCatalog(context: req.context, library: library, root: root, card: card, json: json)
     }
 
-    func title(_ req: Request, _ c: OPDSCatalog) async throws -> TitleRecord {
+    func title(_ req: Request, _ c: OPDSCatalog) async throws -> TitleRow {
         let title = try await req.context.titles.find(try req.uuid("titleId", "title"))
         guard title.libraryID == c.library.id else { throw AppError.notFound("title") }
         return title
@@ -163,7 +160,7 @@ struct OPDSRoutes {
         return body(OPDSAtom.feed(feed, base: base), type: feed.kind == .navigation ? OPDSMediaType.navigation : OPDSMediaType.acquisition)
     }
 
-    func entry(_ req: Request, _ c: OPDSCatalog, _ t: TitleRecord, status: HTTPStatus) async throws -> Response {
+    func entry(_ req: Request, _ c: OPDSCatalog, _ t: TitleRow, status: HTTPStatus) async throws -> Response {
         let p = try await c.publications([t])[0]
         let base = publicURL(req)
         if c.json {

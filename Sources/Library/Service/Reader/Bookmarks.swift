@@ -13,11 +13,9 @@ struct Bookmarks {
     func list(_ titleID: UUID, user: UUID, since: Date?) async throws -> BookmarkList {
         _ = try await context.titles.find(titleID)
         let now = context.now
-        var query = BookmarkRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID)
-        if let since { query = query.filter(\.$changedAt > since) } else { query = query.filter(\.$deletedAt == nil) }
-        let rows = try await query.sort(\.$totalProgression).sort(\.$createdAt).all()
+        let rows = try await context.libraryStore.bookmarks(user: user, title: titleID, changedSince: since)
         return BookmarkList(items: rows.filter { $0.deletedAt == nil }.map(render),
-                            deleted: rows.compactMap { r in r.deletedAt.map { DeletedBookmark(id: Self.urn(r.id!), deletedAt: $0) } },
+                            deleted: rows.compactMap { r in r.deletedAt.map { DeletedBookmark(id: Self.urn(r.id), deletedAt: $0) } },
                             syncedAt: now)
     }
 
@@ -64,11 +62,13 @@ struct Bookmarks {
         }
     }
 
-    func render(_ r: BookmarkRecord) -> ReaderBookmark {
+    func render(_ r: BookmarkRecord) -> ReaderBookmark { render(BookmarkRow(r)) }
+
+    func render(_ r: BookmarkRow) -> ReaderBookmark {
         let locator = ReaderLocator(href: r.href, title: r.chapter,
                                     locations: .init(progression: r.progression, position: r.position, totalProgression: r.totalProgression),
                                     text: r.excerpt.map { .init(highlight: $0) })
-        return ReaderBookmark(id: r.id!, created: r.createdAt, modified: r.changedAt,
+        return ReaderBookmark(id: r.id, created: r.createdAt, modified: r.changedAt,
                               target: .init(source: r.href, selector: r.excerpt.map { [.init(exact: $0)] }, locator: locator),
                               body: r.chapter.map { .init(value: $0) })
     }

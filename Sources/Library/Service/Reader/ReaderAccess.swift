@@ -35,7 +35,7 @@ struct ReaderAccess {
     let context: SatchelContext
 
     struct Opened {
-        var title: TitleRecord
+        var title: TitleRow
         var publication: Publication
         /// False: only the sample.
         var full: Bool
@@ -62,15 +62,12 @@ struct ReaderAccess {
 
     /// An active loan on any card the user has signed in to the library with.
     func hasLoan(_ titleID: UUID, user: UUID) async throws -> Bool {
-        let cards = try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).all().map(\.cardID)
-        guard !cards.isEmpty else { return false }
-        return try await LoanRecord.query(on: context.db).filter(\.$titleID == titleID).filter(\.$cardID ~~ cards)
-            .open().first() != nil
+        try await context.libraryStore.hasOpenLoan(title: titleID, user: user)
     }
 
     func manifest(_ opened: Opened) -> PublicationManifest {
         let p = opened.publication
-        let id = opened.title.id!.uuidString
+        let id = opened.title.id.uuidString
         let readable = p.package.readingOrder.filter { opened.full || p.sample.contains($0) }
         let types = Dictionary(p.package.items.map { ($0.path, $0.mediaType) }, uniquingKeysWith: { a, _ in a })
         func links(_ entries: [Publication.TOCEntry]) -> [PublicationLink] {

@@ -34,7 +34,7 @@ struct ReaderSettingsService {
             var query = ReaderSettingsRecord.query(on: tx.db).filter(\.$userID == user)
             query = titleID.map { query.filter(\.$titleID == $0) } ?? query.filter(\.$titleID == nil)
             let existing = try await query.first()
-            if let existing, existing.modifiedAt > input.modified { throw Stale(current: try render(existing)) }
+            if let existing, existing.modifiedAt > input.modified { throw Stale(current: try render(ReaderSettingsRow(existing))) }
             let r = existing ?? ReaderSettingsRecord()
             r.userID = user
             r.titleID = titleID
@@ -42,7 +42,7 @@ struct ReaderSettingsService {
             r.deviceID = device
             r.modifiedAt = input.modified
             try await r.save(on: tx.db)
-            return try render(r)
+            return try render(ReaderSettingsRow(r))
         }
     }
 
@@ -52,12 +52,11 @@ struct ReaderSettingsService {
         try await ReaderSettingsRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 
-    func record(user: UUID, titleID: UUID?) async throws -> ReaderSettingsRecord? {
-        let query = ReaderSettingsRecord.query(on: context.db).filter(\.$userID == user)
-        return try await (titleID.map { query.filter(\.$titleID == $0) } ?? query.filter(\.$titleID == nil)).first()
+    func record(user: UUID, titleID: UUID?) async throws -> ReaderSettingsRow? {
+        try await context.libraryStore.readerSettings(user: user, title: titleID)
     }
 
-    func render(_ r: ReaderSettingsRecord) throws -> ReaderSettingsState {
+    func render(_ r: ReaderSettingsRow) throws -> ReaderSettingsState {
         let settings = (try? JSONDecoder.api.decode(ReaderSettings.self, from: Data(r.settings.utf8))) ?? ReaderSettings()
         return ReaderSettingsState(settings: settings, forTitle: r.titleID != nil, deviceId: r.deviceID, modified: r.modifiedAt)
     }

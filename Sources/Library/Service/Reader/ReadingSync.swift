@@ -60,11 +60,13 @@ struct ReadingSync {
         }
     }
 
-    func record(_ titleID: UUID, user: UUID) async throws -> ReadingPositionRecord? {
-        try await ReadingPositionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+    func record(_ titleID: UUID, user: UUID) async throws -> ReadingPositionRow? {
+        try await context.libraryStore.readingPosition(user: user, title: titleID)
     }
 
-    func render(_ r: ReadingPositionRecord) -> ReadingPosition {
+    func render(_ r: ReadingPositionRecord) -> ReadingPosition { render(ReadingPositionRow(r)) }
+
+    func render(_ r: ReadingPositionRow) -> ReadingPosition {
         ReadingPosition(locator: ReaderLocator(href: r.href, locations: .init(progression: r.progression, position: r.position,
                                                                                totalProgression: r.totalProgression),
                                                text: r.excerpt.map { .init(highlight: $0) }),
@@ -74,7 +76,7 @@ struct ReadingSync {
     /// How far the user is in each of these titles (0…1), for the bookshelf.
     func progress(_ titles: [UUID], user: UUID) async throws -> [UUID: Double] {
         guard !titles.isEmpty else { return [:] }
-        let rows = try await ReadingPositionRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID ~~ titles).all()
+        let rows = try await context.libraryStore.readingProgress(user: user, titles: titles)
         return Dictionary(rows.map { ($0.titleID, $0.totalProgression) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -90,7 +92,7 @@ struct ReadingSync {
     static func place(_ locator: ReaderLocator, in opened: ReaderAccess.Opened) throws -> Place {
         let progression = locator.locations.progression ?? 0
         guard progression.isFinite, (0...1).contains(progression) else { throw AppError.invalid("locator.locations.progression", "reader.progression") }
-        let href = bookPath(locator.href, titleID: opened.title.id!)
+        let href = bookPath(locator.href, titleID: opened.title.id)
         guard opened.allows(href), let found = opened.publication.locate(href: href, progression: progression) else {
             throw AppError.invalid("locator.href", "reader.href")
         }

@@ -28,16 +28,15 @@ struct Samples {
 
     /// The user's samples at `library`, newest first.
     func list(user: UUID, library: LibraryRecord) async throws -> [TitleSummary] {
-        let rows = try await SampleRecord.query(on: context.db).filter(\.$userID == user).filter(\.$libraryID == library.requireID())
-            .sort(\.$addedAt, .descending).all()
-        let titles = try await context.discovery.listings(rows.map(\.titleID))
+        let ids = try await context.libraryStore.sampleTitleIDs(user: user, library: library.requireID())
+        let titles = try await context.discovery.listings(ids)
         return try await context.titles.summaries(titles, library: library)
     }
 
     /// Which of these titles have an e-book to read.
     func readable(_ ids: [UUID]) async throws -> Set<UUID> {
         guard !ids.isEmpty else { return [] }
-        return Set(try await TitleRecord.query(on: context.db).filter(\.$id ~~ ids).filter(\.$epubFile != nil).all().compactMap(\.id))
+        return Set(try await context.libraryStore.readableTitleIDs(ids))
     }
 }
 

@@ -18,7 +18,7 @@ extension AccountService {
         let rows = try await InboxNotification.query(on: context.db).filter(\.$user.$id == id)
             .sort(\.$createdAt, .descending).all()
         let notifications = try await context.notifications.render(rows, localizer: localizer, viewer: id)
-        let invitations = try await context.friends.invitations(of: user).map { try FriendService.invitation($0, url: nil, now: context.now) }
+        let invitations = try await context.friends.invitations(of: user).map { FriendService.invitation($0, url: nil, now: context.now) }
         var apps: [String: JSONValue] = [:]
         for (name, export) in context.services.exportHooks.all {
             apps[name] = try JSONDecoder.api.decode(JSONValue.self, from: try JSONEncoder.api.encode(try await export(id, context)))
@@ -30,7 +30,7 @@ extension AccountService {
             notifications: notifications,
             notificationPreferences: try await context.notifications.preferences(user: user),
             sessions: try await tokens(of: user, current: nil),
-            pushDevices: try await context.pushDevices.devices(user: id).map(PushDeviceService.render), apps: apps)
+            pushDevices: try await context.pushDevices.list(user: id), apps: apps)
     }
 }
 

@@ -49,7 +49,7 @@ public struct AccountService: Sendable {
             validator.add(FieldIssue(field: "email", code: "email.taken"))
         }
         validator.check(input.timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
-        var invitation: InvitationRecord?
+        var invitation: InvitationRow?
         if let token = input.invitation, !token.isEmpty {
             do { invitation = try await context.friends.openInvitation(token: token) } catch let e as AppError {
                 validator.add(e.fields.first ?? FieldIssue(field: "invitation", code: e.code))
@@ -75,7 +75,7 @@ public struct AccountService: Sendable {
                                                     name: input.deviceName ?? clientName)
         }
         if let invitation {
-            try await context.notifications.notify(user: invitation.$inviter.id, actor: try issued.user.requireID(),
+            try await context.notifications.notify(user: invitation.inviterID, actor: try issued.user.requireID(),
                                                 kind: NotificationKind.invitationAccepted, link: CorePath.friends.path)
         }
         var withKey = issued

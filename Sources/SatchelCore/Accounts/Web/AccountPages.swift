@@ -13,7 +13,7 @@ enum SignUpPage: PageView {
         var inviter: String?
         if !state["invitation"].isEmpty,
            let invitation = try? await req.context.friends.openInvitation(token: state["invitation"]) {
-            inviter = invitation.inviter.displayName
+            inviter = invitation.inviterName
         }
         return try await req.page(Self.self, Model(state: state, inviter: inviter), status: status)
     }

@@ -202,8 +202,8 @@ enum SettingsPage: PageView {
         let viewer = try req.requireViewer()
         let prefs = try await req.context.notifications.preferences(user: viewer.user)
         let tokens = try await req.context.accounts.tokens(of: viewer.user, current: viewer.token)
-        let devices = try await req.context.pushDevices.devices(user: viewer.id).map { d in
-            Device(id: try d.requireID(), name: d.name, kind: d.kind, createdAt: d.createdAt, lastDeliveredAt: d.lastDeliveredAt)
+        let devices = try await req.context.pushDevices.list(user: viewer.id).map { d in
+            Device(id: d.id, name: d.name, kind: PushDevice.Kind(rawValue: d.kind) ?? .webPush, createdAt: d.createdAt, lastDeliveredAt: d.lastDeliveredAt)
         }
         let model = Model(language: viewer.user.language, timeZone: viewer.user.timeZone, browserTimeZone: req.browserTimeZoneName,
                           now: req.context.now, preferences: prefs, sessions: tokens, devices: devices, state: state)

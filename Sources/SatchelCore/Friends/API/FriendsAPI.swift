@@ -51,7 +51,7 @@ struct FriendsAPI {
         r.api(.invitations) { req in
             let now = req.context.now
             return JSONBody(try await req.context.friends.invitations(of: try req.requireViewer().user)
-                .map { try FriendService.invitation($0, url: nil, now: now) })
+                .map { FriendService.invitation($0, url: nil, now: now) })
         }
         r.api(.createInvitation) { req in
             let (record, url) = try await req.context.friends.createInvitation(by: try req.requireViewer().user)
@@ -68,8 +68,7 @@ struct FriendsAPI {
             return JSONBody(try await req.context.circles.render([row])[0], status: .created)
         }
         r.api(.circle(.parameter)) { req in
-            let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
-            return JSONBody(try await req.context.circles.render([row])[0])
+            return JSONBody(try await req.context.circles.show(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user))
         }
         r.api(.updateCircle(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -85,13 +84,13 @@ struct FriendsAPI {
             let viewer = try req.requireViewer()
             let circleID = try req.uuid("circleId", "circle")
             try await req.context.circles.addMember(try req.uuid("userId", "user"), to: circleID, owner: viewer.user)
-            return JSONBody(try await req.context.circles.render([try await req.context.circles.circle(circleID, owner: viewer.user)])[0])
+            return JSONBody(try await req.context.circles.show(circleID, owner: viewer.user))
         }
         r.api(.removeCircleMember(circle: .parameter, user: .parameter)) { req in
             let viewer = try req.requireViewer()
             let circleID = try req.uuid("circleId", "circle")
             try await req.context.circles.removeMember(try req.uuid("userId", "user"), from: circleID, owner: viewer.user)
-            return JSONBody(try await req.context.circles.render([try await req.context.circles.circle(circleID, owner: viewer.user)])[0])
+            return JSONBody(try await req.context.circles.show(circleID, owner: viewer.user))
         }
     }
 }

@@ -21,33 +21,30 @@ public struct CircleService: Sendable {
         case .allFriends: return try await context.friends.areFriends(viewer, owner)
         case .circles(let ids):
             guard !ids.isEmpty, try await context.friends.areFriends(viewer, owner) else { return false }
-            return try await CircleMember.query(on: context.db)
-                .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
-                .filter(CircleRecord.self, \.$owner.$id == owner)
-                .filter(\.$circle.$id ~~ Array(ids))
-                .filter(\.$member.$id == viewer)
-                .count() > 0
+            return try await !context.friendsStore.memberships(owner: owner, members: [viewer], among: Array(ids)).isEmpty
         }
     }
 
     /// The ids of `owner`'s circles that `viewer` is in.
     public func circleIDs(owner: UUID, containing viewer: UUID) async throws -> Set<UUID> {
-        Set(try await CircleMember.query(on: context.db)
-            .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
-            .filter(CircleRecord.self, \.$owner.$id == owner)
-            .filter(\.$member.$id == viewer)
-            .all()
-            .map { $0.$circle.id })
+        Set(try await context.friendsStore.memberships(owner: owner, members: [viewer]).map(\.circleID))
     }
 
     // MARK: circles
 
     public func list(owner: User) async throws -> [SatchelAPI.Circle] {
-        let rows = try await CircleRecord.query(on: context.db)
-            .filter(\.$owner.$id == owner.requireID())
-            .sort(\.$nameKey)
-            .all()
-        return try await render(rows)
+        try await render(try await context.friendsStore.circles(owner: owner.requireID()))
+    }
+
+    /// `owner`'s circle with its members, as pages and the API show it.
+    public func show(_ id: UUID, owner: User) async throws -> SatchelAPI.Circle {
+        try await render([try await row(id, owner: owner)])[0]
+    }
+
+    /// `owner`'s circle alone (its name, for a question about it).
+    func row(_ id: UUID, owner: User) async throws -> CircleRow {
+        guard let row = try await context.friendsStore.circle(id, owner: owner.requireID()) else { throw AppError.notFound("circle") }
+        return row
     }
 
     public func circle(_ id: UUID, owner: User) async throws -> CircleRecord {
@@ -57,16 +54,16 @@ public struct CircleService: Sendable {
         return row
     }
 
-    public func render(_ rows: [CircleRecord]) async throws -> [SatchelAPI.Circle] {
-        let ids = rows.compactMap(\.id)
-        let members = ids.isEmpty ? [] : try await CircleMember.query(on: context.db)
-            .filter(\.$circle.$id ~~ ids).with(\.$member).all()
-        return try rows.map { row in
-            let people = members.filter { $0.$circle.id == row.id }
-                .map { FriendService.person($0.member, relationship: "friend") }
-                .sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
-            return SatchelAPI.Circle(id: try row.requireID(), name: row.name, color: row.color,
-                                     members: people, createdAt: row.createdAt)
+    /// A circle just written, as a read shows it.
+    public func render(_ records: [CircleRecord]) async throws -> [SatchelAPI.Circle] {
+        try await render(try records.map(CircleRow.init))
+    }
+
+    func render(_ rows: [CircleRow]) async throws -> [SatchelAPI.Circle] {
+        let members = Dictionary(grouping: try await context.friendsStore.circleMembers(circles: rows.map(\.id)), by: \.circleID)
+        return rows.map { row in
+            let people = (members[row.id] ?? []).map(\.person).sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
+            return SatchelAPI.Circle(id: row.id, name: row.name, color: row.color, members: people, createdAt: row.createdAt)
         }
     }
 
@@ -151,12 +148,8 @@ public struct CircleService: Sendable {
     /// For each of `members`, the ids of `owner`'s circles they are in.
     func memberships(owner: UUID, members: [UUID]) async throws -> [UUID: [UUID]] {
         guard !members.isEmpty else { return [:] }
-        let rows = try await CircleMember.query(on: context.db)
-            .join(CircleRecord.self, on: \CircleMember.$circle.$id == \CircleRecord.$id)
-            .filter(CircleRecord.self, \.$owner.$id == owner)
-            .filter(\.$member.$id ~~ members)
-            .all()
-        return Dictionary(grouping: rows, by: { $0.$member.id }).mapValues { $0.map { $0.$circle.id } }
+        let rows = try await context.friendsStore.memberships(owner: owner, members: members)
+        return Dictionary(grouping: rows, by: \.memberID).mapValues { $0.map(\.circleID) }
     }
 
     func removeMember(_ member: UUID, fromCirclesOf owner: UUID) async throws {

@@ -23,10 +23,12 @@ public struct FriendService: Sendable {
         guard query.unicodeScalars.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
         let viewerID = try viewer.requireID()
         let lowered = q.lowercased()
-        let users = lowered.contains("@")
-            ? try await User.query(on: context.db).filter(\.$email == lowered).filter(\.$id != viewerID).all()
+        let ids = lowered.contains("@")
+            ? try await context.friendsStore.userIDs(email: lowered, except: viewerID)
             : try await PeopleSearchWords.search(q, viewer: viewerID, limit: 20, on: context.db)
-        return try await people(users, viewer: viewerID)
+        // In the order found: the best matches first.
+        let people = try await readPeople(ids: ids, viewer: viewerID)
+        return ids.compactMap { people[$0] }
     }
 
     public func user(_ id: UUID) async throws -> User {
@@ -203,12 +205,8 @@ public struct FriendService: Sendable {
         return (record, context.publicURL + CorePath.invite(token: secret).path)
     }
 
-    public func invitations(of user: User) async throws -> [InvitationRecord] {
-        try await InvitationRecord.query(on: context.db)
-            .filter(\.$inviter.$id == user.requireID())
-            .with(\.$acceptedBy)
-            .sort(\.$createdAt, .descending)
-            .all()
+    func invitations(of user: User) async throws -> [InvitationRow] {
+        try await context.friendsStore.invitations(of: user.requireID())
     }
 
     public func revokeInvitation(_ id: UUID, by user: User) async throws {
@@ -219,9 +217,8 @@ public struct FriendService: Sendable {
     }
 
     /// The invitation for a link's secret, if it can still be used.
-    public func openInvitation(token: String) async throws -> InvitationRecord {
-        guard let record = try await InvitationRecord.query(on: context.db)
-            .filter(\.$tokenHash == SecureToken.hash(token)).with(\.$inviter).first()
+    func openInvitation(token: String) async throws -> InvitationRow {
+        guard let record = try await context.friendsStore.invitation(tokenHash: SecureToken.hash(token))
         else { throw AppError.invalid("invitation", "invitation.unknown") }
         guard record.acceptedAt == nil else { throw AppError.invalid("invitation", "invitation.used") }
         guard record.expiresAt > context.now else { throw AppError.invalid("invitation", "invitation.expired") }
@@ -229,34 +226,38 @@ public struct FriendService: Sendable {
     }
 
     /// Uses the invitation up and makes the newcomer the inviter's friend.
-    func accept(_ invitation: InvitationRecord, newUser: User) async throws {
+    func accept(_ invitation: InvitationRow, newUser: User) async throws {
         let userID = try newUser.requireID()
         let now = context.now
         // Only one sign-up can claim it, even when two race.
         let claimed = try await InvitationRecord.query(on: context.db)
-            .filter(\.$id == invitation.requireID())
+            .filter(\.$id == invitation.id)
             .filter(\.$acceptedAt == nil)
             .count()
         guard claimed == 1 else { throw AppError.invalid("invitation", "invitation.used") }
         try await InvitationRecord.query(on: context.db)
-            .filter(\.$id == invitation.requireID())
+            .filter(\.$id == invitation.id)
             .filter(\.$acceptedAt == nil)
             .set(\.$acceptedAt, to: now)
             .set(\.$acceptedBy.$id, to: userID)
             .update()
-        let row = Friendship(requester: invitation.$inviter.id, addressee: userID, createdAt: now)
+        let row = Friendship(requester: invitation.inviterID, addressee: userID, createdAt: now)
         row.status = .accepted
         row.acceptedAt = now
         try await row.create(on: context.db)
-        context.changed("friendships", .user(invitation.$inviter.id))
+        context.changed("friendships", .user(invitation.inviterID))
         context.changed("friendships", .user(userID))
         if let payload = invitation.payload {
-            try await context.services.invitationHooks.run(payload: payload, inviter: invitation.$inviter.id, newUser: userID, context: context)
+            try await context.services.invitationHooks.run(payload: payload, inviter: invitation.inviterID, newUser: userID, context: context)
         }
     }
 
     public static func status(of record: InvitationRecord, now: Date) -> String {
-        record.acceptedAt != nil ? "accepted" : (record.expiresAt <= now ? "expired" : "open")
+        status(acceptedAt: record.acceptedAt, expiresAt: record.expiresAt, now: now)
+    }
+
+    static func status(acceptedAt: Date?, expiresAt: Date, now: Date) -> String {
+        acceptedAt != nil ? "accepted" : (expiresAt <= now ? "expired" : "open")
     }
 }
 
@@ -265,6 +266,11 @@ extension FriendService {
         Invitation(id: try record.requireID(), url: url, createdAt: record.createdAt, expiresAt: record.expiresAt,
                    status: status(of: record, now: now),
                    acceptedBy: (record.$acceptedBy.value ?? nil).map { person($0, relationship: "friend") })
+    }
+
+    static func invitation(_ row: InvitationRow, url: String?, now: Date) -> Invitation {
+        Invitation(id: row.id, url: url, createdAt: row.createdAt, expiresAt: row.expiresAt,
+                   status: status(acceptedAt: row.acceptedAt, expiresAt: row.expiresAt, now: now), acceptedBy: row.acceptedBy)
     }
 }
 

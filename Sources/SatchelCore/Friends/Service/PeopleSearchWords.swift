@@ -61,13 +61,10 @@ package enum PeopleSearchWords {
     /// The first `limit` people (not `viewer`) with a word starting with each word of the
     /// query, best first: the username itself, a username that starts with it, a first name
     /// that does, any word that does; then alphabetically by name. Read from the words alone.
-    static func search(_ query: String, viewer: UUID, limit: Int, on db: any Database) async throws -> [User] {
+    static func search(_ query: String, viewer: UUID, limit: Int, on db: any Database) async throws -> [UUID] {
         // The longest word finds the fewest people: it is looked up, the others are checked.
         let needles = words(of: query).sorted { $0.unicodeScalars.count > $1.unicodeScalars.count }
         guard !needles.isEmpty else { return [] }
-        let ids = try await FriendsStore(sql: db.sql).peopleMatching(needles, query: query, viewer: viewer, limit: limit)
-        let users = try await User.query(on: db).filter(\.$id ~~ ids).all()
-        let byID = Dictionary(uniqueKeysWithValues: users.map { ($0.id!, $0) })
-        return ids.compactMap { byID[$0] }
+        return try await FriendsStore(sql: db.sql).peopleMatching(needles, query: query, viewer: viewer, limit: limit)
     }
 }

@@ -63,6 +63,12 @@ struct FriendsStore: Sendable {
 
     // MARK: people
 
+    /// The person (not `viewer`) whose email is `email`, as stored (lower case).
+    func userIDs(email: String, except viewer: UUID) async throws -> [UUID] {
+        try await sql.raw("SELECT id FROM \(ident: User.schema) WHERE email = \(bind: email) AND id <> \(bind: viewer)")
+            .all(decodingColumn: "id", as: UUID.self)
+    }
+
     /// Display names of these people (those who deleted their account are missing).
     func names(_ ids: [UUID]) async throws -> [NameRow] {
         try await sql.select().columns("id", "display_name").from(User.schema).where("id", .in, ids).all(decoding: NameRow.self)

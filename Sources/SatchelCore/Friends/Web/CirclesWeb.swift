@@ -19,8 +19,8 @@ struct CirclesWeb {
         }
         r.get("circles", ":circleId") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
-            return try await CirclePage.render(req, row, state: FormState(values: ["name": row.name, "color": row.color]))
+            let circle = try await req.context.circles.show(try req.uuid("circleId", "circle"), owner: viewer.user)
+            return try await CirclePage.render(req, circle, state: FormState(values: ["name": circle.name, "color": circle.color]))
         }
         r.post("circles", ":circleId") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -30,8 +30,8 @@ struct CirclesWeb {
                 _ = try await req.context.circles.update(id, owner: viewer.user, CircleUpdate(name: values["name"], color: values["color"]))
                 return req.done(CorePath.circle(id).path, notice: "saved")
             } catch let error as AppError where error.kind == .validation {
-                let row = try await req.context.circles.circle(id, owner: viewer.user)
-                return try await CirclePage.render(req, row, state: FormState(values: values, error: error), status: .unprocessableEntity)
+                let circle = try await req.context.circles.show(id, owner: viewer.user)
+                return try await CirclePage.render(req, circle, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
         r.post("circles", ":circleId", "members") { req async throws -> Response in
@@ -49,12 +49,12 @@ struct CirclesWeb {
         }
         r.get("circles", ":circleId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let row = try await req.context.circles.circle(try req.uuid("circleId", "circle"), owner: viewer.user)
+            let row = try await req.context.circles.row(try req.uuid("circleId", "circle"), owner: viewer.user)
             let localizer = req.localizer
             return try await ConfirmPage.response(
                 req, title: localizer.t("circle.delete_title", ["name": row.name]), message: localizer.t("circle.delete_message"),
-                action: CorePath.deleteCircle(try row.requireID()).path, button: localizer.t("action.delete"),
-                cancel: CorePath.circle(try row.requireID()).path)
+                action: CorePath.deleteCircle(row.id).path, button: localizer.t("action.delete"),
+                cancel: CorePath.circle(row.id).path)
         }
         r.post("circles", ":circleId", "delete") { req async throws -> Response in
             try await req.context.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
@@ -114,9 +114,8 @@ enum CirclePage: PageView {
         var state: FormState
     }
 
-    static func render(_ req: Request, _ row: CircleRecord, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+    static func render(_ req: Request, _ circle: SatchelAPI.Circle, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        let circle = try await req.context.circles.render([row])[0]
         let memberIDs = Set(circle.members.map(\.id))
         let others = try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items
             .filter { !memberIDs.contains($0.person.id) }

@@ -36,12 +36,13 @@ struct FriendsWeb {
         }
         r.get("friends", ":userId", "remove") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let other = try await req.context.friends.user(try req.uuid("userId", "friend"))
-            guard try await req.context.friends.areFriends(viewer.id, other.requireID()) else { throw AppError.notFound("friend") }
+            let id = try req.uuid("userId", "friend")
+            guard let name = try await req.context.friends.names([id])[id] else { throw AppError.notFound("user") }
+            guard try await req.context.friends.areFriends(viewer.id, id) else { throw AppError.notFound("friend") }
             let localizer = req.localizer
             return try await ConfirmPage.response(
-                req, title: localizer.t("unfriend.title", ["name": other.displayName]), message: localizer.t("unfriend.message", ["name": other.displayName]),
-                action: CorePath.unfriend(try other.requireID()).path, button: localizer.t("unfriend.submit"), cancel: CorePath.friends.path)
+                req, title: localizer.t("unfriend.title", ["name": name]), message: localizer.t("unfriend.message", ["name": name]),
+                action: CorePath.unfriend(id).path, button: localizer.t("unfriend.submit"), cancel: CorePath.friends.path)
         }
         r.post("friends", ":userId", "remove") { req async throws -> Response in
             try await req.context.friends.unfriend(try req.requireViewer().user, other: try req.uuid("userId", "friend"))
@@ -61,7 +62,7 @@ struct FriendsWeb {
         r.publicRoutes.get("invite", ":token") { req async throws -> Response in
             let token = req.parameters.get("token") ?? ""
             let invitation = try? await req.context.friends.openInvitation(token: token)
-            let inviter = invitation.map { InvitePage.Inviter(name: $0.inviter.displayName, username: $0.inviter.username) }
+            let inviter = invitation.map { InvitePage.Inviter(name: $0.inviterName, username: $0.inviterUsername) }
             return try await req.page(InvitePage.self, InvitePage.Model(token: token, inviter: inviter))
         }
     }
@@ -191,8 +192,8 @@ enum InvitationsPage: PageView {
         let viewer = try req.requireViewer()
         let now = req.context.now
         let invitations = try await req.context.friends.invitations(of: viewer.user).map { inv in
-            Link(id: try inv.requireID(), createdAt: inv.createdAt, expiresAt: inv.expiresAt, status: FriendService.status(of: inv, now: now),
-                 acceptedBy: (inv.acceptedBy ?? nil)?.displayName)
+            Link(id: inv.id, createdAt: inv.createdAt, expiresAt: inv.expiresAt,
+                 status: FriendService.status(acceptedAt: inv.acceptedAt, expiresAt: inv.expiresAt, now: now), acceptedBy: inv.acceptedByName)
         }
         return try await req.page(Self.self, Model(inviterName: viewer.user.displayName, newURL: newURL, invitations: invitations),
                                   status: status)

@@ -8,7 +8,7 @@ struct PushDevicesAPI {
             return JSONBody(VAPIDKey(publicKey: try await req.context.pushDevices.vapid().publicKey))
         }
         r.api(.pushDevices) { req in
-            JSONBody(try await req.context.pushDevices.devices(user: try req.requireViewer().id).map(PushDeviceService.render))
+            JSONBody(try await req.context.pushDevices.list(user: try req.requireViewer().id))
         }
         r.api(.addWebPushSubscription) { req in
             let viewer = try req.requireViewer()

@@ -59,6 +59,13 @@ public struct PushDeviceService: Sendable {
         try await PushDevice.query(on: context.db).filter(\.$user.$id == user).sort(\.$createdAt, .descending).all()
     }
 
+    /// The person's devices as the settings list them.
+    public func list(user: UUID) async throws -> [PushDeviceInfo] {
+        try await context.inboxStore.pushDevices(user: user).map {
+            PushDeviceInfo(id: $0.id, kind: $0.kind, name: $0.name, createdAt: $0.createdAt, lastDeliveredAt: $0.lastDeliveredAt)
+        }
+    }
+
     public func remove(_ id: UUID, user: UUID) async throws {
         guard let device = try await PushDevice.query(on: context.db).filter(\.$id == id).filter(\.$user.$id == user).first() else {
             throw AppError.notFound("push_device")

@@ -110,14 +110,13 @@ public struct NotificationService: Sendable {
     // MARK: preferences
 
     public func preference(user: UUID, kind: String) async throws -> NotificationPreference {
-        let row = try await NotificationPreferenceRecord.query(on: context.db)
-            .filter(\.$user.$id == user).filter(\.$kind == kind).first()
+        let row = try await context.inboxStore.preferences(user: user, kind: kind).first
         return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
     }
 
     /// Every kind, with what the user chose or the default (on).
     public func preferences(user: User) async throws -> [NotificationPreference] {
-        let rows = try await NotificationPreferenceRecord.query(on: context.db).filter(\.$user.$id == user.requireID()).all()
+        let rows = try await context.inboxStore.preferences(user: user.requireID())
         return context.services.notificationKinds.all.map { kind in
             let row = rows.first { $0.kind == kind }
             return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
