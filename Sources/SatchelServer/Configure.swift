@@ -20,7 +20,7 @@ public let satchelModules: [any SatchelModule] = [CoreModule(), WishesModule(), 
 public func configure(_ app: Application, settings: Settings = .fromEnvironment(),
                       clock: SatchelClock = SatchelClock(), adminCommands: [String: any AnyAsyncCommand] = [:]) async throws {
     app.satchel = SatchelServices(settings: settings, clock: clock)
-    app.satchel.requestLimits = OpenAPILimits.read(openAPIDocument())
+    app.satchel.requestLimits = OpenAPILimits.bundled
     Telemetry.start()
     app.http.server.configuration.hostname = settings.hostname
     app.http.server.configuration.port = settings.port

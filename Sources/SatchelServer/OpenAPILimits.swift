@@ -4,6 +4,11 @@ import Yams
 /// Reads `maxLength` of every string in every JSON request body of openapi.yaml, following
 /// `$ref`, `allOf`/`oneOf`/`anyOf`, nested objects and array items.
 enum OpenAPILimits {
+    /// The limits of the openapi.yaml Satchel ships, read once per process: parsing the YAML is
+    /// the slowest part of `configure` (a quarter of the test suite's time, where every test
+    /// configures an app of its own).
+    static let bundled = read(openAPIDocument())
+
     static func read(_ yaml: String) -> RequestLimits {
         guard let document = (try? Yams.load(yaml: yaml)) as? [String: Any] else { return RequestLimits() }
         let schemas = ((document["components"] as? [String: Any])?["schemas"] as? [String: Any]) ?? [:]

@@ -37,10 +37,10 @@ public func withSatchel(upgrading fixture: URL? = nil, settings adjust: (inout S
         // connections and locks differently.
         try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
         settings.databaseURL = "sqlite:" + settings.dataDirectory + "/satchel.sqlite"
-        if let fixture {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent("satchel.sqlite"),
-                                             to: URL(fileURLWithPath: settings.dataDirectory + "/satchel.sqlite"))
-        }
+        // A copy of the old database, or of the one migrated once for the run (migrating each
+        // test's own was a third of the suite's time); the migrations then find nothing to do.
+        let source = try await fixture?.appendingPathComponent("satchel.sqlite") ?? TestDatabases.shared.sqliteTemplate()
+        try FileManager.default.copyItem(at: source, to: URL(fileURLWithPath: settings.dataDirectory + "/satchel.sqlite"))
     }
     adjust(&settings)
     let app = try await Application.make(.testing)
@@ -85,6 +85,7 @@ actor TestDatabases {
 
     private var admin: Task<Application, any Error>?
     private var template: Task<String, any Error>?
+    private var sqliteTemplateFile: Task<URL, any Error>?
 
     func fresh(from fixture: URL? = nil) async throws -> TestDatabase {
         guard let base = ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"], !base.isEmpty else {
@@ -149,6 +150,29 @@ actor TestDatabases {
             }
         }
         return try await template!.value
+    }
+
+    /// A SQLite database file migrated once with the real configure, for tests to copy.
+    func sqliteTemplate() async throws -> URL {
+        if sqliteTemplateFile == nil {
+            sqliteTemplateFile = Task {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-template-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let file = folder.appendingPathComponent("satchel.sqlite")
+                let app = try await Application.make(.testing)
+                do {
+                    try await configure(app, settings: Settings(dataDirectory: folder.path, databaseURL: "sqlite:" + file.path, bcryptCost: 4))
+                    try await app.autoMigrate()
+                } catch {
+                    try? await app.asyncShutdown()
+                    throw error
+                }
+                // Closing the last connection folds the write-ahead log into the file.
+                try await app.asyncShutdown()
+                return file
+            }
+        }
+        return try await sqliteTemplateFile!.value
     }
 
     private func adminDatabase(_ base: String) async throws -> any SQLDatabase {

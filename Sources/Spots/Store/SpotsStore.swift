@@ -46,16 +46,19 @@ struct SpotsStore: Sendable {
 
     /// Open reminders whose due occurrence has come and not alerted yet, soonest first.
     func dueToAlert(now: Date, limit: Int) async throws -> [UUID] {
-        try await sql.select().column("id").from(ReminderRecord.schema)
-            .where(Self.open).where("due_at", .lessThanOrEqual, now).where(Self.notYetAlerted)
-            .orderBy("due_at").limit(limit).all(decoding: IDRow.self).map(\.id)
+        try await openReminderIDs(reaching: "due_at", by: now, limit: limit) { $0.where(Self.notYetAlerted) }
     }
 
     /// Open reminders whose snooze is over, soonest first.
     func snoozeOver(now: Date, limit: Int) async throws -> [UUID] {
-        try await sql.select().column("id").from(ReminderRecord.schema)
-            .where(Self.open).where("snooze_until", .lessThanOrEqual, now)
-            .orderBy("snooze_until").limit(limit).all(decoding: IDRow.self).map(\.id)
+        try await openReminderIDs(reaching: "snooze_until", by: now, limit: limit)
+    }
+
+    /// Open reminders whose time in `column` has come by `now`, soonest first.
+    private func openReminderIDs(reaching column: String, by now: Date, limit: Int,
+                                 _ narrow: (SQLSelectBuilder) -> SQLSelectBuilder = { $0 }) async throws -> [UUID] {
+        try await narrow(sql.select().column("id").from(ReminderRecord.schema).where(Self.open).where(column, .lessThanOrEqual, now))
+            .orderBy(column).limit(limit).all(decoding: IDRow.self).map(\.id)
     }
 
     func reminderCount(owner: UUID) async throws -> Int {

@@ -13,16 +13,6 @@ struct FriendsStore: Sendable {
     /// A friendship both have agreed to, not a request (`f` names the friendships).
     static let accepted = FriendshipRules.accepted(in: "f")
 
-    /// The other person of each of `user`'s friendships (`f` names the friendships).
-    private static func other(of user: UUID) -> SQLQueryString {
-        "CASE WHEN f.requester_id = \(bind: user) THEN f.addressee_id ELSE f.requester_id END"
-    }
-
-    /// Friendships `user` is either side of.
-    private static func involving(_ user: UUID) -> SQLQueryString {
-        "(f.requester_id = \(bind: user) OR f.addressee_id = \(bind: user))"
-    }
-
     // MARK: friendships
 
     /// The ids of `user`'s friends: only the other person's id, no model by reflection (a fifth
@@ -40,8 +30,8 @@ struct FriendsStore: Sendable {
         return try await sql.raw("""
             SELECT f.id, f.accepted_at, f.created_at, u.id AS person, u.username, u.display_name, u.photo_id
             FROM \(ident: Friendship.schema) f
-            JOIN \(ident: User.schema) u ON u.id = \(Self.other(of: user))
-            WHERE \(Self.accepted) AND \(Self.involving(user)) \(after)
+            JOIN \(ident: User.schema) u ON u.id = \(FriendshipRules.other(of: user, in: "f"))
+            WHERE \(Self.accepted) AND \(FriendshipRules.involving(user, in: "f")) \(after)
             ORDER BY f.accepted_at DESC, f.id DESC LIMIT \(bind: limit + 1)
             """).all(decoding: FriendRow.self)
     }
@@ -56,7 +46,7 @@ struct FriendsStore: Sendable {
             FROM \(ident: Friendship.schema) f
             JOIN \(ident: User.schema) r ON r.id = f.requester_id
             JOIN \(ident: User.schema) a ON a.id = f.addressee_id
-            WHERE f.status = \(bind: Friendship.Status.pending.rawValue) AND \(Self.involving(user))
+            WHERE f.status = \(bind: Friendship.Status.pending.rawValue) AND \(FriendshipRules.involving(user, in: "f"))
             ORDER BY f.created_at DESC
             """).all(decoding: FriendRequestRow.self)
     }

@@ -9,12 +9,20 @@ public enum FriendshipRules {
         "\(SQLColumn("status", table: table)) = \(bind: Friendship.Status.accepted.rawValue)"
     }
 
+    /// The other person of each of `user`'s friendships.
+    public static func other(of user: UUID, in table: String? = nil) -> SQLQueryString {
+        let requester = SQLColumn("requester_id", table: table), addressee = SQLColumn("addressee_id", table: table)
+        return "CASE WHEN \(requester) = \(bind: user) THEN \(addressee) ELSE \(requester) END"
+    }
+
+    /// Friendships (and requests) `user` is either side of.
+    public static func involving(_ user: UUID, in table: String? = nil) -> SQLQueryString {
+        "(\(SQLColumn("requester_id", table: table)) = \(bind: user) OR \(SQLColumn("addressee_id", table: table)) = \(bind: user))"
+    }
+
     /// The ids of `viewer`'s friends: a one-column (`id`) subquery (`… IN (\(friendIDs(of:)))`, a CTE).
     public static func friendIDs(of viewer: UUID) -> SQLQueryString {
-        """
-        SELECT CASE WHEN requester_id = \(bind: viewer) THEN addressee_id ELSE requester_id END AS id
-        FROM \(ident: Friendship.schema) WHERE \(accepted()) AND (requester_id = \(bind: viewer) OR addressee_id = \(bind: viewer))
-        """
+        "SELECT \(other(of: viewer)) AS id FROM \(ident: Friendship.schema) WHERE \(accepted()) AND \(involving(viewer))"
     }
 
     /// Whether `person` (a column) is `viewer`'s friend: two lookups, each by an indexed side.
