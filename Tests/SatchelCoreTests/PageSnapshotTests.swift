@@ -157,11 +157,12 @@ struct CorePageSnapshotTests {
         assertSnapshot(of: InvitePage.html(model, .detached(path: "/invite/se%20cret")), as: .lines)
     }
 
-    @Test func anInvitationShowsAMemberHowToFindTheInviter() {
+    @Test func anInvitationShowsAMemberHowToFindTheInviter() throws {
         let model = InvitePage.Model(token: "secret", inviter: InvitePage.Inviter(name: "Ada Lovelace", username: "ada.l"))
-        let viewer = Viewer(user: User(username: "bob", email: "bob@example.com", displayName: "Bob", passwordHash: "", createdAt: Self.now),
-                            token: AuthToken(userID: Self.id(2), tokenHash: "", kind: .web, name: "", csrfToken: nil, keepSignedIn: false,
-                                             createdAt: Self.now, expiresAt: Self.now))
+        let bob = User(id: Self.id(2), username: "bob", email: "bob@example.com", displayName: "Bob", passwordHash: "", createdAt: Self.now)
+        let viewer = Viewer(user: try ViewerUser(bob),
+                            token: SessionRow(id: Self.id(3), userID: Self.id(2), kind: "web", name: "", csrfToken: nil, keepSignedIn: false,
+                                              createdAt: Self.now, lastUsedAt: nil, expiresAt: Self.now))
         assertSnapshot(of: InvitePage.html(model, .detached(viewer: viewer, path: "/invite/secret")), as: .lines)
     }
 

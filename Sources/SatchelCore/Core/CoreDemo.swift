@@ -31,20 +31,21 @@ enum CoreDemo {
 
     static func seed(_ demo: DemoWorld) async throws {
         let context = demo.context
-        let u = demo.people
+        // As a signed-in person is read: friends and circles take the row, not the model.
+        let u = try demo.people.map(ViewerUser.init)
         // Alice is friends with everyone; Bob and Carol are friends; Dave has asked Bob.
         for other in u.dropFirst() {
-            try await context.friends.sendRequest(from: u[0], to: try other.requireID())
+            try await context.friends.sendRequest(from: u[0], to: other.id)
             let request = try await Friendship.query(on: context.db)
-                .filter(\.$pairKey == Friendship.pairKey(try u[0].requireID(), try other.requireID())).first()!
+                .filter(\.$pairKey == Friendship.pairKey(u[0].id, other.id)).first()!
             _ = try await context.friends.accept(requestID: try request.requireID(), by: other)
         }
-        try await context.friends.sendRequest(from: u[1], to: try u[2].requireID())
-        _ = try await context.friends.sendRequest(from: u[2], to: try u[1].requireID())
-        try await context.friends.sendRequest(from: u[3], to: try u[1].requireID())
-        _ = try await context.circles.create(owner: u[0], CircleDraft(name: "Family", color: "#db2777", memberIds: [try u[4].requireID()]))
+        try await context.friends.sendRequest(from: u[1], to: u[2].id)
+        _ = try await context.friends.sendRequest(from: u[2], to: u[1].id)
+        try await context.friends.sendRequest(from: u[3], to: u[1].id)
+        _ = try await context.circles.create(owner: u[0], CircleDraft(name: "Family", color: "#db2777", memberIds: [u[4].id]))
         _ = try await context.circles.create(owner: u[0], CircleDraft(name: "Book club", color: "#16a34a",
-                                                                   memberIds: [try u[1].requireID(), try u[2].requireID()]))
-        _ = try await context.circles.create(owner: u[1], CircleDraft(name: "Close friends", color: "#2563eb", memberIds: [try u[0].requireID()]))
+                                                                   memberIds: [u[1].id, u[2].id]))
+        _ = try await context.circles.create(owner: u[1], CircleDraft(name: "Close friends", color: "#2563eb", memberIds: [u[0].id]))
     }
 }

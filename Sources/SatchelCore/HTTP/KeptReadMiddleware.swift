@@ -39,7 +39,7 @@ struct KeptReadMiddleware: AsyncMiddleware {
     /// it reached the server from (absolute links behind a proxy).
     static func key(_ req: Request, viewer: Viewer) -> String {
         let h = req.headers
-        return [viewer.id.uuidString, viewer.token.id?.uuidString ?? "", req.url.string,
+        return [viewer.id.uuidString, viewer.token.id.uuidString, req.url.string,
                 h.first(name: .cookie) ?? "", h.first(name: .accept) ?? "", h.first(name: .acceptLanguage) ?? "",
                 h.first(name: .host) ?? "", h.first(name: "X-Forwarded-Host") ?? "", h.first(name: "X-Forwarded-Proto") ?? "",
                 h.first(name: .forwarded) ?? ""].joined(separator: "\u{1F}")

@@ -1,11 +1,12 @@
 import Vapor
 
-/// The signed-in user of a request and the session or token that proved it.
+/// The signed-in user of a request and the session or token that proved it: plain rows, read
+/// together (`AccountsStore.session`) and shared between requests by the read caches.
 public struct Viewer: Sendable {
-    public let user: User
-    public let token: AuthToken
+    public let user: ViewerUser
+    public let token: SessionRow
 
-    public var id: UUID { user.id! }
+    public var id: UUID { user.id }
 }
 
 extension Request {

@@ -20,7 +20,7 @@ extension Request {
     public func pageContext() async throws -> PageContext {
         var newCookie: String?
         let csrf: String
-        if viewer?.token.kind == .api {
+        if viewer?.token.kind == AuthToken.Kind.api.rawValue {
             // A bearer token is never sent by a browser on its own: no forgery to guard against.
             csrf = ""
         } else if let expected = expectedCSRF {
@@ -92,7 +92,7 @@ extension Request {
     /// address and language; dropped when the viewer changes (their badge) or any of `tags`.
     public func cachedPage(tags: Set<String>, _ render: @escaping @Sendable () async throws -> Response) async throws -> Response {
         guard let viewer else { return try await render() }
-        let key = "page|\(viewer.id)|\(viewer.token.id?.uuidString ?? "")|\(url.string)|\(localizer.language)"
+        let key = "page|\(viewer.id)|\(viewer.token.id.uuidString)|\(url.string)|\(localizer.language)"
         do {
             let body = try await application.satchel.caches.response(key, user: viewer.id, tags: tags, now: context.now) {
                 let res = try await render()

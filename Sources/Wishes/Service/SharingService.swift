@@ -67,8 +67,8 @@ public struct SharingService: Sendable {
     }
 
     /// An invitation link that, once used to sign up, also shares this list with the newcomer.
-    public func invitation(for listID: UUID, owner: User) async throws -> (InvitationRecord, String) {
-        let list = try await context.wishes.ownList(listID, owner: try owner.requireID())
+    public func invitation(for listID: UUID, owner: ViewerUser) async throws -> (InvitationRecord, String) {
+        let list = try await context.wishes.ownList(listID, owner: owner.id)
         return try await context.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
                                                        next: WishesPath.list(try list.requireID()).path)
     }

@@ -24,20 +24,20 @@ struct AccountsAPI {
             try await req.context.accounts.signOut(try req.requireViewer().token)
             return HTTPStatus.noContent
         }
-        r.api(.me) { req in JSONBody(try Self.me(try req.requireViewer().user)) }
+        r.api(.me) { req in JSONBody(Self.me(try req.requireViewer().user)) }
         r.api(.updateMe) { req in
             let viewer = try req.requireViewer()
             let user = try await req.context.accounts.updateProfile(of: viewer.user, try req.decodeJSON(ProfileUpdate.self))
-            return JSONBody(try Self.me(user))
+            return JSONBody(Self.me(try ViewerUser(user)))
         }
         r.api(.setPhoto, body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
             let viewer = try req.requireViewer()
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
             let user = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(buffer.readableBytesView))
-            return JSONBody(try Self.me(user))
+            return JSONBody(Self.me(try ViewerUser(user)))
         }
         r.api(.deletePhoto) { req in
-            JSONBody(try Self.me(try await req.context.accounts.removePhoto(of: try req.requireViewer().user)))
+            JSONBody(Self.me(try ViewerUser(try await req.context.accounts.removePhoto(of: try req.requireViewer().user))))
         }
         r.api(.changePassword) { req in
             let viewer = try req.requireViewer()
@@ -77,11 +77,11 @@ struct AccountsAPI {
 
     func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
         SessionResponse(token: issued.secret, tokenId: try issued.token.requireID(),
-                        expiresAt: issued.token.expiresAt, user: try Self.me(issued.user), deviceKey: issued.deviceKey)
+                        expiresAt: issued.token.expiresAt, user: Self.me(try ViewerUser(issued.user)), deviceKey: issued.deviceKey)
     }
 
-    static func me(_ user: User) throws -> Me {
-        Me(id: try user.requireID(), username: user.username, displayName: user.displayName, email: user.email,
+    static func me(_ user: ViewerUser) -> Me {
+        Me(id: user.id, username: user.username, displayName: user.displayName, email: user.email,
            bio: user.bio, language: user.language, timeZone: user.timeZone,
            photoURL: user.photoID.map { "/media/\($0.uuidString.lowercased())" },
            isAdmin: user.isAdmin, createdAt: user.createdAt)

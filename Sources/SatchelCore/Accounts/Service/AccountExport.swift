@@ -5,8 +5,8 @@ import SatchelAPI
 
 extension AccountService {
     /// Everything held about the user, in their language.
-    public func export(_ user: User) async throws -> DataExport {
-        let id = try user.requireID()
+    public func export(_ user: ViewerUser) async throws -> DataExport {
+        let id = user.id
         var friends: [Friend] = []
         var cursor: Cursor?
         repeat {
@@ -24,7 +24,7 @@ extension AccountService {
             apps[name] = try JSONDecoder.api.decode(JSONValue.self, from: try JSONEncoder.api.encode(try await export(id, context)))
         }
         return DataExport(
-            exportedAt: context.now, account: try AccountsAPI.me(user), friends: friends,
+            exportedAt: context.now, account: AccountsAPI.me(user), friends: friends,
             friendRequests: try await context.friends.requests(of: user),
             circles: try await context.circles.list(owner: user), invitations: invitations,
             notifications: notifications,

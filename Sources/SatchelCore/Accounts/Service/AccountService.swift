@@ -133,66 +133,61 @@ public struct AccountService: Sendable {
         return Issued(user: user, token: token, secret: secret)
     }
 
-    /// The user and token for a secret, if it is live. Slides the expiry forward when used.
-    public func authenticate(secret: String, kind: AuthToken.Kind) async throws -> (User, AuthToken)? {
+    /// The viewer a secret proves, if its session or token is live. Slides the expiry forward
+    /// when used; the writes go by id, with no model loaded.
+    public func authenticate(secret: String, kind: AuthToken.Kind) async throws -> Viewer? {
         guard !secret.isEmpty, secret.count < 200 else { return nil }
-        guard let token = try await AuthToken.query(on: context.db)
-            .filter(\.$tokenHash == SecureToken.hash(secret))
-            .filter(\.$kind == kind)
-            .with(\.$user)
-            .first()
+        guard let (session, user) = try await context.accountsStore.session(tokenHash: SecureToken.hash(secret), kind: kind.rawValue)
         else { return nil }
         let now = context.now
-        guard token.expiresAt > now else {
-            try await token.delete(on: context.db)
+        guard session.expiresAt > now else {
+            try await AuthToken.query(on: context.db).filter(\.$id == session.id).delete()
             return nil
         }
         // Write at most once a minute per token.
-        if (token.lastUsedAt.map { now.timeIntervalSince($0) > 60 } ?? true) {
-            token.lastUsedAt = now
-            token.expiresAt = max(token.expiresAt, now.addingTimeInterval(Self.lifetime(kind, keep: token.keepSignedIn)))
-            try await token.update(on: context.db)
-        }
-        return (token.user, token)
+        guard (session.lastUsedAt.map { now.timeIntervalSince($0) > 60 } ?? true) else { return Viewer(user: user, token: session) }
+        let expiresAt = max(session.expiresAt, now.addingTimeInterval(Self.lifetime(kind, keep: session.keepSignedIn)))
+        try await AuthToken.query(on: context.db).filter(\.$id == session.id)
+            .set(\.$lastUsedAt, to: now).set(\.$expiresAt, to: expiresAt).update()
+        return Viewer(user: user, token: session.used(at: now, expiresAt: expiresAt))
     }
 
     /// The viewer a secret proves, from the short-lived cache or the database. The cached
-    /// user is shared between requests: services reload a user before changing it.
+    /// viewer is shared between requests: plain rows, and services reload a user before changing it.
     public func viewer(secret: String, kind: AuthToken.Kind) async throws -> Viewer? {
         let key = kind.rawValue + ":" + SecureToken.hash(secret)
         if let cached = context.services.caches.viewer(tokenHash: key, now: context.now) { return cached }
-        guard let (user, token) = try await authenticate(secret: secret, kind: kind) else { return nil }
-        let viewer = Viewer(user: user, token: token)
+        guard let viewer = try await authenticate(secret: secret, kind: kind) else { return nil }
         context.services.caches.remember(viewer, tokenHash: key, now: context.now)
         return viewer
     }
 
-    public func signOut(_ token: AuthToken) async throws {
-        try await token.delete(on: context.db)
-        context.changed("auth_tokens", .user(token.$user.id))
+    public func signOut(_ session: SessionRow) async throws {
+        try await AuthToken.query(on: context.db).filter(\.$id == session.id).delete()
+        context.changed("auth_tokens", .user(session.userID))
     }
 
-    /// A fresh copy of the user to change: the one a request carries may be shared.
-    func reload(_ user: User) async throws -> User {
-        guard let fresh = try await User.find(user.requireID(), on: context.db) else { throw AppError.notFound("user") }
+    /// The user's record to change: the viewer a request carries is a shared read.
+    func reload(_ user: ViewerUser) async throws -> User {
+        guard let fresh = try await User.find(user.id, on: context.db) else { throw AppError.notFound("user") }
         return fresh
     }
 
-    public func tokens(of user: User, current: AuthToken?) async throws -> [TokenInfo] {
-        try await context.accountsStore.liveTokens(user: try user.requireID(), now: context.now).map { $0.info(current: current?.id) }
+    public func tokens(of user: ViewerUser, current: SessionRow?) async throws -> [TokenInfo] {
+        try await context.accountsStore.liveTokens(user: user.id, now: context.now).map { $0.info(current: current?.id) }
     }
 
-    public func revokeToken(of user: User, id: UUID) async throws {
+    public func revokeToken(of user: ViewerUser, id: UUID) async throws {
         guard let token = try await AuthToken.query(on: context.db)
-            .filter(\.$id == id).filter(\.$user.$id == user.requireID()).first()
+            .filter(\.$id == id).filter(\.$user.$id == user.id).first()
         else { throw AppError.notFound("token") }
         try await token.delete(on: context.db)
-        context.changed("auth_tokens", .user(try user.requireID()))
+        context.changed("auth_tokens", .user(user.id))
     }
 
     // MARK: profile
 
-    public func updateProfile(of shared: User, _ update: ProfileUpdate) async throws -> User {
+    public func updateProfile(of shared: ViewerUser, _ update: ProfileUpdate) async throws -> User {
         let user = try await reload(shared)
         var validator = Validator()
         var displayName = user.displayName
@@ -231,7 +226,7 @@ public struct AccountService: Sendable {
         return user
     }
 
-    public func setPhoto(of shared: User, bytes: [UInt8]) async throws -> User {
+    public func setPhoto(of shared: ViewerUser, bytes: [UInt8]) async throws -> User {
         let user = try await reload(shared)
         let item = try await context.mediaService.store(owner: user.requireID(), bytes: bytes,
                                                      purpose: MediaPurpose.avatar, subjectID: user.requireID())
@@ -243,7 +238,7 @@ public struct AccountService: Sendable {
         return user
     }
 
-    public func removePhoto(of shared: User) async throws -> User {
+    public func removePhoto(of shared: ViewerUser) async throws -> User {
         let user = try await reload(shared)
         guard let old = user.photoID else { return user }
         user.photoID = nil
@@ -254,7 +249,7 @@ public struct AccountService: Sendable {
     }
 
     /// Needs the current password; signs out every other session and token.
-    public func changePassword(of shared: User, current: String, new: String, keeping token: AuthToken?) async throws {
+    public func changePassword(of shared: ViewerUser, current: String, new: String, keeping token: SessionRow?) async throws {
         let user = try await reload(shared)
         var validator = Validator()
         validator.check(!current.isEmpty, "currentPassword", "password.required")
@@ -294,8 +289,9 @@ public struct AccountService: Sendable {
 
     /// Removes the account and what is only the user's; what others still need (notifications
     /// they received about this user) stays, anonymised.
-    public func deleteAccount(_ user: User, password: String) async throws {
+    public func deleteAccount(_ viewer: ViewerUser, password: String) async throws {
         guard !password.isEmpty else { throw AppError.invalid("password", "password.required") }
+        let user = try await reload(viewer)
         guard try await context.verifyPassword(password, hash: user.passwordHash) else {
             throw AppError.invalid("password", "password.wrong")
         }

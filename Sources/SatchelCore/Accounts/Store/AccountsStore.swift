@@ -17,6 +17,23 @@ struct AccountsStore: Sendable {
             .orderBy("created_at", .descending)
             .all(decoding: TokenRow.self)
     }
+
+    /// The session or token of `kind` whose secret hashes to `tokenHash`, with its person, in one
+    /// read (a model and an eager load were two). Expired ones too: the caller removes them.
+    func session(tokenHash: String, kind: String) async throws -> (session: SessionRow, user: ViewerUser)? {
+        let tokens = SQLIdentifier(AuthToken.schema), users = SQLIdentifier(User.schema)
+        let sessionColumns: [any SQLExpression] = SessionRow.CodingKeys.allCases.map {
+            SQLAlias(SQLColumn(SQLIdentifier($0.stringValue), table: tokens), as: SQLIdentifier(SessionRow.prefix + $0.stringValue))
+        }
+        let userColumns: [any SQLExpression] = ViewerUser.CodingKeys.allCases.map { SQLColumn(SQLIdentifier($0.stringValue), table: users) }
+        guard let row = try await sql.select().columns(sessionColumns + userColumns).from(tokens)
+            .join(users, on: SQLColumn(SQLIdentifier("id"), table: users), .equal, SQLColumn(SQLIdentifier("user_id"), table: tokens))
+            .where(SQLColumn(SQLIdentifier("token_hash"), table: tokens), .equal, SQLBind(tokenHash))
+            .where(SQLColumn(SQLIdentifier("kind"), table: tokens), .equal, SQLBind(kind))
+            .first()
+        else { return nil }
+        return (try row.decode(model: SessionRow.self, prefix: SessionRow.prefix), try row.decode(model: ViewerUser.self))
+    }
 }
 
 /// A session or API token as the settings list it (never its secret or hash).

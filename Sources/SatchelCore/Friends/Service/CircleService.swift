@@ -32,24 +32,24 @@ public struct CircleService: Sendable {
 
     // MARK: circles
 
-    public func list(owner: User) async throws -> [SatchelAPI.Circle] {
-        try await render(try await context.friendsStore.circles(owner: owner.requireID()))
+    public func list(owner: ViewerUser) async throws -> [SatchelAPI.Circle] {
+        try await render(try await context.friendsStore.circles(owner: owner.id))
     }
 
     /// `owner`'s circle with its members, as pages and the API show it.
-    public func show(_ id: UUID, owner: User) async throws -> SatchelAPI.Circle {
+    public func show(_ id: UUID, owner: ViewerUser) async throws -> SatchelAPI.Circle {
         try await render([try await row(id, owner: owner)])[0]
     }
 
     /// `owner`'s circle alone (its name, for a question about it).
-    func row(_ id: UUID, owner: User) async throws -> CircleRow {
-        guard let row = try await context.friendsStore.circle(id, owner: owner.requireID()) else { throw AppError.notFound("circle") }
+    func row(_ id: UUID, owner: ViewerUser) async throws -> CircleRow {
+        guard let row = try await context.friendsStore.circle(id, owner: owner.id) else { throw AppError.notFound("circle") }
         return row
     }
 
-    public func circle(_ id: UUID, owner: User) async throws -> CircleRecord {
+    public func circle(_ id: UUID, owner: ViewerUser) async throws -> CircleRecord {
         guard let row = try await CircleRecord.query(on: context.db)
-            .filter(\.$id == id).filter(\.$owner.$id == owner.requireID()).first()
+            .filter(\.$id == id).filter(\.$owner.$id == owner.id).first()
         else { throw AppError.notFound("circle") }
         return row
     }
@@ -67,8 +67,8 @@ public struct CircleService: Sendable {
         }
     }
 
-    public func create(owner: User, _ draft: CircleDraft) async throws -> CircleRecord {
-        let ownerID = try owner.requireID()
+    public func create(owner: ViewerUser, _ draft: CircleDraft) async throws -> CircleRecord {
+        let ownerID = owner.id
         let name = UserText.clean(draft.name)
         var validator = Validator()
         validator.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
@@ -95,14 +95,14 @@ public struct CircleService: Sendable {
         }
     }
 
-    public func update(_ id: UUID, owner: User, _ update: CircleUpdate) async throws -> CircleRecord {
+    public func update(_ id: UUID, owner: ViewerUser, _ update: CircleUpdate) async throws -> CircleRecord {
         let row = try await circle(id, owner: owner)
         var validator = Validator()
         if let newName = update.name {
             let name = UserText.clean(newName)
             validator.check(Self.nameLength.contains(name.count), "name", "circle.name_length", ["max": "\(Self.nameLength.upperBound)"])
             if name.lowercased() != row.nameKey, try await CircleRecord.query(on: context.db)
-                .filter(\.$owner.$id == owner.requireID()).filter(\.$nameKey == name.lowercased()).count() > 0 {
+                .filter(\.$owner.$id == owner.id).filter(\.$nameKey == name.lowercased()).count() > 0 {
                 validator.add(FieldIssue(field: "name", code: "circle.name_taken"))
             }
             row.name = name
@@ -111,38 +111,38 @@ public struct CircleService: Sendable {
         if let color = try Self.color(update.color, into: &validator) { row.color = color }
         try validator.finish()
         try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: context.db) }
-        context.changed("circles", .user(try owner.requireID()))
+        context.changed("circles", .user(owner.id))
         return row
     }
 
-    public func delete(_ id: UUID, owner: User) async throws {
+    public func delete(_ id: UUID, owner: ViewerUser) async throws {
         let row = try await circle(id, owner: owner)
         try await context.transaction { tx in
             try await CircleMember.query(on: tx.db).filter(\.$circle.$id == row.requireID()).delete()
             try await row.delete(on: tx.db)
-            tx.changed("circles", .user(try owner.requireID()))
+            tx.changed("circles", .user(owner.id))
         }
     }
 
     /// Only friends can be put in a circle.
-    public func addMember(_ member: UUID, to id: UUID, owner: User) async throws {
+    public func addMember(_ member: UUID, to id: UUID, owner: ViewerUser) async throws {
         let row = try await circle(id, owner: owner)
-        guard try await context.friends.areFriends(owner.requireID(), member) else {
+        guard try await context.friends.areFriends(owner.id, member) else {
             throw AppError.invalid("userId", "circle.member_not_friend")
         }
         let exists = try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).count() > 0
         if !exists {
             try await CircleMember(circle: try row.requireID(), member: member, addedAt: context.now).create(on: context.db)
-            context.changed("circle_members", .user(try owner.requireID()))
+            context.changed("circle_members", .user(owner.id))
         }
     }
 
-    public func removeMember(_ member: UUID, from id: UUID, owner: User) async throws {
+    public func removeMember(_ member: UUID, from id: UUID, owner: ViewerUser) async throws {
         let row = try await circle(id, owner: owner)
         try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).delete()
-        context.changed("circle_members", .user(try owner.requireID()))
+        context.changed("circle_members", .user(owner.id))
     }
 
     /// For each of `members`, the ids of `owner`'s circles they are in.

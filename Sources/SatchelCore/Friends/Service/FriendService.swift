@@ -14,14 +14,14 @@ public struct FriendService: Sendable {
     // MARK: people
 
     /// By exact email, or by the starts of the words of a name or username; the best matches first.
-    public func search(viewer: User, query: String) async throws -> [Person] {
+    public func search(viewer: ViewerUser, query: String) async throws -> [Person] {
         let q = UserText.clean(query)
         guard q.count >= 2 else {
             throw AppError.invalid("q", "search.too_short", ["min": "2"])
         }
         // As sent and in code points, as the API document counts.
         guard query.unicodeScalars.count <= 100 else { throw AppError.invalid("q", "search.too_long", ["max": "100"]) }
-        let viewerID = try viewer.requireID()
+        let viewerID = viewer.id
         let lowered = q.lowercased()
         let ids = lowered.contains("@")
             ? try await context.friendsStore.userIDs(email: lowered, except: viewerID)
@@ -57,6 +57,11 @@ public struct FriendService: Sendable {
                photoURL: photoURL(user.photoID), relationship: relationship)
     }
 
+    static func person(_ user: ViewerUser, relationship: String) -> Person {
+        Person(id: user.id, username: user.username, displayName: user.displayName,
+               photoURL: photoURL(user.photoID), relationship: relationship)
+    }
+
     // MARK: friendships
 
     public func areFriends(_ a: UUID, _ b: UUID) async throws -> Bool {
@@ -78,8 +83,8 @@ public struct FriendService: Sendable {
     }
 
     /// Friends, most recently added first.
-    public func friends(of viewer: User, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Friend> {
-        let id = try viewer.requireID()
+    public func friends(of viewer: ViewerUser, cursor: Cursor?, limit: Int) async throws -> SatchelAPI.Page<Friend> {
+        let id = viewer.id
         let rows = try await context.friendsStore.friends(of: id, after: cursor, limit: limit)
         let page = rows.prefix(limit)
         let memberships = try await context.circles.memberships(owner: id, members: page.map(\.personID))
@@ -100,8 +105,8 @@ public struct FriendService: Sendable {
 
     /// Sends a request; if the other person already asked, this accepts theirs instead.
     @discardableResult
-    public func sendRequest(from sender: User, to target: UUID) async throws -> (Friendship, FriendRequest?) {
-        let senderID = try sender.requireID()
+    public func sendRequest(from sender: ViewerUser, to target: UUID) async throws -> (Friendship, FriendRequest?) {
+        let senderID = sender.id
         guard target != senderID else { throw AppError.invalid("userId", "friend.self") }
         let other = try await user(target)
         if let existing = try await Friendship.query(on: context.db).filter(\.$pairKey == Friendship.pairKey(senderID, target)).first() {
@@ -124,8 +129,8 @@ public struct FriendService: Sendable {
         return (row, request)
     }
 
-    public func requests(of viewer: User) async throws -> FriendRequests {
-        let id = try viewer.requireID()
+    public func requests(of viewer: ViewerUser) async throws -> FriendRequests {
+        let id = viewer.id
         let requests = try await context.friendsStore.pendingRequests(of: id).map { $0.request(viewer: id) }
         return FriendRequests(incoming: requests.filter { $0.to.id == id }, outgoing: requests.filter { $0.to.id != id })
     }
@@ -138,24 +143,24 @@ public struct FriendService: Sendable {
     }
 
     /// Only the person asked can accept.
-    public func accept(requestID: UUID, by user: User) async throws -> Friendship {
+    public func accept(requestID: UUID, by user: ViewerUser) async throws -> Friendship {
         let row = try await pendingRequest(requestID)
         guard row.$addressee.id == user.id else { throw AppError.notFound("friend_request") }
         return try await accept(row, by: user)
     }
 
-    func accept(_ row: Friendship, by user: User) async throws -> Friendship {
+    func accept(_ row: Friendship, by user: ViewerUser) async throws -> Friendship {
         row.status = .accepted
         row.acceptedAt = context.now
         try await row.update(on: context.db)
         context.changed("friendships", .user(row.$requester.id))
         context.changed("friendships", .user(row.$addressee.id))
-        try await context.notifications.notify(user: row.$requester.id, actor: try user.requireID(),
+        try await context.notifications.notify(user: row.$requester.id, actor: user.id,
                                             kind: NotificationKind.friendAccepted, link: CorePath.friends.path)
         return row
     }
 
-    public func decline(requestID: UUID, by user: User) async throws {
+    public func decline(requestID: UUID, by user: ViewerUser) async throws {
         let row = try await pendingRequest(requestID)
         guard row.$addressee.id == user.id else { throw AppError.notFound("friend_request") }
         try await row.delete(on: context.db)
@@ -163,7 +168,7 @@ public struct FriendService: Sendable {
         context.changed("friendships", .user(row.$addressee.id))
     }
 
-    public func cancel(requestID: UUID, by user: User) async throws {
+    public func cancel(requestID: UUID, by user: ViewerUser) async throws {
         let row = try await pendingRequest(requestID)
         guard row.$requester.id == user.id else { throw AppError.notFound("friend_request") }
         try await row.delete(on: context.db)
@@ -172,8 +177,8 @@ public struct FriendService: Sendable {
     }
 
     /// Ends a friendship and takes each out of the other's circles.
-    public func unfriend(_ user: User, other: UUID) async throws {
-        let id = try user.requireID()
+    public func unfriend(_ user: ViewerUser, other: UUID) async throws {
+        let id = user.id
         guard let row = try await Friendship.query(on: context.db)
             .filter(\.$pairKey == Friendship.pairKey(id, other)).filter(\.$status == .accepted).first()
         else { throw AppError.notFound("friend") }
@@ -188,16 +193,16 @@ public struct FriendService: Sendable {
 
     // MARK: invitations
 
-    public func createInvitation(by user: User, payload: String? = nil, next: String? = nil) async throws -> (InvitationRecord, url: String) {
+    public func createInvitation(by user: ViewerUser, payload: String? = nil, next: String? = nil) async throws -> (InvitationRecord, url: String) {
         let open = try await InvitationRecord.query(on: context.db)
-            .filter(\.$inviter.$id == user.requireID())
+            .filter(\.$inviter.$id == user.id)
             .filter(\.$acceptedAt == nil)
             .filter(\.$expiresAt > context.now)
             .count()
         guard open < 50 else { throw AppError(.conflict, "invitation.too_many", ["max": "50"]) }
         let secret = SecureToken.generate()
         let now = context.now
-        let record = InvitationRecord(inviter: try user.requireID(), tokenHash: SecureToken.hash(secret),
+        let record = InvitationRecord(inviter: user.id, tokenHash: SecureToken.hash(secret),
                                       createdAt: now, expiresAt: now.addingTimeInterval(Self.invitationLifetime))
         record.payload = payload
         record.nextPath = next
@@ -205,13 +210,13 @@ public struct FriendService: Sendable {
         return (record, context.publicURL + CorePath.invite(token: secret).path)
     }
 
-    func invitations(of user: User) async throws -> [InvitationRow] {
-        try await context.friendsStore.invitations(of: user.requireID())
+    func invitations(of user: ViewerUser) async throws -> [InvitationRow] {
+        try await context.friendsStore.invitations(of: user.id)
     }
 
-    public func revokeInvitation(_ id: UUID, by user: User) async throws {
+    public func revokeInvitation(_ id: UUID, by user: ViewerUser) async throws {
         guard let record = try await InvitationRecord.query(on: context.db)
-            .filter(\.$id == id).filter(\.$inviter.$id == user.requireID()).first()
+            .filter(\.$id == id).filter(\.$inviter.$id == user.id).first()
         else { throw AppError.notFound("invitation") }
         try await record.delete(on: context.db)
     }

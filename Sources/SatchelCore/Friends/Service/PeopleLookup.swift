@@ -41,8 +41,9 @@ extension FriendService {
 
     /// The signed-in viewer as they see themselves, kept for the request: their session already
     /// read them, and their own wishes, lists and cards name them (a statement saved on each).
-    public func keepViewer(_ user: User) {
-        guard let memo = context.memo, let id = user.id else { return }
+    public func keepViewer(_ user: ViewerUser) {
+        guard let memo = context.memo else { return }
+        let id = user.id
         memo.keep("people:" + id.uuidString, [id: Person(id: id, username: user.username, displayName: user.displayName,
                                                            photoURL: Self.photoURL(user.photoID), relationship: "self")])
     }

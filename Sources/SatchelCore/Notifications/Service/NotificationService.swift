@@ -69,27 +69,27 @@ public struct NotificationService: Sendable {
         return Int(String(decoding: body, as: UTF8.self)) ?? 0
     }
 
-    public func markRead(_ id: UUID, user: User) async throws -> InboxNotification {
-        let item = try await find(id, user: user.requireID())
+    public func markRead(_ id: UUID, user: ViewerUser) async throws -> InboxNotification {
+        let item = try await find(id, user: user.id)
         if item.readAt == nil {
             item.readAt = context.now
             try await item.update(on: context.db)
-            try await publishUnread(user: user.requireID())
+            try await publishUnread(user: user.id)
         }
         return item
     }
 
-    public func markAllRead(user: User) async throws {
+    public func markAllRead(user: ViewerUser) async throws {
         try await InboxNotification.query(on: context.db)
-            .filter(\.$user.$id == user.requireID()).filter(\.$readAt == nil)
+            .filter(\.$user.$id == user.id).filter(\.$readAt == nil)
             .set(\.$readAt, to: context.now).update()
-        try await publishUnread(user: user.requireID())
+        try await publishUnread(user: user.id)
     }
 
-    public func delete(_ id: UUID, user: User) async throws {
-        let item = try await find(id, user: user.requireID())
+    public func delete(_ id: UUID, user: ViewerUser) async throws {
+        let item = try await find(id, user: user.id)
         try await item.delete(on: context.db)
-        try await publishUnread(user: user.requireID())
+        try await publishUnread(user: user.id)
     }
 
     func publishUnread(user: UUID) async throws {
@@ -115,21 +115,21 @@ public struct NotificationService: Sendable {
     }
 
     /// Every kind, with what the user chose or the default (on).
-    public func preferences(user: User) async throws -> [NotificationPreference] {
-        let rows = try await context.inboxStore.preferences(user: user.requireID())
+    public func preferences(user: ViewerUser) async throws -> [NotificationPreference] {
+        let rows = try await context.inboxStore.preferences(user: user.id)
         return context.services.notificationKinds.all.map { kind in
             let row = rows.first { $0.kind == kind }
             return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
         }
     }
 
-    public func setPreferences(user: User, _ prefs: [NotificationPreference]) async throws -> [NotificationPreference] {
+    public func setPreferences(user: ViewerUser, _ prefs: [NotificationPreference]) async throws -> [NotificationPreference] {
         var validator = Validator()
         for (i, p) in prefs.enumerated() {
             validator.check(context.services.notificationKinds.all.contains(p.kind), "[\(i)].kind", "notification.kind_unknown", ["kind": p.kind])
         }
         try validator.finish()
-        let userID = try user.requireID()
+        let userID = user.id
         try await context.transaction { tx in
             for p in prefs {
                 let row = try await NotificationPreferenceRecord.query(on: tx.db)
