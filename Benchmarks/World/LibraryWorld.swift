@@ -20,7 +20,7 @@ enum LibraryWorld {
 
     static func generate(_ world: GeneratedWorld) async throws {
         guard world.size.libraries > 0 else { return }
-        var libraries: [LibraryRecord] = []
+        var libraries: [LibraryRow] = []
         var catalogues: [Catalogue] = []
         try await world.part("libraries and catalogue") {
             var rows = 0
@@ -28,8 +28,10 @@ enum LibraryWorld {
             for index in 0..<world.size.libraries {
                 let library = try await world.context.libraries.save(setup(index))
                 // Founded long before its oldest card (the service dates it today).
-                library.createdAt = world.now.addingTimeInterval(-3_650 * day)
-                try await library.update(on: world.db)
+                if let record = try await LibraryRecord.find(library.id, on: world.db) {
+                    record.createdAt = world.now.addingTimeInterval(-3_650 * day)
+                    try await record.update(on: world.db)
+                }
                 libraries.append(library)
                 rows += 1
                 guard let path = world.catalogue else { continue }
@@ -120,7 +122,7 @@ enum LibraryWorld {
 
     /// A library's titles as lending needs them, by number (import order).
     struct Catalogue {
-        let library: LibraryRecord
+        let library: LibraryRow
         var ids: [UUID] = []
         var numbers: [Int] = []
         /// Licensed copies (nil: unlimited).
@@ -136,9 +138,9 @@ enum LibraryWorld {
     /// The import gives every title one copy, as `import-marc` does by default. A library buys
     /// more of what is wanted most (and a few titles are unlimited), and the catalogue arrived in
     /// batches over the years, not all today: both are written back to the titles.
-    static func license(_ library: LibraryRecord, world: GeneratedWorld, rng: inout SplitMix64) async throws -> Catalogue {
+    static func license(_ library: LibraryRow, world: GeneratedWorld, rng: inout SplitMix64) async throws -> Catalogue {
         var catalogue = Catalogue(library: library)
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         let sql = world.db.sql
         // Only ids and numbers, page by page: a quarter of a million titles.
         var last = 0
@@ -212,13 +214,13 @@ enum LibraryWorld {
     /// 60 % of the people have a card, a quarter of them at a second library too; each card is
     /// the account's (as after signing in with it), the library last signed in to is the one
     /// chosen, and sign-ins of the last 90 days ("remember me") are still open.
-    static func issueCards(_ world: GeneratedWorld, libraries: [LibraryRecord]) async throws -> ([[WorldCard]], Int) {
+    static func issueCards(_ world: GeneratedWorld, libraries: [LibraryRow]) async throws -> ([[WorldCard]], Int) {
         var rng = world.random("library cards")
         // One hash for everyone's PIN, made as `CardService.issue` makes it (bcrypt is slow).
         let pinHash = try await world.context.hashPassword(pin)
         let people = world.population
         let names = try await displayNames(people.ids, db: world.db)
-        let libraryIDs = try libraries.map { try $0.requireID() }
+        let libraryIDs = libraries.map(\.id)
         let remembered = CardService.rememberedSessionLength
         var cardRows = BulkWriter<CardRecord>(world.db)
         var sessionRows = BulkWriter<LibrarySessionRecord>(world.db)
@@ -368,7 +370,7 @@ struct Lending {
     init(world: GeneratedWorld, catalogue: LibraryWorld.Catalogue, cards: [LibraryWorld.WorldCard], rng: SplitMix64) {
         let library = catalogue.library
         self.catalogue = catalogue
-        libraryID = library.id!
+        libraryID = library.id
         now = world.now
         loan = Double(library.loanDays) * Self.day
         pickup = Double(library.pickupDays) * Self.day

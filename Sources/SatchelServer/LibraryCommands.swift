@@ -24,7 +24,7 @@ enum LibraryCommands {
         var help: String { "Set up libraries and their catalogues: add, import, import-marc, alert, event, recommend, demo-books." }
     }
 
-    static func library(_ app: Application, _ slug: String, _ context: CommandContext) async throws -> LibraryRecord {
+    static func library(_ app: Application, _ slug: String, _ context: CommandContext) async throws -> LibraryRow {
         try await app.context.libraries.find(slug: slug)
     }
 

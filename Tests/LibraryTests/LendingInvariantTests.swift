@@ -13,7 +13,7 @@ struct LendingInvariantTests {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
             let title = try await library.title(t, copies: 3)
-            var cards: [CardRecord] = []
+            var cards: [CardRow] = []
             for n in 0..<50 { cards.append(try await library.card(t, "5\(1000 + n)")) }
             let context = t.context
             let outcomes = try await withThrowingTaskGroup(of: String.self) { group in
@@ -34,7 +34,7 @@ struct LendingInvariantTests {
             #expect(try await LoanRecord.query(on: t.app.db).filter(\.$endedAt == nil).count() == 3)
             // The others are offered a hold, and get one, in the order they ask.
             let late = cards.suffix(5)
-            for card in late where try await LoanRecord.query(on: t.app.db).filter(\.$cardID == card.id!).count() == 0 {
+            for card in late where try await LoanRecord.query(on: t.app.db).filter(\.$cardID == card.id).count() == 0 {
                 _ = try await context.lending.placeHold(title, card: card)
             }
             let record = try await TitleRecord.find(title, on: t.app.db)
@@ -48,7 +48,7 @@ struct LendingInvariantTests {
                 var random = SplitMix64(state: seed)
                 let library = try await TestLibrary.make(t, loanDays: 7, pickupDays: 2, maxLoans: 3, maxHolds: 3)
                 let titles = try await library.add(t, [("Ett", "A, B"), ("Två", "C, D"), ("Tre", "E, F")], copies: 2)
-                var cards: [CardRecord] = []
+                var cards: [CardRow] = []
                 for n in 0..<6 { cards.append(try await library.card(t, "7\(100 + n)")) }
                 let context = t.context
                 for step in 0..<70 {
@@ -60,11 +60,11 @@ struct LendingInvariantTests {
                     case 2:
                         _ = try? await context.lending.placeHold(title, card: card)
                     case 3:
-                        if let loan = try await LoanRecord.query(on: t.app.db).filter(\.$cardID == card.id!).filter(\.$endedAt == nil).first() {
+                        if let loan = try await LoanRecord.query(on: t.app.db).filter(\.$cardID == card.id).filter(\.$endedAt == nil).first() {
                             try await context.lending.returnLoan(loan.id!, card: card)
                         }
                     case 4:
-                        if let hold = try await HoldRecord.query(on: t.app.db).filter(\.$cardID == card.id!)
+                        if let hold = try await HoldRecord.query(on: t.app.db).filter(\.$cardID == card.id)
                             .filter(\.$state ~~ ["waiting", "ready"]).first() {
                             try await context.lending.cancelHold(hold.id!, card: card)
                         }

@@ -7,8 +7,8 @@ import Testing
 
 /// A library as staff set it up in tests: titles from simple entries, cards with PIN 1234.
 struct TestLibrary {
-    let record: LibraryRecord
-    var id: UUID { record.id! }
+    let record: LibraryRow
+    var id: UUID { record.id }
 
     static func make(_ t: TestContext, slug: String = "malmo", language: String = "sv", loanDays: Int = 21, pickupDays: Int = 3,
                      maxLoans: Int = 5, maxHolds: Int = 5, selfRegistration: Bool = false) async throws -> TestLibrary {
@@ -48,8 +48,8 @@ struct TestLibrary {
     }
 
     @discardableResult
-    func card(_ t: TestContext, _ number: String, pin: String = "1234", name: String = "Test Patron") async throws -> CardRecord {
-        try await t.context.cards.issue(library: record, number: number, pin: pin, name: name)
+    func card(_ t: TestContext, _ number: String, pin: String = "1234", name: String = "Test Patron") async throws -> CardRow {
+        try CardRow(await t.context.cards.issue(library: record, number: number, pin: pin, name: name))
     }
 }
 

@@ -12,14 +12,15 @@ import Testing
 struct LibraryPageSnapshotTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func library() -> LibraryRecord {
-        let r = LibraryRecord(slug: "malmo", name: "Malmö stadsbibliotek", language: "sv", now: now)
-        r.id = UUID(uuidString: "00000000-0000-0000-0000-000000000501")!
-        return r
+    /// A library with the rules a new one gets.
+    static func library(id: String = "00000000-0000-0000-0000-000000000501", slug: String = "malmo", name: String = "Malmö stadsbibliotek",
+                        selfRegistration: Bool = false, help: String = "") -> LibraryRow {
+        LibraryRow(id: UUID(uuidString: id)!, slug: slug, name: name, language: "sv", loanDays: 21, pickupDays: 3, maxLoans: 5, maxHolds: 5,
+                   selfRegistration: selfRegistration, alert: nil, help: help, catalogueVersion: 0)
     }
 
-    static func detail(_ library: LibraryRecord, patron: Patron?) -> LibraryDetail {
-        LibraryDetail(library: LibrarySummary(id: library.id!, slug: library.slug, name: library.name, language: "sv", loanDays: 21,
+    static func detail(_ library: LibraryRow, patron: Patron?) -> LibraryDetail {
+        LibraryDetail(library: LibrarySummary(id: library.id, slug: library.slug, name: library.name, language: "sv", loanDays: 21,
                                               pickupDays: 3, maxLoans: 10, maxHolds: 5, selfRegistration: false, alert: nil, chosen: true),
                       events: [LibraryEvent(title: "Författarsamtal", startsAt: now.addingTimeInterval(7 * 86_400), imageUrl: nil)],
                       help: "", patron: patron)
@@ -33,7 +34,7 @@ struct LibraryPageSnapshotTests {
 
     @Test func aSignedInPatronSeesTheirCardShelvesCategoriesAndEvents() {
         let library = Self.library()
-        let patron = Patron(libraryId: library.id!, card: "2000 1234", name: "Ada Lindqvist", loans: 2, holds: 1,
+        let patron = Patron(libraryId: library.id, card: "2000 1234", name: "Ada Lindqvist", loans: 2, holds: 1,
                             expiresAt: Self.now.addingTimeInterval(3600))
         let model = LibraryHomePage.Model(library: library, detail: Self.detail(library, patron: patron),
                                           shelves: [.init(key: "top", name: "Mest lånade", titles: [Self.book])],
@@ -54,11 +55,8 @@ struct LibraryPagesSnapshotTests {
     typealias Fixture = LibraryPageSnapshotTests
     static let now = Fixture.now
 
-    static func library(selfRegistration: Bool = true) -> LibraryRecord {
-        let r = Fixture.library()
-        r.selfRegistration = selfRegistration
-        r.help = "Welcome to the library.\n\nQ: Can I read on my phone?\n\nYes, in the browser."
-        return r
+    static func library(selfRegistration: Bool = true) -> LibraryRow {
+        Fixture.library(selfRegistration: selfRegistration, help: "Welcome to the library.\n\nQ: Can I read on my phone?\n\nYes, in the browser.")
     }
 
     static let patron = Patron(libraryId: UUID(uuidString: "00000000-0000-0000-0000-000000000501")!, card: "•••• 1234", name: "Ada Lindqvist",
@@ -69,8 +67,7 @@ struct LibraryPagesSnapshotTests {
     static func ctx(_ path: String) -> PageContext { .detached(language: "en", path: path) }
 
     @Test func thePickerMarksTheChosenLibrary() {
-        let other = LibraryRecord(slug: "lund", name: "Lunds stadsbibliotek", language: "sv", now: Self.now)
-        other.id = UUID(uuidString: "00000000-0000-0000-0000-000000000502")!
+        let other = Fixture.library(id: "00000000-0000-0000-0000-000000000502", slug: "lund", name: "Lunds stadsbibliotek")
         let model = LibraryChoicePage.Model(libraries: [Self.library(), other], chosen: other.id)
         assertSnapshot(of: LibraryChoicePage.html(model, Self.ctx("/library")), as: .lines)
     }
@@ -146,7 +143,7 @@ struct LibraryPagesSnapshotTests {
         let book = Fixture.book
         let loan = Loan(id: Self.loanID, title: book, startedAt: Self.now, dueAt: Self.now.addingTimeInterval(14 * 86_400), daysLeft: 14,
                         renewable: true, readable: true)
-        let title = Title(summary: book, libraryId: Self.library().id!, translators: [], originalTitle: nil, published: "1891",
+        let title = Title(summary: book, libraryId: Self.library().id, translators: [], originalTitle: nil, published: "1891",
                           isbns: ["9789100000001"], subjects: ["Romaner", "Värmland"], description: "En roman.\n\nOm Gösta Berling.",
                           pageCount: 480, series: nil, seriesNumber: nil, readable: true, yourLoan: loan, yourHold: nil, toBeRead: nil,
                           reviews: [TitleReview(name: "Ada Lindqvist", stars: 5, review: "Underbar.", updatedAt: Self.now, byYou: true)])
@@ -161,7 +158,7 @@ struct LibraryPagesSnapshotTests {
         var similar = Fixture.book
         similar.id = UUID(uuidString: "00000000-0000-0000-0000-000000000604")!
         similar.title = "Kejsarn av Portugallien"
-        let title = Title(summary: book, libraryId: Self.library().id!, translators: ["Someone"], originalTitle: nil, published: nil, isbns: [],
+        let title = Title(summary: book, libraryId: Self.library().id, translators: ["Someone"], originalTitle: nil, published: nil, isbns: [],
                           subjects: [], description: nil, pageCount: nil, series: "Löwensköldska ringen", seriesNumber: "1", readable: false,
                           yourLoan: nil, yourHold: nil, toBeRead: nil, reviews: [])
         let model = TitlePage.Model(library: Self.library(), title: title, patron: nil, similar: [similar], ratingState: FormState(),

@@ -26,7 +26,7 @@ struct ScriptsAndLettersSearchTests {
     static func found(_ t: TestContext, _ library: TestLibrary, _ q: String) async throws -> (memory: Set<String>, database: Set<String>) {
         var query = TitleQuery()
         query.text = q
-        let record = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+        let record = try await t.context.libraries.find(library.id)
         var database = t.context.titleSearch
         database.inMemory = false
         let memory = try await t.context.titleSearch.search(query, library: record, cursor: nil, limit: 50)

@@ -47,7 +47,7 @@ struct TitleWordIndexTests {
         }
     }
 
-    static func everything(_ search: TitleSearch, _ q: TitleQuery, _ library: LibraryRecord) async throws -> (ids: [UUID], total: Int) {
+    static func everything(_ search: TitleSearch, _ q: TitleQuery, _ library: LibraryRow) async throws -> (ids: [UUID], total: Int) {
         let page = try await search.search(q, library: library, cursor: nil, limit: 200)
         return (page.titles.map(\.id), page.total)
     }
@@ -58,7 +58,7 @@ struct TitleWordIndexTests {
             var generator = SplitMix64(state: seed)
             let library = try await TestLibrary.make(t)
             _ = try await CatalogueWriter(context: t.context, library: library.record).write(Self.catalogue(&generator, count: 90))
-            let record = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+            let record = try await t.context.libraries.find(library.id)
             var database = t.context.titleSearch
             database.inMemory = false
             for q in Self.queries(&generator) {
@@ -99,7 +99,7 @@ struct TitleWordIndexTests {
             // Every copy out for some titles (as loans leave them).
             let sql = t.app.db.sql
             try await sql.raw("UPDATE library_titles SET out_count = copies WHERE copies IS NOT NULL AND number % 3 = 0").run()
-            let record = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+            let record = try await t.context.libraries.find(library.id)
             let subjects = Array(Set(catalogue.flatMap(\.subjects))).sorted()
             let publishers = Array(Set(catalogue.compactMap(\.publisher))).sorted()
             var database = t.context.titleSearch
@@ -154,7 +154,7 @@ struct TitleWordIndexTests {
             q.text = "norr"
             #expect(try await Self.everything(t.context.titleSearch, q, library.record).total == 1) // indexed now
             try await library.add(t, [("Norrsken", "Lund, Kim")])
-            let record = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+            let record = try await t.context.libraries.find(library.id)
             #expect(try await Self.everything(t.context.titleSearch, q, record).total == 2)
         }
     }
@@ -178,11 +178,11 @@ struct TitleWordIndexTests {
             let library = try await TestLibrary.make(t)
             try await library.add(t, [("Brev från norr", "Berg, Eva"), ("Dikter", "Ek, Per")])
             let elsewhere = TitleWordIndexes()
-            let before = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+            let before = try await t.context.libraries.find(library.id)
             #expect(try await elsewhere.index(for: before, context: t.context)?.count == 2)
             try await library.add(t, [("Norrsken", "Lund, Kim")])
             #expect(try await elsewhere.index(for: before, context: t.context)?.count == 2, "the library as it was read: its index stays")
-            let after = try #require(try await LibraryRecord.find(library.id, on: t.app.db))
+            let after = try await t.context.libraries.find(library.id)
             #expect(after.catalogueVersion > before.catalogueVersion)
             #expect(try await elsewhere.index(for: after, context: t.context)?.count == 3)
         }

@@ -34,7 +34,7 @@ struct ConcurrentWritesTests {
             var setup = LibraryService.Setup(slug: "city", name: "City library", language: "en")
             setup.selfRegistration = false
             let library = try await t.context.libraries.save(setup)
-            let libraryID = try library.requireID()
+            let libraryID = library.id
             var people: [SessionResponse] = []
             for i in 0..<4 {
                 let person = try await t.signUp("person\(i)")

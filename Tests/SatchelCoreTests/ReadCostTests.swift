@@ -149,7 +149,7 @@ struct ReadCostTests {
         }
         _ = try await CatalogueWriter(context: t.context, library: library).write(entries)
         _ = try await t.context.cards.issue(library: library, number: "1000", pin: "1234", name: "Ada")
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         #expect(try await t.request(LibraryRoute.signInCard(libraryID), token: ada.token,
                                     json: CardSignIn(cardNumber: "1000", pin: "1234", remember: true)).status == .ok)
         let titles = try await t.request(LibraryRoute.searchTitles(libraryID), token: ada.token, query: "?limit=100").decode(TitleSearchPage.self).items

@@ -18,7 +18,7 @@ struct LibraryAPI {
         r.api(LibraryRoute.chooseLibrary(.parameter)) { req in
             let viewer = try req.requireViewer()
             let lib = try await library(req)
-            try await req.context.libraries.choose(try lib.requireID(), user: viewer.id)
+            try await req.context.libraries.choose(lib.id, user: viewer.id)
             return JSONBody(try await req.context.libraries.detail(lib, user: viewer.id))
         }
         r.api(LibraryRoute.patron(.parameter)) { req in
@@ -36,7 +36,7 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.signOutCard(.parameter)) { req in
             let viewer = try req.requireViewer()
-            try await req.context.cards.signOut(user: viewer.id, library: try await library(req).requireID())
+            try await req.context.cards.signOut(user: viewer.id, library: try await library(req).id)
             return HTTPStatus.noContent
         }
         r.api(LibraryRoute.registerCard(.parameter)) { req in
@@ -155,24 +155,24 @@ struct LibraryAPI {
     }
 
     /// The library of the path, from the directory kept for a few seconds (never changed here).
-    func library(_ req: Request) async throws -> LibraryRecord {
+    func library(_ req: Request) async throws -> LibraryRow {
         try await req.context.readLibrary(try req.uuid("libraryId", "library")).library
     }
 
-    func patronCard(_ req: Request) async throws -> (LibraryRecord, CardRecord) {
+    func patronCard(_ req: Request) async throws -> (LibraryRow, CardRow) {
         let viewer = try req.requireViewer()
         let lib = try await library(req)
         return (lib, try await req.context.cards.requireCard(user: viewer.id, library: lib))
     }
 
-    func titleCard(_ req: Request) async throws -> (TitleRow, LibraryRecord, CardRecord) {
+    func titleCard(_ req: Request) async throws -> (TitleRow, LibraryRow, CardRow) {
         let viewer = try req.requireViewer()
         let title = try await req.context.titles.find(try req.uuid("titleId", "title"))
         let lib = try await req.context.libraries.find(title.libraryID)
         return (title, lib, try await req.context.cards.requireCard(user: viewer.id, library: lib))
     }
 
-    func loanCard(_ req: Request) async throws -> (LibraryRecord, CardRecord, LoanRecord) {
+    func loanCard(_ req: Request) async throws -> (LibraryRow, CardRow, LoanRecord) {
         let viewer = try req.requireViewer()
         let id = try req.uuid("loanId", "loan")
         let lib = try await req.context.libraries.find(try await req.context.lending.loan(id).libraryID)

@@ -16,7 +16,7 @@ struct AvailabilityService {
     static func isAvailable(_ t: TitleListing) -> Bool { isAvailable(copies: t.copies, outCount: t.outCount, waitingCount: t.waitingCount) }
 
     /// Availability of each title, estimating waits from how long this library's loans last.
-    func availability(_ titles: [TitleListing], library: LibraryRecord) async throws -> [UUID: Availability] {
+    func availability(_ titles: [TitleListing], library: LibraryRow) async throws -> [UUID: Availability] {
         var result: [UUID: Availability] = [:]
         let unavailable = titles.filter { !Self.isAvailable($0) && ($0.copies ?? 0) > 0 }
         var loansByTitle: [UUID: [LoanSpan]] = [:]
@@ -90,18 +90,18 @@ struct AvailabilityService {
 
     /// How long loans at this library really last: the median of the last 200 that ended
     /// (early returns make it shorter than the loan period); the loan period until there are 5.
-    func typicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
+    func typicalLoan(_ library: LibraryRow) async throws -> TimeInterval {
         // The median of 200 loans moves slowly: kept a minute per library.
         guard let directory = context.libraryDirectory else { return try await readTypicalLoan(library) }
-        let id = try library.requireID()
+        let id = library.id
         if let kept = directory.typicalLoan(id) { return kept }
         let typical = try await readTypicalLoan(library)
         directory.keep(typicalLoan: typical, for: id)
         return typical
     }
 
-    func readTypicalLoan(_ library: LibraryRecord) async throws -> TimeInterval {
-        let ended = try await context.libraryStore.endedLoans(library: library.requireID(), limit: 200)
+    func readTypicalLoan(_ library: LibraryRow) async throws -> TimeInterval {
+        let ended = try await context.libraryStore.endedLoans(library: library.id, limit: 200)
         let period = TimeInterval(library.loanDays) * 86_400
         guard ended.count >= 5 else { return period }
         let durations = ended.map { $0.endedAt.timeIntervalSince($0.startedAt) }.sorted()

@@ -27,14 +27,14 @@ public struct CardService: Sendable {
 
     /// A new card (or a new PIN and name for an existing number).
     @discardableResult
-    public func issue(library: LibraryRecord, number: String, pin: String, name: String) async throws -> CardRecord {
+    public func issue(library: LibraryRow, number: String, pin: String, name: String) async throws -> CardRecord {
         let number = LibraryRules.normalisedNumber(number)
         var validator = Validator()
         validator.check(LibraryRules.validNumber(number), "cardNumber", "library.card_number")
         validator.check(LibraryRules.validPIN(pin), "pin", "library.pin_format")
         validator.check(!UserText.clean(name).isEmpty, "name", "field.required")
         try validator.finish()
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         let hash = try await context.hashPassword(pin)
         let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID).filter(\.$number == number).first()
             ?? CardRecord(libraryID: libraryID, number: number, pinHash: hash, holderName: "", now: context.now)
@@ -51,7 +51,7 @@ public struct CardService: Sendable {
 
     /// Cards from CSV (RFC 4180): `number,pin,name` per record, a header recognised and skipped.
     /// A name may be quoted, with commas or doubled quotes in it.
-    public func importCSV(_ data: Data, library: LibraryRecord) async throws -> CSVReport {
+    public func importCSV(_ data: Data, library: LibraryRow) async throws -> CSVReport {
         var report = CSVReport()
         let records: [CSVRecord]
         do {
@@ -78,14 +78,14 @@ public struct CardService: Sendable {
     }
 
     /// Lifts the lock and forgets the wrong PINs.
-    public func unlock(library: LibraryRecord, number: String) async throws {
+    public func unlock(library: LibraryRow, number: String) async throws {
         let number = LibraryRules.normalisedNumber(number)
-        guard let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == library.requireID())
+        guard let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == library.id)
             .filter(\.$number == number).first() else { throw AppError.notFound("card") }
         card.lockedAt = nil
         card.failedPINs = 0
         try await card.update(on: context.db)
-        try await context.throttle.clear(account: Self.throttleKey(library: try library.requireID(), number: number))
+        try await context.throttle.clear(account: Self.throttleKey(library: library.id, number: number))
     }
 
     /// What staff see of a card's wrong PINs: whether strangers are locked out, and each source's
@@ -104,9 +104,9 @@ public struct CardService: Sendable {
         public var sources: [Source]
     }
 
-    public func attempts(library: LibraryRecord, number: String) async throws -> Attempts {
+    public func attempts(library: LibraryRow, number: String) async throws -> Attempts {
         let number = LibraryRules.normalisedNumber(number)
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         guard let card = try await CardRecord.query(on: context.db).filter(\.$libraryID == libraryID)
             .filter(\.$number == number).first() else { throw AppError.notFound("card") }
         let account = Self.throttleKey(library: libraryID, number: number)
@@ -133,9 +133,9 @@ public struct CardService: Sendable {
     /// The card for `number` if `pin` is right. Every failure costs the same time, says the
     /// same thing for an unknown card and a wrong PIN, and counts towards the waits and lock.
     /// `user`: the Satchel account trying (nil for an OPDS reader, known only by its address).
-    public func authenticate(library: LibraryRecord, number rawNumber: String, pin: String, user: UUID?,
+    public func authenticate(library: LibraryRow, number rawNumber: String, pin: String, user: UUID?,
                              address: String?) async throws -> CardRecord {
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         let number = LibraryRules.normalisedNumber(rawNumber)
         var validator = Validator()
         validator.check(!number.isEmpty, "cardNumber", "field.required")
@@ -177,7 +177,7 @@ public struct CardService: Sendable {
 
     /// Signs `user` in to `library` with a card; replaces an earlier library session there.
     @discardableResult
-    public func signIn(user: UUID, library: LibraryRecord, _ form: CardSignIn, address: String?) async throws -> LibrarySessionRecord {
+    public func signIn(user: UUID, library: LibraryRow, _ form: CardSignIn, address: String?) async throws -> LibrarySessionRecord {
         let card = try await authenticate(library: library, number: form.cardNumber, pin: form.pin, user: user, address: address)
         return try await startSession(user: user, card: card, remember: form.remember ?? false)
     }
@@ -202,12 +202,12 @@ public struct CardService: Sendable {
     }
 
     /// A card for `user`, where the library lets people register themselves.
-    public func register(user: UUID, library: LibraryRecord, _ form: CardRegistration) async throws -> (number: String, session: LibrarySessionRecord) {
+    public func register(user: UUID, library: LibraryRow, _ form: CardRegistration) async throws -> (number: String, session: LibrarySessionRecord) {
         guard library.selfRegistration else { throw AppError(.forbidden, "library.no_self_registration") }
         var number = ""
         repeat {
             number = String((0..<14).map { _ in Character(String(Int.random(in: 0...9))) })
-        } while try await CardRecord.query(on: context.db).filter(\.$libraryID == library.requireID()).filter(\.$number == number).count() > 0
+        } while try await CardRecord.query(on: context.db).filter(\.$libraryID == library.id).filter(\.$number == number).count() > 0
         let card = try await issue(library: library, number: number, pin: form.pin, name: form.name)
         return (number, try await startSession(user: user, card: card, remember: true))
     }
@@ -217,30 +217,26 @@ public struct CardService: Sendable {
     }
 
     /// The card of the user's library session there, while it lasts.
-    public func patronCardID(user: UUID, library: LibraryRecord) async throws -> UUID? {
-        try await context.libraryStore.sessionCardID(user: user, library: library.requireID(), now: context.now)
+    public func patronCardID(user: UUID, library: LibraryRow) async throws -> UUID? {
+        try await context.libraryStore.sessionCardID(user: user, library: library.id, now: context.now)
     }
 
     /// The card `user` is signed in to `library` with (locked or not), or nil.
-    public func signedInCard(user: UUID, library: LibraryRecord) async throws -> CardRecord? {
-        // The session and its card in one read: every patron request starts here.
-        try await CardRecord.query(on: context.db)
-            .join(LibrarySessionRecord.self, on: \CardRecord.$id == \LibrarySessionRecord.$cardID)
-            .filter(LibrarySessionRecord.self, \.$userID == user).filter(LibrarySessionRecord.self, \.$libraryID == library.requireID())
-            .filter(LibrarySessionRecord.self, \.$expiresAt > context.now).first()
+    public func signedInCard(user: UUID, library: LibraryRow) async throws -> CardRow? {
+        try await context.libraryStore.signedInCard(user: user, library: library.id, now: context.now)
     }
 
     /// The card `user` is signed in to `library` with, or a sign-in-to-the-library error.
-    public func requireCard(user: UUID, library: LibraryRecord) async throws -> CardRecord {
+    public func requireCard(user: UUID, library: LibraryRow) async throws -> CardRow {
         guard let card = try await signedInCard(user: user, library: library) else { throw AppError(.unauthorized, "library.card_required") }
         guard card.lockedAt == nil else { throw AppError(.forbidden, "library.card_locked") }
         return card
     }
 
     /// The user's card at `library` as pages show it, while the library session lasts.
-    public func patronStatus(user: UUID, library: LibraryRecord) async throws -> Patron? {
+    public func patronStatus(user: UUID, library: LibraryRow) async throws -> Patron? {
         // Every library page shows it: the session, its card and what is on it, in one read.
-        guard let row = try await context.libraryStore.patronStatus(user: user, library: library.requireID(), now: context.now) else { return nil }
+        guard let row = try await context.libraryStore.patronStatus(user: user, library: library.id, now: context.now) else { return nil }
         return Patron(libraryId: row.libraryID, card: Self.masked(row.number), name: row.holderName, loans: row.loans, holds: row.holds,
                       expiresAt: row.expiresAt)
     }

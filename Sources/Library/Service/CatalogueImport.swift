@@ -7,7 +7,7 @@ import SQLKit
 /// `satchel library import` and `import-marc`: fills a library's catalogue from files.
 public struct CatalogueImport: Sendable {
     let context: SatchelContext
-    let library: LibraryRecord
+    let library: LibraryRow
 
     public struct Report: Sendable {
         public var inserted = 0
@@ -231,5 +231,5 @@ struct CoverStore {
 }
 
 extension SatchelContext {
-    public func catalogueImport(_ library: LibraryRecord) -> CatalogueImport { CatalogueImport(context: self, library: library) }
+    public func catalogueImport(_ library: LibraryRow) -> CatalogueImport { CatalogueImport(context: self, library: library) }
 }

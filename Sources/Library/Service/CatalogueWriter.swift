@@ -7,7 +7,7 @@ import SQLKit
 /// per table per batch, so 250,000 MARC records load in well under a minute.
 struct CatalogueWriter: Sendable {
     let context: SatchelContext
-    let library: LibraryRecord
+    let library: LibraryRow
 
     struct Outcome {
         var inserted = 0
@@ -35,7 +35,7 @@ struct CatalogueWriter: Sendable {
     /// translation of a guide) but not their title or language stay different titles, the later
     /// ones under the key with their language and title added (`distinctKey`).
     func write(_ entries: [CatalogueEntry]) async throws -> Outcome {
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         let language = library.language
         let now = context.now
         return try await context.writeTransaction { tx in

@@ -15,18 +15,18 @@ public struct Discovery: Sendable {
     }
 
     /// Titles most borrowed in the last 90 days (by loans counted now, not the hourly column).
-    public func top(_ library: LibraryRecord, category: String? = nil, limit: Int = 12) async throws -> [TitleRow] {
+    public func top(_ library: LibraryRow, category: String? = nil, limit: Int = 12) async throws -> [TitleRow] {
         try await ordered(topIDs(library, category: category, limit: limit))
     }
 
     /// The top list's titles as lists show them (the front page).
-    func topListings(_ library: LibraryRecord, category: String? = nil, limit: Int = 12) async throws -> [TitleListing] {
+    func topListings(_ library: LibraryRow, category: String? = nil, limit: Int = 12) async throws -> [TitleListing] {
         try await listings(topIDs(library, category: category, limit: limit))
     }
 
-    func topIDs(_ library: LibraryRecord, category: String?, limit: Int) async throws -> [UUID] {
+    func topIDs(_ library: LibraryRow, category: String?, limit: Int) async throws -> [UUID] {
         let store = context.libraryStore
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         var ids = try await store.mostBorrowedTitleIDs(library: libraryID, since: context.now.addingTimeInterval(-90 * 86_400), category: category,
                                                        limit: limit)
         // The library's own top list is never a handful: fewer borrowed lately, it goes on with
@@ -39,31 +39,31 @@ public struct Discovery: Sendable {
         return ids
     }
 
-    public func newest(_ library: LibraryRecord, limit: Int = 12) async throws -> [TitleListing] {
-        try await context.libraryStore.newestTitles(library: library.requireID(), limit: limit)
+    public func newest(_ library: LibraryRow, limit: Int = 12) async throws -> [TitleListing] {
+        try await context.libraryStore.newestTitles(library: library.id, limit: limit)
     }
 
-    public func lists(_ library: LibraryRecord) async throws -> [Shelf] {
+    public func lists(_ library: LibraryRow) async throws -> [Shelf] {
         var shelves: [Shelf] = []
-        for list in try await context.libraryStore.recommendedLists(library: library.requireID()) {
+        for list in try await context.libraryStore.recommendedLists(library: library.id) {
             shelves.append(Shelf(key: "list:\(list.id.uuidString.lowercased())", name: list.name, titles: try await listings(list.titles)))
         }
         return shelves
     }
 
     /// A librarians' list of the library, with its titles whole, in order (OPDS).
-    func list(_ id: UUID, of library: LibraryRecord) async throws -> (id: UUID, name: String, titles: [TitleRow]) {
-        guard let list = try await context.libraryStore.recommendedList(id: id, library: library.requireID()) else { throw AppError.notFound("list") }
+    func list(_ id: UUID, of library: LibraryRow) async throws -> (id: UUID, name: String, titles: [TitleRow]) {
+        guard let list = try await context.libraryStore.recommendedList(id: id, library: library.id) else { throw AppError.notFound("list") }
         return (list.id, list.name, try await ordered(list.titles))
     }
 
     /// Categories by number of titles.
-    public func categories(_ library: LibraryRecord, limit: Int = 50) async throws -> [(name: String, titles: Int)] {
-        try await context.libraryStore.categoryCounts(library: library.requireID(), limit: limit).map { ($0.subject, $0.n) }
+    public func categories(_ library: LibraryRow, limit: Int = 50) async throws -> [(name: String, titles: Int)] {
+        try await context.libraryStore.categoryCounts(library: library.id, limit: limit).map { ($0.subject, $0.n) }
     }
 
     /// The front page's rows: top, new, each list, then the top of the busiest categories.
-    public func shelves(_ library: LibraryRecord, localizer: Localizer) async throws -> [Shelf] {
+    public func shelves(_ library: LibraryRow, localizer: Localizer) async throws -> [Shelf] {
         var shelves: [Shelf] = []
         let top = try await topListings(library)
         if !top.isEmpty { shelves.append(Shelf(key: "top", name: localizer.t("library.top"), titles: top)) }

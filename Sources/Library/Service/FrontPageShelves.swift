@@ -34,9 +34,9 @@ final class FrontPageShelves: DroppableCache {
     /// by the categories endpoint (counting 250,000 titles' subjects took 35 ms).
     private let categoryLists = NIOLockedValueBox<[UUID: (value: [(name: String, titles: Int)], readAt: Date)]>([:])
 
-    func entry(_ library: LibraryRecord, localizer: Localizer, context: SatchelContext) async throws -> Entry {
+    func entry(_ library: LibraryRow, localizer: Localizer, context: SatchelContext) async throws -> Entry {
         TableReads.used(self)
-        let key = try library.requireID().uuidString + "|" + localizer.language
+        let key = library.id.uuidString + "|" + localizer.language
         let now = Date()
         if let entry = entries.withLockedValue({ $0[key] }), now.timeIntervalSince(entry.readAt) < Self.lifetime, now >= entry.readAt {
             return entry
@@ -47,9 +47,9 @@ final class FrontPageShelves: DroppableCache {
         return entry
     }
 
-    func categories(_ library: LibraryRecord, context: SatchelContext) async throws -> [(name: String, titles: Int)] {
+    func categories(_ library: LibraryRow, context: SatchelContext) async throws -> [(name: String, titles: Int)] {
         TableReads.used(self)
-        let id = try library.requireID()
+        let id = library.id
         let now = Date()
         if let kept = categoryLists.withLockedValue({ $0[id] }), now.timeIntervalSince(kept.readAt) < Self.lifetime, now >= kept.readAt {
             return kept.value
@@ -68,7 +68,7 @@ final class FrontPageShelves: DroppableCache {
 
 extension SatchelContext {
     /// The front page's rows with each title's availability now (one batch for all rows).
-    public func frontPage(_ library: LibraryRecord, localizer: Localizer) async throws -> (shelves: [TitleShelf], categories: [CategoryCount]) {
+    public func frontPage(_ library: LibraryRow, localizer: Localizer) async throws -> (shelves: [TitleShelf], categories: [CategoryCount]) {
         let entry: FrontPageShelves.Entry
         if let kept = part(FrontPageShelves.self) {
             entry = try await kept.entry(library, localizer: localizer, context: self)
@@ -86,7 +86,7 @@ extension SatchelContext {
     }
 
     /// The library's busiest categories with their number of titles, kept as the front page's are.
-    public func libraryCategories(_ library: LibraryRecord) async throws -> [CategoryCount] {
+    public func libraryCategories(_ library: LibraryRow) async throws -> [CategoryCount] {
         let categories: [(name: String, titles: Int)]
         if let kept = part(FrontPageShelves.self) {
             categories = try await kept.categories(library, context: self)

@@ -39,7 +39,7 @@ public struct LendingJobs: Sendable {
             }
             guard won == 1, let card = try await CardRecord.find(loan.cardID, on: context.db),
                   let title = try await TitleRecord.find(loan.titleID, on: context.db),
-                  let library = try await LibraryRecord.find(loan.libraryID, on: context.db) else { continue }
+                  let library = try await context.libraryStore.library(loan.libraryID) else { continue }
             let days = max(0, Int((loan.dueAt.timeIntervalSince(context.now) / 86_400).rounded(.up)))
             if let item = try await LibraryNotification.notify(LibraryNotification.loanEnding, card: card, title: title, library: library,
                                                                extra: ["days": "\(days)"], context: context) {

@@ -12,11 +12,11 @@ public struct LendingService: Sendable {
 
     // MARK: loans
 
-    public func borrow(_ titleID: UUID, card: CardRecord) async throws -> LoanRecord {
+    public func borrow(_ titleID: UUID, card: CardRow) async throws -> LoanRecord {
         let (loan, published) = try await context.writeTransaction { tx -> (LoanRecord, [InboxNotification]) in
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
-            let cardID = try card.requireID()
+            let cardID = card.id
             if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).open().count() > 0 {
                 throw AppError(.conflict, "library.already_borrowed")
             }
@@ -59,37 +59,37 @@ public struct LendingService: Sendable {
     }
 
     /// A loan of this card; anyone else's is not found (not "forbidden": its existence is private).
-    public func ownLoan(_ id: UUID, card: CardRecord) async throws -> LoanRecord {
+    public func ownLoan(_ id: UUID, card: CardRow) async throws -> LoanRecord {
         let loan = try await loan(id)
         guard loan.cardID == card.id else { throw AppError.notFound("loan") }
         return loan
     }
 
     /// A loan of this card as pages show it (open or ended); anyone else's is not found.
-    func shownLoan(_ id: UUID, card: CardRecord) async throws -> LoanRow {
-        guard let loan = try await context.libraryStore.loan(id, card: card.requireID()) else { throw AppError.notFound("loan") }
+    func shownLoan(_ id: UUID, card: CardRow) async throws -> LoanRow {
+        guard let loan = try await context.libraryStore.loan(id, card: card.id) else { throw AppError.notFound("loan") }
         return loan
     }
 
     /// A hold of this card; anyone else's is not found.
-    public func ownHold(_ id: UUID, card: CardRecord) async throws -> HoldRecord {
+    public func ownHold(_ id: UUID, card: CardRow) async throws -> HoldRecord {
         let hold = try await hold(id)
         guard hold.cardID == card.id else { throw AppError.notFound("hold") }
         return hold
     }
 
     /// A hold of this card as pages show it (in any state); anyone else's is not found.
-    func shownHold(_ id: UUID, card: CardRecord) async throws -> HoldRow {
-        guard let hold = try await context.libraryStore.hold(id, card: card.requireID()) else { throw AppError.notFound("hold") }
+    func shownHold(_ id: UUID, card: CardRow) async throws -> HoldRow {
+        guard let hold = try await context.libraryStore.hold(id, card: card.id) else { throw AppError.notFound("hold") }
         return hold
     }
 
     /// Gives a loan back early; the copy goes to the first person waiting.
-    public func returnLoan(_ loanID: UUID, card: CardRecord) async throws {
+    public func returnLoan(_ loanID: UUID, card: CardRow) async throws {
         try await end(loanID, how: "returned", card: card)
     }
 
-    func end(_ loanID: UUID, how: String, card: CardRecord?) async throws {
+    func end(_ loanID: UUID, how: String, card: CardRow?) async throws {
         let found = if let card { try await ownLoan(loanID, card: card) } else { try await loan(loanID) }
         let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
@@ -114,7 +114,7 @@ public struct LendingService: Sendable {
     }
 
     /// A new loan period from today, while nobody is waiting for the title.
-    public func renew(_ loanID: UUID, card: CardRecord) async throws -> LoanRecord {
+    public func renew(_ loanID: UUID, card: CardRow) async throws -> LoanRecord {
         let found = try await ownLoan(loanID, card: card)
         return try await context.writeTransaction { tx in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
@@ -134,11 +134,11 @@ public struct LendingService: Sendable {
 
     // MARK: holds
 
-    public func placeHold(_ titleID: UUID, card: CardRecord) async throws -> HoldRecord {
+    public func placeHold(_ titleID: UUID, card: CardRow) async throws -> HoldRecord {
         try await context.writeTransaction { tx in
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
-            let cardID = try card.requireID()
+            let cardID = card.id
             if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).open().count() > 0 {
                 throw AppError(.conflict, "library.already_borrowed")
             }
@@ -160,7 +160,7 @@ public struct LendingService: Sendable {
         }
     }
 
-    public func cancelHold(_ holdID: UUID, card: CardRecord) async throws {
+    public func cancelHold(_ holdID: UUID, card: CardRow) async throws {
         let found = try await ownHold(holdID, card: card)
         let published = try await context.writeTransaction { tx -> [InboxNotification] in
             let title = try await Self.lock(found.titleID, library: found.libraryID, tx: tx)
@@ -225,7 +225,7 @@ public struct LendingService: Sendable {
 
     /// Free copies go to the first people waiting (first come, first served); the title's
     /// counts are stored; to-be-read lists hear when it becomes available.
-    static func settle(_ title: TitleRecord, library: LibraryRecord, tx: SatchelContext) async throws -> [InboxNotification] {
+    static func settle(_ title: TitleRecord, library: LibraryRow, tx: SatchelContext) async throws -> [InboxNotification] {
         let titleID = try title.requireID()
         var counts = try await counts(titleID, tx: tx)
         var published: [InboxNotification] = []
@@ -255,7 +255,7 @@ public struct LendingService: Sendable {
     }
 
     /// People who asked to hear when the title is available; once a week at most each.
-    static func tellToBeReadLists(_ title: TitleRecord, library: LibraryRecord, tx: SatchelContext) async throws -> [InboxNotification] {
+    static func tellToBeReadLists(_ title: TitleRecord, library: LibraryRow, tx: SatchelContext) async throws -> [InboxNotification] {
         let weekAgo = tx.now.addingTimeInterval(-7 * 86_400)
         let entries = try await ToBeReadRecord.query(on: tx.db).filter(\.$titleID == title.requireID()).filter(\.$notify == true)
             .group(.or) { $0.filter(\.$notifiedAt == nil).filter(\.$notifiedAt < weekAgo) }.all()

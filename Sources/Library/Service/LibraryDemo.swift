@@ -78,9 +78,9 @@ enum LibraryDemo {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for library in libraries { _ = try await context.catalogueImport(library).importEPUBs(directory: folder, copies: 2) }
         // A few loans and a queue at Malmö, so shelves, holds and waits have something to show.
-        let malmoID = try libraries[0].requireID()
+        let malmoID = libraries[0].id
         let titles = try await TitleRecord.query(on: context.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
-        let cards = try await CardRecord.query(on: context.db).filter(\.$libraryID == malmoID).sort(\.$number).all()
+        let cards = try await CardRecord.query(on: context.db).filter(\.$libraryID == malmoID).sort(\.$number).all().map { try CardRow($0) }
         guard titles.count > 5, cards.count >= 3 else { return }
         try await context.libraries.saveList("Sommarläsning", titles: [titles[0], titles[7], titles[10], titles[20]].compactMap(\.id), library: libraries[0])
         // "Utvandrarna" has one copy: out to the second person, with two waiting for it.

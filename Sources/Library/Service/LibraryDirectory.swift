@@ -23,7 +23,7 @@ final class LibraryDirectory: DroppableCache {
     }
 
     struct Entry {
-        var library: LibraryRecord
+        var library: LibraryRow
         var indexScope: IndexScope
         var readAt: Date
     }
@@ -57,10 +57,8 @@ final class LibraryDirectory: DroppableCache {
         if let entry = entries.withLockedValue({ $0[id] }), now.timeIntervalSince(entry.readAt) < lifetime, now >= entry.readAt {
             return entry
         }
-        guard let library = try await LibraryRecord.find(id, on: context.db) else { throw AppError.notFound("library") }
-        let entry = Entry(library: library, indexScope: try await Self.indexScope(id, context: context), readAt: now)
-        entries.withLockedValue { $0[id] = entry }
-        return entry
+        guard let library = try await context.libraryStore.library(id) else { throw AppError.notFound("library") }
+        return try await keep(library, context: context, readAt: now)
     }
 
     /// The library with this slug, from the entries kept, else read (and kept).
@@ -71,8 +69,15 @@ final class LibraryDirectory: DroppableCache {
            now.timeIntervalSince(entry.readAt) < lifetime, now >= entry.readAt {
             return entry
         }
-        guard let id = try await LibraryRecord.query(on: context.db).filter(\.$slug == slug).first()?.id else { throw AppError.notFound("library") }
-        return try await self.entry(id, context: context)
+        guard let library = try await context.libraryStore.library(slug: slug) else { throw AppError.notFound("library") }
+        return try await keep(library, context: context, readAt: now)
+    }
+
+    /// Keeps a library just read, with where its titles are in the search index.
+    private func keep(_ library: LibraryRow, context: SatchelContext, readAt: Date) async throws -> Entry {
+        let entry = Entry(library: library, indexScope: try await Self.indexScope(library.id, context: context), readAt: readAt)
+        entries.withLockedValue { $0[library.id] = entry }
+        return entry
     }
 
     private let titleCounts = NIOLockedValueBox<[UUID: (value: Int, readAt: Date)]>([:])
@@ -140,14 +145,14 @@ extension SatchelContext {
 
     /// A library for reading (searches, pages): from the directory when the app has one.
     /// A library by its slug for reading (pages), kept as `readLibrary(_:)` keeps it.
-    func readLibrary(slug: String) async throws -> LibraryRecord {
+    func readLibrary(slug: String) async throws -> LibraryRow {
         if let directory = libraryDirectory { return try await directory.entry(slug: slug, context: self).library }
         return try await libraries.find(slug: slug)
     }
 
     func readLibrary(_ id: UUID) async throws -> LibraryDirectory.Entry {
         if let directory = libraryDirectory { return try await directory.entry(id, context: self) }
-        guard let library = try await LibraryRecord.find(id, on: db) else { throw AppError.notFound("library") }
+        let library = try await libraries.find(id)
         return LibraryDirectory.Entry(library: library, indexScope: try await LibraryDirectory.indexScope(id, context: self), readAt: Date())
     }
 }

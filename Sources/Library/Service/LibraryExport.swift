@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
@@ -34,15 +33,17 @@ struct LibraryExport: Codable, Sendable {
     var readerSettings: [ReaderSettingsState]
 
     static func make(user: UUID, context: SatchelContext) async throws -> LibraryExport {
+        let store = context.libraryStore
+        let sessionCards = try await store.sessionCards(user: user)
+        let libraries = Dictionary(try await store.libraries(ids: Array(Set(sessionCards.map(\.libraryID)))).map { ($0.id, $0) },
+                                   uniquingKeysWith: { a, _ in a })
         var cards: [Card] = []
-        for session in try await LibrarySessionRecord.query(on: context.db).filter(\.$userID == user).all() {
-            guard let card = try await CardRecord.find(session.cardID, on: context.db),
-                  let library = try await LibraryRecord.find(session.libraryID, on: context.db) else { continue }
+        for card in sessionCards {
+            guard let library = libraries[card.libraryID] else { continue }
             cards.append(Card(library: library.name, card: CardService.masked(card.number),
                               loans: try await context.shelf.loans(card: card, library: library, reader: user),
                               holds: try await context.shelf.holds(card: card, library: library)))
         }
-        let store = context.libraryStore
         let entries = try await store.toBeReadTitleIDs(user: user)
         let ratings = try await store.ratings(user: user)
         let samples = try await store.sampleTitleIDs(user: user)

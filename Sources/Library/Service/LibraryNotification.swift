@@ -18,13 +18,13 @@ public enum LibraryNotification {
 
     /// Stores a notification for the card's user (the account last signed in with it), inside
     /// the caller's transaction; publish the result once committed.
-    static func notify(_ kind: String, card: CardRecord, title: TitleRecord, library: LibraryRecord, extra: [String: String] = [:],
+    static func notify(_ kind: String, card: CardRecord, title: TitleRecord, library: LibraryRow, extra: [String: String] = [:],
                        context: SatchelContext) async throws -> InboxNotification? {
         guard let user = card.userID else { return nil }
         return try await notify(kind, user: user, title: title, library: library, extra: extra, context: context)
     }
 
-    static func notify(_ kind: String, user: UUID, title: TitleRecord, library: LibraryRecord, extra: [String: String] = [:],
+    static func notify(_ kind: String, user: UUID, title: TitleRecord, library: LibraryRow, extra: [String: String] = [:],
                        context: SatchelContext) async throws -> InboxNotification? {
         var params = ["title": title.title, "library": library.name]
         params.merge(extra) { a, _ in a }

@@ -27,7 +27,7 @@ public struct LibraryService: Sendable {
 
     /// Adds a library, or updates the one with the same slug.
     @discardableResult
-    public func save(_ setup: Setup) async throws -> LibraryRecord {
+    public func save(_ setup: Setup) async throws -> LibraryRow {
         var validator = Validator()
         validator.check(LibraryRules.validSlug(setup.slug), "slug", "library.slug")
         validator.check(!UserText.clean(setup.name).isEmpty, "name", "field.required")
@@ -49,52 +49,51 @@ public struct LibraryService: Sendable {
         if !setup.help.isEmpty { record.help = setup.help }
         try await record.save(on: context.db)
         context.libraryChanged("library_libraries", try record.requireID())
-        return record
+        return try LibraryRow(record)
     }
 
-    public func all() async throws -> [LibraryRecord] {
-        try await LibraryRecord.query(on: context.db).sort(\.$name).all()
+    public func all() async throws -> [LibraryRow] {
+        try await context.libraryStore.libraries()
     }
 
-    public func find(_ id: UUID) async throws -> LibraryRecord {
-        guard let record = try await LibraryRecord.find(id, on: context.db) else { throw AppError.notFound("library") }
-        return record
+    public func find(_ id: UUID) async throws -> LibraryRow {
+        guard let row = try await context.libraryStore.library(id) else { throw AppError.notFound("library") }
+        return row
     }
 
-    public func find(slug: String) async throws -> LibraryRecord {
-        guard let record = try await LibraryRecord.query(on: context.db).filter(\.$slug == slug).first() else {
-            throw AppError.notFound("library")
-        }
-        return record
+    public func find(slug: String) async throws -> LibraryRow {
+        guard let row = try await context.libraryStore.library(slug: slug) else { throw AppError.notFound("library") }
+        return row
     }
 
     /// The urgent message on every page of the library; nil or empty removes it.
-    public func setAlert(_ text: String?, library: LibraryRecord) async throws {
+    public func setAlert(_ text: String?, library: LibraryRow) async throws {
+        guard let record = try await LibraryRecord.find(library.id, on: context.db) else { throw AppError.notFound("library") }
         let clean = UserText.clean(text)
-        library.alert = clean.isEmpty ? nil : String(clean.prefix(500))
-        try await library.update(on: context.db)
-        context.libraryChanged("library_libraries", try library.requireID())
+        record.alert = clean.isEmpty ? nil : String(clean.prefix(500))
+        try await record.update(on: context.db)
+        context.libraryChanged("library_libraries", library.id)
     }
 
     /// An event, with an optional picture (JPEG, PNG or WebP; checked and stripped of metadata).
-    public func addEvent(_ title: String, at date: Date, image: [UInt8]? = nil, library: LibraryRecord) async throws {
+    public func addEvent(_ title: String, at date: Date, image: [UInt8]? = nil, library: LibraryRow) async throws {
         let clean = UserText.clean(title)
         guard !clean.isEmpty else { throw AppError.invalid("title", "field.required") }
         let stored = try image.map { try CoverStore(context: context).save(try ImageInspector.inspect($0)) }
-        try await LibraryEventRecord(libraryID: try library.requireID(), title: String(clean.prefix(200)), startsAt: date, image: stored)
+        try await LibraryEventRecord(libraryID: library.id, title: String(clean.prefix(200)), startsAt: date, image: stored)
             .create(on: context.db)
     }
 
     /// Events from today on, soonest first.
-    public func upcomingEvents(_ library: LibraryRecord) async throws -> [LibraryEvent] {
-        try await context.libraryStore.events(library: library.requireID(), from: context.now.addingTimeInterval(-86_400)).map {
+    public func upcomingEvents(_ library: LibraryRow) async throws -> [LibraryEvent] {
+        try await context.libraryStore.events(library: library.id, from: context.now.addingTimeInterval(-86_400)).map {
             LibraryEvent(title: $0.title, startsAt: $0.startsAt, imageUrl: $0.image.map { LibraryPath.cover($0).path })
         }
     }
 
     /// A librarians' list (replaces one of the same name).
-    public func saveList(_ name: String, titles: [UUID], library: LibraryRecord) async throws {
-        let id = try library.requireID()
+    public func saveList(_ name: String, titles: [UUID], library: LibraryRow) async throws {
+        let id = library.id
         let clean = UserText.clean(name)
         guard !clean.isEmpty else { throw AppError.invalid("name", "field.required") }
         let existing = try await RecommendedListRecord.query(on: context.db).filter(\.$libraryID == id).all()
@@ -119,17 +118,16 @@ public struct LibraryService: Sendable {
         }
     }
 
-    public func chosen(user: UUID) async throws -> LibraryRecord? {
-        guard let choice = try await LibraryChoiceRecord.query(on: context.db).filter(\.$userID == user).first() else { return nil }
-        return try await LibraryRecord.find(choice.libraryID, on: context.db)
+    public func chosen(user: UUID) async throws -> LibraryRow? {
+        try await context.libraryStore.chosenLibrary(user: user)
     }
 
-    public func summary(_ r: LibraryRecord, chosen: Bool) -> LibrarySummary {
-        LibrarySummary(id: r.id!, slug: r.slug, name: r.name, language: r.language, loanDays: r.loanDays, pickupDays: r.pickupDays,
+    public func summary(_ r: LibraryRow, chosen: Bool) -> LibrarySummary {
+        LibrarySummary(id: r.id, slug: r.slug, name: r.name, language: r.language, loanDays: r.loanDays, pickupDays: r.pickupDays,
                        maxLoans: r.maxLoans, maxHolds: r.maxHolds, selfRegistration: r.selfRegistration, alert: r.alert, chosen: chosen)
     }
 
-    public func detail(_ r: LibraryRecord, user: UUID) async throws -> LibraryDetail {
+    public func detail(_ r: LibraryRow, user: UUID) async throws -> LibraryDetail {
         let chosen = try await context.libraryStore.chosenLibraryID(user: user) == r.id
         let events = try await upcomingEvents(r)
         return LibraryDetail(library: summary(r, chosen: chosen), events: events, help: r.help,

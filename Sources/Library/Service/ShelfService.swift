@@ -9,8 +9,8 @@ public struct ShelfService: Sendable {
 
     /// The card's loans; with `reader`, how much of each that person has read.
     /// `zone`: the patron's, when the caller has it (days left are counted in it).
-    public func loans(card: CardRecord, library: LibraryRecord, reader: UUID? = nil, zone: TimeZone? = nil) async throws -> [Loan] {
-        let records = try await context.libraryStore.openLoans(card: card.requireID())
+    public func loans(card: CardRow, library: LibraryRow, reader: UUID? = nil, zone: TimeZone? = nil) async throws -> [Loan] {
+        let records = try await context.libraryStore.openLoans(card: card.id)
         return try await reading(try await render(loans: records, library: library, zone: zone), reader: reader)
     }
 
@@ -24,14 +24,14 @@ public struct ShelfService: Sendable {
         return loans
     }
 
-    public func holds(card: CardRecord, library: LibraryRecord) async throws -> [Hold] {
-        let records = try await context.libraryStore.activeHolds(card: card.requireID())
+    public func holds(card: CardRow, library: LibraryRow) async throws -> [Hold] {
+        let records = try await context.libraryStore.activeHolds(card: card.id)
         // Ready first: they are waiting to be borrowed.
         return try await render(holds: records, library: library).sorted { ($0.state == "ready" ? 0 : 1) < ($1.state == "ready" ? 0 : 1) }
     }
 
     /// `titles` already read and the patron's `zone`, when known, are not read again.
-    func render(loans records: [LoanRow], library: LibraryRecord, titles known: [TitleRow] = [], zone: TimeZone? = nil) async throws -> [Loan] {
+    func render(loans records: [LoanRow], library: LibraryRow, titles known: [TitleRow] = [], zone: TimeZone? = nil) async throws -> [Loan] {
         let knownIDs = Set(known.map(\.id))
         let missing = Array(Set(records.map(\.titleID))).filter { !knownIDs.contains($0) }
         let titleRows = known + (try await context.libraryStore.wholeTitles(ids: missing))
@@ -48,7 +48,7 @@ public struct ShelfService: Sendable {
         }
     }
 
-    func render(holds records: [HoldRow], library: LibraryRecord) async throws -> [Hold] {
+    func render(holds records: [HoldRow], library: LibraryRow) async throws -> [Hold] {
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         let availability = AvailabilityService(context: context)
         let typical = try await availability.typicalLoan(library)
@@ -78,8 +78,8 @@ public struct ShelfService: Sendable {
         return out
     }
 
-    public func toBeRead(user: UUID, library: LibraryRecord) async throws -> [ToBeRead] {
-        let records = try await context.libraryStore.toBeReadList(user: user, library: library.requireID())
+    public func toBeRead(user: UUID, library: LibraryRow) async throws -> [ToBeRead] {
+        let records = try await context.libraryStore.toBeReadList(user: user, library: library.id)
         let titles = try await titleSummaries(records.map(\.titleID), library: library)
         return records.compactMap { r in titles[r.titleID].map { ToBeRead(title: $0, notify: r.notify, addedAt: r.addedAt) } }
     }
@@ -98,12 +98,12 @@ public struct ShelfService: Sendable {
         try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
     }
 
-    func titleSummaries(_ ids: [UUID], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
+    func titleSummaries(_ ids: [UUID], library: LibraryRow) async throws -> [UUID: TitleSummary] {
         guard !ids.isEmpty else { return [:] }
         return try await titleSummaries(try await context.libraryStore.titles(ids: Array(Set(ids))), library: library)
     }
 
-    func titleSummaries(_ records: [TitleListing], library: LibraryRecord) async throws -> [UUID: TitleSummary] {
+    func titleSummaries(_ records: [TitleListing], library: LibraryRow) async throws -> [UUID: TitleSummary] {
         guard !records.isEmpty else { return [:] }
         let summaries = try await context.titles.summaries(records, library: library)
         return Dictionary(summaries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

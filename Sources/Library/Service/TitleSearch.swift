@@ -123,8 +123,8 @@ public struct TitleSearch: Sendable {
         "l" + id.uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     }
 
-    public func search(_ q: TitleQuery, library: LibraryRecord, cursor: String?, limit: Int) async throws -> Result {
-        let libraryID = try library.requireID()
+    public func search(_ q: TitleQuery, library: LibraryRow, cursor: String?, limit: Int) async throws -> Result {
+        let libraryID = library.id
         let fingerprint = q.fingerprint + "\u{1F}" + library.slug
         let after = try PageCursor.decode(cursor, fingerprint: fingerprint)
         if q.isTooShort { throw AppError.invalid("q", "library.search_too_short") }
@@ -188,11 +188,11 @@ public struct TitleSearch: Sendable {
     /// Every other search: the matching titles first, on their own, so a rare author's few hits
     /// are sorted instead of walking the whole title index; then filters, the order and a keyset
     /// (or, for best match, an offset). `LibraryStore.searchTitles` reads them.
-    func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRecord, after: PageCursor?, fingerprint: String,
+    func joined(_ q: TitleQuery, terms: [String], sort: TitleQuery.Sort, library: LibraryRow, after: PageCursor?, fingerprint: String,
                 limit: Int) async throws -> Result {
         let filtered = q.language != nil || q.publisher != nil || q.category != nil || q.availableNow
         let store = context.libraryStore
-        let libraryID = try library.requireID()
+        let libraryID = library.id
         let postgres = context.isPostgres
         var matches: LibraryStore.TextMatches?
         var known = after?.total

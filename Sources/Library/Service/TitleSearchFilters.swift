@@ -69,8 +69,8 @@ extension TitleSearch {
     /// from the index itself; a publisher's titles, a subject's titles and those with no copy
     /// free from the database in one statement (each by its index). Nil when the index cannot
     /// (too many languages, or a title it does not know yet): the database answers the search.
-    func placesAllowed(by q: TitleQuery, in index: TitleWordIndex, library: LibraryRecord) async throws -> TitleWordIndex.Places? {
-        let libraryID = try library.requireID()
+    func placesAllowed(by q: TitleQuery, in index: TitleWordIndex, library: LibraryRow) async throws -> TitleWordIndex.Places? {
+        let libraryID = library.id
         var allowed = TitleWordIndex.Places(count: index.count, all: true)
         if let language = q.language {
             guard let languages = index.languages else { return nil }

@@ -19,15 +19,15 @@ public struct TitleService: Sendable {
     }
 
     /// A title of `library` by id or ISBN (for staff commands).
-    public func lookup(_ text: String, library: LibraryRecord) async throws -> UUID? {
-        let libraryID = try library.requireID()
+    public func lookup(_ text: String, library: LibraryRow) async throws -> UUID? {
+        let libraryID = library.id
         if let id = UUID(uuidString: text), let found = try await context.libraryStore.title(id: id), found.libraryID == libraryID { return id }
         let digits = text.filter { $0.isNumber || $0 == "X" || $0 == "x" }.uppercased()
         guard digits.count == 10 || digits.count == 13 else { return nil }
         return try await context.libraryStore.titleID(isbnContaining: digits, library: libraryID)
     }
 
-    public func summaries(_ titles: [TitleListing], library: LibraryRecord) async throws -> [TitleSummary] {
+    public func summaries(_ titles: [TitleListing], library: LibraryRow) async throws -> [TitleSummary] {
         let availability = try await AvailabilityService(context: context).availability(titles, library: library)
         return titles.map { t in
             // A year before 1000 is a placeholder for none (calibre's 0101), in rows stored before imports knew it.
@@ -40,7 +40,7 @@ public struct TitleService: Sendable {
         }
     }
 
-    public func summary(_ title: TitleRow, library: LibraryRecord) async throws -> TitleSummary {
+    public func summary(_ title: TitleRow, library: LibraryRow) async throws -> TitleSummary {
         try await summaries([title.listing], library: library)[0]
     }
 

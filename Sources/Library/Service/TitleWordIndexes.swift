@@ -40,9 +40,9 @@ final class TitleWordIndexes: DroppableCache {
 
     /// The library's index when it is ready (or small enough to make now); nil while a large
     /// catalogue is being indexed or when indexing failed (the database answers then).
-    func index(for library: LibraryRecord, context: SatchelContext) async throws -> TitleWordIndex? {
+    func index(for library: LibraryRow, context: SatchelContext) async throws -> TitleWordIndex? {
         TableReads.used(self)
-        let id = try library.requireID()
+        let id = library.id
         let version = library.catalogueVersion
         if let ready = slots.withLockedValue({ $0.slots[id] }).flatMap({ $0.version >= version ? $0.ready : nil }) {
             return ready

@@ -4,6 +4,14 @@ import SQLKit
 /// Everything of one person's the Library keeps, for "download my data" (`LibraryExport`), in
 /// every library, one read each.
 extension LibraryStore {
+    /// The cards of the person's library sessions (ended or not), in no particular order.
+    func sessionCards(user: UUID) async throws -> [CardRow] {
+        try await sql.raw("""
+            SELECT \(CardRow.columns) FROM \(ident: LibrarySessionRecord.schema) s JOIN \(ident: CardRecord.schema) c ON c.id = s.card_id
+            WHERE s.user_id = \(bind: user)
+            """).all(decoding: CardRow.self)
+    }
+
     /// The titles on the person's to-be-read lists, in no particular order.
     func toBeReadTitleIDs(user: UUID) async throws -> [UUID] {
         try await sql.raw("SELECT title_id FROM \(ident: ToBeReadRecord.schema) WHERE user_id = \(bind: user)")

@@ -99,6 +99,35 @@ struct LibraryStore: Sendable {
             .first(decodingColumn: "library_id", as: UUID.self)
     }
 
+    /// The library with this id, nil when there is none.
+    func library(_ id: UUID) async throws -> LibraryRow? {
+        try await sql.raw("SELECT \(LibraryRow.columns) FROM library_libraries WHERE id = \(bind: id)").first(decoding: LibraryRow.self)
+    }
+
+    /// The library with this slug, nil when there is none.
+    func library(slug: String) async throws -> LibraryRow? {
+        try await sql.raw("SELECT \(LibraryRow.columns) FROM library_libraries WHERE slug = \(bind: slug)").first(decoding: LibraryRow.self)
+    }
+
+    /// The libraries of `ids`, in no particular order; unknown ids are left out.
+    func libraries(ids: [UUID]) async throws -> [LibraryRow] {
+        guard !ids.isEmpty else { return [] }
+        return try await sql.raw("SELECT \(LibraryRow.columns) FROM library_libraries WHERE id IN (\(binds: ids))").all(decoding: LibraryRow.self)
+    }
+
+    /// Every library, by name.
+    func libraries() async throws -> [LibraryRow] {
+        try await sql.raw("SELECT \(LibraryRow.columns) FROM library_libraries ORDER BY name").all(decoding: LibraryRow.self)
+    }
+
+    /// The library the user has picked, nil before they pick one.
+    func chosenLibrary(user: UUID) async throws -> LibraryRow? {
+        try await sql.raw("""
+            SELECT \(LibraryRow.columns) FROM library_libraries
+            WHERE id = (SELECT library_id FROM library_choices WHERE user_id = \(bind: user) LIMIT 1)
+            """).first(decoding: LibraryRow.self)
+    }
+
     /// Every library but one.
     func libraryIDs(except library: UUID) async throws -> [UUID] {
         try await sql.raw("SELECT id FROM library_libraries WHERE id <> \(bind: library)").all(decodingColumn: "id", as: UUID.self)

@@ -5,7 +5,7 @@ import SatchelCore
 /// Signing in to a library with a card.
 enum CardSignInPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var state: FormState
         /// Where to go once signed in (a path inside the library).
         var next: String
@@ -45,7 +45,7 @@ enum CardSignInPage: PageView {
 /// Getting a card from a library that lets people register themselves.
 enum CardRegistrationPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var state: FormState
     }
 
@@ -73,7 +73,7 @@ enum CardRegistrationPage: PageView {
 /// A card just issued: its number, shown once.
 enum CardIssuedPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var number: String
     }
 

@@ -41,7 +41,7 @@ enum CatalogPages {
         return try await req.page(CatalogSearchPage.self, model)
     }
 
-    static func form(_ ctx: PageContext, _ library: LibraryRecord, _ state: FormState, available: Bool, grid: Bool) -> HTMLNode {
+    static func form(_ ctx: PageContext, _ library: LibraryRow, _ state: FormState, available: Bool, grid: Bool) -> HTMLNode {
         let localizer = ctx.localizer
         let fields = TitleQuery.Field.allCases.map { ($0.rawValue, localizer.t("library.in.\($0.rawValue)")) }
         let sorts = TitleQuery.Sort.allCases.map { ($0.rawValue, localizer.t("library.sort.\($0.rawValue)")) }

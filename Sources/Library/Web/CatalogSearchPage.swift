@@ -6,7 +6,7 @@ import SatchelCore
 /// page of titles and a link to the next.
 enum CatalogSearchPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var patron: Patron?
         /// What was searched for, the category browsed, or "Search" when the search was refused.
         var heading: String

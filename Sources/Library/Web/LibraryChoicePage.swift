@@ -5,7 +5,7 @@ import SatchelCore
 /// The library picker: each library with its loan period, the chosen one marked.
 enum LibraryChoicePage: PageView {
     struct Model: Sendable {
-        var libraries: [LibraryRecord]
+        var libraries: [LibraryRow]
         var chosen: UUID?
     }
 

@@ -5,7 +5,7 @@ import SatchelCore
 /// A library's help: its rules, the help text its staff wrote, and the common questions.
 enum LibraryHelpPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var patron: Patron?
     }
 

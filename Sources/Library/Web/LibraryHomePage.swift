@@ -12,7 +12,7 @@ enum LibraryHomePage: PageView {
     }
 
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var detail: LibraryDetail
         var shelves: [Shelf]
         var categories: [CategoryCount]

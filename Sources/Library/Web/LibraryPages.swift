@@ -19,7 +19,7 @@ enum LibraryPages {
     static func choose(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let library = try await req.context.libraries.find(slug: req.field("library") ?? "")
-        try await req.context.libraries.choose(try library.requireID(), user: viewer.id)
+        try await req.context.libraries.choose(library.id, user: viewer.id)
         return req.redirect(to: LibraryPath.home(library.slug).path)
     }
 

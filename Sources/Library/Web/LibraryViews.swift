@@ -9,7 +9,7 @@ enum LibraryTab {
 /// Pieces the Library's pages share: a title's card, its availability in words, links.
 enum LibraryViews {
     /// The library's name, its urgent message and its own menu, above each of its pages.
-    static func header(_ ctx: PageContext, _ library: LibraryRecord, patron: Patron?) -> [HTMLNode] {
+    static func header(_ ctx: PageContext, _ library: LibraryRow, patron: Patron?) -> [HTMLNode] {
         let localizer = ctx.localizer
         var nodes: [HTMLNode] = []
         if let alert = library.alert {
@@ -28,7 +28,7 @@ enum LibraryViews {
         return nodes
     }
 
-    static func searchForm(_ ctx: PageContext, _ library: LibraryRecord, query: String = "") -> HTMLNode {
+    static func searchForm(_ ctx: PageContext, _ library: LibraryRow, query: String = "") -> HTMLNode {
         element("form", [Attr("method", "get"), Attr("action", LibraryPath.search(library.slug).path), .cls("library-search"), Attr("role", "search")],
            element("label", [Attr("for", "library-q"), .cls("visually-hidden")], text(ctx.localizer.t("library.search_label"))),
            void("input", [.id("library-q"), .name("q"), .type("search"), .value(query), Attr("placeholder", ctx.localizer.t("library.search_placeholder"))]),
@@ -100,7 +100,7 @@ enum LibraryViews {
     }
 
     /// A title in a list or grid.
-    static func titleCard(_ localizer: Localizer, _ library: LibraryRecord, _ t: TitleSummary, extra: [HTMLNode] = []) -> HTMLNode {
+    static func titleCard(_ localizer: Localizer, _ library: LibraryRow, _ t: TitleSummary, extra: [HTMLNode] = []) -> HTMLNode {
         var meta: [String] = []
         if !t.authors.isEmpty { meta.append(t.authors.prefix(2).joined(separator: "; ")) }
         if let year = t.year { meta.append(String(year)) }
@@ -114,7 +114,7 @@ enum LibraryViews {
     }
 
     /// `numbered`: a ranking (the top list), each title with its place.
-    static func titleList(_ localizer: Localizer, _ library: LibraryRecord, _ titles: [TitleSummary], grid: Bool, id: String? = nil,
+    static func titleList(_ localizer: Localizer, _ library: LibraryRow, _ titles: [TitleSummary], grid: Bool, id: String? = nil,
                           numbered: Bool = false) -> HTMLNode {
         let cards = titles.enumerated().map { n, t in
             titleCard(localizer, library, t, extra: numbered ? [element("span", [.cls("rank"), .aria("hidden", "true")], text("\(n + 1)"))] : [])

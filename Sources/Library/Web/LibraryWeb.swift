@@ -25,7 +25,7 @@ struct LibraryWeb {
         r.post("library", ":slug", "sign-in") { req async throws -> Response in try await PatronPages.signIn(req) }
         r.post("library", ":slug", "sign-out") { req async throws -> Response in
             let library = try await PatronPages.library(req)
-            try await req.context.cards.signOut(user: try req.requireViewer().id, library: try library.requireID())
+            try await req.context.cards.signOut(user: try req.requireViewer().id, library: library.id)
             return req.done(LibraryPath.home(library.slug).path, notice: "library_signed_out")
         }
         r.get("library", ":slug", "register") { req async throws -> Response in try await PatronPages.registerForm(req) }
@@ -135,7 +135,7 @@ struct LibraryWeb {
     }
 
     /// Borrow or hold: signs in with the card first when needed; a refusal shows on the title's page.
-    func titleAction(_ req: Request, then action: PatronPages.PendingAction, _ act: (Request, UUID, CardRecord) async throws -> String) async throws -> Response {
+    func titleAction(_ req: Request, then action: PatronPages.PendingAction, _ act: (Request, UUID, CardRow) async throws -> String) async throws -> Response {
         let library = try await PatronPages.library(req)
         let id = try req.uuid("titleId", "title")
         let path = LibraryPath.title(library.slug, id).path
@@ -151,7 +151,7 @@ struct LibraryWeb {
         }
     }
 
-    func ownLoan(_ req: Request) async throws -> (LibraryRecord, LoanRow) {
+    func ownLoan(_ req: Request) async throws -> (LibraryRow, LoanRow) {
         let library = try await PatronPages.library(req)
         guard let card = try await req.context.cards.signedInCard(user: try req.requireViewer().id, library: library) else {
             throw AppError.notFound("loan")

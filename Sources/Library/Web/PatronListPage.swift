@@ -6,7 +6,7 @@ import SatchelCore
 /// the titles to be read, as a list or a grid.
 enum PatronListPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var page: PatronPages.Page
         var grid: Bool
         var patron: Patron?

@@ -5,12 +5,12 @@ import Vapor
 
 /// Signing in with a card, getting one, and the patron's own pages.
 enum PatronPages {
-    static func library(_ req: Request) async throws -> LibraryRecord {
+    static func library(_ req: Request) async throws -> LibraryRow {
         try await req.context.readLibrary(slug: try req.parameters.require("slug"))
     }
 
     /// Where to go after signing in: only a path inside this library.
-    static func next(_ req: Request, _ library: LibraryRecord) -> String {
+    static func next(_ req: Request, _ library: LibraryRow) -> String {
         let home = LibraryPath.home(library.slug).path
         return LocalPath.safe(req.field("next") ?? req.queryValue("next"), under: home, fallback: home)
     }
@@ -62,12 +62,12 @@ enum PatronPages {
     }
 
     enum CardCheck {
-        case card(CardRecord)
+        case card(CardRow)
         case signIn(Response)
     }
 
     /// The card for an action, or a redirect to sign in with the card and come back.
-    static func card(_ req: Request, _ library: LibraryRecord, back: String, then action: PendingAction? = nil) async throws -> CardCheck {
+    static func card(_ req: Request, _ library: LibraryRow, back: String, then action: PendingAction? = nil) async throws -> CardCheck {
         let viewer = try req.requireViewer()
         do {
             return .card(try await req.context.cards.requireCard(user: viewer.id, library: library))
@@ -84,13 +84,13 @@ enum PatronPages {
     }
 
     /// The title a path inside this library is the page of (`…/titles/{id}`).
-    static func titleID(in path: String, library: LibraryRecord) -> UUID? {
+    static func titleID(in path: String, library: LibraryRow) -> UUID? {
         LibraryPath.titleID(in: path, slug: library.slug)
     }
 
     /// Borrows (or holds) what the patron pressed before the card was asked for; a refusal
     /// (someone took the last copy meanwhile) is said on the title's page.
-    static func completeAfterSignIn(_ req: Request, _ action: PendingAction, title: UUID, library: LibraryRecord) async throws -> Response {
+    static func completeAfterSignIn(_ req: Request, _ action: PendingAction, title: UUID, library: LibraryRow) async throws -> Response {
         let card = try await req.context.cards.requireCard(user: try req.requireViewer().id, library: library)
         let titlePath = LibraryPath.title(library.slug, title).path
         do {

@@ -8,7 +8,7 @@ import Vapor
 /// turns pages, saves the place and syncs through `/api/v1/reader`.
 enum ReaderPage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var titleID: UUID
         var bookTitle: String
         /// Borrowed: the whole book; else a sample.

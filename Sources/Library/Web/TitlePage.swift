@@ -6,7 +6,7 @@ import SatchelCore
 /// rating, others' reviews and similar titles.
 enum TitlePage: PageView {
     struct Model: Sendable {
-        var library: LibraryRecord
+        var library: LibraryRow
         var title: Title
         var patron: Patron?
         var similar: [TitleSummary]
@@ -97,7 +97,7 @@ enum TitlePage: PageView {
     }
 
     /// Borrow, hold, return, renew, cancel, to-be-read: what fits the title and the patron now.
-    static func actions(_ ctx: PageContext, _ library: LibraryRecord, _ t: Title, signedIn: Bool) -> HTMLNode {
+    static func actions(_ ctx: PageContext, _ library: LibraryRow, _ t: Title, signedIn: Bool) -> HTMLNode {
         let localizer = ctx.localizer
         var nodes: [HTMLNode] = []
         let slug = library.slug

@@ -6,10 +6,10 @@ import SatchelCore
 /// `root` is where this flavour lives (`/opds/malmo` or `/opds/malmo/v2`).
 struct OPDSCatalog {
     let context: SatchelContext
-    let library: LibraryRecord
+    let library: LibraryRow
     let root: String
     /// The patron, when the client sent card and PIN: their loans and holds show on entries.
-    let card: CardRecord?
+    let card: CardRow?
     let json: Bool
 
     var v1: String { "/opds/" + library.slug }
@@ -52,7 +52,7 @@ struct OPDSCatalog {
             OPDSNavigation(id: feedID(":top"), title: localizer.t("library.top"), path: root + "/top"),
             OPDSNavigation(id: feedID(":categories"), title: localizer.t("library.categories"), path: root + "/categories"),
         ]
-        for list in try await context.libraryStore.recommendedLists(library: library.requireID()) {
+        for list in try await context.libraryStore.recommendedLists(library: library.id) {
             feed.navigation.append(OPDSNavigation(id: feedID(":list:\(list.id.uuidString.lowercased())"), title: list.name,
                                                   path: root + "/lists/" + list.id.uuidString.lowercased(), count: list.titles.count))
         }
@@ -115,7 +115,7 @@ struct OPDSCatalog {
     /// The patron's loans and holds.
     func shelf(localizer: Localizer) async throws -> OPDSFeed {
         guard let card else { throw AppError(.unauthorized, "library.card_required") }
-        let cardID = try card.requireID()
+        let cardID = card.id
         let loans = try await context.libraryStore.openLoans(card: cardID)
         let holds = try await context.libraryStore.activeHolds(card: cardID)
         let ids = loans.map(\.titleID) + holds.map(\.titleID)
@@ -131,8 +131,8 @@ struct OPDSCatalog {
         var holds: [UUID: HoldRow] = [:]
         if let card, !records.isEmpty {
             let ids = records.map(\.id)
-            for loan in try await context.libraryStore.openLoans(card: card.requireID(), of: ids) { loans[loan.titleID] = loan }
-            for hold in try await context.libraryStore.activeHolds(card: card.requireID(), of: ids) { holds[hold.titleID] = hold }
+            for loan in try await context.libraryStore.openLoans(card: card.id, of: ids) { loans[loan.titleID] = loan }
+            for hold in try await context.libraryStore.activeHolds(card: card.id, of: ids) { holds[hold.titleID] = hold }
         }
         var out: [OPDSPublication] = []
         for t in records {

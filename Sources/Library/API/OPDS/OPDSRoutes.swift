@@ -114,15 +114,15 @@ struct OPDSRoutes {
     func catalog(_ req: Request, json: Bool, cardRequired: Bool = false) async throws -> OPDSCatalog {
         let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
         let root = "/opds/" + library.slug + (json ? "/v2" : "")
-        var card: CardRecord?
+        var card: CardRow?
         if req.method != .GET, let origin = req.headers.first(name: .origin), origin != publicURL(req) {
             // Browsers resend cached Basic credentials: another site's form must not borrow.
             throw AppError(.forbidden, "csrf.invalid")
         }
         if let basic = req.headers.basicAuthorization {
             do {
-                card = try await req.context.cards.authenticate(library: library, number: basic.username, pin: basic.password, user: nil,
-                                                             address: req.clientAddress)
+                card = try await CardRow(req.context.cards.authenticate(library: library, number: basic.username, pin: basic.password, user: nil,
+                                                                     address: req.clientAddress))
             } catch let error as AppError where error.kind == .unauthorized || error.kind == .validation {
                 throw OPDSChallenge(library: library, error: error)
             }
@@ -184,12 +184,12 @@ struct OPDSRoutes {
 
 /// A request that needs the card: 401 with the authentication document and a Basic challenge.
 struct OPDSChallenge: Error {
-    let library: LibraryRecord
+    let library: LibraryRow
     let error: AppError
 }
 
 extension OPDSRoutes {
-    func authenticationDocument(_ req: Request, _ library: LibraryRecord, status: HTTPStatus, problem: String? = nil) -> Response {
+    func authenticationDocument(_ req: Request, _ library: LibraryRow, status: HTTPStatus, problem: String? = nil) -> Response {
         let base = publicURL(req)
         let localizer = req.localizer
         var links: [[String: Any]] = [

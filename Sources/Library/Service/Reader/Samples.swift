@@ -27,8 +27,8 @@ struct Samples {
     }
 
     /// The user's samples at `library`, newest first.
-    func list(user: UUID, library: LibraryRecord) async throws -> [TitleSummary] {
-        let ids = try await context.libraryStore.sampleTitleIDs(user: user, library: library.requireID())
+    func list(user: UUID, library: LibraryRow) async throws -> [TitleSummary] {
+        let ids = try await context.libraryStore.sampleTitleIDs(user: user, library: library.id)
         let titles = try await context.discovery.listings(ids)
         return try await context.titles.summaries(titles, library: library)
     }
