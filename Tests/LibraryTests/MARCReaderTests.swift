@@ -77,7 +77,7 @@ struct MARCReaderTests {
         }
     }
 
-    @Test(SharedData.needed("loc-books-250k.mrc"))
+    @Test(SharedData.needed("loc-books-250k.mrc"), noDatabase)
     func theLibraryOfCongressFileReadsWhole() async throws {
         let (records, titled, skipped) = try await Self.onOwnThread {
             var records = 0, titled = 0, skipped: [String] = []

@@ -67,6 +67,10 @@ public func withSatchel(upgrading fixture: URL? = nil, settings adjust: (inout S
 /// Whether this run uses PostgreSQL (for the rare test that only makes sense on one).
 public var testsUsePostgres: Bool { ProcessInfo.processInfo.environment["SATCHEL_TEST_DATABASE_URL"]?.isEmpty == false }
 
+/// The trait of a slow test that touches no database: it runs in the SQLite pass only, since
+/// the PostgreSQL pass would repeat exactly the same work.
+public let noDatabase: ConditionTrait = .enabled(if: !testsUsePostgres, "touches no database: runs in the SQLite pass")
+
 struct TestDatabaseError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }

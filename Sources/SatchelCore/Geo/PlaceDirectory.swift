@@ -46,7 +46,15 @@ public final class PlaceDirectory: Sendable {
         }.joined(separator: ";")
     }
 
+    /// Without imported sets, every directory in the process holds the same gazetteer: it is
+    /// built once (building it is the slowest part of a new app's first place search).
     public static func load(imported: [URL]) -> Gazetteer {
+        imported.isEmpty ? bundledOnly : build(imported: imported)
+    }
+
+    private static let bundledOnly = build(imported: [])
+
+    private static func build(imported: [URL]) -> Gazetteer {
         var byID: [Int: GazetteerPlace] = [:]
         for place in bundledPlaces() { byID[place.geonameID] = place }
         for url in imported {
