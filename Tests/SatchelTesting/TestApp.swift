@@ -39,7 +39,8 @@ public func withSatchel(upgrading fixture: URL? = nil, settings adjust: (inout S
         settings.databaseURL = "sqlite:" + settings.dataDirectory + "/satchel.sqlite"
         // A copy of the old database, or of the one migrated once for the run (migrating each
         // test's own was a third of the suite's time); the migrations then find nothing to do.
-        let source = try await fixture?.appendingPathComponent("satchel.sqlite") ?? TestDatabases.shared.sqliteTemplate()
+        let source: URL
+        if let fixture { source = fixture.appendingPathComponent("satchel.sqlite") } else { source = try await TestDatabases.shared.sqliteTemplate() }
         try FileManager.default.copyItem(at: source, to: URL(fileURLWithPath: settings.dataDirectory + "/satchel.sqlite"))
     }
     adjust(&settings)
