@@ -7,8 +7,9 @@ import SatchelAPI
 /// books can be downloaded to read offline; a download is deleted once its loan has ended.
 ///
 /// Each user's things are kept in their own folder (`<directory>/<user id>`) that only the
-/// device's owner can open (0700), so someone else signing in on the device never sees them;
-/// without a directory, in memory.
+/// device's owner can open (0700), and every file in it is created readable by its owner only
+/// (0600; on iOS also encrypted while the phone is locked after a restart), so someone else
+/// signing in on the device never sees them; without a directory, in memory.
 public actor LocalCache {
     public enum Failure: Error, Sendable, Equatable {
         /// The client is signed in as someone other than the cache's user.
@@ -115,7 +116,7 @@ public actor LocalCache {
             guard files[path] == nil else { continue }
             let data = try await client.reader.resource(title, href: path)
             let name = "f\(files.count)"
-            if let folder { try data.write(to: folder.appendingPathComponent(name), options: Self.writing) }
+            if let folder { try PrivateFile.save(data, to: folder.appendingPathComponent(name)) }
             memoryFiles[title, default: [:]][name] = folder == nil ? data : nil
             files[path] = name
         }
@@ -192,15 +193,8 @@ public actor LocalCache {
         guard let directory else { return }
         try makeFolder(directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
-        try SatchelClient.encoder.encode(value).write(to: directory.appendingPathComponent(name), options: Self.writing)
+        try PrivateFile.save(SatchelClient.encoder.encode(value), to: directory.appendingPathComponent(name))
     }
-
-    /// On iOS the files are also encrypted while the phone is locked after a restart.
-    #if os(iOS)
-    static let writing: Data.WritingOptions = [.atomic, .completeFileProtectionUntilFirstUserAuthentication]
-    #else
-    static let writing: Data.WritingOptions = [.atomic]
-    #endif
 
     static func read<T: Decodable>(_ type: T.Type, _ url: URL) -> T? {
         (try? Data(contentsOf: url)).flatMap { try? SatchelClient.decoder.decode(T.self, from: $0) }

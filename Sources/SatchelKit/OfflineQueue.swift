@@ -137,9 +137,8 @@ public actor OfflineQueue {
     func persist() throws {
         guard let path else { return }
         let data = try SatchelClient.encoder.encode(changes)
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        // An atomic write makes a new file with default permissions: owner-only again.
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        // Owner-only from the start, replaced in one rename.
+        try PrivateFile.save(data, to: URL(fileURLWithPath: path))
     }
 }
 

@@ -25,10 +25,8 @@ public struct FileTokenStore: TokenStore {
     public func save(_ token: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        // Created empty with owner-only permissions first, so the token is never readable by others.
-        _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        try Data(token.utf8).write(to: URL(fileURLWithPath: path))
+        // Owner-only from the start, so the token is never readable by others.
+        try PrivateFile.save(Data(token.utf8), to: URL(fileURLWithPath: path))
     }
 
     public func clear() throws {

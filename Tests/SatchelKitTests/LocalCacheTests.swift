@@ -49,6 +49,34 @@ struct LocalCacheTests {
         }
     }
 
+    @Test func everyFileTheCacheWritesIsReadableByItsOwnerOnly() async throws {
+        try await withLiveServer { url, app in
+            try await LibraryReaderTests.setUpLibrary(app)
+            let (ada, _, book, _) = try await borrower(url)
+            _ = try await ada.wishes.create(WishDraft(name: "Kettle"))
+            let directory = folder()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let cache = LocalCache(client: ada, user: try await ada.me().id, directory: directory)
+            try await cache.refresh()
+            try await cache.download(book.id)
+            try await cache.refresh()
+
+            let mine = directory.appendingPathComponent(try await ada.me().id.uuidString.lowercased())
+            var files: [String] = []
+            for path in try FileManager.default.subpathsOfDirectory(atPath: mine.path) {
+                let full = mine.appendingPathComponent(path).path
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
+                let mode = try FileManager.default.attributesOfItem(atPath: full)[.posixPermissions] as? Int
+                #expect(mode == (isFolder.boolValue ? 0o700 : 0o600), "\(path)")
+                if !isFolder.boolValue { files.append(path) }
+            }
+            #expect(files.contains("snapshot.json") && files.contains("downloads.json"))
+            #expect(files.filter { $0.hasPrefix("books/") }.count >= 2, "the book's files are there too")
+            #expect(!files.contains { $0.hasSuffix(".tmp") }, "no temporary file is left behind")
+        }
+    }
+
     @Test func aDownloadedBookReadsOfflineAndIsDeletedWhenTheLoanEnds() async throws {
         try await withLiveServer { url, app in
             try await LibraryReaderTests.setUpLibrary(app)
