@@ -7,7 +7,8 @@ public enum SatchelHTTP {
         app.middleware.use(RequestIDMiddleware())
         if app.satchel.settings.countsStatements { app.middleware.use(StatementCountMiddleware(logsStatements: app.satchel.settings.logsStatements)) }
         app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
-        app.middleware.use(SecurityHeadersMiddleware(imageOrigin: app.satchel.settings.mapTileOrigin))
+        app.middleware.use(SecurityHeadersMiddleware(imageOrigin: app.satchel.settings.mapTileOrigin,
+                                                     strictTransportSecurityMaxAge: app.satchel.settings.strictTransportSecurityMaxAge))
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))
         app.middleware.use(MethodNotAllowedMiddleware())
         app.middleware.use(AuthenticationMiddleware())

@@ -3,10 +3,14 @@ import Vapor
 /// Headers every response carries: no sniffing, no framing, a strict content policy for pages.
 struct SecurityHeadersMiddleware: AsyncMiddleware {
     let contentSecurityPolicy: String
+    /// Taken from the settings when the app is configured: a response that is still on its way
+    /// out while the app shuts down must not need the app's services.
+    let strictTransportSecurityMaxAge: Int
 
     /// `imageOrigin`: one more origin pages may load images and map tiles from (a tile server).
     /// Live maps fetch tiles (connect-src) and draw in a worker MapLibre starts from a blob.
-    init(imageOrigin: String? = nil) {
+    init(imageOrigin: String? = nil, strictTransportSecurityMaxAge: Int) {
+        self.strictTransportSecurityMaxAge = strictTransportSecurityMaxAge
         let tiles = imageOrigin.map { " " + $0 } ?? ""
         contentSecurityPolicy = [
             "default-src 'self'", "img-src 'self' data: blob:" + tiles, "style-src 'self'",
@@ -24,7 +28,7 @@ struct SecurityHeadersMiddleware: AsyncMiddleware {
         // The raw header, not `contentType`: parsing it into a media type cost 15 % of a small read.
         // Only over https (a browser ignores it on plain http): an https public URL, or what a
         // trusted proxy says the client used.
-        let maxAge = req.application.satchel.settings.strictTransportSecurityMaxAge
+        let maxAge = strictTransportSecurityMaxAge
         if maxAge > 0, req.isSecure {
             res.headers.replaceOrAdd(name: "Strict-Transport-Security", value: "max-age=\(maxAge)")
         }
