@@ -30,12 +30,15 @@ public struct Wish: Codable, Sendable, Equatable {
     public var position: Int
     public var createdAt: Date
     public var updatedAt: Date
+    /// One up with every change its owner makes (never with giving); the `ETag` the owner gets,
+    /// to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
     /// For givers only.
     public var giving: Giving?
 
     public init(id: UUID, owner: Person, listId: UUID?, name: String, price: Price?, store: String, link: String?,
                 notes: String, photoURL: String?, quantity: Int, priority: String, position: Int,
-                createdAt: Date, updatedAt: Date, giving: Giving?) {
+                createdAt: Date, updatedAt: Date, version: Int? = nil, giving: Giving?) {
         self.id = id
         self.owner = owner
         self.listId = listId
@@ -50,6 +53,7 @@ public struct Wish: Codable, Sendable, Equatable {
         self.position = position
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.version = version
         self.giving = giving
     }
 }
