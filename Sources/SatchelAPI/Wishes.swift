@@ -152,9 +152,12 @@ public struct WishList: Codable, Sendable, Equatable {
     public var sharedWith: [ListShare]?
     /// For a recipient: `pending` until they accept.
     public var status: String?
+    /// One up with every change the owner makes to the list itself (name, occasion, date); its
+    /// `ETag`, to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
     public init(id: UUID, owner: Person, name: String, occasion: String, date: String?, wishCount: Int,
-                createdAt: Date, sharedWith: [ListShare]?, status: String?) {
+                createdAt: Date, sharedWith: [ListShare]?, status: String?, version: Int? = nil) {
         self.id = id
         self.owner = owner
         self.name = name
@@ -164,6 +167,7 @@ public struct WishList: Codable, Sendable, Equatable {
         self.createdAt = createdAt
         self.sharedWith = sharedWith
         self.status = status
+        self.version = version
     }
 }
 

@@ -17,6 +17,7 @@ public struct WishesModule: SatchelModule {
             IndexInboxWishesByOwner(), // a person's inbox without walking everyone's
             AddOwnerToFundings(), // friends' funding wishes found by person, not through all their wishes
             AddVersionToWishes(), // a version per wish, for ETag and If-Match
+            AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
         ]
     }
 

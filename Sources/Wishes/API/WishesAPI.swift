@@ -53,21 +53,24 @@ struct WishesAPI {
         r.api(WishesRoute.createList) { req in
             let viewer = try req.requireViewer()
             let list = try await req.context.wishes.createList(owner: viewer.id, try req.decodeJSON(WishListDraft.self))
-            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], status: .created)
+            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], status: .created, version: list.version)
         }
         r.keptReads.api(WishesRoute.list(.parameter)) { req in
             let viewer = try req.requireViewer()
             let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
             guard let sort = WishService.Sort(rawValue: sortText) else { throw AppError.invalid("sort", "list.sort") }
-            return JSONBody(try await req.context.wishes.listDetail(try req.uuid("listId", "list"), viewer: viewer.id, sort: sort))
+            let detail = try await req.context.wishes.listDetail(try req.uuid("listId", "list"), viewer: viewer.id, sort: sort)
+            return JSONBody(detail, version: detail.list.owner.id == viewer.id ? detail.list.version : nil)
         }
         r.api(WishesRoute.updateList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let list = try await req.context.wishes.updateList(try req.uuid("listId", "list"), owner: viewer.id, try req.decodeJSON(WishListDraft.self))
-            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0])
+            let list = try await req.context.wishes.updateList(try req.uuid("listId", "list"), owner: viewer.id, try req.decodeJSON(WishListDraft.self),
+                                                         precondition: try req.precondition())
+            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], version: list.version)
         }
         r.api(WishesRoute.deleteList(.parameter)) { req in
-            try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
+                                                 precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(WishesRoute.shareList(.parameter)) { req in

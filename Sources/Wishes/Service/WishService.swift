@@ -288,12 +288,16 @@ public struct WishService: Sendable {
         list.occasion = clean.occasion
         list.date = clean.date
         list.createdAt = context.now
+        list.version = 1
         try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.create(on: context.db) }
         return list
     }
 
-    public func updateList(_ id: UUID, owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
+    /// Refused (412, with the list as it is now) if it moved on since the copy the edit was made
+    /// from (`precondition`).
+    public func updateList(_ id: UUID, owner: UUID, _ draft: WishListDraft, precondition: Precondition = .unconditional) async throws -> WishListRecord {
         let list = try await ownList(id, owner: owner)
+        try await check(precondition, list)
         var validator = Validator()
         let clean = WishRules.checkList(draft, into: &validator)
         try await checkListNameFree(clean.name, owner: owner, except: id, into: &validator)
@@ -302,26 +306,33 @@ public struct WishService: Sendable {
         list.nameKey = clean.name.lowercased()
         list.occasion = clean.occasion
         list.date = clean.date
-        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.update(on: context.db) }
+        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await save(list, precondition) }
         ListCache.changed("wish_lists", id, context: context)
         return list
     }
 
     /// Deletes the list; its wishes go back to the inbox, never lost.
-    public func deleteList(_ id: UUID, owner: UUID) async throws {
+    public func deleteList(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws {
         let list = try await ownList(id, owner: owner)
+        try await check(precondition, list)
         let start = try await nextPosition(owner: owner, list: nil)
-        try await context.transaction { tx in
-            let wishes = try await WishRecord.query(on: tx.db).filter(\.$list.$id == id).sort(\.$position).all()
-            for (offset, wish) in wishes.enumerated() {
-                wish.$list.id = nil
-                wish.position = start + offset
-                // Back in the inbox: a change of the wish its owner made.
-                wish.version = try await RowVersion.bump(WishRecord.schema, id: try wish.requireID(), ifStill: nil, on: tx.sql) ?? wish.version
-                try await wish.update(on: tx.db)
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.transaction { tx in
+                guard try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else { throw RowVersion.MovedOn() }
+                let wishes = try await WishRecord.query(on: tx.db).filter(\.$list.$id == id).sort(\.$position).all()
+                for (offset, wish) in wishes.enumerated() {
+                    wish.$list.id = nil
+                    wish.position = start + offset
+                    // Back in the inbox: a change of the wish its owner made.
+                    wish.version = try await RowVersion.bump(WishRecord.schema, id: try wish.requireID(), ifStill: nil, on: tx.sql) ?? wish.version
+                    try await wish.update(on: tx.db)
+                }
+                try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
+                try await list.delete(on: tx.db)
             }
-            try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
-            try await list.delete(on: tx.db)
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: owner)
         }
         ListCache.changed("wish_lists", id, context: context)
     }
@@ -420,7 +431,8 @@ public struct WishService: Sendable {
                     people[s.recipient].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }
                 } : nil,
                 status: mine ? nil : (accepted.contains(id) ? "accepted"
-                    : listShares.first { $0.recipient == viewer }.map { $0.accepted ? "accepted" : "pending" }))
+                    : listShares.first { $0.recipient == viewer }.map { $0.accepted ? "accepted" : "pending" }),
+                version: row.version)
         }
     }
 

@@ -44,3 +44,34 @@ extension WishService {
         return StaleCopy(current: try await render(data: [fresh], viewer: owner)[0], version: fresh.version)
     }
 }
+
+/// A wish list's version: its own fields (name, occasion, date), changed only by its owner.
+extension WishService {
+    func check(_ precondition: Precondition, _ list: WishListRecord) async throws {
+        // Lists keep no change time: only `If-Match` applies to them.
+        guard !precondition.holds(version: list.version, lastModified: .distantPast) else { return }
+        throw try await staleList(try list.requireID(), owner: list.$owner.id)
+    }
+
+    func save(_ list: WishListRecord, _ precondition: Precondition) async throws {
+        let id = try list.requireID()
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.transaction { tx in
+                guard let version = try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
+                    throw RowVersion.MovedOn()
+                }
+                list.version = version
+                try await list.update(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: list.$owner.id)
+        }
+    }
+
+    /// The refusal, with the list as its owner sees it now.
+    func staleList(_ id: UUID, owner: UUID) async throws -> StaleCopy<WishList> {
+        let fresh = try await ownListData(id, owner: owner)
+        return StaleCopy(current: try await renderLists(data: [fresh], viewer: owner)[0], version: fresh.version)
+    }
+}
