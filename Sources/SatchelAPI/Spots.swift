@@ -114,12 +114,16 @@ public struct ReminderList: Codable, Sendable, Equatable {
     public var name: String
     public var color: String
     public var openCount: Int
+    /// One up with every change the owner makes to the list (name, colour); its `ETag`, to send
+    /// back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
-    public init(id: UUID, name: String, color: String, openCount: Int) {
+    public init(id: UUID, name: String, color: String, openCount: Int, version: Int? = nil) {
         self.id = id
         self.name = name
         self.color = color
         self.openCount = openCount
+        self.version = version
     }
 }
 

@@ -15,6 +15,7 @@ public struct SpotsModule: SatchelModule {
             AddDevicesToPositionTracking(), // catch-up: positions per device (CreateSpots was edited)
             AddSnoozeToReminders(), // snoozing an alert, and pushed alerts' buttons
             AddVersionToReminders(), // a version per reminder, for ETag and If-Match
+            AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
         ]
     }
 

@@ -45,6 +45,7 @@ struct MigrationChecksumTests {
         "Sources/SatchelCore/Notifications/Migrations/IndexNotificationsByReadState.swift": "04640c35f944416f523a781b825bcf485afcc130abb8331b27c5ea7e971300c6",
         "Sources/Spots/Migrations/AddDevicesToPositionTracking.swift": "174f2c3bb09638ad4b1dfbe83376df194b1c88b14843ae142a6ea770bc997032",
         "Sources/Spots/Migrations/AddSnoozeToReminders.swift": "26889375fd170a8d915f3676d9f3c09e015392365228f3bbac95160d252b60bc",
+        "Sources/Spots/Migrations/AddVersionToReminderLists.swift": "69bace51d1e37332db7ab88fd10d5cb95d155d8397e5329cca345ce02ee75eda",
         "Sources/Spots/Migrations/AddVersionToReminders.swift": "8c678a028c027869ee7b5e65bf2bbd26e2ce6e49b9de9c6785a4daad68566271",
         "Sources/Spots/Migrations/CreateSpots.swift": "b9ef569173203acae681345968db73ac891ef7260133aa8cecf1c53e62141a9b",
         "Sources/Wishes/Migrations/AddOwnerToFundings.swift": "29a1bcb0b1fe51d13e517db2c58558da3faef9c6099962007cb1bb39096f1fee",

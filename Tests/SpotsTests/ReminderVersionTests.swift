@@ -98,6 +98,30 @@ struct ReminderVersionTests {
         }
     }
 
+    @Test func aReminderListIsVersionedAndDeletingItIsANewVersionOfEachOfItsReminders() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let created = try await t.request(SpotsRoute.createList, token: ada.token, json: ReminderListDraft(name: "Errands"))
+            let list = try created.decode(ReminderList.self)
+            #expect(created.version == 1 && list.version == 1)
+            let reminder = try await t.reminder(ReminderDraft(title: "Milk", listId: list.id), as: ada)
+            let path = SpotsRoute.updateList(list.id).path
+            let first = try await t.request(.PUT, path, token: ada.token, json: ReminderListDraft(name: "Shop"), headers: ifMatch(1))
+            #expect(first.status == .ok && first.version == 2)
+            let second = try await t.request(.PUT, path, token: ada.token, json: ReminderListDraft(name: "Town"), headers: ifMatch(1))
+            #expect(second.status == .preconditionFailed)
+            let current = try second.decode(ConflictProblem<ReminderList>.self).current
+            let fresh = try await t.request(SpotsRoute.lists, token: ada.token).decode([ReminderList].self).first { $0.id == list.id }
+            #expect(current == fresh && current.name == "Shop")
+            #expect(try await t.request(.DELETE, SpotsRoute.deleteList(list.id).path, token: ada.token, headers: ifMatch(1)).status
+                == .preconditionFailed)
+            #expect(try await t.request(.DELETE, SpotsRoute.deleteList(list.id).path, token: ada.token, headers: ifMatch(2)).status == .noContent)
+            let moved = try await t.request(SpotsRoute.reminder(reminder.id), token: ada.token)
+            let after = try moved.decode(Reminder.self)
+            #expect(after.listId == nil && moved.version == 2)
+        }
+    }
+
     /// Random interleavings of two clients' conditional edits and check-offs: nothing is ever
     /// stored over a version its author did not see; every refused change is one 412.
     @Test(arguments: [UInt64(7), 46, 1999])

@@ -63,15 +63,18 @@ struct SpotsAPI {
         r.api(SpotsRoute.lists) { req in JSONBody(try await req.context.reminders.lists(owner: try req.requireViewer().id)) }
         r.api(SpotsRoute.createList) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self)), status: .created)
+            let list = try await req.context.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self))
+            return JSONBody(list, status: .created, version: list.version)
         }
         r.api(SpotsRoute.updateList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
-                                                                    try req.decodeJSON(ReminderListDraft.self)))
+            let list = try await req.context.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
+                                                                  try req.decodeJSON(ReminderListDraft.self), precondition: try req.precondition())
+            return JSONBody(list, version: list.version)
         }
         r.api(SpotsRoute.deleteList(.parameter)) { req in
-            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
+                                                    precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.reportPosition) { req in

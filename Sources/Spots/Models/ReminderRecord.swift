@@ -80,6 +80,8 @@ public final class ReminderListRecord: Model, @unchecked Sendable {
     @Field(key: "name_key") public var nameKey: String
     @Field(key: "color") public var color: String
     @Field(key: "created_at") public var createdAt: Date
+    /// One up with every change its owner makes to it (`RowVersion`): its `ETag`.
+    @Field(key: "version") public var version: Int
 
     public init() {}
 }

@@ -36,3 +36,33 @@ extension ReminderService {
         return StaleCopy(current: current, version: current.version ?? 1)
     }
 }
+
+/// A reminder list's version: its name and colour, changed only by its owner.
+extension ReminderService {
+    func check(_ precondition: Precondition, _ list: ReminderListRecord) async throws {
+        // Lists keep no change time: only `If-Match` applies to them.
+        guard !precondition.holds(version: list.version, lastModified: .distantPast) else { return }
+        throw try await staleList(try list.requireID(), owner: list.$owner.id)
+    }
+
+    func save(_ list: ReminderListRecord, id: UUID, _ precondition: Precondition) async throws {
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.transaction { tx in
+                guard let version = try await RowVersion.bump(ReminderListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
+                    throw RowVersion.MovedOn()
+                }
+                list.version = version
+                try await list.update(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: list.$owner.id)
+        }
+    }
+
+    /// The refusal, with the list as its owner sees it now.
+    func staleList(_ id: UUID, owner: UUID) async throws -> StaleCopy<ReminderList> {
+        guard let current = try await context.spotsStore.list(id, owner: owner) else { throw AppError.notFound("list") }
+        return StaleCopy(current: current, version: current.version ?? 1)
+    }
+}
