@@ -31,6 +31,7 @@ struct MigrationChecksumTests {
         "Sources/SatchelCore/Accounts/Migrations/AddTimeZoneToUser.swift": "c56cb4a3d8257d363e7a6d9d0b281e6cecbbd653d9e1cf14fc3bd2514707e41e",
         "Sources/SatchelCore/Accounts/Migrations/CreateAccounts.swift": "bcce70ffdee90bd7a0e6c62e837022b8094a820378132dabed9a6f5927eb0681",
         "Sources/SatchelCore/Accounts/Migrations/IndexAuthTokensByPerson.swift": "94ba53bcd6732bcfda10c7f37cc64956456168332f34157c522f6679c47c8c94",
+        "Sources/SatchelCore/Friends/Migrations/AddVersionToCircles.swift": "d0ad87dc2e3746da41e215de05568004d1667108296ada2b225df5d4ce3649ac",
         "Sources/SatchelCore/Friends/Migrations/CreateFriends.swift": "fad6b30bb7bfe1f3197858eeba9b6fab9bf0aa91175176d231a4f38f5af4f46e",
         "Sources/SatchelCore/Friends/Migrations/CreatePeopleSearchWords.swift": "473b0d1c875f22e2b58caa2a835c8418286e36486dd5db4b4aa4b7e0bef3ad67",
         "Sources/SatchelCore/Friends/Migrations/IndexFriendshipsByPerson.swift": "2eefc8a67363bfbf92d1ff4210429c15f2ba06d55c29f9e19f5ec7ff3af24519",
