@@ -11,14 +11,19 @@ import VaporTesting
 /// done, undo, snooze), and `412` with the reminder as it is now when made from another version.
 @Suite("Reminders are versioned")
 struct ReminderVersionTests {
+    /// A reminder needs a time or a place: a time far ahead, so nothing alerts meanwhile.
+    static func draft(_ title: String, listId: UUID? = nil) -> ReminderDraft {
+        ReminderDraft(title: title, due: ReminderDue(local: "2040-01-01T09:00", timeZone: "UTC"), listId: listId)
+    }
+
     static func edit(_ t: TestContext, _ id: UUID, _ title: String, token: String, version: Int?) async throws -> TestingHTTPResponse {
-        try await t.request(.PUT, SpotsRoute.updateReminder(id).path, token: token, json: ReminderDraft(title: title), headers: ifMatch(version))
+        try await t.request(.PUT, SpotsRoute.updateReminder(id).path, token: token, json: Self.draft(title), headers: ifMatch(version))
     }
 
     @Test func anEditWithTheCurrentETagSucceedsAndAnOldOneIsRefusedWithTheReminderAsItIs() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
-            let created = try await t.request(SpotsRoute.createReminder, token: ada.token, json: ReminderDraft(title: "Milk"))
+            let created = try await t.request(SpotsRoute.createReminder, token: ada.token, json: Self.draft("Milk"))
             let reminder = try created.decode(Reminder.self)
             #expect(created.version == 1 && reminder.version == 1)
             #expect(try await t.request(SpotsRoute.reminder(reminder.id), token: ada.token).version == 1)
@@ -53,7 +58,7 @@ struct ReminderVersionTests {
     @Test func twoClientsEditingFromOneCopyOneWinsAndTheOtherIsRefusedEvenInTheSameMillisecond() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
-            let copy = try await t.reminder(ReminderDraft(title: "Milk"), as: ada)
+            let copy = try await t.reminder(Self.draft("Milk"), as: ada)
             let phone = try await t.request(.POST, SpotsRoute.completeReminder(copy.id).path, token: ada.token, headers: ifMatch(copy.version))
             let web = try await Self.edit(t, copy.id, "Milk and bread", token: ada.token, version: copy.version)
             #expect(phone.status == .ok && web.status == .preconditionFailed)
@@ -73,14 +78,14 @@ struct ReminderVersionTests {
     @Test func aStarAndNoIfMatchAreUnconditionalAndIfUnmodifiedSinceStillWorks() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")
-            let copy = try await t.reminder(ReminderDraft(title: "Milk"), as: ada)
+            let copy = try await t.reminder(Self.draft("Milk"), as: ada)
             #expect(try await Self.edit(t, copy.id, "A", token: ada.token, version: nil).version == 2)
-            let plain = try await t.request(.PUT, SpotsRoute.updateReminder(copy.id).path, token: ada.token, json: ReminderDraft(title: "B"))
+            let plain = try await t.request(.PUT, SpotsRoute.updateReminder(copy.id).path, token: ada.token, json: Self.draft("B"))
             #expect(plain.status == .ok && plain.version == 3)
             t.clock.advance(by: 5)
             _ = try await Self.edit(t, copy.id, "C", token: ada.token, version: nil)
             let since: HTTPHeaders = ["If-Unmodified-Since": HTTPDate.format(copy.updatedAt)]
-            let old = try await t.request(.PUT, SpotsRoute.updateReminder(copy.id).path, token: ada.token, json: ReminderDraft(title: "D"), headers: since)
+            let old = try await t.request(.PUT, SpotsRoute.updateReminder(copy.id).path, token: ada.token, json: Self.draft("D"), headers: since)
             let refused = try old.decode(ConflictProblem<Reminder>.self)
             #expect(old.status == .preconditionFailed && refused.current.title == "C")
         }
@@ -104,7 +109,7 @@ struct ReminderVersionTests {
             let created = try await t.request(SpotsRoute.createList, token: ada.token, json: ReminderListDraft(name: "Errands"))
             let list = try created.decode(ReminderList.self)
             #expect(created.version == 1 && list.version == 1)
-            let reminder = try await t.reminder(ReminderDraft(title: "Milk", listId: list.id), as: ada)
+            let reminder = try await t.reminder(Self.draft("Milk", listId: list.id), as: ada)
             let path = SpotsRoute.updateList(list.id).path
             let first = try await t.request(.PUT, path, token: ada.token, json: ReminderListDraft(name: "Shop"), headers: ifMatch(1))
             #expect(first.status == .ok && first.version == 2)
@@ -129,7 +134,7 @@ struct ReminderVersionTests {
         try await withSatchel { t in
             var random = SeededGenerator(seed: seed)
             let ada = try await t.signUp("ada")
-            var server = try await t.reminder(ReminderDraft(title: "Start"), as: ada)
+            var server = try await t.reminder(Self.draft("Start"), as: ada)
             var copies = [server, server]
             for step in 0..<24 {
                 let client = Int.random(in: 0...1, using: &random)
