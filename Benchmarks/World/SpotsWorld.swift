@@ -222,6 +222,7 @@ enum SpotsWorld {
     static func blank(_ owner: Owner, created: Date, _ rng: inout SplitMix64) -> ReminderRecord {
         let record = ReminderRecord()
         record.id = WorldRandom.uuid(&rng)
+        record.version = 1
         record.$owner.id = owner.id
         record.icalUID = "\(record.id!.uuidString.lowercased())@satchel"
         record.presence = GeofencePresence.unknown.rawValue

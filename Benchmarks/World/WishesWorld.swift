@@ -514,6 +514,7 @@ struct WishStream {
     mutating func wish(_ gift: WishesWorld.Gift, quantity: Int, priced: Bool?, currency: (code: String, perEuro: Double)) -> WishRecord {
         let wish = WishRecord()
         wish.id = WorldRandom.uuid(&rng)
+        wish.version = 1
         wish.name = gift.name
         if gift.eur > 0, priced ?? (Int.random(in: 0..<100, using: &rng) < 90) {
             wish.priceMinor = WishesWorld.shopPrice(eur: gift.eur, perEuro: currency.perEuro, using: &rng)
@@ -555,6 +556,7 @@ struct WishStream {
                 let item = WishesWorld.fundables.randomElement(using: &rng)!
                 wish = WishRecord()
                 wish.id = WorldRandom.uuid(&rng)
+                wish.version = 1
                 wish.name = item.name
                 // A funding wish shows its target as its price.
                 wish.priceMinor = WishesWorld.roundTarget(eur: item.eur, perEuro: currency.perEuro, using: &rng)

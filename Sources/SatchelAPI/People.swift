@@ -94,13 +94,17 @@ public struct Circle: Codable, Sendable, Equatable {
     public var color: String
     public var members: [Person]
     public var createdAt: Date
+    /// One up with every change the owner makes to the circle (name, colour, members); its
+    /// `ETag`, to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
-    public init(id: UUID, name: String, color: String, members: [Person], createdAt: Date) {
+    public init(id: UUID, name: String, color: String, members: [Person], createdAt: Date, version: Int? = nil) {
         self.id = id
         self.name = name
         self.color = color
         self.members = members
         self.createdAt = createdAt
+        self.version = version
     }
 }
 

@@ -392,23 +392,6 @@ public struct PublicationManifest: Codable, Sendable, Equatable {
     }
 }
 
-/// 409 for a change older than what is saved: the problem, and what is saved (`current`).
-public struct ConflictProblem<Current: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
-    public var type: String
-    public var title: String
-    public var status: Int
-    public var detail: String?
-    public var current: Current
-
-    public init(problem: Problem, current: Current) {
-        type = problem.type
-        title = problem.title
-        status = problem.status
-        detail = problem.detail
-        self.current = current
-    }
-}
-
 /// A position older than the saved one, with the newer position.
 public typealias PositionConflict = ConflictProblem<ReadingPosition>
 /// Settings older than the saved ones, with the newer settings.

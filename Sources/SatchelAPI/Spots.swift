@@ -74,10 +74,13 @@ public struct Reminder: Codable, Sendable, Equatable {
     public var snoozedTillNextVisit: Bool? = nil
     public var createdAt: Date
     public var updatedAt: Date
+    /// One up with every change its owner makes (not with alerts or presence); its `ETag`,
+    /// to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
     public init(id: UUID, title: String, notes: String, due: ReminderDue?, dueAt: Date?, repeat: String?,
                 place: ReminderPlace?, listId: UUID?, doneAt: Date?, presence: String?, firedAt: Date?,
-                createdAt: Date, updatedAt: Date) {
+                createdAt: Date, updatedAt: Date, version: Int? = nil) {
         self.id = id
         self.title = title
         self.notes = notes
@@ -91,6 +94,7 @@ public struct Reminder: Codable, Sendable, Equatable {
         self.firedAt = firedAt
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.version = version
     }
 }
 
@@ -110,12 +114,16 @@ public struct ReminderList: Codable, Sendable, Equatable {
     public var name: String
     public var color: String
     public var openCount: Int
+    /// One up with every change the owner makes to the list (name, colour); its `ETag`, to send
+    /// back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
-    public init(id: UUID, name: String, color: String, openCount: Int) {
+    public init(id: UUID, name: String, color: String, openCount: Int, version: Int? = nil) {
         self.id = id
         self.name = name
         self.color = color
         self.openCount = openCount
+        self.version = version
     }
 }
 

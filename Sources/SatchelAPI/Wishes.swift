@@ -30,12 +30,15 @@ public struct Wish: Codable, Sendable, Equatable {
     public var position: Int
     public var createdAt: Date
     public var updatedAt: Date
+    /// One up with every change its owner makes (never with giving); the `ETag` the owner gets,
+    /// to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
     /// For givers only.
     public var giving: Giving?
 
     public init(id: UUID, owner: Person, listId: UUID?, name: String, price: Price?, store: String, link: String?,
                 notes: String, photoURL: String?, quantity: Int, priority: String, position: Int,
-                createdAt: Date, updatedAt: Date, giving: Giving?) {
+                createdAt: Date, updatedAt: Date, version: Int? = nil, giving: Giving?) {
         self.id = id
         self.owner = owner
         self.listId = listId
@@ -50,6 +53,7 @@ public struct Wish: Codable, Sendable, Equatable {
         self.position = position
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.version = version
         self.giving = giving
     }
 }
@@ -148,9 +152,12 @@ public struct WishList: Codable, Sendable, Equatable {
     public var sharedWith: [ListShare]?
     /// For a recipient: `pending` until they accept.
     public var status: String?
+    /// One up with every change the owner makes to the list itself (name, occasion, date); its
+    /// `ETag`, to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
     public init(id: UUID, owner: Person, name: String, occasion: String, date: String?, wishCount: Int,
-                createdAt: Date, sharedWith: [ListShare]?, status: String?) {
+                createdAt: Date, sharedWith: [ListShare]?, status: String?, version: Int? = nil) {
         self.id = id
         self.owner = owner
         self.name = name
@@ -160,6 +167,7 @@ public struct WishList: Codable, Sendable, Equatable {
         self.createdAt = createdAt
         self.sharedWith = sharedWith
         self.status = status
+        self.version = version
     }
 }
 

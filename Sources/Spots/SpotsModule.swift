@@ -14,6 +14,8 @@ public struct SpotsModule: SatchelModule {
             CreateSpots(), // reminders, lists, position trackers, calendar subscription secrets
             AddDevicesToPositionTracking(), // catch-up: positions per device (CreateSpots was edited)
             AddSnoozeToReminders(), // snoozing an alert, and pushed alerts' buttons
+            AddVersionToReminders(), // a version per reminder, for ETag and If-Match
+            AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
         ]
     }
 

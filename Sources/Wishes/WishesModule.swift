@@ -16,6 +16,8 @@ public struct WishesModule: SatchelModule {
             IndexGivingByPersonAndWish(), // donations by giver, surprises by recipient, comments by wish
             IndexInboxWishesByOwner(), // a person's inbox without walking everyone's
             AddOwnerToFundings(), // friends' funding wishes found by person, not through all their wishes
+            AddVersionToWishes(), // a version per wish, for ETag and If-Match
+            AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
         ]
     }
 

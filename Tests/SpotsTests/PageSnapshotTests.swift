@@ -18,7 +18,7 @@ struct SpotsPageSnapshotTests {
                     dueLocal: due.map { DueTime(instant: $0, zone: TimeZone(identifier: zone ?? "UTC")!).local }, timeZone: due == nil ? nil : (zone ?? "UTC"),
                     dueAt: due, repeatRule: nil, placeLatitude: place == nil ? nil : 59.33, placeLongitude: place == nil ? nil : 18.06,
                     placeLabel: place, radius: place == nil ? nil : 150, trigger: place == nil ? nil : "arrive", listID: list, doneAt: done,
-                    presence: "unknown", firedAt: nil, snoozeUntil: nil, snoozeArrival: false, createdAt: now, updatedAt: now,
+                    presence: "unknown", firedAt: nil, snoozeUntil: nil, snoozeArrival: false, createdAt: now, updatedAt: now, version: 1,
                     icalUID: "\(n)@satchel")
     }
 

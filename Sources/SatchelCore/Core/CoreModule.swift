@@ -28,6 +28,7 @@ public struct CoreModule: SatchelModule {
             IndexNotificationsByReadState(), // the unread badge without reading everyone's unread
             CreatePeopleSearchWords(),  // people found by word starts through an index
             IndexAuthTokensByPerson(),  // a person's sessions without reading everyone's
+            AddVersionToCircles(),      // a version per circle, for ETag and If-Match
         ]
     }
 

@@ -33,15 +33,19 @@ extension UUID {
 public struct JSONBody<Value: Encodable & Sendable>: AsyncResponseEncodable {
     public let value: Value
     public let status: HTTPStatus
+    /// A single versioned thing's version, sent as its `ETag` (to its owner).
+    public let version: Int?
 
-    public init(_ value: Value, status: HTTPStatus = .ok) {
+    public init(_ value: Value, status: HTTPStatus = .ok, version: Int? = nil) {
         self.value = value
         self.status = status
+        self.version = version
     }
 
     public func encodeResponse(for request: Request) async throws -> Response {
         let res = Response(status: status)
         res.headers.contentType = .json
+        if let version { res.headers.setVersion(version) }
         res.body = .init(data: try JSONEncoder.api.encode(value))
         return res
     }

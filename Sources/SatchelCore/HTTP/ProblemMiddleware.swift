@@ -14,6 +14,7 @@ struct ProblemMiddleware: AsyncMiddleware {
         } catch {
             let appError = Self.appError(from: error, req: req)
             if req.isAPI || !(req.headers.accept.mediaTypes.contains(.html) || req.headers.accept.isEmpty) {
+                if let answer = error as? any ProblemAnswer { return answer.response(for: req) }
                 return Self.problemResponse(appError, req: req)
             }
             let res = await webErrorPage(req, appError)
@@ -43,6 +44,8 @@ struct ProblemMiddleware: AsyncMiddleware {
         switch error {
         case let e as AppError:
             return e
+        case let e as any ProblemAnswer:
+            return e.appError
         case let e as DecodingError:
             return decodingProblem(e)
         case let e as any DatabaseError where e.isConstraintFailure:

@@ -20,36 +20,39 @@ struct SpotsAPI {
         r.api(SpotsRoute.createReminder) { req in
             let viewer = try req.requireViewer()
             let record = try await req.context.reminders.create(owner: viewer.id, try req.decodeJSON(ReminderDraft.self))
-            return JSONBody(ReminderService.render(record), status: .created)
+            return Self.versioned(record, status: .created)
         }
         r.api(SpotsRoute.reminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.reminders.reminder(try req.uuid("reminderId", "reminder"), owner: viewer.id))
+            let reminder = try await req.context.reminders.reminder(try req.uuid("reminderId", "reminder"), owner: viewer.id)
+            return JSONBody(reminder, version: reminder.version)
         }
         r.api(SpotsRoute.updateReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            return JSONBody(ReminderService.render(try await req.context.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
-                                                                                        unmodifiedSince: req.unmodifiedSince)))
+            return Self.versioned(try await req.context.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
+                                                                         precondition: try req.precondition()))
         }
         r.api(SpotsRoute.deleteReminder(.parameter)) { req in
             try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id,
-                                                unmodifiedSince: req.unmodifiedSince)
+                                                precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.completeReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(ReminderService.render(try await req.context.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+            return Self.versioned(try await req.context.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                           precondition: try req.precondition()))
         }
         r.api(SpotsRoute.reopenReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(ReminderService.render(try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id)))
+            return Self.versioned(try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                         precondition: try req.precondition()))
         }
         r.api(SpotsRoute.snoozeReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
             let request = try req.decodeJSON(SnoozeRequest.self)
-            return JSONBody(ReminderService.render(try await req.context.reminders.snooze(try req.uuid("reminderId", "reminder"), owner: viewer.id,
-                                                                                      until: request.until)))
+            return Self.versioned(try await req.context.reminders.snooze(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                         until: request.until, precondition: try req.precondition()))
         }
         // A pushed alert's buttons: the service worker has no session, the alert's token stands in.
         r.publicRoutes.api(SpotsRoute.alertAction) { req in
@@ -60,15 +63,18 @@ struct SpotsAPI {
         r.api(SpotsRoute.lists) { req in JSONBody(try await req.context.reminders.lists(owner: try req.requireViewer().id)) }
         r.api(SpotsRoute.createList) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self)), status: .created)
+            let list = try await req.context.reminders.createList(owner: viewer.id, try req.decodeJSON(ReminderListDraft.self))
+            return JSONBody(list, status: .created, version: list.version)
         }
         r.api(SpotsRoute.updateList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
-                                                                    try req.decodeJSON(ReminderListDraft.self)))
+            let list = try await req.context.reminders.updateList(try req.uuid("listId", "list"), owner: viewer.id,
+                                                                  try req.decodeJSON(ReminderListDraft.self), precondition: try req.precondition())
+            return JSONBody(list, version: list.version)
         }
         r.api(SpotsRoute.deleteList(.parameter)) { req in
-            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
+                                                    precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(SpotsRoute.reportPosition) { req in
@@ -98,6 +104,11 @@ struct SpotsAPI {
             return JSONBody(try await req.context.reminderCalendar.importCalendar(owner: viewer.id, data: Data(buffer.readableBytesView),
                                                                               timeZone: zone))
         }
+    }
+
+    /// The owner's reminder as the API shows it, its version as the `ETag`.
+    static func versioned(_ record: ReminderRecord, status: HTTPStatus = .ok) -> JSONBody<Reminder> {
+        JSONBody(ReminderService.render(record), status: status, version: record.version)
     }
 
     static func choice<T: RawRepresentable>(_ req: Request, _ name: String, default value: T) throws -> T where T.RawValue == String {

@@ -61,6 +61,8 @@ public final class ReminderRecord: Model, @unchecked Sendable {
     @Field(key: "ical_uid") public var icalUID: String
     @Field(key: "created_at") public var createdAt: Date
     @Field(key: "updated_at") public var updatedAt: Date
+    /// One up with every change its owner makes (`RowVersion`), not with alert bookkeeping: its `ETag`.
+    @Field(key: "version") public var version: Int
 
     public init() {}
 
@@ -78,6 +80,8 @@ public final class ReminderListRecord: Model, @unchecked Sendable {
     @Field(key: "name_key") public var nameKey: String
     @Field(key: "color") public var color: String
     @Field(key: "created_at") public var createdAt: Date
+    /// One up with every change its owner makes to it (`RowVersion`): its `ETag`.
+    @Field(key: "version") public var version: Int
 
     public init() {}
 }

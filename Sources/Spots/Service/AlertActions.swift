@@ -15,8 +15,9 @@ extension ReminderService {
     }
 
     /// The latest snooze replaces an earlier one.
-    public func snooze(_ id: UUID, owner: UUID, until: AlertAction) async throws -> ReminderRecord {
+    public func snooze(_ id: UUID, owner: UUID, until: AlertAction, precondition: Precondition = .unconditional) async throws -> ReminderRecord {
         let record = try await find(id, owner: owner)
+        try await check(precondition, record)
         guard record.doneAt == nil else { throw AppError(.conflict, "reminder.snooze_done") }
         record.snoozeUntil = nil
         record.snoozeArrival = false
@@ -32,7 +33,7 @@ extension ReminderService {
             record.snoozeArrival = true
         }
         record.updatedAt = context.now
-        try await record.update(on: context.db)
+        try await save(record, precondition)
         return record
     }
 

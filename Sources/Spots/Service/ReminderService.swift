@@ -29,19 +29,21 @@ public struct ReminderService: Sendable {
         record.stayAlerted = false
         record.snoozeArrival = false
         record.createdAt = context.now
+        record.version = 1
         apply(valid, to: record)
         try await record.create(on: context.db)
         return record
     }
 
-    /// With `unmodifiedSince`, refused if the reminder changed after it (an edit from an old copy).
-    public func update(_ id: UUID, owner: UUID, _ draft: ReminderDraft, unmodifiedSince: Date? = nil) async throws -> ReminderRecord {
+    /// Refused (412, with the reminder as it is now) if it moved on since the copy the edit was
+    /// made from (`precondition`).
+    public func update(_ id: UUID, owner: UUID, _ draft: ReminderDraft, precondition: Precondition = .unconditional) async throws -> ReminderRecord {
         let valid = try ReminderRules.validate(draft)
         try await checkList(valid.listID, owner: owner)
         let record = try await find(id, owner: owner)
-        try EditPrecondition.check(lastModified: record.updatedAt, unmodifiedSince: unmodifiedSince)
+        try await check(precondition, record)
         apply(valid, to: record)
-        try await record.update(on: context.db)
+        try await save(record, precondition)
         return record
     }
 
@@ -112,16 +114,25 @@ public struct ReminderService: Sendable {
         return record
     }
 
-    public func delete(_ id: UUID, owner: UUID, unmodifiedSince: Date? = nil) async throws {
+    public func delete(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws {
         let record = try await find(id, owner: owner)
-        try EditPrecondition.check(lastModified: record.updatedAt, unmodifiedSince: unmodifiedSince)
-        try await record.delete(on: context.db)
+        try await check(precondition, record)
+        let seen = precondition.isConditional ? record.version : nil
+        do {
+            try await context.transaction { tx in
+                guard try await RowVersion.bump(ReminderRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else { throw RowVersion.MovedOn() }
+                try await record.delete(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await stale(id, owner: owner)
+        }
     }
 
     /// Checks it off: it stops alerting until reopened. A repeating one moves on to its next
     /// time instead (as in every reminders app); Undo brings the checked-off time back.
-    public func complete(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
+    public func complete(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws -> ReminderRecord {
         let record = try await find(id, owner: owner)
+        try await check(precondition, record)
         guard record.doneAt == nil else { return record }
         if let rule = record.repeatRule.flatMap(ReminderRecord.Repeat.init(rawValue:)), let local = record.dueLocal,
            let zone = record.timeZone, let due = DueTime(local: local, timeZone: zone) {
@@ -139,14 +150,15 @@ public struct ReminderService: Sendable {
         record.snoozeUntil = nil
         record.snoozeArrival = false
         record.updatedAt = context.now
-        try await record.update(on: context.db)
+        try await save(record, precondition)
         return record
     }
 
     /// Undoes "done". Its place is watched afresh, so being there already counts as arriving.
     /// For a repeating reminder, the occurrence that was checked off comes back.
-    public func reopen(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
+    public func reopen(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws -> ReminderRecord {
         let record = try await find(id, owner: owner)
+        try await check(precondition, record)
         if record.doneAt != nil {
             record.doneAt = nil
             record.watching = record.hasPlace
@@ -164,7 +176,7 @@ public struct ReminderService: Sendable {
             return record
         }
         record.updatedAt = context.now
-        try await record.update(on: context.db)
+        try await save(record, precondition)
         return record
     }
 
@@ -217,27 +229,43 @@ public struct ReminderService: Sendable {
         list.nameKey = name.lowercased()
         list.color = color ?? ReminderRules.listColors[existing % ReminderRules.listColors.count]
         list.createdAt = context.now
+        list.version = 1
         try await saveList(list, owner: owner)
-        return ReminderList(id: list.id!, name: list.name, color: list.color, openCount: 0)
+        return ReminderList(id: list.id!, name: list.name, color: list.color, openCount: 0, version: list.version)
     }
 
-    public func updateList(_ id: UUID, owner: UUID, _ draft: ReminderListDraft) async throws -> ReminderList {
+    /// Refused (412, with the list as it is now) if it moved on since the copy the edit was made
+    /// from (`precondition`).
+    public func updateList(_ id: UUID, owner: UUID, _ draft: ReminderListDraft, precondition: Precondition = .unconditional) async throws -> ReminderList {
         let (name, color) = try validate(draft)
         let list = try await findList(id, owner: owner)
+        try await check(precondition, list)
         list.name = name
         list.nameKey = name.lowercased()
         if let color { list.color = color }
-        try await saveList(list, owner: owner)
-        return try await context.spotsStore.list(id, owner: owner) ?? ReminderList(id: id, name: list.name, color: list.color, openCount: 0)
+        try await saveList(list, owner: owner, precondition)
+        return try await context.spotsStore.list(id, owner: owner)
+            ?? ReminderList(id: id, name: list.name, color: list.color, openCount: 0, version: list.version)
     }
 
-    /// Deleting a list keeps its reminders (they lose the list).
-    public func deleteList(_ id: UUID, owner: UUID) async throws {
+    /// Deleting a list keeps its reminders (they lose the list: a change of each, its version one up).
+    public func deleteList(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws {
         let list = try await findList(id, owner: owner)
-        try await context.writeTransaction { tx in
-            try await ReminderRecord.query(on: tx.db).filter(\.$owner.$id == owner).filter(\.$listID == id)
-                .set(\.$listID, to: nil).update()
-            try await list.delete(on: tx.db)
+        try await check(precondition, list)
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.writeTransaction { tx in
+                guard try await RowVersion.bump(ReminderListRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else {
+                    throw RowVersion.MovedOn()
+                }
+                try await tx.sql.raw("""
+                    UPDATE \(ident: ReminderRecord.schema) SET list_id = NULL, version = version + 1
+                    WHERE owner_id = \(bind: owner) AND list_id = \(bind: id)
+                    """).run()
+                try await list.delete(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: owner)
         }
     }
 
@@ -258,11 +286,15 @@ public struct ReminderService: Sendable {
         return (name, color)
     }
 
-    private func saveList(_ list: ReminderListRecord, owner: UUID) async throws {
+    private func saveList(_ list: ReminderListRecord, owner: UUID, _ precondition: Precondition = .unconditional) async throws {
         if try await context.spotsStore.listNameTaken(owner: owner, nameKey: list.nameKey, except: list.id) {
             throw AppError.invalid("name", "reminder_list.name_taken")
         }
-        try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await list.save(on: context.db) }
+        guard let id = list.id else {
+            try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await list.save(on: context.db) }
+            return
+        }
+        try await uniqueWrite(or: .invalid("name", "reminder_list.name_taken")) { try await save(list, id: id, precondition) }
     }
 }
 

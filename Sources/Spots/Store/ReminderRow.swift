@@ -26,6 +26,7 @@ struct ReminderRow: Sendable, Decodable {
     let snoozeArrival: Bool
     let createdAt: Date
     let updatedAt: Date
+    let version: Int
     /// The UID of the iCalendar VTODO it was imported from or exported as.
     let icalUID: String
 
@@ -34,7 +35,7 @@ struct ReminderRow: Sendable, Decodable {
         case id, title, notes, dueLocal = "due_local", timeZone = "time_zone", dueAt = "due_at", repeatRule = "repeat_rule"
         case placeLatitude = "place_lat", placeLongitude = "place_lon", placeLabel = "place_label", radius, trigger
         case listID = "list_id", doneAt = "done_at", presence, firedAt = "fired_at", snoozeUntil = "snooze_until"
-        case snoozeArrival = "snooze_arrival", createdAt = "created_at", updatedAt = "updated_at", icalUID = "ical_uid"
+        case snoozeArrival = "snooze_arrival", createdAt = "created_at", updatedAt = "updated_at", version, icalUID = "ical_uid"
     }
 
     /// What a read selects: exactly the columns above.
@@ -56,7 +57,7 @@ struct ReminderRow: Sendable, Decodable {
                 }
             },
             listId: listID, doneAt: doneAt, presence: hasPlace ? presence : nil, firedAt: firedAt,
-            createdAt: createdAt, updatedAt: updatedAt)
+            createdAt: createdAt, updatedAt: updatedAt, version: version)
         reminder.snoozedUntil = snoozeUntil
         reminder.snoozedTillNextVisit = snoozeArrival ? true : nil
         return reminder
@@ -70,6 +71,6 @@ extension ReminderRow {
                   repeatRule: r.repeatRule, placeLatitude: r.placeLatitude, placeLongitude: r.placeLongitude,
                   placeLabel: r.placeLabel, radius: r.radius, trigger: r.trigger, listID: r.listID, doneAt: r.doneAt,
                   presence: r.presence, firedAt: r.firedAt, snoozeUntil: r.snoozeUntil, snoozeArrival: r.snoozeArrival,
-                  createdAt: r.createdAt, updatedAt: r.updatedAt, icalUID: r.icalUID)
+                  createdAt: r.createdAt, updatedAt: r.updatedAt, version: r.version, icalUID: r.icalUID)
     }
 }

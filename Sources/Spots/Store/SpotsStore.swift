@@ -125,7 +125,7 @@ struct SpotsStore: Sendable {
     /// The owner's lists by name, each with how many open reminders it holds: one statement.
     func lists(owner: UUID) async throws -> [ReminderList] {
         try await sql.raw("""
-            SELECT l.id, l.name, l.color, COALESCE(c.n, 0) AS open_count FROM spot_lists l
+            SELECT l.id, l.name, l.color, l.version, COALESCE(c.n, 0) AS open_count FROM spot_lists l
             LEFT JOIN (SELECT list_id, COUNT(*) AS n FROM spot_reminders
                        WHERE owner_id = \(bind: owner) AND \(Self.open) AND list_id IS NOT NULL GROUP BY list_id) c
               ON c.list_id = l.id
@@ -204,8 +204,9 @@ struct ReminderListRow: Decodable, Sendable {
     let name: String
     let color: String
     let openCount: Int
-    enum CodingKeys: String, CodingKey { case id, name, color, openCount = "open_count" }
-    var list: ReminderList { ReminderList(id: id, name: name, color: color, openCount: openCount) }
+    let version: Int
+    enum CodingKeys: String, CodingKey { case id, name, color, openCount = "open_count", version }
+    var list: ReminderList { ReminderList(id: id, name: name, color: color, openCount: openCount, version: version) }
 }
 
 /// A device's newest fix.

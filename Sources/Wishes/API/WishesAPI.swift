@@ -11,60 +11,66 @@ struct WishesAPI {
         r.api(WishesRoute.createWish) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.create(owner: viewer.id, try req.decodeJSON(WishDraft.self))
-            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], status: .created)
+            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], status: .created, version: wish.version)
         }
         r.api(WishesRoute.wish(.parameter)) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            return JSONBody(try await req.context.wishes.render(data: [wish], viewer: viewer.id)[0])
+            // The ETag is the owner's, for their edits.
+            return JSONBody(try await req.context.wishes.render(data: [wish], viewer: viewer.id)[0],
+                            version: wish.ownerID == viewer.id ? wish.version : nil)
         }
         r.api(WishesRoute.updateWish(.parameter)) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.update(try req.uuid("wishId", "wish"), owner: viewer.id, try req.decodeJSON(WishDraft.self),
-                                                     unmodifiedSince: req.unmodifiedSince)
-            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0])
+                                                     precondition: try req.precondition())
+            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], version: wish.version)
         }
         r.api(WishesRoute.deleteWish(.parameter)) { req in
             try await req.context.wishes.delete(try req.uuid("wishId", "wish"), owner: try req.requireViewer().id,
-                                             unmodifiedSince: req.unmodifiedSince)
+                                             precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(WishesRoute.moveWish(.parameter)) { req in
             let viewer = try req.requireViewer()
             let move = try req.decodeJSON(WishMove.self)
-            let wish = try await req.context.wishes.move(try req.uuid("wishId", "wish"), owner: viewer.id, to: move.listId, position: move.position)
-            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0])
+            let wish = try await req.context.wishes.move(try req.uuid("wishId", "wish"), owner: viewer.id, to: move.listId, position: move.position,
+                                                   precondition: try req.precondition())
+            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], version: wish.version)
         }
         r.api(WishesRoute.setWishPhoto(.parameter), body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
             let viewer = try req.requireViewer()
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
             let wish = try await req.context.wishes.setPhoto(try req.uuid("wishId", "wish"), owner: viewer.id, bytes: Array(buffer.readableBytesView))
-            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0])
+            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], version: wish.version)
         }
         r.api(WishesRoute.deleteWishPhoto(.parameter)) { req in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.removePhoto(try req.uuid("wishId", "wish"), owner: viewer.id)
-            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0])
+            return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], version: wish.version)
         }
         r.api(WishesRoute.lists) { req in JSONBody(try await req.context.wishes.lists(owner: try req.requireViewer().id)) }
         r.api(WishesRoute.createList) { req in
             let viewer = try req.requireViewer()
             let list = try await req.context.wishes.createList(owner: viewer.id, try req.decodeJSON(WishListDraft.self))
-            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], status: .created)
+            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], status: .created, version: list.version)
         }
         r.keptReads.api(WishesRoute.list(.parameter)) { req in
             let viewer = try req.requireViewer()
             let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
             guard let sort = WishService.Sort(rawValue: sortText) else { throw AppError.invalid("sort", "list.sort") }
-            return JSONBody(try await req.context.wishes.listDetail(try req.uuid("listId", "list"), viewer: viewer.id, sort: sort))
+            let detail = try await req.context.wishes.listDetail(try req.uuid("listId", "list"), viewer: viewer.id, sort: sort)
+            return JSONBody(detail, version: detail.list.owner.id == viewer.id ? detail.list.version : nil)
         }
         r.api(WishesRoute.updateList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let list = try await req.context.wishes.updateList(try req.uuid("listId", "list"), owner: viewer.id, try req.decodeJSON(WishListDraft.self))
-            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0])
+            let list = try await req.context.wishes.updateList(try req.uuid("listId", "list"), owner: viewer.id, try req.decodeJSON(WishListDraft.self),
+                                                         precondition: try req.precondition())
+            return JSONBody(try await req.context.wishes.renderLists([list], viewer: viewer.id)[0], version: list.version)
         }
         r.api(WishesRoute.deleteList(.parameter)) { req in
-            try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
+                                                 precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(WishesRoute.shareList(.parameter)) { req in

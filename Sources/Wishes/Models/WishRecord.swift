@@ -28,6 +28,8 @@ public final class WishRecord: Model, @unchecked Sendable {
     @Field(key: "position") public var position: Int
     @Field(key: "created_at") public var createdAt: Date
     @Field(key: "updated_at") public var updatedAt: Date
+    /// One up with every change its owner makes (`RowVersion`), never with giving: its `ETag`.
+    @Field(key: "version") public var version: Int
 
     public init() {}
 }
@@ -48,6 +50,8 @@ public final class WishListRecord: Model, @unchecked Sendable {
     /// `YYYY-MM-DD`, a calendar date without time zone.
     @OptionalField(key: "date") public var date: String?
     @Field(key: "created_at") public var createdAt: Date
+    /// One up with every change its owner makes to it (`RowVersion`): its `ETag`.
+    @Field(key: "version") public var version: Int
 
     public init() {}
 }

@@ -219,7 +219,7 @@ public struct FundingService: Sendable {
         wish.priceMinor = target.amount
         wish.currency = target.currency
         wish.updatedAt = context.now
-        try await wish.update(on: context.db)
+        try await context.wishes.save(wish, .unconditional)
         ListCache.changed("wish_fundings", wish.$list.id, context: context)
     }
 

@@ -140,6 +140,7 @@ public struct WishService: Sendable {
         wish.position = try await nextPosition(owner: owner, list: draft.listId)
         wish.createdAt = context.now
         wish.updatedAt = context.now
+        wish.version = 1
         try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.create(on: context.db) }
         ListCache.changed("wishes", draft.listId, context: context)
         if let list = draft.listId { try await notifySubscribers(list: list, owner: owner) }
@@ -147,27 +148,30 @@ public struct WishService: Sendable {
     }
 
     /// Replaces the wish's contents. Givers who reserved or pledged are told; the owner is not.
-    /// With `unmodifiedSince`, refused if the wish changed after it (an edit from an old copy).
-    public func update(_ id: UUID, owner: UUID, _ draft: WishDraft, unmodifiedSince: Date? = nil) async throws -> WishRecord {
+    /// Refused (412, with the wish as it is now) if it moved on since the copy the edit was made
+    /// from (`precondition`).
+    public func update(_ id: UUID, owner: UUID, _ draft: WishDraft, precondition: Precondition = .unconditional) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
-        try EditPrecondition.check(lastModified: wish.updatedAt, unmodifiedSince: unmodifiedSince)
+        try await check(precondition, wish)
         var validator = Validator()
         let clean = WishRules.check(draft, into: &validator)
         try await checkNameFree(clean.name, owner: owner, except: id, into: &validator)
         try validator.finish()
         apply(clean, to: wish)
         wish.updatedAt = context.now
-        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await wish.update(on: context.db) }
+        try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await save(wish, precondition) }
         ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
 
-    public func delete(_ id: UUID, owner: UUID, unmodifiedSince: Date? = nil) async throws {
+    public func delete(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws {
         let wish = try await ownWish(id, owner: owner)
-        try EditPrecondition.check(lastModified: wish.updatedAt, unmodifiedSince: unmodifiedSince)
+        try await check(precondition, wish)
         try await context.funding.checkDeletable(id)
+        // Claimed before givers are told: of two deletes or edits from one copy, only one goes on.
+        if precondition.isConditional { try await claim(wish) }
         try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
         let photo = wish.photoID
         try await wish.delete(on: context.db)
@@ -177,8 +181,10 @@ public struct WishService: Sendable {
     }
 
     /// Moves (never copies) a wish into a list or back to the inbox, at a position or last.
-    public func move(_ id: UUID, owner: UUID, to list: UUID?, position: Int?) async throws -> WishRecord {
+    /// Every wish whose place changes is a new version of it.
+    public func move(_ id: UUID, owner: UUID, to list: UUID?, position: Int?, precondition: Precondition = .unconditional) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
+        try await check(precondition, wish)
         if let list { _ = try await ownList(list, owner: owner) }
         // A surprise never goes into a list its recipient might see.
         if list != nil, try await context.funding.surpriseWishIDs(owner: owner).contains(id) {
@@ -192,11 +198,19 @@ public struct WishService: Sendable {
         siblings.insert(wish, at: index)
         wish.$list.id = list
         let ordered = siblings
-        try await context.transaction { tx in
-            for (i, row) in ordered.enumerated() where row.position != i || row.id == id {
-                row.position = i
-                try await row.save(on: tx.db)
+        let seen = precondition.isConditional ? wish.version : nil
+        do {
+            try await context.transaction { tx in
+                for (i, row) in ordered.enumerated() where row.position != i || row.id == id {
+                    row.position = i
+                    guard let version = try await RowVersion.bump(WishRecord.schema, id: try row.requireID(), ifStill: row.id == id ? seen : nil,
+                                                                  on: tx.sql) else { throw RowVersion.MovedOn() }
+                    row.version = version
+                    try await row.save(on: tx.db)
+                }
             }
+        } catch is RowVersion.MovedOn {
+            throw try await stale(id, owner: owner)
         }
         ListCache.changed("wishes", from, list, context: context)
         if from != list {
@@ -212,7 +226,7 @@ public struct WishService: Sendable {
         let old = wish.photoID
         wish.photoID = try item.requireID()
         wish.updatedAt = context.now
-        try await wish.update(on: context.db)
+        try await save(wish, .unconditional)
         ListCache.changed("wishes", wish.$list.id, context: context)
         if let old { try await context.mediaService.delete(id: old) }
         return wish
@@ -222,7 +236,7 @@ public struct WishService: Sendable {
         let wish = try await ownWish(id, owner: owner)
         guard let old = wish.photoID else { return wish }
         wish.photoID = nil
-        try await wish.update(on: context.db)
+        try await save(wish, .unconditional)
         ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.mediaService.delete(id: old)
         return wish
@@ -274,12 +288,16 @@ public struct WishService: Sendable {
         list.occasion = clean.occasion
         list.date = clean.date
         list.createdAt = context.now
+        list.version = 1
         try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.create(on: context.db) }
         return list
     }
 
-    public func updateList(_ id: UUID, owner: UUID, _ draft: WishListDraft) async throws -> WishListRecord {
+    /// Refused (412, with the list as it is now) if it moved on since the copy the edit was made
+    /// from (`precondition`).
+    public func updateList(_ id: UUID, owner: UUID, _ draft: WishListDraft, precondition: Precondition = .unconditional) async throws -> WishListRecord {
         let list = try await ownList(id, owner: owner)
+        try await check(precondition, list)
         var validator = Validator()
         let clean = WishRules.checkList(draft, into: &validator)
         try await checkListNameFree(clean.name, owner: owner, except: id, into: &validator)
@@ -288,24 +306,33 @@ public struct WishService: Sendable {
         list.nameKey = clean.name.lowercased()
         list.occasion = clean.occasion
         list.date = clean.date
-        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await list.update(on: context.db) }
+        try await uniqueWrite(or: .invalid("name", "list.name_taken", ["name": clean.name])) { try await save(list, precondition) }
         ListCache.changed("wish_lists", id, context: context)
         return list
     }
 
     /// Deletes the list; its wishes go back to the inbox, never lost.
-    public func deleteList(_ id: UUID, owner: UUID) async throws {
+    public func deleteList(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws {
         let list = try await ownList(id, owner: owner)
+        try await check(precondition, list)
         let start = try await nextPosition(owner: owner, list: nil)
-        try await context.transaction { tx in
-            let wishes = try await WishRecord.query(on: tx.db).filter(\.$list.$id == id).sort(\.$position).all()
-            for (offset, wish) in wishes.enumerated() {
-                wish.$list.id = nil
-                wish.position = start + offset
-                try await wish.update(on: tx.db)
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.transaction { tx in
+                guard try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else { throw RowVersion.MovedOn() }
+                let wishes = try await WishRecord.query(on: tx.db).filter(\.$list.$id == id).sort(\.$position).all()
+                for (offset, wish) in wishes.enumerated() {
+                    wish.$list.id = nil
+                    wish.position = start + offset
+                    // Back in the inbox: a change of the wish its owner made.
+                    wish.version = try await RowVersion.bump(WishRecord.schema, id: try wish.requireID(), ifStill: nil, on: tx.sql) ?? wish.version
+                    try await wish.update(on: tx.db)
+                }
+                try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
+                try await list.delete(on: tx.db)
             }
-            try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == id).delete()
-            try await list.delete(on: tx.db)
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: owner)
         }
         ListCache.changed("wish_lists", id, context: context)
     }
@@ -359,7 +386,7 @@ public struct WishService: Sendable {
                         store: row.store, link: row.link, notes: row.notes,
                         photoURL: row.photoID.map { "/media/\($0.uuidString.lowercased())" },
                         quantity: row.quantity, priority: row.priority, position: row.position,
-                        createdAt: row.createdAt, updatedAt: row.updatedAt,
+                        createdAt: row.createdAt, updatedAt: row.updatedAt, version: row.version,
                         // Built only for others' wishes: nothing about giving reaches the owner.
                         giving: row.ownerID == viewer ? nil : giving[row.id])
         }
@@ -404,7 +431,8 @@ public struct WishService: Sendable {
                     people[s.recipient].map { ListShare(person: $0, status: s.accepted ? "accepted" : "pending") }
                 } : nil,
                 status: mine ? nil : (accepted.contains(id) ? "accepted"
-                    : listShares.first { $0.recipient == viewer }.map { $0.accepted ? "accepted" : "pending" }))
+                    : listShares.first { $0.recipient == viewer }.map { $0.accepted ? "accepted" : "pending" }),
+                version: row.version)
         }
     }
 

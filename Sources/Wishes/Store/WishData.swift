@@ -21,11 +21,12 @@ struct WishData: Sendable, Decodable {
     let position: Int
     let createdAt: Date
     let updatedAt: Date
+    let version: Int
 
     /// The columns, named as the table names them.
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, ownerID = "owner_id", listID = "list_id", photoID = "photo_id", name, priceMinor = "price_minor", currency, store, link
-        case notes, quantity, priority, position, createdAt = "created_at", updatedAt = "updated_at"
+        case notes, quantity, priority, position, createdAt = "created_at", updatedAt = "updated_at", version
     }
 
     static let columns = CodingKeys.allCases.map(\.stringValue)
@@ -48,5 +49,6 @@ struct WishData: Sendable, Decodable {
         position = r.position
         createdAt = r.createdAt
         updatedAt = r.updatedAt
+        version = r.version
     }
 }

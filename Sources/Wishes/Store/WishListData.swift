@@ -12,9 +12,10 @@ struct WishListData: Sendable, Decodable {
     /// `YYYY-MM-DD`.
     let date: String?
     let createdAt: Date
+    let version: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, ownerID = "owner_id", name, occasion, date, createdAt = "created_at"
+        case id, ownerID = "owner_id", name, occasion, date, createdAt = "created_at", version
     }
 
     static let columns = CodingKeys.allCases.map { SQLColumn($0.stringValue) }
@@ -26,5 +27,6 @@ struct WishListData: Sendable, Decodable {
         occasion = r.occasion.rawValue
         date = r.date
         createdAt = r.createdAt
+        version = r.version
     }
 }

@@ -65,32 +65,36 @@ struct FriendsAPI {
         r.api(.createCircle) { req in
             let viewer = try req.requireViewer()
             let row = try await req.context.circles.create(owner: viewer.user, try req.decodeJSON(CircleDraft.self))
-            return JSONBody(try await req.context.circles.render([row])[0], status: .created)
+            return JSONBody(try await req.context.circles.render([row])[0], status: .created, version: row.version)
         }
         r.api(.circle(.parameter)) { req in
-            return JSONBody(try await req.context.circles.show(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user))
+            let circle = try await req.context.circles.show(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            return JSONBody(circle, version: circle.version)
         }
         r.api(.updateCircle(.parameter)) { req in
             let viewer = try req.requireViewer()
             let row = try await req.context.circles.update(try req.uuid("circleId", "circle"), owner: viewer.user,
-                                                        try req.decodeJSON(CircleUpdate.self))
-            return JSONBody(try await req.context.circles.render([row])[0])
+                                                        try req.decodeJSON(CircleUpdate.self), precondition: try req.precondition())
+            return JSONBody(try await req.context.circles.render([row])[0], version: row.version)
         }
         r.api(.deleteCircle(.parameter)) { req in
-            try await req.context.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            try await req.context.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user,
+                                              precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(.addCircleMember(circle: .parameter, user: .parameter)) { req in
             let viewer = try req.requireViewer()
             let circleID = try req.uuid("circleId", "circle")
             try await req.context.circles.addMember(try req.uuid("userId", "user"), to: circleID, owner: viewer.user)
-            return JSONBody(try await req.context.circles.show(circleID, owner: viewer.user))
+            let circle = try await req.context.circles.show(circleID, owner: viewer.user)
+            return JSONBody(circle, version: circle.version)
         }
         r.api(.removeCircleMember(circle: .parameter, user: .parameter)) { req in
             let viewer = try req.requireViewer()
             let circleID = try req.uuid("circleId", "circle")
             try await req.context.circles.removeMember(try req.uuid("userId", "user"), from: circleID, owner: viewer.user)
-            return JSONBody(try await req.context.circles.show(circleID, owner: viewer.user))
+            let circle = try await req.context.circles.show(circleID, owner: viewer.user)
+            return JSONBody(circle, version: circle.version)
         }
     }
 }

@@ -15,6 +15,8 @@ public final class CircleRecord: Model, @unchecked Sendable {
     @Field(key: "name_key") public var nameKey: String
     @Field(key: "color") public var color: String
     @Field(key: "created_at") public var createdAt: Date
+    /// One up with every change its owner makes to it, members included (`RowVersion`): its `ETag`.
+    @Field(key: "version") public var version: Int
 
     public init() {}
 
@@ -24,6 +26,7 @@ public final class CircleRecord: Model, @unchecked Sendable {
         self.nameKey = name.lowercased()
         self.color = color
         self.createdAt = createdAt
+        self.version = 1
     }
 }
 

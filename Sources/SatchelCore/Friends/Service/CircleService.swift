@@ -63,7 +63,8 @@ public struct CircleService: Sendable {
         let members = Dictionary(grouping: try await context.friendsStore.circleMembers(circles: rows.map(\.id)), by: \.circleID)
         return rows.map { row in
             let people = (members[row.id] ?? []).map(\.person).sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
-            return SatchelAPI.Circle(id: row.id, name: row.name, color: row.color, members: people, createdAt: row.createdAt)
+            return SatchelAPI.Circle(id: row.id, name: row.name, color: row.color, members: people, createdAt: row.createdAt,
+                                     version: row.version)
         }
     }
 
@@ -95,8 +96,11 @@ public struct CircleService: Sendable {
         }
     }
 
-    public func update(_ id: UUID, owner: ViewerUser, _ update: CircleUpdate) async throws -> CircleRecord {
+    /// Refused (412, with the circle as it is now) if it moved on since the copy the change was
+    /// made from (`precondition`).
+    public func update(_ id: UUID, owner: ViewerUser, _ update: CircleUpdate, precondition: Precondition = .unconditional) async throws -> CircleRecord {
         let row = try await circle(id, owner: owner)
+        try await check(precondition, row, owner: owner)
         var validator = Validator()
         if let newName = update.name {
             let name = UserText.clean(newName)
@@ -110,14 +114,17 @@ public struct CircleService: Sendable {
         }
         if let color = try Self.color(update.color, into: &validator) { row.color = color }
         try validator.finish()
-        try await uniqueWrite(or: .invalid("name", "circle.name_taken")) { try await row.update(on: context.db) }
+        try await uniqueWrite(or: .invalid("name", "circle.name_taken")) {
+            try await versioned(row, owner: owner, precondition) { tx in try await row.update(on: tx.db) }
+        }
         context.changed("circles", .user(owner.id))
         return row
     }
 
-    public func delete(_ id: UUID, owner: ViewerUser) async throws {
+    public func delete(_ id: UUID, owner: ViewerUser, precondition: Precondition = .unconditional) async throws {
         let row = try await circle(id, owner: owner)
-        try await context.transaction { tx in
+        try await check(precondition, row, owner: owner)
+        try await versioned(row, owner: owner, precondition) { tx in
             try await CircleMember.query(on: tx.db).filter(\.$circle.$id == row.requireID()).delete()
             try await row.delete(on: tx.db)
             tx.changed("circles", .user(owner.id))
@@ -133,15 +140,22 @@ public struct CircleService: Sendable {
         let exists = try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).count() > 0
         if !exists {
-            try await CircleMember(circle: try row.requireID(), member: member, addedAt: context.now).create(on: context.db)
+            let now = context.now
+            try await versioned(row, owner: owner, .unconditional) { tx in
+                try await CircleMember(circle: try row.requireID(), member: member, addedAt: now).create(on: tx.db)
+            }
             context.changed("circle_members", .user(owner.id))
         }
     }
 
     public func removeMember(_ member: UUID, from id: UUID, owner: ViewerUser) async throws {
         let row = try await circle(id, owner: owner)
-        try await CircleMember.query(on: context.db)
-            .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).delete()
+        let circleID = try row.requireID()
+        let present = try await CircleMember.query(on: context.db).filter(\.$circle.$id == circleID).filter(\.$member.$id == member).count() > 0
+        guard present else { return }
+        try await versioned(row, owner: owner, .unconditional) { tx in
+            try await CircleMember.query(on: tx.db).filter(\.$circle.$id == circleID).filter(\.$member.$id == member).delete()
+        }
         context.changed("circle_members", .user(owner.id))
     }
 

@@ -7,14 +7,14 @@ extension FriendsStore {
     /// `owner`'s circles, by name.
     func circles(owner: UUID) async throws -> [CircleRow] {
         try await sql.raw("""
-            SELECT id, name, color, created_at FROM \(ident: CircleRecord.schema) WHERE owner_id = \(bind: owner) ORDER BY name_key
+            SELECT id, name, color, created_at, version FROM \(ident: CircleRecord.schema) WHERE owner_id = \(bind: owner) ORDER BY name_key
             """).all(decoding: CircleRow.self)
     }
 
     /// `owner`'s circle of `id`, nil when it is not theirs.
     func circle(_ id: UUID, owner: UUID) async throws -> CircleRow? {
         try await sql.raw("""
-            SELECT id, name, color, created_at FROM \(ident: CircleRecord.schema) WHERE id = \(bind: id) AND owner_id = \(bind: owner) LIMIT 1
+            SELECT id, name, color, created_at, version FROM \(ident: CircleRecord.schema) WHERE id = \(bind: id) AND owner_id = \(bind: owner) LIMIT 1
             """).first(decoding: CircleRow.self)
     }
 

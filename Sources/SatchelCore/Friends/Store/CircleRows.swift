@@ -7,12 +7,13 @@ struct CircleRow: Sendable, Decodable {
     let name: String
     let color: String
     let createdAt: Date
-    enum CodingKeys: String, CodingKey { case id, name, color, createdAt = "created_at" }
+    let version: Int
+    enum CodingKeys: String, CodingKey { case id, name, color, createdAt = "created_at", version }
 }
 
 extension CircleRow {
     init(_ r: CircleRecord) throws {
-        self.init(id: try r.requireID(), name: r.name, color: r.color, createdAt: r.createdAt)
+        self.init(id: try r.requireID(), name: r.name, color: r.color, createdAt: r.createdAt, version: r.version)
     }
 }
 

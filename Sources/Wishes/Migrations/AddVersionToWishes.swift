@@ -1,0 +1,16 @@
+import Fluent
+import SatchelCore
+
+/// A wish's version (issue 46): one up with every change its owner makes, sent as its `ETag`
+/// and checked against `If-Match`. Wishes that already exist start at 1.
+struct AddVersionToWishes: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        let schema = SchemaInspection(database)
+        guard try await !schema.hasColumn("version", in: WishRecord.schema) else { return }
+        try await database.schema(WishRecord.schema).field("version", .int, .required, .sql(.default(1))).update()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(WishRecord.schema).deleteField("version").update()
+    }
+}

@@ -1,0 +1,78 @@
+import Fluent
+import Foundation
+import SatchelAPI
+import SatchelCore
+
+/// A wish's version (issue 46): checked against what an edit was made from, and one up with
+/// every change its owner makes, in the transaction that stores it. Nothing a giver does
+/// (reserving, pledging, comments) comes here: the owner never learns of giving.
+extension WishService {
+    /// Refuses an edit made from a copy the wish has moved on from: 412 with the wish as it is.
+    func check(_ precondition: Precondition, _ wish: WishRecord) async throws {
+        guard !precondition.holds(version: wish.version, lastModified: wish.updatedAt) else { return }
+        throw try await stale(try wish.requireID(), owner: wish.$owner.id)
+    }
+
+    /// Stores the owner's change, the version one up. A conditional edit must still find the
+    /// version it was checked against: of two edits from one copy, exactly one is stored.
+    func save(_ wish: WishRecord, _ precondition: Precondition) async throws {
+        let id = try wish.requireID()
+        let seen = precondition.isConditional ? wish.version : nil
+        do {
+            try await context.transaction { tx in
+                guard let version = try await RowVersion.bump(WishRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
+                    throw RowVersion.MovedOn()
+                }
+                wish.version = version
+                try await wish.update(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await stale(id, owner: wish.$owner.id)
+        }
+    }
+
+    /// Takes the version the wish was checked at (for a delete, before anyone is told).
+    func claim(_ wish: WishRecord) async throws {
+        let id = try wish.requireID()
+        guard try await RowVersion.bump(WishRecord.schema, id: id, ifStill: wish.version, on: context.sql) != nil else {
+            throw try await stale(id, owner: wish.$owner.id)
+        }
+    }
+
+    /// The refusal, with the wish as its owner's GET shows it now.
+    func stale(_ id: UUID, owner: UUID) async throws -> StaleCopy<Wish> {
+        let fresh = try await ownWishData(id, owner: owner)
+        return StaleCopy(current: try await render(data: [fresh], viewer: owner)[0], version: fresh.version)
+    }
+}
+
+/// A wish list's version: its own fields (name, occasion, date), changed only by its owner.
+extension WishService {
+    func check(_ precondition: Precondition, _ list: WishListRecord) async throws {
+        // Lists keep no change time: only `If-Match` applies to them.
+        guard !precondition.holds(version: list.version, lastModified: .distantPast) else { return }
+        throw try await staleList(try list.requireID(), owner: list.$owner.id)
+    }
+
+    func save(_ list: WishListRecord, _ precondition: Precondition) async throws {
+        let id = try list.requireID()
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.transaction { tx in
+                guard let version = try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
+                    throw RowVersion.MovedOn()
+                }
+                list.version = version
+                try await list.update(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: list.$owner.id)
+        }
+    }
+
+    /// The refusal, with the list as its owner sees it now.
+    func staleList(_ id: UUID, owner: UUID) async throws -> StaleCopy<WishList> {
+        let fresh = try await ownListData(id, owner: owner)
+        return StaleCopy(current: try await renderLists(data: [fresh], viewer: owner)[0], version: fresh.version)
+    }
+}
