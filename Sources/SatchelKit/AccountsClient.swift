@@ -50,8 +50,11 @@ extension SatchelClient {
     public func circles() async throws -> [Circle] { try await send(.circles) }
     public func createCircle(_ draft: CircleDraft) async throws -> Circle { try await send(.createCircle, body: draft) }
     public func circle(_ id: UUID) async throws -> Circle { try await send(.circle(id)) }
-    public func updateCircle(_ id: UUID, _ update: CircleUpdate) async throws -> Circle { try await send(.updateCircle(id), body: update) }
-    public func deleteCircle(_ id: UUID) async throws { try await sendEmpty(.deleteCircle(id)) }
+    /// `editing`: the `version` of the copy the change was made from (412 if it moved on).
+    public func updateCircle(_ id: UUID, _ update: CircleUpdate, editing version: Int? = nil) async throws -> Circle {
+        try await send(.updateCircle(id), body: update, version: version)
+    }
+    public func deleteCircle(_ id: UUID, editing version: Int? = nil) async throws { try await sendEmpty(.deleteCircle(id), version: version) }
     @discardableResult
     public func addToCircle(_ circle: UUID, user: UUID) async throws -> Circle { try await send(.addCircleMember(circle: circle, user: user)) }
     @discardableResult

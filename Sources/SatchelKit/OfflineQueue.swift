@@ -4,9 +4,15 @@ import SatchelAPI
 /// Changes made while offline, kept on disk and sent in order when the connection returns.
 /// Each carries an `Idempotency-Key` chosen when it was made, so a change whose answer was
 /// lost is never applied twice; a change the server refuses (a conflict, something deleted
-/// meanwhile, bad input) is reported, not retried and not swallowed. An edit made from a copy
-/// (`editing:` its `updatedAt`) is refused if someone changed the thing after that copy:
-/// the server answers 412 to its `If-Unmodified-Since`, and the queue reports the conflict.
+/// meanwhile, bad input) is reported once, not retried and not swallowed.
+///
+/// An edit made from a copy (`editing:` the copy's `version`) is sent with `If-Match`, so it is
+/// refused (412) if anyone changed the thing after that copy. The queue never vouches for what
+/// it has not seen: a later queued edit of the same thing moves on to the version an earlier
+/// change of this device produced only when that version is exactly one past the edit's own —
+/// the server was still at the copy the edit was made from, and the earlier change is the only
+/// write since. Anything else in between (another device, a person on the web) makes the edit
+/// a conflict, which carries the server's current copy and the queued one.
 public actor OfflineQueue {
     /// One change waiting to be sent.
     public struct Change: Codable, Sendable, Equatable, Identifiable {
@@ -18,8 +24,17 @@ public actor OfflineQueue {
         /// What the app shows for it ("Add 'Kettle' to Birthday").
         public var label: String
         public var madeAt: Date
-        /// The `updatedAt` of the copy the change was made from (`If-Unmodified-Since`).
+        /// The version of the copy the change was made from (`If-Match`); nil for a change made
+        /// without a copy (checking a reminder off from a notification), which always applies.
+        public var version: Int?
+        /// Queues written before versions: the copy's `updatedAt` (`If-Unmodified-Since`).
         public var unmodifiedSince: Date?
+
+        /// The queued change's body decoded as `T` (the draft the person made), to show beside
+        /// the server's copy when it conflicts.
+        public func draft<T: Decodable>(as type: T.Type) -> T? {
+            body.flatMap { try? SatchelClient.decoder.decode(T.self, from: $0) }
+        }
     }
 
     /// A change the server refused: it is out of the queue; the app should tell the user.
@@ -27,6 +42,14 @@ public actor OfflineQueue {
         public var change: Change
         public var status: Int
         public var problem: Problem?
+        /// The refusal as sent: for a 412, a problem whose `current` is the thing as it is now.
+        public var answer: Data
+
+        /// The server's current copy of a thing changed elsewhere (412), to show beside the
+        /// queued change (`change.draft(as:)`): `conflict.current(as: Reminder.self)`.
+        public func current<T: Codable & Sendable & Equatable>(as type: T.Type) -> T? {
+            (try? SatchelClient.decoder.decode(ConflictProblem<T>.self, from: answer))?.current
+        }
     }
 
     public struct Report: Sendable, Equatable {
@@ -52,14 +75,16 @@ public actor OfflineQueue {
     }
 
     /// Queues `route` with `body` (JSON); returns the change (its id is the Idempotency-Key).
-    /// `editing` is the `updatedAt` of the wish or reminder being changed or deleted, so an
-    /// edit made from an outdated copy comes back as a conflict instead of overwriting.
+    /// `editing` is the `version` of the copy of the thing being changed or deleted (a wish,
+    /// list, reminder, reminder list or circle), so an edit made from an outdated copy comes
+    /// back as a conflict instead of overwriting. Leave it out only for a change that must
+    /// apply whatever the thing is now (checking off a reminder from its notification).
     @discardableResult
     public func enqueue(_ route: any TypedRoute, body: (any Encodable & Sendable)? = nil, label: String,
-                        editing lastModified: Date? = nil) throws -> Change {
+                        editing version: Int? = nil) throws -> Change {
         let change = Change(id: UUID(), method: route.method.rawValue, path: route.path,
                             body: try body.map { try SatchelClient.encoder.encode($0) }, label: label, madeAt: Date(),
-                            unmodifiedSince: lastModified)
+                            version: version)
         changes.append(change)
         try persist()
         return change
@@ -83,12 +108,13 @@ public actor OfflineQueue {
         while let change = changes.first {
             do {
                 var headers = [IdempotencyKey.header: change.id.uuidString]
+                if let version = change.version { headers["If-Match"] = "\"\(version)\"" }
                 if let since = change.unmodifiedSince { headers["If-Unmodified-Since"] = HTTPDate.format(since) }
                 let response = try await client.exchange(method: change.method, path: change.path, raw: change.body, headers: headers)
                 report.applied.append(change)
-                rebase(after: change, answer: response.body)
+                carryForward(after: change, answer: response.body)
             } catch let error as SatchelError where error.status < 500 && !Self.isTemporary(error) {
-                report.conflicts.append(Conflict(change: change, status: error.status, problem: error.problem))
+                report.conflicts.append(Conflict(change: change, status: error.status, problem: error.problem, answer: error.body))
             } catch let error as SatchelError where error.status == 401 {
                 report.needsSignIn = true
                 break
@@ -108,16 +134,25 @@ public actor OfflineQueue {
         [401, 408, 425, 429].contains(error.status) || error.problem?.retryAfter != nil
     }
 
-    /// Later changes to the same wish or reminder were made on top of `applied`, not of the
-    /// server's copy: they now expect the version `applied` produced, so this device's own
-    /// edit does not make them conflict, while another device's later edit still does.
-    func rebase(after applied: Change, answer: Data) {
+    /// Later edits of the thing `applied` changed were made from the copy this device had
+    /// before it. Every change an owner makes moves the thing's version exactly one up, so an
+    /// answer one past an edit's version proves the server was still at that edit's copy when
+    /// `applied` ran: the edit moves on to the answer's version and this device's own change
+    /// does not make it conflict. Any other answer (someone else wrote in between, or it names
+    /// no version of this thing) leaves the edit where it is, to be refused if the thing moved.
+    func carryForward(after applied: Change, answer: Data) {
+        guard let answered = try? SatchelClient.decoder.decode(Versioned.self, from: answer),
+              let version = answered.version, let id = answered.id,
+              Self.resourceID(applied.path) == id else { return }
         let resource = Self.resource(applied.path)
-        let updatedAt = (try? SatchelClient.decoder.decode(Versioned.self, from: answer))?.updatedAt
-        for index in changes.indices where changes[index].id != applied.id && changes[index].unmodifiedSince != nil
-            && Self.resource(changes[index].path) == resource {
-            changes[index].unmodifiedSince = updatedAt
+        for index in changes.indices where changes[index].id != applied.id && Self.resource(changes[index].path) == resource {
+            if let seen = changes[index].version, version == seen + 1 { changes[index].version = version }
         }
+    }
+
+    /// The id a path names first: `/api/v1/reminders/<id>/complete` → `<id>`.
+    static func resourceID(_ path: String) -> UUID? {
+        path.split(separator: "/").lazy.compactMap { UUID(uuidString: String($0)) }.first
     }
 
     /// The path up to its first id: `/api/v1/reminders/<id>/complete` → `/api/v1/reminders/<id>`.
@@ -131,7 +166,8 @@ public actor OfflineQueue {
     }
 
     private struct Versioned: Decodable {
-        var updatedAt: Date?
+        var id: UUID?
+        var version: Int?
     }
 
     func persist() throws {

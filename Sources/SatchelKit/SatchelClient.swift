@@ -17,6 +17,12 @@ public struct SatchelError: Error, Sendable, CustomStringConvertible {
     /// The body decoded as `T` (the newer position or settings of a 409).
     public func decode<T: Decodable>(_ type: T.Type) -> T? { try? SatchelClient.decoder.decode(T.self, from: body) }
 
+    /// What is saved now, from a refusal that carries it: a 412 for an edit made from an old
+    /// version (`current(as: Wish.self)`), or a 409 for an older reading position.
+    public func current<T: Codable & Sendable & Equatable>(as type: T.Type) -> T? {
+        decode(ConflictProblem<T>.self)?.current
+    }
+
     public var description: String { problem.map { "\($0.title): \($0.detail ?? "")" } ?? "HTTP \(status)" }
 }
 
@@ -172,23 +178,32 @@ public actor SatchelClient {
     }
 
     func send<Response: Decodable>(_ route: APIRoute, query: [(String, String)] = [],
-                                   body: (any Encodable & Sendable)? = nil) async throws -> Response {
-        try await send(route as any TypedRoute, query: query, body: body)
+                                   body: (any Encodable & Sendable)? = nil, version: Int? = nil) async throws -> Response {
+        try await send(route as any TypedRoute, query: query, body: body, version: version)
     }
 
-    func sendEmpty(_ route: APIRoute, body: (any Encodable & Sendable)? = nil) async throws {
-        try await sendEmpty(route as any TypedRoute, body: body)
+    func sendEmpty(_ route: APIRoute, body: (any Encodable & Sendable)? = nil, version: Int? = nil) async throws {
+        try await sendEmpty(route as any TypedRoute, body: body, version: version)
     }
 
-    /// Any app's route (`LibraryRoute`, `ReaderRoute`…), answered with JSON.
+    /// Any app's route (`LibraryRoute`, `ReaderRoute`…), answered with JSON. With `version`
+    /// (the copy's), the change is made only if the thing is still at it (`If-Match`);
+    /// otherwise a 412 `SatchelError` whose `current(as:)` is the thing as it is now.
     func send<Response: Decodable>(_ route: any TypedRoute, query: [(String, String)] = [],
-                                   body: (any Encodable & Sendable)? = nil, contentType: String = "application/json") async throws -> Response {
-        let response = try await exchange(method: route.method.rawValue, path: route.path, query: query, body: body, contentType: contentType)
+                                   body: (any Encodable & Sendable)? = nil, contentType: String = "application/json",
+                                   version: Int? = nil) async throws -> Response {
+        let response = try await exchange(method: route.method.rawValue, path: route.path, query: query, body: body, contentType: contentType,
+                                          headers: Self.ifMatch(version))
         return try Self.decoder.decode(Response.self, from: response.body)
     }
 
-    func sendEmpty(_ route: any TypedRoute, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil) async throws {
-        _ = try await exchange(method: route.method.rawValue, path: route.path, query: query, body: body)
+    func sendEmpty(_ route: any TypedRoute, query: [(String, String)] = [], body: (any Encodable & Sendable)? = nil,
+                   version: Int? = nil) async throws {
+        _ = try await exchange(method: route.method.rawValue, path: route.path, query: query, body: body, headers: Self.ifMatch(version))
+    }
+
+    static func ifMatch(_ version: Int?) -> [String: String] {
+        version.map { ["If-Match": "\"\($0)\""] } ?? [:]
     }
 
     /// One request to a path of the server; a problem (any status outside 2xx) is thrown as

@@ -20,25 +20,37 @@ public struct SpotsClient: Sendable {
 
     public func create(_ draft: ReminderDraft) async throws -> Reminder { try await client.send(SpotsRoute.createReminder, body: draft) }
     public func reminder(_ id: UUID) async throws -> Reminder { try await client.send(SpotsRoute.reminder(id)) }
-    public func update(_ id: UUID, _ draft: ReminderDraft) async throws -> Reminder { try await client.send(SpotsRoute.updateReminder(id), body: draft) }
-    public func delete(_ id: UUID) async throws { try await client.sendEmpty(SpotsRoute.deleteReminder(id)) }
+    /// `editing`: the `version` of the copy the change was made from — refused (412, with the
+    /// reminder as it is now) if someone changed it since. Without it, the change always applies.
+    public func update(_ id: UUID, _ draft: ReminderDraft, editing version: Int? = nil) async throws -> Reminder {
+        try await client.send(SpotsRoute.updateReminder(id), body: draft, version: version)
+    }
+    public func delete(_ id: UUID, editing version: Int? = nil) async throws {
+        try await client.sendEmpty(SpotsRoute.deleteReminder(id), version: version)
+    }
     @discardableResult
-    public func complete(_ id: UUID) async throws -> Reminder { try await client.send(SpotsRoute.completeReminder(id)) }
+    public func complete(_ id: UUID, editing version: Int? = nil) async throws -> Reminder {
+        try await client.send(SpotsRoute.completeReminder(id), version: version)
+    }
     @discardableResult
-    public func reopen(_ id: UUID) async throws -> Reminder { try await client.send(SpotsRoute.reopenReminder(id)) }
+    public func reopen(_ id: UUID, editing version: Int? = nil) async throws -> Reminder {
+        try await client.send(SpotsRoute.reopenReminder(id), version: version)
+    }
     /// Snoozes an alert: `.hour`, `.tomorrow` (09:00, the person's time) or `.nextVisit` (the
     /// next arrival at its place). An app's notification actions call this (or `complete`).
     @discardableResult
-    public func snooze(_ id: UUID, until: AlertAction) async throws -> Reminder {
-        try await client.send(SpotsRoute.snoozeReminder(id), body: SnoozeRequest(until: until))
+    public func snooze(_ id: UUID, until: AlertAction, editing version: Int? = nil) async throws -> Reminder {
+        try await client.send(SpotsRoute.snoozeReminder(id), body: SnoozeRequest(until: until), version: version)
     }
 
     public func lists() async throws -> [ReminderList] { try await client.send(SpotsRoute.lists) }
     public func createList(_ draft: ReminderListDraft) async throws -> ReminderList { try await client.send(SpotsRoute.createList, body: draft) }
-    public func updateList(_ id: UUID, _ draft: ReminderListDraft) async throws -> ReminderList {
-        try await client.send(SpotsRoute.updateList(id), body: draft)
+    public func updateList(_ id: UUID, _ draft: ReminderListDraft, editing version: Int? = nil) async throws -> ReminderList {
+        try await client.send(SpotsRoute.updateList(id), body: draft, version: version)
     }
-    public func deleteList(_ id: UUID) async throws { try await client.sendEmpty(SpotsRoute.deleteList(id)) }
+    public func deleteList(_ id: UUID, editing version: Int? = nil) async throws {
+        try await client.sendEmpty(SpotsRoute.deleteList(id), version: version)
+    }
 
     /// A position fix (from the geofence or a location update); place reminders fire from it.
     public func report(_ fix: PositionFix) async throws -> PositionResult { try await client.send(SpotsRoute.reportPosition, body: fix) }

@@ -15,10 +15,18 @@ public struct WishesClient: Sendable {
     public func inbox() async throws -> [Wish] { try await client.send(WishesRoute.inbox) }
     public func create(_ draft: WishDraft) async throws -> Wish { try await client.send(WishesRoute.createWish, body: draft) }
     public func wish(_ id: UUID) async throws -> Wish { try await client.send(WishesRoute.wish(id)) }
-    public func update(_ id: UUID, _ draft: WishDraft) async throws -> Wish { try await client.send(WishesRoute.updateWish(id), body: draft) }
-    public func delete(_ id: UUID) async throws { try await client.sendEmpty(WishesRoute.deleteWish(id)) }
+    /// `editing`: the `version` of the copy the change was made from — refused (412, with the
+    /// wish as it is now) if someone changed it since. Without it, the change always applies.
+    public func update(_ id: UUID, _ draft: WishDraft, editing version: Int? = nil) async throws -> Wish {
+        try await client.send(WishesRoute.updateWish(id), body: draft, version: version)
+    }
+    public func delete(_ id: UUID, editing version: Int? = nil) async throws {
+        try await client.sendEmpty(WishesRoute.deleteWish(id), version: version)
+    }
     @discardableResult
-    public func move(_ id: UUID, _ move: WishMove) async throws -> Wish { try await client.send(WishesRoute.moveWish(id), body: move) }
+    public func move(_ id: UUID, _ move: WishMove, editing version: Int? = nil) async throws -> Wish {
+        try await client.send(WishesRoute.moveWish(id), body: move, version: version)
+    }
     /// The wish's photo: the image file's bytes (JPEG, PNG, GIF or WebP).
     @discardableResult
     public func setPhoto(_ id: UUID, image: Data, contentType: String = "image/jpeg") async throws -> Wish {
@@ -36,8 +44,12 @@ public struct WishesClient: Sendable {
     public func list(_ id: UUID, sort: String? = nil) async throws -> WishListDetail {
         try await client.send(WishesRoute.list(id), query: sort.map { [("sort", $0)] } ?? [])
     }
-    public func updateList(_ id: UUID, _ draft: WishListDraft) async throws -> WishList { try await client.send(WishesRoute.updateList(id), body: draft) }
-    public func deleteList(_ id: UUID) async throws { try await client.sendEmpty(WishesRoute.deleteList(id)) }
+    public func updateList(_ id: UUID, _ draft: WishListDraft, editing version: Int? = nil) async throws -> WishList {
+        try await client.send(WishesRoute.updateList(id), body: draft, version: version)
+    }
+    public func deleteList(_ id: UUID, editing version: Int? = nil) async throws {
+        try await client.sendEmpty(WishesRoute.deleteList(id), version: version)
+    }
     /// Shares with friends and circles; answers with everyone the list is shared with.
     @discardableResult
     public func share(_ id: UUID, _ request: ShareRequest) async throws -> [ListShare] { try await client.send(WishesRoute.shareList(id), body: request) }

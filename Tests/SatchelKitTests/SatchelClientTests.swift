@@ -275,9 +275,8 @@ struct OfflineQueueTests {
 
             network.offline = true
             let queue = OfflineQueue(client: phone)
-            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass"), label: "Rename", editing: lamp.updatedAt)
-            try await queue.enqueue(WishesRoute.deleteWish(lamp.id), label: "Delete", editing: lamp.updatedAt)
-            try await Task.sleep(for: .milliseconds(1100)) // HTTP dates carry whole seconds
+            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass"), label: "Rename", editing: lamp.version)
+            try await queue.enqueue(WishesRoute.deleteWish(lamp.id), label: "Delete", editing: lamp.version)
             _ = try await laptop.wishes.update(lamp.id, WishDraft(name: "Lamp, green", notes: "From the laptop"))
 
             network.offline = false
@@ -326,10 +325,9 @@ struct OfflineQueueTests {
             let milk = try await phone.spots.create(ReminderDraft(title: "Milk", due: due))
             network.offline = true
             let queue = OfflineQueue(client: phone)
-            try await queue.enqueue(SpotsRoute.completeReminder(milk.id), label: "Done", editing: milk.updatedAt)
-            try await Task.sleep(for: .milliseconds(1100)) // checking off lands in a later second than the copy
+            try await queue.enqueue(SpotsRoute.completeReminder(milk.id), label: "Done", editing: milk.version)
             try await queue.enqueue(SpotsRoute.updateReminder(milk.id), body: ReminderDraft(title: "Oat milk", due: due),
-                                    label: "Rename", editing: milk.updatedAt)
+                                    label: "Rename", editing: milk.version)
             network.offline = false
             let report = try await queue.replay()
             #expect(report.conflicts.isEmpty && report.applied.count == 2)
@@ -344,9 +342,8 @@ struct OfflineQueueTests {
             let lamp = try await phone.wishes.create(WishDraft(name: "Lamp"))
             network.offline = true
             let queue = OfflineQueue(client: phone)
-            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass"), label: "Rename", editing: lamp.updatedAt)
-            try await Task.sleep(for: .milliseconds(1100)) // the first edit lands in a later second than the copy
-            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass, tall"), label: "Rename again", editing: lamp.updatedAt)
+            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass"), label: "Rename", editing: lamp.version)
+            try await queue.enqueue(WishesRoute.updateWish(lamp.id), body: WishDraft(name: "Lamp, brass, tall"), label: "Rename again", editing: lamp.version)
             network.offline = false
             let report = try await queue.replay()
             #expect(report.conflicts.isEmpty && report.applied.count == 2)

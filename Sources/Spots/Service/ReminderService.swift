@@ -133,7 +133,12 @@ public struct ReminderService: Sendable {
     public func complete(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws -> ReminderRecord {
         let record = try await find(id, owner: owner)
         try await check(precondition, record)
-        guard record.doneAt == nil else { return record }
+        // Already done: still a new version. Every change the owner makes is one, even one
+        // that changes nothing, so a client can prove no one else wrote in between (SatchelKit).
+        guard record.doneAt == nil else {
+            try await save(record, precondition)
+            return record
+        }
         if let rule = record.repeatRule.flatMap(ReminderRecord.Repeat.init(rawValue:)), let local = record.dueLocal,
            let zone = record.timeZone, let due = DueTime(local: local, timeZone: zone) {
             let next = due.next(rule, anchorDay: record.anchorDay)
@@ -173,6 +178,7 @@ public struct ReminderService: Sendable {
             if due.instant <= context.now { record.alertedDueAt = due.instant }
             record.completedDueLocal = nil
         } else {
+            try await save(record, precondition) // nothing to undo: still a new version, as in `complete`
             return record
         }
         record.updatedAt = context.now

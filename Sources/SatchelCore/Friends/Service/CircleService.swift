@@ -139,24 +139,25 @@ public struct CircleService: Sendable {
         }
         let exists = try await CircleMember.query(on: context.db)
             .filter(\.$circle.$id == row.requireID()).filter(\.$member.$id == member).count() > 0
-        if !exists {
-            let now = context.now
-            try await versioned(row, owner: owner, .unconditional) { tx in
-                try await CircleMember(circle: try row.requireID(), member: member, addedAt: now).create(on: tx.db)
-            }
-            context.changed("circle_members", .user(owner.id))
+        // Already a member: still a new version. Every change the owner makes is one, even one
+        // that changes nothing, so a client can prove no one else wrote in between (SatchelKit).
+        let now = context.now
+        try await versioned(row, owner: owner, .unconditional) { tx in
+            if !exists { try await CircleMember(circle: try row.requireID(), member: member, addedAt: now).create(on: tx.db) }
         }
+        context.changed("circles", .user(owner.id)) // its version
+        if !exists { context.changed("circle_members", .user(owner.id)) }
     }
 
     public func removeMember(_ member: UUID, from id: UUID, owner: ViewerUser) async throws {
         let row = try await circle(id, owner: owner)
         let circleID = try row.requireID()
         let present = try await CircleMember.query(on: context.db).filter(\.$circle.$id == circleID).filter(\.$member.$id == member).count() > 0
-        guard present else { return }
-        try await versioned(row, owner: owner, .unconditional) { tx in
-            try await CircleMember.query(on: tx.db).filter(\.$circle.$id == circleID).filter(\.$member.$id == member).delete()
+        try await versioned(row, owner: owner, .unconditional) { tx in // not a member: still a new version, as in `addMember`
+            if present { try await CircleMember.query(on: tx.db).filter(\.$circle.$id == circleID).filter(\.$member.$id == member).delete() }
         }
-        context.changed("circle_members", .user(owner.id))
+        context.changed("circles", .user(owner.id)) // its version
+        if present { context.changed("circle_members", .user(owner.id)) }
     }
 
     /// For each of `members`, the ids of `owner`'s circles they are in.
