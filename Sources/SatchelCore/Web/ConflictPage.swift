@@ -83,7 +83,7 @@ public enum ConflictPage: PageView {
                       input,
                       element("div", [.cls("conflict-theirs"), .id(id + "-now")],
                          element("span", [.cls("label")], text(localizer.t("conflict.theirs") + ": " + field.label)),
-                         element("p", [.cls(field.theirs.isEmpty ? "muted" : "")], text(theirs))))
+                         element("p", field.theirs.isEmpty ? [.cls("muted")] : [], text(theirs))))
         }
         let hidden = m.carried.map { void("input", [.type("hidden"), .name($0.name), .value($0.value)]) }
         return [
