@@ -196,3 +196,42 @@ struct WishListConflictPageTests {
         return nil
     }
 }
+
+/// app.js reorders in place: it asks for the list's new versions, to send with the next move,
+/// and a browser's own form post still gets a page.
+@Suite("Reordering in place")
+struct ReorderInPlaceTests {
+    static func post(_ t: TestContext, _ ada: Browser, _ path: String, _ form: [String: String], csrf: String,
+                     accept: String) async throws -> TestingHTTPResponse {
+        var headers = ada.headers()
+        headers.replaceOrAdd(name: .accept, value: accept)
+        headers.contentType = .urlEncodedForm
+        let body = (form.merging(["_csrf": csrf]) { $1 })
+            .map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        return try await t.request(.POST, path, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    @Test func aMoveAskingForJSONGetsTheListsNewVersions() async throws {
+        try await withSatchel { t in
+            let setup = try await WishListConflictPageTests.list(t)
+            let wishes = setup.wishes
+            let cUp = try #require(WishListConflictPageTests.reorderForm(setup.page, wish: wishes[2], position: 1))
+            let res = try await Self.post(t, setup.ada, "/wishes/\(wishes[2])/move", cUp, csrf: Browser.csrf(in: setup.page),
+                                          accept: "application/json")
+            #expect(res.status == .ok)
+            let versions = try JSONDecoder().decode([String: Int].self, from: Data(res.body.readableBytesView))
+            #expect(versions == [wishes[0]: 1, wishes[1]: 2, wishes[2]: 2])
+        }
+    }
+
+    @Test func aBrowsersFormPostIsAnsweredWithThePage() async throws {
+        try await withSatchel { t in
+            let setup = try await WishListConflictPageTests.list(t)
+            let wishes = setup.wishes
+            let cUp = try #require(WishListConflictPageTests.reorderForm(setup.page, wish: wishes[2], position: 1))
+            let res = try await Self.post(t, setup.ada, "/wishes/\(wishes[2])/move", cUp, csrf: Browser.csrf(in: setup.page),
+                                          accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+            #expect(res.status == .seeOther && res.headers.first(name: .location)?.hasSuffix("#w-\(wishes[2])") == true)
+        }
+    }
+}

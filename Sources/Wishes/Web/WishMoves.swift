@@ -23,9 +23,10 @@ enum WishMoves {
         }
     }
 
-    /// app.js reorders in place and asks for the list's new versions instead of a page.
+    /// app.js reorders in place and asks for the list's new versions instead of a page. Only
+    /// JSON exactly: a browser's own `Accept` ends in `*/*`, which would match any media type.
     static func wantsVersions(_ req: Request) -> Bool {
-        req.headers.accept.contains { $0.mediaType == .json }
+        req.headers.first(name: .accept) == "application/json"
     }
 
     /// Each wish's version in the list after a move, for app.js to send with the next one.
