@@ -20,12 +20,6 @@ extension Request {
     public func formPrecondition() -> Precondition {
         .ifMatch(.versions(field("version").flatMap(Int.init).map { [$0] } ?? []))
     }
-
-    /// A quick action that needs no copy (checking a reminder off, snoozing it): conditional when
-    /// the page sent a version, applied as it is when it did not.
-    public func quickActionPrecondition() -> Precondition {
-        field("version").flatMap(Int.init).map { .ifMatch(.versions([$0])) } ?? .unconditional
-    }
 }
 
 /// Whether an error is a write refused because the thing moved on since its copy (`StaleCopy`).
