@@ -173,7 +173,7 @@ struct ListRenameTests {
             _ = try await ada.post("/spots/lists", ["name": "Home", "color": "#2b8a3e"])
             let home = try #require(try await ReminderListRecord.query(on: t.app.db).filter(\.$name == "Home").first()?.id)
             let id = home.uuidString.lowercased()
-            let res = try await ada.post("/spots/lists/\(id)", ["name": "errands", "color": "#2b8a3e"], from: "/spots/lists")
+            let res = try await ada.post("/spots/lists/\(id)", ["name": "errands", "color": "#2b8a3e", "version": "1"], from: "/spots/lists")
             #expect(res.status == .unprocessableEntity)
             let html = res.body.string
             #expect(html.contains("id=\"error-\(id)\"") && html.contains("id=\"name-\(id)\" name=\"name\" value=\"errands\""))

@@ -69,7 +69,8 @@ struct SpotsWebTests {
             let confirm = try await ada.get("/spots/\(id)/delete")
             #expect(confirm.status == .ok && confirm.body.string.contains("action=\"/spots/\(id)/delete\""))
             #expect(try await ReminderRecord.query(on: t.app.db).count() == 1)
-            _ = try await ada.post("/spots/\(id)/delete", [:], from: "/spots/\(id)/delete")
+            let version = try #require(Browser.field("version", in: confirm.body.string))
+            _ = try await ada.post("/spots/\(id)/delete", ["version": version], from: "/spots/\(id)/delete")
             #expect(try await ReminderRecord.query(on: t.app.db).count() == 0)
         }
     }

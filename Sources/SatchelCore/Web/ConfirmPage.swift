@@ -16,9 +16,12 @@ public enum ConfirmPage: PageView {
         /// Whether the form asks for the password again (deleting the account).
         public var asksPassword: Bool
         public var state: FormState
+        /// Sent with the button: the version the page shows (issue 46), so a delete is of what was seen.
+        public var hidden: [(name: String, value: String)]
 
         public init(title: String, message: String, action: String, button: String, cancel: String, cancelLabel: String? = nil,
-                    buttonClass: String = "button danger", asksPassword: Bool = false, state: FormState = FormState()) {
+                    buttonClass: String = "button danger", asksPassword: Bool = false, state: FormState = FormState(),
+                    hidden: [(name: String, value: String)] = []) {
             self.title = title
             self.message = message
             self.action = action
@@ -28,6 +31,7 @@ public enum ConfirmPage: PageView {
             self.buttonClass = buttonClass
             self.asksPassword = asksPassword
             self.state = state
+            self.hidden = hidden
         }
     }
 
@@ -45,7 +49,7 @@ public enum ConfirmPage: PageView {
             element("p", [], text(m.message)),
             Forms.alert(m.state.general(ctx.localizer, fields: ["password"])),
             Forms.form(ctx, action: m.action, cls: "stack",
-                       password + [
+                       password + m.hidden.map { void("input", [.type("hidden"), .name($0.name), .value($0.value)]) } + [
                            element("div", [.cls("actions")],
                               Forms.submit(m.button, cls: m.buttonClass),
                               element("a", [.href(m.cancel), .cls("button")], text(m.cancelLabel ?? ctx.localizer.t("action.cancel")))),
@@ -56,9 +60,11 @@ public enum ConfirmPage: PageView {
     /// The page for a request: what every app's delete links show.
     public static func response(_ req: Request, title: String, message: String, action: String, button: String,
                                 cancel: String, cancelLabel: String? = nil, buttonClass: String = "button danger",
-                                asksPassword: Bool = false, state: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+                                asksPassword: Bool = false, state: FormState = FormState(), hidden: [(name: String, value: String)] = [],
+                                status: HTTPStatus = .ok) async throws -> Response {
         try await req.page(Self.self, Model(title: title, message: message, action: action, button: button, cancel: cancel,
-                                            cancelLabel: cancelLabel, buttonClass: buttonClass, asksPassword: asksPassword, state: state),
+                                            cancelLabel: cancelLabel, buttonClass: buttonClass, asksPassword: asksPassword, state: state,
+                                            hidden: hidden),
                            status: status)
     }
 }

@@ -58,6 +58,7 @@ enum ListsPage: PageView {
                                          Attr("maxlength", "60")] + (error != nil ? [.aria("invalid", "true"), .aria("describedby", "error-\(id)")] : [])),
                           element("label", [.cls("visually-hidden"), Attr("for", "color-\(id)")], text(localizer.t("spots.field.color"))),
                           void("input", [.type("color"), .id("color-\(id)"), .name("color"), .value(failed ? renameState["color"] : list.color)]),
+                          Forms.version(failed ? renameState["version"] : String(list.version ?? 1)),
                           Forms.submit(localizer.t("action.save"), cls: "button small"),
                           error.map { element("p", [.cls("field-error"), .id("error-\(id)")], text($0)) } ?? group([]),
                       ]),

@@ -8,7 +8,7 @@ import Vapor
 /// showing the service's errors beside the right field.
 enum ReminderForm {
     static let fields = ["title", "notes", "listId", "dueDate", "dueTime", "timeZone", "repeat",
-                         "placeQuery", "label", "latitude", "longitude", "radius", "trigger"]
+                         "placeQuery", "label", "latitude", "longitude", "radius", "trigger", "version"]
 
     /// The service names fields as the API does; the form's inputs are flatter.
     static let fieldNames = ["due.local": "dueDate", "due.timeZone": "timeZone", "place.latitude": "latitude",
@@ -18,7 +18,7 @@ enum ReminderForm {
 
     static func values(of r: ReminderRow) -> [String: String] {
         var v: [String: String] = ["title": r.title, "notes": r.notes, "listId": r.listID?.uuidString.lowercased() ?? "",
-                                   "repeat": r.repeatRule ?? ""]
+                                   "repeat": r.repeatRule ?? "", "version": String(r.version)]
         if let local = r.dueLocal {
             let parts = local.split(separator: "T")
             v["dueDate"] = parts.first.map(String.init) ?? ""
@@ -143,6 +143,7 @@ enum ReminderForm {
                                                  .flag("checked", state["trigger"] != "leave")]), text(" " + localizer.t("spots.trigger.arrive"))),
                   element("label", [], void("input", [.type("radio"), .name("trigger"), .value("leave"),
                                                  .flag("checked", state["trigger"] == "leave")]), text(" " + localizer.t("spots.trigger.leave"))))),
+            Forms.version(state),
             Forms.submit(submit),
         ])
     }

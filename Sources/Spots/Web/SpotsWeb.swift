@@ -40,14 +40,18 @@ struct SpotsWeb {
             let id = try req.uuid("reminderId", "reminder")
             let values = ReminderForm.values(req)
             do {
-                _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values))
+                _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values), precondition: req.formPrecondition())
                 return req.done(SpotsPages.from(req) ?? SpotsPath.reminder(id).path, notice: "saved")
+            } catch where isStaleCopy(error) {
+                return try await SpotsConflicts.reminder(req, typed: values, current: try await Self.reminder(req, owner: viewer.id))
             } catch let error as AppError where error.kind == .validation {
                 let reminder = try await Self.reminder(req, owner: viewer.id)
                 return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: values, error: ReminderForm.formError(error)),
                                                     status: .unprocessableEntity)
             }
         }
+        // Done, snooze and undo stay unconditional: they are quick actions with no copy to have
+        // gone stale (a notification's "done" too), and they change a state, never typed text.
         r.post("spots", ":reminderId", "done") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
@@ -75,10 +79,18 @@ struct SpotsWeb {
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("spots.delete_title", ["title": reminder.title]),
                                                   message: localizer.t("spots.delete_message"), action: SpotsPath.delete(reminder.id).path,
-                                                  button: localizer.t("action.delete"), cancel: SpotsPath.reminder(reminder.id).path)
+                                                  button: localizer.t("action.delete"), cancel: SpotsPath.reminder(reminder.id).path,
+                                                  hidden: [(name: "version", value: String(reminder.version))])
         }
         r.post("spots", ":reminderId", "delete") { req async throws -> Response in
-            try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id)
+            let viewer = try req.requireViewer()
+            do {
+                try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: viewer.id, precondition: req.formPrecondition())
+            } catch where isStaleCopy(error) {
+                let current = try await Self.reminder(req, owner: viewer.id)
+                return try await ConfirmPage.staleDelete(req, name: current.title, version: current.version, action: SpotsPath.delete(current.id).path,
+                                                         cancel: SpotsPath.reminder(current.id).path)
+            }
             return req.done(SpotsPath.reminders.path, notice: "reminder_deleted")
         }
 
@@ -97,11 +109,15 @@ struct SpotsWeb {
         r.post("spots", "lists", ":listId") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
-            let values = req.fields(["name", "color"])
+            let values = req.fields(["name", "color", "version"])
             do {
                 _ = try await req.context.reminders.updateList(id, owner: viewer.id,
-                                                            ReminderListDraft(name: values["name"] ?? "", color: values["color"]))
+                                                            ReminderListDraft(name: values["name"] ?? "", color: values["color"]),
+                                                            precondition: req.formPrecondition())
                 return req.done(SpotsPath.lists.path, notice: "saved")
+            } catch where isStaleCopy(error) {
+                guard let current = try await req.context.spotsStore.list(id, owner: viewer.id) else { throw AppError.notFound("list") }
+                return try await SpotsConflicts.list(req, typed: values, current: current)
             } catch let error as AppError where error.kind == .validation {
                 return try await CollectionPages.lists(req, state: FormState(values: values, error: error), renaming: id,
                                                        status: .unprocessableEntity)
@@ -115,10 +131,19 @@ struct SpotsWeb {
             return try await ConfirmPage.response(req, title: localizer.t("spots.delete_list_title", ["name": list.name]),
                                                   message: localizer.t("spots.delete_list_message"),
                                                   action: SpotsPath.deleteList(list.id).path,
-                                                  button: localizer.t("action.delete"), cancel: SpotsPath.lists.path)
+                                                  button: localizer.t("action.delete"), cancel: SpotsPath.lists.path,
+                                                  hidden: [(name: "version", value: String(list.version ?? 1))])
         }
         r.post("spots", "lists", ":listId", "delete") { req async throws -> Response in
-            try await req.context.reminders.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("listId", "list")
+            do {
+                try await req.context.reminders.deleteList(id, owner: viewer.id, precondition: req.formPrecondition())
+            } catch where isStaleCopy(error) {
+                guard let current = try await req.context.spotsStore.list(id, owner: viewer.id) else { throw AppError.notFound("list") }
+                return try await ConfirmPage.staleDelete(req, name: current.name, version: current.version ?? 1, action: SpotsPath.deleteList(id).path,
+                                                         cancel: SpotsPath.lists.path)
+            }
             return req.done(SpotsPath.lists.path, notice: "list_deleted")
         }
 

@@ -26,11 +26,14 @@ struct ListsWeb {
         r.post("wishes", "lists", ":listId") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
-            let values = req.fields(["name", "occasion", "date"])
+            let values = req.fields(["name", "occasion", "date", "version"])
             do {
                 _ = try await req.context.wishes.updateList(id, owner: viewer.id, WishListDraft(name: values["name"] ?? "", occasion: values["occasion"],
-                                                                                              date: values["date"]))
+                                                                                              date: values["date"]),
+                                                            precondition: req.formPrecondition())
                 return req.done(WishesPath.list(id).path, notice: "saved")
+            } catch where isStaleCopy(error) {
+                return try await WishConflicts.list(req, typed: values, current: try await req.context.wishes.ownListData(id, owner: viewer.id))
             } catch let error as AppError where error.kind == .validation {
                 return try await ListPages.detail(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
@@ -65,10 +68,19 @@ struct ListsWeb {
             let localizer = req.localizer
             let id = list.id
             return try await ConfirmPage.response(req, title: localizer.t("list.delete_title", ["name": list.name]), message: localizer.t("list.delete_message"),
-                                                  action: WishesPath.deleteList(id).path, button: localizer.t("action.delete"), cancel: WishesPath.list(id).path)
+                                                  action: WishesPath.deleteList(id).path, button: localizer.t("action.delete"), cancel: WishesPath.list(id).path,
+                                                  hidden: [(name: "version", value: String(list.version))])
         }
         r.post("wishes", "lists", ":listId", "delete") { req async throws -> Response in
-            try await req.context.wishes.deleteList(try req.uuid("listId", "list"), owner: try req.requireViewer().id)
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("listId", "list")
+            do {
+                try await req.context.wishes.deleteList(id, owner: viewer.id, precondition: req.formPrecondition())
+            } catch where isStaleCopy(error) {
+                let current = try await req.context.wishes.ownListData(id, owner: viewer.id)
+                return try await ConfirmPage.staleDelete(req, name: current.name, version: current.version, action: WishesPath.deleteList(id).path,
+                                                         cancel: WishesPath.list(id).path)
+            }
             return req.done(WishesPath.lists.path, notice: "list_deleted")
         }
     }
@@ -101,6 +113,7 @@ enum ListPages {
                          options: WishListRecord.Occasion.allCases.map { ($0.rawValue, localizer.t("list.occasion.\($0.rawValue)")) },
                          selected: state["occasion"].isEmpty ? "birthday" : state["occasion"]),
             Forms.field(ctx, state, name: "date", label: localizer.t("list.field.date"), type: "date"),
+            Forms.version(state),
             Forms.submit(submit),
         ])
     }
@@ -119,21 +132,26 @@ enum ListPages {
             list: list, wishes: detail.wishes, mine: mine, sort: sort,
             friends: mine ? try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : [],
             circles: mine ? try await req.context.circles.list(owner: viewer.user) : [],
-            form: state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? ""]),
+            form: state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? "", "version": String(list.version ?? 1)]),
             invitationURL: invitationURL)
         return try await req.page(WishListPage.self, model, status: status)
     }
 
     /// ↑ and ↓ for one wish, always both and always the same size, so rows line up on a phone;
     /// at either end of the list one is disabled. They are the way to reorder by touch and
-    /// keyboard (app.js moves the row in place instead of reloading).
-    static func reorderButtons(_ ctx: PageContext, _ wish: Wish, list: UUID, index: Int, count: Int, back: String) -> HTMLNode {
+    /// keyboard (app.js moves the row in place instead of reloading). Each carries the versions of
+    /// the wish and of the one it swaps with, so an order changed meanwhile is not undone.
+    static func reorderButtons(_ ctx: PageContext, _ wishes: [Wish], list: UUID, index: Int, back: String) -> HTMLNode {
         let localizer = ctx.localizer
+        let wish = wishes[index], count = wishes.count
         func button(_ position: Int, icon: Icon, name: String) -> HTMLNode {
-            Forms.form(ctx, action: WishesPath.move(wish.id).path, cls: "inline", [
+            let over = wishes.indices.contains(position) ? wishes[position] : nil
+            return Forms.form(ctx, action: WishesPath.move(wish.id).path, cls: "inline", [
                 void("input", [.type("hidden"), .name("listId"), .value(list.uuidString)]),
                 void("input", [.type("hidden"), .name("position"), .value("\(position)")]),
                 void("input", [.type("hidden"), .name("back"), .value(back)]),
+                Forms.version(String(wish.version ?? 1)),
+                over.map { WishMoves.overFields($0) } ?? group([]),
                 element("button", [.type("submit"), .cls("button icon-button"), .aria("label", name), .flag("disabled", position < 0 || position >= count)],
                    icon.node()),
             ])

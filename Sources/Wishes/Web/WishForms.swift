@@ -5,14 +5,15 @@ import Vapor
 
 /// Reading the wish form: a price typed as "12.50" becomes minor units of the chosen currency.
 enum WishForm {
-    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId", "imageURL", "removePhoto"]
+    static let fields = ["name", "amount", "currency", "store", "link", "notes", "quantity", "priority", "listId", "imageURL", "removePhoto", "version"]
     static let currencies = ["SEK", "CZK", "EUR", "USD", "GBP", "NOK", "DKK", "PLN"]
 
     static func values(_ req: Request) -> [String: String] { req.fields(fields) }
 
     static func values(of wish: Wish, _ localizer: Localizer) -> [String: String] {
         var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,
-                 "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? ""]
+                 "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? "",
+                 "version": String(wish.version ?? 1)]
         if let price = wish.price {
             v["amount"] = Money.majorText(price.amount, currency: price.currency)
             v["currency"] = price.currency
@@ -90,6 +91,7 @@ enum WishForm {
             }
         }
         fields.append(photoFieldset(ctx, state, current: editing?.photoURL))
+        fields.append(Forms.version(state))
         fields.append(Forms.submit(submit))
         return Forms.form(ctx, action: action, multipart: true, cls: "stack wish-form confirm-leave", extra: Forms.unsaved(state), fields)
     }

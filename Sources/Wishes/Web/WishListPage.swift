@@ -40,7 +40,7 @@ enum WishListPage: PageView {
         ]
         let rows: [HTMLNode] = m.wishes.enumerated().map { index, wish in
             guard mine, m.sort == .position else { return WishRow.render(ctx, wish) }
-            return WishRow.render(ctx, wish, controls: [ListPages.reorderButtons(ctx, wish, list: id, index: index, count: m.wishes.count, back: path)])
+            return WishRow.render(ctx, wish, controls: [ListPages.reorderButtons(ctx, m.wishes, list: id, index: index, back: path)])
         }
         content.append(m.wishes.isEmpty ? element("p", [.cls("muted")], text(localizer.t("list.empty")))
                        : element("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", WishesPath.id(id))], rows))

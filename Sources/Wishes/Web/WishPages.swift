@@ -18,6 +18,7 @@ enum WishPages {
     static func moveForm(_ ctx: PageContext, _ wish: Wish, lists: [WishList], back: String, showLabel: Bool = false) -> HTMLNode {
         Forms.form(ctx, action: WishesPath.move(wish.id).path, cls: "inline move", [
             void("input", [.type("hidden"), .name("back"), .value(back)]),
+            Forms.version(String(wish.version ?? 1)),
             element("label", [Attr("for", "move-\(wish.id)"), .cls(showLabel ? "move-label" : "visually-hidden")], text(ctx.localizer.t("wish.move_to"))),
             element("select", [.id("move-\(wish.id)"), .name("listId")],
                [element("option", [.value("")], text(ctx.localizer.t("wishes.inbox")))]

@@ -82,13 +82,21 @@ struct WishesWeb {
             let localizer = req.localizer
             return try await ConfirmPage.response(req, title: localizer.t("wish.delete_title", ["name": wish.name]), message: localizer.t("wish.delete_message"),
                                                   action: WishesPath.delete(wish.id).path,
-                                                  button: localizer.t("action.delete"), cancel: WishesPath.wish(wish.id).path)
+                                                  button: localizer.t("action.delete"), cancel: WishesPath.wish(wish.id).path,
+                                                  hidden: [(name: "version", value: String(wish.version))])
         }
         r.post("wishes", ":wishId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let wish = try await req.context.wishes.ownWish(try req.uuid("wishId", "wish"), owner: viewer.id)
             let back = (wish.$list.id.map { WishesPath.list($0) } ?? .inbox).path
-            try await req.context.wishes.delete(try wish.requireID(), owner: viewer.id)
+            let id = try wish.requireID()
+            do {
+                try await req.context.wishes.delete(id, owner: viewer.id, precondition: req.formPrecondition())
+            } catch where isStaleCopy(error) {
+                let current = try await req.context.wishes.ownWishData(id, owner: viewer.id)
+                return try await ConfirmPage.staleDelete(req, name: current.name, version: current.version, action: WishesPath.delete(id).path,
+                                                         cancel: WishesPath.wish(id).path)
+            }
             return req.done(back, notice: "wish_deleted")
         }
         r.post("wishes", ":wishId", "move") { req async throws -> Response in
@@ -96,8 +104,16 @@ struct WishesWeb {
             let id = try req.uuid("wishId", "wish")
             let list = req.field("listId").flatMap(UUID.init(uuidString:))
             let position = req.field("position").flatMap(Int.init)
-            _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: position)
             let back = LocalPath.safe(req.field("back"), fallback: WishesPath.wish(id).path)
+            do {
+                try await WishMoves.checkOver(req, owner: viewer.id, list: list)
+                _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: position, precondition: req.formPrecondition())
+            } catch where isStaleCopy(error) {
+                // Not applied: the page said which order it saw, and that order is gone.
+                if WishMoves.wantsVersions(req) { return Response(status: ConflictPage.status) }
+                return req.done(back, notice: "changed_meanwhile")
+            }
+            if WishMoves.wantsVersions(req) { return try await WishMoves.versions(req, owner: viewer.id, list: list) }
             // Back at the row that moved, not at the top of a long list.
             return req.done(WishesPath.isListPage(back) ? back + "#w-\(WishesPath.id(id))" : back,
                             notice: back.hasPrefix(WishesPath.wish(id).path) ? "wish_moved" : nil)
@@ -172,20 +188,25 @@ struct WishesWeb {
             let wish = try await req.context.wishes.render(data: [try await req.context.wishes.ownWishData(id, owner: viewer.id)], viewer: viewer.id)[0]
             return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
         }
+        let saved: WishRecord
         do {
             if let photo {
                 do { try req.context.mediaService.check(photo) } catch let error as AppError where error.kind != .serverError {
                     throw AppError.invalid("photo", error.fields.first?.code ?? error.code, ["max": "\(req.context.settings.maxUploadBytes / 1_048_576)"])
                 }
             }
-            _ = try await req.context.wishes.update(id, owner: viewer.id, try WishForm.draft(values))
+            saved = try await req.context.wishes.update(id, owner: viewer.id, try WishForm.draft(values), precondition: req.formPrecondition())
+        } catch where isStaleCopy(error) {
+            let current = try await req.context.wishes.render(data: [try await req.context.wishes.ownWishData(id, owner: viewer.id)], viewer: viewer.id)[0]
+            return try await WishConflicts.wish(req, typed: values, current: current)
         } catch let error as AppError where error.kind == .validation {
             return try await refused(error)
         }
         let list = values["listId"].flatMap(UUID.init(uuidString:))
         if list != record.$list.id {
             do {
-                _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: nil)
+                // Moved from the version this save just made: nothing can have come between.
+                _ = try await req.context.wishes.move(id, owner: viewer.id, to: list, position: nil, precondition: .ifMatch(.versions([saved.version])))
             } catch let error as AppError where error.kind == .conflict || error.kind == .notFound {
                 return try await refused(AppError.invalid("listId", error.kind == .conflict ? "surprise.no_lists" : "list.unknown"))
             }

@@ -20,20 +20,32 @@ struct CirclesWeb {
         r.get("circles", ":circleId") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let circle = try await req.context.circles.show(try req.uuid("circleId", "circle"), owner: viewer.user)
-            return try await CirclePage.render(req, circle, state: FormState(values: ["name": circle.name, "color": circle.color]))
+            return try await CirclePage.render(req, circle, state: FormState(values: ["name": circle.name, "color": circle.color,
+                                                                                      "version": String(circle.version ?? 1)]))
         }
         r.post("circles", ":circleId") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("circleId", "circle")
-            let values = AccountsWeb.values(req, ["name", "color"])
+            let values = AccountsWeb.values(req, ["name", "color", "version"])
             do {
-                _ = try await req.context.circles.update(id, owner: viewer.user, CircleUpdate(name: values["name"], color: values["color"]))
+                _ = try await req.context.circles.update(id, owner: viewer.user, CircleUpdate(name: values["name"], color: values["color"]),
+                                                         precondition: req.formPrecondition())
                 return req.done(CorePath.circle(id).path, notice: "saved")
+            } catch where isStaleCopy(error) {
+                let current = try await req.context.circles.show(id, owner: viewer.user)
+                let localizer = req.localizer
+                return try await req.conflictPage(ConflictPage.Model(
+                    name: current.name, action: CorePath.circle(id).path, version: current.version ?? 1, mine: values,
+                    theirs: ["name": current.name, "color": current.color],
+                    shown: [("name", localizer.t("field.circle_name"), false), ("color", localizer.t("field.color"), false)],
+                    main: "name", back: CorePath.circle(id).path, tab: .friends))
             } catch let error as AppError where error.kind == .validation {
                 let circle = try await req.context.circles.show(id, owner: viewer.user)
                 return try await CirclePage.render(req, circle, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
+        // Adding or removing one member stays unconditional: it changes that member alone, so
+        // it cannot undo what another change did to the name, the colour or other members.
         r.post("circles", ":circleId", "members") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("circleId", "circle")
@@ -54,10 +66,18 @@ struct CirclesWeb {
             return try await ConfirmPage.response(
                 req, title: localizer.t("circle.delete_title", ["name": row.name]), message: localizer.t("circle.delete_message"),
                 action: CorePath.deleteCircle(row.id).path, button: localizer.t("action.delete"),
-                cancel: CorePath.circle(row.id).path)
+                cancel: CorePath.circle(row.id).path, hidden: [(name: "version", value: String(row.version))])
         }
         r.post("circles", ":circleId", "delete") { req async throws -> Response in
-            try await req.context.circles.delete(try req.uuid("circleId", "circle"), owner: try req.requireViewer().user)
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("circleId", "circle")
+            do {
+                try await req.context.circles.delete(id, owner: viewer.user, precondition: req.formPrecondition())
+            } catch where isStaleCopy(error) {
+                let current = try await req.context.circles.row(id, owner: viewer.user)
+                return try await ConfirmPage.staleDelete(req, name: current.name, version: current.version, action: CorePath.deleteCircle(id).path,
+                                                         cancel: CorePath.circle(id).path)
+            }
             return req.done(CorePath.circles.path, notice: "circle_deleted")
         }
     }
@@ -147,6 +167,7 @@ enum CirclePage: PageView {
             Forms.form(ctx, action: CorePath.circle(id).path, cls: "stack", [
                 Forms.field(ctx, state, name: "name", label: localizer.t("field.circle_name"), required: true),
                 Forms.field(ctx, state, name: "color", label: localizer.t("field.color"), type: "color"),
+                Forms.version(state),
                 Forms.submit(localizer.t("action.save")),
             ]),
             element("p", [], element("a", [.href(CorePath.deleteCircle(id).path), .cls("button danger")], text(localizer.t("action.delete")))),

@@ -129,23 +129,45 @@ window.satchelTime = (iso) => {
         });
       };
 
-      const save = (row, position) => {
+      // Each row's version, as its ↑/↓ forms carry it; a move sends the versions it saw (the row's
+      // and the neighbour's it passed), and takes the list's new ones from the answer.
+      const versionOf = (row) => row?.querySelector('.reorder input[name="version"]')?.value || "";
+      const setVersions = (versions) => {
+        for (const row of rowsOf()) {
+          const version = versions[(wishIdOf(row) || "").toLowerCase()];
+          if (version === undefined) continue;
+          for (const input of row.querySelectorAll('.reorder input[name="version"]')) input.value = String(version);
+        }
+      };
+
+      const save = (row, position, up) => {
         busy = true;
         list.setAttribute("aria-busy", "true");
+        const over = rowsOf()[position + (up ? 1 : -1)];
         const body = new URLSearchParams({
-          _csrf: csrf, listId, position: String(position), back: location.pathname + location.search,
+          _csrf: csrf, listId, position: String(position), back: location.pathname + location.search, version: versionOf(row),
         });
+        if (over) { body.set("over", wishIdOf(over)); body.set("overVersion", versionOf(over)); }
         return fetch(`/wishes/${encodeURIComponent(wishIdOf(row))}/move`, {
           method: "POST",
           credentials: "same-origin",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
           body: body.toString(),
-          redirect: "manual", // the server answers with a redirect; no need to fetch that page too
         })
           .then((response) => {
-            if (response.type !== "opaqueredirect" && !response.ok) throw new Error(String(response.status));
-            busy = false;
-            list.removeAttribute("aria-busy");
+            if (response.status === 409) {
+              // Someone else changed the order meanwhile: show theirs, and say so in words.
+              const url = new URL(location.href);
+              url.searchParams.set("done", "changed_meanwhile");
+              location.assign(url.toString());
+              return;
+            }
+            if (!response.ok) throw new Error(String(response.status));
+            return response.json().then((versions) => {
+              setVersions(versions);
+              busy = false;
+              list.removeAttribute("aria-busy");
+            });
           })
           .catch(() => location.reload());
       };
@@ -167,7 +189,7 @@ window.satchelTime = (iso) => {
         const pressed = buttons[up ? 0 : 1];
         (pressed.disabled ? buttons[up ? 1 : 0] : pressed).focus();
         status.textContent = form.querySelector("button").getAttribute("aria-label") || "";
-        save(row, position);
+        save(row, position, up);
       });
 
       for (const row of rowsOf()) {
@@ -213,7 +235,7 @@ window.satchelTime = (iso) => {
         const position = indexOf(dragged);
         if (position === startIndex || position < 0) return;
         renumber();
-        save(dragged, position);
+        save(dragged, position, position < startIndex);
       });
 
       list.addEventListener("dragend", () => {
@@ -440,6 +462,8 @@ function shopOf(link) {
     const initial = form.dataset.unsaved === "true" ? null : snapshot(form);
     let submitting = false;
     form.addEventListener("submit", () => { submitting = true; });
+    // A link that knowingly drops the changes ("Keep theirs" on a conflict page) leaves unasked.
+    for (const link of form.querySelectorAll("a[data-discards]")) link.addEventListener("click", () => { submitting = true; });
     // Back on this page from the browser's cache (after a refused submit elsewhere): ask again.
     window.addEventListener("pageshow", () => { submitting = false; });
     window.addEventListener("beforeunload", (event) => {
