@@ -29,6 +29,7 @@ struct MigrationChecksumTests {
         "Sources/Library/Migrations/RebuildTitleSearch.swift": "37b5378205dae5448af5b81e0e52f9ed1258d8a78bda018213367c1c4d6b8b8b",
         "Sources/Library/Migrations/SplitElisionsAndIgnoreMarks.swift": "e5c158e5797e52d92cb43624821ecf9c22a8806c2653aa9c88a12ad113570b2a",
         "Sources/SatchelCore/Accounts/Migrations/AddTimeZoneToUser.swift": "c56cb4a3d8257d363e7a6d9d0b281e6cecbbd653d9e1cf14fc3bd2514707e41e",
+        "Sources/SatchelCore/Accounts/Migrations/AddVersionToUsers.swift": "b3dfa39408d2c5aab75188351fceb32cc1d2408d9629fc0b422ca53a96da7394",
         "Sources/SatchelCore/Accounts/Migrations/CreateAccounts.swift": "bcce70ffdee90bd7a0e6c62e837022b8094a820378132dabed9a6f5927eb0681",
         "Sources/SatchelCore/Accounts/Migrations/IndexAuthTokensByPerson.swift": "94ba53bcd6732bcfda10c7f37cc64956456168332f34157c522f6679c47c8c94",
         "Sources/SatchelCore/Friends/Migrations/AddVersionToCircles.swift": "d0ad87dc2e3746da41e215de05568004d1667108296ada2b225df5d4ce3649ac",
