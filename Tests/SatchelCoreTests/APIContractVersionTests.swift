@@ -17,6 +17,8 @@ struct APIContractVersionTests {
         ("post /api/v1/lists/{listId}/shares", true), ("delete /api/v1/lists/{listId}/shares/{userId}", true),
         ("get /api/v1/wishes/{wishId}/funding", false), ("post /api/v1/wishes/{wishId}/funding", false),
         ("put /api/v1/wishes/{wishId}/funding", true), ("post /api/v1/wishes/{wishId}/funding/close", true),
+        ("get /api/v1/library/libraries/{libraryId}/to-be-read", false),
+        ("put /api/v1/library/titles/{titleId}/to-be-read", true), ("delete /api/v1/library/titles/{titleId}/to-be-read", true),
         ("get /api/v1/me", false), ("patch /api/v1/me", true), ("put /api/v1/me/photo", true), ("delete /api/v1/me/photo", true),
         ("post /api/v1/spots/reminders", false), ("get /api/v1/spots/reminders/{reminderId}", false),
         ("put /api/v1/spots/reminders/{reminderId}", true), ("delete /api/v1/spots/reminders/{reminderId}", true),
