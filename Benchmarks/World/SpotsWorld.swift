@@ -45,6 +45,7 @@ enum SpotsWorld {
                     list.nameKey = name.lowercased()
                     list.color = ReminderRules.listColors[n % ReminderRules.listColors.count] // as `createList` picks
                     list.createdAt = moment(after: joined[person], before: now, &rng)
+                    list.version = 1
                     try await listRows.add(list)
                     lists[person].append(list.id!)
                 }

@@ -475,6 +475,7 @@ struct WishStream {
     mutating func list(owner: UUID, names: inout Set<String>) -> WishListRecord {
         let list = WishListRecord()
         list.id = WorldRandom.uuid(&rng)
+        list.version = 1
         list.$owner.id = owner
         list.version = 1
         list.createdAt = WorldRandom.past(&rng, days: 400, before: now)

@@ -26,6 +26,7 @@ public struct LibraryModule: SatchelModule {
             IndexTitlesWithNoCopyFree(), // the "available now" filter of an in-memory search reads only the titles with every copy out
             AddRevisionToReadingPositions(), // a position's revision, so an old tab's report cannot silently set the place back
             FoldLettersAndPairCJKInTitleSearch(), // Œ Æ Ø Ł Đ Þ ß folded, CJK as pairs of characters: titles indexed again
+            CreateToBeReadVersions(), // a version per person's to-be-read shelf, for ETag and If-Match
         ]
     }
 

@@ -82,9 +82,12 @@ public struct Me: Codable, Sendable, Equatable {
     public var photoURL: String?
     public var isAdmin: Bool
     public var createdAt: Date
+    /// One up with every change the person makes to their profile (name, bio, language, time
+    /// zone, photo); its `ETag`, to send back as `If-Match` (nil only from a server older than versions).
+    public var version: Int?
 
     public init(id: UUID, username: String, displayName: String, email: String, bio: String,
-                language: String?, timeZone: String? = nil, photoURL: String?, isAdmin: Bool, createdAt: Date) {
+                language: String?, timeZone: String? = nil, photoURL: String?, isAdmin: Bool, createdAt: Date, version: Int? = nil) {
         self.id = id
         self.username = username
         self.displayName = displayName
@@ -95,6 +98,7 @@ public struct Me: Codable, Sendable, Equatable {
         self.photoURL = photoURL
         self.isAdmin = isAdmin
         self.createdAt = createdAt
+        self.version = version
     }
 }
 

@@ -11,9 +11,15 @@ struct APIContractVersionTests {
     static let versioned: [(operation: String, ifMatch: Bool)] = [
         ("post /api/v1/wishes", false), ("get /api/v1/wishes/{wishId}", false), ("put /api/v1/wishes/{wishId}", true),
         ("delete /api/v1/wishes/{wishId}", true), ("post /api/v1/wishes/{wishId}/move", true),
-        ("put /api/v1/wishes/{wishId}/photo", false), ("delete /api/v1/wishes/{wishId}/photo", false),
+        ("put /api/v1/wishes/{wishId}/photo", true), ("delete /api/v1/wishes/{wishId}/photo", true),
         ("post /api/v1/lists", false), ("get /api/v1/lists/{listId}", false), ("put /api/v1/lists/{listId}", true),
         ("delete /api/v1/lists/{listId}", true),
+        ("post /api/v1/lists/{listId}/shares", true), ("delete /api/v1/lists/{listId}/shares/{userId}", true),
+        ("get /api/v1/wishes/{wishId}/funding", false), ("post /api/v1/wishes/{wishId}/funding", false),
+        ("put /api/v1/wishes/{wishId}/funding", true), ("post /api/v1/wishes/{wishId}/funding/close", true),
+        ("get /api/v1/library/libraries/{libraryId}/to-be-read", false),
+        ("put /api/v1/library/titles/{titleId}/to-be-read", true), ("delete /api/v1/library/titles/{titleId}/to-be-read", true),
+        ("get /api/v1/me", false), ("patch /api/v1/me", true), ("put /api/v1/me/photo", true), ("delete /api/v1/me/photo", true),
         ("post /api/v1/spots/reminders", false), ("get /api/v1/spots/reminders/{reminderId}", false),
         ("put /api/v1/spots/reminders/{reminderId}", true), ("delete /api/v1/spots/reminders/{reminderId}", true),
         ("post /api/v1/spots/reminders/{reminderId}/done", true), ("delete /api/v1/spots/reminders/{reminderId}/done", true),
@@ -57,7 +63,7 @@ struct APIContractVersionTests {
     /// Each versioned schema has its `version`.
     @Test func everyVersionedThingHasItsVersionField() throws {
         let schemas = try #require((try Self.document()["components"] as? [String: Any])?["schemas"] as? [String: Any])
-        for name in ["Wish", "WishList", "Reminder", "ReminderList", "Circle"] {
+        for name in ["Wish", "WishList", "Reminder", "ReminderList", "Circle", "Me"] {
             let properties = (schemas[name] as? [String: Any])?["properties"] as? [String: Any]
             #expect(properties?["version"] != nil, "\(name)")
         }

@@ -160,7 +160,7 @@ struct CorePageSnapshotTests {
     @Test func anInvitationShowsAMemberHowToFindTheInviter() throws {
         let model = InvitePage.Model(token: "secret", inviter: InvitePage.Inviter(name: "Ada Lovelace", username: "ada.l"))
         let bob = User(id: Self.id(2), username: "bob", email: "bob@example.com", displayName: "Bob", passwordHash: "", createdAt: Self.now)
-        let viewer = Viewer(user: try ViewerUser(bob),
+        let viewer = Viewer(user: try ViewerUser(bob, version: 1),
                             token: SessionRow(id: Self.id(3), userID: Self.id(2), kind: "web", name: "", csrfToken: nil, keepSignedIn: false,
                                               createdAt: Self.now, lastUsedAt: nil, expiresAt: Self.now))
         assertSnapshot(of: InvitePage.html(model, .detached(viewer: viewer, path: "/invite/secret")), as: .lines)

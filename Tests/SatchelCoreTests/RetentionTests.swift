@@ -25,7 +25,7 @@ struct RetentionTests {
             try await t.befriend(ada, try await t.signUp("cat"))
             let items = try await Self.inbox(t, ada)
             #expect(items.count == 2)
-            _ = try await t.context.notifications.markRead(try #require(items[0].id), user: try ViewerUser(try await t.user(ada)))
+            _ = try await t.context.notifications.markRead(try #require(items[0].id), user: try ViewerUser(try await t.user(ada), version: 1))
             t.clock.advance(by: 89 * Self.day)
             try await Housekeeping(context: t.context).runOnce()
             #expect(try await Self.inbox(t, ada).count == 2)

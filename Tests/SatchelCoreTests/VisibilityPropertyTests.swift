@@ -35,7 +35,7 @@ struct VisibilityPropertyTests {
                 let myFriends = ids.filter { friends.contains(Friendship.pairKey($0, ids[i])) }
                 for c in 0..<Int.random(in: 0...2, using: &rng) {
                     let members = myFriends.filter { _ in Bool.random(using: &rng) }
-                    let row = try await context.circles.create(owner: try ViewerUser(owner), CircleDraft(name: "c\(c)", memberIds: members))
+                    let row = try await context.circles.create(owner: try ViewerUser(owner, version: 1), CircleDraft(name: "c\(c)", memberIds: members))
                     circleMembers[row.id!] = (ids[i], Set(members))
                 }
             }
@@ -44,7 +44,7 @@ struct VisibilityPropertyTests {
                 let pair = key.split(separator: "|").map { UUID(uuidString: String($0))! }
                 let owner = users.first { $0.id!.uuidString.lowercased() == pair[0].uuidString.lowercased() }!
                 let other = pair[1] == owner.id! ? pair[0] : pair[1]
-                try await context.friends.unfriend(try ViewerUser(owner), other: other)
+                try await context.friends.unfriend(try ViewerUser(owner, version: 1), other: other)
                 friends.remove(key)
                 for (id, circle) in circleMembers where circle.owner == owner.id! || circle.owner == other {
                     circleMembers[id]!.members.remove(circle.owner == owner.id! ? other : owner.id!)

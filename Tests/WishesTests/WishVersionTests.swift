@@ -130,22 +130,23 @@ struct WishVersionTests {
             let setup = try await GiftSetup.make(t)
             let path = WishesRoute.updateList(setup.list.id).path
             let read = try await t.request(WishesRoute.list(setup.list.id), token: setup.ada.token)
-            #expect(read.version == 1 && setup.list.version == 1)
+            // Sharing it with Bob (in the setup) was the owner's change: a version of its own.
+            #expect(setup.list.version == 1 && read.version == 2)
             // What friends do (accepting, reserving) is not the owner's change.
             let wish = try await setup.wish(t, "Tent")
             _ = try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token)
             #expect(try await t.request(WishesRoute.list(setup.list.id), token: setup.bob.token).version == nil)
 
             let draft = WishListDraft(name: "Birthday 2027", occasion: "birthday", date: "2027-03-14")
-            let first = try await t.request(.PUT, path, token: setup.ada.token, json: draft, headers: ifMatch(1))
-            #expect(first.status == .ok && first.version == 2)
+            let first = try await t.request(.PUT, path, token: setup.ada.token, json: draft, headers: ifMatch(2))
+            #expect(first.status == .ok && first.version == 3)
             let second = try await t.request(.PUT, path, token: setup.ada.token, json: WishListDraft(name: "Party", occasion: "other"),
-                                             headers: ifMatch(1))
-            #expect(second.status == .preconditionFailed && second.version == 2)
+                                             headers: ifMatch(2))
+            #expect(second.status == .preconditionFailed && second.version == 3)
             let current = try second.decode(ConflictProblem<WishList>.self).current
             let fresh = try await t.request(WishesRoute.list(setup.list.id), token: setup.ada.token).decode(WishListDetail.self).list
             #expect(current == fresh && fresh.name == "Birthday 2027")
-            let deletion = try await t.request(.DELETE, WishesRoute.deleteList(setup.list.id).path, token: setup.ada.token, headers: ifMatch(1))
+            let deletion = try await t.request(.DELETE, WishesRoute.deleteList(setup.list.id).path, token: setup.ada.token, headers: ifMatch(2))
             #expect(deletion.status == .preconditionFailed)
             let star = try await t.request(.DELETE, WishesRoute.deleteList(setup.list.id).path, token: setup.ada.token, headers: ifMatch(nil))
             #expect(star.status == .noContent)

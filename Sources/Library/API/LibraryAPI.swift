@@ -86,7 +86,8 @@ struct LibraryAPI {
         }
         r.api(LibraryRoute.toBeReadList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.shelf.toBeRead(user: viewer.id, library: try await library(req)))
+            let shelf = try await req.context.shelf.toBeReadShelf(user: viewer.id, library: try await library(req))
+            return JSONBody(shelf.titles, version: shelf.version)
         }
         r.api(LibraryRoute.title(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -131,14 +132,18 @@ struct LibraryAPI {
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
             let draft = try req.decodeJSON(ToBeReadDraft.self)
-            try await req.context.shelf.addToBeRead(id, notify: draft.notify ?? true, user: viewer.id)
-            return JSONBody(try await req.context.titles.detail(id, user: viewer.id))
+            let version = try await req.context.shelf.addToBeRead(id, notify: draft.notify ?? true, user: viewer.id,
+                                                                  precondition: try req.precondition())
+            // The shelf's version: the title is shown, the shelf is what changed.
+            return JSONBody(try await req.context.titles.detail(id, user: viewer.id), version: version)
         }
         r.api(LibraryRoute.removeToBeRead(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("titleId", "title")
-            try await req.context.shelf.removeToBeRead(id, user: viewer.id)
-            return HTTPStatus.noContent
+            let version = try await req.context.shelf.removeToBeRead(id, user: viewer.id, precondition: try req.precondition())
+            let res = Response(status: .noContent)
+            res.headers.setVersion(version)
+            return res
         }
         r.api(LibraryRoute.rate(.parameter)) { req in
             let viewer = try req.requireViewer()

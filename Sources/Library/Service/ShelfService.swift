@@ -79,23 +79,41 @@ public struct ShelfService: Sendable {
     }
 
     public func toBeRead(user: UUID, library: LibraryRow) async throws -> [ToBeRead] {
-        let records = try await context.libraryStore.toBeReadList(user: user, library: library.id)
-        let titles = try await titleSummaries(records.map(\.titleID), library: library)
-        return records.compactMap { r in titles[r.titleID].map { ToBeRead(title: $0, notify: r.notify, addedAt: r.addedAt) } }
+        try await toBeReadShelf(user: user, library: library).titles
     }
 
-    /// Adds (or updates) a title on the user's to-be-read list.
-    public func addToBeRead(_ titleID: UUID, notify: Bool, user: UUID) async throws {
+    /// The user's to-be-read list at a library and their shelf's version (its `ETag`).
+    public func toBeReadShelf(user: UUID, library: LibraryRow) async throws -> (titles: [ToBeRead], version: Int) {
+        let shelf = try await context.libraryStore.toBeReadShelf(user: user, library: library.id)
+        let titles = try await titleSummaries(shelf.rows.map(\.titleID), library: library)
+        return (shelf.rows.compactMap { r in titles[r.titleID].map { ToBeRead(title: $0, notify: r.notify, addedAt: r.addedAt) } }, shelf.version)
+    }
+
+    /// Adds (or updates) a title on the user's to-be-read list: a new version of their shelf,
+    /// refused (412, with the shelf as it is) if it moved on since the copy it was made from.
+    /// Returns the shelf's version.
+    @discardableResult
+    public func addToBeRead(_ titleID: UUID, notify: Bool, user: UUID, precondition: Precondition = .unconditional) async throws -> Int {
         let title = try await context.titles.find(titleID)
-        let entry = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
-            ?? ToBeReadRecord(userID: user, libraryID: title.libraryID, titleID: titleID, notify: notify, addedAt: context.now)
+        let seen = try await checkedShelfVersion(precondition, user: user, library: title.libraryID)
+        let existing = try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).first()
+        // Adding what is there as it is changes nothing.
+        if let existing, existing.notify == notify { return seen }
+        let entry = existing ?? ToBeReadRecord(userID: user, libraryID: title.libraryID, titleID: titleID, notify: notify, addedAt: context.now)
         entry.notify = notify
-        try await entry.save(on: context.db)
+        return try await versionedShelf(user: user, library: title.libraryID, from: seen, precondition) { tx in try await entry.save(on: tx.db) }
     }
 
-    public func removeToBeRead(_ titleID: UUID, user: UUID) async throws {
-        _ = try await context.titles.find(titleID)
-        try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+    /// Takes a title off the user's to-be-read list: a new version of their shelf if it was on
+    /// it (refused like `addToBeRead`). Returns the shelf's version.
+    @discardableResult
+    public func removeToBeRead(_ titleID: UUID, user: UUID, precondition: Precondition = .unconditional) async throws -> Int {
+        let title = try await context.titles.find(titleID)
+        let seen = try await checkedShelfVersion(precondition, user: user, library: title.libraryID)
+        guard try await ToBeReadRecord.query(on: context.db).filter(\.$userID == user).filter(\.$titleID == titleID).count() > 0 else { return seen }
+        return try await versionedShelf(user: user, library: title.libraryID, from: seen, precondition) { tx in
+            try await ToBeReadRecord.query(on: tx.db).filter(\.$userID == user).filter(\.$titleID == titleID).delete()
+        }
     }
 
     func titleSummaries(_ ids: [UUID], library: LibraryRow) async throws -> [UUID: TitleSummary] {

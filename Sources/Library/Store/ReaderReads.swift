@@ -14,14 +14,6 @@ extension LibraryStore {
             """).first(decoding: ToBeReadRow.self)
     }
 
-    /// The user's to-be-read list at a library, the latest added first.
-    func toBeReadList(user: UUID, library: UUID) async throws -> [ToBeReadRow] {
-        try await sql.raw("""
-            SELECT title_id, notify, added_at FROM \(ident: ToBeReadRecord.schema) WHERE user_id = \(bind: user) AND library_id = \(bind: library)
-            ORDER BY added_at DESC
-            """).all(decoding: ToBeReadRow.self)
-    }
-
     // MARK: ratings
 
     /// A title's latest `limit` ratings, the latest changed first.

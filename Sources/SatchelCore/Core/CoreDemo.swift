@@ -32,7 +32,7 @@ enum CoreDemo {
     static func seed(_ demo: DemoWorld) async throws {
         let context = demo.context
         // As a signed-in person is read: friends and circles take the row, not the model.
-        let u = try demo.people.map(ViewerUser.init)
+        let u = try demo.people.map { try ViewerUser($0, version: 1) }
         // Alice is friends with everyone; Bob and Carol are friends; Dave has asked Bob.
         for other in u.dropFirst() {
             try await context.friends.sendRequest(from: u[0], to: other.id)

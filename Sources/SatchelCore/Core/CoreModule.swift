@@ -29,6 +29,7 @@ public struct CoreModule: SatchelModule {
             CreatePeopleSearchWords(),  // people found by word starts through an index
             IndexAuthTokensByPerson(),  // a person's sessions without reading everyone's
             AddVersionToCircles(),      // a version per circle, for ETag and If-Match
+            AddVersionToUsers(),        // a version per profile, for ETag and If-Match
         ]
     }
 

@@ -9,26 +9,24 @@ struct FundingAPI {
         r.api(FundingRoute.startFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let funding = try await req.context.funding.start(id, owner: viewer.id, try req.decodeJSON(FundingDraft.self))
-            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0], status: .created)
+            _ = try await req.context.funding.start(id, owner: viewer.id, try req.decodeJSON(FundingDraft.self))
+            return try await Self.shown(id, req, status: .created)
         }
         r.api(FundingRoute.funding(.parameter)) { req in
-            let viewer = try req.requireViewer()
-            let (wish, funding) = try await req.context.funding.visible(try req.uuid("wishId", "wish"), viewer: viewer.id)
-            return JSONBody(try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0])
+            try await Self.shown(try req.uuid("wishId", "wish"), req)
         }
         r.api(FundingRoute.updateFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let funding = try await req.context.funding.update(try req.uuid("wishId", "wish"), owner: viewer.id,
-                                                            try req.decodeJSON(FundingDraft.self))
-            return JSONBody(try await req.context.funding.render([funding], viewer: viewer.id)[0])
+            let id = try req.uuid("wishId", "wish")
+            _ = try await req.context.funding.update(id, owner: viewer.id, try req.decodeJSON(FundingDraft.self),
+                                                     precondition: try req.precondition())
+            return try await Self.shown(id, req)
         }
         r.api(FundingRoute.closeFunding(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            try await req.context.funding.close(id, owner: viewer.id)
-            let (wish, funding) = try await req.context.funding.visible(id, viewer: viewer.id)
-            return JSONBody(try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0])
+            try await req.context.funding.close(id, owner: viewer.id, precondition: try req.precondition())
+            return try await Self.shown(id, req)
         }
         r.api(FundingRoute.donate(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -102,6 +100,17 @@ struct FundingAPI {
                 try await Webhooks.receive(req, gateway: try req.context.paymentGateways.named(name))
             }
         }
+    }
+}
+
+extension FundingAPI {
+    /// The funding wish as the viewer may see it; to its owner with the wish's version as the
+    /// `ETag` (a funding wish's version is its wish's).
+    static func shown(_ id: UUID, _ req: Request, status: HTTPStatus = .ok) async throws -> JSONBody<FundingWish> {
+        let viewer = try req.requireViewer()
+        let (wish, funding) = try await req.context.funding.visible(id, viewer: viewer.id)
+        return JSONBody(try await req.context.funding.render(data: [funding], viewer: viewer.id, wishes: [wish])[0], status: status,
+                        version: wish.ownerID == viewer.id ? wish.version : nil)
     }
 }
 

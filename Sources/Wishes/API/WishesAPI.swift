@@ -41,12 +41,14 @@ struct WishesAPI {
         r.api(WishesRoute.setWishPhoto(.parameter), body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
             let viewer = try req.requireViewer()
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
-            let wish = try await req.context.wishes.setPhoto(try req.uuid("wishId", "wish"), owner: viewer.id, bytes: Array(buffer.readableBytesView))
+            let wish = try await req.context.wishes.setPhoto(try req.uuid("wishId", "wish"), owner: viewer.id, bytes: Array(buffer.readableBytesView),
+                                                       precondition: try req.precondition())
             return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], version: wish.version)
         }
         r.api(WishesRoute.deleteWishPhoto(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let wish = try await req.context.wishes.removePhoto(try req.uuid("wishId", "wish"), owner: viewer.id)
+            let wish = try await req.context.wishes.removePhoto(try req.uuid("wishId", "wish"), owner: viewer.id,
+                                                          precondition: try req.precondition())
             return JSONBody(try await req.context.wishes.render([wish], viewer: viewer.id)[0], version: wish.version)
         }
         r.api(WishesRoute.lists) { req in JSONBody(try await req.context.wishes.lists(owner: try req.requireViewer().id)) }
@@ -75,11 +77,15 @@ struct WishesAPI {
         }
         r.api(WishesRoute.shareList(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return JSONBody(try await req.context.sharing.share(try req.uuid("listId", "list"), owner: viewer.id, try req.decodeJSON(ShareRequest.self)))
+            let id = try req.uuid("listId", "list")
+            let shares = try await req.context.sharing.share(id, owner: viewer.id, try req.decodeJSON(ShareRequest.self),
+                                                             precondition: try req.precondition())
+            // The list's version: who it is shared with is part of the list.
+            return JSONBody(shares, version: try await req.context.wishes.ownList(id, owner: viewer.id).version)
         }
         r.api(WishesRoute.unshareList(list: .parameter, user: .parameter)) { req in
             try await req.context.sharing.unshare(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
-                                               recipient: try req.uuid("userId", "share"))
+                                               recipient: try req.uuid("userId", "share"), precondition: try req.precondition())
             return HTTPStatus.noContent
         }
         r.api(WishesRoute.listInvitation(.parameter)) { req in

@@ -102,10 +102,13 @@ public struct FundingService: Sendable {
         return wish
     }
 
-    /// Changes an open funding. The target's currency is fixed once anyone donated.
-    public func update(_ wishID: UUID, owner: UUID, _ draft: FundingDraft) async throws -> FundingRecord {
+    /// Changes an open funding. The target's currency is fixed once anyone donated. Refused
+    /// (412, with the funding wish as it is) if the wish moved on since the copy the change was
+    /// made from (`precondition`).
+    public func update(_ wishID: UUID, owner: UUID, _ draft: FundingDraft, precondition: Precondition = .unconditional) async throws -> FundingRecord {
         let wish = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await record(ofWish: wishID) else { throw AppError.notFound("funding") }
+        try await check(precondition, wish)
         guard funding.state == .open else { throw AppError(.conflict, "funding.not_open") }
         var validator = Validator()
         let clean = FundingRules.check(draft, now: context.now, into: &validator)
@@ -116,21 +119,34 @@ public struct FundingService: Sendable {
         if funding.$recipient.id != nil, clean.publicLink { validator.add(FieldIssue(field: "publicLink", code: "funding.surprise_public")) }
         try validator.finish()
         apply(clean, to: funding, surprise: funding.$recipient.id != nil)
-        try await funding.update(on: context.db)
-        try await FundingCircleRecord.query(on: context.db).filter(\.$funding.$id == funding.requireID()).delete()
-        try await setCircles(clean.circleIDs, of: funding)
-        try await showTarget(clean.target, on: wish)
+        let now = context.now
+        // The funding, its circles and the wish's price in the transaction that moves its version.
+        try await versioned(wish, precondition) { tx in
+            try await funding.update(on: tx.db)
+            try await FundingCircleRecord.query(on: tx.db).filter(\.$funding.$id == funding.requireID()).delete()
+            for id in clean.circleIDs { try await FundingCircleRecord(funding: try funding.requireID(), circle: id).create(on: tx.db) }
+            wish.priceMinor = clean.target.amount
+            wish.currency = clean.target.currency
+            wish.updatedAt = now
+            try await wish.update(on: tx.db)
+        }
+        ListCache.changed("wish_fundings", wish.$list.id, context: context)
         // A lower target may already be reached.
         try await context.donations.markFundedIfReached(funding)
         return funding
     }
 
-    /// Ends an open funding early. Under all-or-nothing every donation is refunded.
-    public func close(_ wishID: UUID, owner: UUID) async throws {
-        _ = try await context.wishes.ownWish(wishID, owner: owner)
+    /// Ends an open funding early (a new version of the wish). Under all-or-nothing every
+    /// donation is refunded.
+    public func close(_ wishID: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws {
+        let wish = try await context.wishes.ownWish(wishID, owner: owner)
         guard let funding = try await funding(ofWish: wishID) else { throw AppError.notFound("funding") }
-        guard try await context.moneyWrites.endOpenFunding(funding.id, as: .closed, at: context.now) else {
-            throw AppError(.conflict, "funding.not_open")
+        try await check(precondition, wish)
+        let now = context.now
+        try await versioned(wish, precondition) { tx in
+            guard try await tx.moneyWrites.endOpenFunding(funding.id, as: .closed, at: now) else {
+                throw AppError(.conflict, "funding.not_open")
+            }
         }
         try await context.donations.runRefunds(funding: funding.id)
     }

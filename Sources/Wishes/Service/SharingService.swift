@@ -13,8 +13,11 @@ public struct SharingService: Sendable {
 
     /// Shares with friends and with every friend in the owner's chosen circles. Each new
     /// recipient is notified and asked to accept.
-    public func share(_ listID: UUID, owner: UUID, _ request: ShareRequest) async throws -> [ListShare] {
+    /// Sharing is the owner's change to the list: a new version of it when someone is added;
+    /// refused (412, with the list as it is) if it moved on since the copy it was made from.
+    public func share(_ listID: UUID, owner: UUID, _ request: ShareRequest, precondition: Precondition = .unconditional) async throws -> [ListShare] {
         let list = try await context.wishes.ownList(listID, owner: owner)
+        try await context.wishes.check(precondition, list)
         var validator = Validator()
         let friends = Set(try await context.friends.friendIDs(of: owner))
         let userIDs = Set(request.userIds ?? [])
@@ -31,8 +34,14 @@ public struct SharingService: Sendable {
         validator.check(!userIDs.isEmpty || !(request.circleIds ?? []).isEmpty, "userIds", "share.nobody")
         try validator.finish()
         let existing = Set(try await ListShareRecord.query(on: context.db).filter(\.$list.$id == listID).all().map { $0.$recipient.id })
-        for recipient in recipients.subtracting(existing) where recipient != owner {
-            try await ListShareRecord(list: listID, recipient: recipient, createdAt: context.now).create(on: context.db)
+        let added = recipients.subtracting(existing).subtracting([owner])
+        if !added.isEmpty {
+            let now = context.now
+            try await context.wishes.versioned(list, precondition) { tx in
+                for recipient in added { try await ListShareRecord(list: listID, recipient: recipient, createdAt: now).create(on: tx.db) }
+            }
+        }
+        for recipient in added {
             try await context.notifications.notify(user: recipient, actor: owner, kind: WishNotification.listShared,
                                                 params: ["list": list.name], link: WishesPath.friends.path)
         }
@@ -40,12 +49,16 @@ public struct SharingService: Sendable {
         return try await context.wishes.renderLists([list], viewer: owner)[0].sharedWith ?? []
     }
 
-    public func unshare(_ listID: UUID, owner: UUID, recipient: UUID) async throws {
-        _ = try await context.wishes.ownList(listID, owner: owner)
+    /// Taking someone off the list is a new version of it (refused like `share`).
+    public func unshare(_ listID: UUID, owner: UUID, recipient: UUID, precondition: Precondition = .unconditional) async throws {
+        let list = try await context.wishes.ownList(listID, owner: owner)
+        try await context.wishes.check(precondition, list)
         let removed = try await ListShareRecord.query(on: context.db)
             .filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).count()
         guard removed > 0 else { throw AppError.notFound("share") }
-        try await ListShareRecord.query(on: context.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
+        try await context.wishes.versioned(list, precondition) { tx in
+            try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
+        }
         ListCache.changed("wish_list_shares", listID, context: context)
     }
 

@@ -170,11 +170,19 @@ public struct WishService: Sendable {
         let wish = try await ownWish(id, owner: owner)
         try await check(precondition, wish)
         try await context.funding.checkDeletable(id)
-        // Claimed before givers are told: of two deletes or edits from one copy, only one goes on.
-        if precondition.isConditional { try await claim(wish) }
-        try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
+        // Checked, givers told and deleted in one transaction: of two deletes or edits from one
+        // copy, only one goes on, and nobody is told of a delete that did not happen.
+        let seen = precondition.isConditional ? wish.version : nil
+        do {
+            try await context.transaction { tx in
+                guard try await RowVersion.bump(WishRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else { throw RowVersion.MovedOn() }
+                try await tx.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
+                try await wish.delete(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await stale(id, owner: owner)
+        }
         let photo = wish.photoID
-        try await wish.delete(on: context.db)
         ListCache.changed("wishes", wish.$list.id, context: context)
         if let photo { try await context.mediaService.delete(id: photo) }
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
@@ -220,23 +228,33 @@ public struct WishService: Sendable {
         return wish
     }
 
-    public func setPhoto(_ id: UUID, owner: UUID, bytes: [UInt8]) async throws -> WishRecord {
+    /// A new photo is a new version of the wish; refused (412) if the wish moved on since the
+    /// copy the change was made from (`precondition`).
+    public func setPhoto(_ id: UUID, owner: UUID, bytes: [UInt8], precondition: Precondition = .unconditional) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
+        try await check(precondition, wish)
         let item = try await context.mediaService.store(owner: owner, bytes: bytes, purpose: WishMedia.purpose, subjectID: id)
         let old = wish.photoID
         wish.photoID = try item.requireID()
         wish.updatedAt = context.now
-        try await save(wish, .unconditional)
+        do {
+            try await save(wish, precondition)
+        } catch {
+            // Refused: the photo just stored belongs to nothing.
+            try? await context.mediaService.delete(id: try item.requireID())
+            throw error
+        }
         ListCache.changed("wishes", wish.$list.id, context: context)
         if let old { try await context.mediaService.delete(id: old) }
         return wish
     }
 
-    public func removePhoto(_ id: UUID, owner: UUID) async throws -> WishRecord {
+    public func removePhoto(_ id: UUID, owner: UUID, precondition: Precondition = .unconditional) async throws -> WishRecord {
         let wish = try await ownWish(id, owner: owner)
+        try await check(precondition, wish)
         guard let old = wish.photoID else { return wish }
         wish.photoID = nil
-        try await save(wish, .unconditional)
+        try await save(wish, precondition)
         ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.mediaService.delete(id: old)
         return wish

@@ -31,14 +31,6 @@ extension WishService {
         }
     }
 
-    /// Takes the version the wish was checked at (for a delete, before anyone is told).
-    func claim(_ wish: WishRecord) async throws {
-        let id = try wish.requireID()
-        guard try await RowVersion.bump(WishRecord.schema, id: id, ifStill: wish.version, on: context.sql) != nil else {
-            throw try await stale(id, owner: wish.$owner.id)
-        }
-    }
-
     /// The refusal, with the wish as its owner's GET shows it now.
     func stale(_ id: UUID, owner: UUID) async throws -> StaleCopy<Wish> {
         let fresh = try await ownWishData(id, owner: owner)
@@ -64,6 +56,26 @@ extension WishService {
                 }
                 list.version = version
                 try await list.update(on: tx.db)
+            }
+        } catch is RowVersion.MovedOn {
+            throw try await staleList(id, owner: list.$owner.id)
+        }
+    }
+
+    /// Runs `write` with the list's version one up, in one transaction (its shares are part of
+    /// the list: sharing and unsharing are its owner's changes); a conditional change must still
+    /// find the version it was checked against.
+    func versioned(_ list: WishListRecord, _ precondition: Precondition,
+                   _ write: @escaping @Sendable (SatchelContext) async throws -> Void) async throws {
+        let id = try list.requireID()
+        let seen = precondition.isConditional ? list.version : nil
+        do {
+            try await context.transaction { tx in
+                guard let version = try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
+                    throw RowVersion.MovedOn()
+                }
+                list.version = version
+                try await write(tx)
             }
         } catch is RowVersion.MovedOn {
             throw try await staleList(id, owner: list.$owner.id)

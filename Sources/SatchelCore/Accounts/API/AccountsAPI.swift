@@ -24,20 +24,26 @@ struct AccountsAPI {
             try await req.context.accounts.signOut(try req.requireViewer().token)
             return HTTPStatus.noContent
         }
-        r.api(.me) { req in JSONBody(Self.me(try req.requireViewer().user)) }
+        r.api(.me) { req in
+            let user = try req.requireViewer().user
+            return JSONBody(user.me, version: user.version)
+        }
         r.api(.updateMe) { req in
             let viewer = try req.requireViewer()
-            let user = try await req.context.accounts.updateProfile(of: viewer.user, try req.decodeJSON(ProfileUpdate.self))
-            return JSONBody(Self.me(try ViewerUser(user)))
+            let user = try await req.context.accounts.updateProfile(of: viewer.user, try req.decodeJSON(ProfileUpdate.self),
+                                                                 precondition: try req.precondition())
+            return JSONBody(user.me, version: user.version)
         }
         r.api(.setPhoto, body: .collect(maxSize: ByteCount(value: uploadLimit))) { req in
             let viewer = try req.requireViewer()
+            let precondition = try req.precondition()
             guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
-            let user = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(buffer.readableBytesView))
-            return JSONBody(Self.me(try ViewerUser(user)))
+            let user = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(buffer.readableBytesView), precondition: precondition)
+            return JSONBody(user.me, version: user.version)
         }
         r.api(.deletePhoto) { req in
-            JSONBody(Self.me(try ViewerUser(try await req.context.accounts.removePhoto(of: try req.requireViewer().user))))
+            let user = try await req.context.accounts.removePhoto(of: try req.requireViewer().user, precondition: try req.precondition())
+            return JSONBody(user.me, version: user.version)
         }
         r.api(.changePassword) { req in
             let viewer = try req.requireViewer()
@@ -76,14 +82,10 @@ struct AccountsAPI {
     }
 
     func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
-        SessionResponse(token: issued.secret, tokenId: try issued.token.requireID(),
-                        expiresAt: issued.token.expiresAt, user: Self.me(try ViewerUser(issued.user)), deviceKey: issued.deviceKey)
+        let version = try await req.context.accountsStore.profileVersion(of: try issued.user.requireID()) ?? 1
+        return SessionResponse(token: issued.secret, tokenId: try issued.token.requireID(),
+                               expiresAt: issued.token.expiresAt, user: try ViewerUser(issued.user, version: version).me, deviceKey: issued.deviceKey)
     }
 
-    static func me(_ user: ViewerUser) -> Me {
-        Me(id: user.id, username: user.username, displayName: user.displayName, email: user.email,
-           bio: user.bio, language: user.language, timeZone: user.timeZone,
-           photoURL: user.photoID.map { "/media/\($0.uuidString.lowercased())" },
-           isAdmin: user.isAdmin, createdAt: user.createdAt)
-    }
+    static func me(_ user: ViewerUser) -> Me { user.me }
 }

@@ -187,8 +187,11 @@ public struct AccountService: Sendable {
 
     // MARK: profile
 
-    public func updateProfile(of shared: ViewerUser, _ update: ProfileUpdate) async throws -> User {
+    /// Refused (412, with `/me` as it is now) if the profile moved on since the copy the change
+    /// was made from (`precondition`).
+    public func updateProfile(of shared: ViewerUser, _ update: ProfileUpdate, precondition: Precondition = .unconditional) async throws -> ViewerUser {
         let user = try await reload(shared)
+        let seen = try await checkedVersion(precondition, user)
         var validator = Validator()
         var displayName = user.displayName
         if let name = update.displayName {
@@ -217,35 +220,44 @@ public struct AccountService: Sendable {
         user.language = language
         user.timeZone = timeZone
         user.searchKey = AccountRules.searchKey(displayName: displayName, username: user.username)
-        try await context.transaction { tx in
+        let version = try await versioned(user, from: seen, precondition) { tx in
             try await user.update(on: tx.db)
             try await PeopleSearchWords.index([user], on: tx.db)
         }
         // The name shows in other people's inboxes too.
         context.changed("users")
-        return user
+        return try ViewerUser(user, version: version)
     }
 
-    public func setPhoto(of shared: ViewerUser, bytes: [UInt8]) async throws -> User {
+    public func setPhoto(of shared: ViewerUser, bytes: [UInt8], precondition: Precondition = .unconditional) async throws -> ViewerUser {
         let user = try await reload(shared)
+        let seen = try await checkedVersion(precondition, user)
         let item = try await context.mediaService.store(owner: user.requireID(), bytes: bytes,
                                                      purpose: MediaPurpose.avatar, subjectID: user.requireID())
         let old = user.photoID
         user.photoID = try item.requireID()
-        try await user.update(on: context.db)
+        let version: Int
+        do {
+            version = try await versioned(user, from: seen, precondition) { tx in try await user.update(on: tx.db) }
+        } catch {
+            // Refused: the photo just stored belongs to nothing.
+            try? await context.mediaService.delete(id: try item.requireID())
+            throw error
+        }
         if let old { try await context.mediaService.delete(id: old) }
         context.changed("users")
-        return user
+        return try ViewerUser(user, version: version)
     }
 
-    public func removePhoto(of shared: ViewerUser) async throws -> User {
+    public func removePhoto(of shared: ViewerUser, precondition: Precondition = .unconditional) async throws -> ViewerUser {
         let user = try await reload(shared)
-        guard let old = user.photoID else { return user }
+        let seen = try await checkedVersion(precondition, user)
+        guard let old = user.photoID else { return try ViewerUser(user, version: seen) }
         user.photoID = nil
-        try await user.update(on: context.db)
+        let version = try await versioned(user, from: seen, precondition) { tx in try await user.update(on: tx.db) }
         try await context.mediaService.delete(id: old)
         context.changed("users")
-        return user
+        return try ViewerUser(user, version: version)
     }
 
     /// Needs the current password; signs out every other session and token.

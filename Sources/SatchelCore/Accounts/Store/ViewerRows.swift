@@ -15,14 +15,17 @@ public struct ViewerUser: Sendable, Decodable {
     public let timeZone: String?
     public let isAdmin: Bool
     public let createdAt: Date
+    /// The profile's version (issue 46): the `ETag` of `/me`.
+    public let version: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, username, email, photoID = "photo_id", displayName = "display_name", bio, language
-        case timeZone = "time_zone", isAdmin = "is_admin", createdAt = "created_at"
+        case timeZone = "time_zone", isAdmin = "is_admin", createdAt = "created_at", version
     }
 
-    /// A user just written (signed up, edited), as the answer to that write shows them.
-    public init(_ user: User) throws {
+    /// A user just written (signed up, edited), as the answer to that write shows them, at
+    /// their profile's `version` (kept outside `User`).
+    public init(_ user: User, version: Int) throws {
         id = try user.requireID()
         username = user.username
         email = user.email
@@ -33,6 +36,7 @@ public struct ViewerUser: Sendable, Decodable {
         timeZone = user.timeZone
         isAdmin = user.isAdmin
         createdAt = user.createdAt
+        self.version = version
     }
 }
 
