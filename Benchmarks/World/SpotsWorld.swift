@@ -40,7 +40,6 @@ enum SpotsWorld {
                     let list = ReminderListRecord()
                     list.id = WorldRandom.uuid(&rng)
                     list.$owner.id = people.ids[person]
-                    list.version = 1
                     list.name = name
                     list.nameKey = name.lowercased()
                     list.color = ReminderRules.listColors[n % ReminderRules.listColors.count] // as `createList` picks

@@ -477,7 +477,6 @@ struct WishStream {
         list.id = WorldRandom.uuid(&rng)
         list.version = 1
         list.$owner.id = owner
-        list.version = 1
         list.createdAt = WorldRandom.past(&rng, days: 400, before: now)
         let day: TimeInterval = 86400
         let roll = Int.random(in: 0..<100, using: &rng)
