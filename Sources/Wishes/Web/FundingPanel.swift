@@ -97,7 +97,9 @@ enum FundingPanel {
 
 /// Reading the funding form.
 enum FundingForm {
-    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink"]
+    /// With the wish's `version` the form was opened with (issue 46): a save over a newer one
+    /// shows both instead of overwriting.
+    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "version"]
 
     static func values(_ req: Request) -> [String: String] {
         var values = req.fields(fields)
@@ -162,7 +164,7 @@ enum FundingForm {
     static func form(_ ctx: PageContext, _ state: FormState, action: String, circles: [SatchelAPI.Circle], submit: String,
                      allowPublic: Bool = true) -> HTMLNode {
         Forms.form(ctx, action: action, cls: "stack funding-form confirm-leave", extra: Forms.unsaved(state),
-                   fields(ctx, state, circles: circles, allowPublic: allowPublic) + [Forms.submit(submit)])
+                   fields(ctx, state, circles: circles, allowPublic: allowPublic) + [Forms.version(state), Forms.submit(submit)])
     }
 
     static func fields(_ ctx: PageContext, _ state: FormState, circles: [SatchelAPI.Circle], allowPublic: Bool) -> [HTMLNode] {

@@ -84,6 +84,7 @@ struct FundingWeb {
             } else if let price = wish.priceMinor, let currency = wish.currency {
                 state.values["amount"] = Money.majorText(price, currency: currency)
             }
+            state.values["version"] = String(wish.version)
             return try await Self.fundingForm(req, wish: wish, state: state)
         }
         r.post("wishes", ":wishId", "funding") { req async throws -> Response in
@@ -95,9 +96,19 @@ struct FundingWeb {
                 if try await req.context.funding.funding(ofWish: id) == nil {
                     _ = try await req.context.funding.start(id, owner: viewer.id, draft)
                 } else {
-                    _ = try await req.context.funding.update(id, owner: viewer.id, draft)
+                    // Also a start from a form opened before another tab started it: that tab
+                    // moved the wish's version on, so this one is shown the conflict page.
+                    _ = try await req.context.funding.update(id, owner: viewer.id, draft, precondition: req.formPrecondition())
                 }
                 return req.done(WishesPath.wish(id).path, notice: "saved")
+            } catch let stale as StaleCopy<FundingWish> {
+                let localizer = req.localizer
+                return try await req.conflictPage(ConflictPage.Model(
+                    name: stale.current.wish.name, action: WishesPath.funding(id).path, version: stale.version, mine: values,
+                    theirs: FundingForm.values(of: stale.current.funding, timeZone: req.timeZone),
+                    shown: [("amount", localizer.t("funding.field.target"), false), ("deadline", localizer.t("funding.field.deadline"), false),
+                            ("why", localizer.t("funding.field.why"), true)],
+                    main: "amount", back: WishesPath.wish(id).path, tab: WishesTab.tab))
             } catch let error as AppError where error.kind == .validation {
                 let wish = try await req.context.wishes.ownWishData(id, owner: viewer.id)
                 return try await Self.fundingForm(req, wish: wish, state: FundingForm.state(values, error), status: .unprocessableEntity)

@@ -9,18 +9,30 @@ struct ProfileWeb {
     func register(_ r: AppRoutes) {
         r.get("profile") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            return try await ProfilePage.render(req, state: FormState(values: ["displayName": viewer.user.displayName, "bio": viewer.user.bio]))
+            return try await ProfilePage.render(req, state: FormState(values: ["displayName": viewer.user.displayName, "bio": viewer.user.bio,
+                                                                               "version": String(viewer.user.version)]))
         }
         r.post("profile") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let values = AccountsWeb.values(req, ["displayName", "bio"])
+            let values = AccountsWeb.values(req, ["displayName", "bio", "version"])
             do {
-                _ = try await req.context.accounts.updateProfile(of: viewer.user, ProfileUpdate(displayName: values["displayName"] ?? "", bio: values["bio"] ?? ""))
+                _ = try await req.context.accounts.updateProfile(of: viewer.user, ProfileUpdate(displayName: values["displayName"] ?? "", bio: values["bio"] ?? ""),
+                                                                 precondition: req.formPrecondition())
                 return req.done(CorePath.profile.path, notice: "saved")
+            } catch let stale as StaleCopy<Me> {
+                // Changed on another device or tab since this form was opened: both, side by side.
+                let localizer = req.localizer
+                return try await req.conflictPage(ConflictPage.Model(
+                    name: stale.current.displayName, action: CorePath.profile.path, version: stale.version, mine: values,
+                    theirs: ["displayName": stale.current.displayName, "bio": stale.current.bio],
+                    shown: [("displayName", localizer.t("field.display_name"), false), ("bio", localizer.t("field.bio"), true)],
+                    main: "displayName", back: CorePath.profile.path, tab: .me))
             } catch let error as AppError where error.kind != .serverError {
                 return try await ProfilePage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
         }
+        // The photo forms stay unconditional: a picture replaces a picture, and nothing typed can
+        // be lost (the API's photo operations take If-Match for apps that keep a copy).
         r.on(.POST, "profile", "photo", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
             let viewer = try req.requireViewer()
             let values = ["displayName": viewer.user.displayName, "bio": viewer.user.bio]
@@ -155,6 +167,7 @@ enum ProfilePage: PageView {
             Forms.form(ctx, action: CorePath.profile.path, cls: "stack", [
                 Forms.field(ctx, state, name: "displayName", label: localizer.t("field.display_name"), autocomplete: "name", required: true),
                 textarea(ctx, state, name: "bio", label: localizer.t("field.bio")),
+                Forms.version(state),
                 Forms.submit(localizer.t("action.save")),
             ]),
             element("p", [], element("a", [.href(CorePath.settings().path), .cls("button")], text(localizer.t("settings.title")))),
