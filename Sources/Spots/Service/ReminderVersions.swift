@@ -16,18 +16,11 @@ extension ReminderService {
     /// Stores the owner's change, the version one up. A conditional edit must still find the
     /// version it was checked against: of two edits from one copy, exactly one is stored.
     func save(_ record: ReminderRecord, _ precondition: Precondition) async throws {
-        let id = try record.requireID()
-        let seen = precondition.isConditional ? record.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(ReminderRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                record.version = version
-                try await record.update(on: tx.db)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await stale(id, owner: record.$owner.id)
+        let id = try record.requireID(), owner = record.$owner.id
+        try await context.versionedWrite(ReminderRecord.schema, id: id, ifStill: precondition.isConditional ? record.version : nil,
+                                         stale: { try await stale(id, owner: owner) }) { tx, version in
+            record.version = version
+            try await record.update(on: tx.db)
         }
     }
 
@@ -47,17 +40,11 @@ extension ReminderService {
     }
 
     func save(_ list: ReminderListRecord, id: UUID, _ precondition: Precondition) async throws {
-        let seen = precondition.isConditional ? list.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(ReminderListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                list.version = version
-                try await list.update(on: tx.db)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await staleList(id, owner: list.$owner.id)
+        let owner = list.$owner.id
+        try await context.versionedWrite(ReminderListRecord.schema, id: id, ifStill: precondition.isConditional ? list.version : nil,
+                                         stale: { try await staleList(id, owner: owner) }) { tx, version in
+            list.version = version
+            try await list.update(on: tx.db)
         }
     }
 

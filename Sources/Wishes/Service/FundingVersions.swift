@@ -18,18 +18,11 @@ extension FundingService {
     /// still find the version it was checked against: of two changes from one copy, one is made.
     func versioned(_ wish: WishRecord, _ precondition: Precondition,
                    _ write: @escaping @Sendable (SatchelContext) async throws -> Void) async throws {
-        let id = try wish.requireID()
-        let seen = precondition.isConditional ? wish.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(WishRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                wish.version = version
-                try await write(tx)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await stale(id, owner: wish.$owner.id)
+        let id = try wish.requireID(), owner = wish.$owner.id
+        try await context.versionedWrite(WishRecord.schema, id: id, ifStill: precondition.isConditional ? wish.version : nil,
+                                         stale: { try await stale(id, owner: owner) }) { tx, version in
+            wish.version = version
+            try await write(tx)
         }
     }
 

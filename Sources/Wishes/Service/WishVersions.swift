@@ -16,18 +16,11 @@ extension WishService {
     /// Stores the owner's change, the version one up. A conditional edit must still find the
     /// version it was checked against: of two edits from one copy, exactly one is stored.
     func save(_ wish: WishRecord, _ precondition: Precondition) async throws {
-        let id = try wish.requireID()
-        let seen = precondition.isConditional ? wish.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(WishRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                wish.version = version
-                try await wish.update(on: tx.db)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await stale(id, owner: wish.$owner.id)
+        let id = try wish.requireID(), owner = wish.$owner.id
+        try await context.versionedWrite(WishRecord.schema, id: id, ifStill: precondition.isConditional ? wish.version : nil,
+                                         stale: { try await stale(id, owner: owner) }) { tx, version in
+            wish.version = version
+            try await wish.update(on: tx.db)
         }
     }
 
@@ -47,19 +40,7 @@ extension WishService {
     }
 
     func save(_ list: WishListRecord, _ precondition: Precondition) async throws {
-        let id = try list.requireID()
-        let seen = precondition.isConditional ? list.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                list.version = version
-                try await list.update(on: tx.db)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await staleList(id, owner: list.$owner.id)
-        }
+        try await versioned(list, precondition) { tx in try await list.update(on: tx.db) }
     }
 
     /// Runs `write` with the list's version one up, in one transaction (its shares are part of
@@ -67,18 +48,11 @@ extension WishService {
     /// find the version it was checked against.
     func versioned(_ list: WishListRecord, _ precondition: Precondition,
                    _ write: @escaping @Sendable (SatchelContext) async throws -> Void) async throws {
-        let id = try list.requireID()
-        let seen = precondition.isConditional ? list.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(WishListRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                list.version = version
-                try await write(tx)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await staleList(id, owner: list.$owner.id)
+        let id = try list.requireID(), owner = list.$owner.id
+        try await context.versionedWrite(WishListRecord.schema, id: id, ifStill: precondition.isConditional ? list.version : nil,
+                                         stale: { try await staleList(id, owner: owner) }) { tx, version in
+            list.version = version
+            try await write(tx)
         }
     }
 

@@ -21,18 +21,8 @@ extension AccountService {
     func versioned(_ user: User, from seen: Int, _ precondition: Precondition,
                    _ write: @escaping @Sendable (SatchelContext) async throws -> Void) async throws -> Int {
         let id = try user.requireID()
-        do {
-            return try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(User.schema, id: id, ifStill: precondition.isConditional ? seen : nil,
-                                                              on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                try await write(tx)
-                return version
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await stale(id)
-        }
+        return try await context.versionedWrite(User.schema, id: id, ifStill: precondition.isConditional ? seen : nil,
+                                                stale: { try await stale(id) }) { tx, _ in try await write(tx) }
     }
 
     /// The refusal, with `/me` as it is now.

@@ -18,17 +18,10 @@ extension CircleService {
     func versioned(_ row: CircleRecord, owner: ViewerUser, _ precondition: Precondition,
                    _ write: @escaping @Sendable (SatchelContext) async throws -> Void) async throws {
         let id = try row.requireID()
-        let seen = precondition.isConditional ? row.version : nil
-        do {
-            try await context.transaction { tx in
-                guard let version = try await RowVersion.bump(CircleRecord.schema, id: id, ifStill: seen, on: tx.sql) else {
-                    throw RowVersion.MovedOn()
-                }
-                row.version = version
-                try await write(tx)
-            }
-        } catch is RowVersion.MovedOn {
-            throw try await stale(id, owner: owner)
+        try await context.versionedWrite(CircleRecord.schema, id: id, ifStill: precondition.isConditional ? row.version : nil,
+                                         stale: { try await stale(id, owner: owner) }) { tx, version in
+            row.version = version
+            try await write(tx)
         }
     }
 
