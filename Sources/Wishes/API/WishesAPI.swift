@@ -84,9 +84,11 @@ struct WishesAPI {
             return JSONBody(shares, version: try await req.context.wishes.ownList(id, owner: viewer.id).version)
         }
         r.api(WishesRoute.unshareList(list: .parameter, user: .parameter)) { req in
-            try await req.context.sharing.unshare(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
-                                               recipient: try req.uuid("userId", "share"), precondition: try req.precondition())
-            return HTTPStatus.noContent
+            let version = try await req.context.sharing.unshare(try req.uuid("listId", "list"), owner: try req.requireViewer().id,
+                                                             recipient: try req.uuid("userId", "share"), precondition: try req.precondition())
+            let res = Response(status: .noContent)
+            res.headers.setVersion(version) // the list's
+            return res
         }
         r.api(WishesRoute.listInvitation(.parameter)) { req in
             let viewer = try req.requireViewer()

@@ -50,7 +50,9 @@ public struct SharingService: Sendable {
     }
 
     /// Taking someone off the list is a new version of it (refused like `share`).
-    public func unshare(_ listID: UUID, owner: UUID, recipient: UUID, precondition: Precondition = .unconditional) async throws {
+    /// Returns the list's new version (unsharing is its owner's change of the list).
+    @discardableResult
+    public func unshare(_ listID: UUID, owner: UUID, recipient: UUID, precondition: Precondition = .unconditional) async throws -> Int {
         let list = try await context.wishes.ownList(listID, owner: owner)
         try await context.wishes.check(precondition, list)
         let removed = try await ListShareRecord.query(on: context.db)
@@ -60,6 +62,7 @@ public struct SharingService: Sendable {
             try await ListShareRecord.query(on: tx.db).filter(\.$list.$id == listID).filter(\.$recipient.$id == recipient).delete()
         }
         ListCache.changed("wish_list_shares", listID, context: context)
+        return list.version
     }
 
     /// Friends' lists shared with the viewer: accepted ones and invitations still open.
