@@ -29,6 +29,7 @@ public struct CoreModule: SatchelModule {
             CreatePeopleSearchWords(),  // people found by word starts through an index
             IndexAuthTokensByPerson(),  // a person's sessions without reading everyone's
             AddVersionToCircles(),      // a version per circle, for ETag and If-Match
+            CreateMailOutbox(),         // mail waiting for the SMTP server
         ]
     }
 
