@@ -6,11 +6,12 @@ the message as Python's `email` package reads it back: decoded headers, both par
 DIR/ready holding the port once it listens.
 
   smtp-sink.py --dir DIR --port PORT [--tls none|starttls|implicit] [--auth USER:PASS]
-               [--reject "550 5.1.1 No such user"]
+               [--reject "550 5.1.1 No such user"] [--login-only] [--silent]
 
 With TLS it makes a self-signed certificate for localhost and 127.0.0.1 at start
 (openssl) and writes it to DIR/cert.pem, for the client to trust. --reject answers every
-RCPT TO with that reply (a 4xx or a 5xx).
+RCPT TO with that reply (a 4xx or a 5xx). --login-only offers AUTH LOGIN but not PLAIN;
+--silent takes connections and never answers (for timeouts).
 """
 import argparse
 import asyncio
@@ -96,6 +97,8 @@ async def main():
     parser.add_argument("--tls", choices=["none", "starttls", "implicit"], default="none")
     parser.add_argument("--auth")
     parser.add_argument("--reject")
+    parser.add_argument("--login-only", action="store_true")
+    parser.add_argument("--silent", action="store_true")
     args = parser.parse_args()
     os.makedirs(args.dir, exist_ok=True)
     context = self_signed(args.dir) if args.tls != "none" else None
@@ -113,7 +116,11 @@ async def main():
                     tls_context=context if args.tls == "starttls" else None,
                     require_starttls=args.tls == "starttls",
                     authenticator=authenticate if args.auth else None, auth_required=bool(args.auth),
-                    auth_require_tls=args.tls == "starttls")
+                    auth_require_tls=args.tls == "starttls",
+                    auth_exclude_mechanism=["PLAIN"] if args.login_only else None)
+
+    if args.silent:
+        protocol = asyncio.Protocol
 
     loop = asyncio.get_running_loop()
     server = await loop.create_server(protocol, "127.0.0.1", args.port,

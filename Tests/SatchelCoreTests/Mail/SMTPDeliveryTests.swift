@@ -125,3 +125,24 @@ struct SMTPDeliveryTests {
         #expect(received.list_unsubscribe_post == "List-Unsubscribe=One-Click")
     }
 }
+
+/// The less common paths: a server that speaks only AUTH LOGIN, one that never answers.
+@Suite("SMTP delivery, other servers", SMTPSink.needed, noDatabase)
+struct SMTPOtherServerTests {
+    @Test func aServerOfferingOnlyLoginGetsLogin() async throws {
+        let sink = try await SMTPSink.start(tls: "starttls", auth: "satchel:secret", loginOnly: true)
+        defer { sink.stop() }
+        try await sink.client(user: "satchel:secret", options: "tls_ca=\(sink.certificate)").send(try SMTPDeliveryTests.message().rendered(date: Date()))
+        #expect(try sink.received().first?.authenticated == true)
+    }
+
+    @Test func aServerThatNeverAnswersTimesOutAsATemporaryFailure() async throws {
+        let sink = try await SMTPSink.start(silent: true)
+        defer { sink.stop() }
+        let client = SMTPClient(configuration: try SMTPConfiguration(url: "smtp://localhost:\(sink.port)?tls=none&timeout=1"), helloName: "satchel.test")
+        let started = Date()
+        let failure = await #expect(throws: SMTPFailure.self) { try await client.send(try SMTPDeliveryTests.message().rendered(date: Date())) }
+        #expect(failure?.message == "no answer within 1 seconds" && failure?.isPermanent == false)
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+}

@@ -26,12 +26,15 @@ final class SMTPSink: @unchecked Sendable {
     }
 
     /// `tls`: none, starttls or implicit; `auth`: "user:password" to require; `reject`: the
-    /// reply to every RCPT TO.
-    static func start(port: Int = 0, tls: String = "none", auth: String? = nil, reject: String? = nil) async throws -> SMTPSink {
+    /// reply to every RCPT TO; `loginOnly`: AUTH LOGIN but not PLAIN; `silent`: never answers.
+    static func start(port: Int = 0, tls: String = "none", auth: String? = nil, reject: String? = nil,
+                      loginOnly: Bool = false, silent: Bool = false) async throws -> SMTPSink {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("smtp-sink-\(UUID().uuidString)")
         var arguments = [script, "--dir", directory.path, "--port", String(port), "--tls", tls]
         if let auth { arguments += ["--auth", auth] }
         if let reject { arguments += ["--reject", reject] }
+        if loginOnly { arguments.append("--login-only") }
+        if silent { arguments.append("--silent") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
