@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent.git", from: "4.13.0"),
         // NIOPosix by name: the executable makes NIO's event loops Swift's global executor (Vapor already builds it).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // TLS for the SMTP client (STARTTLS, smtps); Vapor already builds it.
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/vapor/fluent-sqlite-driver.git", from: "4.9.0"),
         .package(url: "https://github.com/vapor/fluent-postgres-driver.git", from: "2.14.0"),
         // EPUB files are ZIP archives (Library).
@@ -49,6 +51,10 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "JWTKit", package: "jwt-kit"),
+                // The SMTP client (Mail/).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             resources: [.copy("Resources")]
         ),

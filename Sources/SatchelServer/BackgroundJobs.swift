@@ -3,7 +3,7 @@ import NIOConcurrencyHelpers
 import SatchelCore
 import Vapor
 
-/// Periodic work: push delivery and clearing expired sessions. Each pass is idempotent, and
+/// Periodic work: push and mail delivery and clearing expired sessions. Each pass is idempotent, and
 /// with several instances on one PostgreSQL each job runs on one of them at a time (an
 /// advisory lock; see `PostgresCoordinator`). Started by `serve` once the database is migrated;
 /// other commands and tests never start it (tests run passes themselves).
@@ -25,6 +25,7 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
                     // Each job on its own: one failing (a payment gateway down) holds back none of
                     // the others (due reminders).
                     await Self.run("push delivery", context) { try await PushOutboxDispatcher(context: context).runOnce() }
+                    await Self.run("mail delivery", context) { try await MailOutboxDispatcher(context: context).runOnce() }
                     await Self.run("housekeeping", context) { try await Housekeeping(context: context).runOnce() }
                     for module in satchelModules {
                         await Self.run(module.name, context) { try await module.runJobs(context) }

@@ -43,6 +43,7 @@ struct SatchelServeCommand: AsyncCommand {
         shown.hostname = app.http.server.configuration.hostname
         shown.port = app.http.server.configuration.port
         app.logger.info("Satchel: \(shown) links=\(app.publicURL)")
+        app.logger.info("mail: \(app.satchel.mail.settings.map { "\($0.smtp.summary) from \($0.from)" } ?? "not configured (SATCHEL_SMTP_URL, SATCHEL_MAIL_FROM)")")
         if !signature.noMigrate { try await migrate(app) }
         if signature.demo { try await seedDemo(app) }
         try await app.joinCluster()
@@ -84,13 +85,14 @@ enum AdminCommands {
             "import-cards": CardCommands.ImportCards(),
             "card-attempts": CardCommands.CardAttempts(),
             "unlock-card": CardCommands.UnlockCard(),
+            "send-test-mail": SendTestMail(),
         ]) { added, _ in added })
     }
 
     struct Group: AsyncCommandGroup {
         let commands: [String: any AnyAsyncCommand]
         var help: String {
-            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, card-attempts, unlock-card; generate-world for benchmarks."
+            "Manage accounts, money and library cards: create-user, reset-password, make-admin, unlock, reconcile, add-card, import-cards, card-attempts, unlock-card, send-test-mail; generate-world for benchmarks."
         }
     }
 

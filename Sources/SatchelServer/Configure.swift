@@ -21,6 +21,9 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
                       clock: SatchelClock = SatchelClock(), adminCommands: [String: any AnyAsyncCommand] = [:]) async throws {
     app.satchel = SatchelServices(settings: settings, clock: clock)
     app.satchel.requestLimits = OpenAPILimits.bundled
+    do { app.satchel.mail.settings = try MailSettings.from(settings) } catch {
+        throw SatchelConfigurationError(message: "\(error)")
+    }
     Telemetry.start()
     app.http.server.configuration.hostname = settings.hostname
     app.http.server.configuration.port = settings.port

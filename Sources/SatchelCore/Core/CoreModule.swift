@@ -30,6 +30,7 @@ public struct CoreModule: SatchelModule {
             IndexAuthTokensByPerson(),  // a person's sessions without reading everyone's
             AddVersionToCircles(),      // a version per circle, for ETag and If-Match
             AddVersionToUsers(),        // a version per profile, for ETag and If-Match
+            CreateMailOutbox(),         // mail waiting for the SMTP server
         ]
     }
 

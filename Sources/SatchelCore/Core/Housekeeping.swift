@@ -3,7 +3,7 @@ import Foundation
 import SQLKit
 
 /// Removes what has expired or is past keeping (`Retention`): sessions and tokens, old throttle
-/// rows, answers kept for replayed writes, old notifications, sent push rows.
+/// rows, answers kept for replayed writes, old notifications, sent push and mail rows.
 public struct Housekeeping: Sendable {
     let context: SatchelContext
 
@@ -23,6 +23,8 @@ public struct Housekeeping: Sendable {
         try await Self.delete(from: InboxNotification.schema, where: "created_at < \(bind: now - Retention.notifications)", sql)
         try await Self.delete(from: PushOutboxItem.schema,
                               where: "created_at < \(bind: now - Retention.finishedPush) AND status <> \(bind: PushOutboxItem.Status.pending.rawValue)", sql)
+        try await Self.delete(from: MailOutboxItem.schema,
+                              where: "created_at < \(bind: now - Retention.finishedMail) AND status <> \(bind: MailOutboxItem.Status.pending.rawValue)", sql)
     }
 
     /// Deletes the matching rows a few thousand at a time, so that no pass holds the write lock
@@ -47,4 +49,6 @@ public enum Retention {
     public static let notifications = 365 * day
     /// A push that was delivered or given up on: 7 days (for diagnosing delivery).
     public static let finishedPush = 7 * day
+    /// A mail that was sent or given up on: 7 days (for diagnosing delivery).
+    public static let finishedMail = 7 * day
 }

@@ -13,6 +13,8 @@ public final class SatchelServices: Sendable {
     public let hub: NotificationHub
     public let media: MediaStore
     public let push: PushChannels
+    /// The mail server and sender, if mail is set up (`configure` reads them).
+    public let mail = MailSetup()
     /// Buttons on pushed notifications.
     public let pushActions: PushActions
     public let mediaAccess: MediaAccessRules

@@ -324,6 +324,7 @@ public struct AccountService: Sendable {
                 $0.filter(\.$requester.$id == id).filter(\.$addressee.$id == id)
             }.delete()
             try await PushOutboxItem.query(on: tx.db).filter(\.$user.$id == id).delete()
+            try await MailOutboxItem.query(on: tx.db).filter(\.$user.$id == id).delete()
             try await InboxNotification.query(on: tx.db).filter(\.$user.$id == id).delete()
             try await NotificationPreferenceRecord.query(on: tx.db).filter(\.$user.$id == id).delete()
             try await InvitationRecord.query(on: tx.db).filter(\.$inviter.$id == id).delete()
