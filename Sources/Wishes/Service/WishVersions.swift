@@ -24,6 +24,15 @@ extension WishService {
         }
     }
 
+    /// Refuses a swap with a neighbour that has moved, changed or gone since the copy that
+    /// showed it at version `seen`: one person's order never silently undoes another's.
+    func checkNeighbour(_ over: UUID, seen: Int?, owner: UUID, list: UUID?) async throws {
+        let now = try await context.wishesStore.wish(over)
+        guard let now, now.ownerID == owner, now.listID == list, now.version == seen else {
+            throw try await stale(over, owner: owner)
+        }
+    }
+
     /// The refusal, with the wish as its owner's GET shows it now.
     func stale(_ id: UUID, owner: UUID) async throws -> StaleCopy<Wish> {
         let fresh = try await ownWishData(id, owner: owner)

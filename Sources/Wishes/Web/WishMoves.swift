@@ -16,11 +16,7 @@ enum WishMoves {
     /// Refuses a swap whose neighbour has moved or changed since the page was shown.
     static func checkOver(_ req: Request, owner: UUID, list: UUID?) async throws {
         guard let over = req.field("over").flatMap(UUID.init(uuidString:)) else { return }
-        let seen = req.field("overVersion").flatMap(Int.init)
-        let now = try await req.context.wishesStore.wish(over)
-        guard let now, now.ownerID == owner, now.listID == list, now.version == seen else {
-            throw try await req.context.wishes.stale(over, owner: owner)
-        }
+        try await req.context.wishes.checkNeighbour(over, seen: req.field("overVersion").flatMap(Int.init), owner: owner, list: list)
     }
 
     /// app.js reorders in place and asks for the list's new versions instead of a page. Only
