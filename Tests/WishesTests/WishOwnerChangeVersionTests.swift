@@ -62,7 +62,9 @@ struct WishOwnerChangeVersionTests {
                                        headers: ifMatch(1))
             let (deleted, edited) = (try await deletion.status, try await edit.status)
             #expect((deleted == .noContent) != (edited == .ok))
-            #expect([deleted, edited].contains(.preconditionFailed))
+            // The other is refused: 412 if it found the wish moved on, 404 if the delete had
+            // already taken it away before the edit looked.
+            #expect([deleted, edited].contains(.preconditionFailed) || edited == .notFound)
         }
     }
 }
