@@ -15,6 +15,8 @@ public enum HTTPMethodName: String, Sendable {
 public enum RoutePart: Sendable {
     case literal(String)
     case parameter(String, UUID)
+    /// A secret from a mailed link (`/password-resets/{token}`), percent-escaped in the path.
+    case secret(String, String)
 }
 
 extension TypedRoute {
@@ -23,10 +25,13 @@ extension TypedRoute {
         APIRoute.prefix + parts.map { part in
             switch part {
             case .literal(let s): return "/" + s
-            case .parameter(let name, _): return "/{" + name + "}"
+            case .parameter(let name, _), .secret(let name, _): return "/{" + name + "}"
             }
         }.joined()
     }
+
+    /// RFC 3986's unreserved characters: what a path segment carries as it is.
+    static var unreserved: CharacterSet { CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") }
 
     /// The concrete path to request.
     public var path: String {
@@ -34,6 +39,7 @@ extension TypedRoute {
             switch part {
             case .literal(let s): return "/" + s
             case .parameter(_, let value): return "/" + value.uuidString.lowercased()
+            case .secret(_, let value): return "/" + (value.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
             }
         }.joined()
     }
@@ -91,6 +97,12 @@ public enum APIRoute: TypedRoute, Hashable {
     // places
     case searchPlaces
     case namePlace
+    // mail about the account (new cases go last: their order is the enum's layout)
+    case changeEmail
+    case resendEmailConfirmation
+    case confirmEmail(token: String)
+    case requestPasswordReset
+    case completePasswordReset(token: String)
 
     public static let prefix = "/api/v1"
 
@@ -100,11 +112,12 @@ public enum APIRoute: TypedRoute, Hashable {
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
              .notificationStream, .searchPlaces, .namePlace, .vapidKey, .pushDevices:
             return .get
-        case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest,
+        case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest, .resendEmailConfirmation,
+             .confirmEmail, .requestPasswordReset, .completePasswordReset,
              .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
              .markNotificationRead, .markAllNotificationsRead, .addWebPushSubscription, .addAPNsDevice:
             return .post
-        case .setPhoto, .updateNotificationPreferences, .addCircleMember:
+        case .setPhoto, .updateNotificationPreferences, .addCircleMember, .changeEmail:
             return .put
         case .updateMe, .updateCircle:
             return .patch
@@ -122,6 +135,11 @@ public enum APIRoute: TypedRoute, Hashable {
         case .me, .updateMe: return [.literal("me")]
         case .setPhoto, .deletePhoto: return [.literal("me"), .literal("photo")]
         case .changePassword: return [.literal("me"), .literal("password")]
+        case .changeEmail: return [.literal("me"), .literal("email")]
+        case .resendEmailConfirmation: return [.literal("me"), .literal("email"), .literal("confirmation")]
+        case .confirmEmail(let token): return [.literal("email-confirmations"), .secret("token", token)]
+        case .requestPasswordReset: return [.literal("password-resets")]
+        case .completePasswordReset(let token): return [.literal("password-resets"), .secret("token", token)]
         case .deleteAccount: return [.literal("me"), .literal("delete")]
         case .exportData: return [.literal("me"), .literal("export")]
         case .tokens: return [.literal("tokens")]

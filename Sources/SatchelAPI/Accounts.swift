@@ -85,9 +85,14 @@ public struct Me: Codable, Sendable, Equatable {
     /// One up with every change the person makes to their profile (name, bio, language, time
     /// zone, photo); its `ETag`, to send back as `If-Match` (nil only from a server older than versions).
     public var version: Int?
+    /// Whether the person confirmed `email` by the link mailed to it (nil only from a server
+    /// older than email). A password reset is mailed only to a confirmed address, or to the
+    /// address the account signed up with.
+    public var emailVerified: Bool?
 
     public init(id: UUID, username: String, displayName: String, email: String, bio: String,
-                language: String?, timeZone: String? = nil, photoURL: String?, isAdmin: Bool, createdAt: Date, version: Int? = nil) {
+                language: String?, timeZone: String? = nil, photoURL: String?, isAdmin: Bool, createdAt: Date, version: Int? = nil,
+                emailVerified: Bool? = nil) {
         self.id = id
         self.username = username
         self.displayName = displayName
@@ -99,6 +104,7 @@ public struct Me: Codable, Sendable, Equatable {
         self.isAdmin = isAdmin
         self.createdAt = createdAt
         self.version = version
+        self.emailVerified = emailVerified
     }
 }
 
@@ -189,5 +195,31 @@ public struct DataExport: Codable, Sendable {
         self.sessions = sessions
         self.pushDevices = pushDevices
         self.apps = apps
+    }
+}
+
+/// Asking for a password-reset link (`POST /password-resets`).
+public struct PasswordResetRequest: Codable, Sendable {
+    /// Username or email.
+    public var login: String
+
+    public init(login: String) { self.login = login }
+}
+
+/// Setting a new password with a reset link's secret (`POST /password-resets/{token}`).
+public struct PasswordResetCompletion: Codable, Sendable {
+    public var password: String
+
+    public init(password: String) { self.password = password }
+}
+
+/// Moving the account to another address (`PUT /me/email`): the password proves it is the person.
+public struct EmailChange: Codable, Sendable {
+    public var email: String
+    public var password: String
+
+    public init(email: String, password: String) {
+        self.email = email
+        self.password = password
     }
 }

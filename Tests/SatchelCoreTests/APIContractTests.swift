@@ -90,6 +90,7 @@ struct APIContractTests {
             .notifications, .unreadCount, .markNotificationRead(id), .markAllNotificationsRead,
             .deleteNotification(id), .notificationStream, .vapidKey, .pushDevices, .addWebPushSubscription,
             .addAPNsDevice, .removePushDevice(id), .searchPlaces, .namePlace,
+            .changeEmail, .resendEmailConfirmation, .confirmEmail(token: "t"), .requestPasswordReset, .completePasswordReset(token: "t"),
         ]
         let wishes: [WishesRoute] = [
             .inbox, .createWish, .wish(id), .updateWish(id), .deleteWish(id), .moveWish(id), .setWishPhoto(id),

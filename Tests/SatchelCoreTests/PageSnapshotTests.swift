@@ -66,7 +66,7 @@ struct CorePageSnapshotTests {
     @Test func aFailedSignInKeepsTheLoginNotThePassword() {
         let state = FormState(values: ["login": "ada", "next": "/spots", "keepSignedIn": "on"],
                               error: AppError(.unauthorized, "sign_in.failed", fields: [FieldIssue(field: "password", code: "sign_in.failed")]))
-        assertSnapshot(of: SignInPage.html(SignInPage.Model(state: state), .detached(language: "sv", path: "/sign-in")), as: .lines)
+        assertSnapshot(of: SignInPage.html(SignInPage.Model(state: state, mailConfigured: true), .detached(language: "sv", path: "/sign-in")), as: .lines)
     }
 
     @Test func theProfileWithAPhotoAndATooLongBio() {
@@ -86,6 +86,7 @@ struct CorePageSnapshotTests {
                                  lastUsedAt: nil, expiresAt: Self.now.addingTimeInterval(300 * 86_400), isCurrent: false)],
             devices: [SettingsPage.Device(id: Self.id(22), name: "Firefox on Android", kind: .webPush,
                                           createdAt: Self.now.addingTimeInterval(-3 * 86_400), lastDeliveredAt: nil)],
+            email: .init(email: "ada@example.org", verified: false, mailConfigured: true),
             state: FormState(values: ["timeZone": "Mars/Olympus"], error: AppError.invalid("timeZone", "time_zone.unknown")))
         let html = SettingsPage.html(model, .detached(path: "/settings"))
         // The zone list is Foundation's and changes with its releases: the rest is compared.

@@ -31,6 +31,8 @@ public struct CoreModule: SatchelModule {
             AddVersionToCircles(),      // a version per circle, for ETag and If-Match
             AddVersionToUsers(),        // a version per profile, for ETag and If-Match
             CreateMailOutbox(),         // mail waiting for the SMTP server
+            CreateAccountLinks(),       // password-reset and address-confirmation links
+            AddEmailVerificationToUsers(), // confirmed addresses, and whether one was changed
         ]
     }
 

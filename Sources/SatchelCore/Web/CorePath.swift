@@ -18,6 +18,12 @@ public enum CorePath: Equatable, Sendable {
     case signInThen(next: String)
     case signOut
     case language
+    /// Asking for a password-reset link.
+    case forgotPassword
+    /// What a password-reset mail links to.
+    case resetPassword(token: String)
+    /// What an address-confirmation mail links to.
+    case verifyEmail(token: String)
 
     // profile and settings
     case profile
@@ -28,6 +34,8 @@ public enum CorePath: Equatable, Sendable {
     case settingsLanguage
     case settingsTimeZone
     case settingsPassword
+    case settingsEmail
+    case settingsEmailConfirmation
     case settingsNotifications
     case removePushDevice(UUID)
     case revokeSession(UUID)
@@ -76,6 +84,10 @@ public enum CorePath: Equatable, Sendable {
         case .signInThen(let next): "/sign-in?next=" + Self.escaped(next)
         case .signOut: "/sign-out"
         case .language: "/language"
+        case .forgotPassword: "/forgot-password"
+        // Secrets are URL-safe base64 (`SecureToken`), as an invitation's.
+        case .resetPassword(let token): "/reset-password/" + token
+        case .verifyEmail(let token): "/verify-email/" + token
         case .profile: "/profile"
         case .profilePhoto: "/profile/photo"
         case .removeProfilePhoto: "/profile/photo/remove"
@@ -83,6 +95,8 @@ public enum CorePath: Equatable, Sendable {
         case .settingsLanguage: "/settings/language"
         case .settingsTimeZone: "/settings/time-zone"
         case .settingsPassword: "/settings/password"
+        case .settingsEmail: "/settings/email"
+        case .settingsEmailConfirmation: "/settings/email/confirmation"
         case .settingsNotifications: "/settings/notifications"
         case .removePushDevice(let id): "/settings/push-devices/\(Self.id(id))/remove"
         case .revokeSession(let id): "/settings/sessions/\(Self.id(id))/revoke"

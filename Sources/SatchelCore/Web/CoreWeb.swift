@@ -18,6 +18,7 @@ struct CoreWeb {
         }
         AccountsWeb().register(r)
         ProfileWeb(uploadLimit: uploadLimit).register(r)
+        EmailWeb().register(r)
         FriendsWeb().register(r)
         CirclesWeb().register(r)
         NotificationsWeb().register(r)

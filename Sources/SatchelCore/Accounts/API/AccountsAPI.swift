@@ -52,6 +52,31 @@ struct AccountsAPI {
                                                        new: input.newPassword, keeping: viewer.token)
             return HTTPStatus.noContent
         }
+        r.api(.changeEmail) { req in
+            let viewer = try req.requireViewer()
+            let input = try req.decodeJSON(EmailChange.self)
+            let user = try await req.context.emailAddresses.change(of: viewer.user, to: input.email, password: input.password,
+                                                                  precondition: try req.precondition())
+            return JSONBody(user.me, version: user.version)
+        }
+        r.api(.resendEmailConfirmation) { req in
+            try await req.context.emailAddresses.resendConfirmation(for: try req.requireViewer().user)
+            return HTTPStatus.accepted
+        }
+        r.publicRoutes.api(.confirmEmail(token: "")) { req in
+            try await req.context.emailAddresses.confirm(req.parameters.get("token") ?? "")
+            return HTTPStatus.noContent
+        }
+        r.publicRoutes.api(.requestPasswordReset) { req in
+            let input = try req.decodeJSON(PasswordResetRequest.self)
+            try await req.context.passwordResets.request(login: input.login, clientAddress: req.clientAddress)
+            return HTTPStatus.accepted
+        }
+        r.publicRoutes.api(.completePasswordReset(token: "")) { req in
+            let input = try req.decodeJSON(PasswordResetCompletion.self)
+            try await req.context.passwordResets.complete(req.parameters.get("token") ?? "", password: input.password)
+            return HTTPStatus.noContent
+        }
         r.api(.deleteAccount) { req in
             let viewer = try req.requireViewer()
             try await req.context.accounts.deleteAccount(viewer.user, password: try req.decodeJSON(AccountDeletion.self).password)
@@ -82,9 +107,11 @@ struct AccountsAPI {
     }
 
     func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
-        let version = try await req.context.accountsStore.profileVersion(of: try issued.user.requireID()) ?? 1
+        let id = try issued.user.requireID()
+        let version = try await req.context.accountsStore.profileVersion(of: id) ?? 1
+        let verifiedAt = try await req.context.accountsStore.emailState(of: id)?.verifiedAt
         return SessionResponse(token: issued.secret, tokenId: try issued.token.requireID(),
-                               expiresAt: issued.token.expiresAt, user: try ViewerUser(issued.user, version: version).me, deviceKey: issued.deviceKey)
+                               expiresAt: issued.token.expiresAt, user: try ViewerUser(issued.user, version: version, emailVerifiedAt: verifiedAt).me, deviceKey: issued.deviceKey)
     }
 
     static func me(_ user: ViewerUser) -> Me { user.me }

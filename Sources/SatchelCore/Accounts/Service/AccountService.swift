@@ -69,6 +69,7 @@ public struct AccountService: Sendable {
                                fields: [FieldIssue(field: "username", code: "username.taken")])
             }
             try await PeopleSearchWords.index([user], on: tx.db)
+            try await tx.emailAddresses.sendConfirmation(to: user, on: tx)
             if let acceptedInvitation { try await tx.friends.accept(acceptedInvitation, newUser: user) }
             return try await tx.accounts.issueToken(for: user, kind: kind,
                                                     keep: input.keepSignedIn ?? false,
@@ -226,7 +227,7 @@ public struct AccountService: Sendable {
         }
         // The name shows in other people's inboxes too.
         context.changed("users")
-        return try ViewerUser(user, version: version)
+        return try ViewerUser(user, version: version, emailVerifiedAt: shared.emailVerifiedAt)
     }
 
     public func setPhoto(of shared: ViewerUser, bytes: [UInt8], precondition: Precondition = .unconditional) async throws -> ViewerUser {
@@ -246,18 +247,18 @@ public struct AccountService: Sendable {
         }
         if let old { try await context.mediaService.delete(id: old) }
         context.changed("users")
-        return try ViewerUser(user, version: version)
+        return try ViewerUser(user, version: version, emailVerifiedAt: shared.emailVerifiedAt)
     }
 
     public func removePhoto(of shared: ViewerUser, precondition: Precondition = .unconditional) async throws -> ViewerUser {
         let user = try await reload(shared)
         let seen = try await checkedVersion(precondition, user)
-        guard let old = user.photoID else { return try ViewerUser(user, version: seen) }
+        guard let old = user.photoID else { return try ViewerUser(user, version: seen, emailVerifiedAt: shared.emailVerifiedAt) }
         user.photoID = nil
         let version = try await versioned(user, from: seen, precondition) { tx in try await user.update(on: tx.db) }
         try await context.mediaService.delete(id: old)
         context.changed("users")
-        return try ViewerUser(user, version: version)
+        return try ViewerUser(user, version: version, emailVerifiedAt: shared.emailVerifiedAt)
     }
 
     /// Needs the current password; signs out every other session and token.
@@ -271,10 +272,17 @@ public struct AccountService: Sendable {
             throw AppError.invalid("currentPassword", "password.wrong")
         }
         user.passwordHash = try await context.hashPassword(new)
-        try await user.update(on: context.db)
-        var others = AuthToken.query(on: context.db).filter(\.$user.$id == (try user.requireID()))
-        if let keep = token?.id { others = others.filter(\.$id != keep) }
-        try await others.delete()
+        let id = try user.requireID()
+        try await context.transaction { tx in
+            try await user.update(on: tx.db)
+            var others = AuthToken.query(on: tx.db).filter(\.$user.$id == id)
+            if let keep = token?.id { others = others.filter(\.$id != keep) }
+            try await others.delete()
+            if tx.mail.isConfigured, let mailbox = AccountLetters.mailbox(user) {
+                try await tx.mail.enqueue(AccountLetters(user: user, publicURL: tx.publicURL).passwordChanged(at: tx.now),
+                                          to: mailbox, kind: "password_changed", user: id)
+            }
+        }
         context.changed("auth_tokens", .user(try user.requireID()))
     }
 
@@ -329,6 +337,7 @@ public struct AccountService: Sendable {
             try await NotificationPreferenceRecord.query(on: tx.db).filter(\.$user.$id == id).delete()
             try await InvitationRecord.query(on: tx.db).filter(\.$inviter.$id == id).delete()
             try await AuthToken.query(on: tx.db).filter(\.$user.$id == id).delete()
+            try await AccountLink.query(on: tx.db).filter(\.$user.$id == id).delete()
             try await MediaItem.query(on: tx.db).filter(\.$owner.$id == id).delete()
             try await user.delete(on: tx.db)
         }

@@ -29,7 +29,8 @@ extension AccountService {
     func stale(_ id: UUID) async throws -> StaleCopy<Me> {
         guard let fresh = try await User.find(id, on: context.db),
               let version = try await context.accountsStore.profileVersion(of: id) else { throw AppError.notFound("user") }
-        return StaleCopy(current: try ViewerUser(fresh, version: version).me, version: version)
+        let verifiedAt = try await context.accountsStore.emailState(of: id)?.verifiedAt
+        return StaleCopy(current: try ViewerUser(fresh, version: version, emailVerifiedAt: verifiedAt).me, version: version)
     }
 }
 
@@ -37,6 +38,7 @@ extension ViewerUser {
     /// The person as `/me` shows them.
     var me: Me {
         Me(id: id, username: username, displayName: displayName, email: email, bio: bio, language: language, timeZone: timeZone,
-           photoURL: photoID.map { "/media/\($0.uuidString.lowercased())" }, isAdmin: isAdmin, createdAt: createdAt, version: version)
+           photoURL: photoID.map { "/media/\($0.uuidString.lowercased())" }, isAdmin: isAdmin, createdAt: createdAt, version: version,
+           emailVerified: emailVerifiedAt != nil)
     }
 }

@@ -14,18 +14,20 @@ public struct ViewerUser: Sendable, Decodable {
     /// An IANA zone (`Europe/Stockholm`); nil follows the browser's.
     public let timeZone: String?
     public let isAdmin: Bool
+    /// When the person confirmed their address; nil: not (yet).
+    public let emailVerifiedAt: Date?
     public let createdAt: Date
     /// The profile's version (issue 46): the `ETag` of `/me`.
     public let version: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, username, email, photoID = "photo_id", displayName = "display_name", bio, language
-        case timeZone = "time_zone", isAdmin = "is_admin", createdAt = "created_at", version
+        case timeZone = "time_zone", isAdmin = "is_admin", emailVerifiedAt = "email_verified_at", createdAt = "created_at", version
     }
 
     /// A user just written (signed up, edited), as the answer to that write shows them, at
     /// their profile's `version` (kept outside `User`).
-    public init(_ user: User, version: Int) throws {
+    public init(_ user: User, version: Int, emailVerifiedAt: Date? = nil) throws {
         id = try user.requireID()
         username = user.username
         email = user.email
@@ -35,6 +37,7 @@ public struct ViewerUser: Sendable, Decodable {
         language = user.language
         timeZone = user.timeZone
         isAdmin = user.isAdmin
+        self.emailVerifiedAt = emailVerifiedAt
         createdAt = user.createdAt
         self.version = version
     }

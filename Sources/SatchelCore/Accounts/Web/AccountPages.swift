@@ -51,10 +51,12 @@ enum SignInPage: PageView {
     struct Model: Sendable {
         /// What was typed (and where to go next) and what is wrong with it.
         var state: FormState
+        /// Whether "Forgot your password?" can mail a link, or says to ask an administrator.
+        var mailConfigured: Bool
     }
 
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
-        try await req.page(Self.self, Model(state: state), status: status)
+        try await req.page(Self.self, Model(state: state, mailConfigured: req.context.mail.isConfigured), status: status)
     }
 
     static let tab: Tab? = nil
@@ -76,6 +78,9 @@ enum SignInPage: PageView {
                 Forms.checkbox(name: "keepSignedIn", label: localizer.t("field.keep_signed_in"), checked: state["keepSignedIn"] == "on"),
                 Forms.submit(localizer.t("sign_in.submit")),
             ]),
+            m.mailConfigured
+                ? element("p", [], element("a", [.href(CorePath.forgotPassword.path)], text(localizer.t("sign_in.forgot"))))
+                : element("p", [.cls("muted")], text(localizer.t("sign_in.forgot_ask_admin"))),
             element("p", [], text(localizer.t("sign_in.no_account") + " "), element("a", [.href(CorePath.signUp.path)], text(localizer.t("sign_up.title")))),
             LanguagePicker.render(ctx),
         ]

@@ -199,6 +199,7 @@ enum SettingsPage: PageView {
         var preferences: [NotificationPreference]
         var sessions: [TokenInfo]
         var devices: [Device]
+        var email: EmailSettingsSection.Model
         var state: FormState
     }
 
@@ -219,7 +220,10 @@ enum SettingsPage: PageView {
             Device(id: d.id, name: d.name, kind: PushDevice.Kind(rawValue: d.kind) ?? .webPush, createdAt: d.createdAt, lastDeliveredAt: d.lastDeliveredAt)
         }
         let model = Model(language: viewer.user.language, timeZone: viewer.user.timeZone, browserTimeZone: req.browserTimeZoneName,
-                          now: req.context.now, preferences: prefs, sessions: tokens, devices: devices, state: state)
+                          now: req.context.now, preferences: prefs, sessions: tokens, devices: devices,
+                          email: .init(email: viewer.user.email, verified: viewer.user.emailVerifiedAt != nil,
+                                       mailConfigured: req.context.mail.isConfigured),
+                          state: state)
         return try await req.page(Self.self, model, status: status)
     }
 
@@ -249,6 +253,7 @@ enum SettingsPage: PageView {
                    element("p", [.cls("muted")], text(localizer.t("time_zone.now", ["time": localizer.date(m.now)]))),
                    Forms.submit(localizer.t("action.save"), cls: "button"),
                ])),
+            EmailSettingsSection.view(m.email, state, ctx),
             element("section", [.aria("labelledby", "s-password")],
                element("h2", [.id("s-password")], text(localizer.t("settings.password"))),
                Forms.form(ctx, action: CorePath.settingsPassword.path, cls: "stack", [
