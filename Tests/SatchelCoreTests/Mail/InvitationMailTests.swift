@@ -91,14 +91,15 @@ struct InvitationMailTests {
             let again = try await Self.invite(t, ada, email: "NEWT@example.net")
             #expect(again.status == .tooManyRequests)
             #expect(again.problem?.type == "/problems/throttled")
-            #expect(again.headers.first(name: .retryAfter) == "86400")
+            // Until the first of the three leaves the day (the test clock moves a little with each request).
+            #expect((86_300...86_400).contains(Int(again.headers.first(name: .retryAfter) ?? "") ?? 0))
             for n in InvitationMail.perAddressPerDay..<InvitationMail.perDay {
                 #expect(try await Self.invite(t, ada, email: "friend\(n)@example.net").status == .created)
             }
             t.clock.advance(by: 3600)
             let over = try await Self.invite(t, ada, email: "someone.else@example.net")
             #expect(over.status == .tooManyRequests)
-            #expect(over.headers.first(name: .retryAfter) == "\(86400 - 3600)")
+            #expect((82_700...82_800).contains(Int(over.headers.first(name: .retryAfter) ?? "") ?? 0))
             #expect(try await t.request(.invitations, token: ada.token).decode([Invitation].self).count == InvitationMail.perDay)
             // Another member is not held back, and a day later neither is Ada.
             let bob = try await t.signUp("bob")
