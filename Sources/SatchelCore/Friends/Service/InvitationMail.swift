@@ -15,7 +15,8 @@ struct InvitationMail: Sendable {
 
     /// The address to mail, once the mail can go: otherwise a refusal, before anything is made.
     func check(_ email: String, inviter: ViewerUser) async throws -> MailAddress {
-        guard let address = try? MailAddress(address: email.trimmingCharacters(in: .whitespaces)) else {
+        // As sent: the page trims what was typed, the API takes the address exactly (as documented).
+        guard let address = try? MailAddress(address: email) else {
             throw AppError.invalid("email", "email.format")
         }
         guard context.mail.isConfigured else { throw AppError.invalid("email", "invitation_mail.not_configured") }
