@@ -64,8 +64,9 @@ struct ListsWeb {
                 let (_, url, mailQueued) = try await req.context.sharing.invitation(for: id, owner: viewer.user, mailingTo: email)
                 return try await ListPages.detail(req, state: nil, invitation: .init(url: url, mailedTo: mailQueued ? email : nil), status: .created)
             } catch let error as AppError where InvitationForm.isShownBeside(error) {
-                let (form, status) = InvitationForm.refusal(error, email: email)
-                return try await ListPages.detail(req, state: nil, invitation: .init(mail: form), status: status)
+                return try await InvitationForm.refusal(error, email: email) { form, status in
+                    try await ListPages.detail(req, state: nil, invitation: .init(mail: form), status: status)
+                }
             }
         }
         r.get("wishes", "lists", ":listId", "delete") { req async throws -> Response in

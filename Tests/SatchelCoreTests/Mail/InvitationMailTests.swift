@@ -127,6 +127,14 @@ struct InvitationMailTests {
             #expect(plain.status == .created)
             #expect(!plain.body.string.contains("We are also mailing"))
             #expect(try await t.queuedMail().count == 1)
+            for _ in 1..<InvitationMail.perAddressPerDay {
+                #expect(try await browser.post("/friends/invitations", ["email": "newt@example.net"], from: "/friends/invitations").status == .created)
+            }
+            let throttled = try await browser.post("/friends/invitations", ["email": "newt@example.net"], from: "/friends/invitations")
+            #expect(throttled.status == .tooManyRequests)
+            #expect(throttled.headers.first(name: .retryAfter) != nil)
+            #expect(throttled.body.string.contains("You have already mailed 3 invitations to this address today."))
+            #expect(throttled.body.string.contains(#"type="email" value="newt@example.net""#))
         }
     }
 

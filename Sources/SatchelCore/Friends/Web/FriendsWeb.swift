@@ -57,8 +57,9 @@ struct FriendsWeb {
                 let (_, url, mailQueued) = try await req.context.friends.createInvitation(by: try req.requireViewer().user, mailingTo: email)
                 return try await InvitationsPage.render(req, newURL: url, mailedTo: mailQueued ? email : nil, status: .created)
             } catch let error as AppError where InvitationForm.isShownBeside(error) {
-                let (form, status) = InvitationForm.refusal(error, email: email)
-                return try await InvitationsPage.render(req, newURL: nil, mailForm: form, status: status)
+                return try await InvitationForm.refusal(error, email: email) { form, status in
+                    try await InvitationsPage.render(req, newURL: nil, mailForm: form, status: status)
+                }
             }
         }
         r.post("friends", "invitations", ":invitationId", "revoke") { req async throws -> Response in

@@ -14,9 +14,14 @@ public enum InvitationForm {
         return typed
     }
 
-    /// The answer to a refused mail: the page again with what was typed and why, beside the field.
-    public static func refusal(_ error: AppError, email: String?) -> (FormState, HTTPStatus) {
-        (FormState(values: ["email": email ?? ""], error: error), error.kind == .throttled ? .tooManyRequests : .unprocessableEntity)
+    /// The answer to a refused mail: the page again (`render`) with what was typed and why,
+    /// beside the field; when throttled, `Retry-After` says how long.
+    public static func refusal(_ error: AppError, email: String?,
+                               render: (FormState, HTTPStatus) async throws -> Response) async throws -> Response {
+        let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : .unprocessableEntity
+        let res = try await render(FormState(values: ["email": email ?? ""], error: error), status)
+        if let retry = error.retryAfter { res.headers.replaceOrAdd(name: .retryAfter, value: "\(retry)") }
+        return res
     }
 
     /// Refusals the form shows beside the field; anything else is the error page.
