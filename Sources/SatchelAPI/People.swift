@@ -76,14 +76,28 @@ public struct Invitation: Codable, Sendable, Equatable {
     /// `open`, `accepted` or `expired`.
     public var status: String
     public var acceptedBy: Person?
+    /// Only in the answer that created it: whether the link was queued to be mailed (`email` given).
+    public var mailQueued: Bool?
 
-    public init(id: UUID, url: String?, createdAt: Date, expiresAt: Date, status: String, acceptedBy: Person?) {
+    public init(id: UUID, url: String?, createdAt: Date, expiresAt: Date, status: String, acceptedBy: Person?,
+                mailQueued: Bool? = nil) {
         self.id = id
         self.url = url
         self.createdAt = createdAt
         self.expiresAt = expiresAt
         self.status = status
         self.acceptedBy = acceptedBy
+        self.mailQueued = mailQueued
+    }
+}
+
+/// What may come with a request for a new invitation link (friend or list): an address to
+/// mail the link to, in the inviter's language. Without one, only the link is made.
+public struct NewInvitation: Codable, Sendable {
+    public var email: String?
+
+    public init(email: String? = nil) {
+        self.email = email
     }
 }
 

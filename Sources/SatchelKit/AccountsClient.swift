@@ -44,8 +44,12 @@ extension SatchelClient {
     public func declineFriendRequest(_ id: UUID) async throws { try await sendEmpty(.declineFriendRequest(id)) }
     public func cancelFriendRequest(_ id: UUID) async throws { try await sendEmpty(.cancelFriendRequest(id)) }
     public func invitations() async throws -> [Invitation] { try await send(.invitations) }
-    /// A link to send to someone not on Satchel yet (`url` is only in this answer).
-    public func createInvitation() async throws -> Invitation { try await send(.createInvitation) }
+    /// A link to send to someone not on Satchel yet (`url` is only in this answer). With `email`,
+    /// the server also mails it there (`mailQueued`); a `SatchelError` 422 when it cannot mail
+    /// that address or has no mail set up, 429 after too many invitation mails today.
+    public func createInvitation(email: String? = nil) async throws -> Invitation {
+        try await send(.createInvitation, body: email == nil ? nil : NewInvitation(email: email))
+    }
     public func revokeInvitation(_ id: UUID) async throws { try await sendEmpty(.revokeInvitation(id)) }
     public func circles() async throws -> [Circle] { try await send(.circles) }
     public func createCircle(_ draft: CircleDraft) async throws -> Circle { try await send(.createCircle, body: draft) }

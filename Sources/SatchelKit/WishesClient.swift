@@ -54,8 +54,11 @@ public struct WishesClient: Sendable {
     @discardableResult
     public func share(_ id: UUID, _ request: ShareRequest) async throws -> [ListShare] { try await client.send(WishesRoute.shareList(id), body: request) }
     public func unshare(_ id: UUID, with user: UUID) async throws { try await client.sendEmpty(WishesRoute.unshareList(list: id, user: user)) }
-    /// A link to send to someone not on Satchel yet.
-    public func invitation(for list: UUID) async throws -> Invitation { try await client.send(WishesRoute.listInvitation(list)) }
+    /// A link to send to someone not on Satchel yet; with `email`, also mailed there, naming the
+    /// list (see `createInvitation(email:)`).
+    public func invitation(for list: UUID, email: String? = nil) async throws -> Invitation {
+        try await client.send(WishesRoute.listInvitation(list), body: email == nil ? nil : NewInvitation(email: email))
+    }
     public func friendsLists() async throws -> [WishList] { try await client.send(WishesRoute.friendsLists) }
     @discardableResult
     public func accept(_ list: UUID) async throws -> WishListDetail { try await client.send(WishesRoute.acceptList(list)) }

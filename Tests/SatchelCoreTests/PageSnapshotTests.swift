@@ -153,6 +153,12 @@ struct CorePageSnapshotTests {
         assertSnapshot(of: InvitationsPage.html(model, .detached(path: "/friends/invitations")), as: .lines)
     }
 
+    @Test func invitationsOfferToMailTheLinkAndKeepARefusedAddress() {
+        let model = InvitationsPage.Model(inviterName: "Ada Lovelace", newURL: nil, invitations: [],
+                                          mailForm: FormState(values: ["email": "newt@"], error: AppError.invalid("email", "email.format")))
+        assertSnapshot(of: InvitationsPage.html(model, .detached(path: "/friends/invitations")), as: .lines)
+    }
+
     @Test func anInvitationAsksANewcomerToSignUp() {
         let model = InvitePage.Model(token: "se cret", inviter: InvitePage.Inviter(name: "Ada Lovelace", username: "ada"))
         assertSnapshot(of: InvitePage.html(model, .detached(path: "/invite/se%20cret")), as: .lines)

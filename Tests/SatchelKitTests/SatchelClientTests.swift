@@ -13,14 +13,17 @@ func withLiveServer(_ body: (URL) async throws -> Void) async throws {
     try await withLiveServer { url, _ in try await body(url) }
 }
 
-/// The same, with the app, for staff set-up that has no API (libraries, cards, imports).
-func withLiveServer(_ body: (URL, Application) async throws -> Void) async throws {
+/// The same, with the app, for staff set-up that has no API (libraries, cards, imports);
+/// `environment` adds settings (mail).
+func withLiveServer(environment: [String: String] = [:], _ body: (URL, Application) async throws -> Void) async throws {
     let app = try await Application.make(.testing)
     do {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("satchelkit-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: data) }
-        try await configure(app, settings: Settings(dataDirectory: data, databaseURL: "sqlite:" + data + "/satchel.sqlite", bcryptCost: 4))
+        var settings = Settings(dataDirectory: data, databaseURL: "sqlite:" + data + "/satchel.sqlite", bcryptCost: 4)
+        settings.environment.merge(environment) { _, added in added }
+        try await configure(app, settings: settings)
         try await app.autoMigrate()
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         let port = try #require(app.http.server.shared.localAddress?.port)

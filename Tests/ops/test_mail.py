@@ -21,9 +21,9 @@ pytest.importorskip("aiosmtpd", reason="needs aiosmtpd (pip install aiosmtpd; .c
 
 
 @contextmanager
-def smtp_sink(directory: str, *options: str) -> Iterator[int]:
-    """The sink on a free port, until the block ends; yields the port."""
-    process = subprocess.Popen([sys.executable, SINK, "--dir", directory, "--port", "0", *options])
+def smtp_sink(directory: str, *options: str, port: int = 0) -> Iterator[int]:
+    """The sink on `port` (0: a free one), until the block ends; yields the port."""
+    process = subprocess.Popen([sys.executable, SINK, "--dir", directory, "--port", str(port), *options])
     try:
         ready = os.path.join(directory, "ready")
         deadline = time.time() + 20

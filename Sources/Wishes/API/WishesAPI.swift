@@ -92,9 +92,11 @@ struct WishesAPI {
         }
         r.api(WishesRoute.listInvitation(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let (record, url) = try await req.context.sharing.invitation(for: try req.uuid("listId", "list"), owner: viewer.user)
+            let input = try req.newInvitation()
+            let (record, url, mailQueued) = try await req.context.sharing.invitation(for: try req.uuid("listId", "list"), owner: viewer.user,
+                                                                                  mailingTo: input.email)
             return JSONBody(Invitation(id: try record.requireID(), url: url, createdAt: record.createdAt, expiresAt: record.expiresAt,
-                                       status: "open", acceptedBy: nil), status: .created)
+                                       status: "open", acceptedBy: nil, mailQueued: mailQueued), status: .created)
         }
         r.keptReads.api(WishesRoute.friendsLists) { req in JSONBody(try await req.context.sharing.friendsLists(viewer: try req.requireViewer().id)) }
         r.api(WishesRoute.acceptList(.parameter)) { req in

@@ -83,10 +83,12 @@ public struct SharingService: Sendable {
     }
 
     /// An invitation link that, once used to sign up, also shares this list with the newcomer.
-    public func invitation(for listID: UUID, owner: ViewerUser) async throws -> (InvitationRecord, String) {
+    /// Given an address (`email`), the link is also mailed there, naming the list.
+    public func invitation(for listID: UUID, owner: ViewerUser, mailingTo email: String? = nil) async throws
+        -> (InvitationRecord, url: String, mailQueued: Bool) {
         let list = try await context.wishes.ownList(listID, owner: owner.id)
-        return try await context.friends.createInvitation(by: owner, payload: ListInvitation.payload(for: try list.requireID()),
-                                                       next: WishesPath.list(try list.requireID()).path)
+        return try await context.friends.createInvitation(by: owner, mailingTo: email, payload: ListInvitation.payload(for: try list.requireID()),
+                                                       next: WishesPath.list(try list.requireID()).path, listName: list.name)
     }
 }
 

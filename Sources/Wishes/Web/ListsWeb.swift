@@ -59,8 +59,15 @@ struct ListsWeb {
         r.post("wishes", "lists", ":listId", "invitation") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("listId", "list")
-            let (_, url) = try await req.context.sharing.invitation(for: id, owner: viewer.user)
-            return try await ListPages.detail(req, state: nil, invitationURL: url, status: .created)
+            let email = InvitationForm.email(req)
+            do {
+                let (_, url, mailQueued) = try await req.context.sharing.invitation(for: id, owner: viewer.user, mailingTo: email)
+                return try await ListPages.detail(req, state: nil, invitation: .init(url: url, mailedTo: mailQueued ? email : nil), status: .created)
+            } catch let error as AppError where InvitationForm.isShownBeside(error) {
+                return try await InvitationForm.refusal(error, email: email) { form, status in
+                    try await ListPages.detail(req, state: nil, invitation: .init(mail: form), status: status)
+                }
+            }
         }
         r.get("wishes", "lists", ":listId", "delete") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -118,9 +125,19 @@ enum ListPages {
         ])
     }
 
+    /// The "invite someone" part of the share section: the link just made (shown this once)
+    /// and where it was mailed, or the form to make one with its "Email it to" field (nil when
+    /// mail is not set up: `InvitationForm`).
+    struct InvitationPart: Sendable {
+        var url: String? = nil
+        var mailedTo: String? = nil
+        var mail: FormState? = nil
+    }
+
     /// A list's page: for the owner, its wishes in order with move buttons, sorting and sharing;
     /// for a friend, the wishes with who is giving what.
-    static func detail(_ req: Request, state: FormState?, invitationURL: String? = nil, status: HTTPStatus = .ok) async throws -> Response {
+    static func detail(_ req: Request, state: FormState?, invitation: InvitationPart? = nil,
+                       status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let id = try req.uuid("listId", "list")
         let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
@@ -133,7 +150,8 @@ enum ListPages {
             friends: mine ? try await req.context.friends.friends(of: viewer.user, cursor: nil, limit: 100).items : [],
             circles: mine ? try await req.context.circles.list(owner: viewer.user) : [],
             form: state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? "", "version": String(list.version ?? 1)]),
-            invitationURL: invitationURL)
+            invitationURL: invitation?.url, invitationMailedTo: invitation?.mailedTo,
+            invitationMail: invitation.map(\.mail) ?? (mine ? InvitationForm.initial(req) : nil))
         return try await req.page(WishListPage.self, model, status: status)
     }
 
@@ -162,7 +180,7 @@ enum ListPages {
     }
 
     static func shareSection(_ ctx: PageContext, _ list: WishList, friends: [Friend], circles: [SatchelAPI.Circle],
-                             state: FormState, invitationURL: String?) -> HTMLNode {
+                             state: FormState, invitation: InvitationPart) -> HTMLNode {
         let localizer = ctx.localizer
         let shared = Set((list.sharedWith ?? []).map(\.person.id))
         var children: [HTMLNode] = [element("h2", [.id("h-share")], text(localizer.t("list.share")))]
@@ -190,13 +208,15 @@ enum ListPages {
                 Forms.submit(localizer.t("list.share_submit"), cls: "button primary"),
             ]))
         }
-        if let invitationURL {
+        if let invitationURL = invitation.url {
             children.append(element("div", [.cls("notice"), Attr("role", "status")],
                                ShareField.render(ctx, id: "invite-url", label: localizer.t("list.invitation_created"), url: invitationURL,
                                                  title: list.name,
-                                                 message: localizer.t("share.list_text", ["name": list.owner.displayName, "list": list.name]))))
+                                                 message: localizer.t("share.list_text", ["name": list.owner.displayName, "list": list.name])),
+                               invitation.mailedTo.map { element("p", [], text(localizer.t("invitation_mail.queued", ["address": $0]))) } ?? group([])))
         } else {
-            children.append(Forms.button(ctx, action: WishesPath.listInvitation(list.id).path, label: localizer.t("list.invite_someone")))
+            children.append(InvitationForm.render(ctx, action: WishesPath.listInvitation(list.id).path, submit: localizer.t("list.invite_someone"),
+                                                  mail: invitation.mail, cls: "button"))
         }
         return element("section", [.aria("labelledby", "h-share")], children)
     }

@@ -17,6 +17,10 @@ enum WishListPage: PageView {
         var form: FormState
         /// An invitation link just made.
         var invitationURL: String?
+        /// Where it was mailed.
+        var invitationMailedTo: String? = nil
+        /// The "Email it to" field of the form that makes one; nil when mail is not set up (`InvitationForm`).
+        var invitationMail: FormState? = nil
     }
 
     static let tab: Tab? = WishesTab.tab
@@ -46,7 +50,8 @@ enum WishListPage: PageView {
                        : element("ul", [.cls(mine ? "list own" : "list friend"), .id("wishes"), .data("list", WishesPath.id(id))], rows))
         if mine {
             content.append(element("p", [], element("a", [.href(WishesPath.newWishIn(list: id).path), .cls("button primary")], text(localizer.t("wishes.add_wish")))))
-            content.append(ListPages.shareSection(ctx, list, friends: m.friends, circles: m.circles, state: m.form, invitationURL: m.invitationURL))
+            content.append(ListPages.shareSection(ctx, list, friends: m.friends, circles: m.circles, state: m.form,
+                                                     invitation: .init(url: m.invitationURL, mailedTo: m.invitationMailedTo, mail: m.invitationMail)))
             content.append(element("h2", [], text(localizer.t("list.edit"))))
             content.append(ListPages.listForm(ctx, m.form, action: path, submit: localizer.t("action.save")))
             content.append(element("p", [], element("a", [.href(WishesPath.deleteList(id).path), .cls("button danger")], text(localizer.t("action.delete")))))

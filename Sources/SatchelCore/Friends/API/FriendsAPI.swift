@@ -54,8 +54,12 @@ struct FriendsAPI {
                 .map { FriendService.invitation($0, url: nil, now: now) })
         }
         r.api(.createInvitation) { req in
-            let (record, url) = try await req.context.friends.createInvitation(by: try req.requireViewer().user)
-            return JSONBody(try FriendService.invitation(record, url: url, now: req.context.now), status: .created)
+            let input = try req.newInvitation()
+            let (record, url, mailQueued) = try await req.context.friends.createInvitation(by: try req.requireViewer().user,
+                                                                                        mailingTo: input.email)
+            var invitation = try FriendService.invitation(record, url: url, now: req.context.now)
+            invitation.mailQueued = mailQueued
+            return JSONBody(invitation, status: .created)
         }
         r.api(.revokeInvitation(.parameter)) { req in
             try await req.context.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)

@@ -210,6 +210,23 @@ public struct FriendService: Sendable {
         return (record, context.publicURL + CorePath.invite(token: secret).path)
     }
 
+    /// An invitation link and, given an address (`email`), its mail queued in the same
+    /// transaction, in the inviter's language (`listName` for an invitation to a list). A bad
+    /// address, mail not set up or too many mails today refuse it before anything is made.
+    public func createInvitation(by user: ViewerUser, mailingTo email: String?, payload: String? = nil, next: String? = nil,
+                                 listName: String? = nil) async throws -> (InvitationRecord, url: String, mailQueued: Bool) {
+        guard let email else {
+            let (record, url) = try await createInvitation(by: user, payload: payload, next: next)
+            return (record, url, false)
+        }
+        let address = try await context.invitationMail.check(email, inviter: user)
+        return try await context.transaction { tx in
+            let (record, url) = try await tx.friends.createInvitation(by: user, payload: payload, next: next)
+            try await tx.invitationMail.enqueue(to: address, inviter: user, url: url, expiresAt: record.expiresAt, listName: listName)
+            return (record, url, true)
+        }
+    }
+
     func invitations(of user: ViewerUser) async throws -> [InvitationRow] {
         try await context.friendsStore.invitations(of: user.id)
     }

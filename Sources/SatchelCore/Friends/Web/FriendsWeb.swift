@@ -52,8 +52,15 @@ struct FriendsWeb {
             return try await InvitationsPage.render(req, newURL: nil)
         }
         r.post("friends", "invitations") { req async throws -> Response in
-            let (_, url) = try await req.context.friends.createInvitation(by: try req.requireViewer().user)
-            return try await InvitationsPage.render(req, newURL: url, status: .created)
+            let email = InvitationForm.email(req)
+            do {
+                let (_, url, mailQueued) = try await req.context.friends.createInvitation(by: try req.requireViewer().user, mailingTo: email)
+                return try await InvitationsPage.render(req, newURL: url, mailedTo: mailQueued ? email : nil, status: .created)
+            } catch let error as AppError where InvitationForm.isShownBeside(error) {
+                return try await InvitationForm.refusal(error, email: email) { form, status in
+                    try await InvitationsPage.render(req, newURL: nil, mailForm: form, status: status)
+                }
+            }
         }
         r.post("friends", "invitations", ":invitationId", "revoke") { req async throws -> Response in
             try await req.context.friends.revokeInvitation(try req.uuid("invitationId", "invitation"), by: try req.requireViewer().user)
@@ -175,6 +182,10 @@ enum InvitationsPage: PageView {
         var newURL: String?
         /// Newest first.
         var invitations: [Link]
+        /// Where the new link was mailed.
+        var mailedTo: String? = nil
+        /// The "Email it to" field; nil when mail is not set up (`InvitationForm`).
+        var mailForm: FormState? = nil
     }
 
     /// One invitation link as the list shows it.
@@ -188,14 +199,16 @@ enum InvitationsPage: PageView {
         var acceptedBy: String?
     }
 
-    static func render(_ req: Request, newURL: String?, status: HTTPStatus = .ok) async throws -> Response {
+    static func render(_ req: Request, newURL: String?, mailedTo: String? = nil, mailForm: FormState? = nil,
+                       status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let now = req.context.now
         let invitations = try await req.context.friends.invitations(of: viewer.user).map { inv in
             Link(id: inv.id, createdAt: inv.createdAt, expiresAt: inv.expiresAt,
                  status: FriendService.status(acceptedAt: inv.acceptedAt, expiresAt: inv.expiresAt, now: now), acceptedBy: inv.acceptedByName)
         }
-        return try await req.page(Self.self, Model(inviterName: viewer.user.displayName, newURL: newURL, invitations: invitations),
+        return try await req.page(Self.self, Model(inviterName: viewer.user.displayName, newURL: newURL, invitations: invitations,
+                                                   mailedTo: mailedTo, mailForm: mailForm ?? InvitationForm.initial(req)),
                                   status: status)
     }
 
@@ -211,9 +224,14 @@ enum InvitationsPage: PageView {
                 element("p", [], text(localizer.t("invitations.created"))),
                 ShareField.render(ctx, id: "invite-url", label: localizer.t("invitations.link"), url: newURL,
                                   title: localizer.t("share.friend_title"),
-                                  message: localizer.t("share.friend_text", ["name": m.inviterName]))))
+                                  message: localizer.t("share.friend_text", ["name": m.inviterName])),
+                m.mailedTo.map { element("p", [], text(localizer.t("invitation_mail.queued", ["address": $0]))) } ?? group([])))
         }
-        content.append(Forms.form(ctx, action: CorePath.invitations.path, [Forms.submit(localizer.t("invitations.create"))]))
+        if let mail = m.mailForm {
+            content.append(InvitationForm.render(ctx, action: CorePath.invitations.path, submit: localizer.t("invitations.create"), mail: mail))
+        } else {
+            content.append(Forms.form(ctx, action: CorePath.invitations.path, [Forms.submit(localizer.t("invitations.create"))]))
+        }
         content.append(element("ul", [.cls("list")], m.invitations.map { inv in
             var detail = localizer.t("invitations.status_\(inv.status)", ["date": localizer.date(inv.expiresAt)])
             if let who = inv.acceptedBy { detail += " · " + who }
