@@ -22,7 +22,7 @@ public struct QueuedMail: Sendable {
         links.compactMap { URL(string: $0)?.path }.first { $0.hasPrefix(prefix) }
     }
 
-    init(_ item: MailOutboxItem) {
+    public init(_ item: MailOutboxItem) {
         kind = item.kind
         recipient = item.recipient
         let parts = item.message.components(separatedBy: "\r\n\r\n")
@@ -80,10 +80,11 @@ public struct QueuedMail: Sendable {
 }
 
 extension TestContext {
-    /// Mail in the outbox, oldest first; `to` keeps only one recipient's.
-    public func queuedMail(to recipient: String? = nil) async throws -> [QueuedMail] {
+    /// Mail in the outbox, oldest first; `to` keeps only one recipient's, `kind` one kind.
+    public func queuedMail(to recipient: String? = nil, kind: String? = nil) async throws -> [QueuedMail] {
         var query = MailOutboxItem.query(on: app.db).sort(\.$createdAt)
         if let recipient { query = query.filter(\.$recipient == recipient) }
+        if let kind { query = query.filter(\.$kind == kind) }
         return try await query.all().map(QueuedMail.init)
     }
 
