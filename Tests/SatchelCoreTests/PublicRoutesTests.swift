@@ -16,8 +16,12 @@ struct PublicRoutesTests {
         // Becoming someone.
         "GET /sign-in", "POST /sign-in", "GET /sign-up", "POST /sign-up", "POST /language",
         "POST /api/v1/accounts", "POST /api/v1/sessions",
+        // Getting back in: asking for a reset link says nothing about who has an account.
+        "GET /forgot-password", "POST /forgot-password", "POST /api/v1/password-resets",
         // Capabilities: the secret in the address is the credential.
         "GET /invite/:token", "GET /f/:token", "GET /spots/calendar.ics",
+        "GET /reset-password/:token", "POST /reset-password/:token", "POST /api/v1/password-resets/:token",
+        "GET /verify-email/:token", "POST /verify-email/:token", "POST /api/v1/email-confirmations/:token",
         // A pushed alert's buttons: the alert's token in the body is the credential.
         "POST /api/v1/spots/alerts",
         // Images whose owner decides per viewer (a public funding page shows its photo to anyone).
