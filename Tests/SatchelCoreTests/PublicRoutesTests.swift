@@ -18,6 +18,8 @@ struct PublicRoutesTests {
         "POST /api/v1/accounts", "POST /api/v1/sessions",
         // Capabilities: the secret in the address is the credential.
         "GET /invite/:token", "GET /f/:token", "GET /spots/calendar.ics",
+        // A notification mail's unsubscribe link (RFC 8058: a mail client posts it without a session).
+        "GET /unsubscribe/:token", "POST /unsubscribe/:token",
         // A pushed alert's buttons: the alert's token in the body is the credential.
         "POST /api/v1/spots/alerts",
         // Images whose owner decides per viewer (a public funding page shows its photo to anyone).

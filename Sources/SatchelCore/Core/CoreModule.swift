@@ -31,6 +31,8 @@ public struct CoreModule: SatchelModule {
             AddVersionToCircles(),      // a version per circle, for ETag and If-Match
             AddVersionToUsers(),        // a version per profile, for ETag and If-Match
             CreateMailOutbox(),         // mail waiting for the SMTP server
+            AddEmailToNotificationPreferences(), // notifications mailed, per kind
+            CreateMailDigests(),        // the daily digest: who chose it, what waits for it
         ]
     }
 
