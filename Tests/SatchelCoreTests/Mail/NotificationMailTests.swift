@@ -220,6 +220,41 @@ struct NotificationMailTests {
         }
     }
 
+    struct Undone: Error {}
+
+    @Test func aNotificationOfAWriteThatFailsMailsNothing() async throws {
+        try await withSatchel(settings: TestContext.mailing()) { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            try await Self.mailFriendRequests(t, bob)
+            await #expect(throws: Undone.self) {
+                let _: Void = try await t.context.transaction { tx in
+                    try await tx.notifications.notify(user: bob.user.id, actor: ada.user.id, kind: NotificationKind.friendRequest,
+                                                      link: CorePath.friends.path, live: false)
+                    throw Undone()
+                }
+            }
+            #expect(try await t.queuedMail().isEmpty)
+            try await t.context.notifications.notify(user: bob.user.id, actor: ada.user.id, kind: NotificationKind.friendRequest,
+                                                     link: CorePath.friends.path)
+            #expect(try await t.queuedMail().count == 1)
+        }
+    }
+
+    @Test func whatWaitsForADigestGoesWithTheAccount() async throws {
+        try await withSatchel(settings: TestContext.mailing()) { t in
+            let bob = try await t.signUp("bob")
+            try await Self.mailFriendRequests(t, bob)
+            _ = try await t.request(.updateNotificationMail, token: bob.token, json: NotificationMailSettings(digest: true))
+            try await Self.befriendRequest(t, from: try await t.signUp("ada"), to: bob)
+            #expect(try await MailDigestItem.query(on: t.app.db).count() == 1)
+            let gone = try await t.request(.deleteAccount, token: bob.token, json: AccountDeletion(password: "correct horse battery"))
+            #expect(gone.status == .noContent)
+            #expect(try await MailDigestItem.query(on: t.app.db).count() == 0)
+            #expect(try await MailDigestRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+
     @Test func theSettingsPageSetsMailPerKindAndTheDigest() async throws {
         try await withSatchel(settings: TestContext.mailing()) { t in
             let bob = try await t.signUp("bob")
