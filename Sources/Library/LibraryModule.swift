@@ -31,7 +31,9 @@ public struct LibraryModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        for kind in LibraryNotification.all { app.satchel.notificationKinds.register(kind) }
+        for kind in LibraryNotification.all {
+            app.satchel.notificationKinds.register(kind, mail: LibraryNotification.mailedByDefault.contains(kind) ? .on : .off)
+        }
         app.satchel.shell.register(LibraryTab.tab)
         let directory = LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds))
         let shelves = FrontPageShelves()

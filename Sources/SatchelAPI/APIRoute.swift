@@ -88,6 +88,9 @@ public enum APIRoute: TypedRoute, Hashable {
     case markAllNotificationsRead
     case deleteNotification(UUID)
     case notificationStream
+    /// How notification mail comes (one each, or a daily digest).
+    case notificationMail
+    case updateNotificationMail
     // push devices
     case vapidKey
     case pushDevices
@@ -110,14 +113,14 @@ public enum APIRoute: TypedRoute, Hashable {
         switch self {
         case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
-             .notificationStream, .searchPlaces, .namePlace, .vapidKey, .pushDevices:
+             .notificationStream, .searchPlaces, .namePlace, .vapidKey, .pushDevices, .notificationMail:
             return .get
         case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest, .resendEmailConfirmation,
              .confirmEmail, .requestPasswordReset, .completePasswordReset,
              .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
              .markNotificationRead, .markAllNotificationsRead, .addWebPushSubscription, .addAPNsDevice:
             return .post
-        case .setPhoto, .updateNotificationPreferences, .addCircleMember, .changeEmail:
+        case .setPhoto, .updateNotificationPreferences, .addCircleMember, .changeEmail, .updateNotificationMail:
             return .put
         case .updateMe, .updateCircle:
             return .patch
@@ -169,6 +172,7 @@ public enum APIRoute: TypedRoute, Hashable {
         case .markAllNotificationsRead: return [.literal("notifications"), .literal("read-all")]
         case .deleteNotification(let id): return [.literal("notifications"), .parameter("notificationId", id)]
         case .notificationStream: return [.literal("notifications"), .literal("stream")]
+        case .notificationMail, .updateNotificationMail: return [.literal("me"), .literal("notification-mail")]
         case .searchPlaces: return [.literal("places")]
         case .namePlace: return [.literal("places"), .literal("name")]
         case .vapidKey: return [.literal("push"), .literal("vapid-key")]

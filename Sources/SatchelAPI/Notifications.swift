@@ -29,15 +29,32 @@ public struct UnreadCount: Codable, Sendable, Equatable {
     public init(count: Int) { self.count = count }
 }
 
-/// Whether a kind of notification lands in the inbox and whether it is pushed.
+/// Whether a kind of notification lands in the inbox, whether it is pushed, and whether it is
+/// mailed. `email` is optional so that older servers' answers still decode and older clients'
+/// updates, which leave it out, keep the person's choice.
 public struct NotificationPreference: Codable, Sendable, Equatable {
     public var kind: String
     public var inbox: Bool
     public var push: Bool
+    public var email: Bool?
 
-    public init(kind: String, inbox: Bool, push: Bool) {
+    public init(kind: String, inbox: Bool, push: Bool, email: Bool? = nil) {
         self.kind = kind
         self.inbox = inbox
         self.push = push
+        self.email = email
+    }
+}
+
+/// How notification mail comes: one mail a day (`digest`) instead of one per notification,
+/// and whether this server can send mail at all.
+public struct NotificationMailSettings: Codable, Sendable, Equatable {
+    public var digest: Bool
+    /// Read-only: false when the server has no mail server set up (nothing is mailed).
+    public var mailConfigured: Bool?
+
+    public init(digest: Bool, mailConfigured: Bool? = nil) {
+        self.digest = digest
+        self.mailConfigured = mailConfigured
     }
 }

@@ -37,6 +37,12 @@ extension SatchelClient {
     public func setNotificationPreferences(_ preferences: [NotificationPreference]) async throws -> [NotificationPreference] {
         try await send(.updateNotificationPreferences, body: preferences)
     }
+    /// Whether notification mail comes one by one or as a daily digest, and whether the server mails at all.
+    public func notificationMail() async throws -> NotificationMailSettings { try await send(.notificationMail) }
+    @discardableResult
+    public func setNotificationMail(digest: Bool) async throws -> NotificationMailSettings {
+        try await send(.updateNotificationMail, body: NotificationMailSettings(digest: digest))
+    }
 
     // MARK: friends, invitations, circles
 

@@ -25,6 +25,7 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
                     // Each job on its own: one failing (a payment gateway down) holds back none of
                     // the others (due reminders).
                     await Self.run("push delivery", context) { try await PushOutboxDispatcher(context: context).runOnce() }
+                    await Self.run("mail digests", context) { try await MailDigestDispatcher(context: context).runOnce() }
                     await Self.run("mail delivery", context) { try await MailOutboxDispatcher(context: context).runOnce() }
                     await Self.run("housekeeping", context) { try await Housekeeping(context: context).runOnce() }
                     for module in satchelModules {

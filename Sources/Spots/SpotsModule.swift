@@ -20,7 +20,9 @@ public struct SpotsModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        for kind in SpotsNotification.all { app.satchel.notificationKinds.register(kind) }
+        for kind in SpotsNotification.all {
+            app.satchel.notificationKinds.register(kind, mail: kind == SpotsNotification.due ? .withoutPush : .off)
+        }
         app.satchel.shell.register(SpotsTab.tab)
         app.satchel.shell.registerHead("spots.positions") { SpotsPages.positionsMeta() }
         app.satchel.shell.registerToday(order: 20) { req in try await SpotsPages.today(req) }

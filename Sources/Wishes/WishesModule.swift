@@ -22,7 +22,10 @@ public struct WishesModule: SatchelModule {
     }
 
     public func configure(_ app: Application) {
-        for kind in WishNotification.all + FundingNotification.all { app.satchel.notificationKinds.register(kind) }
+        for kind in WishNotification.all + FundingNotification.all {
+            let mailed = WishNotification.mailedByDefault.contains(kind) || FundingNotification.mailedByDefault.contains(kind)
+            app.satchel.notificationKinds.register(kind, mail: mailed ? .on : .off)
+        }
         app.satchel.shell.register(WishesTab.tab)
         app.satchel.shell.register(FundingTab.tab)
         app.setPart(PaymentSetup.gateways(app))

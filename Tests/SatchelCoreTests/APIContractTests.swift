@@ -88,7 +88,7 @@ struct APIContractTests {
             .circle(id), .updateCircle(id), .deleteCircle(id),
             .addCircleMember(circle: id, user: id), .removeCircleMember(circle: id, user: id),
             .notifications, .unreadCount, .markNotificationRead(id), .markAllNotificationsRead,
-            .deleteNotification(id), .notificationStream, .vapidKey, .pushDevices, .addWebPushSubscription,
+            .deleteNotification(id), .notificationStream, .notificationMail, .updateNotificationMail, .vapidKey, .pushDevices, .addWebPushSubscription,
             .addAPNsDevice, .removePushDevice(id), .searchPlaces, .namePlace,
             .changeEmail, .resendEmailConfirmation, .confirmEmail(token: "t"), .requestPasswordReset, .completePasswordReset(token: "t"),
         ]

@@ -22,6 +22,8 @@ struct PublicRoutesTests {
         "GET /invite/:token", "GET /f/:token", "GET /spots/calendar.ics",
         "GET /reset-password/:token", "POST /reset-password/:token", "POST /api/v1/password-resets/:token",
         "GET /verify-email/:token", "POST /verify-email/:token", "POST /api/v1/email-confirmations/:token",
+        // A notification mail's unsubscribe link (RFC 8058: a mail client posts it without a session).
+        "GET /unsubscribe/:token", "POST /unsubscribe/:token",
         // A pushed alert's buttons: the alert's token in the body is the credential.
         "POST /api/v1/spots/alerts",
         // Images whose owner decides per viewer (a public funding page shows its photo to anyone).

@@ -15,6 +15,8 @@ public enum LibraryNotification {
     public static let available = "library.available"
 
     static let all = [holdReady, holdExpired, loanEnding, loanExpired, available]
+    /// Mailed unless the person turns it off: a ready hold is lost if not collected in time.
+    static let mailedByDefault = [holdReady]
 
     /// Stores a notification for the card's user (the account last signed in with it), inside
     /// the caller's transaction; publish the result once committed.

@@ -33,6 +33,8 @@ public struct CoreModule: SatchelModule {
             CreateMailOutbox(),         // mail waiting for the SMTP server
             CreateAccountLinks(),       // password-reset and address-confirmation links
             AddEmailVerificationToUsers(), // confirmed addresses, and whether one was changed
+            AddEmailToNotificationPreferences(), // notifications mailed, per kind
+            CreateMailDigests(),        // the daily digest: who chose it, what waits for it
         ]
     }
 

@@ -5,7 +5,8 @@ import Vapor
 struct CSRFMiddleware: AsyncMiddleware {
     func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         // Nothing answers this method here: routing says 404 or 405, which changes nothing.
-        guard !req.isAPI, req.method != .GET, req.method != .HEAD,
+        // A mail client's one-click unsubscribe carries no page's token: its signed link is the proof.
+        guard !req.isAPI, req.method != .GET, req.method != .HEAD, !UnsubscribeWeb.isOneClick(req.url.path),
               req.application.routeTable.answers(req.method, at: req.url.path)
         else {
             return try await next.respond(to: req)

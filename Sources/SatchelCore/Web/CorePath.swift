@@ -72,6 +72,8 @@ public enum CorePath: Equatable, Sendable {
     case markRead(UUID)
     case readAll
     case deleteNotification(UUID)
+    /// What a notification mail's unsubscribe link opens (made absolute in the mail).
+    case unsubscribe(token: String)
 
     public var path: String {
         switch self {
@@ -123,6 +125,7 @@ public enum CorePath: Equatable, Sendable {
         case .markRead(let id): "/notifications/\(Self.id(id))/read"
         case .readAll: "/notifications/read-all"
         case .deleteNotification(let id): "/notifications/\(Self.id(id))/delete"
+        case .unsubscribe(let token): "/unsubscribe/" + token
         }
     }
 

@@ -22,5 +22,6 @@ struct CoreWeb {
         FriendsWeb().register(r)
         CirclesWeb().register(r)
         NotificationsWeb().register(r)
+        UnsubscribeWeb().register(r)
     }
 }

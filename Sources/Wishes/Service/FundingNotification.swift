@@ -13,5 +13,7 @@ public enum FundingNotification {
     public static let refunded = "funding.refunded"
 
     static let all = [donation, donationAnonymous, funded, fundedDonor, surpriseFunded, failed, ended, refunded]
+    /// Mailed unless the person turns it off: a collection that failed needs a new plan.
+    static let mailedByDefault = [failed]
 
 }

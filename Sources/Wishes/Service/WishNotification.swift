@@ -15,6 +15,8 @@ public enum WishNotification {
 
     static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment, reservedFunding,
                       reservedDonated]
+    /// Mailed unless the person turns it off: a list shared with you, a group gift now covered.
+    static let mailedByDefault = [listShared, pledgeComplete]
 }
 
 /// Wish photos are seen by whoever can see the wish.

@@ -71,10 +71,14 @@ struct ProfileWeb {
         }
         r.post("settings", "notifications") { req async throws -> Response in
             let viewer = try req.requireViewer()
+            // Without mail set up the page has no mail boxes: the choices stay as they were.
+            let mailing = req.context.mail.isConfigured
             let prefs = req.application.satchel.notificationKinds.all.map { kind in
-                NotificationPreference(kind: kind, inbox: req.field("inbox.\(kind)") == "on", push: req.field("push.\(kind)") == "on")
+                NotificationPreference(kind: kind, inbox: req.field("inbox.\(kind)") == "on", push: req.field("push.\(kind)") == "on",
+                                       email: mailing ? req.field("email.\(kind)") == "on" : nil)
             }
             _ = try await req.context.notifications.setPreferences(user: viewer.user, prefs)
+            if mailing { try await req.context.notificationMail.setDigest(user: viewer.id, req.field("digest") == "on") }
             return req.done(CorePath.settings().path, notice: "saved")
         }
         r.post("settings", "push-devices", ":deviceId", "remove") { req async throws -> Response in
@@ -201,6 +205,8 @@ enum SettingsPage: PageView {
         var devices: [Device]
         var email: EmailSettingsSection.Model
         var state: FormState
+        /// The mail choices; nil leaves them off the page.
+        var mail: NotificationMailSettings? = nil
     }
 
     /// A device notifications are pushed to, as the list shows it.
@@ -223,7 +229,7 @@ enum SettingsPage: PageView {
                           now: req.context.now, preferences: prefs, sessions: tokens, devices: devices,
                           email: .init(email: viewer.user.email, verified: viewer.user.emailVerifiedAt != nil,
                                        mailConfigured: req.context.mail.isConfigured),
-                          state: state)
+                          state: state, mail: try await req.context.notificationMail.settings(user: viewer.id))
         return try await req.page(Self.self, model, status: status)
     }
 
@@ -231,8 +237,16 @@ enum SettingsPage: PageView {
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("settings.title") }
 
+    /// Under the kinds: the daily digest, or why nothing can be mailed.
+    static func mailChoices(_ mail: NotificationMailSettings?, _ localizer: Localizer) -> HTMLNode {
+        guard let mail else { return group([]) }
+        guard mail.mailConfigured == true else { return element("p", [.cls("muted")], text(localizer.t("mailnote.not_configured"))) }
+        return Forms.checkbox(name: "digest", label: localizer.t("mailnote.digest"), checked: mail.digest)
+    }
+
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer, state = m.state
+        let mailing = m.mail?.mailConfigured == true
         return [
             element("h1", [], text(localizer.t("settings.title"))),
             element("section", [.aria("labelledby", "s-language")],
@@ -269,7 +283,8 @@ enum SettingsPage: PageView {
                    element("table", [.cls("prefs")],
                       element("thead", [], element("tr", [], element("th", [Attr("scope", "col")], text(localizer.t("settings.kind"))),
                                         element("th", [Attr("scope", "col")], text(localizer.t("settings.inbox"))),
-                                        element("th", [Attr("scope", "col")], text(localizer.t("settings.push"))))),
+                                        element("th", [Attr("scope", "col")], text(localizer.t("settings.push"))),
+                                        mailing ? element("th", [Attr("scope", "col")], text(localizer.t("mailnote.email"))) : group([]))),
                       element("tbody", [], m.preferences.map { p in
                           element("tr", [],
                              element("th", [Attr("scope", "row")], text(localizer.t("notification_kind.\(p.kind)"))),
@@ -277,8 +292,11 @@ enum SettingsPage: PageView {
                              element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("inbox.\(p.kind)"), .flag("checked", p.inbox),
                                                          .aria("label", localizer.t("settings.inbox") + ": " + localizer.t("notification_kind.\(p.kind)"))]))),
                              element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("push.\(p.kind)"), .flag("checked", p.push),
-                                                         .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))]))))
+                                                         .aria("label", localizer.t("settings.push") + ": " + localizer.t("notification_kind.\(p.kind)"))]))),
+                             mailing ? element("td", [], element("label", [.cls("tap")], void("input", [.type("checkbox"), .name("email.\(p.kind)"), .flag("checked", p.email == true),
+                                                         .aria("label", localizer.t("mailnote.email") + ": " + localizer.t("notification_kind.\(p.kind)"))]))) : group([]))
                       })),
+                   mailChoices(m.mail, localizer),
                    Forms.submit(localizer.t("action.save"), cls: "button"),
                ])),
             element("section", [.aria("labelledby", "s-push"), Attr("data-push", ""),

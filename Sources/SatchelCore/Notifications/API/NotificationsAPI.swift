@@ -30,6 +30,14 @@ struct NotificationsAPI {
             return HTTPStatus.noContent
         }
         r.api(.notificationStream) { req in try NotificationStream.response(req) }
+        r.api(.notificationMail) { req in
+            JSONBody(try await req.context.notificationMail.settings(user: try req.requireViewer().id))
+        }
+        r.api(.updateNotificationMail) { req in
+            let viewer = try req.requireViewer()
+            let wanted = try req.decodeJSON(NotificationMailSettings.self)
+            return JSONBody(try await req.context.notificationMail.setDigest(user: viewer.id, wanted.digest))
+        }
     }
 }
 

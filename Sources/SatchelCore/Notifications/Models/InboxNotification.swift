@@ -43,6 +43,8 @@ public final class NotificationPreferenceRecord: Model, @unchecked Sendable {
     @Field(key: "kind") public var kind: String
     @Field(key: "inbox") public var inbox: Bool
     @Field(key: "push") public var push: Bool
+    /// Also mailed; nil: the kind's default (`NotificationKinds.mailDefault`).
+    @OptionalField(key: "email") public var email: Bool?
 
     public init() {}
 

@@ -15,7 +15,8 @@ public struct NotificationService: Sendable {
     public func notify(user: UUID, actor: UUID?, kind: String, params: [String: String] = [:],
                        link: String?, batchWindow: TimeInterval? = nil, live: Bool = true) async throws -> InboxNotification? {
         let preference = try await preference(user: user, kind: kind)
-        guard preference.inbox || preference.push else { return nil }
+        let mailed = preference.email == true && context.mail.isConfigured
+        guard preference.inbox || preference.push || mailed else { return nil }
         if let batchWindow {
             var recent = InboxNotification.query(on: context.db)
                 .filter(\.$user.$id == user).filter(\.$kind == kind).filter(\.$readAt == nil)
@@ -24,18 +25,25 @@ public struct NotificationService: Sendable {
             if try await recent.count() > 0 { return nil }
         }
         let item = InboxNotification(user: user, actor: actor, kind: kind, params: params, link: link, createdAt: context.now)
+        // Its id from the start: rendering needs one even when the inbox does not keep it.
+        item.id = UUID()
         if preference.inbox {
             try await item.create(on: context.db)
             if live { try await publish(item) }
         }
-        if preference.push {
+        if preference.push || mailed {
             let recipient = try await User.find(user, on: context.db)
-            // Made now for one person, and pushed within moments: their language and zone.
+            // Made now for one person, and pushed or mailed within moments: their language and zone.
             let localizer = Localizer(language: recipient?.language ?? "en", timeZone: TimeZones.named(recipient?.timeZone) ?? TimeZones.utc)
             let text = try await render(item, localizer: localizer, viewer: user).text
-            try await PushOutboxItem(user: user, notification: preference.inbox ? item.id : nil, kind: kind,
-                                     title: localizer.t("app.name"), body: text, link: link, createdAt: context.now)
-                .create(on: context.db)
+            if preference.push {
+                try await PushOutboxItem(user: user, notification: preference.inbox ? item.id : nil, kind: kind,
+                                         title: localizer.t("app.name"), body: text, link: link, createdAt: context.now)
+                    .create(on: context.db)
+            }
+            if mailed, let recipient {
+                try await context.notificationMail.deliver(item, text: text, to: recipient, inInbox: preference.inbox, localizer: localizer)
+            }
         }
         return preference.inbox ? item : nil
     }
@@ -110,17 +118,21 @@ public struct NotificationService: Sendable {
     // MARK: preferences
 
     public func preference(user: UUID, kind: String) async throws -> NotificationPreference {
-        let row = try await context.inboxStore.preferences(user: user, kind: kind).first
-        return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
+        let stored = try await context.inboxStore.preferences(user: user, kind: kind)
+        return choice(of: kind, stored)
     }
 
-    /// Every kind, with what the user chose or the default (on).
+    /// Every kind, with what the user chose or the default (inbox and push on; mail by kind).
     public func preferences(user: ViewerUser) async throws -> [NotificationPreference] {
-        let rows = try await context.inboxStore.preferences(user: user.id)
-        return context.services.notificationKinds.all.map { kind in
-            let row = rows.first { $0.kind == kind }
-            return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true)
-        }
+        let stored = try await context.inboxStore.preferences(user: user.id)
+        return context.services.notificationKinds.all.map { choice(of: $0, stored) }
+    }
+
+    /// One kind's choice: what the person stored, or the defaults.
+    func choice(of kind: String, _ stored: PreferenceRows) -> NotificationPreference {
+        let row = stored.rows.first { $0.kind == kind }
+        let email = row?.email ?? context.services.notificationKinds.mailDefault(of: kind, hasPushDevice: stored.hasPushDevice)
+        return NotificationPreference(kind: kind, inbox: row?.inbox ?? true, push: row?.push ?? true, email: email)
     }
 
     public func setPreferences(user: ViewerUser, _ prefs: [NotificationPreference]) async throws -> [NotificationPreference] {
@@ -137,6 +149,8 @@ public struct NotificationService: Sendable {
                     ?? NotificationPreferenceRecord(user: userID, kind: p.kind, inbox: true, push: true)
                 row.inbox = p.inbox
                 row.push = p.push
+                // Left out (an older client): the person's mail choice stays.
+                if let email = p.email { row.email = email }
                 try await row.save(on: tx.db)
             }
         }
