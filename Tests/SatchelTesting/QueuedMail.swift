@@ -88,6 +88,16 @@ extension TestContext {
         return try await query.all().map(QueuedMail.init)
     }
 
+    /// Notification mail in the outbox (not the account's own: confirmations, resets).
+    public func notificationMail(to recipient: String? = nil) async throws -> [QueuedMail] {
+        try await queuedMail(to: recipient).filter { $0.kind.hasPrefix("notification.") }
+    }
+
+    /// Drops queued mail of `kind` (every sign-up's confirmation, say) that a test does not follow.
+    public func forgetQueuedMail(kind: String) async throws {
+        try await MailOutboxItem.query(on: app.db).filter(\.$kind == kind).filter(\.$status == .pending).delete()
+    }
+
     /// Settings with mail going to a server on `port` (nothing needs to listen for mail to queue).
     public static func mailing(to port: Int = 2525) -> (inout Settings) -> Void {
         { settings in

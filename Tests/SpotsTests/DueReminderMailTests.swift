@@ -21,7 +21,7 @@ struct DueReminderMailTests {
             _ = try await t.reminder(ReminderDraft(title: "Water the plants", due: SchedulerTests.due(in: 600)), as: bob)
             t.clock.advance(by: 600)
             #expect(try await ReminderScheduler.runOnce(t.context) == 2)
-            let mail = try await t.queuedMail()
+            let mail = try await t.notificationMail()
             #expect(mail.map(\.recipient) == ["ada@example.org"])
             #expect(mail.first?.kind == "notification.spots.due" && mail.first?.text.contains("Call the bank") == true)
             #expect(mail.first?.path(startingWith: "/notifications/") != nil)

@@ -23,7 +23,7 @@ struct OwnerNeverMailedAboutGivingTests {
 
     /// What mail holds for the owner: queued mail, and what waits for the digest.
     static func ownerMail(_ t: TestContext, _ owner: SessionResponse) async throws -> [String] {
-        let queued = try await t.queuedMail(to: "owner@example.org").map { $0.subject + "\n" + $0.text }
+        let queued = try await t.notificationMail(to: "owner@example.org").map { $0.subject + "\n" + $0.text }
         let kept = try await MailDigestItem.query(on: t.app.db).filter(\.$user.$id == owner.user.id).all().map(\.text)
         return queued + kept
     }
@@ -71,7 +71,7 @@ struct OwnerNeverMailedAboutGivingTests {
             _ = try await t.request(WishesRoute.updateWish(wishes[0].id), token: owner.token, json: WishDraft(name: "Renamed"))
             let givingHappened = try await ReservationRecord.query(on: t.app.db).count() + PledgeRecord.query(on: t.app.db).count()
             #expect(givingHappened > 0, "seed \(seed) produced no giving to hide")
-            let giversMail = try await t.queuedMail().filter { $0.recipient != "owner@example.org" }
+            let giversMail = try await t.notificationMail().filter { $0.recipient != "owner@example.org" }
             #expect(!giversMail.isEmpty || digest, "seed \(seed): the givers were mailed, so mail was on")
 
             let after = try await Self.ownerMail(t, owner)

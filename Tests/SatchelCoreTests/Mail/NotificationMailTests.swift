@@ -73,7 +73,7 @@ struct NotificationMailTests {
             user.language = "sv"
             try await user.save(on: t.app.db)
             try await Self.befriendRequest(t, from: ada, to: bob)
-            let mail = try await t.queuedMail(to: "bob@example.org")
+            let mail = try await t.notificationMail(to: "bob@example.org")
             #expect(mail.count == 1)
             let letter = try #require(mail.first)
             #expect(letter.kind == "notification.friend.request")
@@ -83,9 +83,9 @@ struct NotificationMailTests {
             #expect(letter.path(startingWith: "/notifications/") == CorePath.openNotification(try item.requireID()).path)
             #expect(letter.path(startingWith: "/unsubscribe/") != nil)
             // Nobody else got anything, and a kind left off is not mailed.
-            #expect(try await t.queuedMail().count == 1)
+            #expect(try await t.notificationMail().count == 1)
             try await Self.befriendRequest(t, from: bob, to: try await t.signUp("cat"))
-            #expect(try await t.queuedMail(to: "cat@example.org").isEmpty)
+            #expect(try await t.notificationMail(to: "cat@example.org").isEmpty)
         }
     }
 
@@ -95,7 +95,7 @@ struct NotificationMailTests {
             let bob = try await t.signUp("bob")
             try await Self.mailFriendRequests(t, bob)
             try await Self.befriendRequest(t, from: ada, to: bob)
-            #expect(try await t.queuedMail().isEmpty)
+            #expect(try await t.notificationMail().isEmpty)
             #expect(try await t.request(.unreadCount, token: bob.token).decode(UnreadCount.self).count == 1)
             #expect(try await t.request(.notificationMail, token: bob.token).decode(NotificationMailSettings.self).mailConfigured == false)
             var browser = Browser(t: t)
@@ -112,7 +112,7 @@ struct NotificationMailTests {
             let prefs = [NotificationPreference(kind: NotificationKind.friendRequest, inbox: false, push: false, email: true)]
             _ = try await t.request(.updateNotificationPreferences, token: bob.token, json: prefs)
             try await Self.befriendRequest(t, from: ada, to: bob)
-            let letter = try #require(try await t.queuedMail(to: "bob@example.org").first)
+            let letter = try #require(try await t.notificationMail(to: "bob@example.org").first)
             // Nothing in the inbox to open: the link leads where the notification does.
             #expect(letter.path(startingWith: "/friends") != nil, "\(letter.links)")
             #expect(try await t.request(.unreadCount, token: bob.token).decode(UnreadCount.self).count == 0)
@@ -125,7 +125,7 @@ struct NotificationMailTests {
             let bob = try await t.signUp("bob")
             try await Self.mailFriendRequests(t, bob)
             try await Self.befriendRequest(t, from: ada, to: bob)
-            let path = try #require(try await t.queuedMail(to: "bob@example.org").first?.path(startingWith: "/unsubscribe/"))
+            let path = try #require(try await t.notificationMail(to: "bob@example.org").first?.path(startingWith: "/unsubscribe/"))
             // A mail scanner follows the link: a page that asks, and nothing changed.
             let page = try await t.request(.GET, path, headers: ["Accept": "text/html"])
             #expect(page.status == .ok && page.body.string.contains("Friend requests"))
@@ -145,7 +145,7 @@ struct NotificationMailTests {
             #expect(try await t.request(.GET, otherPerson, headers: ["Accept": "text/html"]).status == .notFound)
             // Nothing more is mailed of that kind.
             try await Self.befriendRequest(t, from: try await t.signUp("cat"), to: bob)
-            #expect(try await t.queuedMail(to: "bob@example.org").count == 1)
+            #expect(try await t.notificationMail(to: "bob@example.org").count == 1)
         }
     }
 
@@ -158,13 +158,13 @@ struct NotificationMailTests {
             Self.advance(t, toHour: 6)
             try await Self.befriendRequest(t, from: try await t.signUp("ada", name: "Ada Novák"), to: bob)
             try await Self.befriendRequest(t, from: try await t.signUp("cat", name: "Cat Lindqvist"), to: bob)
-            #expect(try await t.queuedMail(to: "bob@example.org").isEmpty, "kept for the digest")
+            #expect(try await t.notificationMail(to: "bob@example.org").isEmpty, "kept for the digest")
             let dispatcher = MailDigestDispatcher(context: t.context)
             #expect(try await dispatcher.runOnce() == 0, "before eight")
             Self.advance(t, toHour: 8)
             #expect(try await dispatcher.runOnce() == 1)
             #expect(try await dispatcher.runOnce() == 0, "never twice a day")
-            let digest = try #require(try await t.queuedMail(to: "bob@example.org").first)
+            let digest = try #require(try await t.notificationMail(to: "bob@example.org").first)
             #expect(digest.kind == "notification.digest")
             #expect(digest.text.contains("Ada Novák wants to be your friend") && digest.text.contains("Cat Lindqvist wants to be your friend"))
             #expect(digest.path(startingWith: "/unsubscribe/") != nil)
@@ -177,7 +177,7 @@ struct NotificationMailTests {
             // Nothing waiting, nothing sent.
             Self.advance(t, toHour: 8)
             #expect(try await dispatcher.runOnce() == 0)
-            #expect(try await t.queuedMail(to: "bob@example.org").count == 2)
+            #expect(try await t.notificationMail(to: "bob@example.org").count == 2)
         }
     }
 
@@ -209,14 +209,14 @@ struct NotificationMailTests {
             try await Self.befriendRequest(t, from: try await t.signUp("ada"), to: bob)
             Self.advance(t, toHour: 8)
             #expect(try await MailDigestDispatcher(context: t.context).runOnce() == 1)
-            let path = try #require(try await t.queuedMail(to: "bob@example.org").first?.path(startingWith: "/unsubscribe/"))
+            let path = try #require(try await t.notificationMail(to: "bob@example.org").first?.path(startingWith: "/unsubscribe/"))
             var headers: HTTPHeaders = [:]
             headers.contentType = .urlEncodedForm
             #expect(try await t.request(.POST, path, headers: headers, body: ByteBuffer(string: "List-Unsubscribe=One-Click")).status == .ok)
             #expect(try await t.request(.notificationMail, token: bob.token).decode(NotificationMailSettings.self).digest == false)
             #expect(try await Self.preferences(t, bob).values.allSatisfy { $0.email == false })
             try await Self.befriendRequest(t, from: try await t.signUp("cat"), to: bob)
-            #expect(try await t.queuedMail(to: "bob@example.org").count == 1)
+            #expect(try await t.notificationMail(to: "bob@example.org").count == 1)
         }
     }
 
@@ -234,10 +234,10 @@ struct NotificationMailTests {
                     throw Undone()
                 }
             }
-            #expect(try await t.queuedMail().isEmpty)
+            #expect(try await t.notificationMail().isEmpty)
             try await t.context.notifications.notify(user: bob.user.id, actor: ada.user.id, kind: NotificationKind.friendRequest,
                                                      link: CorePath.friends.path)
-            #expect(try await t.queuedMail().count == 1)
+            #expect(try await t.notificationMail().count == 1)
         }
     }
 
@@ -274,6 +274,27 @@ struct NotificationMailTests {
             #expect(try await t.request(.notificationMail, token: bob.token).decode(NotificationMailSettings.self).digest)
             let again = try await browser.get("/settings").body.string
             #expect(again.contains(#"name="email.friend.request" checked"#) && again.contains(#"name="digest" value="on" checked"#))
+        }
+    }
+}
+
+/// A changed address gets no news until it is confirmed: a mistyped one receives only the link.
+@Suite("Notifications by mail, to a changed address")
+struct NotificationMailToAChangedAddressTests {
+    @Test func aChangedAddressIsMailedNotificationsOnlyOnceConfirmed() async throws {
+        try await withSatchel(settings: TestContext.mailing()) { t in
+            let ada = try await t.signUp("ada")
+            let bob = try await t.signUp("bob")
+            try await NotificationMailTests.mailFriendRequests(t, bob)
+            _ = try await t.request(.changeEmail, token: bob.token, json: EmailChange(email: "bob@new.example", password: "correct horse battery"))
+            try await NotificationMailTests.befriendRequest(t, from: ada, to: bob)
+            #expect(try await t.queuedMail(to: "bob@new.example", kind: "notification.friend.request").isEmpty)
+
+            let confirmation = try #require(try await t.queuedMail(to: "bob@new.example", kind: "email_verification").last)
+            let path = try #require(confirmation.path(startingWith: "/verify-email/"))
+            _ = try await t.request(.confirmEmail(token: String(path.dropFirst("/verify-email/".count))))
+            try await NotificationMailTests.befriendRequest(t, from: try await t.signUp("cat"), to: bob)
+            #expect(try await t.queuedMail(to: "bob@new.example", kind: "notification.friend.request").count == 1)
         }
     }
 }

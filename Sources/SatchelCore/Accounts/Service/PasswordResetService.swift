@@ -27,7 +27,7 @@ public struct PasswordResetService: Sendable {
         if let clientAddress { try await count("reset-" + SignInThrottleService.addressKey(clientAddress), policy: Self.perAddress) }
         let user = try await User.query(on: context.db)
             .group(.or) { $0.filter(\.$username == key).filter(\.$email == key) }.first()
-        if let user, try await context.accountsStore.emailState(of: try user.requireID())?.takesResets == true,
+        if let user, try await context.accountsStore.emailState(of: try user.requireID())?.isTrusted == true,
            let mailbox = AccountLetters.mailbox(user),
            try await recentMails(to: user) < Self.mailsPerAccountPerHour {
             let secret = SecureToken.generate()

@@ -13,8 +13,10 @@ struct EmailState: Sendable, Decodable {
         case verifiedAt = "email_verified_at", changedAt = "email_changed_at"
     }
 
-    /// A password reset may go to it: confirmed, or the sign-up address never changed.
-    var takesResets: Bool { verifiedAt != nil || changedAt == nil }
+    /// Mail about the account or its news (a reset, a notification) may go to it: confirmed, or
+    /// the sign-up address never changed. A changed address waits for its confirmation, so a
+    /// mistyped one never receives anything but the link.
+    var isTrusted: Bool { verifiedAt != nil || changedAt == nil }
 }
 
 extension AccountsStore {

@@ -21,6 +21,8 @@ public struct NotificationMail: Sendable {
         // An address the mail server would refuse (accounts made before addresses were checked) gets nothing.
         guard let address = try? MailAddress(name: recipient.displayName, address: recipient.email) else { return }
         let user = try recipient.requireID()
+        // A changed address gets news only once it is confirmed.
+        guard try await context.accountsStore.emailState(of: user)?.isTrusted == true else { return }
         let path = inInbox ? CorePath.openNotification(try item.requireID()).path
                            : LocalPath.safe(item.link, fallback: CorePath.notifications.path)
         let open = context.publicURL + path
