@@ -47,7 +47,7 @@ public struct MailDigestDispatcher: Sendable {
             let items = try await MailDigestItem.query(on: tx.db).filter(\.$user.$id == user).filter(\.$createdAt <= now)
                 .sort(\.$createdAt).all()
             guard !items.isEmpty, let recipient = try await User.find(user, on: tx.db),
-                  let address = try? MailAddress(name: recipient.displayName, address: recipient.email),
+                  let address = AccountLetters.mailbox(recipient),
                   try await tx.accountsStore.emailState(of: user)?.isTrusted == true
             else { return false }
             let localizer = Localizer(language: recipient.language ?? "en", timeZone: TimeZones.named(recipient.timeZone) ?? TimeZones.utc)

@@ -19,7 +19,7 @@ public struct NotificationMail: Sendable {
     /// inbox keeps it, else where the notification leads.
     func deliver(_ item: InboxNotification, text: String, to recipient: User, inInbox: Bool, localizer: Localizer) async throws {
         // An address the mail server would refuse (accounts made before addresses were checked) gets nothing.
-        guard let address = try? MailAddress(name: recipient.displayName, address: recipient.email) else { return }
+        guard let address = AccountLetters.mailbox(recipient) else { return }
         let user = try recipient.requireID()
         // A changed address gets news only once it is confirmed.
         guard try await context.accountsStore.emailState(of: user)?.isTrusted == true else { return }
