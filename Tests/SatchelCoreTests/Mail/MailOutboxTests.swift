@@ -8,13 +8,6 @@ import Testing
 /// sent twice, a refusal not retried, queued mail tied to its transaction.
 @Suite("Mail outbox", SMTPSink.needed)
 struct MailOutboxTests {
-    static func mailing(to port: Int) -> (inout Settings) -> Void {
-        { settings in
-            settings.environment["SATCHEL_SMTP_URL"] = "smtp://localhost:\(port)?tls=none&timeout=5"
-            settings.environment["SATCHEL_MAIL_FROM"] = "Satchel <satchel@example.org>"
-        }
-    }
-
     struct Undone: Error {}
 
     /// Queues a message in a transaction that then fails.
@@ -41,7 +34,7 @@ struct MailOutboxTests {
 
     @Test func aMessageQueuedWhileTheServerIsDownIsSentOnceWhenItIsBack() async throws {
         let port = try SMTPSink.freePort()
-        try await withSatchel(settings: Self.mailing(to: port)) { t in
+        try await withSatchel(settings: TestContext.mailing(to: port)) { t in
             let messageID = try await Self.queue(t)
             #expect(try await MailOutboxDispatcher(context: t.context).runOnce() == 1)
             let waiting = try #require(try await Self.rows(t).first)
@@ -65,7 +58,7 @@ struct MailOutboxTests {
     @Test func twoPassesAtOnceSendEachMessageOnce() async throws {
         let sink = try await SMTPSink.start()
         defer { sink.stop() }
-        try await withSatchel(settings: Self.mailing(to: sink.port)) { t in
+        try await withSatchel(settings: TestContext.mailing(to: sink.port)) { t in
             for n in 1...4 { try await Self.queue(t, subject: "Message \(n)") }
             async let first = MailOutboxDispatcher(context: t.context).runOnce()
             async let second = MailOutboxDispatcher(context: t.context).runOnce()
@@ -77,7 +70,7 @@ struct MailOutboxTests {
     @Test func aPermanentRefusalIsNotTriedAgain() async throws {
         let sink = try await SMTPSink.start(reject: "550 5.1.1 No such user here")
         defer { sink.stop() }
-        try await withSatchel(settings: Self.mailing(to: sink.port)) { t in
+        try await withSatchel(settings: TestContext.mailing(to: sink.port)) { t in
             try await Self.queue(t)
             #expect(try await MailOutboxDispatcher(context: t.context).runOnce() == 1)
             let row = try #require(try await Self.rows(t).first)
@@ -90,7 +83,7 @@ struct MailOutboxTests {
     @Test func aTemporaryRefusalBacksOffExponentially() async throws {
         let sink = try await SMTPSink.start(reject: "451 4.3.0 Try again later")
         defer { sink.stop() }
-        try await withSatchel(settings: Self.mailing(to: sink.port)) { t in
+        try await withSatchel(settings: TestContext.mailing(to: sink.port)) { t in
             try await Self.queue(t)
             var waits: [TimeInterval] = []
             for _ in 1...3 {
@@ -108,7 +101,7 @@ struct MailOutboxTests {
     @Test func mailQueuedInATransactionThatFailsIsNeverSent() async throws {
         let sink = try await SMTPSink.start()
         defer { sink.stop() }
-        try await withSatchel(settings: Self.mailing(to: sink.port)) { t in
+        try await withSatchel(settings: TestContext.mailing(to: sink.port)) { t in
             await #expect(throws: Undone.self) { try await Self.queueAndUndo(t) }
             let handled = try await MailOutboxDispatcher(context: t.context).runOnce()
             let received = try sink.received()
@@ -119,7 +112,7 @@ struct MailOutboxTests {
     @Test func sentMailIsRemovedAWeekLaterAndWaitingMailIsKept() async throws {
         let sink = try await SMTPSink.start()
         defer { sink.stop() }
-        try await withSatchel(settings: Self.mailing(to: sink.port)) { t in
+        try await withSatchel(settings: TestContext.mailing(to: sink.port)) { t in
             try await Self.queue(t)
             try await MailOutboxDispatcher(context: t.context).runOnce()
             sink.stop()
