@@ -12,12 +12,19 @@ the coverage phase sends bare values such as `0` in cases it counts as valid; th
 answers those 400. In a case meant to be valid, a value outside the grammar is replaced by a
 quoted version (`"1"`); in a case meant to be invalid it is kept, so the server's refusal of a
 malformed `If-Match` is still tested.
+
+A wish's funding and donors exist only once its owner starts collecting, so right after `POST
+/wishes` their `GET` answers 404, as the document says. The config turns the "created resource
+not found" check off for those two reads, but `--checks all` on the command line turns every
+check back on for every operation, so the stateful phase still reports it: the filter below drops
+that one failure for those two reads only.
 """
 
 import re
 import uuid
 
 import schemathesis
+from schemathesis.openapi.checks import EnsureResourceAvailability
 
 VALID_KEY = re.compile(r"^[!-~]{1,200}$")
 IF_MATCH = re.compile(r'^(\*|(W/)?"[!#-~]*"( *, *(W/)?"[!#-~]*")*)$')
@@ -41,3 +48,14 @@ def map_case(context, case):
                 and meant_valid(case):
             headers[name] = '"1"'
     return case
+
+
+# Sub-resources that a created wish does not have until its owner starts a funding.
+NOT_YET_CREATED = re.compile(r"^GET .*/api/v1/wishes/\{wishId\}/(funding|donations)$")
+
+
+@schemathesis.hook
+def filter_failure(context, failure, case, response):
+    if isinstance(failure, EnsureResourceAvailability) and NOT_YET_CREATED.match(failure.not_available_with or ""):
+        return False
+    return True
