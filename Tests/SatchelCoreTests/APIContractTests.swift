@@ -129,8 +129,12 @@ struct APIContractTests {
             .bookmarks(id), .putBookmark(id, id), .deleteBookmark(id, id), .settings, .saveSettings,
             .titleSettings(id), .saveTitleSettings(id), .clearTitleSettings(id),
         ]
+        let admin: [AdminRoute] = [
+            .reauthenticate, .people, .createPerson, .person(id), .deletePerson(id), .lockPerson(id), .unlockPerson(id),
+            .signOutPerson(id), .resetPassword(id), .makeAdministrator(id), .revokeAdministrator(id), .auditLog, .auditLogCSV,
+        ]
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
-            + eats.map { $0 } + library.map { $0 } + reader.map { $0 }
+            + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

@@ -35,6 +35,9 @@ public struct CoreModule: SatchelModule {
             AddEmailVerificationToUsers(), // confirmed addresses, and whether one was changed
             AddEmailToNotificationPreferences(), // notifications mailed, per kind
             CreateMailDigests(),        // the daily digest: who chose it, what waits for it
+            CreateAdminAuditLog(),      // every administrator action, never edited
+            CreateSessionPasswordChecks(), // the password asked again before sensitive administration
+            CreateAccountLocks(),       // accounts an administrator locked
         ]
     }
 
@@ -60,12 +63,14 @@ public struct CoreModule: SatchelModule {
         NotificationsAPI().register(routes)
         PushDevicesAPI().register(routes)
         PlacesAPI().register(routes)
+        AdminAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         MediaRoutes().register(routes)
         CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         MapWeb().register(routes)
+        AdminWeb().register(routes)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

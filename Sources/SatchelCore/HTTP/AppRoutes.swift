@@ -10,11 +10,15 @@ public struct AppRoutes: RoutesBuilder {
     /// Signed-in reads whose answers are kept in memory until a table they read is written
     /// (`KeptReadMiddleware`): the hot reads of each app.
     public let keptReads: any RoutesBuilder
+    /// The administration (`/admin`, `/api/v1/admin`): for anyone but an administrator it does
+    /// not exist (404, signed out included).
+    public let administrators: any RoutesBuilder
 
     public init(_ root: any RoutesBuilder) {
         signedIn = MarkedRoutes(root: root.grouped(RequireSignInMiddleware()), access: .signedIn)
         publicRoutes = MarkedRoutes(root: root, access: .public)
         keptReads = MarkedRoutes(root: root.grouped(RequireSignInMiddleware(), KeptReadMiddleware()), access: .signedIn)
+        administrators = MarkedRoutes(root: root.grouped(RequireAdministratorMiddleware()), access: .administrators)
     }
 
     public func add(_ route: Route) { signedIn.add(route) }
@@ -22,7 +26,7 @@ public struct AppRoutes: RoutesBuilder {
 
 /// Who may call a route.
 public enum RouteAccess: String, Sendable {
-    case signedIn, `public`
+    case signedIn, `public`, administrators
 
     static let key = "satchel.access"
 
@@ -37,6 +41,14 @@ private struct MarkedRoutes: RoutesBuilder {
     func add(_ route: Route) {
         route.userInfo[RouteAccess.key] = access
         root.add(route)
+    }
+}
+
+/// Answers 404 before the handler runs to anyone who is not an administrator.
+struct RequireAdministratorMiddleware: AsyncMiddleware {
+    func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        _ = try AdminAccess.requireAdministrator(req.viewer)
+        return try await next.respond(to: req)
     }
 }
 

@@ -112,6 +112,10 @@ public struct AccountService: Sendable {
         guard let user, ok else {
             throw AppError(.unauthorized, "sign_in.failed", fields: [FieldIssue(field: "password", code: "sign_in.failed")])
         }
+        // Said only to whoever knows the password: a stranger learns nothing about the account.
+        if try await AdminStore(sql: context.sql).isLocked(try user.requireID()) {
+            throw AppError(.forbidden, "account.locked", fields: [FieldIssue(field: "login", code: "account.locked")])
+        }
         if user.timeZone == nil, let zone = timeZone, TimeZones.named(zone) != nil {
             user.timeZone = zone
             try await user.update(on: context.db)

@@ -249,6 +249,8 @@ enum SettingsPage: PageView {
         let mailing = m.mail?.mailConfigured == true
         return [
             element("h1", [], text(localizer.t("settings.title"))),
+            ctx.viewer?.user.isAdmin == true
+                ? element("p", [], element("a", [.href(AdminPath.home.path), .cls("button")], text(localizer.t("admin.nav")))) : group([]),
             element("section", [.aria("labelledby", "s-language")],
                element("h2", [.id("s-language")], text(localizer.t("field.language"))),
                Forms.form(ctx, action: CorePath.settingsLanguage.path, cls: "stack", [

@@ -1,0 +1,80 @@
+import SatchelAPI
+import Vapor
+
+/// `/api/v1/admin/…`: thin wrappers around the administration's services. Registered for
+/// administrators only (`AppRoutes.administrators`): anyone else gets 404.
+struct AdminAPI {
+    func register(_ r: AppRoutes) {
+        let a = r.administrators
+        a.api(AdminRoute.reauthenticate) { req in
+            let viewer = try req.requireViewer()
+            try await req.context.adminAccess.reauthenticate(viewer, password: try req.decodeJSON(Reauthentication.self).password)
+            return HTTPStatus.noContent
+        }
+        a.api(AdminRoute.people) { req in
+            JSONBody(try await req.context.adminPeople.people(query: req.queryValue("q"), cursor: req.queryValue("cursor"),
+                                                             limit: try req.pageSize()))
+        }
+        a.api(AdminRoute.person(UUID())) { req in
+            JSONBody(try await req.context.adminPeople.person(try req.uuid("userId", "user")))
+        }
+        a.api(AdminRoute.createPerson) { req in
+            let admin = try await Self.freshAdministrator(req)
+            let created = try await req.context.adminPeople.create(try req.decodeJSON(NewAdminPerson.self), by: admin)
+            return JSONBody(created, status: .created)
+        }
+        a.api(AdminRoute.deletePerson(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            try await req.context.adminPeople.delete(try req.uuid("userId", "user"), by: admin)
+            return HTTPStatus.noContent
+        }
+        a.api(AdminRoute.lockPerson(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            let input = req.body.data == nil ? AccountLockRequest() : try req.decodeJSON(AccountLockRequest.self)
+            let id = try req.uuid("userId", "user")
+            try await req.context.adminPeople.lock(id, reason: input.reason, by: admin)
+            return JSONBody(try await req.context.adminPeople.person(id))
+        }
+        a.api(AdminRoute.unlockPerson(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            let id = try req.uuid("userId", "user")
+            try await req.context.adminPeople.unlock(id, by: admin)
+            return JSONBody(try await req.context.adminPeople.person(id))
+        }
+        a.api(AdminRoute.signOutPerson(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            try await req.context.adminPeople.signOutEverywhere(try req.uuid("userId", "user"), by: admin)
+            return HTTPStatus.noContent
+        }
+        a.api(AdminRoute.resetPassword(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            return JSONBody(try await req.context.adminPeople.resetPassword(try req.uuid("userId", "user"), by: admin))
+        }
+        a.api(AdminRoute.makeAdministrator(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            let id = try req.uuid("userId", "user")
+            try await req.context.adminPeople.setAdministrator(id, true, by: admin)
+            return JSONBody(try await req.context.adminPeople.person(id))
+        }
+        a.api(AdminRoute.revokeAdministrator(UUID())) { req in
+            let admin = try await Self.freshAdministrator(req)
+            let id = try req.uuid("userId", "user")
+            try await req.context.adminPeople.setAdministrator(id, false, by: admin)
+            return JSONBody(try await req.context.adminPeople.person(id))
+        }
+        a.api(AdminRoute.auditLog) { req in
+            JSONBody(try await req.context.adminAudit.page(cursor: req.queryValue("cursor"), limit: try req.pageSize()))
+        }
+        a.api(AdminRoute.auditLogCSV) { req in
+            AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)
+        }
+    }
+
+    /// The administrator, when their password was checked in the last ten minutes (403
+    /// `admin.reauthentication_required` otherwise: `POST /admin/reauthentication` first).
+    static func freshAdministrator(_ req: Request) async throws -> Viewer {
+        let viewer = try AdminAccess.requireAdministrator(req.viewer)
+        try await req.context.adminAccess.requireFreshPassword(viewer)
+        return viewer
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Every address of the administration's pages and forms, written once.
+public enum AdminPath: Equatable, Sendable {
+    case home
+    /// People, those matching `query` when given, after `cursor`.
+    case people(query: String? = nil, cursor: String? = nil)
+    case newPerson
+    case invite
+    case person(UUID)
+    case lock(UUID)
+    case unlock(UUID)
+    case signOut(UUID)
+    case resetPassword(UUID)
+    case makeAdministrator(UUID)
+    case revokeAdministrator(UUID)
+    case delete(UUID)
+    /// The password asked again before a sensitive action.
+    case confirmPassword
+    case audit(cursor: String? = nil)
+    case auditCSV
+
+    public var path: String {
+        switch self {
+        case .home: "/admin"
+        case .people(let query, let cursor):
+            "/admin/people" + Self.query([("q", query), ("cursor", cursor)])
+        case .newPerson: "/admin/people/new"
+        case .invite: "/admin/people/invitation"
+        case .person(let id): "/admin/people/\(id.uuidString.lowercased())"
+        case .lock(let id): Self.person(id).path + "/lock"
+        case .unlock(let id): Self.person(id).path + "/unlock"
+        case .signOut(let id): Self.person(id).path + "/sign-out"
+        case .resetPassword(let id): Self.person(id).path + "/password-reset"
+        case .makeAdministrator(let id): Self.person(id).path + "/administrator"
+        case .revokeAdministrator(let id): Self.person(id).path + "/administrator/revoke"
+        case .delete(let id): Self.person(id).path + "/delete"
+        case .confirmPassword: "/admin/confirm-password"
+        case .audit(let cursor): "/admin/audit" + Self.query([("cursor", cursor)])
+        case .auditCSV: "/admin/audit.csv"
+        }
+    }
+
+    private static func query(_ items: [(String, String?)]) -> String {
+        var parts = URLComponents()
+        parts.queryItems = items.compactMap { name, value in value.flatMap { $0.isEmpty ? nil : URLQueryItem(name: name, value: $0) } }
+        guard parts.queryItems?.isEmpty == false else { return "" }
+        return "?" + (parts.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
+    }
+}
