@@ -42,22 +42,31 @@ public struct GenerateWorldCommand: AsyncCommand {
         let seed = signature.seed ?? 2026
         let password = signature.password ?? Self.defaultPassword
         let console = context.console
-        let say: @Sendable (String) -> Void = { line in console.info(line) }
+        let progress = app.progress("generate-world", unit: "rows")
+        // A note starts on a clean line; the progress line is drawn again below it.
+        let say: @Sendable (String) -> Void = { line in
+            progress.clearLine()
+            console.info(line)
+        }
         let start = ContinuousClock.now
         say("generating a world (seed \(seed), scale \(scale)) into \(app.satchel.settings.postgresURL == nil ? "SQLite" : "PostgreSQL")…")
-        try await Self.generate(app, size: size, seed: seed, password: password, catalogue: signature.catalogue, say: say)
+        try await progress.run {
+            try await Self.generate(app, size: size, seed: seed, password: password, catalogue: signature.catalogue, say: say,
+                                    progress: progress)
+        }
         say("done in \(Int(start.duration(to: .now).components.seconds)) s; database \(try await Self.databaseMegabytes(app)) MB")
         say("sign in as person1 … person\(size.people) with the password \(password)")
     }
 
     /// Every module's part, in order, then fresh planner statistics.
     public static func generate(_ app: Application, size: WorldSize, seed: UInt64, password: String, catalogue: String?,
-                         say: @escaping @Sendable (String) -> Void) async throws {
+                         say: @escaping @Sendable (String) -> Void, progress: ProgressReporter? = nil) async throws {
         try await loadQuickly(app)
         let satchel = app.context
         let hash = try await satchel.hashPassword(password)
         let population = try await CoreModule.worldPopulation(context: satchel, size: size, seed: seed, passwordHash: hash, say: say)
-        let world = GeneratedWorld(context: satchel, size: size, seed: seed, population: population, catalogue: catalogue, say: say)
+        let world = GeneratedWorld(context: satchel, size: size, seed: seed, population: population, catalogue: catalogue, say: say,
+                                   progress: progress)
         try await WorldParts.generate(world)
         try await satchel.db.sql.raw("ANALYZE").run()
     }

@@ -43,15 +43,18 @@ public struct GeneratedWorld: Sendable {
     /// A MARC 21 file for the libraries' catalogue (each library imports it), if given.
     public let catalogue: String?
     private let say: @Sendable (String) -> Void
+    /// Counts the rows each part wrote, as it finishes.
+    private let progress: ProgressReporter?
 
     public init(context: SatchelContext, size: WorldSize, seed: UInt64, population: WorldPopulation,
-                catalogue: String?, say: @escaping @Sendable (String) -> Void) {
+                catalogue: String?, say: @escaping @Sendable (String) -> Void, progress: ProgressReporter? = nil) {
         self.context = context
         self.size = size
         self.seed = seed
         self.population = population
         self.catalogue = catalogue
         self.say = say
+        self.progress = progress
     }
 
     public var db: any Database { context.db }
@@ -64,6 +67,7 @@ public struct GeneratedWorld: Sendable {
     public func part(_ name: String, _ body: () async throws -> Int) async throws {
         let start = ContinuousClock.now
         let rows = try await body()
+        progress?.advance(by: rows)
         say("\(name): \(rows.formatted()) rows in \(CoreWorld.seconds(since: start)) s")
     }
 

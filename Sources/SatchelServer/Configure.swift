@@ -31,6 +31,8 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
 
     // Every statement is watched, so the caches learn what each committed write changed.
     let watch = app.satchel.tableWatch
+    // A SQLite file given by path, perhaps outside the data folder: made the owner's too.
+    var databaseFiles: [String] = []
     switch settings.databaseURL {
     case .some(let url) where url.hasPrefix("postgres://") || url.hasPrefix("postgresql://"):
         // A few connections per event loop: a burst of payment callbacks, each a short
@@ -45,15 +47,20 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
     case .some("sqlite::memory:"):
         app.databases.use(.watched(.sqlite(.memory), by: watch), as: .sqlite)
     case .some(let url) where url.hasPrefix("sqlite:"):
-        app.databases.use(.watched(.sqlite(.file(String(url.dropFirst("sqlite:".count)))), by: watch), as: .sqlite)
+        let file = String(url.dropFirst("sqlite:".count))
+        app.databases.use(.watched(.sqlite(.file(file)), by: watch), as: .sqlite)
         try await useWriteAheadLog(app)
+        databaseFiles = [file, file + "-wal", file + "-shm"]
     case .some(let url):
         throw SatchelConfigurationError(message: "DATABASE_URL must start with postgres:// or sqlite: (got \(Settings.maskPassword(url)))")
     case .none:
-        try FileManager.default.createDirectory(atPath: settings.dataDirectory, withIntermediateDirectories: true)
+        try DataFolder.create(settings.dataDirectory)
         app.databases.use(.watched(.sqlite(.file(settings.dataDirectory + "/satchel.sqlite")), by: watch), as: .sqlite)
         try await useWriteAheadLog(app)
     }
+    // Once the database is open (its files exist): a folder or file left readable by others,
+    // by an older Satchel or a copy, is made the owner's alone, said in one line.
+    DataFolder.tighten(settings.dataDirectory, alsoFiles: databaseFiles, logger: app.logger)
     for module in satchelModules {
         app.migrations.add(module.migrations)
     }

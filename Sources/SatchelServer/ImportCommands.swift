@@ -37,7 +37,9 @@ enum ImportCommands {
             guard let tiles = app.part(MapTiles.self) else { throw CommandFailure("Maps are not set up in this build.") }
             let info: MBTilesInfo
             do {
-                info = try await tiles.install(from: signature.file)
+                let size = (try? FileManager.default.attributesOfItem(atPath: signature.file)[.size] as? NSNumber)?.intValue
+                let progress = app.progress("import tiles", unit: "MB", total: size.map { $0 / 1_000_000 })
+                info = try await progress.run { try await tiles.install(from: signature.file, progress: progress) }
             } catch let failure as MBTilesFailure {
                 throw CommandFailure("Cannot import \(signature.file): \(failure.description).")
             }
@@ -65,7 +67,8 @@ enum ImportCommands {
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
-            let report = try await app.context.products.importFile(at: signature.file)
+            let progress = app.progress("import products", unit: "products")
+            let report = try await progress.run { try await app.context.products.importFile(at: signature.file, progress: progress) }
             context.console.success(
                 "Imported \(report.inserted) new, updated \(report.updated), skipped \(report.skipped.count)")
             for skipped in report.skipped.prefix(Self.shownSkips) {
@@ -127,7 +130,8 @@ enum ImportCommands {
         func run(using context: CommandContext, signature: Signature) async throws {
             let app = context.application
             try await app.autoMigrate()
-            let report = try await app.context.restaurants.importFile(at: signature.file)
+            let progress = app.progress("import osm", unit: "places")
+            let report = try await progress.run { try await app.context.restaurants.importFile(at: signature.file, progress: progress) }
             let kinds = report.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             context.console.success("Imported \(report.inserted) new, updated \(report.updated), unchanged \(report.unchanged) (\(kinds)), skipped \(report.skipped.count)")
             if report.matchedByPlace > 0 {

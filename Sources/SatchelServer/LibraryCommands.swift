@@ -58,15 +58,18 @@ enum LibraryCommands {
         }
     }
 
-    /// Runs one import into the library named `slug`, timed, and reports what it did: every
-    /// import command is this with its own reader.
+    /// Runs one import into the library named `slug`, timed, with progress on standard error,
+    /// and reports what it did: every import command is this with its own reader.
     static func runImport(_ context: CommandContext, slug: String?, copies: Int?, unlimited: Bool,
+                          progress: ProgressReporter,
                           _ work: @escaping (CatalogueImport, Int?) async throws -> CatalogueImport.Report) async throws {
         let app = context.application
         try await app.autoMigrate()
         let library = try await LibraryCommands.library(app, slug ?? "", context)
         let started = Date()
-        let report = try await work(app.context.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
+        let report = try await progress.run {
+            try await work(app.context.catalogueImport(library), unlimited ? nil : max(0, copies ?? 1))
+        }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         let shown = ImportCommands.ImportProducts.shownSkips
         // Each warning on a line of its own, under the file it is about.
@@ -98,8 +101,10 @@ enum LibraryCommands {
         var help: String { "Imports EPUB 2 and 3 books: metadata, cover and the book itself; broken files are listed and skipped." }
 
         func run(using context: CommandContext, signature s: Signature) async throws {
-            try await LibraryCommands.runImport(context, slug: s.library, copies: s.copies, unlimited: s.unlimited) { importer, copies in
-                try await importer.importEPUBs(directory: s.directory, copies: copies)
+            let progress = context.application.progress("library import", unit: "files")
+            try await LibraryCommands.runImport(context, slug: s.library, copies: s.copies, unlimited: s.unlimited,
+                                                progress: progress) { importer, copies in
+                try await importer.importEPUBs(directory: s.directory, copies: copies, progress: progress)
             }
         }
     }
@@ -115,9 +120,12 @@ enum LibraryCommands {
         var help: String { "Imports MARC 21 bibliographic records (metadata only); damaged records are listed and skipped." }
 
         func run(using context: CommandContext, signature s: Signature) async throws {
-            try await LibraryCommands.runImport(context, slug: s.library, copies: s.copies, unlimited: s.unlimited) { importer, copies in
+            let size = (try? FileManager.default.attributesOfItem(atPath: s.file)[.size] as? NSNumber)?.int64Value
+            let progress = context.application.progress("library import-marc", unit: "records", bytesTotal: size)
+            try await LibraryCommands.runImport(context, slug: s.library, copies: s.copies, unlimited: s.unlimited,
+                                                progress: progress) { importer, copies in
                 guard FileManager.default.isReadableFile(atPath: s.file) else { throw ImportFailure(description: "Cannot read \(s.file)") }
-                return try await importer.importMARC(path: s.file, copies: copies)
+                return try await importer.importMARC(path: s.file, copies: copies, progress: progress)
             }
         }
     }

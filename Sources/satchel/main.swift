@@ -7,6 +7,9 @@ import SatchelServer
 import SatchelWorld
 import Vapor
 
+// Everything the process creates (the database and its journals, media, backups) is its
+// owner's alone; the data folder's files are also set 0600 and tightened at start (DataFolder).
+umask(0o077)
 // Before any thread starts: few heaps, so memory freed by one request serves the next.
 Allocator.limitArenas(to: 2)
 // Swift's tasks run on NIO's event loops, so a handler awaiting the database does not hop

@@ -56,6 +56,8 @@ class Satchel:
     extra_env: dict[str, str] = field(default_factory=dict)
     # False: no SATCHEL_PUBLIC_URL, so links are built from where it listens or a proxy says.
     public_url: bool = True
+    # Where the serve log goes (default: the data folder; elsewhere when the folder's own files are checked).
+    log_dir: str = ""
 
     @property
     def url(self) -> str:
@@ -72,7 +74,7 @@ class Satchel:
         return env
 
     def start(self, wait: bool = True) -> "Satchel":
-        self.log_path = os.path.join(self.data_dir, f"serve-{self.port}.log")
+        self.log_path = os.path.join(self.log_dir or self.data_dir, f"serve-{self.port}.log")
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
             [self.binary, "serve", "--hostname", "127.0.0.1", "--port", str(self.port)],

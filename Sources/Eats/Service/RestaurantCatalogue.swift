@@ -25,13 +25,15 @@ public struct RestaurantCatalogue: Sendable {
 
     /// Inserts, updates or leaves unchanged every place of `file`: the same OpenStreetMap key,
     /// else the same folded name and kind within 50 m of an imported place from any source.
-    public func importFile(at path: String) async throws -> ImportReport {
+    /// `progress` counts the places written, out of the file's places once it is read.
+    public func importFile(at path: String, progress: ProgressReporter? = nil) async throws -> ImportReport {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw OSMReader.Failure(description: "Cannot read \(path): \(error.localizedDescription)")
         }
         let read = try OSMReader.read(data)
         var report = ImportReport(skipped: read.skipped)
+        progress?.setTotal(read.places.count)
         // A place matched by position must not be one this file names by its own key.
         let keysInFile = Set(read.places.map(\.key))
         // One transaction per batch keeps a large import from holding the write lock for long.
@@ -78,6 +80,7 @@ public struct RestaurantCatalogue: Sendable {
             report.inserted += counts.inserted
             report.updated += counts.updated
             report.unchanged += counts.unchanged
+            progress?.advance(by: places.count)
             report.matchedByPlace += counts.matchedByPlace
             for place in places { report.byKind[place.tags["amenity"] ?? "", default: 0] += 1 }
         }

@@ -33,8 +33,9 @@ public struct CatalogueImport: Sendable {
 
     /// MARC 21 records (metadata only), each with `copies` licences (nil: unlimited). Reading
     /// the next batch overlaps with writing the last one. A bulk load (nil: decided by the
-    /// file's size) builds the secondary indexes at the end instead of row by row.
-    public func importMARC(path: String, copies: Int?, bulk: Bool? = nil) async throws -> Report {
+    /// file's size) builds the secondary indexes at the end instead of row by row. `progress`
+    /// counts records read, and the bytes read of the file (the record count is not known).
+    public func importMARC(path: String, copies: Int?, bulk: Bool? = nil, progress: ProgressReporter? = nil) async throws -> Report {
         var reader = try MARCReader(path: path)
         var rebuildIndexes = bulk ?? false
         if bulk == nil { rebuildIndexes = try await isBulk(path) }
@@ -59,6 +60,7 @@ public struct CatalogueImport: Sendable {
         }
         do {
             while let item = reader.next() {
+                progress?.advance(bytesRead: Int64(reader.bytesRead))
                 switch item {
                 case .skipped(let offset, let reason):
                     report.skipped.append(("record at byte \(offset)", reason))
@@ -131,8 +133,8 @@ public struct CatalogueImport: Sendable {
 
     /// Every `.epub` under `directory`: metadata, cover and the book file (kept for the reader).
     /// Books that cannot be read are reported with the reason and skipped; every file is counted
-    /// once (new, updated, unchanged or refused).
-    public func importEPUBs(directory: String, copies: Int?) async throws -> Report {
+    /// once (new, updated, unchanged or refused). `progress` counts the files.
+    public func importEPUBs(directory: String, copies: Int?, progress: ProgressReporter? = nil) async throws -> Report {
         var report = Report()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -140,6 +142,7 @@ public struct CatalogueImport: Sendable {
         }
         let files = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
             .filter { $0.lowercased().hasSuffix(".epub") }.sorted()
+        progress?.setTotal(files.count)
         var batch: [CatalogueEntry] = []
         for file in files {
             let path = directory + "/" + file
@@ -153,6 +156,7 @@ public struct CatalogueImport: Sendable {
                 // Unreadable (permissions, gone while importing, no room to keep it): this file, not the whole import.
                 report.skipped.append((file, "it could not be read or kept (\(error))"))
             }
+            progress?.advance()
             if batch.count == 50 {
                 report.add(try await CatalogueWriter(context: context, library: library).write(batch))
                 batch.removeAll()
@@ -184,10 +188,10 @@ public struct CatalogueImport: Sendable {
         // importing the same file again finds it, another book is another title.
         if CatalogueEntry.identity(package) == nil { entry.sourceKey = "epub:file:" + sha }
         let books = context.settings.dataDirectory + "/library/books"
-        try FileManager.default.createDirectory(atPath: books, withIntermediateDirectories: true)
+        try DataFolder.create(books)
         let stored = sha + ".epub"
         if !FileManager.default.fileExists(atPath: books + "/" + stored) {
-            try bytes.write(to: URL(fileURLWithPath: books + "/" + stored), options: .atomic)
+            try DataFolder.write(bytes, to: books + "/" + stored)
         }
         entry.epubFile = stored
         // A cover that is not a real image (or is too big) is left out; the book still imports.
@@ -213,11 +217,11 @@ struct CoverStore {
     var directory: String { context.settings.dataDirectory + "/library/covers" }
 
     func save(_ image: ImageInspector.Inspected) throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try DataFolder.create(directory)
         let name = SHA256.hash(data: image.bytes).hexString + "." + image.format.rawValue.split(separator: "/").last!
         let path = directory + "/" + name
         if !FileManager.default.fileExists(atPath: path) {
-            try Data(image.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try DataFolder.write(Data(image.bytes), to: path)
         }
         return name
     }

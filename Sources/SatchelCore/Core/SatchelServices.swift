@@ -39,6 +39,8 @@ public final class SatchelServices: Sendable {
     public let writeGate = WriteGate()
     /// Sign-in attempts from a slowed client address, one at a time (`SignInThrottleService`).
     public let addressQueues = KeyedGate()
+    /// This process's long work and its progress (imports, backups), for pages that show it.
+    public let longWork = LongWorkRegistry()
     /// Text limits of request bodies, read from openapi.yaml by `configure`.
     private let limits = NIOLockedValueBox(RequestLimits())
     public var requestLimits: RequestLimits {

@@ -116,7 +116,7 @@ public enum PlaceImport {
     public static func write(_ places: [GazetteerPlace], to path: String) throws {
         let sorted = places.sorted { ($0.population, -$0.geonameID) > ($1.population, -$1.geonameID) }
         let text = sorted.map(\.line).joined(separator: "\n") + "\n"
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try DataFolder.create((path as NSString).deletingLastPathComponent)
+        try DataFolder.write(Data(text.utf8), to: path)
     }
 }

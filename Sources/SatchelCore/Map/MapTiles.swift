@@ -70,20 +70,43 @@ public final class MapTiles: Sendable {
     }
 
     /// Checks `source` and puts it in place of the current tiles in one rename, so a running
-    /// server never reads half a file.
-    public func install(from source: String) async throws -> MBTilesInfo {
+    /// server never reads half a file. `progress` counts the bytes copied.
+    public func install(from source: String, progress: ProgressReporter? = nil) async throws -> MBTilesInfo {
         let reader = try await MBTilesReader.open(source)
         let info = reader.info
         await reader.close()
         let target = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try DataFolder.create(target.deletingLastPathComponent().path)
         let staged = target.deletingLastPathComponent().appendingPathComponent(".importing-\(UUID().uuidString).mbtiles")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: source), to: staged)
+        do {
+            try Self.copy(source, to: staged.path, progress: progress)
+        } catch {
+            try? FileManager.default.removeItem(at: staged)
+            throw error
+        }
         guard rename(staged.path, target.path) == 0 else {
             try? FileManager.default.removeItem(at: staged)
             throw MBTilesFailure("the tiles cannot be put in place at \(path)")
         }
         return info
+    }
+
+    /// Copies in chunks of 4 MB, telling `progress` the megabytes copied; the copy is 0600.
+    static func copy(_ source: String, to destination: String, progress: ProgressReporter?) throws {
+        guard let input = FileHandle(forReadingAtPath: source) else { throw MBTilesFailure("cannot read \(source)") }
+        defer { try? input.close() }
+        guard FileManager.default.createFile(atPath: destination, contents: nil, attributes: [.posixPermissions: Int(DataFolder.fileMode)]),
+              let output = FileHandle(forWritingAtPath: destination) else {
+            throw MBTilesFailure("cannot write \(destination)")
+        }
+        defer { try? output.close() }
+        var copied: Int64 = 0
+        while let chunk = try input.read(upToCount: 4 << 20), !chunk.isEmpty {
+            try output.write(contentsOf: chunk)
+            copied += Int64(chunk.count)
+            progress?.set(done: Int(copied / 1_000_000))
+        }
+        try output.synchronize()
     }
 }
 

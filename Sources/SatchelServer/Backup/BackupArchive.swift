@@ -72,8 +72,9 @@ struct BackupArchive {
     }
 
     /// Writes the archive to `output` (through a temporary file, so a failed backup never
-    /// leaves a half archive under the real name).
-    func create(at output: String, database: any SQLDatabase) async throws -> Summary {
+    /// leaves a half archive under the real name). `progress` counts the files archived (the
+    /// database is one).
+    func create(at output: String, database: any SQLDatabase, progress: ProgressReporter? = nil) async throws -> Summary {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("satchel-backup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -86,11 +87,13 @@ struct BackupArchive {
             try await database.raw("VACUUM INTO \(bind: copy)").run()
         }
         let files = dataFiles()
+        progress?.setTotal(files.count + (kind == "sqlite" ? 1 : 0))
         let partial = URL(fileURLWithPath: output + ".partial")
         try? FileManager.default.removeItem(at: partial)
         let archive = try Archive(url: partial, accessMode: .create)
         if kind == "sqlite" {
             try archive.addEntry(with: Self.databaseEntry, fileURL: scratch.appendingPathComponent("satchel.sqlite"), compressionMethod: .deflate)
+            progress?.advance()
         }
         let root = URL(fileURLWithPath: settings.dataDirectory)
         var kept = 0
@@ -101,6 +104,7 @@ struct BackupArchive {
             // Media and books are compressed already.
             try archive.addEntry(with: Self.filesPrefix + file, fileURL: url, compressionMethod: .none)
             kept += 1
+            progress?.advance()
         }
         let manifest = Manifest(createdAt: Date(), database: kind, files: kept)
         let data = try JSONEncoder.api.encode(manifest)
@@ -116,8 +120,9 @@ struct BackupArchive {
     }
 
     /// Puts an archive's database and files in place. The instance must be stopped; unless
-    /// `force`, its database must be empty (a fresh instance).
-    func restore(from input: String, database: any SQLDatabase, force: Bool) async throws -> Summary {
+    /// `force`, its database must be empty (a fresh instance). `progress` counts the files put
+    /// in place (the database is one); each is the owner's only, as the data folder is.
+    func restore(from input: String, database: any SQLDatabase, force: Bool, progress: ProgressReporter? = nil) async throws -> Summary {
         let archive = try Archive(url: URL(fileURLWithPath: input), accessMode: .read)
         guard let manifestEntry = archive[Self.manifestEntry] else { throw Failure.notABackup("no manifest.json") }
         var manifestData = Data()
@@ -129,8 +134,10 @@ struct BackupArchive {
 
         let scratch = URL(fileURLWithPath: settings.dataDirectory).deletingLastPathComponent()
             .appendingPathComponent(".satchel-restore-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try DataFolder.create(scratch.path)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let fileEntries = archive.filter { $0.path.hasPrefix(Self.filesPrefix) && $0.type == .file }
+        progress?.setTotal(fileEntries.count + (manifest.database == "sqlite" ? 1 : 0))
 
         if manifest.database == "sqlite" {
             guard let target = sqlitePath else {
@@ -142,18 +149,23 @@ struct BackupArchive {
             _ = try archive.extract(entry, to: restored)
             try await Self.checkIntegrity(restored.path)
             try Self.replace(target, with: restored)
+            _ = chmod(target, DataFolder.fileMode)
+            progress?.advance()
         }
         // On PostgreSQL the archive has files only: the database comes back with pg_restore
         // (docs/operations.md).
 
         var count = 0
         let root = URL(fileURLWithPath: settings.dataDirectory)
-        for entry in archive where entry.path.hasPrefix(Self.filesPrefix) && entry.type == .file {
+        for entry in fileEntries {
             let destination = root.appendingPathComponent(String(entry.path.dropFirst(Self.filesPrefix.count)))
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try DataFolder.create(destination.deletingLastPathComponent().path)
             if FileManager.default.fileExists(atPath: destination.path) { try FileManager.default.removeItem(at: destination) }
             _ = try archive.extract(entry, to: destination)
+            // The archive keeps each file's mode as it was: an older, looser backup comes back tight.
+            _ = chmod(destination.path, DataFolder.fileMode)
             count += 1
+            progress?.advance()
         }
         let bytes = ((try? FileManager.default.attributesOfItem(atPath: input))?[.size] as? NSNumber)?.int64Value ?? 0
         return Summary(database: manifest.database, files: count, bytes: bytes)

@@ -24,7 +24,10 @@ struct BackupCommand: AsyncCommand {
         }
         let stamp = Date().formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
         let output = signature.output ?? "satchel-backup-\(stamp).zip"
-        let summary = try await BackupArchive(settings: app.satchel.settings).create(at: output, database: sql)
+        let progress = app.progress("backup", unit: "files")
+        let summary = try await progress.run {
+            try await BackupArchive(settings: app.satchel.settings).create(at: output, database: sql, progress: progress)
+        }
         context.console.success("Backed up \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files into \(output) (\(summary.bytes) bytes)")
         if summary.database == "postgresql" {
             context.console.warning("The PostgreSQL database is not in the archive: back it up with pg_dump (docs/operations.md).")
@@ -46,7 +49,11 @@ struct RestoreCommand: AsyncCommand {
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         let sql = app.db.sql
-        let summary = try await BackupArchive(settings: app.satchel.settings).restore(from: signature.file, database: sql, force: signature.force)
+        let progress = app.progress("restore", unit: "files")
+        let summary = try await progress.run {
+            try await BackupArchive(settings: app.satchel.settings).restore(from: signature.file, database: sql, force: signature.force,
+                                                                            progress: progress)
+        }
         context.console.success("Restored \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files from \(signature.file)")
     }
 }

@@ -87,9 +87,11 @@ public struct ProductCatalogue: Sendable {
 
     /// Imports a CSV (`.csv`) or JSON (`.json`) file; any other name is read as JSON when it
     /// starts with `[` or `{`, else as CSV. Upserts by sku; see docs/products.md.
-    public func importFile(at path: String) async throws -> ProductImportReport {
+    /// `progress` counts the rows written, out of the file's rows once it is read.
+    public func importFile(at path: String, progress: ProgressReporter? = nil) async throws -> ProductImportReport {
         let parsed = try await context.threadPool.runIfActive { try ProductFile.read(path: path) }
-        return try await store(parsed)
+        progress?.setTotal(parsed.rows.count)
+        return try await store(parsed, progress: progress)
     }
 
     /// Adds (or refreshes) a few demo products to try suggestions with.
@@ -97,8 +99,8 @@ public struct ProductCatalogue: Sendable {
         _ = try await upsert(ProductDemo.products.compactMap { try? ProductFile.row(from: $0).get() })
     }
 
-    func store(_ parsed: ParsedProducts) async throws -> ProductImportReport {
-        let counts = try await upsert(parsed.rows)
+    func store(_ parsed: ParsedProducts, progress: ProgressReporter? = nil) async throws -> ProductImportReport {
+        let counts = try await upsert(parsed.rows, progress: progress)
         return ProductImportReport(inserted: counts.inserted, updated: counts.updated, skipped: parsed.skipped)
     }
 
@@ -108,7 +110,7 @@ public struct ProductCatalogue: Sendable {
     }
 
     /// Writes rows in batches, one transaction each.
-    func upsert(_ rows: [ProductRow]) async throws -> Counts {
+    func upsert(_ rows: [ProductRow], progress: ProgressReporter? = nil) async throws -> Counts {
         var total = Counts()
         var start = 0
         while start < rows.count {
@@ -120,6 +122,7 @@ public struct ProductCatalogue: Sendable {
             }
             total.inserted += counts.inserted
             total.updated += counts.updated
+            progress?.advance(by: batch.count)
         }
         return total
     }

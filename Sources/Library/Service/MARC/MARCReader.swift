@@ -28,6 +28,9 @@ public struct MARCReader: Sequence, IteratorProtocol {
     private var consumed = 0
     private var exhausted: Bool
 
+    /// How far into the input reading has got, in bytes (for progress).
+    public var bytesRead: Int { consumed + position }
+
     /// Reads the file at `path`.
     public init(path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -15,8 +15,8 @@ public struct MediaStore: Sendable {
         let path = path(for: sha256)
         let fm = FileManager.default
         if fm.fileExists(atPath: path) { return }
-        try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try DataFolder.create((path as NSString).deletingLastPathComponent)
+        try DataFolder.write(Data(bytes), to: path)
     }
 
     /// Deletes the file once no media row points at its content.
