@@ -92,6 +92,9 @@ struct ProgressReporterTests {
         clock.advance(by: 1)
         progress.advance(by: 99)
         #expect(written.last == "backup: 99 / 100 files (99%), 99/s, about 1 s left\n")
+        clock.advance(by: 1)
+        progress.advance(by: 1)
+        #expect(written.last == "backup: 100 / 100 files (100%), 50/s\n", "all counted: no time left is guessed")
     }
 
     @Test("without a known count, a line shows the count and the bytes read, and time left by bytes")

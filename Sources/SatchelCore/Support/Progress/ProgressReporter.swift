@@ -208,7 +208,8 @@ public final class ProgressReporter: Sendable {
         let rate = Double(s.done - oldest.done) / seconds
         state.snapshot.ratePerSecond = rate
         if let total = s.total {
-            state.snapshot.secondsLeft = rate > 0 ? Double(max(0, total - s.done)) / rate : nil
+            // All counted (the rest is finishing up): no time left to guess.
+            state.snapshot.secondsLeft = rate > 0 && total > s.done ? Double(total - s.done) / rate : nil
         } else if let read = s.bytesDone, let size = s.bytesTotal, let before = oldest.bytes, read > before {
             state.snapshot.secondsLeft = Double(max(0, size - read)) / (Double(read - before) / seconds)
         } else {
