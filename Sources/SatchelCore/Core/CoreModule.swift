@@ -35,6 +35,7 @@ public struct CoreModule: SatchelModule {
             AddEmailVerificationToUsers(), // confirmed addresses, and whether one was changed
             AddEmailToNotificationPreferences(), // notifications mailed, per kind
             CreateMailDigests(),        // the daily digest: who chose it, what waits for it
+            CreateInstanceSettings(),   // who may join, sign-ups waiting for approval, the first administrator
         ]
     }
 
@@ -60,12 +61,14 @@ public struct CoreModule: SatchelModule {
         NotificationsAPI().register(routes)
         PushDevicesAPI().register(routes)
         PlacesAPI().register(routes)
+        InstanceAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         MediaRoutes().register(routes)
         CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         MapWeb().register(routes)
+        SetupWeb().register(routes)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {
