@@ -41,6 +41,7 @@ struct MigrationChecksumTests {
         "Sources/SatchelCore/Mail/Migrations/CreateMailOutbox.swift": "799bdab984bc02779b94a9c8a62f94e7f23aa30a74416b93e303792da5133d76",
         "Sources/SatchelCore/Accounts/Migrations/CreateAccountLinks.swift": "a1e15c16b3957708509a3b28e20043998997103f038e228db48a93202cbc2cc1",
         "Sources/SatchelCore/Accounts/Migrations/AddEmailVerificationToUsers.swift": "8ed8a8127fc1cbc6d9ef5a278643c27deb12e6bd12cb1be1612e9b2f0d93d231",
+        "Sources/SatchelCore/Instance/Migrations/CreateInstanceSettings.swift": "c871d624442e6c28c3da96ee768a4c779bb4fffb416dc1e5586f2fb4cdbf3a8d",
         "Sources/SatchelCore/Media/Migrations/CreateMedia.swift": "108177133dc4f362945b9c6903160081254cf952377cd771725415e9090ba8d2",
         "Sources/SatchelCore/Migrations/IndexList.swift": "c3b3718b572d385037cb2b9a6b8467809e560e108fdfa57464c7b74078bcd89d",
         "Sources/SatchelCore/Migrations/IndexWhatHousekeepingRemoves.swift": "7e46d9ae445fdb128cdfe94d0d89f169941d9b3f08b4a6f7382b7cbebcc451e2",
