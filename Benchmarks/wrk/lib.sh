@@ -51,7 +51,7 @@ bench_start() {
     # LOG_LEVEL=warning: per-request log lines would measure the logger, not Satchel.
     env "${db_env[@]}" \
         SATCHEL_DATA_DIR="$work/data" SATCHEL_HOST=127.0.0.1 SATCHEL_PORT="$port" \
-        SATCHEL_PUBLIC_URL="$base" SATCHEL_BCRYPT_COST=4 LOG_LEVEL=warning "$@" \
+        SATCHEL_PUBLIC_URL="$base" SATCHEL_BCRYPT_COST=4 SATCHEL_SIGN_UP=open LOG_LEVEL=warning "$@" \
         "$bin" serve --hostname 127.0.0.1 --port "$port" </dev/null >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 1 120); do

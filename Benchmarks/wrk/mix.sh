@@ -46,7 +46,7 @@ start() {
     local data="$work/$name"
     [[ -n "${MIX_WORLD:-}" ]] && data="$MIX_WORLD"
     mkdir -p "$data"
-    env "${db_env[@]}" SATCHEL_DATA_DIR="$data" SATCHEL_PUBLIC_URL="http://127.0.0.1:$port" SATCHEL_BCRYPT_COST=4 \
+    env "${db_env[@]}" SATCHEL_DATA_DIR="$data" SATCHEL_PUBLIC_URL="http://127.0.0.1:$port" SATCHEL_BCRYPT_COST=4 SATCHEL_SIGN_UP=open \
         LOG_LEVEL=warning "$bin" serve --hostname 127.0.0.1 --port "$port" "$@" </dev/null >"$work/$name.log" 2>&1 &
     started_pid=$!
     pids+=("$started_pid")

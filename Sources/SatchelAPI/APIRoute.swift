@@ -106,6 +106,9 @@ public enum APIRoute: TypedRoute, Hashable {
     case confirmEmail(token: String)
     case requestPasswordReset
     case completePasswordReset(token: String)
+    // who may join, and the first start
+    case signUpRules
+    case createAdministrator
 
     public static let prefix = "/api/v1"
 
@@ -113,12 +116,12 @@ public enum APIRoute: TypedRoute, Hashable {
         switch self {
         case .me, .exportData, .tokens, .notificationPreferences, .searchPeople, .friends,
              .friendRequests, .invitations, .circles, .circle, .notifications, .unreadCount,
-             .notificationStream, .searchPlaces, .namePlace, .vapidKey, .pushDevices, .notificationMail:
+             .notificationStream, .searchPlaces, .namePlace, .vapidKey, .pushDevices, .notificationMail, .signUpRules:
             return .get
         case .signUp, .signIn, .changePassword, .deleteAccount, .sendFriendRequest, .resendEmailConfirmation,
              .confirmEmail, .requestPasswordReset, .completePasswordReset,
              .acceptFriendRequest, .declineFriendRequest, .createInvitation, .createCircle,
-             .markNotificationRead, .markAllNotificationsRead, .addWebPushSubscription, .addAPNsDevice:
+             .markNotificationRead, .markAllNotificationsRead, .addWebPushSubscription, .addAPNsDevice, .createAdministrator:
             return .post
         case .setPhoto, .updateNotificationPreferences, .addCircleMember, .changeEmail, .updateNotificationMail:
             return .put
@@ -180,6 +183,8 @@ public enum APIRoute: TypedRoute, Hashable {
         case .addWebPushSubscription: return [.literal("push"), .literal("web-subscriptions")]
         case .addAPNsDevice: return [.literal("push"), .literal("apns-devices")]
         case .removePushDevice(let id): return [.literal("push"), .literal("devices"), .parameter("deviceId", id)]
+        case .signUpRules: return [.literal("sign-up")]
+        case .createAdministrator: return [.literal("setup"), .literal("administrator")]
         }
     }
 }

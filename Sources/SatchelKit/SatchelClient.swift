@@ -26,6 +26,12 @@ public struct SatchelError: Error, Sendable, CustomStringConvertible {
     public var description: String { problem.map { "\($0.title): \($0.detail ?? "")" } ?? "HTTP \(status)" }
 }
 
+/// A sign-up the server accepted but that waits for an administrator's approval (`approval`
+/// mode): the account exists, and signing in works once it is approved.
+public struct SignUpAwaitingApproval: Error, Sendable {
+    public let waiting: SignUpWaiting
+}
+
 /// A Satchel account's API, for apps. Requests are built from `APIRoute`, the same routes the
 /// server registers. This is the foundation's part; the apps' groups come with their issues.
 public actor SatchelClient {
@@ -76,7 +82,27 @@ public actor SatchelClient {
     public func signUp(_ request: SignUpRequest) async throws -> SessionResponse {
         var request = request
         if request.timeZone == nil { request.timeZone = TimeZone.current.identifier }
-        let session: SessionResponse = try await send(.signUp, body: request)
+        let response = try await exchange(method: APIRoute.signUp.method.rawValue, path: APIRoute.signUp.path, body: request)
+        // 202: an administrator approves each account first; no token yet.
+        if response.status == 202 { throw SignUpAwaitingApproval(waiting: try Self.decoder.decode(SignUpWaiting.self, from: response.body)) }
+        let session = try Self.decoder.decode(SessionResponse.self, from: response.body)
+        keep(session)
+        return session
+    }
+
+    /// Who may join the server, before anyone types: the mode, the allowed email domains, and
+    /// whether a sign-up needs an invitation.
+    public func signUpPolicy() async throws -> SignUpRules {
+        try await send(.signUpRules)
+    }
+
+    /// Creates the administrator of a server that has no account yet, signed in; a
+    /// `SatchelError` with status 409 once any account exists.
+    @discardableResult
+    public func createAdministrator(_ request: SignUpRequest) async throws -> SessionResponse {
+        var request = request
+        if request.timeZone == nil { request.timeZone = TimeZone.current.identifier }
+        let session: SessionResponse = try await send(.createAdministrator, body: request)
         keep(session)
         return session
     }

@@ -110,16 +110,13 @@ enum AdminCommands {
             let app = context.application
             try await app.autoMigrate()
             let password = signature.password ?? context.console.ask("Password (at least 10 characters):", isSecure: true)
-            let issued = try await app.context.accounts.signUp(
+            // An administrator's account: not a sign-up, so neither the sign-up mode nor the
+            // first start refuses it (the way back in for a locked-out owner).
+            let user = try await app.context.accounts.createAccount(
                 SignUpRequest(displayName: signature.name ?? signature.username, username: signature.username,
                               email: signature.email, password: password),
-                kind: .api, clientName: "satchel admin")
-            try await issued.token.delete(on: app.db)
-            if signature.admin {
-                issued.user.isAdmin = true
-                try await issued.user.update(on: app.db)
-            }
-            context.console.success("Created \(issued.user.username)\(signature.admin ? " (administrator)" : "").")
+                administrator: signature.admin)
+            context.console.success("Created \(user.username)\(signature.admin ? " (administrator)" : "").")
         }
     }
 

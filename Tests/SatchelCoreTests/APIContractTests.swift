@@ -91,6 +91,7 @@ struct APIContractTests {
             .deleteNotification(id), .notificationStream, .notificationMail, .updateNotificationMail, .vapidKey, .pushDevices, .addWebPushSubscription,
             .addAPNsDevice, .removePushDevice(id), .searchPlaces, .namePlace,
             .changeEmail, .resendEmailConfirmation, .confirmEmail(token: "t"), .requestPasswordReset, .completePasswordReset(token: "t"),
+            .signUpRules, .createAdministrator,
         ]
         let wishes: [WishesRoute] = [
             .inbox, .createWish, .wish(id), .updateWish(id), .deleteWish(id), .moveWish(id), .setWishPhoto(id),

@@ -66,6 +66,7 @@ struct AccountsAPITests {
 
     @Test func aUsernameWithSpacesAroundItIsRefusedByTheAPIButTrimmedByTheForm() async throws {
         try await withSatchel { t in
+            _ = try await t.createAdministrator() // past the first start: pages are not led to /setup
             let res = try await t.request(.signUp, json: SignUpRequest(displayName: "Ada", username: " ada ", email: "ada@example.org",
                                                                        password: "correct horse battery"))
             #expect(res.problem?.errors?.first?.field == "username")
@@ -73,7 +74,7 @@ struct AccountsAPITests {
             let form = try await browser.post("/sign-up", ["displayName": "Ada", "username": " ada ", "email": " ada@example.org ",
                                                            "password": "correct horse battery"])
             #expect(form.status == .seeOther)
-            #expect(try await User.query(on: t.app.db).first()?.username == "ada")
+            #expect(try await User.query(on: t.app.db).filter(\.$username == "ada").count() == 1)
         }
     }
 

@@ -59,7 +59,8 @@ struct CorePageSnapshotTests {
     @Test func signingUpThroughAnInvitationWithATakenUsername() {
         let state = FormState(values: ["displayName": "Dan", "username": "ada", "email": "dan@example.com", "invitation": "secret"],
                               error: AppError(.validation, "validation", fields: [FieldIssue(field: "username", code: "username.taken")]))
-        let model = SignUpPage.Model(state: state, inviter: "Ada Lovelace")
+        let model = SignUpPage.Model(state: state, inviter: "Ada Lovelace",
+                                     rules: SignUpRules(mode: .open, allowedDomains: [], needsInvitation: false))
         assertSnapshot(of: SignUpPage.html(model, .detached(path: "/sign-up")), as: .lines)
     }
 

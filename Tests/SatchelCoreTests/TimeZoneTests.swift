@@ -91,11 +91,11 @@ struct TimeZoneTests {
             _ = try await browser.signUp("ada")
             let saved = try await browser.post("/settings/time-zone", ["timeZone": "America/Los_Angeles"], from: "/settings")
             #expect(saved.status == .seeOther)
-            #expect(try await User.query(on: t.app.db).first()?.timeZone == "America/Los_Angeles")
+            #expect(try await User.query(on: t.app.db).filter(\.$username == "ada").first()?.timeZone == "America/Los_Angeles")
             let refused = try await browser.post("/settings/time-zone", ["timeZone": "Atlantis/Capital"], from: "/settings")
             #expect(refused.status == .unprocessableEntity)
             #expect(refused.body.string.contains(#"id="f-timeZone-error""#))
-            #expect(try await User.query(on: t.app.db).first()?.timeZone == "America/Los_Angeles")
+            #expect(try await User.query(on: t.app.db).filter(\.$username == "ada").first()?.timeZone == "America/Los_Angeles")
         }
     }
 

@@ -22,6 +22,8 @@ func withLiveServer(environment: [String: String] = [:], _ body: (URL, Applicati
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: data) }
         var settings = Settings(dataDirectory: data, databaseURL: "sqlite:" + data + "/satchel.sqlite", bcryptCost: 4)
+        // The tests sign up freely (a new instance is by invitation otherwise); `environment` may choose another mode.
+        settings.environment["SATCHEL_SIGN_UP"] = "open"
         settings.environment.merge(environment) { _, added in added }
         try await configure(app, settings: settings)
         try await app.autoMigrate()

@@ -60,8 +60,11 @@ public struct Browser {
         return ""
     }
 
+    /// Signs up through the form. On an instance with no account yet (every page leads to
+    /// `/setup`), someone else creates the administrator first, as on a real instance.
     public mutating func signUp(_ username: String, password: String = "correct horse battery") async throws -> TestingHTTPResponse {
-        try await post("/sign-up", ["displayName": username.capitalized, "username": username,
+        if try await !t.context.firstStart.hasAccounts() { try await t.createAdministrator() }
+        return try await post("/sign-up", ["displayName": username.capitalized, "username": username,
                                     "email": "\(username)@example.org", "password": password])
     }
 }

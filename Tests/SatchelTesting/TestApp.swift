@@ -43,6 +43,9 @@ public func withSatchel(upgrading fixture: URL? = nil, settings adjust: (inout S
         if let fixture { source = fixture.appendingPathComponent("satchel.sqlite") } else { source = try await TestDatabases.shared.sqliteTemplate() }
         try FileManager.default.copyItem(at: source, to: URL(fileURLWithPath: settings.dataDirectory + "/satchel.sqlite"))
     }
+    // Tests sign up freely; tests of the other modes set their own (a new instance's first
+    // read of the policy stores this).
+    settings.environment["SATCHEL_SIGN_UP"] = "open"
     adjust(&settings)
     let app = try await Application.make(.testing)
     // SQLite's driver waits for a busy database by spinning on a thread-pool thread. Tests run
@@ -277,6 +280,15 @@ public struct TestContext: Sendable {
                                                                  email: "\(username)@example.org", password: password,
                                                                  keepSignedIn: keep))
         #expect(res.status == .created, "sign-up of \(username) failed: \(res.body.string)")
+        return try res.decode(SessionResponse.self)
+    }
+
+    /// The first start's administrator, through the API.
+    @discardableResult
+    public func createAdministrator(_ username: String = "admin", password: String = "correct horse battery") async throws -> SessionResponse {
+        let res = try await request(.createAdministrator, json: SignUpRequest(displayName: username.capitalized, username: username,
+                                                                             email: "\(username)@example.org", password: password))
+        #expect(res.status == .created, "creating the administrator \(username) failed: \(res.body.string)")
         return try res.decode(SessionResponse.self)
     }
 

@@ -65,7 +65,9 @@ class Satchel:
 
     def env(self) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "SATCHEL_PUBLIC_URL")}
-        env.update(SATCHEL_DATA_DIR=self.data_dir, SATCHEL_BCRYPT_COST="4")
+        # The tests sign up through the API on fresh instances: open sign-up (a new instance is
+        # by invitation otherwise); a test of the modes passes its own in extra_env.
+        env.update(SATCHEL_DATA_DIR=self.data_dir, SATCHEL_BCRYPT_COST="4", SATCHEL_SIGN_UP="open")
         if self.public_url:
             env["SATCHEL_PUBLIC_URL"] = self.url
         if self.database_url:

@@ -26,6 +26,9 @@ enum CoreDemo {
         try await PeopleSearchWords.index(users, on: context.db)
         users[0].isAdmin = true
         try await users[0].update(on: context.db)
+        // A demo is for trying: anyone may sign up.
+        try await context.signUpPolicy.set(SignUpPolicy(mode: .open))
+        context.services.instance.accountsExist()
         return users
     }
 

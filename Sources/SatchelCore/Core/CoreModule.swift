@@ -38,6 +38,7 @@ public struct CoreModule: SatchelModule {
             CreateAdminAuditLog(),      // every administrator action, never edited
             CreateSessionPasswordChecks(), // the password asked again before sensitive administration
             CreateAccountLocks(),       // accounts an administrator locked
+            CreateInstanceSettings(),   // who may join, sign-ups waiting for approval, the first administrator
         ]
     }
 
@@ -64,6 +65,7 @@ public struct CoreModule: SatchelModule {
         PushDevicesAPI().register(routes)
         PlacesAPI().register(routes)
         AdminAPI().register(routes)
+        InstanceAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -71,6 +73,7 @@ public struct CoreModule: SatchelModule {
         CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         MapWeb().register(routes)
         AdminWeb().register(routes)
+        SetupWeb().register(routes)
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

@@ -11,6 +11,7 @@ public enum SatchelHTTP {
                                                      strictTransportSecurityMaxAge: app.satchel.settings.strictTransportSecurityMaxAge))
         app.middleware.use(ProblemMiddleware(webErrorPage: { req, error in await ErrorPage.response(req, error) }))
         app.middleware.use(MethodNotAllowedMiddleware())
+        app.middleware.use(FirstStartMiddleware())
         app.middleware.use(AuthenticationMiddleware())
         app.middleware.use(CSRFMiddleware())
         app.middleware.use(IdempotencyMiddleware())

@@ -19,6 +19,8 @@ public final class SatchelServices: Sendable {
     public let pushActions: PushActions
     public let mediaAccess: MediaAccessRules
     public let caches: ReadCaches
+    /// The sign-up policy and whether accounts exist (`InstanceState`).
+    public let instance: InstanceState
     /// Every in-memory cache of database rows, dropped after the writes that change them commit.
     public let cacheRegistry: CacheRegistry
     /// Watches every statement: which tables committed writes changed, which a kept read read.
@@ -62,6 +64,8 @@ public final class SatchelServices: Sendable {
         self.caches = ReadCaches(lifetime: TimeInterval(settings.readCacheSeconds))
         self.cacheRegistry = CacheRegistry(cluster: cluster)
         cacheRegistry.register(caches)
+        self.instance = InstanceState(lifetime: TimeInterval(settings.readCacheSeconds))
+        cacheRegistry.register(instance)
         let registry = cacheRegistry
         self.tableWatch = TableWatch { registry.written($0) }
         self.places = PlaceDirectory(importedDirectory: settings.dataDirectory + "/places")

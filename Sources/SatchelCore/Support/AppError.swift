@@ -21,7 +21,9 @@ public struct AppError: Error, Sendable, Equatable {
         case validation, unauthorized, forbidden, notFound = "not-found", conflict, gone,
              preconditionFailed = "precondition-failed", throttled, payloadTooLarge = "payload-too-large",
              unsupportedMediaType = "unsupported-media-type", badRequest = "bad-request",
-             methodNotAllowed = "method-not-allowed", serverError = "server-error"
+             methodNotAllowed = "method-not-allowed", serverError = "server-error",
+             /// The account exists but an administrator has not approved it yet.
+             awaitingApproval = "awaiting-approval"
 
         public var status: Int {
             switch self {
@@ -38,6 +40,7 @@ public struct AppError: Error, Sendable, Equatable {
             case .badRequest: return 400
             case .methodNotAllowed: return 405
             case .serverError: return 500
+            case .awaitingApproval: return 403
             }
         }
 

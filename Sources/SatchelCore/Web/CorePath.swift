@@ -75,6 +75,11 @@ public enum CorePath: Equatable, Sendable {
     /// What a notification mail's unsubscribe link opens (made absolute in the mail).
     case unsubscribe(token: String)
 
+    // the first start and who may join
+    case setup
+    /// Where a sign-up that waits for an administrator leads.
+    case signUpWaiting
+
     public var path: String {
         switch self {
         case .home: "/"
@@ -126,6 +131,8 @@ public enum CorePath: Equatable, Sendable {
         case .readAll: "/notifications/read-all"
         case .deleteNotification(let id): "/notifications/\(Self.id(id))/delete"
         case .unsubscribe(let token): "/unsubscribe/" + token
+        case .setup: "/setup"
+        case .signUpWaiting: "/sign-up/waiting"
         }
     }
 

@@ -9,8 +9,14 @@ struct AccountsAPI {
     func register(_ r: AppRoutes) {
         r.publicRoutes.api(.signUp) { req in
             let input = try req.decodeJSON(SignUpRequest.self)
-            let issued = try await req.context.accounts.signUp(input, kind: .api, clientName: req.clientName)
-            return JSONBody(try await session(issued, req), status: .created)
+            switch try await req.context.accounts.signUp(input, kind: .api, clientName: req.clientName) {
+            case .signedIn(let issued):
+                return try await JSONBody(try await Self.session(issued, req), status: .created).encodeResponse(for: req)
+            case .waiting(let user):
+                // Made, but no token: an administrator approves it first.
+                let waiting = SignUpWaiting(username: user.username, message: req.localizer.t("sign_up.waiting.message"))
+                return try await JSONBody(waiting, status: .accepted).encodeResponse(for: req)
+            }
         }
         r.publicRoutes.api(.signIn) { req in
             let input = try req.decodeJSON(SignInRequest.self)
@@ -18,7 +24,7 @@ struct AccountsAPI {
                 login: input.login, password: input.password, keep: input.keepSignedIn ?? false, kind: .api,
                 clientName: input.deviceName ?? req.clientName, clientAddress: req.clientAddress, timeZone: input.timeZone,
                 deviceKey: input.deviceKey)
-            return JSONBody(try await session(issued, req), status: .created)
+            return JSONBody(try await Self.session(issued, req), status: .created)
         }
         r.api(.signOut) { req in
             try await req.context.accounts.signOut(try req.requireViewer().token)
@@ -106,7 +112,7 @@ struct AccountsAPI {
         }
     }
 
-    func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
+    static func session(_ issued: AccountService.Issued, _ req: Request) async throws -> SessionResponse {
         let id = try issued.user.requireID()
         let version = try await req.context.accountsStore.profileVersion(of: id) ?? 1
         let verifiedAt = try await req.context.accountsStore.emailState(of: id)?.verifiedAt

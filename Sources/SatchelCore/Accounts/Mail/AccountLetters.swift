@@ -59,4 +59,17 @@ struct AccountLetters {
                             localizer.t("mail.not_you")],
                footer: footer)
     }
+
+    func signUpApproved() -> Letter {
+        Letter(subject: localizer.t("mail.sign_up_approved.subject"),
+               paragraphs: [greeting, localizer.t("mail.sign_up_approved.body", ["username": user.username])],
+               action: .init(label: localizer.t("mail.sign_up_approved.action"), url: link(CorePath.signIn.path)),
+               footer: footer)
+    }
+
+    func signUpRefused() -> Letter {
+        Letter(subject: localizer.t("mail.sign_up_refused.subject"),
+               paragraphs: [greeting, localizer.t("mail.sign_up_refused.body", ["username": user.username])],
+               footer: footer)
+    }
 }

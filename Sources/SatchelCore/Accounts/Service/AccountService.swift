@@ -28,7 +28,73 @@ public struct AccountService: Sendable {
 
     // MARK: signing up
 
-    public func signUp(_ input: SignUpRequest, kind: AuthToken.Kind, clientName: String) async throws -> Issued {
+    /// What a sign-up made: a signed-in account, or (in `approval` mode) one that waits.
+    public enum SignUpResult: Sendable {
+        case signedIn(Issued)
+        /// The account exists but may not sign in until an administrator approves it.
+        case waiting(User)
+    }
+
+    /// A sign-up by the person themselves, by the instance's policy (`SignUpPolicyService`):
+    /// `closed` refuses everyone (403, invitation links too, as Mastodon and Gitea do);
+    /// `invitation` needs a member's invitation (403 on the field `invitation` without one);
+    /// `approval` makes an account that waits, unless an invitation vouches for the person;
+    /// a list of allowed domains refuses other addresses on the field `email`.
+    public func signUp(_ input: SignUpRequest, kind: AuthToken.Kind, clientName: String) async throws -> SignUpResult {
+        let policy = try await context.signUpPolicy.current()
+        let invited = !(input.invitation ?? "").isEmpty
+        switch policy.mode {
+        case .closed:
+            throw AppError(.forbidden, "sign_up.closed")
+        case .invitation where !invited:
+            throw AppError(.forbidden, "sign_up.invitation_required",
+                           fields: [FieldIssue(field: "invitation", code: "sign_up.invitation_required")])
+        default:
+            break
+        }
+        let checked = try await validated(input, policy: policy)
+        let waits = policy.mode == .approval && !invited
+        let (user, issued): (User, Issued?) = try await context.transaction { tx in
+            let user = try await tx.accounts.create(checked, isAdmin: false)
+            if waits {
+                try await tx.instanceStore.addRequest(user: try user.requireID(), at: tx.now)
+                return (user, nil)
+            }
+            return (user, try await tx.accounts.issueToken(for: user, kind: kind, keep: input.keepSignedIn ?? false,
+                                                           name: input.deviceName ?? clientName))
+        }
+        context.services.instance.accountsExist()
+        if let invitation = checked.invitation {
+            try await context.notifications.notify(user: invitation.inviterID, actor: try user.requireID(),
+                                                kind: NotificationKind.invitationAccepted, link: CorePath.friends.path)
+        }
+        guard var issued else { return .waiting(user) }
+        issued.deviceKey = try await context.deviceKeys.make(for: try user.requireID())
+        return .signedIn(issued)
+    }
+
+    /// An account an administrator makes (`satchel admin create-user`, the administration
+    /// pages): the same rules for names, addresses and passwords, but not the sign-up policy
+    /// nor the first start. No session is issued.
+    public func createAccount(_ input: SignUpRequest, administrator: Bool) async throws -> User {
+        let checked = try await validated(input, policy: nil)
+        let user = try await context.transaction { tx in try await tx.accounts.create(checked, isAdmin: administrator) }
+        context.services.instance.accountsExist()
+        return user
+    }
+
+    /// A sign-up's input, checked and cleaned.
+    struct CheckedSignUp: Sendable {
+        let input: SignUpRequest
+        let username: String
+        let email: String
+        let displayName: String
+        let passwordHash: String
+        let invitation: InvitationRow?
+    }
+
+    /// Checks every field at once; `policy` adds its allowed domains (nil: an administrator's account).
+    func validated(_ input: SignUpRequest, policy: SignUpPolicy?) async throws -> CheckedSignUp {
         let username = AccountRules.normalizedUsername(input.username)
         let email = AccountRules.normalizedEmail(input.email)
         let displayName = UserText.clean(input.displayName)
@@ -40,6 +106,9 @@ public struct AccountService: Sendable {
         validator.check(AccountRules.isValidUsername(username) && username == input.username.lowercased(), "username", "username.format",
                 ["min": "\(AccountRules.usernameLength.lowerBound)", "max": "\(AccountRules.usernameLength.upperBound)"])
         validator.check(AccountRules.isValidEmail(email) && email == input.email.lowercased(), "email", "email.format")
+        if AccountRules.isValidEmail(email), let policy, let issue = SignUpPolicyService.domainIssue(email, policy) {
+            validator.add(issue)
+        }
         AccountRules.checkPassword(input.password, username: username, email: email, field: "password", into: &validator)
         if AccountRules.isValidUsername(username),
            try await User.query(on: context.db).filter(\.$username == username).count() > 0 {
@@ -50,38 +119,32 @@ public struct AccountService: Sendable {
         }
         validator.check(input.timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         var invitation: InvitationRow?
-        if let token = input.invitation, !token.isEmpty {
+        if policy != nil, let token = input.invitation, !token.isEmpty {
             do { invitation = try await context.friends.openInvitation(token: token) } catch let e as AppError {
                 validator.add(e.fields.first ?? FieldIssue(field: "invitation", code: e.code))
             }
         }
         try validator.finish()
-        let acceptedInvitation = invitation
+        return CheckedSignUp(input: input, username: username, email: email, displayName: displayName,
+                             passwordHash: try await context.hashPassword(input.password), invitation: invitation)
+    }
 
-        let hash = try await context.hashPassword(input.password)
-        let now = context.now
-        let issued: Issued = try await context.transaction { tx in
-            let user = User(username: username, email: email, displayName: displayName, passwordHash: hash, createdAt: now)
-            user.timeZone = input.timeZone.flatMap { TimeZones.named($0) != nil ? $0 : nil }
-            do { try await user.create(on: tx.db) } catch let error as any DatabaseError where error.isConstraintFailure {
-                // Lost a race for the same username or email.
-                throw AppError(.conflict, "account.taken",
-                               fields: [FieldIssue(field: "username", code: "username.taken")])
-            }
-            try await PeopleSearchWords.index([user], on: tx.db)
-            try await tx.emailAddresses.sendConfirmation(to: user, on: tx)
-            if let acceptedInvitation { try await tx.friends.accept(acceptedInvitation, newUser: user) }
-            return try await tx.accounts.issueToken(for: user, kind: kind,
-                                                    keep: input.keepSignedIn ?? false,
-                                                    name: input.deviceName ?? clientName)
+    /// Makes the account (on a transaction's context): the person, their search words, the
+    /// address's confirmation mail and the invitation's friendship. `id`: one chosen before.
+    func create(_ checked: CheckedSignUp, isAdmin: Bool, id: UUID? = nil) async throws -> User {
+        let user = User(id: id, username: checked.username, email: checked.email, displayName: checked.displayName,
+                        passwordHash: checked.passwordHash, createdAt: context.now)
+        user.timeZone = checked.input.timeZone.flatMap { TimeZones.named($0) != nil ? $0 : nil }
+        user.isAdmin = isAdmin
+        do { try await user.create(on: context.db) } catch let error as any DatabaseError where error.isConstraintFailure {
+            // Lost a race for the same username or email.
+            throw AppError(.conflict, "account.taken",
+                           fields: [FieldIssue(field: "username", code: "username.taken")])
         }
-        if let invitation {
-            try await context.notifications.notify(user: invitation.inviterID, actor: try issued.user.requireID(),
-                                                kind: NotificationKind.invitationAccepted, link: CorePath.friends.path)
-        }
-        var withKey = issued
-        withKey.deviceKey = try await context.deviceKeys.make(for: try issued.user.requireID())
-        return withKey
+        try await PeopleSearchWords.index([user], on: context.db)
+        try await context.emailAddresses.sendConfirmation(to: user, on: context)
+        if let invitation = checked.invitation { try await context.friends.accept(invitation, newUser: user) }
+        return user
     }
 
     // MARK: signing in
@@ -115,6 +178,11 @@ public struct AccountService: Sendable {
         // Said only to whoever knows the password: a stranger learns nothing about the account.
         if try await AdminStore(sql: context.sql).isLocked(try user.requireID()) {
             throw AppError(.forbidden, "account.locked", fields: [FieldIssue(field: "login", code: "account.locked")])
+        }
+        // Said only to someone who knows the password: it tells nothing to a stranger.
+        if try await context.instanceStore.isWaiting(try user.requireID()) {
+            throw AppError(.awaitingApproval, "sign_in.awaiting_approval",
+                           fields: [FieldIssue(field: "login", code: "sign_in.awaiting_approval")])
         }
         if user.timeZone == nil, let zone = timeZone, TimeZones.named(zone) != nil {
             user.timeZone = zone

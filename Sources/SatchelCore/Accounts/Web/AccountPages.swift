@@ -1,12 +1,20 @@
+import SatchelAPI
 import Vapor
 
-/// Signing up: through an invitation, the inviter is named.
+/// Signing up: says first who may join (the form is left out where nobody could use it);
+/// through an invitation, the inviter is named.
 enum SignUpPage: PageView {
     struct Model: Sendable {
         /// What was typed (the invitation's secret among it) and what is wrong with it.
         var state: FormState
         /// Who invited them, when the invitation can still be used.
         var inviter: String?
+        var rules: SignUpRules
+
+        /// Closed, or by invitation without one: there is nothing to fill in.
+        var showsForm: Bool {
+            rules.mode != .closed && !(rules.needsInvitation && state["invitation"].isEmpty)
+        }
     }
 
     static func render(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
@@ -15,7 +23,23 @@ enum SignUpPage: PageView {
            let invitation = try? await req.context.friends.openInvitation(token: state["invitation"]) {
             inviter = invitation.inviterName
         }
-        return try await req.page(Self.self, Model(state: state, inviter: inviter), status: status)
+        let rules = try await req.context.signUpPolicy.rules()
+        return try await req.page(Self.self, Model(state: state, inviter: inviter, rules: rules), status: status)
+    }
+
+    /// What applies, in plain words, before anyone types.
+    static func rules(_ m: Model, _ localizer: Localizer) -> [HTMLNode] {
+        var lines: [String] = []
+        switch m.rules.mode {
+        case .invitation: lines.append(localizer.t("sign_up.rule.invitation"))
+        case .approval: lines.append(localizer.t(m.state["invitation"].isEmpty ? "sign_up.rule.approval" : "sign_up.rule.approval_invited"))
+        case .closed: lines.append(localizer.t("sign_up.rule.closed"))
+        case .open: break
+        }
+        if !m.rules.allowedDomains.isEmpty, m.rules.mode != .closed {
+            lines.append(localizer.t("sign_up.rule.domains", ["domains": m.rules.allowedDomains.joined(separator: ", ")]))
+        }
+        return lines.map { element("p", [.cls("sign-up-rule")], text($0)) }
     }
 
     static let tab: Tab? = nil
@@ -24,11 +48,10 @@ enum SignUpPage: PageView {
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer, state = m.state
-        return [
-            element("h1", [], text(localizer.t("sign_up.title"))),
+        return [element("h1", [], text(localizer.t("sign_up.title")))] + rules(m, localizer) + [
             m.inviter.map { element("p", [.cls("invited")], text(localizer.t("sign_up.invited_by", ["name": $0]))) } ?? group([]),
             Forms.alert(state.general(localizer, fields: ["displayName", "username", "email", "password", "invitation"])),
-            Forms.form(ctx, action: CorePath.signUp.path, cls: "stack", [
+            !m.showsForm ? group([]) : Forms.form(ctx, action: CorePath.signUp.path, cls: "stack", [
                 void("input", [.type("hidden"), .name("invitation"), .value(state["invitation"])]),
                 state.message("invitation", localizer).map { element("p", [.cls("field-error")], text($0)) } ?? group([]),
                 Forms.field(ctx, state, name: "displayName", label: localizer.t("field.display_name"), autocomplete: "name", required: true),

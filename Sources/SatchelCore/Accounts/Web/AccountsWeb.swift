@@ -9,6 +9,8 @@ public struct AccountsWeb {
             return try await SignUpPage.render(req, state: FormState(values: ["invitation": (try? req.query.get(String.self, at: "invitation")) ?? ""]))
         }
         r.publicRoutes.post("sign-up") { req async throws -> Response in
+            // The first account is the administrator's (`/setup`).
+            guard try await req.context.firstStart.hasAccounts() else { return req.redirect(to: CorePath.setup.path) }
             let values = Self.values(req, ["displayName", "username", "email", "invitation", "keepSignedIn"])
             let input = SignUpRequest(displayName: values["displayName"] ?? "",
                                       username: (values["username"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
@@ -18,8 +20,12 @@ public struct AccountsWeb {
                                       timeZone: req.browserTimeZoneName)
             do {
                 let next = try? await values["invitation"].asyncMap { try await req.context.friends.openInvitation(token: $0) }?.nextPath
-                let issued = try await req.context.accounts.signUp(input, kind: .web, clientName: req.clientName)
-                return Self.signedIn(req, issued, next: LocalPath.safe(next ?? CorePath.home.path + "?done=welcome", fallback: CorePath.home.path))
+                switch try await req.context.accounts.signUp(input, kind: .web, clientName: req.clientName) {
+                case .signedIn(let issued):
+                    return Self.signedIn(req, issued, next: LocalPath.safe(next ?? CorePath.home.path + "?done=welcome", fallback: CorePath.home.path))
+                case .waiting:
+                    return req.redirect(to: CorePath.signUpWaiting.path)
+                }
             } catch let error as AppError where error.kind != .serverError {
                 return try await SignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
             }
