@@ -136,12 +136,17 @@ public enum AdminRoute: TypedRoute, Hashable {
     case revokeAdministrator(UUID)
     case auditLog
     case auditLogCSV
+    case signUpPolicy
+    case setSignUpPolicy
+    case pendingSignUps
+    case approveSignUp(UUID)
+    case refuseSignUp(UUID)
 
     public var method: HTTPMethodName {
         switch self {
-        case .people, .person, .auditLog, .auditLogCSV: .get
-        case .reauthenticate, .createPerson, .resetPassword: .post
-        case .lockPerson, .makeAdministrator: .put
+        case .people, .person, .auditLog, .auditLogCSV, .signUpPolicy, .pendingSignUps: .get
+        case .reauthenticate, .createPerson, .resetPassword, .approveSignUp, .refuseSignUp: .post
+        case .lockPerson, .makeAdministrator, .setSignUpPolicy: .put
         case .deletePerson, .unlockPerson, .signOutPerson, .revokeAdministrator: .delete
         }
     }
@@ -159,6 +164,10 @@ public enum AdminRoute: TypedRoute, Hashable {
             [.literal("admin"), .literal("people"), .parameter("userId", id), .literal("administrator")]
         case .auditLog: [.literal("admin"), .literal("audit-log")]
         case .auditLogCSV: [.literal("admin"), .literal("audit-log.csv")]
+        case .signUpPolicy, .setSignUpPolicy: [.literal("admin"), .literal("sign-up-policy")]
+        case .pendingSignUps: [.literal("admin"), .literal("sign-ups")]
+        case .approveSignUp(let id): [.literal("admin"), .literal("sign-ups"), .parameter("userId", id), .literal("approval")]
+        case .refuseSignUp(let id): [.literal("admin"), .literal("sign-ups"), .parameter("userId", id), .literal("refusal")]
         }
     }
 }

@@ -133,6 +133,7 @@ struct APIContractTests {
         let admin: [AdminRoute] = [
             .reauthenticate, .people, .createPerson, .person(id), .deletePerson(id), .lockPerson(id), .unlockPerson(id),
             .signOutPerson(id), .resetPassword(id), .makeAdministrator(id), .revokeAdministrator(id), .auditLog, .auditLogCSV,
+            .signUpPolicy, .setSignUpPolicy, .pendingSignUps, .approveSignUp(id), .refuseSignUp(id),
         ]
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }

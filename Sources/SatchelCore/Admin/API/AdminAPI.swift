@@ -65,6 +65,27 @@ struct AdminAPI {
         a.api(AdminRoute.auditLog) { req in
             JSONBody(try await req.context.adminAudit.page(cursor: req.queryValue("cursor"), limit: try req.pageSize()))
         }
+        a.api(AdminRoute.signUpPolicy) { req in
+            JSONBody(try await req.context.adminSignUps.policy())
+        }
+        a.api(AdminRoute.setSignUpPolicy) { req in
+            let admin = try await Self.freshAdministrator(req)
+            return JSONBody(try await req.context.adminSignUps.setPolicy(try req.decodeJSON(SignUpPolicy.self), by: admin))
+        }
+        a.api(AdminRoute.pendingSignUps) { req in
+            JSONBody(try await req.context.adminSignUps.waiting())
+        }
+        a.api(AdminRoute.approveSignUp(UUID())) { req in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            let id = try req.uuid("userId", "sign_up_request")
+            try await req.context.adminSignUps.approve(id, by: admin)
+            return JSONBody(try await req.context.adminPeople.person(id))
+        }
+        a.api(AdminRoute.refuseSignUp(UUID())) { req in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            try await req.context.adminSignUps.refuse(try req.uuid("userId", "sign_up_request"), by: admin)
+            return HTTPStatus.noContent
+        }
         a.api(AdminRoute.auditLogCSV) { req in
             AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)
         }

@@ -40,20 +40,16 @@ public struct AdminPeopleService: Sendable {
     /// password, the person gets a link that sets one.
     public func create(_ input: NewAdminPerson, by admin: Viewer) async throws -> AdminCreatedPerson {
         let password = input.password ?? (SecureToken.generate() + "-Aa1")
-        let issued = try await context.accounts.signUp(
+        let user = try await context.accounts.createAccount(
             SignUpRequest(displayName: input.displayName, username: input.username, email: input.email, password: password),
-            kind: .api, clientName: "administrator")
-        let user = issued.user
+            administrator: input.isAdmin == true)
         let id = try user.requireID()
         let reset: AdminPasswordReset? = try await context.transaction { tx in
-            try await issued.token.delete(on: tx.db)
-            if input.isAdmin == true { try await AdminStore(sql: tx.sql).setAdministrator(id, true) }
             try await tx.adminAudit.record(by: admin.user, input.isAdmin == true ? "person.create_admin" : "person.create",
                                            subject: id, subjectName: Self.name(user))
             return input.password == nil ? try await tx.passwordResets.issueByAdministrator(for: user) : nil
         }
         context.changed("users", .user(id))
-        context.changed("auth_tokens", .user(id))
         return AdminCreatedPerson(person: try await person(id), passwordReset: reset)
     }
 

@@ -79,8 +79,11 @@ struct AdminStore: Sendable {
         }
     }
 
-    /// Which of `ids` signed up and wait for an administrator (none before sign-up approval exists).
-    func waitingForApproval(_ ids: [UUID]) async throws -> [UUID] { [] }
+    /// Which of `ids` signed up and wait for an administrator.
+    func waitingForApproval(_ ids: [UUID]) async throws -> [UUID] {
+        struct Row: Decodable { let user_id: UUID }
+        return try await sql.raw("SELECT user_id FROM sign_up_requests WHERE user_id IN (\(binds: ids))").all(decoding: Row.self).map(\.user_id)
+    }
 
     /// `LIKE` pattern for what starts with `text`, its wildcards taken literally.
     static func likePrefix(_ text: String) -> String {

@@ -3,11 +3,12 @@ import Foundation
 /// The administration's own navigation, above each of its pages.
 enum AdminNav {
     enum Section: String, CaseIterable, Sendable {
-        case people, audit
+        case people, signUp = "sign_up", audit
 
         var path: String {
             switch self {
             case .people: AdminPath.people().path
+            case .signUp: AdminPath.signUp.path
             case .audit: AdminPath.audit().path
             }
         }

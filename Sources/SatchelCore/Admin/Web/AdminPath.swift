@@ -19,6 +19,10 @@ public enum AdminPath: Equatable, Sendable {
     case confirmPassword
     case audit(cursor: String? = nil)
     case auditCSV
+    /// Who may join, and who waits for approval.
+    case signUp
+    case approveSignUp(UUID)
+    case refuseSignUp(UUID)
 
     public var path: String {
         switch self {
@@ -38,6 +42,9 @@ public enum AdminPath: Equatable, Sendable {
         case .confirmPassword: "/admin/confirm-password"
         case .audit(let cursor): "/admin/audit" + Self.query([("cursor", cursor)])
         case .auditCSV: "/admin/audit.csv"
+        case .signUp: "/admin/sign-up"
+        case .approveSignUp(let id): "/admin/sign-up/\(id.uuidString.lowercased())/approve"
+        case .refuseSignUp(let id): "/admin/sign-up/\(id.uuidString.lowercased())/refuse"
         }
     }
 

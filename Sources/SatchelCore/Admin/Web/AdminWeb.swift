@@ -93,6 +93,40 @@ struct AdminWeb {
             // The browser posts the carried fields on to the action: 307 keeps the method and body.
             return Response(status: .temporaryRedirect, headers: ["Location": target])
         }
+        a.get("admin", "sign-up") { req async throws -> Response in try await AdminSignUpPage.render(req) }
+        a.post("admin", "sign-up") { req async throws -> Response in
+            try await Self.sensitive(req) { admin in
+                let values = req.fields(["mode", "allowedDomains"])
+                do {
+                    guard let mode = SignUpMode(rawValue: values["mode"] ?? "") else { throw AppError.invalid("mode", "sign_up.mode_unknown") }
+                    let domains = (values["allowedDomains"] ?? "").split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == " " || $0 == "\r" })
+                        .map(String.init)
+                    _ = try await req.context.adminSignUps.setPolicy(SignUpPolicy(mode: mode, allowedDomains: domains), by: admin)
+                } catch let error as AppError where error.kind == .validation {
+                    return try await AdminSignUpPage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
+                }
+                return req.done(AdminPath.signUp.path, notice: "saved")
+            }
+        }
+        a.post("admin", "sign-up", ":userId", "approve") { req async throws -> Response in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            try await req.context.adminSignUps.approve(try req.uuid("userId", "sign_up_request"), by: admin)
+            return req.done(AdminPath.signUp.path, notice: "sign_up_approved")
+        }
+        a.get("admin", "sign-up", ":userId", "refuse") { req async throws -> Response in
+            let id = try req.uuid("userId", "sign_up_request")
+            let person = try await req.context.adminPeople.person(id)
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("admin.refuse.title", ["name": person.displayName]),
+                                                  message: localizer.t("admin.refuse.message", ["name": person.displayName]),
+                                                  action: AdminPath.refuseSignUp(id).path, button: localizer.t("admin.sign_up.refuse"),
+                                                  cancel: AdminPath.signUp.path)
+        }
+        a.post("admin", "sign-up", ":userId", "refuse") { req async throws -> Response in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            try await req.context.adminSignUps.refuse(try req.uuid("userId", "sign_up_request"), by: admin)
+            return req.done(AdminPath.signUp.path, notice: "sign_up_refused")
+        }
         a.get("admin", "audit") { req async throws -> Response in try await AdminAuditPage.render(req) }
         a.get("admin", "audit.csv") { req async throws -> Response in
             Self.csvResponse(try await req.context.adminAudit.csv(), on: req)
