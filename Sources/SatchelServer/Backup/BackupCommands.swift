@@ -25,6 +25,13 @@ struct BackupCommand: AsyncCommand {
         let stamp = Date().formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
         let output = signature.output ?? "satchel-backup-\(stamp).zip"
         let summary = try await BackupArchive(settings: app.satchel.settings).create(at: output, database: sql)
+        // The administration's instance page shows when the last backup finished.
+        do {
+            try BackupRecord(finishedAt: Date(), file: URL(fileURLWithPath: output).lastPathComponent, bytes: Int64(summary.bytes))
+                .write(dataDirectory: app.satchel.settings.dataDirectory)
+        } catch {
+            context.console.warning("The backup is complete, but its record for /admin/instance could not be written: \(error)")
+        }
         context.console.success("Backed up \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files into \(output) (\(summary.bytes) bytes)")
         if summary.database == "postgresql" {
             context.console.warning("The PostgreSQL database is not in the archive: back it up with pg_dump (docs/operations.md).")

@@ -65,6 +65,14 @@ struct AdminAPI {
         a.api(AdminRoute.auditLog) { req in
             JSONBody(try await req.context.adminAudit.page(cursor: req.queryValue("cursor"), limit: try req.pageSize()))
         }
+        a.api(AdminInstanceRoute.instance) { req in
+            JSONBody(try await req.context.instanceOverview.overview(requestedURL: req.requestedURL))
+        }
+        a.api(AdminInstanceRoute.testMail) { req in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            guard req.context.mail.isConfigured else { throw AppError(.conflict, "mail.not_configured") }
+            return JSONBody(try await req.context.mail.testResult(to: admin.user.email, from: "POST /api/v1/admin/instance/test-mail"))
+        }
         a.api(AdminRoute.auditLogCSV) { req in
             AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)
         }

@@ -19,6 +19,13 @@ public enum AdminPath: Equatable, Sendable {
     case confirmPassword
     case audit(cursor: String? = nil)
     case auditCSV
+    /// The report queue, in `order` (`oldest`, the default, or `most`).
+    case reports(order: String? = nil)
+    case hideReported(UUID)
+    case restoreReported(UUID)
+    case dismissReports(UUID)
+    case instance
+    case testMail
 
     public var path: String {
         switch self {
@@ -38,6 +45,12 @@ public enum AdminPath: Equatable, Sendable {
         case .confirmPassword: "/admin/confirm-password"
         case .audit(let cursor): "/admin/audit" + Self.query([("cursor", cursor)])
         case .auditCSV: "/admin/audit.csv"
+        case .reports(let order): "/admin/reports" + Self.query([("order", order)])
+        case .hideReported(let id): "/admin/reports/\(id.uuidString.lowercased())/hide"
+        case .restoreReported(let id): "/admin/reports/\(id.uuidString.lowercased())/restore"
+        case .dismissReports(let id): "/admin/reports/\(id.uuidString.lowercased())/dismiss"
+        case .instance: "/admin/instance"
+        case .testMail: "/admin/instance/test-mail"
         }
     }
 

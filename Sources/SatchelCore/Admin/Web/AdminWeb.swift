@@ -93,6 +93,16 @@ struct AdminWeb {
             // The browser posts the carried fields on to the action: 307 keeps the method and body.
             return Response(status: .temporaryRedirect, headers: ["Location": target])
         }
+        a.get("admin", "instance") { req async throws -> Response in try await AdminInstancePage.render(req) }
+        a.post("admin", "instance", "test-mail") { req async throws -> Response in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            do {
+                let result = try await req.context.mail.testResult(to: admin.user.email, from: "the administration's instance page")
+                return try await AdminInstancePage.render(req, testMail: result)
+            } catch let error as MailNotConfigured {
+                return try await AdminInstancePage.render(req, testMail: TestMailResult(sent: false, recipient: admin.user.email, reply: error.description))
+            }
+        }
         a.get("admin", "audit") { req async throws -> Response in try await AdminAuditPage.render(req) }
         a.get("admin", "audit.csv") { req async throws -> Response in
             Self.csvResponse(try await req.context.adminAudit.csv(), on: req)
