@@ -21,6 +21,7 @@ public struct BackupRecord: Codable, Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         let target = URL(fileURLWithPath: Self.path(dataDirectory: dataDirectory))
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let staged = target.deletingLastPathComponent().appendingPathComponent(".last-backup-\(UUID().uuidString).json")
         try encoder.encode(self).write(to: staged)
         guard rename(staged.path, target.path) == 0 else {
