@@ -16,6 +16,7 @@ public struct EatsModule: SatchelModule {
             AddNameKeyToRestaurants(), // catch-up: names folded for search (CreateRestaurants was edited)
             CreateDishes(), // dishes, ratings, reviews, votes, photos, reports; the nearby index
             AddRestaurantDeletions(), // catch-up: what changed, for the nearby index (CreateDishes was edited)
+            AddResolutionToEatsReports(), // reports settled by an administrator: when, by whom, how
         ]
     }
 
@@ -43,10 +44,12 @@ public struct EatsModule: SatchelModule {
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         EatsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
+        ReportQueueAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         EatsWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+        ReportQueueWeb().register(routes)
     }
 
     /// Loads the nearby index soon after start (and catches up later); forgets old deletions.

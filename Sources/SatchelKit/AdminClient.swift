@@ -47,3 +47,30 @@ extension SatchelClient {
         pages(AdminRoute.auditLog, query: [], pageSize: pageSize)
     }
 }
+
+/// The report queue and the instance, for an administrator's app (404 `SatchelError` for anyone else).
+extension SatchelClient {
+    /// Reported things with their open reports (never who reported), oldest or most reported first.
+    public func reportQueue(order: ReportQueueOrder = .oldest) async throws -> [ReportQueueItem] {
+        let page: Page<ReportQueueItem> = try await send(AdminReportRoute.queue, query: [("order", order.rawValue)])
+        return page.items
+    }
+
+    /// Hides it from everyone but its author and settles its reports.
+    @discardableResult
+    public func hideReported(_ subjectId: UUID) async throws -> ReportQueueItem { try await send(AdminReportRoute.hide(subjectId)) }
+
+    /// Shows it again and settles its reports (they cannot hide it again).
+    @discardableResult
+    public func restoreReported(_ subjectId: UUID) async throws -> ReportQueueItem { try await send(AdminReportRoute.restore(subjectId)) }
+
+    /// Settles its reports, leaving it as it is.
+    @discardableResult
+    public func dismissReports(_ subjectId: UUID) async throws -> ReportQueueItem { try await send(AdminReportRoute.dismiss(subjectId)) }
+
+    /// The instance: address, outside services, database, jobs, outboxes, last backup.
+    public func instance() async throws -> AdminInstance { try await send(AdminInstanceRoute.instance) }
+
+    /// Sends a test message to your own address; the answer carries the mail server's reply.
+    public func sendTestMail() async throws -> TestMailResult { try await send(AdminInstanceRoute.testMail) }
+}

@@ -41,7 +41,9 @@ final class BackgroundJobs: LifecycleHandler, Sendable {
     static func run(_ name: String, _ context: SatchelContext, _ job: @Sendable () async throws -> Void) async {
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            let ran = try await context.services.cluster.exclusively(name, job)
+            let services = context.services
+            // Recorded for the administration's instance page (what this instance saw).
+            let ran = try await services.jobRuns.run(name, now: { services.clock.now }) { try await services.cluster.exclusively(name, job) }
             Telemetry.job(name, ran ? .ran : .skipped, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)
         } catch {
             Telemetry.job(name, .failed, nanoseconds: DispatchTime.now().uptimeNanoseconds - started)

@@ -15,16 +15,11 @@ struct SendTestMail: AsyncCommand {
     func run(using context: CommandContext, signature: Signature) async throws {
         let app = context.application
         let mail = app.context.mail
-        guard let sender = mail.sender, let settings = app.satchel.mail.settings else { throw CommandFailure(MailNotConfigured().description) }
-        let recipient: MailAddress
-        do { recipient = try MailAddress(parsing: signature.address) } catch { throw CommandFailure("\(error)") }
-        let message = try MailMessage(
-            from: sender, to: recipient, subject: "Satchel test message",
-            text: "This message was sent by satchel admin send-test-mail from \(app.publicURL).\nMail from Satchel reaches this address.",
-            html: "<p>This message was sent by <code>satchel admin send-test-mail</code>.</p><p>Mail from Satchel reaches this address.</p>")
-        context.console.info("Sending to \(recipient.address) through \(settings.smtp.summary)…")
+        guard let settings = app.satchel.mail.settings else { throw CommandFailure(MailNotConfigured().description) }
+        do { _ = try MailAddress(parsing: signature.address) } catch { throw CommandFailure("\(error)") }
+        context.console.info("Sending to \(signature.address) through \(settings.smtp.summary)…")
         do {
-            let reply = try await mail.sendNow(message)
+            let reply = try await mail.sendTest(to: signature.address, from: "satchel admin send-test-mail")
             context.console.success("Sent: the server answered \(reply.code) \(reply.text)")
         } catch let failure as SMTPFailure {
             throw CommandFailure("Not sent (\(failure.isPermanent ? "refused" : "may pass if tried again")) — \(failure.description)")

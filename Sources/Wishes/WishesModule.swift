@@ -1,4 +1,5 @@
 import Fluent
+import SatchelAPI
 import SatchelCore
 import Vapor
 
@@ -29,6 +30,13 @@ public struct WishesModule: SatchelModule {
         app.satchel.shell.register(WishesTab.tab)
         app.satchel.shell.register(FundingTab.tab)
         app.setPart(PaymentSetup.gateways(app))
+        // The administration's instance page: a real gateway is set up, or only the simulated bank.
+        app.satchel.instanceChecks.register { context in
+            let gateways = context.paymentGateways
+            let real = gateways.all.keys.filter { $0 != "simbank" }.sorted()
+            return InstanceService(name: "payments", configured: gateways.active.name != "simbank",
+                                   detail: "active: \(gateways.active.name)" + (real.isEmpty ? " (simulated, no real money)" : "; available: \(real.joined(separator: ", "))"))
+        }
         app.satchel.mediaAccess.register(WishMedia.purpose) { viewer, item, context in
             guard let wishID = item.subjectID, let wish = try await context.wishesStore.wish(wishID) else { return false }
             // A funding wish with a public page shows its photo to anyone (link previews too).

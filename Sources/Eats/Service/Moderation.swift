@@ -23,26 +23,32 @@ public struct Moderation: Sendable {
             record.note = note
             record.createdAt = tx.now
             try await record.create(on: tx.db)
-            let reporters = try await AbuseReportRecord.query(on: tx.db).filter(\.$subjectID == id).count()
+            // Reports an administrator settled no longer count: a restored thing stays shown.
+            let reporters = try await ReportQueueStore(sql: tx.sql).openReporters(id)
             guard reporters >= EatsRules.hideAfterReports else { return }
-            switch report.subject {
-            case "restaurant":
-                guard let r = try await RestaurantRecord.find(id, on: tx.db) else { return }
-                r.hidden = true
-                r.updatedAt = tx.now
-                try await r.update(on: tx.db)
-                let index = tx.nearbyIndex, listing = RestaurantListing(r)
-                tx.afterCommit { index?.put(listing) }
-            case "dish": try await DishRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
-            case "review": try await DishReviewRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
-            default: try await DishPhotoRecord.query(on: tx.db).filter(\.$id == id).set(\.$hidden, to: true).update()
-            }
+            try await tx.moderation.setHidden(report.subject, id, true)
             tx.logger.notice("eats: \(report.subject) \(id) hidden after \(reporters) reports")
         }
     }
 }
 
 extension Moderation {
+    /// Hides a restaurant, dish, review or photo from everyone but its author, or shows it again.
+    func setHidden(_ subject: String, _ id: UUID, _ hidden: Bool) async throws {
+        switch subject {
+        case "restaurant":
+            guard let r = try await RestaurantRecord.find(id, on: context.db) else { return }
+            r.hidden = hidden
+            r.updatedAt = context.now
+            try await r.update(on: context.db)
+            let index = context.nearbyIndex, listing = RestaurantListing(r)
+            context.afterCommit { index?.put(listing) }
+        case "dish": try await DishRecord.query(on: context.db).filter(\.$id == id).set(\.$hidden, to: hidden).update()
+        case "review": try await DishReviewRecord.query(on: context.db).filter(\.$id == id).set(\.$hidden, to: hidden).update()
+        default: try await DishPhotoRecord.query(on: context.db).filter(\.$id == id).set(\.$hidden, to: hidden).update()
+        }
+    }
+
     /// Not found unless the subject exists and the viewer may see it.
     public func mustExist(_ subject: String, _ id: UUID, viewer: UUID) async throws {
         switch subject {

@@ -26,6 +26,10 @@ public final class SatchelServices: Sendable {
     /// Watches every statement: which tables committed writes changed, which a kept read read.
     public let tableWatch: TableWatch
     public let invitationHooks = InvitationHooks()
+    /// The background jobs' last runs in this process (the administration's instance page).
+    public let jobRuns = JobRuns()
+    /// What modules add to the instance page (the payment gateway).
+    public let instanceChecks = InstanceChecks()
     public let exportHooks = ExportHooks()
     /// What each app removes or anonymises when an account is deleted.
     public let accountDeletionHooks = AccountDeletionHooks()

@@ -37,8 +37,12 @@ extension Request {
 
     /// The public address for links made while answering this request, without a trailing slash.
     public var publicURL: String {
-        let settings = application.satchel.settings
-        if let configured = settings.publicURL { return configured }
+        application.satchel.settings.publicURL ?? requestedURL
+    }
+
+    /// The address as this request reached the server (through a trusted proxy's headers),
+    /// whatever `SATCHEL_PUBLIC_URL` says: the administration shows both.
+    public var requestedURL: String {
         if let forwarded, let host = forwarded.host {
             return (forwarded.proto ?? "http") + "://" + host
         }

@@ -28,6 +28,13 @@ struct BackupCommand: AsyncCommand {
         let summary = try await progress.run {
             try await BackupArchive(settings: app.satchel.settings).create(at: output, database: sql, progress: progress)
         }
+        // The administration's instance page shows when the last backup finished.
+        do {
+            try BackupRecord(finishedAt: Date(), file: URL(fileURLWithPath: output).lastPathComponent, bytes: Int64(summary.bytes))
+                .write(dataDirectory: app.satchel.settings.dataDirectory)
+        } catch {
+            context.console.warning("The backup is complete, but its record for /admin/instance could not be written: \(error)")
+        }
         context.console.success("Backed up \(summary.database == "sqlite" ? "the database and " : "")\(summary.files) files into \(output) (\(summary.bytes) bytes)")
         if summary.database == "postgresql" {
             context.console.warning("The PostgreSQL database is not in the archive: back it up with pg_dump (docs/operations.md).")

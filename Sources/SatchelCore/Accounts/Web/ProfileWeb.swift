@@ -247,10 +247,10 @@ enum SettingsPage: PageView {
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer, state = m.state
         let mailing = m.mail?.mailConfigured == true
-        return [
-            element("h1", [], text(localizer.t("settings.title"))),
-            ctx.viewer?.user.isAdmin == true
-                ? element("p", [], element("a", [.href(AdminPath.home.path), .cls("button")], text(localizer.t("admin.nav")))) : group([]),
+        // Administrators reach the administration from here.
+        let administration = ctx.viewer?.user.isAdmin == true
+            ? [element("p", [], element("a", [.href(AdminPath.home.path), .cls("button")], text(localizer.t("admin.nav"))))] : []
+        return [element("h1", [], text(localizer.t("settings.title")))] + administration + [
             element("section", [.aria("labelledby", "s-language")],
                element("h2", [.id("s-language")], text(localizer.t("field.language"))),
                Forms.form(ctx, action: CorePath.settingsLanguage.path, cls: "stack", [

@@ -85,6 +85,13 @@ struct AdminAPI {
             let admin = try AdminAccess.requireAdministrator(req.viewer)
             try await req.context.adminSignUps.refuse(try req.uuid("userId", "sign_up_request"), by: admin)
             return HTTPStatus.noContent
+        a.api(AdminInstanceRoute.instance) { req in
+            JSONBody(try await req.context.instanceOverview.overview(requestedURL: req.requestedURL))
+        }
+        a.api(AdminInstanceRoute.testMail) { req in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            guard req.context.mail.isConfigured else { throw AppError(.conflict, "mail.not_configured") }
+            return JSONBody(try await req.context.mail.testResult(to: admin.user.email, from: "POST /api/v1/admin/instance/test-mail"))
         }
         a.api(AdminRoute.auditLogCSV) { req in
             AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)

@@ -23,6 +23,13 @@ public enum AdminPath: Equatable, Sendable {
     case signUp
     case approveSignUp(UUID)
     case refuseSignUp(UUID)
+    /// The report queue, in `order` (`oldest`, the default, or `most`).
+    case reports(order: String? = nil)
+    case hideReported(UUID)
+    case restoreReported(UUID)
+    case dismissReports(UUID)
+    case instance
+    case testMail
 
     public var path: String {
         switch self {
@@ -45,6 +52,12 @@ public enum AdminPath: Equatable, Sendable {
         case .signUp: "/admin/sign-up"
         case .approveSignUp(let id): "/admin/sign-up/\(id.uuidString.lowercased())/approve"
         case .refuseSignUp(let id): "/admin/sign-up/\(id.uuidString.lowercased())/refuse"
+        case .reports(let order): "/admin/reports" + Self.query([("order", order)])
+        case .hideReported(let id): "/admin/reports/\(id.uuidString.lowercased())/hide"
+        case .restoreReported(let id): "/admin/reports/\(id.uuidString.lowercased())/restore"
+        case .dismissReports(let id): "/admin/reports/\(id.uuidString.lowercased())/dismiss"
+        case .instance: "/admin/instance"
+        case .testMail: "/admin/instance/test-mail"
         }
     }
 

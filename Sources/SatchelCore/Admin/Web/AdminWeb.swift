@@ -127,6 +127,16 @@ struct AdminWeb {
             try await req.context.adminSignUps.refuse(try req.uuid("userId", "sign_up_request"), by: admin)
             return req.done(AdminPath.signUp.path, notice: "sign_up_refused")
         }
+        a.get("admin", "instance") { req async throws -> Response in try await AdminInstancePage.render(req) }
+        a.post("admin", "instance", "test-mail") { req async throws -> Response in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            do {
+                let result = try await req.context.mail.testResult(to: admin.user.email, from: "the administration's instance page")
+                return try await AdminInstancePage.render(req, testMail: result)
+            } catch let error as MailNotConfigured {
+                return try await AdminInstancePage.render(req, testMail: TestMailResult(sent: false, recipient: admin.user.email, reply: error.description))
+            }
+        }
         a.get("admin", "audit") { req async throws -> Response in try await AdminAuditPage.render(req) }
         a.get("admin", "audit.csv") { req async throws -> Response in
             Self.csvResponse(try await req.context.adminAudit.csv(), on: req)

@@ -1,0 +1,149 @@
+import SatchelAPI
+import Vapor
+
+/// `/admin/instance`: the instance at a glance — its address, outside services (with a test
+/// mail), the database, background jobs, outboxes and the last backup.
+enum AdminInstancePage: PageView {
+    struct Model: Sendable {
+        var instance: AdminInstance
+        /// The answer to "Send a test mail", just now.
+        var testMail: TestMailResult?
+        /// Where the test mail goes: the administrator's own address.
+        var ownAddress: String
+        var signUp: SignUpPolicy
+    }
+
+    static func render(_ req: Request, testMail: TestMailResult? = nil) async throws -> Response {
+        let admin = try AdminAccess.requireAdministrator(req.viewer)
+        let instance = try await req.context.instanceOverview.overview(requestedURL: req.requestedURL)
+        return try await req.page(Self.self, Model(instance: instance, testMail: testMail, ownAddress: admin.user.email,
+                                                   signUp: try await req.context.signUpPolicy.current()))
+    }
+
+    static let tab: Tab? = nil
+
+    static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("admin.instance.title") }
+
+    static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
+        let localizer = ctx.localizer
+        return [
+            AdminNav.render(.instance, ctx),
+            element("h1", [], text(localizer.t("admin.instance.title"))),
+            address(m, ctx),
+            signUpSection(m, ctx) ?? group([]),
+            services(m, ctx),
+            database(m, ctx),
+            jobs(m, ctx),
+            outboxes(m, ctx),
+            backup(m, ctx),
+        ]
+    }
+
+    /// Who may join: the sign-up mode and allowed domains, changed on their own page.
+    static func signUpSection(_ m: Model, _ ctx: PageContext) -> HTMLNode? {
+        let l = ctx.localizer
+        return section("sign-up", l.t("admin.sign_up.title"), [
+            facts([(l.t("admin.sign_up.mode"), l.t("admin.sign_up.mode.\(m.signUp.mode.rawValue)")),
+                   (l.t("admin.sign_up.domains"), m.signUp.allowedDomains.isEmpty ? l.t("admin.instance.any_domain")
+                        : m.signUp.allowedDomains.joined(separator: ", "))]),
+            element("p", [], element("a", [.href(AdminPath.signUp.path), .cls("button")], text(l.t("admin.instance.change_sign_up")))),
+        ])
+    }
+
+    static func section(_ id: String, _ title: String, _ children: [HTMLNode]) -> HTMLNode {
+        element("section", [.aria("labelledby", "h-\(id)"), .cls("stack")], [element("h2", [.id("h-\(id)")], text(title))] + children)
+    }
+
+    static func facts(_ pairs: [(String, String)]) -> HTMLNode {
+        element("dl", [.cls("facts")], pairs.flatMap { [element("dt", [], text($0.0)), element("dd", [], text($0.1))] })
+    }
+
+    static func address(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        return section("address", l.t("admin.instance.address"), [
+            facts([(l.t("admin.instance.address_configured"), m.instance.configuredPublicURL ?? l.t("admin.instance.not_set")),
+                   (l.t("admin.instance.address_seen"), m.instance.requestPublicURL)]),
+            m.instance.configuredPublicURL == nil ? element("p", [.cls("hint")], text(l.t("admin.instance.address_hint"))) : group([]),
+        ])
+    }
+
+    static func services(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        var children: [HTMLNode] = [element("ul", [.cls("list")], m.instance.services.map { service in
+            element("li", [.cls("row")], element("div", [.cls("grow")],
+                element("strong", [], text(l.t("admin.instance.service.\(service.name)"))),
+                text(" "),
+                element("span", [.cls(service.configured ? "flag" : "flag flag-warn")],
+                        text(l.t(service.configured ? "admin.instance.set_up" : "admin.instance.not_set_up"))),
+                service.detail.map { element("div", [.cls("muted")], text($0)) } ?? group([])))
+        })]
+        if let result = m.testMail {
+            children.append(element("div", [.cls(result.sent ? "notice" : "alert"), Attr("role", "status")],
+                element("p", [], text(l.t(result.sent ? "admin.instance.test_mail_sent" : "admin.instance.test_mail_failed",
+                                          ["email": result.recipient]))),
+                element("p", [], element("code", [], text(result.reply)))))
+        }
+        if m.instance.services.contains(where: { $0.name == "mail" && $0.configured }) {
+            children.append(element("p", [.cls("hint")], text(l.t("admin.instance.test_mail_hint", ["email": m.ownAddress]))))
+            children.append(Forms.button(ctx, action: AdminPath.testMail.path, label: l.t("admin.instance.test_mail")))
+        }
+        children.append(element("p", [.cls("hint")], text(l.t("admin.instance.push_test_hint"))))
+        return section("services", l.t("admin.instance.services"), children)
+    }
+
+    static func database(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer, db = m.instance.database
+        return section("database", l.t("admin.instance.database"), [facts([
+            (l.t("admin.instance.database_kind"), db.kind == "postgresql" ? "PostgreSQL" : "SQLite"),
+            (l.t("admin.instance.database_version"), db.version),
+            (l.t("admin.instance.database_size"), bytes(db.sizeBytes)),
+            (l.t("admin.instance.database_migrations"), String(db.appliedMigrations)),
+        ])])
+    }
+
+    static func jobs(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        var children: [HTMLNode] = []
+        if m.instance.jobsArePerInstance { children.append(element("p", [.cls("hint")], text(l.t("admin.instance.jobs_per_instance")))) }
+        guard !m.instance.jobs.isEmpty else {
+            return section("jobs", l.t("admin.instance.jobs"), children + [element("p", [.cls("muted")], text(l.t("admin.instance.jobs_none")))])
+        }
+        let never = l.t("admin.instance.never")
+        children.append(element("ul", [.cls("list")], m.instance.jobs.map { job in
+            element("li", [.cls("stack")],
+                element("strong", [], text(job.name)),
+                facts([(l.t("admin.instance.job_last_run"), job.lastRunAt.map { l.date($0) } ?? never),
+                       (l.t("admin.instance.job_last_success"), job.lastSuccessAt.map { l.date($0) } ?? never),
+                       (l.t("admin.instance.job_last_failure"), job.lastFailureAt.map { l.date($0) } ?? never)]),
+                job.lastError.map { element("p", [.cls("alert")], element("code", [], text($0))) } ?? group([]))
+        }))
+        return section("jobs", l.t("admin.instance.jobs"), children)
+    }
+
+    static func outboxes(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        return section("outboxes", l.t("admin.instance.outboxes"), m.instance.outboxes.map { box in
+            element("div", [.cls("stack")],
+                element("h3", [], text(l.t("admin.instance.outbox.\(box.name)"))),
+                facts([(l.t("admin.instance.outbox_waiting"), String(box.waiting)),
+                       (l.t("admin.instance.outbox_oldest"), box.oldestWaitingSince.map { l.date($0) } ?? "—"),
+                       (l.t("admin.instance.outbox_failed"), String(box.failed))]))
+        })
+    }
+
+    static func backup(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        return section("backup", l.t("admin.instance.backup"), [
+            facts([(l.t("admin.instance.backup_last"), m.instance.lastBackupAt.map { l.date($0) } ?? l.t("admin.instance.never"))]),
+            element("p", [.cls("hint")], text(l.t("admin.instance.backup_hint"))),
+        ])
+    }
+
+    /// "12.3 MB": sizes in decimal units, as disks are sold.
+    static func bytes(_ n: Int64) -> String {
+        let units = ["bytes", "kB", "MB", "GB", "TB"]
+        var value = Double(n), unit = 0
+        while value >= 1000, unit < units.count - 1 { value /= 1000; unit += 1 }
+        return unit == 0 ? "\(n) bytes" : String(format: "%.1f", value) + " " + units[unit]
+    }
+}
