@@ -85,6 +85,7 @@ struct AdminAPI {
             let admin = try AdminAccess.requireAdministrator(req.viewer)
             try await req.context.adminSignUps.refuse(try req.uuid("userId", "sign_up_request"), by: admin)
             return HTTPStatus.noContent
+        }
         a.api(AdminInstanceRoute.instance) { req in
             JSONBody(try await req.context.instanceOverview.overview(requestedURL: req.requestedURL))
         }
