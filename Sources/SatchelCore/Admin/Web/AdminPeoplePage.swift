@@ -32,7 +32,7 @@ enum AdminPeoplePage: PageView {
                     Forms.field(ctx, FormState(values: ["q": m.query]), name: "q", label: localizer.t("admin.people.search"), type: "search",
                                 hint: localizer.t("admin.people.search_hint")),
                     Forms.submit(localizer.t("admin.people.search_button"), cls: "button")),
-            element("p", [.cls("actions")],
+            element("div", [.cls("actions")],
                     element("a", [.href(AdminPath.newPerson.path), .cls("button")], text(localizer.t("admin.people.create"))),
                     Forms.button(ctx, action: AdminPath.invite.path, label: localizer.t("admin.people.invite"))),
         ]
