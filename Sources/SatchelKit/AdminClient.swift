@@ -73,4 +73,23 @@ extension SatchelClient {
 
     /// Sends a test message to your own address; the answer carries the mail server's reply.
     public func sendTestMail() async throws -> TestMailResult { try await send(AdminInstanceRoute.testMail) }
+
+    /// Who may join: the sign-up mode and the allowed email domains.
+    public func administeredSignUpPolicy() async throws -> SignUpPolicy { try await send(AdminRoute.signUpPolicy) }
+
+    /// Chooses who may join (a fresh password check is needed: `reauthenticate(password:)`).
+    @discardableResult
+    public func setSignUpPolicy(_ policy: SignUpPolicy) async throws -> SignUpPolicy {
+        try await send(AdminRoute.setSignUpPolicy, body: policy)
+    }
+
+    /// The people who signed up and wait for approval, longest waiting first.
+    public func waitingSignUps() async throws -> [AdminPerson] { try await send(AdminRoute.pendingSignUps) }
+
+    /// Lets a waiting person in; they are told in the app and by mail.
+    @discardableResult
+    public func approveSignUp(_ id: UUID) async throws -> AdminPerson { try await send(AdminRoute.approveSignUp(id)) }
+
+    /// Turns a waiting sign-up down: the person is mailed and the account deleted.
+    public func refuseSignUp(_ id: UUID) async throws { try await sendEmpty(AdminRoute.refuseSignUp(id)) }
 }

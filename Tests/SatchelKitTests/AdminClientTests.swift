@@ -47,4 +47,22 @@ struct AdminClientTests {
             }
         }
     }
+
+    @Test func anAdministratorTurnsOnApprovalAndLetsAWaitingPersonIn() async throws {
+        try await withLiveServer { url, app in
+            let root = try await Self.administrator(url, app)
+            try await root.setSignUpPolicy(SignUpPolicy(mode: .approval))
+            #expect(try await root.administeredSignUpPolicy().mode == .approval)
+            let cleo = SatchelClient(baseURL: url, transport: defaultTransport())
+            do {
+                try await cleo.signUp(SignUpRequest(displayName: "Cleo", username: "cleo", email: "cleo@example.org", password: "correct horse battery"))
+                Issue.record("a sign-up in approval mode signed in at once")
+            } catch is SignUpAwaitingApproval {}
+            let waiting = try await root.waitingSignUps()
+            #expect(waiting.map(\.username) == ["cleo"])
+            try await root.approveSignUp(try #require(waiting.first).id)
+            _ = try await cleo.signIn(login: "cleo", password: "correct horse battery")
+            #expect(try await cleo.me().username == "cleo")
+        }
+    }
 }
