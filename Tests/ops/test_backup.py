@@ -3,7 +3,9 @@ documented PostgreSQL procedure (pg_dump, pg_restore, plus the files)."""
 
 from __future__ import annotations
 
+import json
 import os
+import stat
 import subprocess
 import zipfile
 
@@ -108,3 +110,16 @@ def test_the_documented_postgresql_procedure_brings_everything_back(satchel_bin,
     assert restored.returncode == 0, restored.stdout + restored.stderr
     servers.append(new.start())
     check_everything(new, before)
+
+
+def test_a_finished_backup_is_recorded_for_the_instance_page(satchel_bin, data_dir):
+    instance = Satchel(satchel_bin, os.path.join(data_dir, "recorded"), None)
+    assert instance.run("library", "add", "city", "City library").returncode == 0
+    archive = os.path.join(data_dir, "recorded.zip")
+    made = instance.run("backup", "--output", archive)
+    assert made.returncode == 0, made.stdout + made.stderr
+    record_path = os.path.join(instance.data_dir, "last-backup.json")
+    with open(record_path) as f:
+        record = json.load(f)
+    assert record["file"] == "recorded.zip" and record["bytes"] > 0, record
+    assert stat.S_IMODE(os.stat(record_path).st_mode) == 0o600
