@@ -59,16 +59,16 @@ struct AdminStore: Sendable {
         let seen = try await sql.raw("SELECT user_id, MAX(COALESCE(last_used_at, created_at)) AS seen FROM auth_tokens WHERE user_id IN (\(binds: ids)) GROUP BY user_id")
             .all(decoding: Seen.self)
         let lastSeen = Dictionary(seen.compactMap { row in row.seen.map { (row.user_id, $0) } }, uniquingKeysWith: max)
-        let keys = ids.map { SignInThrottleService.accountKey(user: $0, login: "") }
-        struct Brake: Decodable { let key: String; let locked_until: Date? }
+        // Accounts braked now, in one read: locked rows are few (the account's own key
+        // "account:<id>" and each source's "account:<id>|…").
+        struct Brake: Decodable { let key: String; let locked_until: Date }
+        let braked = try await sql.raw("SELECT key, locked_until FROM sign_in_throttles WHERE key LIKE 'account:%' AND locked_until > \(bind: now)")
+            .all(decoding: Brake.self)
+        let wanted = Set(ids)
         var brakes: [UUID: Date] = [:]
-        for key in keys {
-            // The account's own key and every source's ("account:<id>|…").
-            let rows = try await sql.raw("SELECT key, locked_until FROM sign_in_throttles WHERE (key = \(bind: key) OR (key >= \(bind: key + "|") AND key < \(bind: key + "}"))) AND locked_until > \(bind: now)")
-                .all(decoding: Brake.self)
-            if let until = rows.compactMap(\.locked_until).max(), let id = UUID(uuidString: String(key.dropFirst("account:".count))) {
-                brakes[id] = until
-            }
+        for row in braked {
+            guard let id = UUID(uuidString: String(row.key.dropFirst("account:".count).prefix(36))), wanted.contains(id) else { continue }
+            brakes[id] = max(brakes[id] ?? row.locked_until, row.locked_until)
         }
         let waiting = Set(try await waitingForApproval(ids))
         return rows.map { row in
