@@ -42,7 +42,7 @@ public struct GenerateWorldCommand: AsyncCommand {
         let seed = signature.seed ?? 2026
         let password = signature.password ?? Self.defaultPassword
         let console = context.console
-        let progress = app.progress("generate-world", unit: "rows")
+        let progress = app.progress("generate-world", unit: "parts", total: WorldParts.count)
         // A note starts on a clean line; the progress line is drawn again below it.
         let say: @Sendable (String) -> Void = { line in
             progress.clearLine()
@@ -65,6 +65,7 @@ public struct GenerateWorldCommand: AsyncCommand {
         let satchel = app.context
         let hash = try await satchel.hashPassword(password)
         let population = try await CoreModule.worldPopulation(context: satchel, size: size, seed: seed, passwordHash: hash, say: say)
+        progress?.advance()
         let world = GeneratedWorld(context: satchel, size: size, seed: seed, population: population, catalogue: catalogue, say: say,
                                    progress: progress)
         try await WorldParts.generate(world)

@@ -43,7 +43,8 @@ public struct GeneratedWorld: Sendable {
     /// A MARC 21 file for the libraries' catalogue (each library imports it), if given.
     public let catalogue: String?
     private let say: @Sendable (String) -> Void
-    /// Counts the rows each part wrote, as it finishes.
+    /// Counts the parts done (each says its rows as it finishes): a part's rows are not known
+    /// before it runs, the number of parts is.
     private let progress: ProgressReporter?
 
     public init(context: SatchelContext, size: WorldSize, seed: UInt64, population: WorldPopulation,
@@ -67,7 +68,7 @@ public struct GeneratedWorld: Sendable {
     public func part(_ name: String, _ body: () async throws -> Int) async throws {
         let start = ContinuousClock.now
         let rows = try await body()
-        progress?.advance(by: rows)
+        progress?.advance()
         say("\(name): \(rows.formatted()) rows in \(CoreWorld.seconds(since: start)) s")
     }
 

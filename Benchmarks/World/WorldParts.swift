@@ -10,6 +10,10 @@ import Wishes
 /// (a server loads its nearby index from the table on first use); libraries, their catalogue,
 /// cards, loans and holds.
 enum WorldParts {
+    /// The parts `generate` runs (each a `GeneratedWorld.part`), and the people before them:
+    /// the progress line's total. A test runs a world and checks it.
+    static let count = 11
+
     static func generate(_ world: GeneratedWorld) async throws {
         try await CoreWorld.notifications(world)
         let fundable = try await WishesWorld.generate(world)

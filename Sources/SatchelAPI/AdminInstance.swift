@@ -110,15 +110,48 @@ public struct TestMailResult: Codable, Sendable, Equatable {
     }
 }
 
+/// What one push channel did with a test notification.
+public struct TestPushChannelOutcome: Codable, Sendable, Equatable {
+    /// `webpush` or `apns`.
+    public var channel: String
+    /// `delivered`, `not_subscribed` (no device of the administrator's on it), `retry_later`
+    /// (the push service was down or refused for now) or `failed`.
+    public var outcome: String
+    /// The push service's answer when it was not delivered.
+    public var detail: String?
+
+    public init(channel: String, outcome: String, detail: String? = nil) {
+        self.channel = channel
+        self.outcome = outcome
+        self.detail = detail
+    }
+}
+
+/// A test notification pushed straight to the administrator's own devices.
+public struct TestPushResult: Codable, Sendable, Equatable {
+    /// At least one device's push service took it.
+    public var delivered: Bool
+    /// How many devices the administrator has push turned on for.
+    public var devices: Int
+    public var channels: [TestPushChannelOutcome]
+
+    public init(delivered: Bool, devices: Int, channels: [TestPushChannelOutcome]) {
+        self.delivered = delivered
+        self.devices = devices
+        self.channels = channels
+    }
+}
+
 /// The instance's state (`/api/v1/admin/instance`): for administrators only; 404 for anyone else.
 public enum AdminInstanceRoute: TypedRoute, Hashable {
     case instance
     case testMail
+    case testPush
 
     public var method: HTTPMethodName {
         switch self {
         case .instance: .get
-        case .testMail: .post
+        case .testMail, .testPush: .post
         }
     }
 
@@ -126,6 +159,7 @@ public enum AdminInstanceRoute: TypedRoute, Hashable {
         switch self {
         case .instance: [.literal("admin"), .literal("instance")]
         case .testMail: [.literal("admin"), .literal("instance"), .literal("test-mail")]
+        case .testPush: [.literal("admin"), .literal("instance"), .literal("test-push")]
         }
     }
 }

@@ -74,6 +74,10 @@ extension SatchelClient {
     /// Sends a test message to your own address; the answer carries the mail server's reply.
     public func sendTestMail() async throws -> TestMailResult { try await send(AdminInstanceRoute.testMail) }
 
+    /// Pushes a test notification straight to your own devices; the answer says what each push
+    /// service did with it.
+    public func sendTestPush() async throws -> TestPushResult { try await send(AdminInstanceRoute.testPush) }
+
     /// Who may join: the sign-up mode and the allowed email domains.
     public func administeredSignUpPolicy() async throws -> SignUpPolicy { try await send(AdminRoute.signUpPolicy) }
 

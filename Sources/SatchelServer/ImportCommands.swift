@@ -95,8 +95,9 @@ enum ImportCommands {
             let app = context.application
             let url = URL(fileURLWithPath: signature.file)
             let report: PlaceImport.Report
+            let progress = app.progress("import places", unit: "places")
             do {
-                report = try PlaceImport.read(try Data(contentsOf: url))
+                report = try await progress.run { try PlaceImport.read(try Data(contentsOf: url), progress: progress) }
             } catch let error as PlaceImport.Failure {
                 throw error
             } catch {

@@ -136,7 +136,7 @@ struct APIContractTests {
             .signUpPolicy, .setSignUpPolicy, .pendingSignUps, .approveSignUp(id), .refuseSignUp(id),
         ]
         let reports: [AdminReportRoute] = [.queue, .hide(id), .restore(id), .dismiss(id)]
-        let instance: [AdminInstanceRoute] = [.instance, .testMail]
+        let instance: [AdminInstanceRoute] = [.instance, .testMail, .testPush]
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
             + reports.map { $0 } + instance.map { $0 }

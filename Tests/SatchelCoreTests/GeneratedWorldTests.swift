@@ -17,9 +17,9 @@ struct GeneratedWorldTests {
     static let size = WorldSize().scaled(by: 0.002)
     static let catalogue = "docs/examples/library/svenska-klassiker.mrc"
 
-    static func generate(_ t: TestContext, seed: UInt64 = 7) async throws {
+    static func generate(_ t: TestContext, seed: UInt64 = 7, progress: ProgressReporter? = nil) async throws {
         try await GenerateWorldCommand.generate(t.app, size: size, seed: seed, password: GenerateWorldCommand.defaultPassword,
-                                                catalogue: catalogue, say: { _ in })
+                                                catalogue: catalogue, say: { _ in }, progress: progress)
     }
 
     static func count(_ t: TestContext, _ query: String) async throws -> Int {
@@ -29,7 +29,10 @@ struct GeneratedWorldTests {
 
     @Test func theWorldHasThePeopleAndThingsAskedFor() async throws {
         try await withSatchel { t in
-            try await Self.generate(t)
+            let progress = ProgressReporter(name: "generate-world", unit: "parts", total: WorldParts.count, clock: t.clock,
+                                            output: .silent, write: { _ in })
+            try await Self.generate(t, progress: progress)
+            #expect(progress.snapshot.done == WorldParts.count, "the progress line's total is the parts there are")
             let size = Self.size
             let expected: [(String, Int)] = [
                 ("users", size.people), ("notifications", size.notifications), ("wish_lists", size.wishLists),

@@ -81,6 +81,15 @@ struct PlaceSearchTests {
         #expect(report.skipped.first?.reason.contains("feature class H") == true)
     }
 
+    @Test func importingAGeoNamesDumpCountsEveryLineOfItsTotal() throws {
+        let city = ["2711537", "Gothenburg", "Gothenburg", "", "57.70716", "11.96679", "P", "PPLA", "SE", "",
+                    "28", "1480", "", "", "572799", "", "10", "Europe/Stockholm", "2019-09-05"].joined(separator: "\t")
+        let text = Array(repeating: city, count: 2_500).joined(separator: "\n")
+        let progress = ProgressReporter(name: "import places", unit: "places", clock: SatchelClock(), output: .silent, write: { _ in })
+        _ = try PlaceImport.read(Data(text.utf8), progress: progress)
+        #expect(progress.snapshot.total == 2_500 && progress.snapshot.done == 2_500)
+    }
+
     @Test func foldingIgnoresCaseDiacriticsAndPunctuation() {
         #expect(PlaceText.fold("Saint-Étienne") == "saint etienne")
         #expect(PlaceText.fold("U.K.") == "uk")

@@ -22,6 +22,8 @@ struct AdminReportsClientTests {
             let instance = try await root.instance()
             #expect(["sqlite", "postgresql"].contains(instance.database.kind))
             #expect(instance.services.contains { $0.name == "mail" })
+            let push = try await root.sendTestPush()
+            #expect(!push.delivered && push.devices == 0, "no device of root's has push on")
             do {
                 _ = try await ben.instance()
                 Issue.record("a member reached the instance page")

@@ -17,16 +17,21 @@ public enum PlaceImport {
     /// At most this many alternate names are kept per place (Latin script, no codes).
     static let alternatesKept = 6
 
-    public static func read(_ data: Data) throws -> Report {
+    /// Places are counted on `progress` (its total set once the file is split into places).
+    public static func read(_ data: Data, progress: ProgressReporter? = nil) throws -> Report {
         let head = data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
-        if head.first == UInt8(ascii: "{") || head.first == UInt8(ascii: "[") { return try readJSON(data) }
+        if head.first == UInt8(ascii: "{") || head.first == UInt8(ascii: "[") { return try readJSON(data, progress: progress) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "The file is not UTF-8 text: expected GeoNames JSON or a GeoNames dump (.txt)")
         }
-        return readDump(text)
+        return readDump(text, progress: progress)
     }
 
-    static func readJSON(_ data: Data) throws -> Report {
+    /// Progress is told every this many places: often enough for a line every few seconds,
+    /// rarely enough to cost nothing.
+    static let progressStep = 1_000
+
+    static func readJSON(_ data: Data, progress: ProgressReporter? = nil) throws -> Report {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             throw Failure(description: "The file is not valid JSON: \(error.localizedDescription)")
@@ -40,7 +45,9 @@ public enum PlaceImport {
             throw Failure(description: "Expected an object or array of places")
         }
         var report = Report()
+        progress?.setTotal(items.count)
         for (n, item) in items.enumerated() {
+            if n % progressStep == 0 { progress?.set(done: n) }
             guard let p = item as? [String: Any] else { report.skipped.append((n + 1, "not an object")); continue }
             let id = (p["geonameid"] as? Int) ?? (p["geonameid"] as? String).flatMap(Int.init)
             let name = (p["name"] as? String)?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -57,12 +64,16 @@ public enum PlaceImport {
                                        lat: lat, lon: lon, population: (p["population"] as? Int) ?? 0,
                                        timeZone: p["timezone"] as? String ?? ""))
         }
+        progress?.set(done: items.count)
         return report
     }
 
-    static func readDump(_ text: String) -> Report {
+    static func readDump(_ text: String, progress: ProgressReporter? = nil) -> Report {
         var report = Report()
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        progress?.setTotal(lines.count)
+        for (n, line) in lines.enumerated() {
+            if n % progressStep == 0 { progress?.set(done: n) }
             if line.isEmpty || line.hasPrefix("#") { continue }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard f.count >= 18 else { report.skipped.append((n + 1, "expected 19 tab-separated columns, found \(f.count)")); continue }
@@ -78,6 +89,7 @@ public enum PlaceImport {
                                        country: String(f[8]), region: String(f[10]), lat: lat, lon: lon,
                                        population: Int(f[14]) ?? 0, timeZone: String(f[17])))
         }
+        progress?.set(done: lines.count)
         return report
     }
 

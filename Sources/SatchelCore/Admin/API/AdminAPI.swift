@@ -94,6 +94,10 @@ struct AdminAPI {
             guard req.context.mail.isConfigured else { throw AppError(.conflict, "mail.not_configured") }
             return JSONBody(try await req.context.mail.testResult(to: admin.user.email, from: "POST /api/v1/admin/instance/test-mail"))
         }
+        a.api(AdminInstanceRoute.testPush) { req in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            return JSONBody(try await AdminInstancePage.sendTestPush(req, to: admin))
+        }
         a.api(AdminRoute.auditLogCSV) { req in
             AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)
         }

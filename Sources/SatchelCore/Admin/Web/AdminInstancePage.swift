@@ -8,16 +8,26 @@ enum AdminInstancePage: PageView {
         var instance: AdminInstance
         /// The answer to "Send a test mail", just now.
         var testMail: TestMailResult?
+        /// The answer to "Send a test push", just now.
+        var testPush: TestPushResult?
         /// Where the test mail goes: the administrator's own address.
         var ownAddress: String
         var signUp: SignUpPolicy
     }
 
-    static func render(_ req: Request, testMail: TestMailResult? = nil) async throws -> Response {
+    static func render(_ req: Request, testMail: TestMailResult? = nil, testPush: TestPushResult? = nil) async throws -> Response {
         let admin = try AdminAccess.requireAdministrator(req.viewer)
         let instance = try await req.context.instanceOverview.overview(requestedURL: req.requestedURL)
-        return try await req.page(Self.self, Model(instance: instance, testMail: testMail, ownAddress: admin.user.email,
+        return try await req.page(Self.self, Model(instance: instance, testMail: testMail, testPush: testPush, ownAddress: admin.user.email,
                                                    signUp: try await req.context.signUpPolicy.current()))
+    }
+
+    /// A test notification to the administrator's own devices, in their language, opening this page.
+    static func sendTestPush(_ req: Request, to admin: Viewer) async throws -> TestPushResult {
+        let l = req.localizer
+        return try await req.context.services.push.sendTest(to: admin.user.id, title: l.t("admin.instance.test_push_title"),
+                                                            body: l.t("admin.instance.test_push_body"),
+                                                            link: AdminPath.instance.path, context: req.context)
     }
 
     static let tab: Tab? = nil
@@ -87,8 +97,24 @@ enum AdminInstancePage: PageView {
             children.append(element("p", [.cls("hint")], text(l.t("admin.instance.test_mail_hint", ["email": m.ownAddress]))))
             children.append(Forms.button(ctx, action: AdminPath.testMail.path, label: l.t("admin.instance.test_mail")))
         }
-        children.append(element("p", [.cls("hint")], text(l.t("admin.instance.push_test_hint"))))
+        if let result = m.testPush { children.append(testPushAnswer(result, ctx)) }
+        children.append(element("p", [.cls("hint")], text(l.t("admin.instance.test_push_hint"))))
+        children.append(Forms.button(ctx, action: AdminPath.testPush.path, label: l.t("admin.instance.test_push")))
         return section("services", l.t("admin.instance.services"), children)
+    }
+
+    /// What each push service said; with no device, how to turn one on.
+    static func testPushAnswer(_ result: TestPushResult, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        let headline = result.delivered ? l.t("admin.instance.test_push_sent")
+            : result.devices == 0 ? l.t("admin.instance.test_push_no_device") : l.t("admin.instance.test_push_failed")
+        let details = result.channels.filter { $0.outcome != "not_subscribed" }.map { outcome in
+            element("li", [], text(l.t("admin.instance.test_push_outcome.\(outcome.outcome)", ["channel": l.t("admin.instance.push_channel.\(outcome.channel)")])),
+                    outcome.detail.map { group([text(" "), element("code", [], text($0))]) } ?? group([]))
+        }
+        return element("div", [.cls(result.delivered ? "notice" : "alert"), Attr("role", "status")],
+            element("p", [], text(headline)),
+            details.isEmpty ? group([]) : element("ul", [], details))
     }
 
     static func database(_ m: Model, _ ctx: PageContext) -> HTMLNode {

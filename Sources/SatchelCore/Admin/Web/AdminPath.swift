@@ -30,6 +30,7 @@ public enum AdminPath: Equatable, Sendable {
     case dismissReports(UUID)
     case instance
     case testMail
+    case testPush
 
     public var path: String {
         switch self {
@@ -58,6 +59,7 @@ public enum AdminPath: Equatable, Sendable {
         case .dismissReports(let id): "/admin/reports/\(id.uuidString.lowercased())/dismiss"
         case .instance: "/admin/instance"
         case .testMail: "/admin/instance/test-mail"
+        case .testPush: "/admin/instance/test-push"
         }
     }
 

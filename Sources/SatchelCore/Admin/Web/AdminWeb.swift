@@ -137,6 +137,10 @@ struct AdminWeb {
                 return try await AdminInstancePage.render(req, testMail: TestMailResult(sent: false, recipient: admin.user.email, reply: error.description))
             }
         }
+        a.post("admin", "instance", "test-push") { req async throws -> Response in
+            let admin = try AdminAccess.requireAdministrator(req.viewer)
+            return try await AdminInstancePage.render(req, testPush: try await AdminInstancePage.sendTestPush(req, to: admin))
+        }
         a.get("admin", "audit") { req async throws -> Response in try await AdminAuditPage.render(req) }
         a.get("admin", "audit.csv") { req async throws -> Response in
             Self.csvResponse(try await req.context.adminAudit.csv(), on: req)
