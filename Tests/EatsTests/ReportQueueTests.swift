@@ -124,6 +124,16 @@ struct ReportQueueTests {
         }
     }
 
+    @Test func anOrderThatIsNotOneOfTheTwoIsRefusedOnItsField() async throws {
+        try await withSatchel { t in
+            let root = try await Self.administrator(t)
+            for order in ["", "newest"] {
+                let res = try await t.request(AdminReportRoute.queue, token: root.token, query: "?order=\(order)")
+                #expect(res.status == .unprocessableEntity && res.body.string.contains("\"field\":\"order\""), "order=\(order)")
+            }
+        }
+    }
+
     @Test func theQueueDoesNotExistForAnyoneButAdministrators() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada"), bob = try await t.signUp("bob")

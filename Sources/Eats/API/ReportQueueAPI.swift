@@ -22,7 +22,7 @@ struct ReportQueueAPI {
 
     /// `?order=oldest|most` (oldest when absent).
     static func order(_ req: Request) throws -> ReportQueueOrder {
-        guard let value = req.queryValue("order"), !value.isEmpty else { return .oldest }
+        guard let value = req.queryValue("order") else { return .oldest }
         guard let order = ReportQueueOrder(rawValue: value) else { throw AppError.invalid("order", "admin.reports_order") }
         return order
     }

@@ -10,6 +10,15 @@ import VaporTesting
 /// What an administrator does to accounts, and the rules that hold whatever they do.
 @Suite("Administration of people")
 struct AdminPeopleTests {
+    @Test func aSearchLongerThanTheDocumentSaysIsRefusedOnItsField() async throws {
+        try await withSatchel { t in
+            let root = try await AdminSupport.administrator(t)
+            let res = try await t.request(AdminRoute.people, token: root.token, query: "?q=" + String(repeating: "a", count: 201))
+            #expect(res.status == .unprocessableEntity && res.body.string.contains("\"field\":\"q\""))
+            #expect(try await t.request(AdminRoute.people, token: root.token, query: "?q=" + String(repeating: "a", count: 200)).status == .ok)
+        }
+    }
+
     @Test func aLockedAccountIsSignedOutAndCannotSignInUntilUnlocked() async throws {
         try await withSatchel { t in
             let root = try await AdminSupport.administrator(t)

@@ -12,7 +12,13 @@ public struct AdminPeopleService: Sendable {
     // MARK: reading
 
     /// People by username, those matching `query` (a start of a username, name or address).
+    /// The longest search (the API's `q`, as openapi.yaml says).
+    public static let maxQueryLength = 200
+
     public func people(query: String?, cursor: String?, limit: Int?) async throws -> SatchelAPI.Page<AdminPerson> {
+        guard (query ?? "").count <= Self.maxQueryLength else {
+            throw AppError.invalid("q", "search.too_long", ["max": String(Self.maxQueryLength)])
+        }
         let size = try PageSize.resolve(limit)
         let after = try Self.decodeCursor(cursor)
         let found = try await store.people(matching: query ?? "", after: after, limit: size + 1, now: context.now)

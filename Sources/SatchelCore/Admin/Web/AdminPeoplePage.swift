@@ -11,7 +11,8 @@ enum AdminPeoplePage: PageView {
     }
 
     static func render(_ req: Request, invitationURL: String? = nil) async throws -> Response {
-        let query = req.queryValue("q") ?? ""
+        // The field takes at most the search's length; a longer address typed by hand is cut.
+        let query = String((req.queryValue("q") ?? "").prefix(AdminPeopleService.maxQueryLength))
         let page = try await req.context.adminPeople.people(query: query, cursor: req.queryValue("cursor"), limit: 50)
         return try await req.page(Self.self, Model(query: query, page: page, invitationURL: invitationURL))
     }
@@ -30,7 +31,8 @@ enum AdminPeoplePage: PageView {
         content += [
             element("form", [Attr("method", "get"), Attr("action", AdminPath.people().path), Attr("role", "search"), .cls("stack")],
                     Forms.field(ctx, FormState(values: ["q": m.query]), name: "q", label: localizer.t("admin.people.search"), type: "search",
-                                hint: localizer.t("admin.people.search_hint")),
+                                hint: localizer.t("admin.people.search_hint"),
+                                extra: [Attr("maxlength", String(AdminPeopleService.maxQueryLength))]),
                     Forms.submit(localizer.t("admin.people.search_button"), cls: "button")),
             element("div", [.cls("actions")],
                     element("a", [.href(AdminPath.newPerson.path), .cls("button")], text(localizer.t("admin.people.create"))),
