@@ -22,12 +22,7 @@ public struct AdminSignUpService: Sendable {
 
     /// People who signed up and wait, longest waiting first.
     public func waiting() async throws -> [AdminPerson] {
-        let store = AdminStore(sql: context.sql)
-        var people: [AdminPerson] = []
-        for pending in try await context.signUpPolicy.pending() {
-            if let person = try await store.person(pending.id, now: context.now) { people.append(person) }
-        }
-        return people
+        try await AdminStore(sql: context.sql).people(try await context.signUpPolicy.pending().map(\.id), now: context.now)
     }
 
     /// Lets the person in; they are told in the app and by mail.
