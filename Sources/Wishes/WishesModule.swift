@@ -47,6 +47,9 @@ public struct WishesModule: SatchelModule {
         app.satchel.invitationHooks.register { payload, inviter, newUser, context in
             try await ListInvitation.accepted(payload: payload, inviter: inviter, newUser: newUser, context: context)
         }
+        app.satchel.invitationHooks.registerDescriber { payload, inviter, context, localizer in
+            try await ListInvitation.describe(payload: payload, inviter: inviter, context: context, localizer: localizer)
+        }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {

@@ -135,6 +135,33 @@ public struct Localizer: Sendable {
         return date.formatted(style)
     }
 
+    /// A calendar day stored as text ("2027-03-14", a list's date) as the reader writes it
+    /// ("14 Mar 2027", "14 mars 2027"). It names a day, not an instant: no zone moves it. Text
+    /// that is not such a day is shown as it is.
+    public func calendarDay(_ iso: String) -> String {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, iso.count == 10,
+              let day = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZones.utc,
+                                       year: parts[0], month: parts[1], day: parts[2]).date else { return iso }
+        var style = Date.FormatStyle(locale: locale).day().month(.abbreviated).year()
+        style.timeZone = TimeZones.utc
+        return day.formatted(style)
+    }
+
+    /// Minor units as a form field shows them for editing, with the language's decimal mark and
+    /// no grouping: 37999 SEK → "379,99" in Swedish, "379.99" in English; whole amounts bare.
+    /// `Money.minorUnits` reads either mark back.
+    public func moneyField(minorUnits: Int, currency: String) -> String {
+        let digits = Money.minorDigits(currency)
+        var scale = 1
+        for _ in 0..<digits { scale *= 10 }
+        let whole = minorUnits / scale, fraction = minorUnits % scale
+        guard fraction != 0 else { return String(whole) }
+        let mark = locale.decimalSeparator ?? "."
+        let padded = String(repeating: "0", count: max(0, digits - String(fraction).count)) + String(fraction)
+        return String(whole) + mark + padded
+    }
+
     public func number(_ value: Int) -> String {
         value.formatted(IntegerFormatStyle<Int>(locale: locale))
     }

@@ -6,6 +6,8 @@ public protocol PageView {
     associatedtype Model: Sendable
     /// The tab the page belongs to (marked as current in the shell).
     static var tab: Tab? { get }
+    /// The tab for this model, when it depends on what is shown (`tab` by default).
+    static func tab(for model: Model) -> Tab?
     static func title(_ model: Model, _ localizer: Localizer) -> String
     static func view(_ model: Model, _ ctx: PageContext) -> [HTMLNode]
     /// Tags the page adds to the document's head (its own script, link previews); none by default.
@@ -14,6 +16,8 @@ public protocol PageView {
 
 extension PageView {
     public static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] { [] }
+
+    public static func tab(for model: Model) -> Tab? { tab }
 
     /// The view's HTML, without the shell (what snapshot tests compare).
     public static func html(_ model: Model, _ ctx: PageContext) -> String {
@@ -24,7 +28,7 @@ extension PageView {
 extension Request {
     /// Renders `page`'s view of `model` in the shell.
     public func page<Page: PageView>(_ page: Page.Type, _ model: Page.Model, status: HTTPStatus = .ok) async throws -> Response {
-        try await self.page(Page.title(model, localizer), tab: Page.tab, status: status, head: Page.head(model, localizer)) { ctx in
+        try await self.page(Page.title(model, localizer), tab: Page.tab(for: model), status: status, head: Page.head(model, localizer)) { ctx in
             Page.view(model, ctx)
         }
     }

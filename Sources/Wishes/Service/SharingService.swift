@@ -98,6 +98,14 @@ enum ListInvitation {
 
     static func payload(for list: UUID) -> String { prefix + list.uuidString }
 
+    /// The landing page's sentence: which list signing up opens (nil once it is gone).
+    static func describe(payload: String, inviter: UUID, context: SatchelContext, localizer: Localizer) async throws -> String? {
+        guard payload.hasPrefix(prefix), let list = UUID(uuidString: String(payload.dropFirst(prefix.count))),
+              let record = try? await context.wishes.ownList(list, owner: inviter)
+        else { return nil }
+        return localizer.t("invite.opens_list", ["list": record.name])
+    }
+
     /// Runs when someone signs up through an invitation: shares the list, already accepted.
     static func accepted(payload: String, inviter: UUID, newUser: UUID, context: SatchelContext) async throws {
         guard payload.hasPrefix(prefix), let list = UUID(uuidString: String(payload.dropFirst(prefix.count))),

@@ -108,13 +108,14 @@ enum FundingForm {
         return values
     }
 
-    /// The currency a new collection starts with: the one of the person's language.
-    static func defaultCurrency(_ localizer: Localizer) -> String {
-        ["sv": "SEK", "cs": "CZK"][localizer.language] ?? "EUR"
+    /// The currency a new collection starts with: where the person is, among those the gateway takes.
+    static func defaultCurrency(_ req: Request) -> String {
+        RegionalCurrency.of(req, allowed: FundingRules.currencies)
     }
 
-    static func values(of f: Funding, timeZone: TimeZone) -> [String: String] {
-        ["amount": Money.majorText(f.target.amount, currency: f.target.currency), "currency": f.target.currency,
+    static func values(of f: Funding, _ localizer: Localizer) -> [String: String] {
+        let timeZone = localizer.timeZone
+        return ["amount": localizer.moneyField(minorUnits: f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
                 "publicLink": f.publicURL == nil ? "" : "on"]

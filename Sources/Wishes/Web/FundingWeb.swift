@@ -35,7 +35,7 @@ struct FundingWeb {
             }
         }
         r.get("funding", "new") { req async throws -> Response in
-            try await FundingPages.newCollection(req, state: FormState(values: ["currency": FundingForm.defaultCurrency(req.localizer)]))
+            try await FundingPages.newCollection(req, state: FormState(values: ["currency": FundingForm.defaultCurrency(req)]))
         }
         r.post("funding", "new") { req async throws -> Response in
             let viewer = try req.requireViewer()
@@ -78,11 +78,11 @@ struct FundingWeb {
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
             let wish = try await req.context.wishes.ownWishData(id, owner: viewer.id)
-            var state = FormState(values: ["currency": wish.currency ?? "CZK"])
+            var state = FormState(values: ["currency": wish.currency ?? FundingForm.defaultCurrency(req)])
             if let funding = try await req.context.funding.funding(ofWish: id) {
-                state = FormState(values: FundingForm.values(of: try await req.context.funding.render(data: [funding], viewer: viewer.id)[0].funding, timeZone: req.timeZone))
+                state = FormState(values: FundingForm.values(of: try await req.context.funding.render(data: [funding], viewer: viewer.id)[0].funding, req.localizer))
             } else if let price = wish.priceMinor, let currency = wish.currency {
-                state.values["amount"] = Money.majorText(price, currency: currency)
+                state.values["amount"] = req.localizer.moneyField(minorUnits: price, currency: currency)
             }
             state.values["version"] = String(wish.version)
             return try await Self.fundingForm(req, wish: wish, state: state)
@@ -105,7 +105,7 @@ struct FundingWeb {
                 let localizer = req.localizer
                 return try await req.conflictPage(ConflictPage.Model(
                     name: stale.current.wish.name, action: WishesPath.funding(id).path, version: stale.version, mine: values,
-                    theirs: FundingForm.values(of: stale.current.funding, timeZone: req.timeZone),
+                    theirs: FundingForm.values(of: stale.current.funding, req.localizer),
                     shown: [("amount", localizer.t("funding.field.target"), false), ("deadline", localizer.t("funding.field.deadline"), false),
                             ("why", localizer.t("funding.field.why"), true)],
                     main: "amount", back: WishesPath.wish(id).path, tab: WishesTab.tab))

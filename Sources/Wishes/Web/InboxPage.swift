@@ -28,8 +28,11 @@ enum InboxPage: PageView {
                 Forms.submit(localizer.t("action.add")),
             ]),
             model.wishes.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("wishes.inbox_empty"))) :
-                element("ul", [.cls("list own")], model.wishes.map { wish in
-                    WishRow.render(ctx, wish, controls: model.lists.isEmpty ? [] : [WishPages.moveForm(ctx, wish, lists: model.lists, back: WishesPath.inbox.path)])
+                element("ul", [.cls("list own")], model.wishes.enumerated().map { index, wish in
+                    // A moved wish leaves the inbox: come back at the row that takes its place.
+                    let neighbour = index + 1 < model.wishes.count ? model.wishes[index + 1] : index > 0 ? model.wishes[index - 1] : nil
+                    let back = WishesPath.inbox.path + (neighbour.map { "#w-" + WishesPath.id($0.id) } ?? "")
+                    return WishRow.render(ctx, wish, controls: model.lists.isEmpty ? [] : [WishPages.moveForm(ctx, wish, lists: model.lists, back: back)])
                 }),
         ]
     }

@@ -108,7 +108,7 @@ enum ListPages {
 
     static func summary(_ localizer: Localizer, _ list: WishList) -> String {
         var parts = [localizer.t("list.occasion.\(list.occasion)"), localizer.t("wishes.count", ["count": "\(list.wishCount)"])]
-        if let date = list.date { parts.insert(date, at: 1) }
+        if let date = list.date { parts.insert(localizer.calendarDay(date), at: 1) }
         return parts.joined(separator: " · ")
     }
 

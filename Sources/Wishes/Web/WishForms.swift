@@ -10,12 +10,18 @@ enum WishForm {
 
     static func values(_ req: Request) -> [String: String] { req.fields(fields) }
 
+    /// The common currencies, and first the chosen one when it is another (a person's own).
+    static func currencyOptions(_ chosen: String) -> [(String, String)] {
+        let code = chosen.uppercased()
+        return ((code.isEmpty || currencies.contains(code) ? [] : [code]) + currencies).map { ($0, $0) }
+    }
+
     static func values(of wish: Wish, _ localizer: Localizer) -> [String: String] {
         var v = ["name": wish.name, "store": wish.store, "link": wish.link ?? "", "notes": wish.notes,
                  "quantity": "\(wish.quantity)", "priority": wish.priority, "listId": wish.listId?.uuidString ?? "",
                  "version": String(wish.version ?? 1)]
         if let price = wish.price {
-            v["amount"] = Money.majorText(price.amount, currency: price.currency)
+            v["amount"] = localizer.moneyField(minorUnits: price.amount, currency: price.currency)
             v["currency"] = price.currency
         }
         return v
@@ -68,7 +74,7 @@ enum WishForm {
             element("div", [.cls("field-row")],
                Forms.field(ctx, state, name: "amount", label: localizer.t("wish.field.price"), extra: [Attr("inputmode", "decimal")]),
                Forms.select(ctx, state, name: "currency", label: localizer.t("wish.field.currency"),
-                            options: currencies.map { ($0, $0) }, selected: state["currency"].isEmpty ? "SEK" : state["currency"])),
+                            options: currencyOptions(state["currency"]), selected: state["currency"].isEmpty ? "EUR" : state["currency"])),
             Forms.field(ctx, state, name: "store", label: localizer.t("wish.field.store")),
             Forms.field(ctx, state, name: "link", label: localizer.t("wish.field.link"), type: "url", extra: [Attr("inputmode", "url")]),
             textarea(ctx, state, name: "notes", label: localizer.t("wish.field.notes")),

@@ -23,6 +23,10 @@ enum WishPage: PageView {
 
     static let tab: Tab? = WishesTab.tab
 
+    /// A wish friends collect money for belongs to Funding (the feed, the collections), as it
+    /// was reached; other wishes to Wishes.
+    static func tab(for model: Model) -> Tab? { model.funding == nil ? WishesTab.tab : FundingTab.tab }
+
     static func title(_ model: Model, _ localizer: Localizer) -> String { model.wish.name }
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
@@ -49,7 +53,7 @@ enum WishPage: PageView {
         }
         if !wish.notes.isEmpty { content.append(element("p", [.cls("notes")], text(wish.notes))) }
         if let funding {
-            if let thanks = WishPages.thankYou(localizer, funding, returned: m.returnedDonation) { content.append(thanks) }
+            if let thanks = WishPages.thankYou(localizer, funding, returned: m.returnedDonation, now: m.now) { content.append(thanks) }
             content.append(FundingPanel.render(ctx, funding, donateState: m.donateForm, now: m.now, failedPayment: failedPayment))
         }
         if mine {

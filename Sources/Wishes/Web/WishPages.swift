@@ -29,12 +29,16 @@ enum WishPages {
 
     static func new(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
+        var state = state
+        if state["currency"].isEmpty { state.values["currency"] = RegionalCurrency.of(req, allowed: WishRules.currencies) }
         let model = NewWishPage.Model(form: state, lists: try await req.context.wishes.lists(owner: viewer.id))
         return try await req.page(NewWishPage.self, model, status: status)
     }
 
     /// Editing a wish: everything, photo and list included, in one form.
     static func edit(_ req: Request, _ wish: Wish, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        var state = state
+        if state["currency"].isEmpty { state.values["currency"] = RegionalCurrency.of(req, allowed: WishRules.currencies) }
         let model = EditWishPage.Model(wish: wish, form: state, lists: try await req.context.wishes.lists(owner: wish.owner.id))
         return try await req.page(EditWishPage.self, model, status: status)
     }
@@ -62,11 +66,16 @@ enum WishPages {
         return try await req.page(WishPage.self, model, status: status)
     }
 
+    /// How long after giving the thanks are shown: the page's address keeps `?donation=`, and
+    /// a bookmark or a tab reopened days later must not thank again or say "on its way".
+    static let thanksShownFor: TimeInterval = 60 * 60
+
     /// Back from paying (`?donation=<id>`, the donor's own): thanks, with the new total once the
     /// bank confirmed the gift, or word that it is on its way.
-    static func thankYou(_ localizer: Localizer, _ item: FundingWish, returned: UUID?) -> HTMLNode? {
+    static func thankYou(_ localizer: Localizer, _ item: FundingWish, returned: UUID?, now: Date) -> HTMLNode? {
         guard let returned, let donation = item.funding.myDonations.first(where: { $0.id == returned }),
-              ["confirmed", "pending"].contains(donation.state) else { return nil }
+              ["confirmed", "pending"].contains(donation.state),
+              now.timeIntervalSince(donation.createdAt) < thanksShownFor else { return nil }
         let f = item.funding
         let given = localizer.money(minorUnits: donation.amount.amount, currency: donation.amount.currency)
         let line = donation.state == "confirmed"
@@ -106,14 +115,17 @@ enum WishPages {
             }
             if !giving.pledges.isEmpty && remaining <= 0 {
                 children.append(element("p", [.cls("covered")],
-                                   text(localizer.t("giving.covered", ["names": localizer.list(giving.pledges.map { name($0.giver) })]))))
+                                   text(localizer.t("giving.covered", ["names": localizer.list(giving.pledges.map {
+                                       // Inside the sentence "you" is not capitalised ("by Ben and you").
+                                       $0.giver.relationship == "self" ? localizer.t("giving.you_in_sentence") : $0.giver.displayName
+                                   })]))))
             } else {
                 children.append(element("p", [], text(localizer.t("giving.remaining", ["amount": money(remaining)]))))
             }
             // A part can be given while something is missing; one's own part can always be changed.
             if (remaining > 0 && (giving.available > 0 || !giving.pledges.isEmpty)) || giving.pledgedByMe != nil {
                 var state = pledgeState
-                if state["amount"].isEmpty, let mine = giving.pledgedByMe { state.values["amount"] = Money.majorText(mine, currency: price.currency) }
+                if state["amount"].isEmpty, let mine = giving.pledgedByMe { state.values["amount"] = localizer.moneyField(minorUnits: mine, currency: price.currency) }
                 children.append(Forms.form(ctx, action: WishesPath.pledge(id).path, cls: "stack", [
                     Forms.field(ctx, state, name: "amount",
                                 label: localizer.t(giving.pledgedByMe == nil ? "giving.pledge_amount" : "giving.change_amount", ["currency": price.currency]),

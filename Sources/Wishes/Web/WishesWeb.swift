@@ -55,7 +55,7 @@ struct WishesWeb {
                 var values = ["name": preview.name ?? "", "link": preview.link, "store": preview.store ?? "",
                               "imageURL": preview.imageURL ?? ""]
                 if let price = preview.price {
-                    values["amount"] = Money.majorText(price.amount, currency: price.currency)
+                    values["amount"] = req.localizer.moneyField(minorUnits: price.amount, currency: price.currency)
                     values["currency"] = price.currency
                 }
                 return try await WishPages.new(req, state: FormState(values: values))
@@ -114,9 +114,10 @@ struct WishesWeb {
                 return req.done(back, notice: "changed_meanwhile")
             }
             if WishMoves.wantsVersions(req) { return try await WishMoves.versions(req, owner: viewer.id, list: list) }
-            // Back at the row that moved, not at the top of a long list.
-            return req.done(WishesPath.isListPage(back) ? back + "#w-\(WishesPath.id(id))" : back,
-                            notice: back.hasPrefix(WishesPath.wish(id).path) ? "wish_moved" : nil)
+            // Back at the row that moved (or, when it left the page, the row the page named), not
+            // at the top of a long list; a move to another list says so, a ↑/↓ shows itself.
+            let target = back.contains("#") || !WishesPath.isListPage(back) ? back : back + "#w-\(WishesPath.id(id))"
+            return req.done(target, notice: position == nil || back.hasPrefix(WishesPath.wish(id).path) ? "wish_moved" : nil)
         }
         r.post("wishes", ":wishId", "reserve") { req async throws -> Response in
             let id = try req.uuid("wishId", "wish")

@@ -307,4 +307,18 @@ public final class InvitationHooks: Sendable {
     func run(payload: String, inviter: UUID, newUser: UUID, context: SatchelContext) async throws {
         for hook in hooks.withLockedValue({ $0 }) { try await hook(payload, inviter, newUser, context) }
     }
+
+    /// Says, in a sentence for the invitation's landing page, what else signing up through it
+    /// does (an app's payload: "…and see their list “Birthday”"); nil when it is not the app's.
+    public typealias Describer = @Sendable (_ payload: String, _ inviter: UUID, _ context: SatchelContext, _ localizer: Localizer) async throws -> String?
+    private let describers = NIOLockedValueBox<[Describer]>([])
+
+    public func registerDescriber(_ describer: @escaping Describer) { describers.withLockedValue { $0.append(describer) } }
+
+    public func describe(payload: String, inviter: UUID, context: SatchelContext, localizer: Localizer) async throws -> String? {
+        for describer in describers.withLockedValue({ $0 }) {
+            if let sentence = try await describer(payload, inviter, context, localizer) { return sentence }
+        }
+        return nil
+    }
 }

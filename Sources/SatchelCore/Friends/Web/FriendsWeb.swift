@@ -70,7 +70,12 @@ struct FriendsWeb {
             let token = req.parameters.get("token") ?? ""
             let invitation = try? await req.context.friends.openInvitation(token: token)
             let inviter = invitation.map { InvitePage.Inviter(name: $0.inviterName, username: $0.inviterUsername) }
-            return try await req.page(InvitePage.self, InvitePage.Model(token: token, inviter: inviter))
+            var opens: String?
+            if let invitation, let payload = invitation.payload {
+                opens = try await req.application.satchel.invitationHooks.describe(payload: payload, inviter: invitation.inviterID,
+                                                                                  context: req.context, localizer: req.localizer)
+            }
+            return try await req.page(InvitePage.self, InvitePage.Model(token: token, inviter: inviter, opens: opens))
         }
     }
 
@@ -252,6 +257,8 @@ enum InvitePage: PageView {
         var token: String
         /// Who invited; nil when the link can no longer be used.
         var inviter: Inviter?
+        /// What else the link opens, in a sentence (a shared wish list).
+        var opens: String?
     }
 
     struct Inviter: Sendable {
@@ -275,8 +282,9 @@ enum InvitePage: PageView {
                     element("p", [], element("a", [.href(CorePath.friendSearch(inviter.username).path), .cls("button")],
                                        text(localizer.t("invite.find", ["name": name]))))]
         }
-        return [element("h1", [], text(localizer.t("invite.heading", ["name": name]))),
-                element("p", [], text(localizer.t("invite.body"))),
+        return [element("h1", [], text(localizer.t("invite.heading", ["name": name])))]
+            + (m.opens.map { [element("p", [.cls("lead")], text($0))] } ?? [])
+            + [element("p", [], text(localizer.t("invite.body"))),
                 element("p", [], element("a", [.href(CorePath.signUpInvited(token: m.token).path), .cls("button primary")],
                                    text(localizer.t("sign_up.title"))))]
     }
