@@ -53,6 +53,7 @@ public struct LibraryModule: SatchelModule {
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
+        LibraryAdminAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {

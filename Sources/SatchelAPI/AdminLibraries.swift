@@ -5,7 +5,7 @@ import Foundation
 public struct AdministeredLibrary: Codable, Sendable, Equatable {
     public var library: LibrarySummary
     public var titles: Int
-    /// The import running now (its progress: `/api/v1/admin/libraries/{slug}/imports/{id}`).
+    /// The import running now (its progress: `/api/v1/admin/libraries/{libraryId}/imports/{importId}`).
     public var runningImport: UUID?
 
     public init(library: LibrarySummary, titles: Int, runningImport: UUID?) {
@@ -109,5 +109,31 @@ public struct LibraryImportProgress: Codable, Sendable, Equatable {
         self.updatedAt = updatedAt
         self.failure = failure
         self.summary = summary
+    }
+}
+
+/// The administration of libraries (`/api/v1/admin/libraries`): for administrators only; 404
+/// for anyone else.
+public enum AdminLibraryRoute: TypedRoute, Hashable {
+    case libraries
+    case addLibrary
+    /// The body is the catalogue file itself (MARC 21 or EPUB); `?copies=`, `?unlimited=true`, `?filename=`.
+    case startImport(library: UUID)
+    case importProgress(library: UUID, import: UUID)
+
+    public var method: HTTPMethodName {
+        switch self {
+        case .libraries, .importProgress: .get
+        case .addLibrary, .startImport: .post
+        }
+    }
+
+    public var parts: [RoutePart] {
+        switch self {
+        case .libraries, .addLibrary: [.literal("admin"), .literal("libraries")]
+        case .startImport(let library): [.literal("admin"), .literal("libraries"), .parameter("libraryId", library), .literal("imports")]
+        case .importProgress(let library, let id):
+            [.literal("admin"), .literal("libraries"), .parameter("libraryId", library), .literal("imports"), .parameter("importId", id)]
+        }
     }
 }
