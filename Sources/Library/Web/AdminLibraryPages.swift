@@ -31,16 +31,15 @@ enum AdminLibrariesPage: PageView {
         } else {
             content.append(element("ul", [.cls("list")], m.libraries.map { item in
                 let lib = item.library
-                return element("li", [.cls("stack")],
-                    element("strong", [], element("a", [.href(AdminPath.library(slug: lib.slug).path)], text(lib.name))),
-                    element("dl", [.cls("facts")], [
-                        element("dt", [], text(l.t("admin.libraries.address"))), element("dd", [], text("/library/" + lib.slug)),
-                        element("dt", [], text(l.t("library.language"))), element("dd", [], text(l.t("language.\(lib.language)"))),
-                        element("dt", [], text(l.t("admin.libraries.titles"))), element("dd", [], text(ProgressText.count(item.titles))),
-                    ]),
+                // The name is a link inside a line of words (a 44 px target is a button's).
+                return element("li", [.cls("row")],
+                    element("div", [.cls("grow")],
+                        element("a", [.href(AdminPath.library(slug: lib.slug).path)], text(lib.name)),
+                        element("span", [.cls("muted")], text(" · /library/\(lib.slug) · \(l.t("language.\(lib.language)")) · "
+                            + l.t("admin.libraries.titles_count", ["count": ProgressText.count(item.titles)])))),
                     item.runningImport.map { id in
-                        element("p", [], element("a", [.href(AdminPath.libraryImportProgress(slug: lib.slug, id: id).path)],
-                                                 text(l.t("admin.libraries.import_running"))))
+                        element("a", [.href(AdminPath.libraryImportProgress(slug: lib.slug, id: id).path), .cls("button small")],
+                                text(l.t("admin.libraries.import_running")))
                     } ?? group([]))
             }))
         }
