@@ -212,6 +212,20 @@ struct LibraryAdminTests {
         }
     }
 
+    @Test func aFileOverTheLimitIsRefusedWithTheLimitSaidAndNothingKept() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t, language: "en")
+            t.app.setPart(BrowserImports(maxUploadBytes: 2_000_000))
+            var root = try await Self.administrator(t)
+            let res = try await Self.upload(&root, slug: "malmo", [UInt8](repeating: 0x30, count: 2_000_001))
+            #expect(res.status == .payloadTooLarge)
+            #expect(res.body.string.contains("The file is larger than 2 MB, and nothing was kept."))
+            #expect(t.context.browserImports.running(library: library.id) == nil)
+            let folder = t.context.settings.dataDirectory + "/library/uploads"
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty ?? true)
+        }
+    }
+
     @Test func anUploadWithoutThePagesTokenKeepsNothing() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t, language: "en")

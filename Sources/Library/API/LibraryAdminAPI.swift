@@ -26,7 +26,7 @@ struct LibraryAdminAPI {
             try uploads.checkNoneRunning(library)
             let copies = try Self.copies(req)
             let path = try uploads.newUploadPath()
-            let received = try await StreamedUpload.receive(req, to: path, fileField: "file", maxBytes: CatalogueUploads.maxBytes,
+            let received = try await StreamedUpload.receive(req, to: path, fileField: "file", maxBytes: uploads.maxBytes,
                                                             tooLargeCode: "library.import_too_large")
             let id = try await uploads.start(path, filename: req.queryValue("filename") ?? received.filename ?? "upload",
                                              library: library, copies: copies, by: admin.user)

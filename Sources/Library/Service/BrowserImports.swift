@@ -29,7 +29,13 @@ public final class BrowserImports: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    public init() {}
+    /// The largest catalogue file taken in the browser or the API (200 MB; bigger files are
+    /// imported on the server with the commands).
+    public let maxUploadBytes: Int64
+
+    public init(maxUploadBytes: Int64 = 200_000_000) {
+        self.maxUploadBytes = maxUploadBytes
+    }
 
     /// The import running for a library, if any.
     public func running(library: UUID) -> UUID? { state.withLockedValue { $0.running[library] } }

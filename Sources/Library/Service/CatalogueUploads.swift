@@ -9,7 +9,7 @@ public struct CatalogueUploads: Sendable {
     let context: SatchelContext
 
     /// The largest catalogue file taken in the browser or the API.
-    public static let maxBytes: Int64 = 200_000_000
+    public var maxBytes: Int64 { context.browserImports.maxUploadBytes }
 
     public enum Format: String, Sendable {
         case marc, epub

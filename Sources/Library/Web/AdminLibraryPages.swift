@@ -87,9 +87,9 @@ enum AdminLibraryPage: PageView {
     struct Model: Sendable {
         var library: AdministeredLibrary
         var imports: [LibraryImportProgress]
-        var help: String
         var upload: FormState
         var settings: FormState
+        var maxUploadBytes: Int64
     }
 
     static func render(_ req: Request, library: LibraryRow, upload: FormState = FormState(), settings: FormState? = nil,
@@ -98,9 +98,11 @@ enum AdminLibraryPage: PageView {
         let values = settings ?? FormState(values: [
             "name": library.name, "language": library.language, "loanDays": "\(library.loanDays)", "pickupDays": "\(library.pickupDays)",
             "maxLoans": "\(library.maxLoans)", "maxHolds": "\(library.maxHolds)", "selfRegistration": library.selfRegistration ? "on" : "",
+            "help": library.help,
         ])
         return try await req.page(Self.self, Model(library: try await administration.administered(library), imports: administration.imports(library),
-                                                   help: library.help, upload: upload, settings: values), status: status)
+                                                   upload: upload, settings: values,
+                                                   maxUploadBytes: req.context.browserImports.maxUploadBytes), status: status)
     }
 
     static let tab: Tab? = nil
@@ -130,7 +132,7 @@ enum AdminLibraryPage: PageView {
         let l = ctx.localizer, lib = m.library.library
         var children: [HTMLNode] = [
             element("h2", [.id("h-import")], text(l.t("admin.libraries.import"))),
-            element("p", [.cls("hint")], text(l.t("admin.libraries.import_hint", ["max": "\(CatalogueUploads.maxBytes / 1_000_000)"]))),
+            element("p", [.cls("hint")], text(l.t("admin.libraries.import_hint", ["max": "\(m.maxUploadBytes / 1_000_000)"]))),
         ]
         if let running = m.library.runningImport {
             children.append(element("p", [.cls("notice"), Attr("role", "status")],

@@ -74,7 +74,7 @@ struct LibraryAdminWeb {
         let uploads = req.application.context.catalogueUploads
         try uploads.checkNoneRunning(library)
         let path = try uploads.newUploadPath()
-        let received = try await StreamedUpload.receive(req, to: path, fileField: "file", maxBytes: CatalogueUploads.maxBytes,
+        let received = try await StreamedUpload.receive(req, to: path, fileField: "file", maxBytes: uploads.maxBytes,
                                                         tooLargeCode: "library.import_too_large")
         let copies = received.fields["unlimited"] == "on" ? nil : max(0, Int(received.fields["copies"] ?? "") ?? 1)
         return try await uploads.start(path, filename: received.filename ?? "upload", library: library, copies: copies, by: admin)
