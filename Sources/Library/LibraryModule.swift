@@ -42,6 +42,9 @@ public struct LibraryModule: SatchelModule {
         app.setPart(shelves)
         app.setPart(PublicationCache())
         app.setPart(wordIndexes)
+        let imports = BrowserImports()
+        app.setPart(imports)
+        app.lifecycle.use(BrowserImportsShutdown(imports: imports))
         for cache in [directory, shelves, wordIndexes] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
@@ -50,11 +53,13 @@ public struct LibraryModule: SatchelModule {
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
+        LibraryAdminAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         LibraryWeb().register(routes)
         PublicationRoutes().register(routes)
+        LibraryAdminWeb().register(routes, app: app)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -97,3 +97,34 @@ extension SatchelClient {
     /// Turns a waiting sign-up down: the person is mailed and the account deleted.
     public func refuseSignUp(_ id: UUID) async throws { try await sendEmpty(AdminRoute.refuseSignUp(id)) }
 }
+
+/// Libraries and their catalogue imports, for an administrator's app (404 `SatchelError` for anyone else).
+extension SatchelClient {
+    /// Every library with its catalogue's size and the import running into it, by name.
+    public func administeredLibraries() async throws -> [AdministeredLibrary] {
+        let page: Page<AdministeredLibrary> = try await send(AdminLibraryRoute.libraries)
+        return page.items
+    }
+
+    /// Adds a library (the rules of `satchel library add`; a short name in use is a 422).
+    public func addLibrary(_ library: LibrarySetupRequest) async throws -> AdministeredLibrary {
+        try await send(AdminLibraryRoute.addLibrary, body: library)
+    }
+
+    /// Uploads a catalogue file (MARC 21 records or an EPUB book) and starts importing it in
+    /// the background: `copies` of each title, nil for unlimited. Read how it goes with
+    /// `libraryImport(_:library:)`. One import per library at a time (409 while one runs).
+    public func importCatalogue(_ file: Data, into library: UUID, filename: String, copies: Int? = 1) async throws -> LibraryImportProgress {
+        let route = AdminLibraryRoute.startImport(library: library)
+        var query = [("filename", filename)]
+        query.append(copies.map { ("copies", String($0)) } ?? ("unlimited", "true"))
+        let response = try await exchange(method: route.method.rawValue, path: route.path, query: query, raw: file,
+                                          contentType: "application/octet-stream")
+        return try Self.decoder.decode(LibraryImportProgress.self, from: response.body)
+    }
+
+    /// An import as it stands: count, rate and time left, then its summary or why it failed.
+    public func libraryImport(_ id: UUID, library: UUID) async throws -> LibraryImportProgress {
+        try await send(AdminLibraryRoute.importProgress(library: library, import: id))
+    }
+}

@@ -81,10 +81,9 @@ enum LibraryCommands {
         for skipped in report.skipped.prefix(shown) { context.console.warning("  \(skipped.what) (refused): \(skipped.reason)") }
         if report.skipped.count > shown { context.console.warning("  … and \(report.skipped.count - shown) more refused") }
         // The summary comes last, where it is seen: every file given is counted once.
-        let summary = "\(report.given) given: \(report.inserted) new, \(report.updated) updated, \(report.unchanged) unchanged, "
-            + "\(report.skipped.count) refused; \(report.warned.count) with warnings, in \(seconds) s"
+        let summary = report.summary + ", in \(seconds) s"
         // Nothing imported while something was refused: a failure, for scripts too.
-        guard report.inserted + report.updated + report.unchanged > 0 || report.skipped.isEmpty else {
+        guard !report.everythingRefused else {
             throw CommandFailure(summary + ": every file was refused")
         }
         context.console.success(summary)

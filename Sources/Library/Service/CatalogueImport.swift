@@ -1,6 +1,7 @@
 import Crypto
 import Fluent
 import Foundation
+import SatchelAPI
 import SatchelCore
 import SQLKit
 
@@ -21,6 +22,16 @@ public struct CatalogueImport: Sendable {
 
         /// Every file (or record) given: new, updated, unchanged and refused add up to it.
         public var given: Int { inserted + updated + unchanged + skipped.count }
+
+        /// Nothing imported while something was refused: the import failed (for scripts, and
+        /// for the page of an import started in the browser).
+        public var everythingRefused: Bool { inserted + updated + unchanged == 0 && !skipped.isEmpty }
+
+        /// `3 given: 2 new, 0 updated, 0 unchanged, 1 refused; 0 with warnings`
+        public var summary: String {
+            "\(given) given: \(inserted) new, \(updated) updated, \(unchanged) unchanged, "
+                + "\(skipped.count) refused; \(warned.count) with warnings"
+        }
 
         mutating func add(_ outcome: CatalogueWriter.Outcome) {
             inserted += outcome.inserted
@@ -231,6 +242,18 @@ struct CoverStore {
         guard name.count <= 80, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }),
               name.filter({ $0 == "." }).count == 1 else { return nil }
         return directory + "/" + name
+    }
+}
+
+extension LibraryImportSummary {
+    /// At most this many refusals and warnings are kept with the summary.
+    static let shown = 20
+
+    init(_ report: CatalogueImport.Report) {
+        self.init(given: report.given, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged,
+                  refused: report.skipped.count, warned: report.warned.count,
+                  refusals: report.skipped.prefix(Self.shown).map { "\($0.what): \($0.reason)" },
+                  warnings: report.warned.prefix(Self.shown).map { "\($0.what): " + $0.warnings.joined(separator: "; ") })
     }
 }
 

@@ -17,7 +17,7 @@ enum LibraryChoicePage: PageView {
         let localizer = ctx.localizer
         return [
             element("h1", [], text(localizer.t("library.choose_title"))),
-            m.libraries.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("library.none"))) :
+            m.libraries.isEmpty ? none(ctx) :
                 element("ul", [.cls("list libraries")], m.libraries.map { lib in
                     element("li", [.cls("row")],
                        element("span", [], element("strong", [], text(lib.name)),
@@ -27,5 +27,14 @@ enum LibraryChoicePage: PageView {
                                     hidden: [("library", lib.slug)]))
                 }),
         ]
+    }
+
+    /// No library yet: an administrator is shown where to set one up, anyone else whom to ask.
+    static func none(_ ctx: PageContext) -> HTMLNode {
+        let localizer = ctx.localizer
+        let next: HTMLNode = ctx.viewer?.user.isAdmin == true
+            ? element("p", [], element("a", [.href(AdminPath.libraries.path), .cls("button primary")], text(localizer.t("library.set_up"))))
+            : element("p", [.cls("muted")], text(localizer.t("library.ask_administrator")))
+        return group([element("p", [.cls("muted empty")], text(localizer.t("library.none"))), next])
     }
 }

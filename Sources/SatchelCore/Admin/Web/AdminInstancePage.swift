@@ -13,13 +13,16 @@ enum AdminInstancePage: PageView {
         /// Where the test mail goes: the administrator's own address.
         var ownAddress: String
         var signUp: SignUpPolicy
+        /// Long work of this process: running first, then what ended lately.
+        var work: [ProgressSnapshot] = []
     }
 
     static func render(_ req: Request, testMail: TestMailResult? = nil, testPush: TestPushResult? = nil) async throws -> Response {
         let admin = try AdminAccess.requireAdministrator(req.viewer)
         let instance = try await req.context.instanceOverview.overview(requestedURL: req.requestedURL)
         return try await req.page(Self.self, Model(instance: instance, testMail: testMail, testPush: testPush, ownAddress: admin.user.email,
-                                                   signUp: try await req.context.signUpPolicy.current()))
+                                                   signUp: try await req.context.signUpPolicy.current(),
+                                                   work: req.context.longWork.current() + req.context.longWork.recent()))
     }
 
     /// A test notification to the administrator's own devices, in their language, opening this page.
@@ -44,6 +47,7 @@ enum AdminInstancePage: PageView {
             services(m, ctx),
             database(m, ctx),
             jobs(m, ctx),
+            work(m, ctx),
             outboxes(m, ctx),
             backup(m, ctx),
         ]
@@ -144,6 +148,21 @@ enum AdminInstancePage: PageView {
                 job.lastError.map { element("p", [.cls("alert")], element("code", [], text($0))) } ?? group([]))
         }))
         return section("jobs", l.t("admin.instance.jobs"), children)
+    }
+
+    /// Imports and other long work of this process, running or lately ended, each in the words
+    /// of its progress line (count, rate, time left).
+    static func work(_ m: Model, _ ctx: PageContext) -> HTMLNode {
+        let l = ctx.localizer
+        guard !m.work.isEmpty else {
+            return section("work", l.t("admin.instance.work"), [element("p", [.cls("muted")], text(l.t("admin.instance.work_none")))])
+        }
+        return section("work", l.t("admin.instance.work"), [element("ul", [.cls("list")], m.work.map { work in
+            element("li", [.cls("stack")],
+                element("strong", [], text(work.name)), text(" "),
+                element("span", [.cls(work.state == .failed ? "flag flag-warn" : "flag")], text(l.t("admin.work.state.\(work.state.rawValue)"))),
+                element("div", [.cls("muted")], text(ProgressText.plainLine(work))))
+        })])
     }
 
     static func outboxes(_ m: Model, _ ctx: PageContext) -> HTMLNode {

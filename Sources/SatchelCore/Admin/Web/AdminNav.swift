@@ -3,13 +3,14 @@ import Foundation
 /// The administration's own navigation, above each of its pages.
 public enum AdminNav {
     public enum Section: String, CaseIterable, Sendable {
-        case people, signUp = "sign_up", reports, instance, audit
+        case people, signUp = "sign_up", reports, libraries, instance, audit
 
         var path: String {
             switch self {
             case .people: AdminPath.people().path
             case .signUp: AdminPath.signUp.path
             case .reports: AdminPath.reports().path
+            case .libraries: AdminPath.libraries.path
             case .instance: AdminPath.instance.path
             case .audit: AdminPath.audit().path
             }

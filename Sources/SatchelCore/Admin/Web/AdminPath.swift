@@ -31,6 +31,14 @@ public enum AdminPath: Equatable, Sendable {
     case instance
     case testMail
     case testPush
+    /// The libraries, and the form that adds one.
+    case libraries
+    /// A library's settings and its catalogue imports.
+    case library(slug: String)
+    case libraryImport(slug: String)
+    /// An import's page, and its progress as JSON for the page's script.
+    case libraryImportProgress(slug: String, id: UUID)
+    case libraryImportProgressJSON(slug: String, id: UUID)
 
     public var path: String {
         switch self {
@@ -60,6 +68,11 @@ public enum AdminPath: Equatable, Sendable {
         case .instance: "/admin/instance"
         case .testMail: "/admin/instance/test-mail"
         case .testPush: "/admin/instance/test-push"
+        case .libraries: "/admin/libraries"
+        case .library(let slug): "/admin/libraries/\(slug)"
+        case .libraryImport(let slug): "/admin/libraries/\(slug)/import"
+        case .libraryImportProgress(let slug, let id): "/admin/libraries/\(slug)/imports/\(id.uuidString.lowercased())"
+        case .libraryImportProgressJSON(let slug, let id): Self.libraryImportProgress(slug: slug, id: id).path + "/progress"
         }
     }
 

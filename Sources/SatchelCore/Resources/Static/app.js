@@ -863,3 +863,49 @@ document.addEventListener("keydown", (event) => {
     }
   });
 })();
+
+// ---- Long work's page (a catalogue import): kept current from its progress as JSON. ----
+// Without this script the page reloads itself (a <noscript> refresh). The words mirror the
+// server's ProgressText; when the work ends the page reloads to show what it did.
+(() => {
+  const box = document.querySelector("[data-progress-url]");
+  if (!box) return;
+  const url = box.dataset.progressUrl;
+  const count = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const duration = (s) => {
+    if (s < 9.95) return `${Math.max(0, s).toFixed(1)} s`;
+    const w = Math.round(s);
+    if (w < 60) return `${w} s`;
+    if (w < 3600) return w % 60 === 0 ? `${Math.floor(w / 60)} min` : `${Math.floor(w / 60)} min ${w % 60} s`;
+    return `${Math.floor(w / 3600)} h ${Math.floor((w % 3600) / 60)} min`;
+  };
+  const percent = (f) => `${f >= 1 ? 100 : Math.min(99, Math.floor(f * 100))}%`;
+  const set = (name, value) => {
+    const field = box.querySelector(`[data-field="${name}"]`);
+    if (field) field.textContent = value;
+  };
+  const poll = async () => {
+    try {
+      const response = await fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+      if (!response.ok) return window.setTimeout(poll, 5000);
+      const p = await response.json();
+      if (p.state !== "running") return window.location.reload();
+      const fraction = typeof p.fraction === "number" ? p.fraction : null;
+      set("done", `${count(p.done)}${typeof p.total === "number" ? " / " + count(p.total) : ""} ${p.unit}`
+        + (fraction === null ? "" : ` (${percent(fraction)})`));
+      set("rate", typeof p.ratePerSecond === "number"
+        ? (p.ratePerSecond < 10 ? `${p.ratePerSecond.toFixed(1)}/s` : `${count(p.ratePerSecond)}/s`) : "—");
+      set("left", typeof p.secondsLeft === "number" ? (p.secondsLeft < 60 ? `${Math.max(1, Math.round(p.secondsLeft))} s` : duration(p.secondsLeft)) : "—");
+      set("elapsed", duration((new Date(p.updatedAt) - new Date(p.startedAt)) / 1000));
+      const bar = box.querySelector("progress");
+      if (bar && fraction !== null) {
+        bar.value = Math.floor(fraction * 100);
+        bar.textContent = percent(fraction);
+      }
+    } catch {
+      // A dropped connection: try again a little later.
+    }
+    window.setTimeout(poll, 1500);
+  };
+  window.setTimeout(poll, 1500);
+})();

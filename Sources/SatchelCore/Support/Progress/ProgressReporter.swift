@@ -45,10 +45,11 @@ public final class ProgressReporter: Sendable {
     private let write: @Sendable (String) -> Void
     private let state: NIOLockedValueBox<State>
 
-    public init(name: String, unit: String, total: Int? = nil, bytesTotal: Int64? = nil, clock: SatchelClock,
+    /// `id`: how the registry knows the work (a page that started it asks for it by this).
+    public init(id: UUID = UUID(), name: String, unit: String, total: Int? = nil, bytesTotal: Int64? = nil, clock: SatchelClock,
                 output: Output, registry: LongWorkRegistry? = nil, write: @escaping @Sendable (String) -> Void) {
         let now = clock.now
-        let snapshot = ProgressSnapshot(id: UUID(), name: name, unit: unit, done: 0, total: total,
+        let snapshot = ProgressSnapshot(id: id, name: name, unit: unit, done: 0, total: total,
                                         bytesDone: bytesTotal == nil ? nil : 0, bytesTotal: bytesTotal,
                                         startedAt: now, updatedAt: now, state: .running)
         self.clock = clock
