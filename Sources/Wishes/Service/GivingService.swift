@@ -142,8 +142,8 @@ public struct GivingService: Sendable {
         let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
         let gifts = try await self.gifts(of: ids)
-        let guests = Dictionary(grouping: try await context.wishesStore.guestGifts(of: ids), by: \.wishID)
-        let reservations = gifts.mapValues { $0.filter { $0.amountMinor == nil } }
+        let guests = gifts.mapValues { $0.filter(\.isGuests) }
+        let reservations = gifts.mapValues { $0.filter { $0.amountMinor == nil && !$0.isGuests } }
         let pledges = gifts.mapValues { $0.filter { $0.amountMinor != nil } }
         let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
         let people = try await context.friends.people(ids: Array(givers) + alsoNaming, viewer: viewer)
@@ -160,7 +160,7 @@ public struct GivingService: Sendable {
                 remaining: p.isEmpty ? nil : max(0, (wish.priceMinor ?? 0) - pledged),
                 reservedByMe: r.contains { $0.giverID == viewer },
                 pledgedByMe: p.first { $0.giverID == viewer }?.amountMinor,
-                guestReservations: g.isEmpty ? nil : g.map { GuestGiving(name: $0.name, createdAt: $0.createdAt) })
+                guestReservations: g.isEmpty ? nil : g.map { GuestGiving(name: $0.guestName ?? "", createdAt: $0.createdAt) })
         }
         return result
     }
@@ -171,7 +171,7 @@ public struct GivingService: Sendable {
         let read = { (ids: [UUID]) async throws -> [UUID: [GiftData]] in
             let found = try await context.wishesStore.gifts(of: ids)
             var byWish = Dictionary(uniqueKeysWithValues: ids.map { ($0, [GiftData]()) })
-            for gift in found.reservations + found.pledges { byWish[gift.wishID, default: []].append(gift) }
+            for gift in found.reservations + found.pledges + found.guests { byWish[gift.wishID, default: []].append(gift) }
             return byWish.mapValues { $0.sorted { $0.createdAt < $1.createdAt } }
         }
         guard !wishes.isEmpty else { return [:] }
@@ -185,8 +185,8 @@ public struct GivingService: Sendable {
     func givenAsSeenBy(_ wishes: [WishData], viewer: UUID) async throws -> Set<UUID> {
         let seen = try await sharedWithViewer(wishes.filter { $0.ownerID != viewer }, viewer: viewer).map(\.id)
         guard !seen.isEmpty else { return [] }
+        // Guests' reservations are among the gifts: they take no money either.
         return Set(try await gifts(of: seen).filter { !$0.value.isEmpty }.keys)
-            .union(try await context.wishesStore.guestGifts(of: seen).map(\.wishID))
     }
 
     /// Of others' wishes, those in a list `viewer` accepted whose owner is still their friend.
@@ -201,7 +201,7 @@ public struct GivingService: Sendable {
         // them) are read once for the cart and the giving it shows.
         let records = try await context.wishesStore.wishes(givenBy: giver)
         guard !records.isEmpty else { return Cart(groups: [], totals: []) }
-        let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver }
+        let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver && !$0.isGuests }
         let visible = try await context.wishes.visible(data: records, viewer: giver)
         let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(data: visible, viewer: giver).map { ($0.id, $0) })
         var items: [(owner: Person, item: CartItem)] = []

@@ -187,10 +187,9 @@ public struct RegistryService: Sendable {
     private func units(of wishes: [WishData]) async throws -> [UUID: (taken: Int, bought: Int)] {
         let ids = wishes.map(\.id)
         let gifts = try await context.wishesStore.gifts(of: ids)
-        let guests = try await context.wishesStore.guestGifts(of: ids)
         var result: [UUID: (taken: Int, bought: Int)] = [:]
         for r in gifts.reservations { result[r.wishID, default: (0, 0)].taken += 1; if r.bought { result[r.wishID, default: (0, 0)].bought += 1 } }
-        for g in guests { result[g.wishID, default: (0, 0)].taken += 1; if g.bought { result[g.wishID, default: (0, 0)].bought += 1 } }
+        for g in gifts.guests { result[g.wishID, default: (0, 0)].taken += 1; if g.bought { result[g.wishID, default: (0, 0)].bought += 1 } }
         // A group gift holds one unit, bought once every pledger bought their part.
         for (wish, pledges) in Dictionary(grouping: gifts.pledges, by: \.wishID) {
             result[wish, default: (0, 0)].taken += 1

@@ -14,15 +14,6 @@ struct GuestGiftData: Decodable, Sendable {
 }
 
 extension WishesStore {
-    /// The guests' reservations of `wishes`, oldest first, in one read.
-    func guestGifts(of wishes: [UUID]) async throws -> [GuestGiftData] {
-        guard !wishes.isEmpty else { return [] }
-        return try await sql.raw("""
-            SELECT id, wish_id, guest_name, bought, created_at FROM \(ident: GuestReservationRecord.schema)
-            WHERE wish_id IN (\(binds: wishes)) ORDER BY created_at
-            """).all(decoding: GuestGiftData.self)
-    }
-
     /// The guest reservation whose secret hashes to `tokenHash`.
     func guestGift(tokenHash: String) async throws -> GuestGiftData? {
         try await sql.raw("""
