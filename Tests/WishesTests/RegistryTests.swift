@@ -204,6 +204,29 @@ struct RegistryTests {
         }
     }
 
+    @Test func reservationsThroughOneLinkAreThrottledFromEveryNetworkAndThePageSaysHowLongToWait() async throws {
+        try await withSatchel { t in
+            let r = try await Registry.make(t)
+            let wish = try await r.setup.wish(t, "Balloons", quantity: 99)
+            let path = WishesRoute.reserveAsGuest(token: r.link.token).path
+            for i in 0..<RegistryService.perLink.freeFailures {
+                let res = try await t.request(.POST, path, from: "10.1.\(i / 200).\(i % 200 + 1)",
+                                              json: GuestReservationRequest(wishId: wish.id, name: "Guest \(i)"))
+                #expect(res.status == .created)
+            }
+            let refused = try await t.request(.POST, path, from: "192.0.2.1", json: GuestReservationRequest(wishId: wish.id, name: "Late"))
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers.first(name: .retryAfter) != nil)
+            var guest = Browser(t: t)
+            let page = try await guest.post("/registry/\(r.link.token)/reservations", ["wishId": wish.id.uuidString, "name": "Eva"],
+                                            from: "/registry/" + r.link.token)
+            #expect(page.status == .tooManyRequests)
+            #expect(page.headers.first(name: .retryAfter) != nil)
+            #expect(page.body.string.contains("Too many reservations in a short time"))
+            #expect(page.body.string.contains("value=\"Eva\""))
+        }
+    }
+
     @Test func theReservationsLinkIsMailedToTheAddressGivenInTheGuestsLanguage() async throws {
         try await withSatchel(settings: TestContext.mailing()) { t in
             let r = try await Registry.make(t)
