@@ -285,6 +285,8 @@ struct RegistryTests {
             let page = try await guest.get("/registry/" + r.link.token)
             #expect(page.status == .ok)
             #expect(page.body.string.contains("Zamluvit toto přání"))
+            // The list's date as a day in the reader's language, with no time of day.
+            #expect(page.body.string.contains("14. března 2027"))
             let made = try await guest.post("/registry/\(r.link.token)/reservations", ["wishId": wish.id.uuidString, "name": "Eva"],
                                             from: "/registry/" + r.link.token)
             #expect(made.status == .created)

@@ -106,6 +106,6 @@ enum RegistryPage: PageView {
         parser.timeZone = TimeZones.utc
         parser.dateFormat = "yyyy-MM-dd"
         guard let day = parser.date(from: date) else { return date }
-        return localizer.date(day, timeZone: TimeZones.utc)
+        return localizer.day(day, timeZone: TimeZones.utc)
     }
 }
