@@ -68,15 +68,30 @@ public struct Giving: Codable, Sendable, Equatable {
     public var remaining: Int?
     public var reservedByMe: Bool
     public var pledgedByMe: Int?
+    /// Reservations guests made through the list's public link, by the name they gave (absent
+    /// when there are none).
+    public var guestReservations: [GuestGiving]?
 
     public init(reservations: [Reservation], pledges: [Pledge], available: Int, remaining: Int?,
-                reservedByMe: Bool, pledgedByMe: Int?) {
+                reservedByMe: Bool, pledgedByMe: Int?, guestReservations: [GuestGiving]? = nil) {
         self.reservations = reservations
         self.pledges = pledges
         self.available = available
         self.remaining = remaining
         self.reservedByMe = reservedByMe
         self.pledgedByMe = pledgedByMe
+        self.guestReservations = guestReservations
+    }
+}
+
+/// A guest's reservation as friends see it: the name the guest gave.
+public struct GuestGiving: Codable, Sendable, Equatable {
+    public var name: String
+    public var createdAt: Date
+
+    public init(name: String, createdAt: Date) {
+        self.name = name
+        self.createdAt = createdAt
     }
 }
 
@@ -318,14 +333,27 @@ public enum WishesRoute: TypedRoute, Hashable {
     case comments(UUID)
     case addComment(UUID)
     case deleteComment(wish: UUID, comment: UUID)
+    // A list's public registry link (the owner's side), then the guests' side: the secret in the
+    // address is the credential.
+    case publicLink(UUID)
+    case turnOnPublicLink(UUID)
+    case renewPublicLink(UUID)
+    case turnOffPublicLink(UUID)
+    case registry(token: String)
+    case reserveAsGuest(token: String)
+    case guestReservation(token: String)
+    case undoGuestReservation(token: String)
+    case markGuestReservationBought(token: String)
 
     public var method: HTTPMethodName {
         switch self {
-        case .inbox, .wish, .lists, .list, .friendsLists, .cart, .comments: return .get
-        case .createWish, .moveWish, .createList, .shareList, .listInvitation, .acceptList, .reserve, .pledge, .addComment:
+        case .inbox, .wish, .lists, .list, .friendsLists, .cart, .comments, .publicLink, .registry, .guestReservation: return .get
+        case .createWish, .moveWish, .createList, .shareList, .listInvitation, .acceptList, .reserve, .pledge, .addComment,
+             .renewPublicLink, .reserveAsGuest:
             return .post
-        case .updateWish, .setWishPhoto, .updateList, .markBought: return .put
-        case .deleteWish, .deleteWishPhoto, .deleteList, .unshareList, .unreserve, .withdrawPledge, .deleteComment:
+        case .updateWish, .setWishPhoto, .updateList, .markBought, .turnOnPublicLink, .markGuestReservationBought: return .put
+        case .deleteWish, .deleteWishPhoto, .deleteList, .unshareList, .unreserve, .withdrawPledge, .deleteComment,
+             .turnOffPublicLink, .undoGuestReservation:
             return .delete
         }
     }
@@ -351,6 +379,14 @@ public enum WishesRoute: TypedRoute, Hashable {
         case .comments(let id), .addComment(let id): return [.literal("wishes"), .parameter("wishId", id), .literal("comments")]
         case .deleteComment(let wish, let comment):
             return [.literal("wishes"), .parameter("wishId", wish), .literal("comments"), .parameter("commentId", comment)]
+        case .publicLink(let id), .turnOnPublicLink(let id), .renewPublicLink(let id), .turnOffPublicLink(let id):
+            return [.literal("lists"), .parameter("listId", id), .literal("public-link")]
+        case .registry(let token): return [.literal("public"), .literal("lists"), .secret("token", token)]
+        case .reserveAsGuest(let token): return [.literal("public"), .literal("lists"), .secret("token", token), .literal("reservations")]
+        case .guestReservation(let token), .undoGuestReservation(let token):
+            return [.literal("public"), .literal("reservations"), .secret("reservationToken", token)]
+        case .markGuestReservationBought(let token):
+            return [.literal("public"), .literal("reservations"), .secret("reservationToken", token), .literal("bought")]
         }
     }
 }

@@ -81,4 +81,47 @@ public struct WishesClient: Sendable {
     public func comments(_ wish: UUID) async throws -> [WishComment] { try await client.send(WishesRoute.comments(wish)) }
     public func comment(_ wish: UUID, _ draft: CommentDraft) async throws -> WishComment { try await client.send(WishesRoute.addComment(wish), body: draft) }
     public func deleteComment(_ comment: UUID, on wish: UUID) async throws { try await client.sendEmpty(WishesRoute.deleteComment(wish: wish, comment: comment)) }
+
+    // A list's public registry link: the owner's side. Each change is a new version of the list
+    // (`editing`: refused with 412 if the list moved on since).
+    /// The list's public link; nil while it is off (or when the list is not the caller's: both
+    /// are a 404).
+    public func publicLink(_ list: UUID) async throws -> PublicLink? {
+        do {
+            return try await client.send(WishesRoute.publicLink(list))
+        } catch let error as SatchelError where error.status == 404 {
+            return nil
+        }
+    }
+    /// Turns the link on; already on, it stays as it is.
+    @discardableResult
+    public func turnOnPublicLink(_ list: UUID, editing version: Int? = nil) async throws -> PublicLink {
+        try await client.send(WishesRoute.turnOnPublicLink(list), version: version)
+    }
+    /// A new link; the old one stops working.
+    @discardableResult
+    public func renewPublicLink(_ list: UUID, editing version: Int? = nil) async throws -> PublicLink {
+        try await client.send(WishesRoute.renewPublicLink(list), version: version)
+    }
+    public func turnOffPublicLink(_ list: UUID, editing version: Int? = nil) async throws {
+        try await client.sendEmpty(WishesRoute.turnOffPublicLink(list), version: version)
+    }
+
+    // The guests' side: no account needed, the secret is the credential.
+    /// A list through its public link (`PublicLink.token`).
+    public func registry(_ token: String) async throws -> Registry { try await client.send(WishesRoute.registry(token: token)) }
+    /// Reserves one unit as a guest; the answer's `token` is the reservation's secret (shown once).
+    public func reserveAsGuest(_ token: String, _ request: GuestReservationRequest) async throws -> GuestReservation {
+        try await client.send(WishesRoute.reserveAsGuest(token: token), body: request)
+    }
+    public func guestReservation(_ secret: String) async throws -> GuestReservation {
+        try await client.send(WishesRoute.guestReservation(token: secret))
+    }
+    public func undoGuestReservation(_ secret: String) async throws {
+        try await client.sendEmpty(WishesRoute.undoGuestReservation(token: secret))
+    }
+    @discardableResult
+    public func markGuestReservationBought(_ secret: String, _ bought: Bool = true) async throws -> GuestReservation {
+        try await client.send(WishesRoute.markGuestReservationBought(token: secret), body: BoughtUpdate(bought: bought))
+    }
 }

@@ -19,6 +19,7 @@ public struct WishesModule: SatchelModule {
             AddOwnerToFundings(), // friends' funding wishes found by person, not through all their wishes
             AddVersionToWishes(), // a version per wish, for ETag and If-Match
             AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
+            CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
         ]
     }
 
@@ -41,6 +42,8 @@ public struct WishesModule: SatchelModule {
             guard let wishID = item.subjectID, let wish = try await context.wishesStore.wish(wishID) else { return false }
             // A funding wish with a public page shows its photo to anyone (link previews too).
             if try await context.funding.funding(ofWish: wishID)?.publicToken != nil { return true }
+            // A wish on a list with a public registry link shows its photo to anyone with the link.
+            if let list = wish.listID, try await context.wishesStore.publicLink(list: list) != nil { return true }
             return try await context.wishes.canSee(wish, viewer: viewer)
         }
         app.satchel.exportHooks.register("wishes") { user, context in try await WishesExport.make(user: user, context: context) }
@@ -55,11 +58,13 @@ public struct WishesModule: SatchelModule {
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         WishesAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FundingAPI().register(routes, gateways: app.context.paymentGateways)
+        RegistryAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         WishesWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         FundingWeb().register(routes)
+        RegistryWeb().register(routes)
         if let bank = app.part(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
     }
 

@@ -98,7 +98,9 @@ struct APIContractTests {
             .deleteWishPhoto(id), .lists, .createList, .list(id), .updateList(id), .deleteList(id), .shareList(id),
             .unshareList(list: id, user: id), .listInvitation(id), .friendsLists, .acceptList(id), .reserve(id),
             .unreserve(id), .pledge(id), .withdrawPledge(id), .cart, .markBought(id), .comments(id), .addComment(id),
-            .deleteComment(wish: id, comment: id),
+            .deleteComment(wish: id, comment: id), .publicLink(id), .turnOnPublicLink(id), .renewPublicLink(id),
+            .turnOffPublicLink(id), .registry(token: "t"), .reserveAsGuest(token: "t"), .guestReservation(token: "t"),
+            .undoGuestReservation(token: "t"), .markGuestReservationBought(token: "t"),
         ]
         let funding: [FundingRoute] = [
             .startFunding(id), .funding(id), .updateFunding(id), .closeFunding(id), .donate(id), .wishDonations(id),

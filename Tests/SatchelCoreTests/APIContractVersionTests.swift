@@ -15,6 +15,8 @@ struct APIContractVersionTests {
         ("post /api/v1/lists", false), ("get /api/v1/lists/{listId}", false), ("put /api/v1/lists/{listId}", true),
         ("delete /api/v1/lists/{listId}", true),
         ("post /api/v1/lists/{listId}/shares", true), ("delete /api/v1/lists/{listId}/shares/{userId}", true),
+        ("get /api/v1/lists/{listId}/public-link", false), ("put /api/v1/lists/{listId}/public-link", true),
+        ("post /api/v1/lists/{listId}/public-link", true), ("delete /api/v1/lists/{listId}/public-link", true),
         ("get /api/v1/wishes/{wishId}/funding", false), ("post /api/v1/wishes/{wishId}/funding", false),
         ("put /api/v1/wishes/{wishId}/funding", true), ("post /api/v1/wishes/{wishId}/funding/close", true),
         ("get /api/v1/library/libraries/{libraryId}/to-be-read", false),

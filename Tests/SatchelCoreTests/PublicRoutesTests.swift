@@ -20,6 +20,12 @@ struct PublicRoutesTests {
         "GET /forgot-password", "POST /forgot-password", "POST /api/v1/password-resets",
         // Capabilities: the secret in the address is the credential.
         "GET /invite/:token", "GET /f/:token", "GET /spots/calendar.ics",
+        // A list's public registry link and a guest's reservation link (issue 41).
+        "GET /registry/:token", "POST /registry/:token/reservations", "GET /registry/reservations/:reservationToken",
+        "POST /registry/reservations/:reservationToken/bought", "POST /registry/reservations/:reservationToken/undo",
+        "GET /api/v1/public/lists/:token", "POST /api/v1/public/lists/:token/reservations",
+        "GET /api/v1/public/reservations/:reservationToken", "DELETE /api/v1/public/reservations/:reservationToken",
+        "PUT /api/v1/public/reservations/:reservationToken/bought",
         "GET /reset-password/:token", "POST /reset-password/:token", "POST /api/v1/password-resets/:token",
         "GET /verify-email/:token", "POST /verify-email/:token", "POST /api/v1/email-confirmations/:token",
         // A notification mail's unsubscribe link (RFC 8058: a mail client posts it without a session).

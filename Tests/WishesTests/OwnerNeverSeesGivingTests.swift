@@ -14,7 +14,8 @@ import VaporTesting
 @Suite("The owner never sees reservations or pledges (property)")
 struct OwnerNeverSeesGivingTests {
     /// What the owner can look at, as raw responses.
-    func ownerViews(_ t: TestContext, _ owner: SessionResponse, lists: [UUID], wishes: [UUID]) async throws -> [String: String] {
+    func ownerViews(_ t: TestContext, _ owner: SessionResponse, lists: [UUID], wishes: [UUID],
+                    registries: [String] = []) async throws -> [String: String] {
         var views: [String: String] = [:]
         var routes: [(String, any TypedRoute, String)] = [
             ("inbox", WishesRoute.inbox, ""), ("lists", WishesRoute.lists, ""), ("cart", WishesRoute.cart, ""),
@@ -23,7 +24,10 @@ struct OwnerNeverSeesGivingTests {
         ]
         for list in lists {
             for sort in WishService.Sort.allCases { routes.append(("list \(list) \(sort)", WishesRoute.list(list), "?sort=\(sort.rawValue)")) }
+            routes.append(("public link \(list)", WishesRoute.publicLink(list), ""))
         }
+        // The owner opening their own public registry link, signed in.
+        for token in registries { routes.append(("registry \(token)", WishesRoute.registry(token: token), "")) }
         for wish in wishes {
             routes.append(("wish \(wish)", WishesRoute.wish(wish), ""))
             routes.append(("comments \(wish)", WishesRoute.comments(wish), ""))
@@ -39,6 +43,7 @@ struct OwnerNeverSeesGivingTests {
         var pages = ["/", "/wishes", "/wishes/lists", "/wishes/friends", "/wishes/cart", "/notifications"]
         pages += lists.flatMap { list in WishService.Sort.allCases.map { "/wishes/lists/\(list.uuidString.lowercased())?sort=\($0.rawValue)" } }
         pages += wishes.map { "/wishes/\($0.uuidString.lowercased())" }
+        pages += registries.map { "/registry/" + $0 }
         for page in pages {
             var headers: HTTPHeaders = ["Accept": "text/html"]
             headers.bearerAuthorization = BearerAuthorization(token: owner.token)
@@ -120,6 +125,76 @@ struct OwnerNeverSeesGivingTests {
             // And the owner still edits freely: the givers are told, the owner learns nothing.
             _ = try await t.request(WishesRoute.updateWish(wishes[0].id), token: owner.token, json: WishDraft(name: "Renamed"))
             #expect(try await t.request(.unreadCount, token: owner.token).decode(UnreadCount.self).count == 0)
+        }
+    }
+
+    /// Guests reserving through a list's public link, undoing and marking bought (by the API
+    /// and by the pages, some giving an address to mail), change nothing the owner can see.
+    @Test(arguments: [21, 22, 23] as [UInt64])
+    func guestReservationsLeaveEveryOwnerViewUnchanged(seed: UInt64) async throws {
+        try await withSatchel(settings: TestContext.mailing()) { t in
+            var rng = SplitMix64(state: seed)
+            let owner = try await t.signUp("owner")
+            let friend = try await t.signUp("friend")
+            try await t.befriend(owner, friend)
+            var lists: [UUID] = []
+            var registries: [String] = []
+            var wishes: [Wish] = []
+            for l in 0..<Int.random(in: 1...2, using: &rng) {
+                let list = try await t.request(WishesRoute.createList, token: owner.token, json: WishListDraft(name: "List \(l)")).decode(WishList.self)
+                lists.append(list.id)
+                _ = try await t.request(WishesRoute.shareList(list.id), token: owner.token, json: ShareRequest(userIds: [friend.user.id]))
+                _ = try await t.request(WishesRoute.acceptList(list.id), token: friend.token)
+                registries.append(try await t.request(WishesRoute.turnOnPublicLink(list.id), token: owner.token).decode(PublicLink.self).token)
+                for w in 0..<Int.random(in: 1...4, using: &rng) {
+                    let price = Bool.random(using: &rng) ? Price(amount: Int.random(in: 100...10_000, using: &rng), currency: "SEK") : nil
+                    wishes.append(try await t.request(WishesRoute.createWish, token: owner.token,
+                                                      json: WishDraft(name: "Wish \(l)-\(w)", price: price,
+                                                                      quantity: Int.random(in: 1...3, using: &rng), listId: list.id))
+                        .decode(Wish.self))
+                }
+            }
+            _ = try await t.request(.markAllNotificationsRead, token: owner.token)
+            let before = try await ownerViews(t, owner, lists: lists, wishes: wishes.map(\.id), registries: registries)
+
+            var secrets: [String] = []
+            for i in 0..<24 {
+                let wish = wishes.randomElement(using: &rng)!
+                let token = registries[lists.firstIndex(of: wish.listId!)!]
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0, 1:
+                    let email: String? = Bool.random(using: &rng) ? "guest\(i)@example.net" : nil
+                    let res = try await t.request(.POST, WishesRoute.reserveAsGuest(token: token).path, from: "198.51.100.\(i)",
+                                                  json: GuestReservationRequest(wishId: wish.id, name: "Guest \(i)", email: email))
+                    if res.status == .created, let body = res.body.data,
+                       let secret = try? JSONDecoder.api.decode(GuestReservation.self, from: body).token {
+                        secrets.append(secret)
+                    }
+                case 2:
+                    // By the page, as a guest's phone would.
+                    var guest = Browser(t: t)
+                    _ = try await guest.post("/registry/\(token)/reservations", ["wishId": wish.id.uuidString, "name": "Page guest \(i)"],
+                                             from: "/registry/" + token)
+                case 3:
+                    if let secret = secrets.randomElement(using: &rng) {
+                        _ = try await t.request(WishesRoute.markGuestReservationBought(token: secret), json: BoughtUpdate(bought: true))
+                    }
+                default:
+                    if let secret = secrets.popLast() { _ = try await t.request(WishesRoute.undoGuestReservation(token: secret)) }
+                }
+            }
+            // The friend reserves too, so guests and friends share the units.
+            _ = try await t.request(WishesRoute.reserve(wishes[0].id), token: friend.token)
+            #expect(try await GuestReservationRecord.query(on: t.app.db).count() > 0, "seed \(seed) produced no guest reservation to hide")
+            let after = try await ownerViews(t, owner, lists: lists, wishes: wishes.map(\.id), registries: registries)
+            for (name, view) in before {
+                #expect(after[name] == view, "seed \(seed): the owner's \(name) changed after guests reserved")
+            }
+            for (name, view) in after where !name.contains("cart") {
+                #expect(!view.contains("Guest ") && !view.lowercased().contains("reserved"), "a guest's reservation reached the owner in \(name)")
+            }
+            // No mail went to the owner.
+            #expect(try await t.queuedMail(to: "owner@example.org").filter { $0.kind != "email_verification" }.isEmpty)
         }
     }
 }

@@ -14,7 +14,7 @@ public final class ReadCaches: DroppableCache, WatchesTableWrites {
     public let cacheName = "read caches (viewers, inbox pages, unread counts, list pages, kept responses)"
     public let droppedBy: Set<String> = ["users", "auth_tokens", "notifications", "friendships", "circles", "circle_members",
                                          "wishes", "wish_lists", "wish_list_shares", "wish_reservations", "wish_pledges",
-                                         "wish_fundings"]
+                                         "wish_fundings", "wish_list_public_links", "wish_guest_reservations"]
     public let lifetime: TimeInterval
 
     private struct State {

@@ -7,6 +7,11 @@ public struct Letter: Sendable, Equatable {
     public struct Action: Sendable, Equatable {
         public var label: String
         public var url: String
+
+        public init(label: String, url: String) {
+            self.label = label
+            self.url = url
+        }
     }
 
     public var subject: String

@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import SatchelAPI
 import SatchelCore
+import SQLKit
 
 extension SatchelContext {
     public var giving: GivingService { GivingService(context: self) }
@@ -16,9 +17,13 @@ public struct GivingService: Sendable {
     func giftable(_ id: UUID, giver: UUID) async throws -> WishData {
         let wish = try await context.wishes.visibleWish(id, viewer: giver)
         guard wish.ownerID != giver else { throw AppError(.conflict, "wish.own") }
-        // A wish being funded is given through donations, not reserved or pledged.
-        if try await context.funding.funding(ofWish: id) != nil { throw AppError(.conflict, "wish.being_funded") }
+        try await checkNotFunded(wish)
         return wish
+    }
+
+    /// A wish being funded is given through donations, not reserved or pledged (by a friend or a guest).
+    func checkNotFunded(_ wish: WishData) async throws {
+        if try await context.funding.funding(ofWish: wish.id) != nil { throw AppError(.conflict, "wish.being_funded") }
     }
 
     // MARK: reserving
@@ -27,20 +32,49 @@ public struct GivingService: Sendable {
     /// (plus one unit for a group gift in progress) than its quantity.
     public func reserve(_ id: UUID, giver: UUID) async throws {
         let wish = try await giftable(id, giver: giver)
+        let now = context.now
+        try await takeUnit(of: wish, table: ReservationRecord.schema, check: { tx in
+            let mine = try await ReservationRecord.query(on: tx.db)
+                .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).count()
+            if mine > 0 { throw AppError(.conflict, "wish.already_reserved") }
+        }, insert: { tx, row in
+            try await tx.givingWrites.reserveIfUnitLeft(row: row, wish: id, quantity: wish.quantity, giver: giver, at: now)
+        })
+    }
+
+    /// A guest (no account) reserves one unit through a list's public link, under the same rules
+    /// as a friend: not a wish being funded, never more units than wished for. The caller decided
+    /// the guest may see the wish. Returns the reservation's row.
+    func reserve(_ wish: WishData, guestName: String, tokenHash: String) async throws -> UUID {
+        try await checkNotFunded(wish)
+        let now = context.now
+        return try await takeUnit(of: wish, table: GuestReservationRecord.schema, insert: { tx, row in
+            try await tx.givingWrites.reserveForGuestIfUnitLeft(row: row, wish: wish.id, quantity: wish.quantity, name: guestName,
+                                                                tokenHash: tokenHash, at: now)
+        })
+    }
+
+    /// Takes one unit of `wish`: `insert` writes the row it is given only if a unit is left
+    /// (`GivingWrites.unitLeft`). Atomic: under any concurrency a wish never has more reservations
+    /// (plus one unit for a group gift in progress) than its quantity.
+    @discardableResult
+    private func takeUnit(of wish: WishData, table: String, check: @escaping @Sendable (SatchelContext) async throws -> Void = { _ in },
+                          insert: @escaping @Sendable (SatchelContext, UUID) async throws -> Void) async throws -> UUID {
+        let id = wish.id
+        let row = UUID()
         let inserted: Bool = try await context.writeTransaction { tx in
             if tx.isPostgres {
                 // Serialise reservations of this wish: the row lock is held until commit.
                 try await tx.givingWrites.lockWish(id)
             }
-            let mine = try await ReservationRecord.query(on: tx.db)
-                .filter(\.$wish.$id == id).filter(\.$giver.$id == giver).count()
-            if mine > 0 { throw AppError(.conflict, "wish.already_reserved") }
-            let rowID = UUID()
-            try await tx.givingWrites.reserveIfUnitLeft(row: rowID, wish: id, quantity: wish.quantity, giver: giver, at: context.now)
-            return try await ReservationRecord.query(on: tx.db).filter(\.$id == rowID).count() == 1
+            try await check(tx)
+            try await insert(tx, row)
+            return try await tx.sql.raw("SELECT COUNT(*) AS n FROM \(ident: table) WHERE id = \(bind: row)")
+                .first(decodingColumn: "n", as: Int.self) == 1
         }
         guard inserted else { throw AppError(.conflict, "wish.fully_reserved") }
-        ListCache.changed("wish_reservations", wish.listID, context: context)
+        ListCache.changed(table, wish.listID, context: context)
+        return row
     }
 
     public func unreserve(_ id: UUID, giver: UUID) async throws {
@@ -68,7 +102,7 @@ public struct GivingService: Sendable {
                 throw AppError.invalid("amount", "pledge.range", ["max": "\(remaining)"])
             }
             if pledges.isEmpty {
-                let reserved = try await ReservationRecord.query(on: tx.db).filter(\.$wish.$id == id).count()
+                let reserved = try await tx.givingWrites.reservedUnits(id)
                 guard reserved < wish.quantity else { throw AppError(.conflict, "wish.fully_reserved") }
             }
             if let mine = pledges.first(where: { $0.$giver.id == giver }) {
@@ -108,7 +142,8 @@ public struct GivingService: Sendable {
         let ids = wishes.map(\.id)
         guard !ids.isEmpty else { return [:] }
         let gifts = try await self.gifts(of: ids)
-        let reservations = gifts.mapValues { $0.filter { $0.amountMinor == nil } }
+        let guests = gifts.mapValues { $0.filter(\.isGuests) }
+        let reservations = gifts.mapValues { $0.filter { $0.amountMinor == nil && !$0.isGuests } }
         let pledges = gifts.mapValues { $0.filter { $0.amountMinor != nil } }
         let givers = Set(reservations.values.joined().map(\.giverID)).union(pledges.values.joined().map(\.giverID))
         let people = try await context.friends.people(ids: Array(givers) + alsoNaming, viewer: viewer)
@@ -116,14 +151,16 @@ public struct GivingService: Sendable {
         for wish in wishes where wish.ownerID != viewer {
             let r = reservations[wish.id] ?? []
             let p = pledges[wish.id] ?? []
+            let g = guests[wish.id] ?? []
             let pledged = p.reduce(0) { $0 + ($1.amountMinor ?? 0) }
             result[wish.id] = Giving(
                 reservations: r.compactMap { x in people[x.giverID].map { Reservation(giver: $0, createdAt: x.createdAt) } },
                 pledges: p.compactMap { x in people[x.giverID].map { Pledge(giver: $0, amount: x.amountMinor ?? 0, createdAt: x.createdAt) } },
-                available: max(0, wish.quantity - r.count - (p.isEmpty ? 0 : 1)),
+                available: max(0, wish.quantity - r.count - g.count - (p.isEmpty ? 0 : 1)),
                 remaining: p.isEmpty ? nil : max(0, (wish.priceMinor ?? 0) - pledged),
                 reservedByMe: r.contains { $0.giverID == viewer },
-                pledgedByMe: p.first { $0.giverID == viewer }?.amountMinor)
+                pledgedByMe: p.first { $0.giverID == viewer }?.amountMinor,
+                guestReservations: g.isEmpty ? nil : g.map { GuestGiving(name: $0.guestName ?? "", createdAt: $0.createdAt) })
         }
         return result
     }
@@ -134,7 +171,7 @@ public struct GivingService: Sendable {
         let read = { (ids: [UUID]) async throws -> [UUID: [GiftData]] in
             let found = try await context.wishesStore.gifts(of: ids)
             var byWish = Dictionary(uniqueKeysWithValues: ids.map { ($0, [GiftData]()) })
-            for gift in found.reservations + found.pledges { byWish[gift.wishID, default: []].append(gift) }
+            for gift in found.reservations + found.pledges + found.guests { byWish[gift.wishID, default: []].append(gift) }
             return byWish.mapValues { $0.sorted { $0.createdAt < $1.createdAt } }
         }
         guard !wishes.isEmpty else { return [:] }
@@ -148,6 +185,7 @@ public struct GivingService: Sendable {
     func givenAsSeenBy(_ wishes: [WishData], viewer: UUID) async throws -> Set<UUID> {
         let seen = try await sharedWithViewer(wishes.filter { $0.ownerID != viewer }, viewer: viewer).map(\.id)
         guard !seen.isEmpty else { return [] }
+        // Guests' reservations are among the gifts: they take no money either.
         return Set(try await gifts(of: seen).filter { !$0.value.isEmpty }.keys)
     }
 
@@ -163,7 +201,7 @@ public struct GivingService: Sendable {
         // them) are read once for the cart and the giving it shows.
         let records = try await context.wishesStore.wishes(givenBy: giver)
         guard !records.isEmpty else { return Cart(groups: [], totals: []) }
-        let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver }
+        let gifts = try await self.gifts(of: records.map(\.id)).values.joined().filter { $0.giverID == giver && !$0.isGuests }
         let visible = try await context.wishes.visible(data: records, viewer: giver)
         let wishes = Dictionary(uniqueKeysWithValues: try await context.wishes.render(data: visible, viewer: giver).map { ($0.id, $0) })
         var items: [(owner: Person, item: CartItem)] = []

@@ -69,18 +69,23 @@ struct WishesStore: Sendable {
             .all(decoding: WishData.self)
     }
 
-    /// The reservations (no amount) and pledges of `wishes`, each kind oldest first, in one read.
-    func gifts(of wishes: [UUID]) async throws -> (reservations: [GiftData], pledges: [GiftData]) {
-        guard !wishes.isEmpty else { return ([], []) }
+    /// The reservations (no amount), pledges and guests' reservations of `wishes`, each kind
+    /// oldest first, in one read.
+    func gifts(of wishes: [UUID]) async throws -> (reservations: [GiftData], pledges: [GiftData], guests: [GiftData]) {
+        guard !wishes.isEmpty else { return ([], [], []) }
         let rows = try await sql.raw("""
-            SELECT 0 AS pledge, wish_id, giver_id, NULL AS amount_minor, bought, created_at FROM \(ident: ReservationRecord.schema)
-            WHERE wish_id IN (\(binds: wishes))
+            SELECT 0 AS pledge, wish_id, giver_id, NULL AS amount_minor, NULL AS guest_name, bought, created_at
+            FROM \(ident: ReservationRecord.schema) WHERE wish_id IN (\(binds: wishes))
             UNION ALL
-            SELECT 1 AS pledge, wish_id, giver_id, amount_minor, bought, created_at FROM \(ident: PledgeRecord.schema)
-            WHERE wish_id IN (\(binds: wishes))
+            SELECT 1 AS pledge, wish_id, giver_id, amount_minor, NULL AS guest_name, bought, created_at
+            FROM \(ident: PledgeRecord.schema) WHERE wish_id IN (\(binds: wishes))
+            UNION ALL
+            SELECT 2 AS pledge, wish_id, id AS giver_id, NULL AS amount_minor, guest_name, bought, created_at
+            FROM \(ident: GuestReservationRecord.schema) WHERE wish_id IN (\(binds: wishes))
             ORDER BY created_at
             """).all(decoding: GiftRow.self)
-        return (rows.filter { !$0.isPledge }.map(\.gift), rows.filter(\.isPledge).map(\.gift))
+        return (rows.filter { $0.kind == .reservation }.map(\.gift), rows.filter { $0.kind == .pledge }.map(\.gift),
+                rows.filter { $0.kind == .guest }.map(\.gift))
     }
 
     /// A wish's comments, oldest first.

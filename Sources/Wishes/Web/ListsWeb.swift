@@ -151,7 +151,8 @@ enum ListPages {
             circles: mine ? try await req.context.circles.list(owner: viewer.user) : [],
             form: state ?? FormState(values: ["name": list.name, "occasion": list.occasion, "date": list.date ?? "", "version": String(list.version ?? 1)]),
             invitationURL: invitation?.url, invitationMailedTo: invitation?.mailedTo,
-            invitationMail: invitation.map(\.mail) ?? (mine ? InvitationForm.initial(req) : nil))
+            invitationMail: invitation.map(\.mail) ?? (mine ? InvitationForm.initial(req) : nil),
+            publicLink: mine ? try await req.context.registry.publicLink(id, owner: viewer.id) : nil)
         return try await req.page(WishListPage.self, model, status: status)
     }
 

@@ -157,6 +157,8 @@ enum GivingBadge {
         if giving.reservedByMe { parts.append(localizer.t("giving.you_reserved")) }
         let others = giving.reservations.filter { $0.giver.relationship != "self" }.map(\.giver.displayName)
         if !others.isEmpty { parts.append(localizer.t("giving.reserved_by", ["names": others.joined(separator: ", ")])) }
+        // Guests reserve through the list's public link: friends see the name they gave.
+        for guest in giving.guestReservations ?? [] { parts.append(localizer.t("giving.reserved_by_guest", ["name": guest.name])) }
         if !giving.pledges.isEmpty {
             parts.append(localizer.t("giving.pledged", ["names": giving.pledges.map(\.giver.displayName).joined(separator: ", ")]))
         }

@@ -21,6 +21,8 @@ enum WishListPage: PageView {
         var invitationMailedTo: String? = nil
         /// The "Email it to" field of the form that makes one; nil when mail is not set up (`InvitationForm`).
         var invitationMail: FormState? = nil
+        /// The list's public registry link while it is on (the owner's page only).
+        var publicLink: PublicLink? = nil
     }
 
     static let tab: Tab? = WishesTab.tab
@@ -52,6 +54,7 @@ enum WishListPage: PageView {
             content.append(element("p", [], element("a", [.href(WishesPath.newWishIn(list: id).path), .cls("button primary")], text(localizer.t("wishes.add_wish")))))
             content.append(ListPages.shareSection(ctx, list, friends: m.friends, circles: m.circles, state: m.form,
                                                      invitation: .init(url: m.invitationURL, mailedTo: m.invitationMailedTo, mail: m.invitationMail)))
+            content.append(RegistryLinkSection.render(ctx, list, link: m.publicLink))
             content.append(element("h2", [], text(localizer.t("list.edit"))))
             content.append(ListPages.listForm(ctx, m.form, action: path, submit: localizer.t("action.save")))
             content.append(element("p", [], element("a", [.href(WishesPath.deleteList(id).path), .cls("button danger")], text(localizer.t("action.delete")))))
