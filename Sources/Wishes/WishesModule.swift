@@ -19,12 +19,13 @@ public struct WishesModule: SatchelModule {
             AddOwnerToFundings(), // friends' funding wishes found by person, not through all their wishes
             AddVersionToWishes(), // a version per wish, for ETag and If-Match
             AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
+            CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
         ]
     }
 
     public func configure(_ app: Application) {
-        for kind in WishNotification.all + FundingNotification.all {
-            let mailed = WishNotification.mailedByDefault.contains(kind) || FundingNotification.mailedByDefault.contains(kind)
+        for kind in WishNotification.all + FundingNotification.all + ExchangeNotification.all {
+            let mailed = (WishNotification.mailedByDefault + FundingNotification.mailedByDefault + ExchangeNotification.mailedByDefault).contains(kind)
             app.satchel.notificationKinds.register(kind, mail: mailed ? .on : .off)
         }
         app.satchel.shell.register(WishesTab.tab)
@@ -52,11 +53,13 @@ public struct WishesModule: SatchelModule {
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         WishesAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FundingAPI().register(routes, gateways: app.context.paymentGateways)
+        ExchangesAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         WishesWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         FundingWeb().register(routes)
+        ExchangesWeb().register(routes)
         if let bank = app.part(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
     }
 
