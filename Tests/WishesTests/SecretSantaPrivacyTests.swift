@@ -236,3 +236,23 @@ struct SecretSantaPrivacyTests {
         }
     }
 }
+
+/// The Secret Santa form on the web: refused input comes back beside its field, kept.
+@Suite("Secret Santa pages")
+struct SecretSantaPageTests {
+    @Test func aRefusedNewSecretSantaKeepsWhatWasTypedAndSaysWhyBesideTheField() async throws {
+        try await withSatchel { t in
+            var browser = Browser(t: t)
+            _ = try await browser.signUp("olga")
+            _ = try await browser.get(ExchangePath.new.path)
+            let res = try await browser.post(ExchangePath.exchanges.path,
+                                             ["name": "Office party", "amount": "20", "currency": "EUR", "date": "2099-12-18", "includeMe": "on"],
+                                             from: ExchangePath.new.path)
+            #expect(res.status == .unprocessableEntity)
+            let html = res.body.string
+            #expect(html.contains(#"value="Office party""#))
+            #expect(html.contains("A Secret Santa needs at least 3 people."))
+            #expect(try await GiftExchangeRecord.query(on: t.app.db).count() == 0)
+        }
+    }
+}

@@ -88,7 +88,7 @@ enum ExchangePage: PageView {
         }
         let state = m.form["form"] == "ask" ? m.form : FormState()
         children.append(Forms.form(ctx, action: ExchangePath.ask(a.exchangeId).path, cls: "stack", [
-            Forms.textarea(ctx, state, name: "text", label: localizer.t("exchange.ask_label", ["name": a.receiver.displayName]), rows: 2),
+            Forms.textarea(ctx, state, name: "question", label: localizer.t("exchange.ask_label", ["name": a.receiver.displayName]), rows: 2),
             Forms.submit(localizer.t("exchange.ask"), cls: "button"),
         ]))
         return element("section", [.aria("labelledby", "h-assignment"), .cls("card")], children)
@@ -98,11 +98,13 @@ enum ExchangePage: PageView {
         let localizer = ctx.localizer
         return element("section", [.aria("labelledby", "h-questions")],
            [element("h2", [.id("h-questions")], text(localizer.t("exchange.questions")))] + questions.map { q in
-               let state = form["question"] == q.id.uuidString ? form : FormState(values: ["text": q.answer ?? ""])
+               // A field per question: each answer form's label points at its own box.
+               let name = ExchangesWeb.answerField(q.id)
+               let state = form["question"] == q.id.uuidString ? form : FormState(values: [name: q.answer ?? ""])
                return element("div", [.cls("card question")],
                   element("p", [], text(localizer.t("exchange.santa_asks", ["text": q.text]))),
                   Forms.form(ctx, action: ExchangePath.answer(e.id, question: q.id).path, cls: "stack", [
-                      Forms.textarea(ctx, state, name: "text", label: localizer.t("exchange.your_answer"), rows: 2),
+                      Forms.textarea(ctx, state, name: name, label: localizer.t("exchange.your_answer"), rows: 2),
                       Forms.submit(localizer.t("exchange.answer"), cls: "button"),
                   ]))
            })

@@ -84,27 +84,40 @@ struct ExchangesWeb {
         r.post("wishes", "exchanges", ":exchangeId", "questions") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("exchangeId", "exchange")
-            let text = req.field("text") ?? ""
+            let text = req.field("question") ?? ""
             do {
                 _ = try await req.context.exchanges.ask(id, giver: viewer.id, text: text)
                 return req.done(ExchangePath.exchange(id).path, notice: "exchange_asked")
             } catch let error as AppError where error.kind == .validation {
-                return try await Self.show(req, state: FormState(values: ["form": "ask", "text": text], error: error), status: .unprocessableEntity)
+                return try await Self.show(req, state: FormState(values: ["form": "ask", "question": text], error: Self.renamed(error, to: "question")),
+                                           status: .unprocessableEntity)
             }
         }
         r.post("wishes", "exchanges", ":exchangeId", "questions", ":questionId", "answer") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("exchangeId", "exchange")
             let question = try req.uuid("questionId", "question")
-            let text = req.field("text") ?? ""
+            let field = Self.answerField(question)
+            let text = req.field(field) ?? ""
             do {
                 _ = try await req.context.exchanges.answer(id, question: question, receiver: viewer.id, text: text)
                 return req.done(ExchangePath.exchange(id).path, notice: "exchange_answered")
             } catch let error as AppError where error.kind == .validation {
-                return try await Self.show(req, state: FormState(values: ["question": question.uuidString, "text": text], error: error),
+                return try await Self.show(req, state: FormState(values: ["question": question.uuidString, field: text],
+                                                                 error: Self.renamed(error, to: field)),
                                            status: .unprocessableEntity)
             }
         }
+    }
+
+    /// The answer box of one question (one form per question on a page).
+    static func answerField(_ question: UUID) -> String { "answer-" + WishesPath.id(question) }
+
+    /// The service names the message `text`; the page's box has its own name.
+    static func renamed(_ error: AppError, to field: String) -> AppError {
+        var error = error
+        error.fields = error.fields.map { FieldIssue(field: $0.field == "text" ? field : $0.field, code: $0.code, args: $0.args) }
+        return error
     }
 
     static func newForm(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
