@@ -9,6 +9,7 @@ import re
 from playwright.sync_api import expect
 
 from test_funding_journey import befriend
+from test_pages import SMALL_TARGETS_JS, axe_problems
 from test_wish_editing import PHONE
 
 ZONE = "Pacific/Auckland"
@@ -69,3 +70,11 @@ def test_an_organiser_draws_and_a_receiver_reads_an_anonymous_question(sign_up, 
     page.goto(exchange_path)
     members = page.locator("section", has=page.locator("#h-members"))
     expect(members.locator("li", has_text=ann.display_name)).to_contain_text("Has looked")
+
+    # Each page of it, on the phone: no serious accessibility problem, every control big enough and apart.
+    for viewer, path in [(page, "/wishes/exchanges"), (page, "/wishes/exchanges/new"), (page, exchange_path), (receiver.page, exchange_path),
+                         (ann.page, exchange_path)]:
+        viewer.goto(path)
+        assert axe_problems(viewer) == [], path
+        assert viewer.evaluate(SMALL_TARGETS_JS) == [], path
+        assert viewer.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], path
