@@ -44,6 +44,7 @@ public struct WishesModule: SatchelModule {
             if try await context.funding.funding(ofWish: wishID)?.publicToken != nil { return true }
             return try await context.wishes.canSee(wish, viewer: viewer)
         }
+        app.satchel.accountDeletionHooks.register { user, context in try await context.exchanges.accountDeleted(user) }
         app.satchel.exportHooks.register("wishes") { user, context in try await WishesExport.make(user: user, context: context) }
         app.satchel.invitationHooks.register { payload, inviter, newUser, context in
             try await ListInvitation.accepted(payload: payload, inviter: inviter, newUser: newUser, context: context)

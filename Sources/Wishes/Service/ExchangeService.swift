@@ -204,6 +204,16 @@ public struct ExchangeService: Sendable {
         try await remove(person, from: exchange, members: members)
     }
 
+    /// Someone deleting their account leaves every exchange still to come as if they had left
+    /// (those they organise go with them).
+    func accountDeleted(_ person: UUID) async throws {
+        for membership in try await ExchangeMemberRecord.query(on: context.db).filter(\.$person.$id == person).all() {
+            guard let exchange = try await GiftExchangeRecord.find(membership.$exchange.id, on: context.db),
+                  exchange.$organiser.id != person, !ExchangeRules.isOver(exchange.date, now: context.now) else { continue }
+            try await remove(person, from: exchange, members: try await members(of: try exchange.requireID()))
+        }
+    }
+
     private func remove(_ person: UUID, from exchange: GiftExchangeRecord, members: [ExchangeMemberRecord]) async throws {
         guard !ExchangeRules.isOver(exchange.date, now: context.now) else { throw AppError(.conflict, "exchange.over") }
         let id = try exchange.requireID()
