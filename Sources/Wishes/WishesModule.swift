@@ -20,12 +20,13 @@ public struct WishesModule: SatchelModule {
             AddVersionToWishes(), // a version per wish, for ETag and If-Match
             AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
             CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
+            CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
         ]
     }
 
     public func configure(_ app: Application) {
-        for kind in WishNotification.all + FundingNotification.all {
-            let mailed = WishNotification.mailedByDefault.contains(kind) || FundingNotification.mailedByDefault.contains(kind)
+        for kind in WishNotification.all + FundingNotification.all + ExchangeNotification.all {
+            let mailed = (WishNotification.mailedByDefault + FundingNotification.mailedByDefault + ExchangeNotification.mailedByDefault).contains(kind)
             app.satchel.notificationKinds.register(kind, mail: mailed ? .on : .off)
         }
         app.satchel.shell.register(WishesTab.tab)
@@ -46,6 +47,7 @@ public struct WishesModule: SatchelModule {
             if let list = wish.listID, try await context.wishesStore.publicLink(list: list) != nil { return true }
             return try await context.wishes.canSee(wish, viewer: viewer)
         }
+        app.satchel.accountDeletionHooks.register { user, context in try await context.exchanges.accountDeleted(user) }
         app.satchel.exportHooks.register("wishes") { user, context in try await WishesExport.make(user: user, context: context) }
         app.satchel.invitationHooks.register { payload, inviter, newUser, context in
             try await ListInvitation.accepted(payload: payload, inviter: inviter, newUser: newUser, context: context)
@@ -59,12 +61,14 @@ public struct WishesModule: SatchelModule {
         WishesAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         FundingAPI().register(routes, gateways: app.context.paymentGateways)
         RegistryAPI().register(routes)
+        ExchangesAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         WishesWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
         FundingWeb().register(routes)
         RegistryWeb().register(routes)
+        ExchangesWeb().register(routes)
         if let bank = app.part(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
     }
 

@@ -108,6 +108,10 @@ struct APIContractTests {
             .hideInFeed, .unhideInFeed(id), .payoutAccount, .setPayoutAccount, .deletePayoutAccount, .products,
             .linkPreview, .webhook("simbank"), .webhook("stripe"),
         ]
+        let exchanges: [ExchangeRoute] = [
+            .exchanges, .createExchange, .exchange(id), .draw(id), .leave(id), .removeParticipant(exchange: id, user: id), .assignment(id),
+            .linkList(id), .questions(id), .ask(id), .answer(exchange: id, question: id),
+        ]
         let spots: [SpotsRoute] = [
             .reminders, .createReminder, .reminder(id), .updateReminder(id), .deleteReminder(id),
             .completeReminder(id), .reopenReminder(id), .snoozeReminder(id), .alertAction, .lists, .createList, .updateList(id),
@@ -142,7 +146,7 @@ struct APIContractTests {
         let libraries: [AdminLibraryRoute] = [.libraries, .addLibrary, .startImport(library: id), .importProgress(library: id, import: id)]
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
-            + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 }
+            + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

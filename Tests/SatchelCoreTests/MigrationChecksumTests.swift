@@ -65,6 +65,7 @@ struct MigrationChecksumTests {
         "Sources/Wishes/Migrations/AddVersionToWishes.swift": "778ead763e7bb9441d9e1485fa2bee195c6d49df98215f19cb64be5c81133942",
         "Sources/Wishes/Migrations/AddVersionToWishLists.swift": "f301206bbbf42dbaa64dc11020848137bb549e6ea33314fbb67b82ac668fc3ae",
         "Sources/Wishes/Migrations/CreateFunding.swift": "972c7ed341c861645c092f438804adee03d9cef0eebd92a397abd323c02bbac8",
+        "Sources/Wishes/Migrations/CreateGiftExchanges.swift": "20a18d732b91e4a109d5b442fc362df9467f3c330ddcc7ab68e5675a3937ad8f",
         "Sources/Wishes/Migrations/CreateProducts.swift": "935886e9186350fcaca1a31b379f4d9be82aca863e1921d853d4e776bafa05b2",
         "Sources/Wishes/Migrations/CreateRegistryLinks.swift": "f2edf71b479cad80dde22f16fe9a4081497fbec90d3ab0bedbc614f9d6eefeac",
         "Sources/Wishes/Migrations/CreateWishes.swift": "647c0e1abb3bebd0a1a95d25054aa01926746f01d20e6692a1b108676ef9fa20",

@@ -39,7 +39,9 @@ struct NotificationMailTests {
             let ada = try await t.signUp("ada")
             var prefs = try await Self.preferences(t, ada)
             let mailed = Set(prefs.values.filter { $0.email == true }.map(\.kind))
-            #expect(mailed == ["library.hold_ready", "wishes.list_shared", "wishes.pledge_complete", "funding.failed", "spots.due"])
+            // Being asked into a Secret Santa and its draw come once a year and need an answer.
+            #expect(mailed == ["library.hold_ready", "wishes.list_shared", "wishes.pledge_complete", "funding.failed", "spots.due",
+                               "wishes.exchange_invited", "wishes.exchange_drawn"])
             // A reminder's time is mailed only to someone with nowhere to push it.
             try await PushDevice(user: ada.user.id, token: nil, kind: .webPush, address: "https://push.example/1", p256dh: nil, auth: nil,
                                  name: "Phone", createdAt: t.clock.now).create(on: t.app.db)

@@ -1,0 +1,146 @@
+import Foundation
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// The Secret Santa pages: handlers read the form, call `ExchangeService` and render.
+struct ExchangesWeb {
+    func register(_ r: AppRoutes) {
+        r.get("wishes", "exchanges") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            return try await req.page(ExchangesPage.self, ExchangesPage.Model(exchanges: try await req.context.exchanges.mine(viewer: viewer.id)))
+        }
+        r.get("wishes", "exchanges", "new") { req async throws -> Response in
+            try await Self.newForm(req, state: FormState())
+        }
+        r.post("wishes", "exchanges") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let values = ExchangeForm.values(req)
+            do {
+                let exchange = try await req.context.exchanges.create(organiser: viewer.id, try ExchangeForm.draft(values))
+                return req.done(ExchangePath.exchange(try exchange.requireID()).path, notice: "exchange_created")
+            } catch let error as AppError where error.kind == .validation {
+                return try await Self.newForm(req, state: ExchangeForm.state(values, error), status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", "exchanges", ":exchangeId") { req async throws -> Response in
+            try await Self.show(req, state: FormState())
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "draw") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            do {
+                _ = try await req.context.exchanges.draw(id, organiser: viewer.id)
+                return req.done(ExchangePath.exchange(id).path, notice: "exchange_drawn")
+            } catch let error as AppError where error.kind == .validation {
+                return try await Self.show(req, state: FormState(values: ["form": "draw"], error: error), status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", "exchanges", ":exchangeId", "leave") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let exchange = try await req.context.exchanges.show(id, viewer: viewer.id)
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("exchange.leave_title", ["name": exchange.name]),
+                                                  message: localizer.t("exchange.leave_message"), action: ExchangePath.leave(id).path,
+                                                  button: localizer.t("exchange.leave"), cancel: ExchangePath.exchange(id).path)
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "leave") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            try await req.context.exchanges.leave(try req.uuid("exchangeId", "exchange"), person: viewer.id)
+            return req.done(ExchangePath.exchanges.path, notice: "exchange_left")
+        }
+        r.get("wishes", "exchanges", ":exchangeId", "participants", ":userId", "remove") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let user = try req.uuid("userId", "participant")
+            let exchange = try await req.context.exchanges.show(id, viewer: viewer.id)
+            guard exchange.isOrganiser, let person = exchange.participants.first(where: { $0.person.id == user })?.person else {
+                throw AppError.notFound("participant")
+            }
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("exchange.remove_title", ["name": person.displayName]),
+                                                  message: localizer.t("exchange.remove_message"), action: ExchangePath.remove(id, user: user).path,
+                                                  button: localizer.t("exchange.remove"), cancel: ExchangePath.exchange(id).path)
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "participants", ":userId", "remove") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            try await req.context.exchanges.remove(id, organiser: viewer.id, person: try req.uuid("userId", "participant"))
+            return req.done(ExchangePath.exchange(id).path, notice: "exchange_removed")
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "list") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let listID = req.field("listId").flatMap { $0.isEmpty ? nil : UUID(uuidString: $0) }
+            do {
+                try await req.context.exchanges.linkList(id, viewer: viewer.id, list: listID)
+                return req.done(ExchangePath.exchange(id).path, notice: "exchange_list_linked")
+            } catch let error as AppError where error.kind == .validation {
+                return try await Self.show(req, state: FormState(values: ["form": "list", "listId": req.field("listId") ?? ""], error: error),
+                                           status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "questions") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let text = req.field("question") ?? ""
+            do {
+                _ = try await req.context.exchanges.ask(id, giver: viewer.id, text: text)
+                return req.done(ExchangePath.exchange(id).path, notice: "exchange_asked")
+            } catch let error as AppError where error.kind == .validation {
+                return try await Self.show(req, state: FormState(values: ["form": "ask", "question": text], error: Self.renamed(error, to: "question")),
+                                           status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "questions", ":questionId", "answer") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let question = try req.uuid("questionId", "question")
+            let field = Self.answerField(question)
+            let text = req.field(field) ?? ""
+            do {
+                _ = try await req.context.exchanges.answer(id, question: question, receiver: viewer.id, text: text)
+                return req.done(ExchangePath.exchange(id).path, notice: "exchange_answered")
+            } catch let error as AppError where error.kind == .validation {
+                return try await Self.show(req, state: FormState(values: ["question": question.uuidString, field: text],
+                                                                 error: Self.renamed(error, to: field)),
+                                           status: .unprocessableEntity)
+            }
+        }
+    }
+
+    /// The answer box of one question (one form per question on a page).
+    static func answerField(_ question: UUID) -> String { "answer-" + WishesPath.id(question) }
+
+    /// The service names the message `text`; the page's box has its own name.
+    static func renamed(_ error: AppError, to field: String) -> AppError {
+        var error = error
+        error.fields = error.fields.map { FieldIssue(field: $0.field == "text" ? field : $0.field, code: $0.code, args: $0.args) }
+        return error
+    }
+
+    static func newForm(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let friendIDs = try await req.context.friends.friendIDs(of: viewer.id)
+        let people = try await req.context.friends.people(ids: friendIDs + [viewer.id], viewer: viewer.id)
+        let friends = friendIDs.compactMap { people[$0] }.sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
+        guard let me = people[viewer.id] else { throw AppError.signInRequired }
+        let model = NewExchangePage.Model(form: state, friends: friends, circles: try await req.context.circles.list(owner: viewer.user), me: me)
+        return try await req.page(NewExchangePage.self, model, status: status)
+    }
+
+    /// The exchange's page; for a member with a draw, whom they give to (looking counts as seen).
+    static func show(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let id = try req.uuid("exchangeId", "exchange")
+        let exchanges = req.context.exchanges
+        let exchange = try await exchanges.show(id, viewer: viewer.id)
+        var assignment: ExchangeAssignment?
+        if exchange.isParticipant && exchange.drawnAt != nil { assignment = try? await exchanges.assignment(id, viewer: viewer.id) }
+        let model = ExchangePage.Model(exchange: exchange, assignment: assignment, questions: try await exchanges.questions(id, viewer: viewer.id),
+                                       myLists: exchange.isParticipant ? try await req.context.wishes.lists(owner: viewer.id) : [],
+                                       form: state)
+        return try await req.page(ExchangePage.self, model, status: status)
+    }
+}
