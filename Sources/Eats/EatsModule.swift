@@ -48,7 +48,8 @@ public struct EatsModule: SatchelModule {
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
-        EatsWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+        for path in EatsWeb.photoForms { PhotoForm.register(app, path) }
+        EatsWeb().register(routes)
         ReportQueueWeb().register(routes)
     }
 

@@ -65,7 +65,8 @@ public struct WishesModule: SatchelModule {
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
-        WishesWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+        for path in WishesWeb.photoForms { PhotoForm.register(app, path) }
+        WishesWeb().register(routes)
         FundingWeb().register(routes)
         RegistryWeb().register(routes)
         ExchangesWeb().register(routes)

@@ -38,6 +38,29 @@ public struct Browser {
         return res
     }
 
+    /// Posts a form with a file as a browser does (multipart, the page's CSRF token first, the
+    /// file last); `csrf: false` leaves the token out.
+    public mutating func postFile(_ path: String, _ fields: [(String, String)], file: String, filename: String = "photo.jpg",
+                                  type: String = "image/jpeg", bytes: [UInt8], from page: String? = nil,
+                                  csrf: Bool = true) async throws -> TestingHTTPResponse {
+        var parts = fields
+        if csrf { parts.insert(("_csrf", Self.csrf(in: try await get(page ?? path).body.string)), at: 0) }
+        let boundary = "satchel-test-boundary-7d1f"
+        var body = ByteBuffer()
+        for (name, value) in parts {
+            body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        body.writeString("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file)\"; filename=\"\(filename)\"\r\n"
+                         + "Content-Type: \(type)\r\n\r\n")
+        body.writeBytes(bytes)
+        body.writeString("\r\n--\(boundary)--\r\n")
+        var h = headers()
+        h.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
+        let res = try await t.request(.POST, path, headers: h, body: body)
+        keep(res)
+        return res
+    }
+
     public func headers() -> HTTPHeaders {
         var h: HTTPHeaders = ["Accept": "text/html"]
         if !cookies.isEmpty { h.add(name: .cookie, value: cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")) }

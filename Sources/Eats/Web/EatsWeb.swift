@@ -5,7 +5,8 @@ import Vapor
 
 /// The Eats tab's routes: handlers read the form, call the services and render.
 struct EatsWeb {
-    let uploadLimit: Int
+    /// The forms with a photo, read as they stream in (`PhotoForm`).
+    static let photoForms = [["eats", "dishes", ":dishId", "photos"]]
 
     func register(_ r: AppRoutes) {
         r.get("eats") { req async throws -> Response in try await EatsPages.list(req) }
@@ -109,14 +110,18 @@ struct EatsWeb {
             try await req.context.contributions.clearNutrition(id, by: try req.requireViewer().id)
             return req.done(EatsPath.dish(id, at: "nutrition").path, notice: "saved")
         }
-        r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+        r.on(.POST, "eats", "dishes", ":dishId", "photos", body: .stream) { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("dishId", "dish")
-            guard let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 else {
+            let form = try await PhotoForm.read(req, back: EatsPath.dish(id, at: "photos").path)
+            if let error = form.photoError(req.context.settings) {
+                return try await DishPages.detail(req, photoError: error, status: .unprocessableEntity)
+            }
+            guard let photo = form.photo else {
                 return try await DishPages.detail(req, photoError: AppError.invalid("photo", "image.empty"), status: .unprocessableEntity)
             }
             do {
-                _ = try await req.context.contributions.addPhoto(id, bytes: Array(file.data.readableBytesView), by: viewer.id)
+                _ = try await req.context.contributions.addPhoto(id, bytes: photo, by: viewer.id)
                 return req.done(EatsPath.dish(id, at: "photos").path, notice: "photo_saved")
             } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
                 let shown = error.fields.isEmpty ? AppError.invalid("photo", error.code, error.args) : error

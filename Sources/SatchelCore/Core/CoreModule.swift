@@ -70,7 +70,8 @@ public struct CoreModule: SatchelModule {
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         MediaRoutes().register(routes)
-        CoreWeb(uploadLimit: app.satchel.settings.maxUploadBytes + 256 * 1024).register(routes)
+        for path in ProfileWeb.photoForms { PhotoForm.register(app, path) }
+        CoreWeb().register(routes)
         MapWeb().register(routes)
         AdminWeb().register(routes)
         SetupWeb().register(routes)

@@ -3,8 +3,6 @@ import Vapor
 
 /// The web app's core pages: home, accounts, profile, friends, circles, notifications.
 struct CoreWeb {
-    let uploadLimit: Int
-
     func register(_ r: AppRoutes) {
         r.keptReads.get { req async throws -> Response in
             guard req.viewer != nil else { return req.redirect(to: CorePath.signIn.path) }
@@ -17,7 +15,7 @@ struct CoreWeb {
             return try await req.page(ProblemPage.self, ProblemPage.Model(kind: known))
         }
         AccountsWeb().register(r)
-        ProfileWeb(uploadLimit: uploadLimit).register(r)
+        ProfileWeb().register(r)
         EmailWeb().register(r)
         FriendsWeb().register(r)
         CirclesWeb().register(r)

@@ -6,6 +6,8 @@ enum ErrorPage: PageView {
     struct Model: Sendable {
         var title: String
         var detail: String?
+        /// The page to go back to (a form whose body was refused), besides home.
+        var back: String?
     }
 
     static let tab: Tab? = nil
@@ -16,7 +18,8 @@ enum ErrorPage: PageView {
         [
             element("h1", [], text(m.title)),
             element("p", [], text(m.detail ?? "")),
-            element("p", [], element("a", [.href(CorePath.home.path), .cls("button")], text(ctx.localizer.t("action.home")))),
+            element("p", [], (m.back.map { [element("a", [.href($0), .cls("button")], text(ctx.localizer.t("action.back_to_form"))), text(" ")] } ?? [])
+                + [element("a", [.href(CorePath.home.path), .cls(m.back == nil ? "button" : "button link")], text(ctx.localizer.t("action.home")))]),
         ]
     }
 
@@ -26,7 +29,8 @@ enum ErrorPage: PageView {
         }
         let problem = error.problem(req.localizer)
         do {
-            return try await req.page(Self.self, Model(title: problem.title, detail: problem.detail),
+            return try await req.page(Self.self, Model(title: problem.title, detail: problem.detail,
+                                                              back: error.args["back"].map { LocalPath.safe($0, fallback: CorePath.home.path) }),
                                       status: HTTPStatus(statusCode: problem.status))
         } catch {
             return Response(status: HTTPStatus(statusCode: problem.status), body: .init(string: problem.title))

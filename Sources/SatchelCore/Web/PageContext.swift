@@ -72,7 +72,9 @@ extension Request {
 
     /// A form field's value, or nil.
     public func field(_ name: String) -> String? {
-        try? content.get(String.self, at: name)
+        // A photo form's fields were read as its body streamed in (`PhotoForm`).
+        if let form = photoForm { return form.fields[name] }
+        return try? content.get(String.self, at: name)
     }
 
     /// The named form fields that were sent, to show again after an error.

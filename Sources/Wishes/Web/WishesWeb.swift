@@ -7,7 +7,8 @@ import Vapor
 /// The wish lists' pages: Wishes (inbox), Lists, New wish, Friends' lists, Cart, and the wish
 /// and list pages. Handlers read the form, call the services and render.
 struct WishesWeb {
-    let uploadLimit: Int
+    /// The forms with a photo, read as they stream in (`PhotoForm`).
+    static let photoForms = [["wishes", "new"], ["wishes", ":wishId", "edit"]]
 
     func register(_ r: AppRoutes) {
         r.keptReads.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
@@ -24,14 +25,19 @@ struct WishesWeb {
         r.get("wishes", "new") { req async throws -> Response in
             try await WishPages.new(req, state: FormState(values: ["listId": (try? req.query.get(String.self, at: "list")) ?? ""]))
         }
-        r.on(.POST, "wishes", "new", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+        r.on(.POST, "wishes", "new", body: .stream) { req async throws -> Response in
             let viewer = try req.requireViewer()
+            let form = try await PhotoForm.read(req, back: WishesPath.newWish.path)
             let values = WishForm.values(req)
+            // A photo over the limit saves nothing: the form comes back as typed, the limit beside the photo.
+            if let error = form.photoError(req.context.settings) {
+                return try await WishPages.new(req, state: WishForm.state(values, error), status: .unprocessableEntity)
+            }
             do {
                 let wish = try await req.context.wishes.create(owner: viewer.id, try WishForm.draft(values))
-                if let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 {
+                if let photo = form.photo {
                     do {
-                        _ = try await req.context.wishes.setPhoto(try wish.requireID(), owner: viewer.id, bytes: Array(file.data.readableBytesView))
+                        _ = try await req.context.wishes.setPhoto(try wish.requireID(), owner: viewer.id, bytes: photo)
                     } catch let error as AppError {
                         // The wish is saved; say what was wrong with the photo on its page.
                         return req.done(WishesPath.editRefusingPhoto(try wish.requireID(), code: error.fields.first?.code ?? error.code).path)
@@ -73,7 +79,7 @@ struct WishesWeb {
             if let code = try? req.query.get(String.self, at: "photo") { state.error = AppError.invalid("photo", code, ["max": "\(req.context.settings.maxUploadBytes / 1_048_576)"]) }
             return try await WishPages.edit(req, wish, state: state)
         }
-        r.on(.POST, "wishes", ":wishId", "edit", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+        r.on(.POST, "wishes", ":wishId", "edit", body: .stream) { req async throws -> Response in
             try await saveEdit(req)
         }
         r.get("wishes", ":wishId", "delete") { req async throws -> Response in
@@ -181,14 +187,16 @@ struct WishesWeb {
     func saveEdit(_ req: Request) async throws -> Response {
         let viewer = try req.requireViewer()
         let id = try req.uuid("wishId", "wish")
+        let form = try await PhotoForm.read(req, back: WishesPath.edit(id).path)
         var values = WishForm.values(req)
         let record = try await req.context.wishes.ownWish(id, owner: viewer.id)
-        let photo = (try? req.content.get(File.self, at: "photo")).flatMap { $0.data.readableBytes > 0 ? Array($0.data.readableBytesView) : nil }
+        let photo = form.photo
         func refused(_ error: AppError) async throws -> Response {
-            if photo != nil { values["photoDropped"] = "true" }
+            if photo != nil || form.photoTooLarge { values["photoDropped"] = "true" }
             let wish = try await req.context.wishes.render(data: [try await req.context.wishes.ownWishData(id, owner: viewer.id)], viewer: viewer.id)[0]
             return try await WishPages.edit(req, wish, state: WishForm.state(values, error), status: .unprocessableEntity)
         }
+        if let error = form.photoError(req.context.settings) { return try await refused(error) }
         let saved: WishRecord
         do {
             if let photo {

@@ -4,7 +4,8 @@ import Vapor
 /// The profile (name, bio, photo) and settings (language, password, notifications,
 /// signed-in devices, export, deletion).
 struct ProfileWeb {
-    let uploadLimit: Int
+    /// The forms with a photo, read as they stream in (`PhotoForm`).
+    static let photoForms = [["profile", "photo"]]
 
     func register(_ r: AppRoutes) {
         r.get("profile") { req async throws -> Response in
@@ -33,14 +34,14 @@ struct ProfileWeb {
         }
         // The photo forms stay unconditional: a picture replaces a picture, and nothing typed can
         // be lost (the API's photo operations take If-Match for apps that keep a copy).
-        r.on(.POST, "profile", "photo", body: .collect(maxSize: ByteCount(value: uploadLimit))) { req async throws -> Response in
+        r.on(.POST, "profile", "photo", body: .stream) { req async throws -> Response in
             let viewer = try req.requireViewer()
             let values = ["displayName": viewer.user.displayName, "bio": viewer.user.bio]
+            let form = try await PhotoForm.read(req, back: CorePath.profile.path)
             do {
-                guard let file = try? req.content.get(File.self, at: "photo"), file.data.readableBytes > 0 else {
-                    throw AppError.invalid("photo", "image.empty")
-                }
-                _ = try await req.context.accounts.setPhoto(of: viewer.user, bytes: Array(file.data.readableBytesView))
+                if let error = form.photoError(req.context.settings) { throw error }
+                guard let photo = form.photo else { throw AppError.invalid("photo", "image.empty") }
+                _ = try await req.context.accounts.setPhoto(of: viewer.user, bytes: photo)
                 return req.done(CorePath.profile.path, notice: "photo_saved")
             } catch let error as AppError where error.kind != .serverError {
                 return try await ProfilePage.render(req, state: FormState(values: values, error: error), status: .unprocessableEntity)
