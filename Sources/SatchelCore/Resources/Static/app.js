@@ -909,3 +909,81 @@ document.addEventListener("keydown", (event) => {
   };
   window.setTimeout(poll, 1500);
 })();
+
+// ---- Photos: a phone camera's photo (often 5–20 MB, 4,000 px, turned by EXIF) is made small
+// before it is sent: decoded with its EXIF orientation applied, drawn with the long side at most
+// 2,048 px and encoded again, which also drops all EXIF (the location with it). A photo that is
+// already small is sent as it is; on any failure the chosen file is left alone and the server
+// answers (the form comes back as typed if it is too large). ----
+(() => {
+  const MAX_SIDE = 2048;
+  const TARGET_BYTES = 3 * 1024 * 1024;
+  const pending = new WeakMap(); // form → promises of photos being made smaller
+
+  const encode = (canvas, type, quality) => new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+
+  const smaller = async (file) => {
+    if (!window.createImageBitmap || !window.DataTransfer) return null;
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    try {
+      const long = Math.max(bitmap.width, bitmap.height);
+      if (file.size <= TARGET_BYTES && long <= MAX_SIDE) return null;
+      const scale = Math.min(1, MAX_SIDE / long);
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+      const g = canvas.getContext("2d");
+      if (!g) return null;
+      // PNG and GIF may be transparent: kept as PNG when that is small enough.
+      if (/^image\/(png|gif)$/.test(file.type)) {
+        g.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+        const png = await encode(canvas, "image/png");
+        if (png && png.size <= TARGET_BYTES) return new File([png], file.name.replace(/\.\w+$/, "") + ".png", { type: "image/png" });
+        g.clearRect(0, 0, canvas.width, canvas.height);
+      }
+      g.fillStyle = "#fff"; // JPEG has no transparency
+      g.fillRect(0, 0, canvas.width, canvas.height);
+      g.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      const jpeg = await encode(canvas, "image/jpeg", 0.85);
+      if (!jpeg || jpeg.size >= file.size && long <= MAX_SIDE) return null;
+      return new File([jpeg], file.name.replace(/\.\w+$/, "") + ".jpg", { type: "image/jpeg", lastModified: file.lastModified });
+    } finally {
+      bitmap.close();
+    }
+  };
+
+  const shrink = async (input) => {
+    const file = input.files && input.files[0];
+    if (!file || !file.type.startsWith("image/")) return;
+    try {
+      const made = await smaller(file);
+      if (!made || input.files[0] !== file) return; // nothing to do, or another file was chosen meanwhile
+      const transfer = new DataTransfer();
+      transfer.items.add(made);
+      input.files = transfer.files;
+    } catch {
+      // Not decodable here (an unusual format, no memory): the original goes, the server decides.
+    }
+  };
+
+  for (const input of document.querySelectorAll("form input[type=file][accept^=image]")) {
+    input.addEventListener("change", () => {
+      const form = input.form;
+      const job = shrink(input);
+      const jobs = pending.get(form) || new Set();
+      jobs.add(job);
+      pending.set(form, jobs);
+      job.finally(() => jobs.delete(job));
+    });
+  }
+
+  // Sent only once every chosen photo is ready; the same button is pressed again then.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    const jobs = form instanceof HTMLFormElement ? pending.get(form) : null;
+    if (!jobs || jobs.size === 0) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    Promise.allSettled([...jobs]).then(() => form.requestSubmit(submitter && submitter.form === form ? submitter : undefined));
+  }, true);
+})();
