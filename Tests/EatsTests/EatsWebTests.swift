@@ -89,4 +89,19 @@ struct EatsWebTests {
             }
         }
     }
+
+    @Test func aPhonePhotoOnADishSaysTheLimitInMBAndAddsNothing() async throws {
+        try await withSatchel { t in
+            let bob = try await t.signUp("bob")
+            let dish = try await t.addDish("Soup", to: try await t.addRestaurant("Kuu", by: bob).id, by: bob)
+            var ada = Browser(t: t)
+            _ = try await ada.signUp("ada")
+            let path = "/eats/dishes/\(dish.summary.id.uuidString.lowercased())"
+            let phonePhoto = [UInt8]([0xFF, 0xD8, 0xFF, 0xE0]) + [UInt8](repeating: 0x5A, count: 13 * 1_000_000)
+            let res = try await ada.postFile(path + "/photos", [], file: "photo", bytes: phonePhoto, from: path)
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.body.string.contains("Photos can be up to 10 MB."))
+            #expect(try await ada.get(path).body.string.contains("/media/") == false, "no photo was added")
+        }
+    }
 }
