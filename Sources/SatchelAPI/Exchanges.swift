@@ -57,10 +57,12 @@ public struct Exchange: Codable, Sendable, Equatable {
     public var myListId: UUID?
     public var isOrganiser: Bool
     public var isParticipant: Bool
+    /// One up with every change; also its `ETag`, for `If-Match` on a change.
+    public var version: Int?
 
     public init(id: UUID, name: String, organiser: Person, budget: Price, date: String, drawnAt: Date?,
                 participants: [ExchangeParticipant], exclusions: [ExchangeExclusion]?, avoidLastYear: Bool,
-                myListId: UUID?, isOrganiser: Bool, isParticipant: Bool) {
+                myListId: UUID?, isOrganiser: Bool, isParticipant: Bool, version: Int? = nil) {
         self.id = id
         self.name = name
         self.organiser = organiser
@@ -73,6 +75,7 @@ public struct Exchange: Codable, Sendable, Equatable {
         self.myListId = myListId
         self.isOrganiser = isOrganiser
         self.isParticipant = isParticipant
+        self.version = version
     }
 }
 
@@ -167,6 +170,35 @@ public struct ExchangeQuestion: Codable, Sendable, Equatable {
 }
 
 /// A question's or an answer's text.
+/// The organiser's change of a Secret Santa: its name, budget and day at any time before the
+/// day; its rules (exclusions, last year's pairs) only before the draw, since a rule changed
+/// afterwards would tell the organiser something about the pairs.
+public struct ExchangeChange: Codable, Sendable {
+    public var name: String
+    public var budget: Price
+    /// `YYYY-MM-DD`.
+    public var date: String
+    /// Nil keeps them as they are.
+    public var exclusions: [ExchangeExclusion]?
+    /// Nil keeps it as it is.
+    public var avoidLastYear: Bool?
+
+    public init(name: String, budget: Price, date: String, exclusions: [ExchangeExclusion]? = nil, avoidLastYear: Bool? = nil) {
+        self.name = name
+        self.budget = budget
+        self.date = date
+        self.exclusions = exclusions
+        self.avoidLastYear = avoidLastYear
+    }
+}
+
+/// Friends the organiser adds to a Secret Santa after making it.
+public struct ExchangeNewParticipants: Codable, Sendable {
+    public var userIds: [UUID]
+
+    public init(userIds: [UUID]) { self.userIds = userIds }
+}
+
 public struct ExchangeMessage: Codable, Sendable {
     public var text: String
 
@@ -186,12 +218,14 @@ public enum ExchangeRoute: TypedRoute, Hashable {
     case questions(UUID)
     case ask(UUID)
     case answer(exchange: UUID, question: UUID)
+    case updateExchange(UUID)
+    case addParticipants(UUID)
 
     public var method: HTTPMethodName {
         switch self {
         case .exchanges, .exchange, .assignment, .questions: return .get
-        case .createExchange, .draw, .leave, .ask, .answer: return .post
-        case .linkList: return .put
+        case .createExchange, .draw, .leave, .ask, .answer, .addParticipants: return .post
+        case .linkList, .updateExchange: return .put
         case .removeParticipant: return .delete
         }
     }
@@ -200,10 +234,11 @@ public enum ExchangeRoute: TypedRoute, Hashable {
         let exchange: (UUID) -> [RoutePart] = { [.literal("exchanges"), .parameter("exchangeId", $0)] }
         switch self {
         case .exchanges, .createExchange: return [.literal("exchanges")]
-        case .exchange(let id): return exchange(id)
+        case .exchange(let id), .updateExchange(let id): return exchange(id)
         case .draw(let id): return exchange(id) + [.literal("draw")]
         case .leave(let id): return exchange(id) + [.literal("leave")]
         case .removeParticipant(let id, let user): return exchange(id) + [.literal("participants"), .parameter("userId", user)]
+        case .addParticipants(let id): return exchange(id) + [.literal("participants")]
         case .assignment(let id): return exchange(id) + [.literal("assignment")]
         case .linkList(let id): return exchange(id) + [.literal("list")]
         case .questions(let id), .ask(let id): return exchange(id) + [.literal("questions")]

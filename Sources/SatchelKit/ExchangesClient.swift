@@ -14,6 +14,15 @@ public struct ExchangesClient: Sendable {
     public func mine() async throws -> [Exchange] { try await client.send(ExchangeRoute.exchanges) }
     public func create(_ draft: ExchangeDraft) async throws -> Exchange { try await client.send(ExchangeRoute.createExchange, body: draft) }
     public func exchange(_ id: UUID) async throws -> Exchange { try await client.send(ExchangeRoute.exchange(id)) }
+    /// Changes the name, budget and day (and, before the draw, the rules). With `version` (the
+    /// copy's `Exchange.version`), refused with a 412 if the exchange moved on since.
+    public func update(_ id: UUID, _ change: ExchangeChange, editing version: Int? = nil) async throws -> Exchange {
+        try await client.send(ExchangeRoute.updateExchange(id), body: change, version: version)
+    }
+    /// Adds friends (the organiser); after the draw each steps into one pair.
+    public func add(_ users: [UUID], to id: UUID) async throws -> Exchange {
+        try await client.send(ExchangeRoute.addParticipants(id), body: ExchangeNewParticipants(userIds: users))
+    }
     /// Draws names (the organiser); a `SatchelError` with the field `exclusions` says why none exists.
     public func draw(_ id: UUID) async throws -> Exchange { try await client.send(ExchangeRoute.draw(id)) }
     public func leave(_ id: UUID) async throws { try await client.sendEmpty(ExchangeRoute.leave(id)) }

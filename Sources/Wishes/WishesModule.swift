@@ -21,6 +21,7 @@ public struct WishesModule: SatchelModule {
             AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
             CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
             CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
+            AddVersionToGiftExchanges(), // a version per Secret Santa, for ETag and If-Match
         ]
     }
 

@@ -110,7 +110,7 @@ struct APIContractTests {
         ]
         let exchanges: [ExchangeRoute] = [
             .exchanges, .createExchange, .exchange(id), .draw(id), .leave(id), .removeParticipant(exchange: id, user: id), .assignment(id),
-            .linkList(id), .questions(id), .ask(id), .answer(exchange: id, question: id),
+            .linkList(id), .questions(id), .ask(id), .answer(exchange: id, question: id), .updateExchange(id), .addParticipants(id),
         ]
         let spots: [SpotsRoute] = [
             .reminders, .createReminder, .reminder(id), .updateReminder(id), .deleteReminder(id),

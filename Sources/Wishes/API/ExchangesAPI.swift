@@ -14,7 +14,19 @@ struct ExchangesAPI {
             return JSONBody(try await req.context.exchanges.show(try exchange.requireID(), viewer: viewer.id), status: .created)
         }
         r.api(ExchangeRoute.exchange(.parameter)) { req in
-            JSONBody(try await req.context.exchanges.show(try req.uuid("exchangeId", "exchange"), viewer: try req.requireViewer().id))
+            let exchange = try await req.context.exchanges.show(try req.uuid("exchangeId", "exchange"), viewer: try req.requireViewer().id)
+            // The ETag is the organiser's, for their changes.
+            return JSONBody(exchange, version: exchange.isOrganiser ? exchange.version : nil)
+        }
+        r.api(ExchangeRoute.updateExchange(.parameter)) { req in
+            let exchange = try await req.context.exchanges.update(try req.uuid("exchangeId", "exchange"), organiser: try req.requireViewer().id,
+                                                                  try req.decodeJSON(ExchangeChange.self), precondition: try req.precondition())
+            return JSONBody(exchange, version: exchange.version)
+        }
+        r.api(ExchangeRoute.addParticipants(.parameter)) { req in
+            let exchange = try await req.context.exchanges.add(try req.uuid("exchangeId", "exchange"), organiser: try req.requireViewer().id,
+                                                               people: try req.decodeJSON(ExchangeNewParticipants.self).userIds)
+            return JSONBody(exchange, version: exchange.version)
         }
         r.api(ExchangeRoute.draw(.parameter)) { req in
             JSONBody(try await req.context.exchanges.draw(try req.uuid("exchangeId", "exchange"), organiser: try req.requireViewer().id))

@@ -21,6 +21,10 @@ public final class GiftExchangeRecord: Model, @unchecked Sendable {
     @Field(key: "avoid_last_year") public var avoidLastYear: Bool
     @OptionalField(key: "drawn_at") public var drawnAt: Date?
     @Field(key: "created_at") public var createdAt: Date
+    /// One up with every change (`AddVersionToGiftExchanges`).
+    @Field(key: "version") public var version: Int
+    /// When its details last changed; nil until they first do.
+    @OptionalField(key: "updated_at") public var updatedAt: Date?
 
     public init() {}
 }

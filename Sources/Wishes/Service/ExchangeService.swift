@@ -49,11 +49,12 @@ public struct ExchangeService: Sendable {
         record.date = rules.date
         record.avoidLastYear = draft.avoidLastYear ?? false
         record.createdAt = context.now
+        record.version = 1
         let id = try record.requireID()
         let now = context.now
         let everyone = members
         // One row per pair, in a fixed order (the draw reads them both ways).
-        let pairs = Set(exclusions.map { pair in [pair.a, pair.b].sorted { a, b in a.uuidString < b.uuidString } })
+        let pairs = Self.pairs(exclusions)
         try await context.transaction { tx in
             try await record.create(on: tx.db)
             for member in everyone { try await ExchangeMemberRecord(exchange: id, person: member, createdAt: now).create(on: tx.db) }
@@ -114,7 +115,8 @@ public struct ExchangeService: Sendable {
         return Exchange(id: id, name: exchange.name, organiser: organiserPerson,
                         budget: Price(amount: exchange.budgetMinor, currency: exchange.currency), date: exchange.date,
                         drawnAt: exchange.drawnAt, participants: participants, exclusions: exclusions,
-                        avoidLastYear: exchange.avoidLastYear, myListId: me?.listID, isOrganiser: isOrganiser, isParticipant: me != nil)
+                        avoidLastYear: exchange.avoidLastYear, myListId: me?.listID, isOrganiser: isOrganiser, isParticipant: me != nil,
+                        version: exchange.version)
     }
 
     // MARK: the draw
@@ -137,21 +139,20 @@ public struct ExchangeService: Sendable {
     /// Draws who gives to whom with the system's secure random source, or says why no draw
     /// honours the exclusions. Each member is told their draw is ready (not what it is).
     public func draw(_ id: UUID, organiser: UUID) async throws -> Exchange {
-        let (exchange, members) = try await visible(id, viewer: organiser)
+        let (exchange, _) = try await visible(id, viewer: organiser)
         guard exchange.$organiser.id == organiser else { throw AppError(.forbidden, "exchange.organiser_only") }
-        guard exchange.drawnAt == nil else { throw AppError(.conflict, "exchange.already_drawn") }
-        guard !ExchangeRules.isOver(exchange.date, now: context.now) else { throw AppError(.conflict, "exchange.over") }
-        let rules = try await rules(exchange, people: members.map { $0.$person.id })
-        var random = SystemRandomNumberGenerator()
-        let pairs: [UUID: UUID]
-        switch rules.draw(using: &random) {
-        case .success(let drawn): pairs = drawn
-        case .failure(let impossible): throw try await problem(impossible, viewer: organiser)
-        }
         let now = context.now
-        try await context.transaction { tx in
-            guard let fresh = try await GiftExchangeRecord.find(id, on: tx.db), fresh.drawnAt == nil else {
-                throw AppError(.conflict, "exchange.already_drawn")
+        let members = try await context.transaction { tx in
+            // Read again under the lock: of two draws at once, one draws and the other is told.
+            let (fresh, members) = try await tx.exchanges.locked(id)
+            guard fresh.drawnAt == nil else { throw AppError(.conflict, "exchange.already_drawn") }
+            guard !ExchangeRules.isOver(fresh.date, now: now) else { throw AppError(.conflict, "exchange.over") }
+            let rules = try await tx.exchanges.rules(fresh, people: members.map { $0.$person.id })
+            var random = SystemRandomNumberGenerator()
+            let pairs: [UUID: UUID]
+            switch rules.draw(using: &random) {
+            case .success(let drawn): pairs = drawn
+            case .failure(let impossible): throw try await tx.exchanges.problem(impossible, viewer: organiser)
             }
             for member in members {
                 member.receiverID = pairs[member.$person.id]
@@ -160,12 +161,23 @@ public struct ExchangeService: Sendable {
             }
             fresh.drawnAt = now
             try await fresh.update(on: tx.db)
+            return members
         }
         for member in members {
             try await context.notifications.notify(user: member.$person.id, actor: organiser, kind: ExchangeNotification.drawn,
                                                    params: ["exchange": exchange.name], link: ExchangePath.exchange(id).path)
         }
         return try await show(id, viewer: organiser)
+    }
+
+    /// In a transaction: the exchange moved one version up — which holds its row until the
+    /// transaction ends (PostgreSQL's row lock; SQLite's write lock) — and read again with its
+    /// members, so changes to one exchange (a draw, a leave, an edit) happen one after another.
+    func locked(_ id: UUID) async throws -> (GiftExchangeRecord, [ExchangeMemberRecord]) {
+        guard try await RowVersion.bump(GiftExchangeRecord.schema, id: id, ifStill: nil, on: context.sql) != nil,
+              let exchange = try await GiftExchangeRecord.find(id, on: context.db)
+        else { throw AppError.notFound("exchange") }
+        return (exchange, try await members(of: id))
     }
 
     /// Why no draw exists, with names, beside the exclusions.
@@ -193,7 +205,7 @@ public struct ExchangeService: Sendable {
     public func leave(_ id: UUID, person: UUID) async throws {
         let (exchange, members) = try await visible(id, viewer: person)
         guard members.contains(where: { $0.$person.id == person }) else { throw AppError.notFound("exchange") }
-        try await remove(person, from: exchange, members: members)
+        try await remove(person, from: exchange)
     }
 
     /// The organiser takes a member out (same redraw as leaving).
@@ -201,7 +213,7 @@ public struct ExchangeService: Sendable {
         let (exchange, members) = try await visible(id, viewer: organiser)
         guard exchange.$organiser.id == organiser else { throw AppError(.forbidden, "exchange.organiser_only") }
         guard members.contains(where: { $0.$person.id == person }) else { throw AppError.notFound("participant") }
-        try await remove(person, from: exchange, members: members)
+        try await remove(person, from: exchange)
     }
 
     /// Someone deleting their account leaves every exchange still to come as if they had left
@@ -210,48 +222,47 @@ public struct ExchangeService: Sendable {
         for membership in try await ExchangeMemberRecord.query(on: context.db).filter(\.$person.$id == person).all() {
             guard let exchange = try await GiftExchangeRecord.find(membership.$exchange.id, on: context.db),
                   exchange.$organiser.id != person, !ExchangeRules.isOver(exchange.date, now: context.now) else { continue }
-            try await remove(person, from: exchange, members: try await members(of: try exchange.requireID()))
+            try await remove(person, from: exchange)
         }
     }
 
-    private func remove(_ person: UUID, from exchange: GiftExchangeRecord, members: [ExchangeMemberRecord]) async throws {
-        guard !ExchangeRules.isOver(exchange.date, now: context.now) else { throw AppError(.conflict, "exchange.over") }
+    private func remove(_ person: UUID, from exchange: GiftExchangeRecord) async throws {
         let id = try exchange.requireID()
-        let staying = members.filter { $0.$person.id != person }
-        var changed = Set<UUID>()
-        var undrawn = false
-        var next: [UUID: UUID] = [:]
-        if exchange.drawnAt != nil {
-            let current = Dictionary(uniqueKeysWithValues: members.compactMap { m in m.receiverID.map { (m.$person.id, $0) } })
-            let rules = try await rules(exchange, people: staying.map { $0.$person.id })
-            var random = SystemRandomNumberGenerator()
-            if let redraw = rules.redraw(current, leaving: person, using: &random) {
-                next = redraw.draw
-                changed = redraw.changed
-            } else {
-                // Nobody left can be drawn at all: the draw is undone, to be made again.
-                undrawn = true
-                changed = Set(staying.map { $0.$person.id })
+        let now = context.now
+        let changed = try await context.transaction { tx in
+            let (fresh, members) = try await tx.exchanges.locked(id)
+            guard !ExchangeRules.isOver(fresh.date, now: now) else { throw AppError(.conflict, "exchange.over") }
+            // Someone else took them out first: nothing more to do.
+            guard members.contains(where: { $0.$person.id == person }) else { return Set<UUID>() }
+            let staying = members.filter { $0.$person.id != person }
+            var changed = Set<UUID>()
+            var undrawn = false
+            var next: [UUID: UUID] = [:]
+            if fresh.drawnAt != nil {
+                let current = Dictionary(uniqueKeysWithValues: members.compactMap { m in m.receiverID.map { (m.$person.id, $0) } })
+                let rules = try await tx.exchanges.rules(fresh, people: staying.map { $0.$person.id })
+                var random = SystemRandomNumberGenerator()
+                if let redraw = rules.redraw(current, leaving: person, using: &random) {
+                    next = redraw.draw
+                    changed = redraw.changed
+                } else {
+                    // Nobody left can be drawn at all: the draw is undone, to be made again.
+                    undrawn = true
+                    changed = Set(staying.map { $0.$person.id })
+                }
             }
-        }
-        try await context.transaction { [next, changed, undrawn] tx in
             try await ExchangeMemberRecord.query(on: tx.db).filter(\.$exchange.$id == id).filter(\.$person.$id == person).delete()
-            for member in staying where changed.contains(member.$person.id) {
-                member.receiverID = undrawn ? nil : next[member.$person.id]
-                member.seenAt = nil
-                try await member.update(on: tx.db)
-            }
-            // Questions belong to a pair: those of changed pairs and of the one leaving go with them.
-            let gone = Array(changed) + [person]
-            try await ExchangeQuestionRecord.query(on: tx.db).filter(\.$exchange.$id == id).filter(\.$giverID ~~ gone).delete()
-            try await ExchangeQuestionRecord.query(on: tx.db).filter(\.$exchange.$id == id).filter(\.$receiverID == person).delete()
+            try await tx.exchanges.reassign(staying.filter { changed.contains($0.$person.id) }, to: undrawn ? [:] : next, exchange: id)
+            try await ExchangeQuestionRecord.query(on: tx.db).filter(\.$exchange.$id == id)
+                .group(.or) { $0.filter(\.$giverID == person).filter(\.$receiverID == person) }.delete()
             try await ExchangeExclusionRecord.query(on: tx.db).filter(\.$exchange.$id == id).group(.or) {
                 $0.filter(\.$a == person).filter(\.$b == person)
             }.delete()
-            if undrawn, let fresh = try await GiftExchangeRecord.find(id, on: tx.db) {
+            if undrawn {
                 fresh.drawnAt = nil
                 try await fresh.update(on: tx.db)
             }
+            return changed
         }
         for giver in changed {
             try await context.notifications.notify(user: giver, actor: nil, kind: ExchangeNotification.redrawn,
@@ -259,17 +270,31 @@ public struct ExchangeService: Sendable {
         }
     }
 
+    /// Gives each of `givers` their new receiver (none when absent from `next`): a new pair, not
+    /// yet seen, and the questions of their old pair go with it.
+    func reassign(_ givers: [ExchangeMemberRecord], to next: [UUID: UUID], exchange id: UUID) async throws {
+        for member in givers {
+            member.receiverID = next[member.$person.id]
+            member.seenAt = nil
+            try await member.update(on: context.db)
+        }
+        let gone = givers.map { $0.$person.id }
+        guard !gone.isEmpty else { return }
+        try await ExchangeQuestionRecord.query(on: context.db).filter(\.$exchange.$id == id).filter(\.$giverID ~~ gone).delete()
+    }
+
     // MARK: the giver's side
 
     /// Whom `viewer` gives to, with that person's list for the occasion (or the lists they
-    /// share with the viewer). Looking marks the draw seen for the organiser.
-    public func assignment(_ id: UUID, viewer: UUID) async throws -> ExchangeAssignment {
+    /// share with the viewer). Looking marks the draw seen for the organiser (a download of
+    /// one's data does not).
+    public func assignment(_ id: UUID, viewer: UUID, markingSeen: Bool = true) async throws -> ExchangeAssignment {
         let (exchange, members) = try await visible(id, viewer: viewer)
         guard let me = members.first(where: { $0.$person.id == viewer }), let receiverID = me.receiverID,
               let receiver = members.first(where: { $0.$person.id == receiverID }),
               let person = try await context.friends.people(ids: [receiverID], viewer: viewer)[receiverID]
         else { throw AppError.notFound("assignment") }
-        if me.seenAt == nil {
+        if markingSeen && me.seenAt == nil {
             me.seenAt = context.now
             try await me.update(on: context.db)
         }

@@ -12,6 +12,8 @@ enum ExchangePage: PageView {
         var questions: [ExchangeQuestion]
         /// The viewer's own lists, to link one for the occasion.
         var myLists: [WishList]
+        /// For the organiser: friends not taking part yet.
+        var addable: [Person]
         /// The draw refused (why), a question or an answer refused (with what was typed).
         var form: FormState
     }
@@ -38,6 +40,10 @@ enum ExchangePage: PageView {
         let received = m.questions.filter { $0.direction == "received" }
         if !received.isEmpty { content.append(questionsToMe(ctx, e, received, m.form)) }
         content.append(members(ctx, e))
+        if e.isOrganiser {
+            content.append(element("p", [], element("a", [.href(ExchangePath.edit(e.id).path), .cls("button")], text(localizer.t("exchange.edit")))))
+            if !m.addable.isEmpty { content.append(add(ctx, e, m.addable, m.form)) }
+        }
         if e.isOrganiser && e.drawnAt == nil {
             content.append(element("section", [.aria("labelledby", "h-draw")],
                               element("h2", [.id("h-draw")], text(localizer.t("exchange.draw"))),
@@ -125,6 +131,19 @@ enum ExchangePage: PageView {
                }
                return element("li", [.cls("row")], row)
            }))
+    }
+
+    /// The organiser adds friends; after the draw, the page says only one giver's draw changes.
+    static func add(_ ctx: PageContext, _ e: Exchange, _ people: [Person], _ form: FormState) -> HTMLNode {
+        let localizer = ctx.localizer
+        let state = form["form"] == "add" ? form : FormState()
+        return element("section", [.aria("labelledby", "h-add")],
+           element("h2", [.id("h-add")], text(localizer.t("exchange.add_people"))),
+           element("p", [.cls("hint")], text(localizer.t(e.drawnAt == nil ? "exchange.add_hint" : "exchange.add_hint_drawn"))),
+           Forms.form(ctx, action: ExchangePath.add(e.id).path, cls: "stack", [
+               ExchangeForm.peopleField(ctx, state, people: people, legend: localizer.t("exchange.field.friends")),
+               Forms.submit(localizer.t("exchange.add"), cls: "button"),
+           ]))
     }
 
     static func linkList(_ ctx: PageContext, _ e: Exchange, _ lists: [WishList], _ form: FormState) -> HTMLNode {

@@ -11,6 +11,8 @@ enum ExchangePath: Equatable {
     case list(UUID)
     case ask(UUID)
     case answer(UUID, question: UUID)
+    case edit(UUID)
+    case add(UUID)
 
     var path: String {
         switch self {
@@ -23,6 +25,8 @@ enum ExchangePath: Equatable {
         case .list(let id): "/wishes/exchanges/\(WishesPath.id(id))/list"
         case .ask(let id): "/wishes/exchanges/\(WishesPath.id(id))/questions"
         case .answer(let id, let question): "/wishes/exchanges/\(WishesPath.id(id))/questions/\(WishesPath.id(question))/answer"
+        case .edit(let id): "/wishes/exchanges/\(WishesPath.id(id))/edit"
+        case .add(let id): "/wishes/exchanges/\(WishesPath.id(id))/participants"
         }
     }
 }

@@ -26,6 +26,40 @@ struct ExchangesWeb {
         r.get("wishes", "exchanges", ":exchangeId") { req async throws -> Response in
             try await Self.show(req, state: FormState())
         }
+        r.get("wishes", "exchanges", ":exchangeId", "edit") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let exchange = try await req.context.exchanges.show(try req.uuid("exchangeId", "exchange"), viewer: viewer.id)
+            guard exchange.isOrganiser else { throw AppError(.forbidden, "exchange.organiser_only") }
+            return try await req.page(EditExchangePage.self, .init(exchange: exchange, form: FormState(values: ExchangeForm.values(of: exchange, req.localizer))))
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "edit") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let values = ExchangeForm.values(req)
+            do {
+                _ = try await req.context.exchanges.update(id, organiser: viewer.id, try ExchangeForm.change(values), precondition: req.formPrecondition())
+                return req.done(ExchangePath.exchange(id).path, notice: "saved")
+            } catch where isStaleCopy(error) {
+                let current = try await req.context.exchanges.show(id, viewer: viewer.id)
+                return try await Self.conflict(req, typed: values, current: current)
+            } catch let error as AppError where error.kind == .validation {
+                let exchange = try await req.context.exchanges.show(id, viewer: viewer.id)
+                return try await req.page(EditExchangePage.self, .init(exchange: exchange, form: ExchangeForm.state(values, error)),
+                                          status: .unprocessableEntity)
+            }
+        }
+        r.post("wishes", "exchanges", ":exchangeId", "participants") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("exchangeId", "exchange")
+            let chosen = (try? req.content.get([String].self, at: "userIds")) ?? []
+            do {
+                _ = try await req.context.exchanges.add(id, organiser: viewer.id, people: chosen.compactMap(UUID.init(uuidString:)))
+                return req.done(ExchangePath.exchange(id).path, notice: "exchange_added")
+            } catch let error as AppError where error.kind == .validation {
+                return try await Self.show(req, state: FormState(values: ["form": "add", "userIds": chosen.joined(separator: ",")], error: error),
+                                           status: .unprocessableEntity)
+            }
+        }
         r.post("wishes", "exchanges", ":exchangeId", "draw") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("exchangeId", "exchange")
@@ -120,6 +154,17 @@ struct ExchangesWeb {
         return error
     }
 
+    /// What the organiser typed beside the exchange as it is now (someone changed it meanwhile).
+    static func conflict(_ req: Request, typed: [String: String], current: Exchange) async throws -> Response {
+        let localizer = req.localizer
+        return try await req.conflictPage(ConflictPage.Model(
+            name: current.name, action: ExchangePath.edit(current.id).path, version: current.version ?? 1, mine: typed,
+            theirs: ExchangeForm.values(of: current, localizer),
+            shown: [("name", localizer.t("exchange.field.name"), false), ("amount", localizer.t("exchange.field.budget"), false),
+                    ("currency", localizer.t("wish.field.currency"), false), ("date", localizer.t("exchange.field.date"), false)],
+            main: "name", back: ExchangePath.exchange(current.id).path, tab: WishesTab.tab))
+    }
+
     static func newForm(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let friendIDs = try await req.context.friends.friendIDs(of: viewer.id)
@@ -138,9 +183,16 @@ struct ExchangesWeb {
         let exchange = try await exchanges.show(id, viewer: viewer.id)
         var assignment: ExchangeAssignment?
         if exchange.isParticipant && exchange.drawnAt != nil { assignment = try? await exchanges.assignment(id, viewer: viewer.id) }
+        var addable: [Person] = []
+        if exchange.isOrganiser {
+            let taking = Set(exchange.participants.map(\.person.id))
+            let candidates = try await req.context.friends.friendIDs(of: viewer.id).filter { !taking.contains($0) } + (taking.contains(viewer.id) ? [] : [viewer.id])
+            addable = try await req.context.friends.people(ids: candidates, viewer: viewer.id).values
+                .sorted { $0.displayName.lowercased() < $1.displayName.lowercased() }
+        }
         let model = ExchangePage.Model(exchange: exchange, assignment: assignment, questions: try await exchanges.questions(id, viewer: viewer.id),
                                        myLists: exchange.isParticipant ? try await req.context.wishes.lists(owner: viewer.id) : [],
-                                       form: state)
+                                       addable: addable, form: state)
         return try await req.page(ExchangePage.self, model, status: status)
     }
 }
