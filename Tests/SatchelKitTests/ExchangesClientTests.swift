@@ -49,4 +49,27 @@ struct ExchangesClientTests {
             #expect(seen == true)
         }
     }
+
+    @Test func anOrganiserChangesTheBudgetFromTheLatestCopyAndAddsAFriend() async throws {
+        try await withLiveServer { url in
+            let olga = try await Self.person(url, "olga")
+            var ids: [UUID] = []
+            for name in ["ann", "ben", "cy", "dan"] {
+                let friend = try await Self.person(url, name)
+                try await olga.sendFriendRequest(username: name)
+                let request = try #require(try await friend.friendRequests().incoming.first)
+                _ = try await friend.acceptFriendRequest(request.id)
+                ids.append(try await friend.me().id)
+            }
+            let created = try await olga.exchanges.create(ExchangeDraft(name: "Christmas", budget: Price(amount: 25000, currency: "SEK"),
+                                                                        date: "2099-12-24", userIds: Array(ids.prefix(3))))
+            let change = ExchangeChange(name: "Christmas", budget: Price(amount: 30000, currency: "SEK"), date: "2099-12-24")
+            let changed = try await olga.exchanges.update(created.id, change, editing: created.version)
+            #expect(changed.budget.amount == 30000)
+            // The first copy is old now: a change from it is refused with the exchange as it is.
+            await #expect(throws: SatchelError.self) { try await olga.exchanges.update(created.id, change, editing: created.version) }
+            let added = try await olga.exchanges.add([ids[3]], to: created.id)
+            #expect(added.participants.count == 5)
+        }
+    }
 }
