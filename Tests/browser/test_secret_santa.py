@@ -78,3 +78,43 @@ def test_an_organiser_draws_and_a_receiver_reads_an_anonymous_question(sign_up, 
         assert axe_problems(viewer) == [], path
         assert viewer.evaluate(SMALL_TARGETS_JS) == [], path
         assert viewer.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], path
+
+
+def test_an_organiser_changes_the_budget_and_adds_a_friend_after_the_draw(sign_up, base_url):
+    olga = sign_up("olga", ZONE)
+    friends = [sign_up(name, ZONE) for name in ("ann", "ben", "cy", "dan")]
+    olga.page.set_viewport_size(PHONE)
+    for friend in friends:
+        befriend(olga, friend)
+    page = olga.page
+    page.goto("/wishes/exchanges/new")
+    page.get_by_label("Name", exact=True).fill("Office party")
+    today = datetime.date.fromisoformat(page.evaluate("new Date().toLocaleDateString('en-CA')"))
+    page.get_by_label("Exchange day").fill((today + datetime.timedelta(days=20)).isoformat())
+    for friend in friends[:3]:
+        page.get_by_label(friend.display_name, exact=True).check()
+    page.get_by_label("Budget").fill("20")
+    page.get_by_role("button", name="Create", exact=True).click()
+    page.get_by_role("button", name="Draw names").click()
+    expect(page.get_by_text("Names drawn.")).to_be_visible()
+    exchange_path = re.sub(r"\?.*$", "", page.url.replace(base_url, ""))
+
+    # Details change after the draw; the rules do not, and the page says why.
+    page.get_by_role("link", name="Change details").click()
+    expect(page.get_by_text("Names are drawn: who must not draw whom can no longer change.", exact=False)).to_be_visible()
+    assert axe_problems(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.get_by_label("Budget").fill("25")
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator(".facts")).to_contain_text("25")
+
+    # A friend added after the draw sees whom they give to.
+    add = page.locator("section", has=page.locator("#h-add"))
+    add.get_by_label(friends[3].display_name, exact=True).check()
+    add.get_by_role("button", name="Add", exact=True).click()
+    expect(page.get_by_text("Added to the Secret Santa.")).to_be_visible()
+    dan = friends[3]
+    dan.page.set_viewport_size(PHONE)
+    dan.page.goto(exchange_path)
+    expect(dan.page.get_by_role("heading", name="You give to")).to_be_visible()
+    assert dan.page.locator(".assignment strong").inner_text() != dan.display_name
