@@ -1,6 +1,5 @@
 import Foundation
 import SatchelCore
-import Vapor
 
 /// The currency a new price starts in: the one where the person is (their time zone's country,
 /// as Satchel's place data knows it), not the one of their language — an English speaker in Los
@@ -14,10 +13,5 @@ enum RegionalCurrency {
         }
         let byLanguage = ["sv": "SEK", "cs": "CZK"][language] ?? "EUR"
         return allowed.contains(byLanguage) ? byLanguage : allowed.sorted().first ?? "EUR"
-    }
-
-    /// For a request: the viewer's zone and language.
-    static func of(_ req: Request, allowed: Set<String>) -> String {
-        of(timeZone: req.timeZone, language: req.localizer.language, context: req.context, allowed: allowed)
     }
 }
