@@ -28,19 +28,11 @@ struct AdminAPI {
             try await req.context.adminPeople.delete(try req.uuid("userId", "user"), by: admin)
             return HTTPStatus.noContent
         }
-        a.api(AdminRoute.lockPerson(UUID())) { req in
-            let admin = try await Self.freshAdministrator(req)
+        Self.personChange(a, .lockPerson(UUID())) { req, id, admin in
             let input = req.body.data == nil ? AccountLockRequest() : try req.decodeJSON(AccountLockRequest.self)
-            let id = try req.uuid("userId", "user")
             try await req.context.adminPeople.lock(id, reason: input.reason, by: admin)
-            return JSONBody(try await req.context.adminPeople.person(id))
         }
-        a.api(AdminRoute.unlockPerson(UUID())) { req in
-            let admin = try await Self.freshAdministrator(req)
-            let id = try req.uuid("userId", "user")
-            try await req.context.adminPeople.unlock(id, by: admin)
-            return JSONBody(try await req.context.adminPeople.person(id))
-        }
+        Self.personChange(a, .unlockPerson(UUID())) { req, id, admin in try await req.context.adminPeople.unlock(id, by: admin) }
         a.api(AdminRoute.signOutPerson(UUID())) { req in
             let admin = try await Self.freshAdministrator(req)
             try await req.context.adminPeople.signOutEverywhere(try req.uuid("userId", "user"), by: admin)
@@ -50,17 +42,11 @@ struct AdminAPI {
             let admin = try await Self.freshAdministrator(req)
             return JSONBody(try await req.context.adminPeople.resetPassword(try req.uuid("userId", "user"), by: admin))
         }
-        a.api(AdminRoute.makeAdministrator(UUID())) { req in
-            let admin = try await Self.freshAdministrator(req)
-            let id = try req.uuid("userId", "user")
+        Self.personChange(a, .makeAdministrator(UUID())) { req, id, admin in
             try await req.context.adminPeople.setAdministrator(id, true, by: admin)
-            return JSONBody(try await req.context.adminPeople.person(id))
         }
-        a.api(AdminRoute.revokeAdministrator(UUID())) { req in
-            let admin = try await Self.freshAdministrator(req)
-            let id = try req.uuid("userId", "user")
+        Self.personChange(a, .revokeAdministrator(UUID())) { req, id, admin in
             try await req.context.adminPeople.setAdministrator(id, false, by: admin)
-            return JSONBody(try await req.context.adminPeople.person(id))
         }
         a.api(AdminRoute.auditLog) { req in
             JSONBody(try await req.context.adminAudit.page(cursor: req.queryValue("cursor"), limit: try req.pageSize()))
@@ -100,6 +86,18 @@ struct AdminAPI {
         }
         a.api(AdminRoute.auditLogCSV) { req in
             AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)
+        }
+    }
+
+    /// A change to one person made by a freshly checked administrator, answered with the person
+    /// as they are now.
+    static func personChange(_ a: any RoutesBuilder, _ route: AdminRoute,
+                             _ change: @escaping @Sendable (Request, UUID, Viewer) async throws -> Void) {
+        a.api(route) { req in
+            let admin = try await freshAdministrator(req)
+            let id = try req.uuid("userId", "user")
+            try await change(req, id, admin)
+            return JSONBody(try await req.context.adminPeople.person(id))
         }
     }
 
