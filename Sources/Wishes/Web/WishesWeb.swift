@@ -11,6 +11,7 @@ struct WishesWeb {
     static let photoForms = [["wishes", "new"], ["wishes", ":wishId", "edit"]]
 
     func register(_ r: AppRoutes) {
+        ShareWeb().register(r)
         r.keptReads.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
         r.post("wishes", "quick") { req async throws -> Response in
             let viewer = try req.requireViewer()
