@@ -28,6 +28,8 @@ struct PublicRoutesTests {
         "PUT /api/v1/public/reservations/:reservationToken/bought",
         "GET /reset-password/:token", "POST /reset-password/:token", "POST /api/v1/password-resets/:token",
         "GET /verify-email/:token", "POST /verify-email/:token", "POST /api/v1/email-confirmations/:token",
+        // A shop's page shared to Satchel (issue 41): signed out, it is kept through sign-in; it only fills in a form.
+        "GET /wishes/share", "POST /wishes/share",
         // A notification mail's unsubscribe link (RFC 8058: a mail client posts it without a session).
         "GET /unsubscribe/:token", "POST /unsubscribe/:token",
         // A pushed alert's buttons: the alert's token in the body is the credential.

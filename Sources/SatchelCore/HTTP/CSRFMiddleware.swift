@@ -6,7 +6,9 @@ struct CSRFMiddleware: AsyncMiddleware {
     func respond(to req: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         // Nothing answers this method here: routing says 404 or 405, which changes nothing.
         // A mail client's one-click unsubscribe carries no page's token: its signed link is the proof.
+        // The share sheet posts a shared page with no token either: that route only fills in a form.
         guard !req.isAPI, req.method != .GET, req.method != .HEAD, !UnsubscribeWeb.isOneClick(req.url.path),
+              req.url.path != ShareTarget.path,
               req.application.routeTable.answers(req.method, at: req.url.path)
         else {
             return try await next.respond(to: req)

@@ -33,7 +33,20 @@ public enum Forms {
         if multipart { attrs.append(Attr("enctype", "multipart/form-data")) }
         if let cls { attrs.append(.cls(cls)) }
         attrs += extra
-        return element("form", attrs, [Layout.csrfField(ctx)] + children)
+        return element("form", attrs, [Layout.csrfField(ctx), errorSummary(ctx, HTMLNode.fieldErrors(in: children))] + children)
+    }
+
+    /// GOV.UK's error summary, at the top of a refused form: on a phone the first error may be
+    /// below the fold, so focus moves here (`autofocus`; app.js as a fallback) and each line
+    /// links to its field. Nothing when no field has a message.
+    static func errorSummary(_ ctx: PageContext, _ errors: [(fieldID: String, message: HTMLNode)]) -> HTMLNode {
+        guard !errors.isEmpty else { return group([]) }
+        let titleID = "error-summary-" + errors[0].fieldID
+        return element("div", [.cls("error-summary"), Attr("role", "alert"), .aria("labelledby", titleID), Attr("tabindex", "-1"),
+                               Attr("autofocus", nil), .data("error-summary", "")],
+           element("h2", [.id(titleID), .cls("error-summary-title")], text(ctx.localizer.t("form.error_summary_title"))),
+           element("ul", [.cls("error-summary-list")],
+              errors.map { element("li", [], element("a", [.href("#" + $0.fieldID)], $0.message)) }))
     }
 
     /// Marks a form shown again after a rejected save: what it holds is not saved yet, so

@@ -70,6 +70,32 @@ public struct HTMLNode: Sendable {
     }
 }
 
+extension HTMLNode {
+    /// The field messages (`p.field-error` with an id `<field id>-error`) in these nodes, in
+    /// page order: what a refused form's error summary links to. Each message is escaped markup.
+    static func fieldErrors(in nodes: [HTMLNode]) -> [(fieldID: String, message: HTMLNode)] {
+        var found: [(fieldID: String, message: HTMLNode)] = []
+        for node in nodes { node.collectFieldErrors(into: &found) }
+        return found
+    }
+
+    private func collectFieldErrors(into found: inout [(fieldID: String, message: HTMLNode)]) {
+        switch kind {
+        case .raw, .void:
+            return
+        case .group(let nodes):
+            for node in nodes { node.collectFieldErrors(into: &found) }
+        case .element(_, let attributes, let children):
+            let classes = attributes.last { $0.name == "class" }?.value?.split(separator: " ") ?? []
+            if classes.contains("field-error"), let id = attributes.last(where: { $0.name == "id" })?.value, id.hasSuffix("-error") {
+                found.append((String(id.dropLast("-error".count)), .group(children)))
+                return
+            }
+            for child in children { child.collectFieldErrors(into: &found) }
+        }
+    }
+}
+
 /// An attribute. Its value is escaped when it is written.
 public struct Attr: Sendable {
     public let name: String

@@ -21,11 +21,11 @@ enum InboxPage: PageView {
         return [
             element("h1", [], text(localizer.t("wishes.inbox_title"))),
             WishesNav.render(ctx, current: .inbox),
-            Forms.form(ctx, action: WishesPath.quickAdd.path, cls: "quick-add", [
-                Forms.field(ctx, model.quickAdd, name: "name", label: localizer.t("wishes.quick_add"), required: true,
-                            extra: [Attr("placeholder", localizer.t("wishes.quick_add_placeholder"))]
-                                + (model.keepTyping ? [Attr("autofocus", nil)] : [])),
+            Forms.form(ctx, action: WishesPath.quickAdd.path, cls: "quick-add",
+                       extra: [.data("in-place", QuickAdd.header), .data("added", localizer.t("notice.wish_added"))], [
+                QuickAdd.nameField(ctx, model.quickAdd, autofocus: model.keepTyping),
                 Forms.submit(localizer.t("action.add")),
+                element("p", [.cls("visually-hidden quick-add-status"), Attr("role", "status")], []),
             ]),
             model.wishes.isEmpty ? element("p", [.cls("muted empty")], text(localizer.t("wishes.inbox_empty"))) :
                 element("ul", [.cls("list own")], model.wishes.enumerated().map { index, wish in

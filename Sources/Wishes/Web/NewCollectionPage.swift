@@ -21,8 +21,8 @@ enum NewCollectionPage: PageView {
             element("p", [.cls("muted")], text(localizer.t("funding.form_intro"))),
             Forms.alert(state.general(localizer, fields: ["name"] + FundingForm.fields)),
             Forms.form(ctx, action: FundingPath.new.path, cls: "stack funding-form confirm-leave", extra: Forms.unsaved(state),
-                       [Forms.field(ctx, state, name: "name", label: localizer.t("funding.field.name"), required: true,
-                                    extra: [Attr("autofocus", nil), Attr("maxlength", "\(WishRules.nameLength.upperBound)")])]
+                       ProductNameField.render(ctx, state, label: localizer.t("funding.field.name"),
+                                               extra: [Attr("maxlength", "\(WishRules.nameLength.upperBound)")])
                        + FundingForm.fields(ctx, state, circles: m.circles, allowPublic: true)
                        + [Forms.submit(localizer.t("funding.start"))]),
         ]

@@ -61,16 +61,10 @@ enum WishForm {
     static func form(_ ctx: PageContext, _ state: FormState, action: String, lists: [WishList], submit: String,
                      editing: Wish? = nil) -> HTMLNode {
         let localizer = ctx.localizer
-        var nameExtra = [Attr("autofocus", nil)]
-        if editing == nil {
-            // Suggestions from the product catalogue while typing (app.js fills the form from a pick).
-            nameExtra += [.data("suggest", "/api/v1/funding/products"), .data("suggest-empty", localizer.t("wish.suggestions_none")),
-                          Attr("autocomplete", "off"),
-                          Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
-                          .aria("controls", "f-name-suggestions")]
-        }
-        var fields: [HTMLNode] = [
-            Forms.field(ctx, state, name: "name", label: localizer.t("wish.field.name"), required: true, extra: nameExtra),
+        let name: [HTMLNode] = editing == nil
+            ? ProductNameField.render(ctx, state, label: localizer.t("wish.field.name"))
+            : [Forms.field(ctx, state, name: "name", label: localizer.t("wish.field.name"), required: true, extra: [Attr("autofocus", nil)])]
+        var fields: [HTMLNode] = name + [
             element("div", [.cls("field-row")],
                Forms.field(ctx, state, name: "amount", label: localizer.t("wish.field.price"), extra: [Attr("inputmode", "decimal")]),
                Forms.select(ctx, state, name: "currency", label: localizer.t("wish.field.currency"),
@@ -88,13 +82,8 @@ enum WishForm {
                          options: [("", localizer.t("wishes.inbox"))] + lists.map { ($0.id.uuidString, $0.name) },
                          selected: state["listId"]),
         ]
-        if editing == nil {
-            fields.insert(element("ul", [.id("f-name-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
-                                    .aria("label", localizer.t("wish.suggestions"))], []), at: 1)
-            fields.append(void("input", [.type("hidden"), .name("imageURL"), .id("f-imageURL"), .value(state["imageURL"])]))
-            if !state["imageURL"].isEmpty {
-                fields.append(element("p", [.cls("muted")], text(localizer.t("wish.photo_from_link", ["url": state["imageURL"]]))))
-            }
+        if editing == nil && !state["imageURL"].isEmpty {
+            fields.append(element("p", [.cls("muted")], text(localizer.t("wish.photo_from_link", ["url": state["imageURL"]]))))
         }
         fields.append(photoFieldset(ctx, state, current: editing?.photoURL))
         fields.append(Forms.version(state))

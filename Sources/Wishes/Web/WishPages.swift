@@ -27,11 +27,12 @@ enum WishPages {
         ])
     }
 
-    static func new(_ req: Request, state: FormState, status: HTTPStatus = .ok) async throws -> Response {
+    /// `said`: a text key shown above the form (a shared page filled it in).
+    static func new(_ req: Request, state: FormState, status: HTTPStatus = .ok, said: String? = nil) async throws -> Response {
         let viewer = try req.requireViewer()
         var state = state
         if state["currency"].isEmpty { state.values["currency"] = RegionalCurrency.of(req, allowed: WishRules.currencies) }
-        let model = NewWishPage.Model(form: state, lists: try await req.context.wishes.lists(owner: viewer.id))
+        let model = NewWishPage.Model(form: state, lists: try await req.context.wishes.lists(owner: viewer.id), said: said)
         return try await req.page(NewWishPage.self, model, status: status)
     }
 

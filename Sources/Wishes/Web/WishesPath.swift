@@ -1,4 +1,5 @@
 import Foundation
+import SatchelCore
 
 /// Every address of the Wishes tab, written once: pages, forms, redirects and notifications
 /// name these, never a path string (`WishesPath.wish(id).path`).
@@ -44,6 +45,10 @@ enum WishesPath: Equatable {
     /// The funding panel alone, for the page to refresh it.
     case liveFunding(UUID)
     case donate(UUID)
+    /// Where a shop's page shared to Satchel (or the bookmarklet) opens a new wish.
+    case share
+    /// How to add from any shop: sharing on a phone, the bookmarklet on a computer.
+    case fromShop
 
     var path: String {
         switch self {
@@ -81,6 +86,8 @@ enum WishesPath: Equatable {
         case .closeFunding(let id): "/wishes/\(Self.id(id))/funding/close"
         case .liveFunding(let id): "/wishes/\(Self.id(id))/funding/live"
         case .donate(let id): "/wishes/\(Self.id(id))/donate"
+        case .share: ShareTarget.path
+        case .fromShop: "/wishes/from-shop"
         }
     }
 

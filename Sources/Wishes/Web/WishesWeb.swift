@@ -11,15 +11,20 @@ struct WishesWeb {
     static let photoForms = [["wishes", "new"], ["wishes", ":wishId", "edit"]]
 
     func register(_ r: AppRoutes) {
+        ShareWeb().register(r)
         r.keptReads.get("wishes") { req async throws -> Response in try await WishPages.inbox(req, state: FormState()) }
         r.post("wishes", "quick") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let name = req.field("name") ?? ""
+            let inPlace = QuickAdd.inPlace(req)
             do {
-                _ = try await req.context.wishes.create(owner: viewer.id, WishDraft(name: name))
+                let wish = try await req.context.wishes.create(owner: viewer.id, WishDraft(name: name))
+                if inPlace { return try await QuickAdd.row(req, try wish.requireID(), owner: viewer.id) }
                 return req.done(WishesPath.inbox.path, notice: "wish_added")
             } catch let error as AppError where error.kind == .validation {
-                return try await WishPages.inbox(req, state: FormState(values: ["name": name], error: error), status: .unprocessableEntity)
+                let state = FormState(values: ["name": name], error: error)
+                if inPlace { return try await QuickAdd.field(req, state) }
+                return try await WishPages.inbox(req, state: state, status: .unprocessableEntity)
             }
         }
         r.get("wishes", "new") { req async throws -> Response in

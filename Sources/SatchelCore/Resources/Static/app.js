@@ -31,6 +31,22 @@ window.satchelTime = (iso) => {
     if (HEX_COLOR.test(color)) swatch.style.setProperty("--swatch", color);
   }
 
+  // ---- A refused form's error summary: focused on load where `autofocus` did not (another
+  // field came first), and its links put the cursor in the field, its label in view. ----
+  const summary = document.querySelector("[data-error-summary]");
+  if (summary) {
+    if (document.activeElement !== summary) summary.focus();
+    summary.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href^='#']") : null;
+      const field = link && document.getElementById(link.getAttribute("href").slice(1));
+      if (!field) return;
+      event.preventDefault();
+      const label = document.querySelector(`label[for="${CSS.escape(field.id)}"]`);
+      (label || field).scrollIntoView();
+      field.focus({ preventScroll: true });
+    });
+  }
+
   // ---- Forms with data-confirm="Question?": ask before submitting. ----
   document.addEventListener("submit", (event) => {
     const form = event.target;
@@ -424,6 +440,11 @@ function shopOf(link) {
   if (!input || !list) return;
   const form = input.form;
   const set = (name, value) => { const field = form.elements.namedItem(name); if (field && value != null) field.value = value; };
+  // A select offers only its own choices (a collection takes fewer currencies than a wish).
+  const offers = (name, value) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLSelectElement ? [...field.options].some((option) => option.value === value) : field != null;
+  };
   const minorDigits = (currency) => (["JPY", "KRW", "ISK", "CLP", "VND"].includes(currency) ? 0 : 2);
   suggestions(input, list, {
     idPrefix: "suggestion",
@@ -432,7 +453,7 @@ function shopOf(link) {
     empty: input.dataset.suggestEmpty,
     pick: (item) => {
       set("name", item.name);
-      if (item.price) {
+      if (item.price && offers("currency", item.price.currency)) {
         const digits = minorDigits(item.price.currency);
         set("amount", (item.price.amount / 10 ** digits).toFixed(digits));
         set("currency", item.price.currency);
@@ -445,6 +466,75 @@ function shopOf(link) {
       set("imageURL", item.imageURL || "");
       input.focus();
     },
+  });
+})();
+
+// The inbox's quick add without a reload (`data-in-place` names the header that asks for it):
+// the box is emptied and keeps the cursor at once, so what is typed next is never lost; adds are
+// sent one after another, in the order typed; the new row goes to the top of the list. A refused
+// name comes back with its message beside the box. Anything else falls back to posting the form.
+(() => {
+  const form = document.querySelector("form[data-in-place]");
+  const input = form && form.elements.namedItem("name");
+  if (!form || !input || typeof fetch !== "function") return;
+  const status = form.querySelector("[role=status]");
+  let queue = Promise.resolve();
+  const parse = async (res) => new DOMParser().parseFromString(await res.text(), "text/html");
+  const field = () => input.closest(".field");
+  const clearError = () => {
+    field()?.querySelector(".field-error")?.remove();
+    field()?.classList.remove("has-error");
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+    document.querySelector("[data-error-summary]")?.remove();
+  };
+  const showError = (message, name) => {
+    clearError();
+    if (!message) return;
+    field()?.append(document.adoptNode(message));
+    field()?.classList.add("has-error");
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", message.id);
+    // Nothing typed since: the refused name comes back to be put right.
+    if (input.value === "") input.value = name;
+  };
+  const addRow = (row) => {
+    let list = document.querySelector("ul.list.own");
+    if (!list) {
+      list = document.createElement("ul");
+      list.className = "list own";
+      const empty = document.querySelector("p.empty");
+      if (empty) empty.replaceWith(list); else form.after(list);
+    }
+    list.prepend(row);
+  };
+  const send = async (body, name) => {
+    try {
+      const res = await fetch(form.action, {
+        method: "POST", body, credentials: "same-origin", headers: { [form.dataset.inPlace]: "1" },
+      });
+      if (res.ok) {
+        const row = (await parse(res)).querySelector("li");
+        if (row) addRow(document.adoptNode(row));
+        clearError();
+        if (status) status.textContent = form.dataset.added || "";
+        return;
+      }
+      if (res.status === 422) {
+        showError((await parse(res)).querySelector(".field-error"), name);
+        return;
+      }
+    } catch { /* offline for a moment: the form post below says what happened */ }
+    if (input.value === "") input.value = name;
+    HTMLFormElement.prototype.submit.call(form);
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = input.value;
+    const body = new URLSearchParams(new FormData(form));
+    input.value = "";
+    input.focus();
+    queue = queue.then(() => send(body, name));
   });
 })();
 
