@@ -122,13 +122,20 @@ public struct DonationRequest: Codable, Sendable {
     }
 }
 
+/// How a donation stands. `failed` is a declined payment; `cancelled` one the donor gave up
+/// at the gateway (nothing was charged); `expired` one never paid in time.
+public enum DonationState: String, Codable, Sendable, CaseIterable {
+    case pending, confirmed, failed, expired, refunding, refunded, cancelled
+}
+
 /// A donation as its donor (or the wish's owner) sees it.
 public struct Donation: Codable, Sendable, Equatable {
     public var id: UUID
     public var wishId: UUID
     public var wishName: String
     public var amount: Price
-    /// `pending`, `confirmed`, `failed`, `expired`, `refunding` or `refunded`.
+    /// `pending`, `confirmed`, `failed`, `expired`, `refunding`, `refunded` or `cancelled`
+    /// (see ``DonationState``).
     public var state: String
     public var anonymous: Bool
     public var createdAt: Date
@@ -146,6 +153,9 @@ public struct Donation: Codable, Sendable, Equatable {
         self.createdAt = createdAt
         self.paymentURL = paymentURL
     }
+
+    /// `state` as a known case; nil for a state a newer server added.
+    public var knownState: DonationState? { DonationState(rawValue: state) }
 }
 
 /// One entry of the feed of friends' funding wishes.

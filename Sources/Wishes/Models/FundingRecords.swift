@@ -67,7 +67,7 @@ public final class DonationRecord: Model, @unchecked Sendable {
     public static let schema = "wish_donations"
 
     public enum State: String, Codable, Sendable, CaseIterable {
-        case pending, confirmed, failed, expired, refunding, refunded
+        case pending, confirmed, failed, expired, refunding, refunded, cancelled
     }
 
     // identity
@@ -172,7 +172,7 @@ public final class ReconciliationIssueRecord: Model, @unchecked Sendable {
 public final class SimBankPaymentRecord: Model, @unchecked Sendable {
     public static let schema = "simbank_payments"
 
-    public enum State: String, Codable, Sendable, CaseIterable { case open, paid, declined, expired, refunded }
+    public enum State: String, Codable, Sendable, CaseIterable { case open, paid, declined, expired, refunded, cancelled }
 
     @ID(key: .id) public var id: UUID?
     @Field(key: "idempotency_key") public var idempotencyKey: String

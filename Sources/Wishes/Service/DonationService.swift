@@ -131,8 +131,13 @@ public struct DonationService: Sendable {
                                           amount: event.amountMinor ?? donation.amountMinor, currency: donation.currency)
                     changed = true
                 }
-            case .failed, .expired:
-                changed = try await writes.endPendingDonation(id, as: event.kind == .failed ? .failed : .expired)
+            case .failed, .expired, .cancelled:
+                let ended: DonationRecord.State = switch event.kind {
+                case .failed: .failed
+                case .cancelled: .cancelled
+                default: .expired
+                }
+                changed = try await writes.endPendingDonation(id, as: ended)
             case .pending, .ignored:
                 break
             }

@@ -6,9 +6,13 @@ import Vapor
 /// The funding part of a wish's page: progress, time left, donors, and the donate form. The
 /// page refreshes it live from `/wishes/{id}/funding/live`.
 enum FundingPanel {
-    /// `failedPayment`: the viewer just came back from a payment that did not go through.
+    /// States of a payment that ended without money: the page says which, once the donor is back.
+    static let endedStates: Set<String> = ["failed", "expired", "cancelled"]
+
+    /// `endedPayment`: the state of the payment the viewer just came back from, when it took no
+    /// money (`failed`, `expired`, or `cancelled` by the donor, who is told nothing was charged).
     static func render(_ ctx: PageContext, _ item: FundingWish, donateState: FormState, now: Date,
-                       failedPayment: Bool = false) -> HTMLNode {
+                       endedPayment: String? = nil) -> HTMLNode {
         let localizer = ctx.localizer
         let f = item.funding
         let id = item.wish.id
@@ -38,8 +42,10 @@ enum FundingPanel {
                                text(localizer.t("funding.my_pending", ["amount": localizer.money(minorUnits: donation.amount.amount,
                                                                                  currency: donation.amount.currency)]))))
         }
-        if failedPayment {
-            children.append(element("p", [.cls("form-error"), Attr("role", "alert")], text(localizer.t("funding.payment_failed"))))
+        if let endedPayment {
+            children.append(endedPayment == "cancelled"
+                ? element("p", [.cls("notice payment-cancelled"), Attr("role", "status")], text(localizer.t("funding.payment_cancelled")))
+                : element("p", [.cls("form-error"), Attr("role", "alert")], text(localizer.t("funding.payment_failed"))))
         }
         if f.state == "open", !f.canDonate, let giving = item.wish.giving, !giving.reservations.isEmpty || !giving.pledges.isEmpty {
             children.append(givenOtherwise(ctx, item.wish, giving))
