@@ -13,9 +13,12 @@ public struct FundingDraft: Codable, Sendable {
     public var circleIds: [UUID]?
     /// Whether anyone with the public link may see it (not for surprises).
     public var publicLink: Bool?
+    /// Givers must give their name: nobody may give anonymously (nil: as it was, else no).
+    public var namesRequired: Bool?
 
     public init(target: Price, deadline: Date, why: String, mode: String = "all_or_nothing",
-                audience: String = "friends", circleIds: [UUID]? = nil, publicLink: Bool? = nil) {
+                audience: String = "friends", circleIds: [UUID]? = nil, publicLink: Bool? = nil, namesRequired: Bool? = nil) {
+        self.namesRequired = namesRequired
         self.target = target
         self.deadline = deadline
         self.why = why
@@ -52,10 +55,13 @@ public struct Funding: Codable, Sendable, Equatable {
     /// The viewer's own donations to it, pending ones included.
     public var myDonations: [Donation]
     public var canDonate: Bool
+    /// Whether the organiser requires givers' names (then nobody gives anonymously).
+    public var namesRequired: Bool?
 
     public init(target: Price, raised: Price, donorCount: Int, deadline: Date, endedAt: Date? = nil, why: String, mode: String, state: String,
                 audience: String?, circleIds: [UUID]?, publicURL: String?, recipient: Person?, donors: [Donor],
-                myDonations: [Donation], canDonate: Bool) {
+                myDonations: [Donation], canDonate: Bool, namesRequired: Bool? = nil) {
+        self.namesRequired = namesRequired
         self.target = target
         self.raised = raised
         self.donorCount = donorCount
@@ -75,12 +81,15 @@ public struct Funding: Codable, Sendable, Equatable {
 }
 
 public struct Donor: Codable, Sendable, Equatable {
-    /// Nil when the donor chose to be anonymous (to everyone but themself).
+    /// Nil when the donor chose to be anonymous (to everyone but themself), or gave as a guest.
     public var person: Person?
     public var amount: Price
     public var at: Date
+    /// The name a guest (no account) gave with the gift, unless they gave anonymously.
+    public var guestName: String?
 
-    public init(person: Person?, amount: Price, at: Date) {
+    public init(person: Person?, amount: Price, at: Date, guestName: String? = nil) {
+        self.guestName = guestName
         self.person = person
         self.amount = amount
         self.at = at
@@ -280,12 +289,21 @@ public enum FundingRoute: TypedRoute, Hashable {
     case products
     case linkPreview
     case webhook(String)
+    // A collection's public link (issue 41): the secret in the address is the credential.
+    case publicFunding(token: String)
+    case giveAsGuest(token: String)
+    case guestGift(token: String)
+    // The organiser's news to the givers, and the statement of every gift as CSV.
+    case fundingNews(UUID)
+    case postFundingNews(UUID)
+    case fundingStatement(UUID)
 
     public var method: HTTPMethodName {
         switch self {
-        case .funding, .wishDonations, .myDonations, .donation, .myFunding, .surprises, .feed, .feedHides, .payoutAccount, .products:
+        case .funding, .wishDonations, .myDonations, .donation, .myFunding, .surprises, .feed, .feedHides, .payoutAccount, .products,
+             .publicFunding, .guestGift, .fundingNews, .fundingStatement:
             return .get
-        case .startFunding, .closeFunding, .donate, .createSurprise, .copyWish, .hideInFeed, .linkPreview, .webhook: return .post
+        case .startFunding, .closeFunding, .donate, .createSurprise, .copyWish, .hideInFeed, .linkPreview, .webhook, .giveAsGuest, .postFundingNews: return .post
         case .updateFunding, .setPayoutAccount: return .put
         case .unhideInFeed, .deletePayoutAccount: return .delete
         }
@@ -309,6 +327,11 @@ public enum FundingRoute: TypedRoute, Hashable {
         case .products: return [.literal("funding"), .literal("products")]
         case .linkPreview: return [.literal("funding"), .literal("link-preview")]
         case .webhook(let gateway): return [.literal("funding"), .literal("webhooks"), .literal(gateway)]
+        case .publicFunding(let token): return [.literal("public"), .literal("fundings"), .secret("token", token)]
+        case .giveAsGuest(let token): return [.literal("public"), .literal("fundings"), .secret("token", token), .literal("gifts")]
+        case .guestGift(let token): return [.literal("public"), .literal("gifts"), .secret("giftToken", token)]
+        case .fundingNews(let id), .postFundingNews(let id): return wish(id) + [.literal("funding"), .literal("news")]
+        case .fundingStatement(let id): return wish(id) + [.literal("funding"), .literal("statement")]
         }
     }
 }

@@ -21,6 +21,8 @@ public struct WishesModule: SatchelModule {
             AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
             CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
             CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
+            AddGuestGiftsToFundings(), // guests give through a collection's public link; organisers may require names
+            CreateFundingNews(), // an organiser's news to a collection's givers
         ]
     }
 

@@ -223,6 +223,7 @@ public struct FundingService: Sendable {
         funding.why = clean.why
         funding.mode = clean.mode
         funding.audience = clean.audience
+        funding.namesRequired = clean.namesRequired ?? (funding.$namesRequired.value ?? false)
         if clean.publicLink && !surprise {
             funding.publicToken = funding.publicToken ?? SecureToken.generate()
         } else {
@@ -312,7 +313,8 @@ public struct FundingService: Sendable {
             guard let wish = wishes[funding.wishID] else { return nil }
             let isOwner = wish.owner.id == viewer
             let donors = (lines[id] ?? []).map { line in
-                Donor(person: line.person.flatMap { people[$0] }, amount: Price(amount: line.amountMinor, currency: line.currency), at: line.at)
+                Donor(person: line.person.flatMap { people[$0] }, amount: Price(amount: line.amountMinor, currency: line.currency), at: line.at,
+                      guestName: line.person == nil ? line.guestName : nil)
             }
             let canDonate = funding.state == .open && funding.deadline > context.now && !isOwner
                 && funding.recipientID != viewer && !blocked.contains(funding.wishID)
@@ -327,7 +329,7 @@ public struct FundingService: Sendable {
                 recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
                 myDonations: (gifts.mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },
-                canDonate: canDonate))
+                canDonate: canDonate, namesRequired: funding.namesRequired))
         }
     }
 }
@@ -341,6 +343,8 @@ extension FundingService {
         var currency: String
         /// The newest gift's time.
         var at: Date
+        /// The name a guest gave (nil when anonymous or not a guest).
+        var guestName: String? = nil
     }
 }
 

@@ -93,8 +93,15 @@ enum FundingPages {
     }
 
     /// The page anyone with the link sees, with OpenGraph tags for link previews.
-    static func publicPage(_ req: Request, _ item: FundingWish, token: String) async throws -> Response {
-        try await req.page(PublicFundingPage.self, PublicFundingPage.Model(item: item, token: token, siteURL: req.publicURL, now: req.context.now))
+    static func publicPage(_ req: Request, _ item: FundingWish, token: String, form: FormState? = nil,
+                           status: HTTPStatus = .ok) async throws -> Response {
+        var form = form ?? FormState()
+        // A fresh key per form: submitted twice, it is one gift.
+        if form["key"].isEmpty { form.values["key"] = SecureToken.generate() }
+        let news = try await req.context.groupGifts.news(publicToken: token)
+        return try await req.page(PublicFundingPage.self, PublicFundingPage.Model(item: item, token: token, siteURL: req.publicURL,
+                                                                                   now: req.context.now, form: form, news: news),
+                                  status: status)
     }
 }
 

@@ -25,7 +25,8 @@ enum FundingPanel {
                                                "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)]))),
             element("progress", [.cls("funding-progress"), .value("\(percent)"), Attr("max", "100"),
                             .aria("label", localizer.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
-            element("p", [.cls("muted")], text(timeLeft(localizer, f, now: now) + " · " + localizer.t("funding.mode.\(f.mode)"))),
+            element("p", [.cls("muted")], text(timeLeft(localizer, f, now: now))),
+            shortfallRule(localizer, f),
         ]
         if let recipient = f.recipient {
             children.append(element("p", [.cls("surprise-for")], text(localizer.t("funding.surprise_for", ["name": recipient.displayName]))))
@@ -34,7 +35,7 @@ enum FundingPanel {
         children.append(element("h3", [], text(localizer.t("funding.donors", ["count": "\(f.donorCount)"]))))
         children.append(f.donors.isEmpty ? element("p", [.cls("muted")], text(localizer.t(f.canDonate ? "funding.no_donors" : "funding.no_donors_yet")))
             : element("ul", [.cls("donors")], f.donors.map { d in
-                element("li", [], text((d.person?.displayName ?? localizer.t("funding.anonymous")) + " · "
+                element("li", [], text(giverName(localizer, d) + " · "
                                   + localizer.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
             }))
         for donation in f.myDonations where donation.state == "pending" {
@@ -54,12 +55,35 @@ enum FundingPanel {
             children.append(Forms.form(ctx, action: WishesPath.donate(id).path, cls: "stack donate", [
                 Forms.field(ctx, donateState, name: "amount", label: localizer.t("funding.donate_amount", ["currency": f.target.currency]),
                             required: true, extra: [Attr("inputmode", "decimal")]),
-                Forms.checkbox(name: "anonymous", label: localizer.t("funding.anonymous_choice"), checked: donateState["anonymous"] == "on"),
+                anonymityChoice(ctx, f, donateState),
                 Forms.submit(localizer.t("funding.donate")),
             ]))
         }
         return element("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
                               .data("live", WishesPath.liveFunding(id).path), Attr("aria-live", "polite")], children)
+    }
+
+    /// What happens if the target is not reached, said before anyone gives (issue 41).
+    static func shortfallRule(_ localizer: Localizer, _ f: Funding) -> HTMLNode {
+        element("p", [.cls("shortfall-rule")], text(localizer.t("funding.rule.\(f.mode)")))
+    }
+
+    /// A giver as others see them: their name, a guest's given name, or "Anonymous".
+    static func giverName(_ localizer: Localizer, _ d: Donor) -> String {
+        d.person?.displayName ?? d.guestName ?? localizer.t("funding.anonymous")
+    }
+
+    /// "Give anonymously" — or, when the organiser requires names, a line saying so instead.
+    static func anonymityChoice(_ ctx: PageContext, _ f: Funding, _ state: FormState,
+                                label: String = "funding.anonymous_choice") -> HTMLNode {
+        let localizer = ctx.localizer
+        if f.namesRequired == true {
+            return element("p", [.cls("muted names-required")], text(localizer.t("funding.names_required_note")))
+        }
+        return group([
+            Forms.checkbox(name: "anonymous", label: localizer.t(label), checked: state["anonymous"] == "on"),
+            state.message("anonymous", localizer).map { element("p", [.cls("field-error")], text($0)) } ?? group([]),
+        ])
     }
 
     /// Why a wish someone is giving takes no money, for the givers who can see who (never the
@@ -105,7 +129,7 @@ enum FundingPanel {
 enum FundingForm {
     /// With the wish's `version` the form was opened with (issue 46): a save over a newer one
     /// shows both instead of overwriting.
-    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "version"]
+    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "namesRequired", "version"]
 
     static func values(_ req: Request) -> [String: String] {
         var values = req.fields(fields)
@@ -124,7 +148,7 @@ enum FundingForm {
         return ["amount": localizer.moneyField(minorUnits: f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
-                "publicLink": f.publicURL == nil ? "" : "on"]
+                "publicLink": f.publicURL == nil ? "" : "on", "namesRequired": f.namesRequired == true ? "on" : ""]
     }
 
     /// The day `date` falls on for someone in `timeZone`, as a date input's value.
@@ -153,7 +177,7 @@ enum FundingForm {
         return FundingDraft(target: Price(amount: amount, currency: currency), deadline: deadline, why: values["why"] ?? "",
                             mode: values["mode"] ?? "all_or_nothing", audience: values["audience"] ?? "friends",
                             circleIds: (values["circleIds"] ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) },
-                            publicLink: values["publicLink"] == "on")
+                            publicLink: values["publicLink"] == "on", namesRequired: values["namesRequired"] == "on")
     }
 
     /// Maps API field names onto the form's.
@@ -203,6 +227,8 @@ enum FundingForm {
         if allowPublic {
             children.append(Forms.checkbox(name: "publicLink", label: localizer.t("funding.field.public"), checked: state["publicLink"] == "on"))
         }
+        children.append(Forms.checkbox(name: "namesRequired", label: localizer.t("funding.field.names_required"),
+                                       checked: state["namesRequired"] == "on"))
         return children
     }
 }

@@ -19,6 +19,9 @@ enum WishPage: PageView {
         var commentForm = FormState()
         var pledgeForm = FormState()
         var donateForm = FormState()
+        /// The collection's news to its givers, newest first.
+        var news: [FundingNews] = []
+        var newsForm = FormState()
     }
 
     static let tab: Tab? = WishesTab.tab
@@ -55,6 +58,7 @@ enum WishPage: PageView {
         if let funding {
             if let thanks = WishPages.thankYou(localizer, funding, returned: m.returnedDonation, now: m.now) { content.append(thanks) }
             content.append(FundingPanel.render(ctx, funding, donateState: m.donateForm, now: m.now, endedPayment: endedPayment))
+            content.append(FundingNewsSection.render(ctx, wishID: wish.id, news: m.news, organiser: mine, form: m.newsForm))
         }
         if mine {
             var actions: [HTMLNode] = [

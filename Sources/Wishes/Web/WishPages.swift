@@ -45,7 +45,8 @@ enum WishPages {
 
     /// A wish's page. Whose it is shows at the top; givers see who is giving it and can join in.
     static func detail(_ req: Request, commentState: FormState, pledgeState: FormState = FormState(),
-                       donateState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+                       donateState: FormState = FormState(), newsState: FormState = FormState(),
+                       status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let record = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
         let wish = try await req.context.wishes.render(data: [record], viewer: viewer.id)[0]
@@ -57,12 +58,14 @@ enum WishPages {
         } else {
             nil
         }
+        let news = if let fundingData { try await req.context.fundingNews.news(funding: fundingData.id) } else { [FundingNews]() }
         // Back from the gateway (`?donation=<id>`): say so if that payment did not go through.
         let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
         let model = WishPage.Model(wish: wish, mine: mine, funding: funding, comments: comments,
                                    lists: mine ? try await req.context.wishes.lists(owner: viewer.id) : [],
                                    returnedDonation: returned, now: req.context.now, commentForm: commentState,
-                                   pledgeForm: pledgeState, donateForm: donateState)
+                                   pledgeForm: pledgeState, donateForm: donateState,
+                                   news: news, newsForm: newsState)
         return try await req.page(WishPage.self, model, status: status)
     }
 
