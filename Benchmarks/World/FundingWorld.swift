@@ -260,6 +260,7 @@ struct FundingStream {
         funding.fundedAt = plan.state == .funded ? confirmed.last.flatMap { confirmedAt[$0] } : nil
         funding.endedAt = plan.endedAt
         funding.namesRequired = false
+        funding.amountsHidden = false
         let fundingID = funding.id!
         try await rows.add(funding)
         for circle in plan.circles {

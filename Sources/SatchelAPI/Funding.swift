@@ -15,10 +15,15 @@ public struct FundingDraft: Codable, Sendable {
     public var publicLink: Bool?
     /// Givers must give their name: nobody may give anonymously (nil: as it was, else no).
     public var namesRequired: Bool?
+    /// Show only the progress: amounts (each gift's and the total in money) only to the
+    /// organiser and to each giver (their own). Nil: as it was, else no.
+    public var amountsHidden: Bool?
 
     public init(target: Price, deadline: Date, why: String, mode: String = "all_or_nothing",
-                audience: String = "friends", circleIds: [UUID]? = nil, publicLink: Bool? = nil, namesRequired: Bool? = nil) {
+                audience: String = "friends", circleIds: [UUID]? = nil, publicLink: Bool? = nil, namesRequired: Bool? = nil,
+                amountsHidden: Bool? = nil) {
         self.namesRequired = namesRequired
+        self.amountsHidden = amountsHidden
         self.target = target
         self.deadline = deadline
         self.why = why
@@ -32,8 +37,11 @@ public struct FundingDraft: Codable, Sendable {
 /// A wish's funding as its viewer may see it.
 public struct Funding: Codable, Sendable, Equatable {
     public var target: Price
-    /// Confirmed donations less refunds: always the ledger's sum.
-    public var raised: Price
+    /// Confirmed donations less refunds: always the ledger's sum. Nil when the organiser shows
+    /// only the progress (`amountsHidden`) and the viewer is not the organiser.
+    public var raised: Price?
+    /// How far the target is reached, 0 to 100 (shown even when amounts are hidden).
+    public var progress: Int
     public var donorCount: Int
     public var deadline: Date
     /// When it was funded, closed or ended; nil while open.
@@ -57,11 +65,16 @@ public struct Funding: Codable, Sendable, Equatable {
     public var canDonate: Bool
     /// Whether the organiser requires givers' names (then nobody gives anonymously).
     public var namesRequired: Bool?
+    /// Whether the organiser shows only the progress (amounts hidden from all but the organiser
+    /// and each giver's own).
+    public var amountsHidden: Bool?
 
-    public init(target: Price, raised: Price, donorCount: Int, deadline: Date, endedAt: Date? = nil, why: String, mode: String, state: String,
+    public init(target: Price, raised: Price?, donorCount: Int, deadline: Date, endedAt: Date? = nil, why: String, mode: String, state: String,
                 audience: String?, circleIds: [UUID]?, publicURL: String?, recipient: Person?, donors: [Donor],
-                myDonations: [Donation], canDonate: Bool, namesRequired: Bool? = nil) {
+                myDonations: [Donation], canDonate: Bool, namesRequired: Bool? = nil, amountsHidden: Bool? = nil, progress: Int? = nil) {
         self.namesRequired = namesRequired
+        self.amountsHidden = amountsHidden
+        self.progress = progress ?? (target.amount > 0 ? max(0, min(100, (raised?.amount ?? 0) * 100 / target.amount)) : 0)
         self.target = target
         self.raised = raised
         self.donorCount = donorCount
@@ -83,12 +96,14 @@ public struct Funding: Codable, Sendable, Equatable {
 public struct Donor: Codable, Sendable, Equatable {
     /// Nil when the donor chose to be anonymous (to everyone but themself), or gave as a guest.
     public var person: Person?
-    public var amount: Price
+    /// Nil when the organiser shows only the progress (except to the organiser and for the
+    /// viewer's own gifts).
+    public var amount: Price?
     public var at: Date
     /// The name a guest (no account) gave with the gift, unless they gave anonymously.
     public var guestName: String?
 
-    public init(person: Person?, amount: Price, at: Date, guestName: String? = nil) {
+    public init(person: Person?, amount: Price?, at: Date, guestName: String? = nil) {
         self.guestName = guestName
         self.person = person
         self.amount = amount

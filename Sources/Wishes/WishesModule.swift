@@ -23,6 +23,7 @@ public struct WishesModule: SatchelModule {
             CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
             AddGuestGiftsToFundings(), // guests give through a collection's public link; organisers may require names
             CreateFundingNews(), // an organiser's news to a collection's givers
+            AddAmountsHiddenToFundings(), // "show only the progress": amounts hidden from all but givers and organiser
         ]
     }
 

@@ -61,6 +61,7 @@ struct MigrationChecksumTests {
         "Sources/Spots/Migrations/AddVersionToReminderLists.swift": "69bace51d1e37332db7ab88fd10d5cb95d155d8397e5329cca345ce02ee75eda",
         "Sources/Spots/Migrations/AddVersionToReminders.swift": "8c678a028c027869ee7b5e65bf2bbd26e2ce6e49b9de9c6785a4daad68566271",
         "Sources/Spots/Migrations/CreateSpots.swift": "b9ef569173203acae681345968db73ac891ef7260133aa8cecf1c53e62141a9b",
+        "Sources/Wishes/Migrations/AddAmountsHiddenToFundings.swift": "1be6497a1ac8118c88d2fa34f1029ebb002dba5adc19f1c2f11f7fd92dd2f71a",
         "Sources/Wishes/Migrations/AddGuestGiftsToFundings.swift": "56286fa4120a6b11a7b4c3024b766ccc05c254c24595e6f04c41d925f50d5f75",
         "Sources/Wishes/Migrations/AddOwnerToFundings.swift": "29a1bcb0b1fe51d13e517db2c58558da3faef9c6099962007cb1bb39096f1fee",
         "Sources/Wishes/Migrations/AddVersionToWishes.swift": "778ead763e7bb9441d9e1485fa2bee195c6d49df98215f19cb64be5c81133942",

@@ -40,6 +40,8 @@ public final class FundingRecord: Model, @unchecked Sendable {
     @OptionalField(key: "ended_at") public var endedAt: Date?
     /// Givers must give their name: no anonymous gifts.
     @Field(key: "names_required") public var namesRequired: Bool
+    /// Only the progress is shown: amounts are for the organiser and each giver's own.
+    @Field(key: "amounts_hidden") public var amountsHidden: Bool
 
     public init() {}
 

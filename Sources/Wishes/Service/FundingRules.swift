@@ -22,6 +22,7 @@ enum FundingRules {
         var publicLink: Bool
         /// Nil: as it was (no, for a new collection).
         var namesRequired: Bool?
+        var amountsHidden: Bool?
     }
 
     static func check(_ draft: FundingDraft, now: Date, into validator: inout Validator) -> Clean {
@@ -42,6 +43,6 @@ enum FundingRules {
         return Clean(target: Price(amount: draft.target.amount, currency: currency), deadline: draft.deadline, why: why,
                      mode: mode ?? .allOrNothing, audience: audience ?? .friends,
                      circleIDs: audience == .circles ? circles : [], publicLink: draft.publicLink ?? false,
-                     namesRequired: draft.namesRequired)
+                     namesRequired: draft.namesRequired, amountsHidden: draft.amountsHidden)
     }
 }

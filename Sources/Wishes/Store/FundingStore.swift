@@ -43,6 +43,7 @@ struct FundingStore: Sendable {
         f.currency AS f_currency, f.deadline AS f_deadline, f.why AS f_why, f.mode AS f_mode, f.state AS f_state,
         f.audience AS f_audience, f.public_token AS f_public_token, f.created_at AS f_created_at,
         f.funded_at AS f_funded_at, f.ended_at AS f_ended_at, f.names_required AS f_names_required,
+        f.amounts_hidden AS f_amounts_hidden,
         CAST(COALESCE((SELECT SUM(l.amount_minor) FROM \(ident: LedgerEntryRecord.schema) l WHERE l.funding_id = f.id), 0) AS BIGINT) AS f_raised
         """
 

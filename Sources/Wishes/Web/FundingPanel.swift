@@ -16,13 +16,11 @@ enum FundingPanel {
         let localizer = ctx.localizer
         let f = item.funding
         let id = item.wish.id
-        let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
+        let percent = f.progress
         var children: [HTMLNode] = [
             element("h2", [.id("h-funding")], text(localizer.t("funding.title"))),
             element("p", [.cls("funding-state state-\(f.state)")], text(localizer.t("funding.state.\(f.state)"))),
-            element("p", [.cls("funding-amounts")],
-               text(localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                               "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)]))),
+            element("p", [.cls("funding-amounts")], text(raisedLine(localizer, f))),
             element("progress", [.cls("funding-progress"), .value("\(percent)"), Attr("max", "100"),
                             .aria("label", localizer.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
             element("p", [.cls("muted")], text(timeLeft(localizer, f, now: now))),
@@ -35,8 +33,8 @@ enum FundingPanel {
         children.append(element("h3", [], text(localizer.t("funding.donors", ["count": "\(f.donorCount)"]))))
         children.append(f.donors.isEmpty ? element("p", [.cls("muted")], text(localizer.t(f.canDonate ? "funding.no_donors" : "funding.no_donors_yet")))
             : element("ul", [.cls("donors")], f.donors.map { d in
-                element("li", [], text(giverName(localizer, d) + " · "
-                                  + localizer.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
+                element("li", [], text(giverName(localizer, d)
+                                  + (d.amount.map { " · " + localizer.money(minorUnits: $0.amount, currency: $0.currency) } ?? "")))
             }))
         for donation in f.myDonations where donation.state == "pending" {
             children.append(element("p", [.cls("notice pending-donation")],
@@ -119,9 +117,14 @@ enum FundingPanel {
 
     /// A compact line for lists and the feed.
     static func summary(_ localizer: Localizer, _ f: Funding) -> String {
-        localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                   "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
-            + " · " + localizer.t("funding.state.\(f.state)")
+        raisedLine(localizer, f) + " · " + localizer.t("funding.state.\(f.state)")
+    }
+
+    /// "{raised} of {target}", or only the percentage when the organiser shows only the progress.
+    static func raisedLine(_ localizer: Localizer, _ f: Funding) -> String {
+        guard let raised = f.raised else { return localizer.t("funding.progress_only", ["percent": "\(f.progress)"]) }
+        return localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: raised.amount, currency: raised.currency),
+                                               "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
     }
 }
 
@@ -129,7 +132,8 @@ enum FundingPanel {
 enum FundingForm {
     /// With the wish's `version` the form was opened with (issue 46): a save over a newer one
     /// shows both instead of overwriting.
-    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "namesRequired", "version"]
+    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "namesRequired",
+                         "amountsHidden", "version"]
 
     static func values(_ req: Request) -> [String: String] {
         var values = req.fields(fields)
@@ -148,7 +152,8 @@ enum FundingForm {
         return ["amount": localizer.moneyField(minorUnits: f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
-                "publicLink": f.publicURL == nil ? "" : "on", "namesRequired": f.namesRequired == true ? "on" : ""]
+                "publicLink": f.publicURL == nil ? "" : "on", "namesRequired": f.namesRequired == true ? "on" : "",
+                "amountsHidden": f.amountsHidden == true ? "on" : ""]
     }
 
     /// The day `date` falls on for someone in `timeZone`, as a date input's value.
@@ -177,7 +182,8 @@ enum FundingForm {
         return FundingDraft(target: Price(amount: amount, currency: currency), deadline: deadline, why: values["why"] ?? "",
                             mode: values["mode"] ?? "all_or_nothing", audience: values["audience"] ?? "friends",
                             circleIds: (values["circleIds"] ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) },
-                            publicLink: values["publicLink"] == "on", namesRequired: values["namesRequired"] == "on")
+                            publicLink: values["publicLink"] == "on", namesRequired: values["namesRequired"] == "on",
+                            amountsHidden: values["amountsHidden"] == "on")
     }
 
     /// Maps API field names onto the form's.
@@ -229,6 +235,8 @@ enum FundingForm {
         }
         children.append(Forms.checkbox(name: "namesRequired", label: localizer.t("funding.field.names_required"),
                                        checked: state["namesRequired"] == "on"))
+        children.append(Forms.checkbox(name: "amountsHidden", label: localizer.t("funding.field.amounts_hidden"),
+                                       checked: state["amountsHidden"] == "on"))
         return children
     }
 }

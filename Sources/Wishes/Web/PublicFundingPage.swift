@@ -43,7 +43,7 @@ enum PublicFundingPage: PageView {
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         let item = m.item, f = m.item.funding
-        let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
+        let percent = f.progress
         var content: [HTMLNode] = [
             element("p", [.cls("owner-badge friend")], text(localizer.t("wish.of", ["name": item.wish.owner.displayName]))),
             element("h1", [], text(item.wish.name)),

@@ -81,11 +81,14 @@ enum WishPages {
               now.timeIntervalSince(donation.createdAt) < thanksShownFor else { return nil }
         let f = item.funding
         let given = localizer.money(minorUnits: donation.amount.amount, currency: donation.amount.currency)
-        let line = donation.state == "confirmed"
-            ? localizer.t("funding.thanks_confirmed", ["amount": given,
-                                                       "raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                                       "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
-            : localizer.t("funding.thanks_pending", ["amount": given])
+        let line = if donation.state != "confirmed" {
+            localizer.t("funding.thanks_pending", ["amount": given])
+        } else if let raised = f.raised {
+            localizer.t("funding.thanks_confirmed", ["amount": given, "raised": localizer.money(minorUnits: raised.amount, currency: raised.currency),
+                                                     "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
+        } else {
+            localizer.t("funding.thanks_confirmed_progress", ["amount": given, "percent": "\(f.progress)"])
+        }
         return element("div", [.cls("notice thanks"), Attr("role", "status")],
                   element("p", [.cls("thanks-title")], text(localizer.t("funding.thanks_title"))),
                   element("p", [], text(line)))
