@@ -259,6 +259,8 @@ struct FundingStream {
         funding.createdAt = wish.createdAt
         funding.fundedAt = plan.state == .funded ? confirmed.last.flatMap { confirmedAt[$0] } : nil
         funding.endedAt = plan.endedAt
+        funding.namesRequired = false
+        funding.amountsHidden = false
         let fundingID = funding.id!
         try await rows.add(funding)
         for circle in plan.circles {
@@ -316,6 +318,7 @@ struct FundingStream {
                 payment.refundKey = "refund-" + key
             case .failed: payment.state = .declined
             case .expired: payment.state = .expired
+            case .cancelled: payment.state = .cancelled
             }
             payment.createdAt = made[index]
             try await rows.add(payment)

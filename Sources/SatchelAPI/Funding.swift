@@ -13,9 +13,17 @@ public struct FundingDraft: Codable, Sendable {
     public var circleIds: [UUID]?
     /// Whether anyone with the public link may see it (not for surprises).
     public var publicLink: Bool?
+    /// Givers must give their name: nobody may give anonymously (nil: as it was, else no).
+    public var namesRequired: Bool?
+    /// Show only the progress: amounts (each gift's and the total in money) only to the
+    /// organiser and to each giver (their own). Nil: as it was, else no.
+    public var amountsHidden: Bool?
 
     public init(target: Price, deadline: Date, why: String, mode: String = "all_or_nothing",
-                audience: String = "friends", circleIds: [UUID]? = nil, publicLink: Bool? = nil) {
+                audience: String = "friends", circleIds: [UUID]? = nil, publicLink: Bool? = nil, namesRequired: Bool? = nil,
+                amountsHidden: Bool? = nil) {
+        self.namesRequired = namesRequired
+        self.amountsHidden = amountsHidden
         self.target = target
         self.deadline = deadline
         self.why = why
@@ -29,8 +37,11 @@ public struct FundingDraft: Codable, Sendable {
 /// A wish's funding as its viewer may see it.
 public struct Funding: Codable, Sendable, Equatable {
     public var target: Price
-    /// Confirmed donations less refunds: always the ledger's sum.
-    public var raised: Price
+    /// Confirmed donations less refunds: always the ledger's sum. Nil when the organiser shows
+    /// only the progress (`amountsHidden`) and the viewer is not the organiser.
+    public var raised: Price?
+    /// How far the target is reached, 0 to 100 (shown even when amounts are hidden).
+    public var progress: Int
     public var donorCount: Int
     public var deadline: Date
     /// When it was funded, closed or ended; nil while open.
@@ -52,10 +63,18 @@ public struct Funding: Codable, Sendable, Equatable {
     /// The viewer's own donations to it, pending ones included.
     public var myDonations: [Donation]
     public var canDonate: Bool
+    /// Whether the organiser requires givers' names (then nobody gives anonymously).
+    public var namesRequired: Bool?
+    /// Whether the organiser shows only the progress (amounts hidden from all but the organiser
+    /// and each giver's own).
+    public var amountsHidden: Bool?
 
-    public init(target: Price, raised: Price, donorCount: Int, deadline: Date, endedAt: Date? = nil, why: String, mode: String, state: String,
+    public init(target: Price, raised: Price?, donorCount: Int, deadline: Date, endedAt: Date? = nil, why: String, mode: String, state: String,
                 audience: String?, circleIds: [UUID]?, publicURL: String?, recipient: Person?, donors: [Donor],
-                myDonations: [Donation], canDonate: Bool) {
+                myDonations: [Donation], canDonate: Bool, namesRequired: Bool? = nil, amountsHidden: Bool? = nil, progress: Int? = nil) {
+        self.namesRequired = namesRequired
+        self.amountsHidden = amountsHidden
+        self.progress = progress ?? (target.amount > 0 ? max(0, min(100, (raised?.amount ?? 0) * 100 / target.amount)) : 0)
         self.target = target
         self.raised = raised
         self.donorCount = donorCount
@@ -75,12 +94,17 @@ public struct Funding: Codable, Sendable, Equatable {
 }
 
 public struct Donor: Codable, Sendable, Equatable {
-    /// Nil when the donor chose to be anonymous (to everyone but themself).
+    /// Nil when the donor chose to be anonymous (to everyone but themself), or gave as a guest.
     public var person: Person?
-    public var amount: Price
+    /// Nil when the organiser shows only the progress (except to the organiser and for the
+    /// viewer's own gifts).
+    public var amount: Price?
     public var at: Date
+    /// The name a guest (no account) gave with the gift, unless they gave anonymously.
+    public var guestName: String?
 
-    public init(person: Person?, amount: Price, at: Date) {
+    public init(person: Person?, amount: Price?, at: Date, guestName: String? = nil) {
+        self.guestName = guestName
         self.person = person
         self.amount = amount
         self.at = at
@@ -122,13 +146,20 @@ public struct DonationRequest: Codable, Sendable {
     }
 }
 
+/// How a donation stands. `failed` is a declined payment; `cancelled` one the donor gave up
+/// at the gateway (nothing was charged); `expired` one never paid in time.
+public enum DonationState: String, Codable, Sendable, CaseIterable {
+    case pending, confirmed, failed, expired, refunding, refunded, cancelled
+}
+
 /// A donation as its donor (or the wish's owner) sees it.
 public struct Donation: Codable, Sendable, Equatable {
     public var id: UUID
     public var wishId: UUID
     public var wishName: String
     public var amount: Price
-    /// `pending`, `confirmed`, `failed`, `expired`, `refunding` or `refunded`.
+    /// `pending`, `confirmed`, `failed`, `expired`, `refunding`, `refunded` or `cancelled`
+    /// (see ``DonationState``).
     public var state: String
     public var anonymous: Bool
     public var createdAt: Date
@@ -146,6 +177,9 @@ public struct Donation: Codable, Sendable, Equatable {
         self.createdAt = createdAt
         self.paymentURL = paymentURL
     }
+
+    /// `state` as a known case; nil for a state a newer server added.
+    public var knownState: DonationState? { DonationState(rawValue: state) }
 }
 
 /// One entry of the feed of friends' funding wishes.
@@ -270,12 +304,21 @@ public enum FundingRoute: TypedRoute, Hashable {
     case products
     case linkPreview
     case webhook(String)
+    // A collection's public link (issue 41): the secret in the address is the credential.
+    case publicFunding(token: String)
+    case giveAsGuest(token: String)
+    case guestGift(token: String)
+    // The organiser's news to the givers, and the statement of every gift as CSV.
+    case fundingNews(UUID)
+    case postFundingNews(UUID)
+    case fundingStatement(UUID)
 
     public var method: HTTPMethodName {
         switch self {
-        case .funding, .wishDonations, .myDonations, .donation, .myFunding, .surprises, .feed, .feedHides, .payoutAccount, .products:
+        case .funding, .wishDonations, .myDonations, .donation, .myFunding, .surprises, .feed, .feedHides, .payoutAccount, .products,
+             .publicFunding, .guestGift, .fundingNews, .fundingStatement:
             return .get
-        case .startFunding, .closeFunding, .donate, .createSurprise, .copyWish, .hideInFeed, .linkPreview, .webhook: return .post
+        case .startFunding, .closeFunding, .donate, .createSurprise, .copyWish, .hideInFeed, .linkPreview, .webhook, .giveAsGuest, .postFundingNews: return .post
         case .updateFunding, .setPayoutAccount: return .put
         case .unhideInFeed, .deletePayoutAccount: return .delete
         }
@@ -299,6 +342,11 @@ public enum FundingRoute: TypedRoute, Hashable {
         case .products: return [.literal("funding"), .literal("products")]
         case .linkPreview: return [.literal("funding"), .literal("link-preview")]
         case .webhook(let gateway): return [.literal("funding"), .literal("webhooks"), .literal(gateway)]
+        case .publicFunding(let token): return [.literal("public"), .literal("fundings"), .secret("token", token)]
+        case .giveAsGuest(let token): return [.literal("public"), .literal("fundings"), .secret("token", token), .literal("gifts")]
+        case .guestGift(let token): return [.literal("public"), .literal("gifts"), .secret("giftToken", token)]
+        case .fundingNews(let id), .postFundingNews(let id): return wish(id) + [.literal("funding"), .literal("news")]
+        case .fundingStatement(let id): return wish(id) + [.literal("funding"), .literal("statement")]
         }
     }
 }

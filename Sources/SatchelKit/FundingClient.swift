@@ -26,6 +26,29 @@ public struct FundingClient: Sendable {
     public func donation(_ id: UUID) async throws -> Donation { try await client.send(FundingRoute.donation(id)) }
     public func myFunding() async throws -> [FundingWish] { try await client.send(FundingRoute.myFunding) }
 
+    // A collection's public link (no account needed): the secret in the address is the credential.
+    /// The collection as anyone with its link sees it.
+    public func publicFunding(_ token: String) async throws -> FundingWish { try await client.send(FundingRoute.publicFunding(token: token)) }
+    /// A guest's gift: the answer's `token` is the receipt's secret (shown this once) and
+    /// `paymentURL` where to pay. Send the same `key` again to retry without giving twice.
+    public func giveAsGuest(_ token: String, _ request: GuestDonationRequest) async throws -> GuestDonation {
+        try await client.send(FundingRoute.giveAsGuest(token: token), body: request)
+    }
+    /// The collection's news to its givers, newest first.
+    public func news(_ wish: UUID) async throws -> [FundingNews] { try await client.send(FundingRoute.fundingNews(wish)) }
+    /// The organiser posts news; every member who gave is told, guests read it on their receipt.
+    public func postNews(_ wish: UUID, _ draft: FundingNewsDraft) async throws -> FundingNews {
+        try await client.send(FundingRoute.postFundingNews(wish), body: draft)
+    }
+    /// The organiser's statement of every gift, fee and payout, as RFC 4180 CSV.
+    public func statement(_ wish: UUID) async throws -> String {
+        let route = FundingRoute.fundingStatement(wish)
+        let response = try await client.exchange(method: route.method.rawValue, path: route.path, accept: "text/csv")
+        return String(decoding: response.body, as: UTF8.self)
+    }
+    /// A guest's gift, by its receipt's secret.
+    public func guestGift(_ secret: String) async throws -> GuestDonation { try await client.send(FundingRoute.guestGift(token: secret)) }
+
     public func createSurprise(_ draft: SurpriseDraft) async throws -> FundingWish { try await client.send(FundingRoute.createSurprise, body: draft) }
     public func surprises() async throws -> [FundingWish] { try await client.send(FundingRoute.surprises) }
     /// A friend's wish copied to your own inbox.

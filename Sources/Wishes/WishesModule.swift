@@ -22,6 +22,9 @@ public struct WishesModule: SatchelModule {
             CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
             CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
             AddVersionToGiftExchanges(), // a version per Secret Santa, for ETag and If-Match
+            AddGuestGiftsToFundings(), // guests give through a collection's public link; organisers may require names
+            CreateFundingNews(), // an organiser's news to a collection's givers
+            AddAmountsHiddenToFundings(), // "show only the progress": amounts hidden from all but givers and organiser
         ]
     }
 

@@ -106,7 +106,8 @@ struct APIContractTests {
             .startFunding(id), .funding(id), .updateFunding(id), .closeFunding(id), .donate(id), .wishDonations(id),
             .myDonations, .donation(id), .myFunding, .createSurprise, .surprises, .copyWish(id), .feed, .feedHides,
             .hideInFeed, .unhideInFeed(id), .payoutAccount, .setPayoutAccount, .deletePayoutAccount, .products,
-            .linkPreview, .webhook("simbank"), .webhook("stripe"),
+            .linkPreview, .webhook("simbank"), .webhook("stripe"), .publicFunding(token: "t"), .giveAsGuest(token: "t"),
+            .guestGift(token: "t"), .fundingNews(id), .postFundingNews(id), .fundingStatement(id),
         ]
         let exchanges: [ExchangeRoute] = [
             .exchanges, .createExchange, .exchange(id), .draw(id), .leave(id), .removeParticipant(exchange: id, user: id), .assignment(id),

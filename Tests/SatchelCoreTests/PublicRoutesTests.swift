@@ -23,6 +23,9 @@ struct PublicRoutesTests {
         // A list's public registry link and a guest's reservation link (issue 41).
         "GET /registry/:token", "POST /registry/:token/reservations", "GET /registry/reservations/:reservationToken",
         "POST /registry/reservations/:reservationToken/bought", "POST /registry/reservations/:reservationToken/undo",
+        // A guest's gift through a collection's public link, and its receipt (issue 41).
+        "POST /f/:token/gifts", "GET /gifts/:giftToken", "GET /api/v1/public/fundings/:token",
+        "POST /api/v1/public/fundings/:token/gifts", "GET /api/v1/public/gifts/:giftToken",
         "GET /api/v1/public/lists/:token", "POST /api/v1/public/lists/:token/reservations",
         "GET /api/v1/public/reservations/:reservationToken", "DELETE /api/v1/public/reservations/:reservationToken",
         "PUT /api/v1/public/reservations/:reservationToken/bought",

@@ -20,7 +20,7 @@ struct FundingFeedTests {
             // One item per wish, with its latest news: the anonymous gift, not the wish's start too.
             #expect(feed.items.map(\.kind) == ["donation"])
             #expect(feed.items[0].actor == nil)
-            #expect(feed.items[0].item.funding.raised.amount == 100_00)
+            #expect(feed.items[0].item.funding.raised?.amount == 100_00)
             let hidden = try await t.request(FundingRoute.hideInFeed, token: s.bob.token, json: FeedHideRequest(userId: s.ada.user.id))
             #expect(hidden.status == .created)
             #expect(try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self).items.isEmpty)
@@ -50,7 +50,7 @@ struct FundingFeedTests {
             let feed = try await t.request(FundingRoute.feed, token: friends["fay"]!.token).decode(SatchelAPI.Page<FeedItem>.self)
             let card = try #require(feed.items.first).item.funding
             #expect(card.donors.map { $0.person?.username } == [nil, "bob", "dan"])
-            #expect(card.donors.map(\.amount.amount) == [400_00, 150_00, 300_00])
+            #expect(card.donors.map(\.amount?.amount) == [400_00, 150_00, 300_00])
             #expect(card.donorCount == 4)
             let whole = try await t.funding(wish, as: friends["fay"]!)
             #expect(whole.donors.map { $0.person?.username } == [nil, "bob", "dan", "cat"])
@@ -99,8 +99,8 @@ struct FundingFeedTests {
             let feed = try await t.request(FundingRoute.feed, token: s.bob.token).decode(SatchelAPI.Page<FeedItem>.self)
             let card = try #require(feed.items.first).item.funding
             let whole = try await t.funding(wish, as: s.bob)
-            #expect(whole.donors.map { Line(person: $0.person?.username, amount: $0.amount.amount) } == lines)
-            #expect(card.donors.map { Line(person: $0.person?.username, amount: $0.amount.amount) } == Array(lines.prefix(3)))
+            #expect(whole.donors.map { Line(person: $0.person?.username, amount: $0.amount?.amount ?? -1) } == lines)
+            #expect(card.donors.map { Line(person: $0.person?.username, amount: $0.amount?.amount ?? -1) } == Array(lines.prefix(3)))
             #expect(card.donorCount == givers && whole.donorCount == givers)
             for funding in [card, whole] {
                 #expect(funding.myDonations.map { [$0.amount.amount, $0.state == "confirmed" ? 1 : 0] } == mine)

@@ -287,6 +287,7 @@ struct StripeSessionState: Sendable, CustomTestStringConvertible {
         .init(status: "complete", paymentStatus: "paid", intentStatus: "succeeded", expected: .succeeded),
         .init(status: "complete", paymentStatus: "unpaid", intentStatus: "processing", expected: .pending),
         .init(status: "complete", paymentStatus: "unpaid", intentStatus: "requires_payment_method", expected: .failed),
+        .init(status: "complete", paymentStatus: "unpaid", intentStatus: "canceled", expected: .cancelled),
     ]
 }
 

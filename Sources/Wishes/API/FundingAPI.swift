@@ -94,6 +94,35 @@ struct FundingAPI {
             let request = try req.decodeJSON(LinkPreviewRequest.self)
             return JSONBody(try await LinkPreviews.preview(request.url, context: req.context))
         }
+        // A collection's public link: the secret in the address is the credential (issue 41).
+        r.publicRoutes.api(FundingRoute.publicFunding(token: "")) { req in
+            guard let shown = try await req.context.funding.publicFunding(token: req.parameters.get("token") ?? "") else {
+                throw AppError.notFound("wish")
+            }
+            return JSONBody(shown)
+        }
+        r.publicRoutes.api(FundingRoute.giveAsGuest(token: "")) { req in
+            JSONBody(try await req.context.groupGifts.give(token: req.parameters.get("token") ?? "",
+                                                           try req.decodeJSON(GuestDonationRequest.self), clientAddress: req.clientAddress),
+                     status: .created)
+        }
+        r.publicRoutes.api(FundingRoute.guestGift(token: "")) { req in
+            JSONBody(try await req.context.groupGifts.gift(secret: req.parameters.get("giftToken") ?? ""))
+        }
+        r.api(FundingRoute.fundingNews(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.context.fundingNews.news(ofWish: try req.uuid("wishId", "wish"), viewer: viewer.id))
+        }
+        r.api(FundingRoute.postFundingNews(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.context.fundingNews.post(try req.uuid("wishId", "wish"), owner: viewer.id,
+                                                                   try req.decodeJSON(FundingNewsDraft.self)), status: .created)
+        }
+        r.api(FundingRoute.fundingStatement(.parameter)) { req in
+            let viewer = try req.requireViewer()
+            let csv = try await req.context.fundingStatements.csv(try req.uuid("wishId", "wish"), owner: viewer.id, localizer: req.localizer)
+            return FundingStatementService.response(csv)
+        }
         for gateway in gateways.all.values {
             let name = gateway.name
             r.publicRoutes.api(FundingRoute.webhook(name), body: .collect(maxSize: "1mb")) { req in

@@ -38,6 +38,10 @@ public final class FundingRecord: Model, @unchecked Sendable {
     @Field(key: "created_at") public var createdAt: Date
     @OptionalField(key: "funded_at") public var fundedAt: Date?
     @OptionalField(key: "ended_at") public var endedAt: Date?
+    /// Givers must give their name: no anonymous gifts.
+    @Field(key: "names_required") public var namesRequired: Bool
+    /// Only the progress is shown: amounts are for the organiser and each giver's own.
+    @Field(key: "amounts_hidden") public var amountsHidden: Bool
 
     public init() {}
 
@@ -67,7 +71,7 @@ public final class DonationRecord: Model, @unchecked Sendable {
     public static let schema = "wish_donations"
 
     public enum State: String, Codable, Sendable, CaseIterable {
-        case pending, confirmed, failed, expired, refunding, refunded
+        case pending, confirmed, failed, expired, refunding, refunded, cancelled
     }
 
     // identity
@@ -88,6 +92,11 @@ public final class DonationRecord: Model, @unchecked Sendable {
     @OptionalField(key: "refund_ref") public var refundRef: String?
     @Field(key: "created_at") public var createdAt: Date
     @OptionalField(key: "confirmed_at") public var confirmedAt: Date?
+    /// A guest's gift (no donor): the name they gave, their message, and the hash of their
+    /// receipt link's secret (the link itself is never stored).
+    @OptionalField(key: "guest_name") public var guestName: String?
+    @OptionalField(key: "message") public var message: String?
+    @OptionalField(key: "receipt_hash") public var receiptHash: String?
 
     public init() {}
 }
@@ -172,7 +181,7 @@ public final class ReconciliationIssueRecord: Model, @unchecked Sendable {
 public final class SimBankPaymentRecord: Model, @unchecked Sendable {
     public static let schema = "simbank_payments"
 
-    public enum State: String, Codable, Sendable, CaseIterable { case open, paid, declined, expired, refunded }
+    public enum State: String, Codable, Sendable, CaseIterable { case open, paid, declined, expired, refunded, cancelled }
 
     @ID(key: .id) public var id: UUID?
     @Field(key: "idempotency_key") public var idempotencyKey: String
@@ -183,6 +192,22 @@ public final class SimBankPaymentRecord: Model, @unchecked Sendable {
     @Field(key: "cancel_url") public var cancelURL: String
     @Enum(key: "state") public var state: State
     @OptionalField(key: "refund_key") public var refundKey: String?
+    @Field(key: "created_at") public var createdAt: Date
+
+    public init() {}
+}
+
+
+/// One piece of news an organiser posted to a collection's givers.
+public final class FundingNewsRecord: Model, @unchecked Sendable {
+    public static let schema = "funding_news"
+
+    // identity
+    @ID(key: .id) public var id: UUID?
+    // references
+    @Parent(key: "funding_id") public var funding: FundingRecord
+    // data
+    @Field(key: "body") public var body: String
     @Field(key: "created_at") public var createdAt: Date
 
     public init() {}

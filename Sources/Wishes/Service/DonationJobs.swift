@@ -83,6 +83,7 @@ extension DonationService {
             let kind: GatewayEvent.Kind? = switch status {
             case .succeeded, .refunded: .succeeded
             case .failed: .failed
+            case .cancelled: .cancelled
             case .expired, .unknown: .expired
             case .pending: nil
             }

@@ -34,11 +34,11 @@ extension DonationService {
         for donation in donations {
             guard let reference = donation.paymentRef, let status = statuses[reference] else { continue }
             let expected: Set<GatewayPaymentStatus> = switch donation.state {
-            case .pending: [.pending, .succeeded, .failed, .expired]
+            case .pending: [.pending, .succeeded, .failed, .expired, .cancelled]
             case .confirmed: [.succeeded]
             case .refunding: [.succeeded, .refunded]
             case .refunded: [.refunded]
-            case .failed, .expired: [.failed, .expired, .unknown, .pending]
+            case .failed, .expired, .cancelled: [.failed, .expired, .cancelled, .unknown, .pending]
             }
             guard !expected.contains(status) else { continue }
             let issue = ReconciliationIssueRecord()

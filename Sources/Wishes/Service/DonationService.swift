@@ -62,6 +62,10 @@ public struct DonationService: Sendable {
         var validator = Validator()
         validator.check((100...FundingRules.maxDonation).contains(request.amount), "amount", "donation.amount",
                 ["min": "100", "max": "\(FundingRules.maxDonation)"])
+        // Anonymous to everyone, the organiser included, unless the organiser requires names.
+        if request.anonymous == true, funding.namesRequired {
+            validator.add(FieldIssue(field: "anonymous", code: "donation.names_required"))
+        }
         try validator.finish()
         let gateway = context.paymentGateways.active
         let donation = DonationRecord()
@@ -77,10 +81,20 @@ public struct DonationService: Sendable {
         try await donation.create(on: context.db)
         let id = try donation.requireID().uuidString.lowercased()
         let page = context.publicURL + WishesPath.wish(wishID).path
+        try await startPayment(donation, description: wish.name, returnURL: page + "?donation=" + id,
+                               cancelURL: page + "?donation=" + id + "&cancelled=1")
+        return donation
+    }
+
+    /// Starts the payment of a pending donation (a member's or a guest's) at the active gateway;
+    /// a gateway that cannot be reached fails the donation ("try again").
+    func startPayment(_ donation: DonationRecord, description: String, returnURL: String, cancelURL: String) async throws {
+        let gateway = try context.paymentGateways.named(donation.gateway)
+        let id = try donation.requireID().uuidString.lowercased()
         do {
             let start = try await gateway.startPayment(PaymentRequest(
-                idempotencyKey: id, amountMinor: request.amount, currency: funding.currency, description: wish.name,
-                returnURL: page + "?donation=" + id, cancelURL: page + "?donation=" + id + "&cancelled=1"))
+                idempotencyKey: id, amountMinor: donation.amountMinor, currency: donation.currency, description: description,
+                returnURL: returnURL, cancelURL: cancelURL))
             donation.paymentRef = start.reference
             donation.paymentURL = start.redirectURL
             try await donation.update(on: context.db)
@@ -90,7 +104,6 @@ public struct DonationService: Sendable {
             try await donation.update(on: context.db)
             throw AppError(.conflict, "donation.gateway_unavailable")
         }
-        return donation
     }
 
     func hasDonations(_ funding: FundingRecord) async throws -> Bool {
@@ -131,8 +144,13 @@ public struct DonationService: Sendable {
                                           amount: event.amountMinor ?? donation.amountMinor, currency: donation.currency)
                     changed = true
                 }
-            case .failed, .expired:
-                changed = try await writes.endPendingDonation(id, as: event.kind == .failed ? .failed : .expired)
+            case .failed, .expired, .cancelled:
+                let ended: DonationRecord.State = switch event.kind {
+                case .failed: .failed
+                case .cancelled: .cancelled
+                default: .expired
+                }
+                changed = try await writes.endPendingDonation(id, as: ended)
             case .pending, .ignored:
                 break
             }
@@ -157,6 +175,7 @@ public struct DonationService: Sendable {
               let wish = try await WishRecord.find(funding.$wish.id, on: context.db) else { return }
         var donorName: String?
         if !donation.anonymous, let donor = donation.$donor.id { donorName = try await User.find(donor, on: context.db)?.displayName }
+        if !donation.anonymous, donation.$donor.id == nil { donorName = donation.guestName }
         try await context.notifications.notify(
             user: wish.$owner.id, actor: donation.anonymous ? nil : donation.$donor.id,
             kind: donorName == nil ? FundingNotification.donationAnonymous : FundingNotification.donation,

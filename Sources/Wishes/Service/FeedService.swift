@@ -47,7 +47,9 @@ public struct FeedService: Sendable {
         let people = try await context.friends.people(ids: Array(Set(page.compactMap(\.actor))), viewer: viewer)
         let feedItems = page.compactMap { entry -> FeedItem? in
             guard let item = items[entry.wish] else { return nil }
-            return FeedItem(kind: entry.kind, at: entry.at, actor: entry.actor.flatMap { people[$0] }, amount: entry.amount, item: item)
+            // Only the progress shown (the total is hidden from this viewer): no gift's amount either, but their own.
+            let amount = item.funding.raised == nil && entry.actor != viewer ? nil : entry.amount
+            return FeedItem(kind: entry.kind, at: entry.at, actor: entry.actor.flatMap { people[$0] }, amount: amount, item: item)
         }
         let next = entries.count > limit ? page.last.map { Cursor(date: $0.at, id: $0.id).encoded } : nil
         return SatchelAPI.Page(items: feedItems, nextCursor: next)

@@ -11,8 +11,10 @@ public enum FundingNotification {
     public static let failed = "funding.failed"
     public static let ended = "funding.ended"
     public static let refunded = "funding.refunded"
+    /// The organiser posted news to the givers.
+    public static let news = "funding.news"
 
-    static let all = [donation, donationAnonymous, funded, fundedDonor, surpriseFunded, failed, ended, refunded]
+    static let all = [donation, donationAnonymous, funded, fundedDonor, surpriseFunded, failed, ended, refunded, news]
     /// Mailed unless the person turns it off: a collection that failed needs a new plan.
     static let mailedByDefault = [failed]
 

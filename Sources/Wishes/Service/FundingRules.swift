@@ -20,6 +20,9 @@ enum FundingRules {
         var audience: FundingRecord.Audience
         var circleIDs: [UUID]
         var publicLink: Bool
+        /// Nil: as it was (no, for a new collection).
+        var namesRequired: Bool?
+        var amountsHidden: Bool?
     }
 
     static func check(_ draft: FundingDraft, now: Date, into validator: inout Validator) -> Clean {
@@ -39,6 +42,7 @@ enum FundingRules {
         if audience == .circles { validator.check(!circles.isEmpty, "circleIds", "funding.circles_empty") }
         return Clean(target: Price(amount: draft.target.amount, currency: currency), deadline: draft.deadline, why: why,
                      mode: mode ?? .allOrNothing, audience: audience ?? .friends,
-                     circleIDs: audience == .circles ? circles : [], publicLink: draft.publicLink ?? false)
+                     circleIDs: audience == .circles ? circles : [], publicLink: draft.publicLink ?? false,
+                     namesRequired: draft.namesRequired, amountsHidden: draft.amountsHidden)
     }
 }

@@ -195,6 +195,8 @@ public struct FundingService: Sendable {
         var shown = try await render(data: [row.funding], viewer: row.wish.ownerID, wishes: [row.wish], donorsShown: nil)[0]
         shown.funding.donors = []
         shown.funding.myDonations = []
+        // Rendered as its organiser sees it: a stranger sees only the progress when asked to.
+        if row.funding.amountsHidden { shown.funding.raised = nil }
         shown.funding.audience = nil
         shown.funding.circleIds = nil
         return shown
@@ -223,6 +225,8 @@ public struct FundingService: Sendable {
         funding.why = clean.why
         funding.mode = clean.mode
         funding.audience = clean.audience
+        funding.namesRequired = clean.namesRequired ?? (funding.$namesRequired.value ?? false)
+        funding.amountsHidden = clean.amountsHidden ?? (funding.$amountsHidden.value ?? false)
         if clean.publicLink && !surprise {
             funding.publicToken = funding.publicToken ?? SecureToken.generate()
         } else {
@@ -311,14 +315,19 @@ public struct FundingService: Sendable {
             let id = funding.id
             guard let wish = wishes[funding.wishID] else { return nil }
             let isOwner = wish.owner.id == viewer
+            // "Show only the progress": amounts for the organiser, and each giver's own.
+            let hidden = funding.amountsHidden && !isOwner
             let donors = (lines[id] ?? []).map { line in
-                Donor(person: line.person.flatMap { people[$0] }, amount: Price(amount: line.amountMinor, currency: line.currency), at: line.at)
+                Donor(person: line.person.flatMap { people[$0] },
+                      amount: hidden && line.person != viewer ? nil : Price(amount: line.amountMinor, currency: line.currency), at: line.at,
+                      guestName: line.person == nil ? line.guestName : nil)
             }
+            let total = raised[id] ?? 0
             let canDonate = funding.state == .open && funding.deadline > context.now && !isOwner
                 && funding.recipientID != viewer && !blocked.contains(funding.wishID)
             return FundingWish(wish: wish, funding: Funding(
                 target: Price(amount: funding.targetMinor, currency: funding.currency),
-                raised: Price(amount: raised[id] ?? 0, currency: funding.currency),
+                raised: hidden ? nil : Price(amount: total, currency: funding.currency),
                 donorCount: gifts.givers[id] ?? 0,
                 deadline: funding.deadline, endedAt: funding.fundedAt ?? funding.endedAt, why: funding.why, mode: funding.mode.rawValue, state: funding.state.rawValue,
                 audience: isOwner ? funding.audience.rawValue : nil,
@@ -327,7 +336,8 @@ public struct FundingService: Sendable {
                 recipient: funding.recipientID.flatMap { people[$0] },
                 donors: donors,
                 myDonations: (gifts.mine[id] ?? []).map { $0.rendered(wishName: wish.name, wishID: funding.wishID) },
-                canDonate: canDonate))
+                canDonate: canDonate, namesRequired: funding.namesRequired, amountsHidden: funding.amountsHidden,
+                progress: funding.targetMinor > 0 ? max(0, min(100, total * 100 / funding.targetMinor)) : 0))
         }
     }
 }
@@ -341,6 +351,8 @@ extension FundingService {
         var currency: String
         /// The newest gift's time.
         var at: Date
+        /// The name a guest gave (nil when anonymous or not a guest).
+        var guestName: String? = nil
     }
 }
 

@@ -45,7 +45,10 @@ enum CardGiftRow: Decodable, Sendable {
     case line(funding: UUID, n: Int, givers: Int, FundingService.DonorLine)
     case mine(DonationData)
 
-    enum CodingKeys: String, CodingKey { case id, fundingID = "funding_id", donorID = "donor_id", amountMinor = "amount_minor", currency, at, n, givers }
+    enum CodingKeys: String, CodingKey {
+        case id, fundingID = "funding_id", donorID = "donor_id", amountMinor = "amount_minor", currency, at, n, givers
+        case guestName = "guest_name"
+    }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +60,7 @@ enum CardGiftRow: Decodable, Sendable {
                      givers: try c.decode(Int.self, forKey: .givers),
                      FundingService.DonorLine(person: try c.decodeIfPresent(UUID.self, forKey: .donorID),
                                               amountMinor: try c.decode(Int.self, forKey: .amountMinor),
-                                              currency: try c.decode(String.self, forKey: .currency), at: try c.decode(Date.self, forKey: .at)))
+                                              currency: try c.decode(String.self, forKey: .currency), at: try c.decode(Date.self, forKey: .at),
+                                              guestName: try c.decodeIfPresent(String.self, forKey: .guestName)))
     }
 }

@@ -19,6 +19,10 @@ struct FundingData: Sendable, Decodable {
     let createdAt: Date
     let fundedAt: Date?
     let endedAt: Date?
+    /// Givers must give their name (no anonymous gifts).
+    let namesRequired: Bool
+    /// Only the progress is shown to all but the organiser and each giver (their own gifts).
+    let amountsHidden: Bool
     /// What the ledger says it raised, when read with it (else `render` reads it).
     let raised: Int?
 
@@ -28,7 +32,7 @@ struct FundingData: Sendable, Decodable {
         case id = "f_id", wishID = "id", recipientID = "f_recipient_id", targetMinor = "f_target_minor", currency = "f_currency"
         case deadline = "f_deadline", why = "f_why", mode = "f_mode", state = "f_state", audience = "f_audience"
         case publicToken = "f_public_token", createdAt = "f_created_at", fundedAt = "f_funded_at", endedAt = "f_ended_at"
-        case raised = "f_raised"
+        case raised = "f_raised", namesRequired = "f_names_required", amountsHidden = "f_amounts_hidden"
     }
 
     init(_ r: FundingRecord) throws {
@@ -46,6 +50,8 @@ struct FundingData: Sendable, Decodable {
         createdAt = r.createdAt
         fundedAt = r.fundedAt
         endedAt = r.endedAt
+        namesRequired = r.namesRequired
+        amountsHidden = r.amountsHidden
         raised = nil
     }
 }

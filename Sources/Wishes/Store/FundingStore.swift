@@ -42,7 +42,8 @@ struct FundingStore: Sendable {
         f.id AS f_id, f.recipient_id AS f_recipient_id, f.target_minor AS f_target_minor,
         f.currency AS f_currency, f.deadline AS f_deadline, f.why AS f_why, f.mode AS f_mode, f.state AS f_state,
         f.audience AS f_audience, f.public_token AS f_public_token, f.created_at AS f_created_at,
-        f.funded_at AS f_funded_at, f.ended_at AS f_ended_at,
+        f.funded_at AS f_funded_at, f.ended_at AS f_ended_at, f.names_required AS f_names_required,
+        f.amounts_hidden AS f_amounts_hidden,
         CAST(COALESCE((SELECT SUM(l.amount_minor) FROM \(ident: LedgerEntryRecord.schema) l WHERE l.funding_id = f.id), 0) AS BIGINT) AS f_raised
         """
 
@@ -126,20 +127,21 @@ struct FundingStore: Sendable {
         let rows = try await sql.raw("""
             WITH gifts AS (
                 SELECT funding_id, id, donor_id, amount_minor, currency, COALESCE(confirmed_at, created_at) AS at,
-                       CASE WHEN donor_id IS NULL OR (anonymous AND donor_id <> \(bind: viewer)) THEN NULL ELSE donor_id END AS person
+                       CASE WHEN donor_id IS NULL OR (anonymous AND donor_id <> \(bind: viewer)) THEN NULL ELSE donor_id END AS person,
+                       CASE WHEN anonymous THEN NULL ELSE guest_name END AS guest
                 FROM \(ident: DonationRecord.schema)
                 WHERE funding_id IN (\(binds: fundings)) AND state = \(bind: DonationRecord.State.confirmed.rawValue)),
             lines AS (
                 SELECT funding_id, person, CAST(SUM(amount_minor) AS BIGINT) AS amount_minor, MIN(currency) AS currency, MAX(at) AS at,
-                       ROW_NUMBER() OVER (PARTITION BY funding_id ORDER BY MAX(at) DESC) AS n
+                       ROW_NUMBER() OVER (PARTITION BY funding_id ORDER BY MAX(at) DESC) AS n, MIN(guest) AS guest_name
                 FROM gifts GROUP BY funding_id, person, CASE WHEN person IS NULL THEN id END),
             givers AS (SELECT funding_id, COUNT(DISTINCT COALESCE(donor_id, id)) AS givers FROM gifts GROUP BY funding_id)
             SELECT lines.funding_id, lines.person AS donor_id, lines.amount_minor, lines.currency, lines.at, lines.n, givers.givers,
-                   NULL AS id, NULL AS anonymous, NULL AS state, NULL AS created_at, NULL AS confirmed_at, NULL AS payment_url
+                   lines.guest_name, NULL AS id, NULL AS anonymous, NULL AS state, NULL AS created_at, NULL AS confirmed_at, NULL AS payment_url
             FROM lines JOIN givers ON givers.funding_id = lines.funding_id \(firstLines)
             UNION ALL
             SELECT funding_id, donor_id, amount_minor, currency, created_at, NULL, NULL,
-                   id, anonymous, state, created_at, confirmed_at, payment_url
+                   NULL, id, anonymous, state, created_at, confirmed_at, payment_url
             FROM \(ident: DonationRecord.schema) WHERE funding_id IN (\(binds: fundings)) AND donor_id = \(bind: viewer)
             """).all(decoding: CardGiftRow.self)
         var numbered: [UUID: [(n: Int, line: FundingService.DonorLine)]] = [:]

@@ -27,16 +27,16 @@ struct MoneyWrites: Sendable {
 
     // MARK: donations
 
-    /// Confirms a donation, even after an earlier failure or expiry (the money was taken).
+    /// Confirms a donation, even after an earlier failure, expiry or cancellation (the money was taken).
     func confirmDonation(_ id: UUID, refundReference: String?, at now: Date) async throws -> Bool {
         !(try await sql.raw("""
             UPDATE wish_donations SET state = 'confirmed', confirmed_at = \(bind: now),
                 refund_ref = COALESCE(\(bind: refundReference), refund_ref)
-            WHERE id = \(bind: id) AND state IN ('pending', 'failed', 'expired') RETURNING id
+            WHERE id = \(bind: id) AND state IN ('pending', 'failed', 'expired', 'cancelled') RETURNING id
             """).all().isEmpty)
     }
 
-    /// A pending donation that will not be paid: `failed` or `expired`.
+    /// A pending donation that will not be paid: `failed`, `expired` or `cancelled`.
     func endPendingDonation(_ id: UUID, as state: DonationRecord.State) async throws -> Bool {
         !(try await sql.raw("""
             UPDATE wish_donations SET state = \(bind: state.rawValue) WHERE id = \(bind: id) AND state = 'pending' RETURNING id

@@ -18,7 +18,7 @@ enum FundingPages {
     static func card(_ ctx: PageContext, _ item: FundingWish, line: String? = nil) -> HTMLNode {
         let localizer = ctx.localizer
         let f = item.funding
-        let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
+        let percent = f.progress
         var children: [HTMLNode] = []
         if let line { children.append(element("p", [.cls("muted feed-line")], text(line))) }
         children.append(element("h3", [], element("a", [.href(WishesPath.wish(item.wish.id).path)], text(item.wish.name))))
@@ -43,8 +43,11 @@ enum FundingPages {
         let date = localizer.date(item.at)
         switch item.kind {
         case "donation":
-            let amount = item.amount.map { localizer.money(minorUnits: $0.amount, currency: $0.currency) } ?? ""
-            return localizer.t("funding.feed.donation", ["name": item.actor?.displayName ?? localizer.t("funding.anonymous"), "amount": amount]) + " · " + date
+            let name = item.actor?.displayName ?? localizer.t("funding.anonymous")
+            // No amount when the organiser shows only the progress.
+            guard let given = item.amount else { return localizer.t("funding.feed.donation_hidden", ["name": name]) + " · " + date }
+            let amount = localizer.money(minorUnits: given.amount, currency: given.currency)
+            return localizer.t("funding.feed.donation", ["name": name, "amount": amount]) + " · " + date
         case "funded": return localizer.t("funding.feed.funded") + " · " + date
         default: return localizer.t("funding.feed.new_wish", ["name": item.item.wish.owner.displayName]) + " · " + date
         }
@@ -93,8 +96,15 @@ enum FundingPages {
     }
 
     /// The page anyone with the link sees, with OpenGraph tags for link previews.
-    static func publicPage(_ req: Request, _ item: FundingWish, token: String) async throws -> Response {
-        try await req.page(PublicFundingPage.self, PublicFundingPage.Model(item: item, token: token, siteURL: req.publicURL, now: req.context.now))
+    static func publicPage(_ req: Request, _ item: FundingWish, token: String, form: FormState? = nil,
+                           status: HTTPStatus = .ok) async throws -> Response {
+        var form = form ?? FormState()
+        // A fresh key per form: submitted twice, it is one gift.
+        if form["key"].isEmpty { form.values["key"] = SecureToken.generate() }
+        let news = try await req.context.groupGifts.news(publicToken: token)
+        return try await req.page(PublicFundingPage.self, PublicFundingPage.Model(item: item, token: token, siteURL: req.publicURL,
+                                                                                   now: req.context.now, form: form, news: news),
+                                  status: status)
     }
 }
 

@@ -6,22 +6,25 @@ import Vapor
 /// The funding part of a wish's page: progress, time left, donors, and the donate form. The
 /// page refreshes it live from `/wishes/{id}/funding/live`.
 enum FundingPanel {
-    /// `failedPayment`: the viewer just came back from a payment that did not go through.
+    /// States of a payment that ended without money: the page says which, once the donor is back.
+    static let endedStates: Set<String> = ["failed", "expired", "cancelled"]
+
+    /// `endedPayment`: the state of the payment the viewer just came back from, when it took no
+    /// money (`failed`, `expired`, or `cancelled` by the donor, who is told nothing was charged).
     static func render(_ ctx: PageContext, _ item: FundingWish, donateState: FormState, now: Date,
-                       failedPayment: Bool = false) -> HTMLNode {
+                       endedPayment: String? = nil) -> HTMLNode {
         let localizer = ctx.localizer
         let f = item.funding
         let id = item.wish.id
-        let percent = f.target.amount > 0 ? min(100, f.raised.amount * 100 / f.target.amount) : 0
+        let percent = f.progress
         var children: [HTMLNode] = [
             element("h2", [.id("h-funding")], text(localizer.t("funding.title"))),
             element("p", [.cls("funding-state state-\(f.state)")], text(localizer.t("funding.state.\(f.state)"))),
-            element("p", [.cls("funding-amounts")],
-               text(localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                               "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)]))),
+            element("p", [.cls("funding-amounts")], text(raisedLine(localizer, f))),
             element("progress", [.cls("funding-progress"), .value("\(percent)"), Attr("max", "100"),
                             .aria("label", localizer.t("funding.progress_label", ["percent": "\(percent)"]))], text("\(percent) %")),
-            element("p", [.cls("muted")], text(timeLeft(localizer, f, now: now) + " · " + localizer.t("funding.mode.\(f.mode)"))),
+            element("p", [.cls("muted")], text(timeLeft(localizer, f, now: now))),
+            shortfallRule(localizer, f),
         ]
         if let recipient = f.recipient {
             children.append(element("p", [.cls("surprise-for")], text(localizer.t("funding.surprise_for", ["name": recipient.displayName]))))
@@ -30,16 +33,18 @@ enum FundingPanel {
         children.append(element("h3", [], text(localizer.t("funding.donors", ["count": "\(f.donorCount)"]))))
         children.append(f.donors.isEmpty ? element("p", [.cls("muted")], text(localizer.t(f.canDonate ? "funding.no_donors" : "funding.no_donors_yet")))
             : element("ul", [.cls("donors")], f.donors.map { d in
-                element("li", [], text((d.person?.displayName ?? localizer.t("funding.anonymous")) + " · "
-                                  + localizer.money(minorUnits: d.amount.amount, currency: d.amount.currency)))
+                element("li", [], text(giverName(localizer, d)
+                                  + (d.amount.map { " · " + localizer.money(minorUnits: $0.amount, currency: $0.currency) } ?? "")))
             }))
         for donation in f.myDonations where donation.state == "pending" {
             children.append(element("p", [.cls("notice pending-donation")],
                                text(localizer.t("funding.my_pending", ["amount": localizer.money(minorUnits: donation.amount.amount,
                                                                                  currency: donation.amount.currency)]))))
         }
-        if failedPayment {
-            children.append(element("p", [.cls("form-error"), Attr("role", "alert")], text(localizer.t("funding.payment_failed"))))
+        if let endedPayment {
+            children.append(endedPayment == "cancelled"
+                ? element("p", [.cls("notice payment-cancelled"), Attr("role", "status")], text(localizer.t("funding.payment_cancelled")))
+                : element("p", [.cls("form-error"), Attr("role", "alert")], text(localizer.t("funding.payment_failed"))))
         }
         if f.state == "open", !f.canDonate, let giving = item.wish.giving, !giving.reservations.isEmpty || !giving.pledges.isEmpty {
             children.append(givenOtherwise(ctx, item.wish, giving))
@@ -48,12 +53,35 @@ enum FundingPanel {
             children.append(Forms.form(ctx, action: WishesPath.donate(id).path, cls: "stack donate", [
                 Forms.field(ctx, donateState, name: "amount", label: localizer.t("funding.donate_amount", ["currency": f.target.currency]),
                             required: true, extra: [Attr("inputmode", "decimal")]),
-                Forms.checkbox(name: "anonymous", label: localizer.t("funding.anonymous_choice"), checked: donateState["anonymous"] == "on"),
+                anonymityChoice(ctx, f, donateState),
                 Forms.submit(localizer.t("funding.donate")),
             ]))
         }
         return element("section", [.id("funding"), .cls("funding-panel"), .aria("labelledby", "h-funding"),
                               .data("live", WishesPath.liveFunding(id).path), Attr("aria-live", "polite")], children)
+    }
+
+    /// What happens if the target is not reached, said before anyone gives (issue 41).
+    static func shortfallRule(_ localizer: Localizer, _ f: Funding) -> HTMLNode {
+        element("p", [.cls("shortfall-rule")], text(localizer.t("funding.rule.\(f.mode)")))
+    }
+
+    /// A giver as others see them: their name, a guest's given name, or "Anonymous".
+    static func giverName(_ localizer: Localizer, _ d: Donor) -> String {
+        d.person?.displayName ?? d.guestName ?? localizer.t("funding.anonymous")
+    }
+
+    /// "Give anonymously" — or, when the organiser requires names, a line saying so instead.
+    static func anonymityChoice(_ ctx: PageContext, _ f: Funding, _ state: FormState,
+                                label: String = "funding.anonymous_choice") -> HTMLNode {
+        let localizer = ctx.localizer
+        if f.namesRequired == true {
+            return element("p", [.cls("muted names-required")], text(localizer.t("funding.names_required_note")))
+        }
+        return group([
+            Forms.checkbox(name: "anonymous", label: localizer.t(label), checked: state["anonymous"] == "on"),
+            state.message("anonymous", localizer).map { element("p", [.cls("field-error")], text($0)) } ?? group([]),
+        ])
     }
 
     /// Why a wish someone is giving takes no money, for the givers who can see who (never the
@@ -89,9 +117,14 @@ enum FundingPanel {
 
     /// A compact line for lists and the feed.
     static func summary(_ localizer: Localizer, _ f: Funding) -> String {
-        localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                   "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
-            + " · " + localizer.t("funding.state.\(f.state)")
+        raisedLine(localizer, f) + " · " + localizer.t("funding.state.\(f.state)")
+    }
+
+    /// "{raised} of {target}", or only the percentage when the organiser shows only the progress.
+    static func raisedLine(_ localizer: Localizer, _ f: Funding) -> String {
+        guard let raised = f.raised else { return localizer.t("funding.progress_only", ["percent": "\(f.progress)"]) }
+        return localizer.t("funding.raised_of", ["raised": localizer.money(minorUnits: raised.amount, currency: raised.currency),
+                                               "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
     }
 }
 
@@ -99,7 +132,8 @@ enum FundingPanel {
 enum FundingForm {
     /// With the wish's `version` the form was opened with (issue 46): a save over a newer one
     /// shows both instead of overwriting.
-    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "version"]
+    static let fields = ["amount", "currency", "deadline", "why", "mode", "audience", "circleIds", "publicLink", "namesRequired",
+                         "amountsHidden", "version"]
 
     static func values(_ req: Request) -> [String: String] {
         var values = req.fields(fields)
@@ -118,7 +152,8 @@ enum FundingForm {
         return ["amount": localizer.moneyField(minorUnits: f.target.amount, currency: f.target.currency), "currency": f.target.currency,
                 "deadline": dateText(f.deadline, timeZone: timeZone), "why": f.why, "mode": f.mode, "audience": f.audience ?? "friends",
                 "circleIds": (f.circleIds ?? []).map { $0.uuidString }.joined(separator: ","),
-                "publicLink": f.publicURL == nil ? "" : "on"]
+                "publicLink": f.publicURL == nil ? "" : "on", "namesRequired": f.namesRequired == true ? "on" : "",
+                "amountsHidden": f.amountsHidden == true ? "on" : ""]
     }
 
     /// The day `date` falls on for someone in `timeZone`, as a date input's value.
@@ -147,7 +182,8 @@ enum FundingForm {
         return FundingDraft(target: Price(amount: amount, currency: currency), deadline: deadline, why: values["why"] ?? "",
                             mode: values["mode"] ?? "all_or_nothing", audience: values["audience"] ?? "friends",
                             circleIds: (values["circleIds"] ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) },
-                            publicLink: values["publicLink"] == "on")
+                            publicLink: values["publicLink"] == "on", namesRequired: values["namesRequired"] == "on",
+                            amountsHidden: values["amountsHidden"] == "on")
     }
 
     /// Maps API field names onto the form's.
@@ -197,6 +233,10 @@ enum FundingForm {
         if allowPublic {
             children.append(Forms.checkbox(name: "publicLink", label: localizer.t("funding.field.public"), checked: state["publicLink"] == "on"))
         }
+        children.append(Forms.checkbox(name: "namesRequired", label: localizer.t("funding.field.names_required"),
+                                       checked: state["namesRequired"] == "on"))
+        children.append(Forms.checkbox(name: "amountsHidden", label: localizer.t("funding.field.amounts_hidden"),
+                                       checked: state["amountsHidden"] == "on"))
         return children
     }
 }

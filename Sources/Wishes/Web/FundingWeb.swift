@@ -169,6 +169,50 @@ struct FundingWeb {
             else { throw AppError.notFound("wish") }
             return try await FundingPages.publicPage(req, shown, token: token)
         }
+        // The organiser's news to the givers, and the statement as CSV.
+        r.post("wishes", ":wishId", "funding", "news") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("wishId", "wish")
+            let values = req.fields(["body"])
+            do {
+                _ = try await req.context.fundingNews.post(id, owner: viewer.id, FundingNewsDraft(body: values["body"] ?? ""))
+                return req.done(WishesPath.wish(id).path + "#h-news", notice: "funding_news_posted")
+            } catch let error as AppError where error.kind == .validation {
+                return try await WishPages.detail(req, commentState: FormState(), newsState: FormState(values: values, error: error),
+                                                  status: .unprocessableEntity)
+            }
+        }
+        r.get("wishes", ":wishId", "funding", "statement.csv") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let csv = try await req.context.fundingStatements.csv(try req.uuid("wishId", "wish"), owner: viewer.id, localizer: req.localizer)
+            return FundingStatementService.response(csv)
+        }
+        // A guest gives through the public link, then pays at the gateway.
+        r.publicRoutes.post("f", ":token", "gifts") { req async throws -> Response in
+            let token = req.parameters.get("token") ?? ""
+            guard let shown = try await req.context.funding.publicFunding(token: token) else { throw AppError.notFound("wish") }
+            let values = req.fields(PublicFundingPage.fields)
+            do {
+                guard let amount = try Money.field(values["amount"], currency: shown.funding.target.currency, field: "amount") else {
+                    throw AppError.invalid("amount", "donation.amount", ["min": "100", "max": "\(FundingRules.maxDonation)"])
+                }
+                let gift = try await req.context.groupGifts.give(token: token, GuestDonationRequest(
+                    name: values["name"] ?? "", message: values["message"], amount: amount, anonymous: values["anonymous"] == "on",
+                    key: values["key"]), clientAddress: req.clientAddress)
+                return req.redirect(to: gift.paymentURL ?? FundingPath.guestGift(token: gift.token ?? "").path, redirectType: .normal)
+            } catch let error as AppError where error.kind == .validation || error.kind == .throttled || error.kind == .conflict {
+                let status: HTTPStatus = error.kind == .throttled ? .tooManyRequests : error.kind == .conflict ? .conflict : .unprocessableEntity
+                let res = try await FundingPages.publicPage(req, shown, token: token, form: FormState(values: values, error: error), status: status)
+                if let retry = error.retryAfter { res.headers.replaceOrAdd(name: .retryAfter, value: "\(retry)") }
+                return res
+            }
+        }
+        r.publicRoutes.get("gifts", ":giftToken") { req async throws -> Response in
+            let secret = req.parameters.get("giftToken") ?? ""
+            let gift = try await req.context.groupGifts.gift(secret: secret)
+            return try await req.page(GuestGiftPage.self, GuestGiftPage.Model(gift: gift, secret: secret,
+                                                                              url: req.context.groupGifts.url(secret: secret)))
+        }
     }
 
     static func fundingForm(_ req: Request, wish: WishData, state: FormState, status: HTTPStatus = .ok) async throws -> Response {

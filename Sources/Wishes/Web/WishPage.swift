@@ -19,6 +19,9 @@ enum WishPage: PageView {
         var commentForm = FormState()
         var pledgeForm = FormState()
         var donateForm = FormState()
+        /// The collection's news to its givers, newest first.
+        var news: [FundingNews] = []
+        var newsForm = FormState()
     }
 
     static let tab: Tab? = WishesTab.tab
@@ -32,7 +35,7 @@ enum WishPage: PageView {
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         let wish = m.wish, funding = m.funding, mine = m.mine
-        let failedPayment = funding?.funding.myDonations.contains { $0.id == m.returnedDonation && ["failed", "expired"].contains($0.state) } ?? false
+        let endedPayment = funding?.funding.myDonations.first { $0.id == m.returnedDonation && FundingPanel.endedStates.contains($0.state) }?.state
         var content: [HTMLNode] = [
             element("p", [.cls(mine ? "owner-badge own" : "owner-badge friend")],
                text(mine ? localizer.t("wish.yours") : localizer.t("wish.of", ["name": wish.owner.displayName]))),
@@ -54,7 +57,8 @@ enum WishPage: PageView {
         if !wish.notes.isEmpty { content.append(element("p", [.cls("notes")], text(wish.notes))) }
         if let funding {
             if let thanks = WishPages.thankYou(localizer, funding, returned: m.returnedDonation, now: m.now) { content.append(thanks) }
-            content.append(FundingPanel.render(ctx, funding, donateState: m.donateForm, now: m.now, failedPayment: failedPayment))
+            content.append(FundingPanel.render(ctx, funding, donateState: m.donateForm, now: m.now, endedPayment: endedPayment))
+            content.append(FundingNewsSection.render(ctx, wishID: wish.id, news: m.news, organiser: mine, form: m.newsForm))
         }
         if mine {
             var actions: [HTMLNode] = [

@@ -46,7 +46,8 @@ enum WishPages {
 
     /// A wish's page. Whose it is shows at the top; givers see who is giving it and can join in.
     static func detail(_ req: Request, commentState: FormState, pledgeState: FormState = FormState(),
-                       donateState: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
+                       donateState: FormState = FormState(), newsState: FormState = FormState(),
+                       status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let record = try await req.context.wishes.visibleWish(try req.uuid("wishId", "wish"), viewer: viewer.id)
         let wish = try await req.context.wishes.render(data: [record], viewer: viewer.id)[0]
@@ -58,12 +59,14 @@ enum WishPages {
         } else {
             nil
         }
+        let news = if let fundingData { try await req.context.fundingNews.news(funding: fundingData.id) } else { [FundingNews]() }
         // Back from the gateway (`?donation=<id>`): say so if that payment did not go through.
         let returned = (try? req.query.get(String.self, at: "donation")).flatMap(UUID.init(uuidString:))
         let model = WishPage.Model(wish: wish, mine: mine, funding: funding, comments: comments,
                                    lists: mine ? try await req.context.wishes.lists(owner: viewer.id) : [],
                                    returnedDonation: returned, now: req.context.now, commentForm: commentState,
-                                   pledgeForm: pledgeState, donateForm: donateState)
+                                   pledgeForm: pledgeState, donateForm: donateState,
+                                   news: news, newsForm: newsState)
         return try await req.page(WishPage.self, model, status: status)
     }
 
@@ -79,11 +82,14 @@ enum WishPages {
               now.timeIntervalSince(donation.createdAt) < thanksShownFor else { return nil }
         let f = item.funding
         let given = localizer.money(minorUnits: donation.amount.amount, currency: donation.amount.currency)
-        let line = donation.state == "confirmed"
-            ? localizer.t("funding.thanks_confirmed", ["amount": given,
-                                                       "raised": localizer.money(minorUnits: f.raised.amount, currency: f.raised.currency),
-                                                       "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
-            : localizer.t("funding.thanks_pending", ["amount": given])
+        let line = if donation.state != "confirmed" {
+            localizer.t("funding.thanks_pending", ["amount": given])
+        } else if let raised = f.raised {
+            localizer.t("funding.thanks_confirmed", ["amount": given, "raised": localizer.money(minorUnits: raised.amount, currency: raised.currency),
+                                                     "target": localizer.money(minorUnits: f.target.amount, currency: f.target.currency)])
+        } else {
+            localizer.t("funding.thanks_confirmed_progress", ["amount": given, "percent": "\(f.progress)"])
+        }
         return element("div", [.cls("notice thanks"), Attr("role", "status")],
                   element("p", [.cls("thanks-title")], text(localizer.t("funding.thanks_title"))),
                   element("p", [], text(line)))

@@ -44,6 +44,10 @@ enum WishesPath: Equatable {
     case closeFunding(UUID)
     /// The funding panel alone, for the page to refresh it.
     case liveFunding(UUID)
+    /// The organiser posts news to the givers.
+    case fundingNews(UUID)
+    /// Every gift, fee and payout as CSV (the organiser's).
+    case fundingStatement(UUID)
     case donate(UUID)
     /// Where a shop's page shared to Satchel (or the bookmarklet) opens a new wish.
     case share
@@ -85,6 +89,8 @@ enum WishesPath: Equatable {
         case .funding(let id): "/wishes/\(Self.id(id))/funding"
         case .closeFunding(let id): "/wishes/\(Self.id(id))/funding/close"
         case .liveFunding(let id): "/wishes/\(Self.id(id))/funding/live"
+        case .fundingNews(let id): "/wishes/\(Self.id(id))/funding/news"
+        case .fundingStatement(let id): "/wishes/\(Self.id(id))/funding/statement.csv"
         case .donate(let id): "/wishes/\(Self.id(id))/donate"
         case .share: ShareTarget.path
         case .fromShop: "/wishes/from-shop"
@@ -115,6 +121,10 @@ enum FundingPath: Equatable {
     case publicPage(token: String)
     /// The simulated bank's checkout page.
     case bankCheckout(reference: String)
+    /// Where a guest's gift through the public link is posted.
+    case giveAsGuest(token: String)
+    /// A guest's gift, at its receipt link (relative to the site's public address).
+    case guestGift(token: String)
 
     var path: String {
         switch self {
@@ -130,6 +140,8 @@ enum FundingPath: Equatable {
         case .unhide(let id): "/funding/hidden/\(WishesPath.id(id))/delete"
         case .publicPage(let token): "/f/" + token
         case .bankCheckout(let reference): "/simbank/checkout/" + reference
+        case .giveAsGuest(let token): "/f/" + token + "/gifts"
+        case .guestGift(let token): "/gifts/" + token
         }
     }
 }

@@ -39,18 +39,9 @@ public struct AdminAudit: Sendable {
         let header = "time,administrator,administrator_id,action,subject,subject_id,detail"
         let lines = rows.reversed().map { e in
             [e.at.formatted(.iso8601), e.actorName, e.actorId?.uuidString.lowercased() ?? "", e.action,
-             e.subjectName ?? "", e.subjectId?.uuidString.lowercased() ?? "", e.detail ?? ""].map(Self.csvField).joined(separator: ",")
+             e.subjectName ?? "", e.subjectId?.uuidString.lowercased() ?? "", e.detail ?? ""].map(CSV.cell).joined(separator: ",")
         }
         return ([header] + lines).joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// A field quoted when it needs to be; a leading formula character is neutralised so a
-    /// spreadsheet never runs a name someone chose (`=HYPERLINK(…)`).
-    static func csvField(_ value: String) -> String {
-        var value = value
-        if let first = value.first, "=+-@\t\r".contains(first) { value = "'" + value }
-        guard value.contains(where: { ",\"\r\n".contains($0) }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
 

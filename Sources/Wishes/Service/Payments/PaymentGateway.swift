@@ -98,6 +98,9 @@ public struct GatewayEvent: Sendable, Equatable {
         case failed
         /// The donor never paid in time: no donation.
         case expired
+        /// The donor gave up at the gateway (its cancel button): no donation, and nothing was
+        /// charged, which the donor is told in those words rather than "failed".
+        case cancelled
         /// Still under way (e.g. a bank transfer started); nothing changes.
         case pending
         /// Anything else the gateway sends; recorded and ignored.
@@ -151,7 +154,7 @@ public struct RefundResult: Sendable, Equatable {
 }
 
 public enum GatewayPaymentStatus: String, Sendable, Equatable {
-    case pending, succeeded, failed, expired, refunded, unknown
+    case pending, succeeded, failed, expired, refunded, unknown, cancelled
 }
 
 /// A gateway that could not be reached or refused a request (shown to the donor as "try again").

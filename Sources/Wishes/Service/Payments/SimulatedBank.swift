@@ -115,6 +115,7 @@ public final class SimulatedBank: PaymentGateway {
             case .declined: .failed
             case .expired: .expired
             case .refunded: .refunded
+            case .cancelled: .cancelled
             }
         }
         return found
@@ -139,10 +140,10 @@ public final class SimulatedBank: PaymentGateway {
         return payment.returnURL
     }
 
-    /// The donor gives up: the payment fails.
+    /// The donor gives up: the payment is cancelled (not declined: no card was refused).
     public func cancel(_ reference: String, behaviour: Behaviour) async throws -> String {
-        let payment = try await settle(reference, to: .declined)
-        await send([.failed], payment: payment, behaviour: behaviour)
+        let payment = try await settle(reference, to: .cancelled)
+        await send([.cancelled], payment: payment, behaviour: behaviour)
         return payment.cancelURL
     }
 

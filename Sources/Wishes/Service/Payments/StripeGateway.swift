@@ -128,7 +128,9 @@ public struct StripeGateway: PaymentGateway {
                 // A delayed payment: under way until its PaymentIntent fails (Stripe then wants
                 // a new payment method, which a finished Checkout Session never gets).
                 switch session.paymentIntent?.status ?? "" {
-                case "requires_payment_method", "canceled": return .failed
+                case "requires_payment_method": return .failed
+                // Cancelled, not declined: nothing was charged, and the donor is told so.
+                case "canceled": return .cancelled
                 default: return .pending
                 }
             default:
