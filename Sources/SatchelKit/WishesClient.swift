@@ -44,6 +44,8 @@ public struct WishesClient: Sendable {
     public func list(_ id: UUID, sort: String? = nil) async throws -> WishListDetail {
         try await client.send(WishesRoute.list(id), query: sort.map { [("sort", $0)] } ?? [])
     }
+    /// A list with its wishes in `sort`'s order.
+    public func list(_ id: UUID, sort: ListSort) async throws -> WishListDetail { try await list(id, sort: sort.rawValue) }
     public func updateList(_ id: UUID, _ draft: WishListDraft, editing version: Int? = nil) async throws -> WishList {
         try await client.send(WishesRoute.updateList(id), body: draft, version: version)
     }
@@ -109,7 +111,9 @@ public struct WishesClient: Sendable {
 
     // The guests' side: no account needed, the secret is the credential.
     /// A list through its public link (`PublicLink.token`).
-    public func registry(_ token: String) async throws -> Registry { try await client.send(WishesRoute.registry(token: token)) }
+    public func registry(_ token: String, sort: ListSort = .position) async throws -> Registry {
+        try await client.send(WishesRoute.registry(token: token), query: sort == .position ? [] : [("sort", sort.rawValue)])
+    }
     /// Reserves one unit as a guest; the answer's `token` is the reservation's secret (shown once).
     public func reserveAsGuest(_ token: String, _ request: GuestReservationRequest) async throws -> GuestReservation {
         try await client.send(WishesRoute.reserveAsGuest(token: token), body: request)

@@ -81,8 +81,9 @@ public struct RegistryService: Sendable {
 
     /// The list as anyone with the link sees it. `viewer`: who is signed in, if anyone; to the
     /// list's owner it shows every wish as if nobody had given (the owner never learns).
-    public func registry(token: String, viewer: UUID? = nil) async throws -> Registry {
-        let (list, wishes) = try await open(token)
+    public func registry(token: String, viewer: UUID? = nil, sort: ListSort = .position) async throws -> Registry {
+        let (list, unsorted) = try await open(token)
+        let wishes = sort.apply(to: unsorted)
         let owner = try await User.find(list.ownerID, on: context.db)
         let units = list.ownerID == viewer ? [:] : try await units(of: wishes)
         return Registry(title: list.name, occasion: list.occasion, date: list.date, owner: owner?.displayName ?? "",

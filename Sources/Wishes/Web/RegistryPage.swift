@@ -13,6 +13,7 @@ enum RegistryPage: PageView {
         var form: FormState?
         /// The list's owner, signed in: shown the list as if nobody had given, no forms.
         var isOwner: Bool
+        var sort: ListSort = .position
     }
 
     static let tab: Tab? = nil
@@ -34,6 +35,7 @@ enum RegistryPage: PageView {
             element("h1", [], text(r.title)),
             element("p", [.cls("muted")], text(summary.joined(separator: " · "))),
             element("p", [], text(localizer.t(m.isOwner ? "registry.owner_intro" : "registry.intro"))),
+            SortNav.render(ctx, current: m.sort, ownOrder: "list.sort.owners_order") { RegistryPath.registrySorted(token: m.token, sort: $0).path },
         ]
         if r.wishes.isEmpty {
             content.append(element("p", [.cls("muted")], text(localizer.t("list.empty"))))
