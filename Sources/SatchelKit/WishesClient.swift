@@ -37,6 +37,18 @@ public struct WishesClient: Sendable {
     @discardableResult
     public func deletePhoto(_ id: UUID) async throws -> Wish { try await client.send(WishesRoute.deleteWishPhoto(id)) }
 
+    // Received wishes: "I got it" takes a wish off its list; givers are told it arrived.
+    /// Marks the wish received; `editing` as for `update`.
+    public func markReceived(_ id: UUID, editing version: Int? = nil) async throws -> ReceivedWish {
+        try await client.send(WishesRoute.markReceived(id), version: version)
+    }
+    /// "Not received yet": the wish goes back where it was.
+    public func undoReceived(_ id: UUID, editing version: Int? = nil) async throws -> Wish {
+        try await client.send(WishesRoute.undoReceived(id), version: version)
+    }
+    /// The received wishes, the latest first.
+    public func received() async throws -> [ReceivedWish] { try await client.send(WishesRoute.receivedWishes) }
+
     // Lists and sharing
     public func lists() async throws -> [WishList] { try await client.send(WishesRoute.lists) }
     public func createList(_ draft: WishListDraft) async throws -> WishList { try await client.send(WishesRoute.createList, body: draft) }

@@ -21,6 +21,7 @@ public struct WishesModule: SatchelModule {
             AddVersionToWishLists(), // a version per wish list, for ETag and If-Match
             CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
             CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
+            AddReceivedToWishes(), // when the owner got a wish: it leaves its list for the Received page
         ]
     }
 
@@ -62,6 +63,7 @@ public struct WishesModule: SatchelModule {
         FundingAPI().register(routes, gateways: app.context.paymentGateways)
         RegistryAPI().register(routes)
         ExchangesAPI().register(routes)
+        ReceivedAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -69,6 +71,7 @@ public struct WishesModule: SatchelModule {
         WishesWeb().register(routes)
         FundingWeb().register(routes)
         RegistryWeb().register(routes)
+        ReceivedWeb().register(routes)
         ExchangesWeb().register(routes)
         if let bank = app.part(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
     }

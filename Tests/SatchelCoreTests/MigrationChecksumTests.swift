@@ -62,6 +62,7 @@ struct MigrationChecksumTests {
         "Sources/Spots/Migrations/AddVersionToReminders.swift": "8c678a028c027869ee7b5e65bf2bbd26e2ce6e49b9de9c6785a4daad68566271",
         "Sources/Spots/Migrations/CreateSpots.swift": "b9ef569173203acae681345968db73ac891ef7260133aa8cecf1c53e62141a9b",
         "Sources/Wishes/Migrations/AddOwnerToFundings.swift": "29a1bcb0b1fe51d13e517db2c58558da3faef9c6099962007cb1bb39096f1fee",
+        "Sources/Wishes/Migrations/AddReceivedToWishes.swift": "8ad7fdda4f8940125b7d144dafac48469b601023fc404f59ef1593206c1ffa97",
         "Sources/Wishes/Migrations/AddVersionToWishes.swift": "778ead763e7bb9441d9e1485fa2bee195c6d49df98215f19cb64be5c81133942",
         "Sources/Wishes/Migrations/AddVersionToWishLists.swift": "f301206bbbf42dbaa64dc11020848137bb549e6ea33314fbb67b82ac668fc3ae",
         "Sources/Wishes/Migrations/CreateFunding.swift": "972c7ed341c861645c092f438804adee03d9cef0eebd92a397abd323c02bbac8",

@@ -62,7 +62,8 @@ enum WishPages {
         let model = WishPage.Model(wish: wish, mine: mine, funding: funding, comments: comments,
                                    lists: mine ? try await req.context.wishes.lists(owner: viewer.id) : [],
                                    returnedDonation: returned, now: req.context.now, commentForm: commentState,
-                                   pledgeForm: pledgeState, donateForm: donateState)
+                                   pledgeForm: pledgeState, donateForm: donateState,
+                                   receivedAt: mine ? record.receivedAt : nil)
         return try await req.page(WishPage.self, model, status: status)
     }
 

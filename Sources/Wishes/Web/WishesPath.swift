@@ -44,6 +44,10 @@ enum WishesPath: Equatable {
     /// The funding panel alone, for the page to refresh it.
     case liveFunding(UUID)
     case donate(UUID)
+    /// The owner's received wishes, and marking one received or not.
+    case received
+    case markReceived(UUID)
+    case undoReceived(UUID)
 
     var path: String {
         switch self {
@@ -81,6 +85,9 @@ enum WishesPath: Equatable {
         case .closeFunding(let id): "/wishes/\(Self.id(id))/funding/close"
         case .liveFunding(let id): "/wishes/\(Self.id(id))/funding/live"
         case .donate(let id): "/wishes/\(Self.id(id))/donate"
+        case .received: "/wishes/received"
+        case .markReceived(let id): "/wishes/\(Self.id(id))/received"
+        case .undoReceived(let id): "/wishes/\(Self.id(id))/received/undo"
         }
     }
 
