@@ -22,6 +22,7 @@ public struct WishesModule: SatchelModule {
             CreateRegistryLinks(), // a list's public registry link and the guests' reservations through it
             CreateGiftExchanges(), // Secret Santa: exchanges, members and their draw, exclusions, anonymous questions
             AddReceivedToWishes(), // when the owner got a wish: it leaves its list for the Received page
+            AddEmailToGuestReservations(), // a registry guest's address, to tell them when the wish changes
         ]
     }
 

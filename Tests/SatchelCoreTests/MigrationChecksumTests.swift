@@ -61,6 +61,7 @@ struct MigrationChecksumTests {
         "Sources/Spots/Migrations/AddVersionToReminderLists.swift": "69bace51d1e37332db7ab88fd10d5cb95d155d8397e5329cca345ce02ee75eda",
         "Sources/Spots/Migrations/AddVersionToReminders.swift": "8c678a028c027869ee7b5e65bf2bbd26e2ce6e49b9de9c6785a4daad68566271",
         "Sources/Spots/Migrations/CreateSpots.swift": "b9ef569173203acae681345968db73ac891ef7260133aa8cecf1c53e62141a9b",
+        "Sources/Wishes/Migrations/AddEmailToGuestReservations.swift": "51d216ea293e9136c2a3d6f1bb987a4b2efaa64c0a1741bfd3c40e1dcb1ce491",
         "Sources/Wishes/Migrations/AddOwnerToFundings.swift": "29a1bcb0b1fe51d13e517db2c58558da3faef9c6099962007cb1bb39096f1fee",
         "Sources/Wishes/Migrations/AddReceivedToWishes.swift": "8ad7fdda4f8940125b7d144dafac48469b601023fc404f59ef1593206c1ffa97",
         "Sources/Wishes/Migrations/AddVersionToWishes.swift": "778ead763e7bb9441d9e1485fa2bee195c6d49df98215f19cb64be5c81133942",

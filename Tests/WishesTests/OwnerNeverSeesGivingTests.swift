@@ -192,6 +192,7 @@ struct OwnerNeverSeesGivingTests {
             }
             for (name, view) in after where !name.contains("cart") {
                 #expect(!view.contains("Guest ") && !view.lowercased().contains("reserved"), "a guest's reservation reached the owner in \(name)")
+                #expect(!view.contains("@example.net"), "a guest's address reached the owner in \(name)")
             }
             // No mail went to the owner.
             #expect(try await t.queuedMail(to: "owner@example.org").filter { $0.kind != "email_verification" }.isEmpty)

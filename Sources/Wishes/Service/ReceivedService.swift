@@ -30,6 +30,7 @@ public struct ReceivedService: Sendable {
             wish.version = version
             try await wish.update(on: tx.db)
             try await tx.received.tellGivers(wish)
+            try await tx.registryGuestMail.tell(wish, change: .received)
         }
         ListCache.changed("wishes", wish.$list.id, context: context)
         if let list = wish.$list.id { try await context.wishes.notifySubscribers(list: list, owner: owner) }

@@ -129,9 +129,15 @@ public struct RegistryService: Sendable {
             try await context.throttle.countUse("registry-" + SignInThrottleService.networkKey(clientAddress), policy: Self.perNetwork,
                                                 code: "registry.throttled")
         }
-        let secret = SecureToken.generate()
+        // With an address to tell of changes, the link is derived from a nonce kept in its stead.
+        let keepAddress = address != nil && context.mail.isConfigured
+        let nonce = SecureToken.generate()
+        let secret = keepAddress ? try await context.registryGuestMail.secret(nonce: nonce) : SecureToken.generate()
         let createdAt = context.now
-        _ = try await context.giving.reserve(wish, guestName: name, tokenHash: SecureToken.hash(secret))
+        let row = try await context.giving.reserve(wish, guestName: name, tokenHash: SecureToken.hash(secret))
+        if keepAddress, let address {
+            try await context.registryGuestMail.keep(reservation: row, email: address.address, language: localizer.language, nonce: nonce)
+        }
         let url = context.publicURL + RegistryPath.reservation(token: secret).path
         var mailed = false
         if let address, context.mail.isConfigured {

@@ -157,11 +157,13 @@ public struct WishService: Sendable {
         let clean = WishRules.check(draft, into: &validator)
         try await checkNameFree(clean.name, owner: owner, except: id, into: &validator)
         try validator.finish()
+        let before = (name: wish.name, price: wish.priceMinor.flatMap { amount in wish.currency.map { (amount, $0) } })
         apply(clean, to: wish)
         wish.updatedAt = context.now
         try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await save(wish, precondition) }
         ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
+        try await context.registryGuestMail.tellIfMaterial(wish, name: before.name, price: before.price)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
@@ -177,6 +179,7 @@ public struct WishService: Sendable {
             try await context.transaction { tx in
                 guard try await RowVersion.bump(WishRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else { throw RowVersion.MovedOn() }
                 try await tx.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
+                try await tx.registryGuestMail.tell(wish, change: .deleted)
                 try await wish.delete(on: tx.db)
             }
         } catch is RowVersion.MovedOn {

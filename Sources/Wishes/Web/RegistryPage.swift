@@ -14,6 +14,8 @@ enum RegistryPage: PageView {
         /// The list's owner, signed in: shown the list as if nobody had given, no forms.
         var isOwner: Bool
         var sort: ListSort = .position
+        /// Mail is set up: the form asks for an address, to send the link and news of the wish.
+        var mailConfigured = false
     }
 
     static let tab: Tab? = nil
@@ -95,8 +97,8 @@ enum RegistryPage: PageView {
                            Forms.alert(mine ? state.general(localizer, fields: ["name", "email"]) : nil),
                            void("input", [.type("hidden"), .name("wishId"), .value(wish.id.uuidString)]),
                            field("name", localizer.t("registry.field.name"), type: "text", autocomplete: "name", required: true),
-                           field("email", localizer.t("registry.field.email"), type: "email", autocomplete: "email", required: false,
-                                 hint: localizer.t("registry.field.email_hint")),
+                           m.mailConfigured ? field("email", localizer.t("registry.field.email"), type: "email", autocomplete: "email",
+                                                    required: false, hint: localizer.t("registry.field.email_hint")) : group([]),
                            Forms.submit(localizer.t("registry.reserve_submit")),
                        ]))
     }

@@ -72,7 +72,8 @@ struct RegistryWeb {
         let sort = ListSort(rawValue: (try? req.query.get(String.self, at: "sort")) ?? "") ?? .position
         let registry = try await req.context.registry.registry(token: token, viewer: req.viewer?.id, sort: sort)
         let isOwner = try await req.context.registry.isOwner(token: token, viewer: req.viewer?.id)
-        return try await req.page(RegistryPage.self, RegistryPage.Model(registry: registry, token: token, form: form, isOwner: isOwner, sort: sort),
+        return try await req.page(RegistryPage.self, RegistryPage.Model(registry: registry, token: token, form: form, isOwner: isOwner, sort: sort,
+                                                                        mailConfigured: req.context.mail.isConfigured),
                                   status: status)
     }
 }
