@@ -344,16 +344,20 @@ public enum WishesRoute: TypedRoute, Hashable {
     case guestReservation(token: String)
     case undoGuestReservation(token: String)
     case markGuestReservationBought(token: String)
+    // Received wishes (the owner's "I got it"), and undoing it.
+    case receivedWishes
+    case markReceived(UUID)
+    case undoReceived(UUID)
 
     public var method: HTTPMethodName {
         switch self {
-        case .inbox, .wish, .lists, .list, .friendsLists, .cart, .comments, .publicLink, .registry, .guestReservation: return .get
+        case .inbox, .wish, .lists, .list, .friendsLists, .cart, .comments, .publicLink, .registry, .guestReservation, .receivedWishes: return .get
         case .createWish, .moveWish, .createList, .shareList, .listInvitation, .acceptList, .reserve, .pledge, .addComment,
              .renewPublicLink, .reserveAsGuest:
             return .post
-        case .updateWish, .setWishPhoto, .updateList, .markBought, .turnOnPublicLink, .markGuestReservationBought: return .put
+        case .updateWish, .setWishPhoto, .updateList, .markBought, .turnOnPublicLink, .markGuestReservationBought, .markReceived: return .put
         case .deleteWish, .deleteWishPhoto, .deleteList, .unshareList, .unreserve, .withdrawPledge, .deleteComment,
-             .turnOffPublicLink, .undoGuestReservation:
+             .turnOffPublicLink, .undoGuestReservation, .undoReceived:
             return .delete
         }
     }
@@ -387,6 +391,8 @@ public enum WishesRoute: TypedRoute, Hashable {
             return [.literal("public"), .literal("reservations"), .secret("reservationToken", token)]
         case .markGuestReservationBought(let token):
             return [.literal("public"), .literal("reservations"), .secret("reservationToken", token), .literal("bought")]
+        case .receivedWishes: return [.literal("received-wishes")]
+        case .markReceived(let id), .undoReceived(let id): return [.literal("wishes"), .parameter("wishId", id), .literal("received")]
         }
     }
 }

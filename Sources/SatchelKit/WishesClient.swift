@@ -37,6 +37,18 @@ public struct WishesClient: Sendable {
     @discardableResult
     public func deletePhoto(_ id: UUID) async throws -> Wish { try await client.send(WishesRoute.deleteWishPhoto(id)) }
 
+    // Received wishes: "I got it" takes a wish off its list; givers are told it arrived.
+    /// Marks the wish received; `editing` as for `update`.
+    public func markReceived(_ id: UUID, editing version: Int? = nil) async throws -> ReceivedWish {
+        try await client.send(WishesRoute.markReceived(id), version: version)
+    }
+    /// "Not received yet": the wish goes back where it was.
+    public func undoReceived(_ id: UUID, editing version: Int? = nil) async throws -> Wish {
+        try await client.send(WishesRoute.undoReceived(id), version: version)
+    }
+    /// The received wishes, the latest first.
+    public func received() async throws -> [ReceivedWish] { try await client.send(WishesRoute.receivedWishes) }
+
     // Lists and sharing
     public func lists() async throws -> [WishList] { try await client.send(WishesRoute.lists) }
     public func createList(_ draft: WishListDraft) async throws -> WishList { try await client.send(WishesRoute.createList, body: draft) }
@@ -44,6 +56,8 @@ public struct WishesClient: Sendable {
     public func list(_ id: UUID, sort: String? = nil) async throws -> WishListDetail {
         try await client.send(WishesRoute.list(id), query: sort.map { [("sort", $0)] } ?? [])
     }
+    /// A list with its wishes in `sort`'s order.
+    public func list(_ id: UUID, sort: ListSort) async throws -> WishListDetail { try await list(id, sort: sort.rawValue) }
     public func updateList(_ id: UUID, _ draft: WishListDraft, editing version: Int? = nil) async throws -> WishList {
         try await client.send(WishesRoute.updateList(id), body: draft, version: version)
     }
@@ -109,7 +123,9 @@ public struct WishesClient: Sendable {
 
     // The guests' side: no account needed, the secret is the credential.
     /// A list through its public link (`PublicLink.token`).
-    public func registry(_ token: String) async throws -> Registry { try await client.send(WishesRoute.registry(token: token)) }
+    public func registry(_ token: String, sort: ListSort = .position) async throws -> Registry {
+        try await client.send(WishesRoute.registry(token: token), query: sort == .position ? [] : [("sort", sort.rawValue)])
+    }
     /// Reserves one unit as a guest; the answer's `token` is the reservation's secret (shown once).
     public func reserveAsGuest(_ token: String, _ request: GuestReservationRequest) async throws -> GuestReservation {
         try await client.send(WishesRoute.reserveAsGuest(token: token), body: request)

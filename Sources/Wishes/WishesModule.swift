@@ -25,6 +25,8 @@ public struct WishesModule: SatchelModule {
             AddGuestGiftsToFundings(), // guests give through a collection's public link; organisers may require names
             CreateFundingNews(), // an organiser's news to a collection's givers
             AddAmountsHiddenToFundings(), // "show only the progress": amounts hidden from all but givers and organiser
+            AddReceivedToWishes(), // when the owner got a wish: it leaves its list for the Received page
+            AddEmailToGuestReservations(), // a registry guest's address, to tell them when the wish changes
         ]
     }
 
@@ -66,6 +68,7 @@ public struct WishesModule: SatchelModule {
         FundingAPI().register(routes, gateways: app.context.paymentGateways)
         RegistryAPI().register(routes)
         ExchangesAPI().register(routes)
+        ReceivedAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -73,6 +76,7 @@ public struct WishesModule: SatchelModule {
         WishesWeb().register(routes)
         FundingWeb().register(routes)
         RegistryWeb().register(routes)
+        ReceivedWeb().register(routes)
         ExchangesWeb().register(routes)
         if let bank = app.part(SimulatedBank.self) { SimBankWeb(bank: bank).register(routes) }
     }

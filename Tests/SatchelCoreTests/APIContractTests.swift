@@ -101,6 +101,7 @@ struct APIContractTests {
             .deleteComment(wish: id, comment: id), .publicLink(id), .turnOnPublicLink(id), .renewPublicLink(id),
             .turnOffPublicLink(id), .registry(token: "t"), .reserveAsGuest(token: "t"), .guestReservation(token: "t"),
             .undoGuestReservation(token: "t"), .markGuestReservationBought(token: "t"),
+            .receivedWishes, .markReceived(id), .undoReceived(id),
         ]
         let funding: [FundingRoute] = [
             .startFunding(id), .funding(id), .updateFunding(id), .closeFunding(id), .donate(id), .wishDonations(id),

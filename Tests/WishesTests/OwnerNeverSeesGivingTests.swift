@@ -20,7 +20,7 @@ struct OwnerNeverSeesGivingTests {
         var routes: [(String, any TypedRoute, String)] = [
             ("inbox", WishesRoute.inbox, ""), ("lists", WishesRoute.lists, ""), ("cart", WishesRoute.cart, ""),
             ("friends-lists", WishesRoute.friendsLists, ""), ("unread", APIRoute.unreadCount, ""),
-            ("notifications", APIRoute.notifications, ""),
+            ("notifications", APIRoute.notifications, ""), ("received", WishesRoute.receivedWishes, ""),
         ]
         for list in lists {
             for sort in WishService.Sort.allCases { routes.append(("list \(list) \(sort)", WishesRoute.list(list), "?sort=\(sort.rawValue)")) }
@@ -40,7 +40,7 @@ struct OwnerNeverSeesGivingTests {
         views["export"] = String(decoding: try JSONEncoder.api.encode(export.notifications), as: UTF8.self)
         views["export wishes"] = String(decoding: try JSONEncoder.api.encode(export.apps["wishes"]), as: UTF8.self)
         // The web pages too (the per-request CSRF secret aside).
-        var pages = ["/", "/wishes", "/wishes/lists", "/wishes/friends", "/wishes/cart", "/notifications"]
+        var pages = ["/", "/wishes", "/wishes/lists", "/wishes/friends", "/wishes/cart", "/notifications", "/wishes/received"]
         pages += lists.flatMap { list in WishService.Sort.allCases.map { "/wishes/lists/\(list.uuidString.lowercased())?sort=\($0.rawValue)" } }
         pages += wishes.map { "/wishes/\($0.uuidString.lowercased())" }
         pages += registries.map { "/registry/" + $0 }
@@ -192,9 +192,98 @@ struct OwnerNeverSeesGivingTests {
             }
             for (name, view) in after where !name.contains("cart") {
                 #expect(!view.contains("Guest ") && !view.lowercased().contains("reserved"), "a guest's reservation reached the owner in \(name)")
+                #expect(!view.contains("@example.net"), "a guest's address reached the owner in \(name)")
             }
             // No mail went to the owner.
             #expect(try await t.queuedMail(to: "owner@example.org").filter { $0.kind != "email_verification" }.isEmpty)
         }
+    }
+
+    /// Marking a wish received, and undoing it, answers the owner exactly as for a wish nobody
+    /// gave: two wishes alike but for their names and lists, one given by every giver (reserved,
+    /// pledged), the other by nobody, read the same in every answer and page once their names
+    /// and ids are set aside; the givers are told, the owner is not.
+    @Test(arguments: [31, 32, 33] as [UInt64])
+    func receivingAWishReadsTheSameWhetherOrNotAnyoneGave(seed: UInt64) async throws {
+        try await withSatchel { t in
+            var rng = SplitMix64(state: seed)
+            t.clock.freeze(at: Date(timeIntervalSince1970: 1_800_000_000))
+            let owner = try await t.signUp("owner")
+            var givers: [SessionResponse] = []
+            for i in 0..<Int.random(in: 2...3, using: &rng) {
+                let giver = try await t.signUp("giver\(i)")
+                try await t.befriend(owner, giver)
+                givers.append(giver)
+            }
+            let price = Price(amount: Int.random(in: 1_000...10_000, using: &rng), currency: "SEK")
+            let quantity = Int.random(in: 2...3, using: &rng)
+            var lists: [WishList] = [], wishes: [Wish] = []
+            for name in ["A", "B"] {
+                let list = try await t.request(WishesRoute.createList, token: owner.token, json: WishListDraft(name: "List " + name)).decode(WishList.self)
+                _ = try await t.request(WishesRoute.shareList(list.id), token: owner.token, json: ShareRequest(userIds: givers.map(\.user.id)))
+                for giver in givers { _ = try await t.request(WishesRoute.acceptList(list.id), token: giver.token) }
+                lists.append(list)
+                wishes.append(try await t.request(WishesRoute.createWish, token: owner.token,
+                                                  json: WishDraft(name: "Kite " + name, price: price, quantity: quantity, listId: list.id)).decode(Wish.self))
+            }
+            let given = wishes[0], untouched = wishes[1]
+            // Every giver gives the first: one reserves, the others reserve or pledge at random.
+            var gave: [SessionResponse] = []
+            for (i, giver) in givers.enumerated() {
+                let res = i > 0 && Bool.random(using: &rng)
+                    ? try await t.request(WishesRoute.pledge(given.id), token: giver.token, json: PledgeRequest(amount: 100))
+                    : try await t.request(WishesRoute.reserve(given.id), token: giver.token)
+                // A unit may be gone already: only those whose giving went through are told.
+                if res.status.code < 300 { gave.append(giver) }
+            }
+            #expect(!gave.isEmpty)
+            _ = try await t.request(.markAllNotificationsRead, token: owner.token)
+
+            /// The text with the two wishes' and lists' names and ids made the same.
+            func same(_ text: String) -> String {
+                var text = text
+                for (wish, list) in zip(wishes, lists) {
+                    for id in [wish.id, list.id] {
+                        text = text.replacingOccurrences(of: id.uuidString, with: "ID").replacingOccurrences(of: id.uuidString.lowercased(), with: "ID")
+                    }
+                }
+                return text.replacingOccurrences(of: "Kite A", with: "Kite B").replacingOccurrences(of: "List A", with: "List B")
+            }
+            func answer(_ res: TestingHTTPResponse) -> String {
+                same("\(res.status.code) \(res.headers.first(name: .eTag) ?? "") \(res.body.string)")
+            }
+            func page(_ path: String) async throws -> String {
+                var headers: HTTPHeaders = ["Accept": "text/html"]
+                headers.bearerAuthorization = BearerAuthorization(token: owner.token)
+                return same(try await t.request(.GET, path, headers: headers).body.string
+                    .replacing(/name="_csrf" value="[^"]*"/, with: "").replacing(/name="csrf-token" content="[^"]*"/, with: ""))
+            }
+
+            let marked = try await [given, untouched].asyncMap { answer(try await t.request(WishesRoute.markReceived($0.id), token: owner.token)) }
+            #expect(marked[0] == marked[1], "seed \(seed): marking a given wish received answered differently")
+            let kept = try await t.request(WishesRoute.receivedWishes, token: owner.token).decode([ReceivedWish].self)
+            let entries = try kept.map { same(String(decoding: try JSONEncoder.api.encode($0), as: UTF8.self)) }
+            #expect(entries.count == 2 && entries[0] == entries[1], "seed \(seed): the received list tells the wishes apart")
+            let rows = try await page(WishesPath.received.path).matches(of: /<li class="row wish-row".*?<\/li>/).map { String($0.output) }
+            #expect(rows.count == 2 && rows[0] == rows[1], "seed \(seed): the Received page tells the wishes apart")
+            let read = try await [given, untouched].asyncMap { answer(try await t.request(WishesRoute.wish($0.id), token: owner.token)) }
+            #expect(read[0] == read[1], "seed \(seed): a received wish reads differently")
+            let undone = try await [given, untouched].asyncMap { answer(try await t.request(WishesRoute.undoReceived($0.id), token: owner.token)) }
+            #expect(undone[0] == undone[1], "seed \(seed): putting a given wish back answered differently")
+            #expect(try await t.request(.unreadCount, token: owner.token).decode(UnreadCount.self).count == 0)
+            for giver in givers {
+                let told = try await t.request(.notifications, token: giver.token).decode(SatchelAPI.Page<NotificationItem>.self).items
+                #expect(told.filter { $0.kind == WishNotification.received }.count == (gave.contains { $0.user.id == giver.user.id } ? 1 : 0))
+            }
+        }
+    }
+}
+
+private extension Array {
+    /// Each element's result, in order, one after another.
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var results: [T] = []
+        for element in self { results.append(try await transform(element)) }
+        return results
     }
 }

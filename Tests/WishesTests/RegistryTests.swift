@@ -298,7 +298,8 @@ struct RegistryTests {
     }
 
     @Test func aRefusedReservationFormKeepsWhatWasTypedWithTheErrorBesideTheField() async throws {
-        try await withSatchel { t in
+        // With mail set up: the form asks for an address only then.
+        try await withSatchel(settings: TestContext.mailing()) { t in
             let r = try await Registry.make(t)
             let wish = try await r.setup.wish(t, "Kite")
             var guest = Browser(t: t)

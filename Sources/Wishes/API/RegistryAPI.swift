@@ -34,7 +34,8 @@ struct RegistryAPI {
             return res
         }
         r.publicRoutes.api(WishesRoute.registry(token: "")) { req in
-            JSONBody(try await req.context.registry.registry(token: req.parameters.get("token") ?? "", viewer: req.viewer?.id))
+            JSONBody(try await req.context.registry.registry(token: req.parameters.get("token") ?? "", viewer: req.viewer?.id,
+                                                             sort: try ListSort.parse(try? req.query.get(String.self, at: "sort"))))
         }
         r.publicRoutes.api(WishesRoute.reserveAsGuest(token: "")) { req in
             let reservation = try await req.context.registry.reserve(token: req.parameters.get("token") ?? "",

@@ -59,8 +59,7 @@ struct WishesAPI {
         }
         r.keptReads.api(WishesRoute.list(.parameter)) { req in
             let viewer = try req.requireViewer()
-            let sortText = (try? req.query.get(String.self, at: "sort")) ?? "position"
-            guard let sort = WishService.Sort(rawValue: sortText) else { throw AppError.invalid("sort", "list.sort") }
+            let sort = try ListSort.parse(try? req.query.get(String.self, at: "sort"))
             let detail = try await req.context.wishes.listDetail(try req.uuid("listId", "list"), viewer: viewer.id, sort: sort)
             return JSONBody(detail, version: detail.list.owner.id == viewer.id ? detail.list.version : nil)
         }

@@ -30,6 +30,8 @@ public final class WishRecord: Model, @unchecked Sendable {
     @Field(key: "updated_at") public var updatedAt: Date
     /// One up with every change its owner makes (`RowVersion`), never with giving: its `ETag`.
     @Field(key: "version") public var version: Int
+    /// When its owner marked it received: off its list (or inbox), on the Received page.
+    @OptionalField(key: "received_at") public var receivedAt: Date?
 
     public init() {}
 }

@@ -300,7 +300,7 @@ public struct ExchangeService: Sendable {
         }
         var linked: ExchangeList?
         if let listID = receiver.listID, let list = try await WishListRecord.find(listID, on: context.db), list.$owner.id == receiverID {
-            let wishes = try await WishRecord.query(on: context.db).filter(\.$list.$id == listID).sort(\.$position).all()
+            let wishes = try await WishRecord.query(on: context.db).filter(\.$list.$id == listID).filter(\.$receivedAt == nil).sort(\.$position).all()
             linked = ExchangeList(id: listID, name: list.name, wishes: try wishes.map { wish in
                 ExchangeWish(id: try wish.requireID(), name: wish.name,
                              price: wish.priceMinor.flatMap { amount in wish.currency.map { Price(amount: amount, currency: $0) } },

@@ -17,6 +17,8 @@ public struct GivingService: Sendable {
     func giftable(_ id: UUID, giver: UUID) async throws -> WishData {
         let wish = try await context.wishes.visibleWish(id, viewer: giver)
         guard wish.ownerID != giver else { throw AppError(.conflict, "wish.own") }
+        // Its owner has it already: nothing is left to give.
+        guard wish.receivedAt == nil else { throw AppError(.conflict, "wish.received") }
         try await checkNotFunded(wish)
         return wish
     }

@@ -81,8 +81,9 @@ public struct RegistryService: Sendable {
 
     /// The list as anyone with the link sees it. `viewer`: who is signed in, if anyone; to the
     /// list's owner it shows every wish as if nobody had given (the owner never learns).
-    public func registry(token: String, viewer: UUID? = nil) async throws -> Registry {
-        let (list, wishes) = try await open(token)
+    public func registry(token: String, viewer: UUID? = nil, sort: ListSort = .position) async throws -> Registry {
+        let (list, unsorted) = try await open(token)
+        let wishes = sort.apply(to: unsorted)
         let owner = try await User.find(list.ownerID, on: context.db)
         let units = list.ownerID == viewer ? [:] : try await units(of: wishes)
         return Registry(title: list.name, occasion: list.occasion, date: list.date, owner: owner?.displayName ?? "",
@@ -128,9 +129,15 @@ public struct RegistryService: Sendable {
             try await context.throttle.countUse("registry-" + SignInThrottleService.networkKey(clientAddress), policy: Self.perNetwork,
                                                 code: "registry.throttled")
         }
-        let secret = SecureToken.generate()
+        // With an address to tell of changes, the link is derived from a nonce kept in its stead.
+        let keepAddress = address != nil && context.mail.isConfigured
+        let nonce = SecureToken.generate()
+        let secret = keepAddress ? try await context.registryGuestMail.secret(nonce: nonce) : SecureToken.generate()
         let createdAt = context.now
-        _ = try await context.giving.reserve(wish, guestName: name, tokenHash: SecureToken.hash(secret))
+        let row = try await context.giving.reserve(wish, guestName: name, tokenHash: SecureToken.hash(secret))
+        if keepAddress, let address {
+            try await context.registryGuestMail.keep(reservation: row, email: address.address, language: localizer.language, nonce: nonce)
+        }
         let url = context.publicURL + RegistryPath.reservation(token: secret).path
         var mailed = false
         if let address, context.mail.isConfigured {

@@ -12,9 +12,11 @@ public enum WishNotification {
     public static let reservedFunding = "wishes.reserved_funding"
     /// The first money came in for a wish you are giving, from friends who cannot see that you are.
     public static let reservedDonated = "wishes.reserved_donated"
+    /// A wish you gave (reserved, pledged, gave money for) arrived: its owner marked it received.
+    public static let received = "wishes.received"
 
     static let all = [listShared, listUpdated, reservedChanged, reservedDeleted, pledgeComplete, comment, reservedFunding,
-                      reservedDonated]
+                      reservedDonated, received]
     /// Mailed unless the person turns it off: a list shared with you, a group gift now covered.
     static let mailedByDefault = [listShared, pledgeComplete]
 }

@@ -157,11 +157,13 @@ public struct WishService: Sendable {
         let clean = WishRules.check(draft, into: &validator)
         try await checkNameFree(clean.name, owner: owner, except: id, into: &validator)
         try validator.finish()
+        let before = (name: wish.name, price: wish.priceMinor.flatMap { amount in wish.currency.map { (amount, $0) } })
         apply(clean, to: wish)
         wish.updatedAt = context.now
         try await uniqueWrite(or: .invalid("name", "wish.name_taken", ["name": clean.name])) { try await save(wish, precondition) }
         ListCache.changed("wishes", wish.$list.id, context: context)
         try await context.giving.tellGivers(about: wish, kind: WishNotification.reservedChanged)
+        try await context.registryGuestMail.tellIfMaterial(wish, name: before.name, price: before.price)
         if let list = wish.$list.id { try await notifySubscribers(list: list, owner: owner) }
         return wish
     }
@@ -177,6 +179,7 @@ public struct WishService: Sendable {
             try await context.transaction { tx in
                 guard try await RowVersion.bump(WishRecord.schema, id: id, ifStill: seen, on: tx.sql) != nil else { throw RowVersion.MovedOn() }
                 try await tx.giving.tellGivers(about: wish, kind: WishNotification.reservedDeleted)
+                try await tx.registryGuestMail.tell(wish, change: .deleted)
                 try await wish.delete(on: tx.db)
             }
         } catch is RowVersion.MovedOn {
@@ -355,23 +358,13 @@ public struct WishService: Sendable {
         ListCache.changed("wish_lists", id, context: context)
     }
 
-    public enum Sort: String, Sendable, CaseIterable { case position, name, price, priority }
-
     /// A list and its wishes, for the owner or an accepted recipient.
     public func listDetail(_ id: UUID, viewer: UUID, sort: Sort = .position) async throws -> WishListDetail {
         guard let list = try await context.wishesStore.list(id) else { throw AppError.notFound("list") }
         if list.ownerID != viewer {
             guard try await isRecipient(viewer, of: id, owner: list.ownerID) else { throw AppError.notFound("list") }
         }
-        var wishes = try await render(data: try await context.wishesStore.wishes(inList: id), viewer: viewer)
-        switch sort {
-        case .position: break
-        case .name: wishes.sort { $0.name.lowercased() < $1.name.lowercased() }
-        case .price: wishes.sort { ($0.price?.amount ?? Int.max, $0.name) < ($1.price?.amount ?? Int.max, $1.name) }
-        case .priority:
-            let rank = ["high": 0, "normal": 1, "low": 2]
-            wishes.sort { (rank[$0.priority] ?? 1, $0.position) < (rank[$1.priority] ?? 1, $1.position) }
-        }
+        let wishes = try await render(data: sort.apply(to: try await context.wishesStore.wishes(inList: id)), viewer: viewer)
         return WishListDetail(list: try await renderLists(data: [list], viewer: viewer, wishCounts: [id: wishes.count],
                                                           open: list.ownerID == viewer ? [] : [id])[0], wishes: wishes)
     }

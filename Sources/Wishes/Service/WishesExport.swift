@@ -10,6 +10,8 @@ import SatchelCore
 struct WishesExport: Codable, Sendable {
     var lists: [WishList]
     var wishes: [Wish]
+    /// The wishes you got, with the day each came (they are among `wishes` too).
+    var received: [ReceivedWish]
     var cart: Cart
     var comments: [ExportedComment]
     var funding: [FundingWish]
@@ -36,6 +38,7 @@ struct WishesExport: Codable, Sendable {
         return WishesExport(
             lists: try await context.wishes.lists(owner: user),
             wishes: try await context.wishes.render(data: wishes, viewer: user),
+            received: try await context.received.received(owner: user),
             cart: try await context.giving.cart(giver: user),
             comments: comments.map { ExportedComment(wishId: $0.wishID, body: $0.body, createdAt: $0.createdAt) },
             funding: try await context.funding.mine(owner: user),

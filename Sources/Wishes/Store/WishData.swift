@@ -22,11 +22,14 @@ struct WishData: Sendable, Decodable {
     let createdAt: Date
     let updatedAt: Date
     let version: Int
+    /// When its owner marked it received; nil while it is wished for.
+    let receivedAt: Date?
 
     /// The columns, named as the table names them.
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, ownerID = "owner_id", listID = "list_id", photoID = "photo_id", name, priceMinor = "price_minor", currency, store, link
         case notes, quantity, priority, position, createdAt = "created_at", updatedAt = "updated_at", version
+        case receivedAt = "received_at"
     }
 
     static let columns = CodingKeys.allCases.map(\.stringValue)
@@ -50,5 +53,6 @@ struct WishData: Sendable, Decodable {
         createdAt = r.createdAt
         updatedAt = r.updatedAt
         version = r.version
+        receivedAt = r.receivedAt
     }
 }

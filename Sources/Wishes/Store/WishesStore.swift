@@ -9,6 +9,10 @@ struct WishesStore: Sendable {
 
     // MARK: rules
 
+    /// Still wished for: not marked received (for wishes aliased `w`). Received wishes are on
+    /// their owner's Received page only.
+    static let wanted = SQLRaw("w.received_at IS NULL")
+
     /// Not a surprise the owner organises for someone else (those are not their own wishes).
     /// For wishes aliased `w`.
     static let ownWish = SQLRaw("NOT EXISTS (SELECT 1 FROM \(FundingRecord.schema) f WHERE f.wish_id = w.id AND f.recipient_id IS NOT NULL)")
@@ -43,7 +47,7 @@ struct WishesStore: Sendable {
     func inbox(owner: UUID) async throws -> [WishData] {
         try await sql.raw("""
             SELECT \(WishData.qualifiedColumns) FROM \(ident: WishRecord.schema) w
-            WHERE w.owner_id = \(bind: owner) AND w.list_id IS NULL AND \(Self.ownWish)
+            WHERE w.owner_id = \(bind: owner) AND w.list_id IS NULL AND \(Self.wanted) AND \(Self.ownWish)
             ORDER BY w.position, w.created_at
             """).all(decoding: WishData.self)
     }
@@ -53,20 +57,35 @@ struct WishesStore: Sendable {
         try await wishRows.where("owner_id", .equal, owner).orderBy("created_at").all(decoding: WishData.self)
     }
 
-    /// The wishes `giver` reserved or pledged to, in one read.
+    /// The wishes `giver` reserved or pledged to and their owner has not received yet, in one read.
     func wishes(givenBy giver: UUID) async throws -> [WishData] {
         try await sql.raw("""
             SELECT \(WishData.qualifiedColumns) FROM \(ident: WishRecord.schema) w
-            WHERE w.id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
+            WHERE \(Self.wanted) AND w.id IN (SELECT wish_id FROM \(ident: ReservationRecord.schema) WHERE giver_id = \(bind: giver)
                            UNION SELECT wish_id FROM \(ident: PledgeRecord.schema) WHERE giver_id = \(bind: giver))
             """).all(decoding: WishData.self)
     }
 
-    /// The wishes of a list, in the owner's order.
+    /// The wishes of a list (not those received), in the owner's order.
     func wishes(inList list: UUID) async throws -> [WishData] {
-        try await wishRows.where("list_id", .equal, list)
+        try await wishRows.where("list_id", .equal, list).where("received_at", .is, SQLLiteral.null)
             .orderBy("position").orderBy("created_at")
             .all(decoding: WishData.self)
+    }
+
+    /// The owner's received wishes, the latest received first.
+    func received(owner: UUID) async throws -> [WishData] {
+        try await wishRows.where("owner_id", .equal, owner).where("received_at", .isNot, SQLLiteral.null)
+            .orderBy("received_at", .descending).all(decoding: WishData.self)
+    }
+
+    /// Who gave money to the wish's collection (confirmed gifts from people with an account).
+    func donors(ofWish wish: UUID) async throws -> Set<UUID> {
+        Set(try await sql.raw("""
+            SELECT DISTINCT d.donor_id FROM \(ident: DonationRecord.schema) d
+            JOIN \(ident: FundingRecord.schema) f ON f.id = d.funding_id
+            WHERE f.wish_id = \(bind: wish) AND d.donor_id IS NOT NULL AND d.state = \(bind: DonationRecord.State.confirmed.rawValue)
+            """).all(decodingColumn: "donor_id", as: UUID.self))
     }
 
     /// The reservations (no amount), pledges and guests' reservations of `wishes`, each kind
@@ -144,7 +163,7 @@ struct WishesStore: Sendable {
     func countsAndShares(of lists: [UUID]) async throws -> [ListCountRow] {
         guard !lists.isEmpty else { return [] }
         return try await sql.raw("""
-            SELECT l.id AS list_id, (SELECT COUNT(*) FROM \(ident: WishRecord.schema) w WHERE w.list_id = l.id) AS n,
+            SELECT l.id AS list_id, (SELECT COUNT(*) FROM \(ident: WishRecord.schema) w WHERE w.list_id = l.id AND \(Self.wanted)) AS n,
                    s.recipient_id, s.accepted
             FROM \(ident: WishListRecord.schema) l LEFT JOIN \(ident: ListShareRecord.schema) s ON s.list_id = l.id
             WHERE l.id IN (\(binds: lists)) ORDER BY s.created_at

@@ -13,6 +13,9 @@ enum RegistryPage: PageView {
         var form: FormState?
         /// The list's owner, signed in: shown the list as if nobody had given, no forms.
         var isOwner: Bool
+        var sort: ListSort = .position
+        /// Mail is set up: the form asks for an address, to send the link and news of the wish.
+        var mailConfigured = false
     }
 
     static let tab: Tab? = nil
@@ -34,6 +37,7 @@ enum RegistryPage: PageView {
             element("h1", [], text(r.title)),
             element("p", [.cls("muted")], text(summary.joined(separator: " · "))),
             element("p", [], text(localizer.t(m.isOwner ? "registry.owner_intro" : "registry.intro"))),
+            SortNav.render(ctx, current: m.sort, ownOrder: "list.sort.owners_order") { RegistryPath.registrySorted(token: m.token, sort: $0).path },
         ]
         if r.wishes.isEmpty {
             content.append(element("p", [.cls("muted")], text(localizer.t("list.empty"))))
@@ -93,8 +97,8 @@ enum RegistryPage: PageView {
                            Forms.alert(mine ? state.general(localizer, fields: ["name", "email"]) : nil),
                            void("input", [.type("hidden"), .name("wishId"), .value(wish.id.uuidString)]),
                            field("name", localizer.t("registry.field.name"), type: "text", autocomplete: "name", required: true),
-                           field("email", localizer.t("registry.field.email"), type: "email", autocomplete: "email", required: false,
-                                 hint: localizer.t("registry.field.email_hint")),
+                           m.mailConfigured ? field("email", localizer.t("registry.field.email"), type: "email", autocomplete: "email",
+                                                    required: false, hint: localizer.t("registry.field.email_hint")) : group([]),
                            Forms.submit(localizer.t("registry.reserve_submit")),
                        ]))
     }

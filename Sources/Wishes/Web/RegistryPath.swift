@@ -1,8 +1,10 @@
 import Foundation
+import SatchelAPI
 
 /// The guests' pages, written once (relative to the site's public address).
 enum RegistryPath: Equatable {
     case registry(token: String)
+    case registrySorted(token: String, sort: ListSort)
     /// A wish reserved from the registry (the form posts here).
     case reserve(token: String)
     case reservation(token: String)
@@ -16,6 +18,7 @@ enum RegistryPath: Equatable {
     var path: String {
         switch self {
         case .registry(let token): "/registry/" + token
+        case .registrySorted(let token, let sort): "/registry/" + token + "?sort=" + sort.rawValue
         case .reserve(let token): "/registry/" + token + "/reservations"
         case .reservation(let token): "/registry/reservations/" + token
         case .undo(let token): "/registry/reservations/" + token + "/undo"

@@ -68,9 +68,12 @@ struct RegistryWeb {
     }
 
     static func registryPage(_ req: Request, token: String, form: FormState?, status: HTTPStatus = .ok) async throws -> Response {
-        let registry = try await req.context.registry.registry(token: token, viewer: req.viewer?.id)
+        // The page is lenient where the API is strict: an unknown order shows the owner's.
+        let sort = ListSort(rawValue: (try? req.query.get(String.self, at: "sort")) ?? "") ?? .position
+        let registry = try await req.context.registry.registry(token: token, viewer: req.viewer?.id, sort: sort)
         let isOwner = try await req.context.registry.isOwner(token: token, viewer: req.viewer?.id)
-        return try await req.page(RegistryPage.self, RegistryPage.Model(registry: registry, token: token, form: form, isOwner: isOwner),
+        return try await req.page(RegistryPage.self, RegistryPage.Model(registry: registry, token: token, form: form, isOwner: isOwner, sort: sort,
+                                                                        mailConfigured: req.context.mail.isConfigured),
                                   status: status)
     }
 }

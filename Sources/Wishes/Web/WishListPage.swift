@@ -38,11 +38,9 @@ enum WishListPage: PageView {
                text(mine ? localizer.t("list.yours") : localizer.t("list.of", ["name": list.owner.displayName]))),
             element("h1", [], text(list.name)),
             element("p", [.cls("muted")], text(ListPages.summary(localizer, list))),
-            element("nav", [.cls("sort"), .aria("label", localizer.t("list.sort"))],
-               [text(localizer.t("list.sort") + ": ")] + WishService.Sort.allCases.map { s in
-                   element("a", [.href(WishesPath.listSorted(id, sort: s.rawValue).path), s == m.sort ? .aria("current", "true") : .flag("", false)],
-                      text(localizer.t("list.sort.\(s.rawValue)")))
-               }),
+            SortNav.render(ctx, current: m.sort, ownOrder: mine ? "list.sort.position" : "list.sort.owners_order") {
+                WishesPath.listSorted(id, sort: $0.rawValue).path
+            },
         ]
         let rows: [HTMLNode] = m.wishes.enumerated().map { index, wish in
             guard mine, m.sort == .position else { return WishRow.render(ctx, wish) }

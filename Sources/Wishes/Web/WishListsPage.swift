@@ -19,6 +19,7 @@ enum WishListsPage: PageView {
             element("h1", [], text(localizer.t("wishes.lists_title"))),
             WishesNav.render(ctx, current: .lists),
             element("p", [], element("a", [.href(ExchangePath.exchanges.path)], text(localizer.t("wishes.secret_santa_link")))),
+            element("p", [], element("a", [.href(WishesPath.received.path)], text(localizer.t("received.link")))),
             model.lists.isEmpty ? element("p", [.cls("muted")], text(localizer.t("wishes.lists_empty"))) :
                 element("ul", [.cls("list own")], model.lists.map { list in
                     element("li", [.cls("row")],

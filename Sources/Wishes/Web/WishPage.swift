@@ -22,6 +22,8 @@ enum WishPage: PageView {
         /// The collection's news to its givers, newest first.
         var news: [FundingNews] = []
         var newsForm = FormState()
+        /// When the owner marked it received (the owner's page only).
+        var receivedAt: Date? = nil
     }
 
     static let tab: Tab? = WishesTab.tab
@@ -76,6 +78,7 @@ enum WishPage: PageView {
                                        WishPages.moveForm(ctx, wish, lists: m.lists, back: WishesPath.wish(wish.id).path, showLabel: true)))
             }
             content.append(element("p", [.cls("actions")], actions))
+            content.append(ReceivedPage.control(ctx, wish, receivedAt: m.receivedAt))
         } else {
             if funding == nil, let giving = wish.giving {
                 content.append(WishPages.givingSection(ctx, wish, giving, m.pledgeForm))

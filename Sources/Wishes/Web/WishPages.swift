@@ -66,7 +66,7 @@ enum WishPages {
                                    lists: mine ? try await req.context.wishes.lists(owner: viewer.id) : [],
                                    returnedDonation: returned, now: req.context.now, commentForm: commentState,
                                    pledgeForm: pledgeState, donateForm: donateState,
-                                   news: news, newsForm: newsState)
+                                   news: news, newsForm: newsState, receivedAt: mine ? record.receivedAt : nil)
         return try await req.page(WishPage.self, model, status: status)
     }
 

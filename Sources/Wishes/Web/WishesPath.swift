@@ -53,6 +53,10 @@ enum WishesPath: Equatable {
     case share
     /// How to add from any shop: sharing on a phone, the bookmarklet on a computer.
     case fromShop
+    /// The owner's received wishes, and marking one received or not.
+    case received
+    case markReceived(UUID)
+    case undoReceived(UUID)
 
     var path: String {
         switch self {
@@ -94,6 +98,9 @@ enum WishesPath: Equatable {
         case .donate(let id): "/wishes/\(Self.id(id))/donate"
         case .share: ShareTarget.path
         case .fromShop: "/wishes/from-shop"
+        case .received: "/wishes/received"
+        case .markReceived(let id): "/wishes/\(Self.id(id))/received"
+        case .undoReceived(let id): "/wishes/\(Self.id(id))/received/undo"
         }
     }
 
