@@ -40,10 +40,6 @@ enum ExchangePage: PageView {
         let received = m.questions.filter { $0.direction == "received" }
         if !received.isEmpty { content.append(questionsToMe(ctx, e, received, m.form)) }
         content.append(members(ctx, e))
-        if e.isOrganiser {
-            content.append(element("p", [], element("a", [.href(ExchangePath.edit(e.id).path), .cls("button")], text(localizer.t("exchange.edit")))))
-            if !m.addable.isEmpty { content.append(add(ctx, e, m.addable, m.form)) }
-        }
         if e.isOrganiser && e.drawnAt == nil {
             content.append(element("section", [.aria("labelledby", "h-draw")],
                               element("h2", [.id("h-draw")], text(localizer.t("exchange.draw"))),
@@ -51,6 +47,11 @@ enum ExchangePage: PageView {
                               Forms.button(ctx, action: ExchangePath.draw(e.id).path, label: localizer.t("exchange.draw_now"), cls: "button primary")))
         } else if e.drawnAt == nil {
             content.append(element("p", [.cls("muted")], text(localizer.t("exchange.not_drawn"))))
+        }
+        // Changing it comes after the draw: most organisers only draw.
+        if e.isOrganiser {
+            content.append(element("p", [], element("a", [.href(ExchangePath.edit(e.id).path), .cls("button")], text(localizer.t("exchange.edit")))))
+            if !m.addable.isEmpty { content.append(add(ctx, e, m.addable, m.form)) }
         }
         if e.isParticipant { content.append(linkList(ctx, e, m.myLists, m.form)) }
         if e.isParticipant {
@@ -141,7 +142,7 @@ enum ExchangePage: PageView {
            element("h2", [.id("h-add")], text(localizer.t("exchange.add_people"))),
            element("p", [.cls("hint")], text(localizer.t(e.drawnAt == nil ? "exchange.add_hint" : "exchange.add_hint_drawn"))),
            Forms.form(ctx, action: ExchangePath.add(e.id).path, cls: "stack", [
-               ExchangeForm.peopleField(ctx, state, people: people, legend: localizer.t("exchange.field.friends")),
+               ExchangeForm.peopleField(ctx, state, people: people, legend: localizer.t("exchange.add_legend")),
                Forms.submit(localizer.t("exchange.add"), cls: "button"),
            ]))
     }
