@@ -34,7 +34,7 @@ WIDE = {"width": 1280, "height": 800}
 MAIN_PAGES = ["/", "/apps", "/wishes", "/funding", "/spots", "/eats", "/library", "/notifications", "/friends", "/profile"]
 SIGNED_OUT_PAGES = ["/sign-in", "/sign-up", "/library", "/problems/not_found"]
 # Addresses that are not pages: downloads, feeds, redirects that act, the API.
-NOT_PAGES = re.compile(r"^/(api/|static/|tiles/|sign-out|sw\.js|manifest|favicon)|/(open|export|download|file|feed|calendar\.ics|cover|photo|opds)(/|$)|\.(ics|json|epub|jpg|png|svg|zip|xml)$")
+NOT_PAGES = re.compile(r"^/(api/|static/|tiles/|sign-out|sw\.js|manifest|favicon)|/(open|export|download|file|feed|calendar\.ics|cover|photo|opds)(/|$)|\.(ics|json|epub|jpg|png|svg|zip|xml|csv)$")
 MAX_PAGES = 90
 UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 

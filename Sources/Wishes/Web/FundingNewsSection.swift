@@ -11,7 +11,8 @@ enum FundingNewsSection {
         children.append(list(ctx, news))
         if organiser, let wishID {
             children.append(Forms.form(ctx, action: WishesPath.fundingNews(wishID).path, cls: "stack funding-news-form", [
-                WishForm.textarea(ctx, form, name: "body", label: localizer.t("funding_news.body")),
+                // Not `body`: the comment box on the same page has that name.
+                WishForm.textarea(ctx, form, name: "news", label: localizer.t("funding_news.body")),
                 Forms.submit(localizer.t("funding_news.post")),
             ]))
             children.append(element("p", [], element("a", [.href(WishesPath.fundingStatement(wishID).path),

@@ -173,11 +173,13 @@ struct FundingWeb {
         r.post("wishes", ":wishId", "funding", "news") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("wishId", "wish")
-            let values = req.fields(["body"])
+            let values = req.fields(["news"])
             do {
-                _ = try await req.context.fundingNews.post(id, owner: viewer.id, FundingNewsDraft(body: values["body"] ?? ""))
+                _ = try await req.context.fundingNews.post(id, owner: viewer.id, FundingNewsDraft(body: values["news"] ?? ""))
                 return req.done(WishesPath.wish(id).path + "#h-news", notice: "funding_news_posted")
-            } catch let error as AppError where error.kind == .validation {
+            } catch var error as AppError where error.kind == .validation {
+                // The service names the text `body`; the page's box is `news`.
+                error.fields = error.fields.map { FieldIssue(field: $0.field == "body" ? "news" : $0.field, code: $0.code, args: $0.args) }
                 return try await WishPages.detail(req, commentState: FormState(), newsState: FormState(values: values, error: error),
                                                   status: .unprocessableEntity)
             }
