@@ -255,9 +255,10 @@ public struct FundingService: Sendable {
 
     // MARK: lists
 
-    /// The viewer's own funding wishes (surprises they organise included).
-    public func mine(owner: UUID) async throws -> [FundingWish] {
-        let rows = try await context.fundingStore.cards(owner: owner)
+    /// The viewer's own funding wishes (surprises they organise included); those they received
+    /// are on their Received page instead, and kept here only for the export (`receivedToo`).
+    public func mine(owner: UUID, receivedToo: Bool = false) async throws -> [FundingWish] {
+        let rows = try await context.fundingStore.cards(owner: owner, receivedToo: receivedToo)
         return try await render(data: rows.map(\.funding), viewer: owner, wishes: rows.map(\.wish), donorsShown: Self.donorsOnCards)
     }
 

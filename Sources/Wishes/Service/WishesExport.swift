@@ -41,7 +41,7 @@ struct WishesExport: Codable, Sendable {
             received: try await context.received.received(owner: user),
             cart: try await context.giving.cart(giver: user),
             comments: comments.map { ExportedComment(wishId: $0.wishID, body: $0.body, createdAt: $0.createdAt) },
-            funding: try await context.funding.mine(owner: user),
+            funding: try await context.funding.mine(owner: user, receivedToo: true),
             donations: try await context.donations.mine(donor: user),
             payoutAccount: try await context.payouts.account(of: user),
             hiddenFromFeed: try await context.feed.hidden(viewer: user),

@@ -80,11 +80,12 @@ struct FundingStore: Sendable {
     // MARK: cards
 
     /// Funding wishes with their wishes and what each raised, in one read: those with these ids,
-    /// or those `owner` owns, newest first.
-    func cards(ids: [UUID] = [], owner: UUID? = nil) async throws -> [FundingCardRow] {
+    /// or those `owner` owns, newest first. A wish its owner received has left these listings as
+    /// it left its list (it is on the owner's Received page); `receivedToo` keeps it (the export).
+    func cards(ids: [UUID] = [], owner: UUID? = nil, receivedToo: Bool = false) async throws -> [FundingCardRow] {
         guard owner != nil || !ids.isEmpty else { return [] }
         let wanted: SQLQueryString = if let owner { "f.owner_id = \(bind: owner)" } else { "f.id IN (\(binds: ids))" }
-        return try await cards(where: wanted)
+        return try await cards(where: receivedToo ? wanted : "\(wanted) AND \(WishesStore.wanted)")
     }
 
     /// The wish's funding and the wish, if it collects money.
@@ -208,8 +209,9 @@ struct FundingStore: Sendable {
             """).all(decoding: FeedHideRow.self)
     }
 
-    /// Every friend's funding wish visible to the viewer (`visible(to:)`) and not hidden from
-    /// their feed (`notHidden(from:)`), with its newest confirmed gift, in one statement:
+    /// Every friend's funding wish visible to the viewer (`visible(to:)`), not hidden from
+    /// their feed (`notHidden(from:)`) and not received by its owner (it left the feed as it left
+    /// its list), with its newest confirmed gift, in one statement:
     /// friends, hides and circles are joined there, funding wishes are found by their owner (not
     /// through every wish a friend has), and only each wish's newest confirmed gift is read.
     func news(viewer: UUID) async throws -> [NewsRow] {
@@ -219,6 +221,7 @@ struct FundingStore: Sendable {
                    d.amount_minor, d.currency, COALESCE(d.confirmed_at, d.created_at) AS donated_at
             FROM friends
             JOIN \(ident: FundingRecord.schema) f ON f.owner_id = friends.id
+            JOIN \(ident: WishRecord.schema) w ON w.id = f.wish_id AND \(WishesStore.wanted)
             LEFT JOIN \(ident: DonationRecord.schema) d ON d.id = (
                 SELECT x.id FROM \(ident: DonationRecord.schema) x
                 WHERE x.funding_id = f.id AND x.state = \(bind: DonationRecord.State.confirmed.rawValue)
