@@ -93,8 +93,8 @@ private final class PhotoFormState {
 
     func header(_ name: String, _ value: String) {
         guard name.lowercased() == "content-disposition" else { return }
-        partName = Self.parameter("name", in: value)
-        isFile = Self.parameter("filename", in: value) != nil
+        partName = ContentDisposition.parameter("name", in: value)
+        isFile = ContentDisposition.parameter("filename", in: value) != nil
     }
 
     func body(_ buffer: inout ByteBuffer) {
@@ -118,17 +118,5 @@ private final class PhotoFormState {
         partName = nil
         isFile = false
         value = []
-    }
-
-    /// `name="photo"` in a Content-Disposition value.
-    static func parameter(_ key: String, in value: String) -> String? {
-        for part in value.split(separator: ";") {
-            let pair = part.trimmingCharacters(in: .whitespaces)
-            guard pair.lowercased().hasPrefix(key + "=") else { continue }
-            var v = String(pair.dropFirst(key.count + 1))
-            if v.hasPrefix("\""), v.hasSuffix("\""), v.count >= 2 { v = String(v.dropFirst().dropLast()) }
-            return v
-        }
-        return nil
     }
 }

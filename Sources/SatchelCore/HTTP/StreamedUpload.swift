@@ -116,8 +116,8 @@ private final class MultipartState {
 
     func header(_ name: String, _ value: String) {
         guard name.lowercased() == "content-disposition" else { return }
-        partName = Self.parameter("name", in: value)
-        partFilename = Self.parameter("filename", in: value)
+        partName = ContentDisposition.parameter("name", in: value)
+        partFilename = ContentDisposition.parameter("filename", in: value)
     }
 
     func body(_ buffer: inout ByteBuffer, expectedCSRF: String?) {
@@ -157,17 +157,5 @@ private final class MultipartState {
         if tooLarge { throw AppError(.payloadTooLarge, "upload.too_large") }
         if csrfFailed { throw AppError(.forbidden, "csrf.invalid") }
         if writeFailed { throw AppError(.serverError, "internal") }
-    }
-
-    /// `name="file"` in a Content-Disposition value.
-    static func parameter(_ key: String, in value: String) -> String? {
-        for part in value.split(separator: ";") {
-            let pair = part.trimmingCharacters(in: .whitespaces)
-            guard pair.lowercased().hasPrefix(key + "=") else { continue }
-            var v = String(pair.dropFirst(key.count + 1))
-            if v.hasPrefix("\""), v.hasSuffix("\""), v.count >= 2 { v = String(v.dropFirst().dropLast()) }
-            return v
-        }
-        return nil
     }
 }
