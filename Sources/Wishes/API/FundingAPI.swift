@@ -121,7 +121,7 @@ struct FundingAPI {
         r.api(FundingRoute.fundingStatement(.parameter)) { req in
             let viewer = try req.requireViewer()
             let csv = try await req.context.fundingStatements.csv(try req.uuid("wishId", "wish"), owner: viewer.id, localizer: req.localizer)
-            return FundingStatementService.response(csv)
+            return CSV.download(csv, filename: "statement.csv")
         }
         for gateway in gateways.all.values {
             let name = gateway.name

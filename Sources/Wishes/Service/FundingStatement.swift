@@ -53,15 +53,3 @@ public struct FundingStatementService: Sendable {
         return sign + "\(whole)." + String(repeating: "0", count: digits - String(part).count) + String(part)
     }
 }
-
-extension FundingStatementService {
-    /// The statement as a download (the same for the web and the API).
-    static func response(_ csv: String) -> Response {
-        let res = Response(status: .ok)
-        res.headers.replaceOrAdd(name: .contentType, value: "text/csv; charset=utf-8; header=present")
-        res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"statement.csv\"")
-        res.headers.cacheControl = .init(noStore: true)
-        res.body = .init(string: csv)
-        return res
-    }
-}

@@ -187,7 +187,7 @@ struct FundingWeb {
         r.get("wishes", ":wishId", "funding", "statement.csv") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let csv = try await req.context.fundingStatements.csv(try req.uuid("wishId", "wish"), owner: viewer.id, localizer: req.localizer)
-            return FundingStatementService.response(csv)
+            return CSV.download(csv, filename: "statement.csv")
         }
         // A guest gives through the public link, then pays at the gateway.
         r.publicRoutes.post("f", ":token", "gifts") { req async throws -> Response in

@@ -85,7 +85,7 @@ struct AdminAPI {
             return JSONBody(try await AdminInstancePage.sendTestPush(req, to: admin))
         }
         a.api(AdminRoute.auditLogCSV) { req in
-            AdminWeb.csvResponse(try await req.context.adminAudit.csv(), on: req)
+            CSV.download(try await req.context.adminAudit.csv(), filename: "satchel-audit-log.csv")
         }
     }
 

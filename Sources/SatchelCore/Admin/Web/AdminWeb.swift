@@ -143,7 +143,7 @@ struct AdminWeb {
         }
         a.get("admin", "audit") { req async throws -> Response in try await AdminAuditPage.render(req) }
         a.get("admin", "audit.csv") { req async throws -> Response in
-            Self.csvResponse(try await req.context.adminAudit.csv(), on: req)
+            CSV.download(try await req.context.adminAudit.csv(), filename: "satchel-audit-log.csv")
         }
     }
 
@@ -180,14 +180,5 @@ struct AdminWeb {
         let all = (try? req.content.decode([String: String].self)) ?? [:]
         let own: Set = ["_csrf", AdminConfirmPasswordPage.actionField, AdminConfirmPasswordPage.passwordField]
         return all.filter { !own.contains($0.key) }.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-    }
-
-    static func csvResponse(_ csv: String, on req: Request) -> Response {
-        let res = Response(status: .ok)
-        res.headers.replaceOrAdd(name: .contentType, value: "text/csv; charset=utf-8; header=present")
-        res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"satchel-audit-log.csv\"")
-        res.headers.cacheControl = .init(noStore: true)
-        res.body = .init(string: csv)
-        return res
     }
 }
