@@ -28,14 +28,8 @@ struct GivingTests {
     @Test func aWishOfQuantityNTakesNReservations() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)
-            let cat = try await t.signUp("cat")
-            try await t.befriend(setup.ada, cat)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
-            let dan = try await t.signUp("dan")
-            try await t.befriend(setup.ada, dan)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [dan.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: dan.token)
+            let cat = try await setup.friendWhoAccepted(t, "cat")
+            let dan = try await setup.friendWhoAccepted(t, "dan")
             let wish = try await setup.wish(t, "Socks", quantity: 2)
             #expect(try await t.request(WishesRoute.reserve(wish.id), token: setup.bob.token).status == .ok)
             #expect(try await t.request(WishesRoute.reserve(wish.id), token: cat.token).status == .ok)
@@ -73,10 +67,7 @@ struct GivingTests {
     @Test func aListPageShowsAnotherGiversReservationAtOnceDespiteCaching() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)
-            let cat = try await t.signUp("cat", name: "Cat")
-            try await t.befriend(setup.ada, cat)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let cat = try await setup.friendWhoAccepted(t, "cat")
             let wish = try await setup.wish(t, "Kite")
             var headers: HTTPHeaders = ["Accept": "text/html"]
             headers.bearerAuthorization = BearerAuthorization(token: setup.bob.token)
@@ -102,10 +93,7 @@ struct GivingTests {
     @Test func pledgesShowWhatRemainsAndCompletingThemTellsThePledgers() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)
-            let cat = try await t.signUp("cat")
-            try await t.befriend(setup.ada, cat)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let cat = try await setup.friendWhoAccepted(t, "cat")
             let wish = try await setup.wish(t, "Bike", price: Price(amount: 10_000, currency: "EUR"))
             let first = try await t.request(WishesRoute.pledge(wish.id), token: setup.bob.token, json: PledgeRequest(amount: 6_000)).decode(Wish.self)
             #expect(first.giving?.remaining == 4_000)

@@ -85,10 +85,7 @@ struct ReceivedTests {
     @Test func eachGiverIsToldItArrivedAndNeverWhoElseGave() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)
-            let cat = try await t.signUp("cat", name: "Cat")
-            try await t.befriend(setup.ada, cat)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let cat = try await setup.friendWhoAccepted(t, "cat")
             let kite = try await setup.wish(t, "Kite", quantity: 2)
             _ = try await t.request(WishesRoute.reserve(kite.id), token: setup.bob.token)
             _ = try await t.request(WishesRoute.reserve(kite.id), token: cat.token)

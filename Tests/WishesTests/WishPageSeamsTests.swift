@@ -56,10 +56,7 @@ struct WishPageSeamsTests {
     @Test func youAmongTheGiversIsNotCapitalisedMidSentence() async throws {
         try await withSatchel { t in
             let setup = try await GiftSetup.make(t)
-            let cat = try await t.signUp("cat", name: "Cat")
-            try await t.befriend(setup.ada, cat)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let cat = try await setup.friendWhoAccepted(t, "cat")
             let wish = try await setup.wish(t, "Bike", price: Price(amount: 10_000, currency: "EUR"))
             _ = try await t.request(WishesRoute.pledge(wish.id), token: cat.token, json: PledgeRequest(amount: 4_000))
             _ = try await t.request(WishesRoute.pledge(wish.id), token: setup.bob.token, json: PledgeRequest(amount: 6_000))

@@ -32,6 +32,14 @@ struct GiftSetup {
         #expect(res.status == .created, "\(res.body.string)")
         return try res.decode(Wish.self)
     }
+    /// Another friend of Ada's who was given the list and accepted it.
+    func friendWhoAccepted(_ t: TestContext, _ username: String, name: String? = nil) async throws -> SessionResponse {
+        let friend = try await t.signUp(username, name: name)
+        try await t.befriend(ada, friend)
+        _ = try await t.request(WishesRoute.shareList(list.id), token: ada.token, json: ShareRequest(userIds: [friend.user.id]))
+        _ = try await t.request(WishesRoute.acceptList(list.id), token: friend.token)
+        return friend
+    }
 }
 
 @Suite("Wishes and lists")
@@ -76,10 +84,7 @@ struct WishesTests {
     @Test func aFriendsListIsFiveStatementsWithItsGivers() async throws {
         try await withSatchel(settings: countingStatements) { t in
             let setup = try await GiftSetup.make(t)
-            let cat = try await t.signUp("cat", name: "Cat")
-            try await t.befriend(setup.ada, cat)
-            _ = try await t.request(WishesRoute.shareList(setup.list.id), token: setup.ada.token, json: ShareRequest(userIds: [cat.user.id]))
-            _ = try await t.request(WishesRoute.acceptList(setup.list.id), token: cat.token)
+            let cat = try await setup.friendWhoAccepted(t, "cat")
             let kite = try await setup.wish(t, "Kite")
             _ = try await setup.wish(t, "Yoyo")
             #expect(try await t.request(WishesRoute.reserve(kite.id), token: cat.token).status == .ok)
