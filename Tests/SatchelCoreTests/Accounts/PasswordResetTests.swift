@@ -60,6 +60,16 @@ struct PasswordResetTests {
         }
     }
 
+    @Test func aLoginOfOnlyInvisibleCharactersNamesNoAccountWhileABlankOneIsAskedFor() async throws {
+        try await withSatchel(settings: TestContext.mailing()) { t in
+            _ = try await t.signUp("ada")
+            #expect(try await Self.ask(t, "\u{00AD}\u{001E}\u{0089}").status == .accepted, "a soft hyphen is typed, if unseen")
+            let blank = try await Self.ask(t, " \u{0085}\t")
+            #expect(blank.status == .unprocessableEntity && blank.body.string.contains("login.required"))
+            #expect(try await t.queuedMail().filter { $0.kind == "password_reset" }.isEmpty)
+        }
+    }
+
     @Test func aLinkWorksOnce() async throws {
         try await withSatchel(settings: TestContext.mailing()) { t in
             _ = try await t.signUp("ada")

@@ -15,6 +15,12 @@ enum AccountRules {
     }
 
     /// Also used for what people sign in with: control characters cannot be part of either.
+    /// Whether a login was typed at all: something other than white space and C0/C1 controls
+    /// (the schema's pattern). One of only invisible format characters names no account.
+    static func isLoginGiven(_ s: String) -> Bool {
+        s.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
+    }
+
     static func normalizedEmail(_ s: String) -> String {
         String(s.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) })
             .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

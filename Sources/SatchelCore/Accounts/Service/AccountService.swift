@@ -156,7 +156,7 @@ public struct AccountService: Sendable {
                        deviceKey: String? = nil) async throws -> Issued {
         let key = AccountRules.normalizedEmail(login)
         var validator = Validator()
-        validator.check(!key.isEmpty, "login", "login.required")
+        validator.check(AccountRules.isLoginGiven(login), "login", "login.required")
         validator.check(!password.isEmpty, "password", "password.required")
         validator.check(timeZone.map { $0.isEmpty || TimeZones.named($0) != nil } ?? true, "timeZone", "time_zone.unknown")
         try validator.finish()

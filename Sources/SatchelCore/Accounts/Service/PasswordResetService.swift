@@ -22,7 +22,7 @@ public struct PasswordResetService: Sendable {
         let started = ContinuousClock.now
         guard context.mail.isConfigured else { throw Self.mailNotConfigured }
         let key = AccountRules.normalizedEmail(login)
-        guard !key.isEmpty else { throw AppError.invalid("login", "login.required") }
+        guard AccountRules.isLoginGiven(login) else { throw AppError.invalid("login", "login.required") }
         try await count("reset-login:" + key, policy: Self.perLogin)
         if let clientAddress { try await count("reset-" + SignInThrottleService.addressKey(clientAddress), policy: Self.perAddress) }
         let user = try await User.query(on: context.db)
