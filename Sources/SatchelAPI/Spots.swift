@@ -32,6 +32,26 @@ public struct ReminderPlace: Codable, Sendable, Equatable {
     }
 }
 
+/// When a place reminder may alert: between two wall-clock times in a time zone, on some days.
+/// A window whose end is before its start crosses midnight and belongs to the day it starts on.
+public struct ReminderWindow: Codable, Sendable, Equatable {
+    /// `HH:MM`, inclusive.
+    public var start: String
+    /// `HH:MM`, exclusive.
+    public var end: String
+    /// An IANA time zone the times are read in.
+    public var timeZone: String
+    /// ISO weekdays the window opens on (1 = Monday … 7 = Sunday); absent: every day.
+    public var days: [Int]?
+
+    public init(start: String, end: String, timeZone: String, days: [Int]? = nil) {
+        self.start = start
+        self.end = end
+        self.timeZone = timeZone
+        self.days = days
+    }
+}
+
 /// A new reminder, or every field of an edited one.
 public struct ReminderDraft: Codable, Sendable, Equatable {
     public var title: String
@@ -41,15 +61,23 @@ public struct ReminderDraft: Codable, Sendable, Equatable {
     public var `repeat`: String?
     public var place: ReminderPlace?
     public var listId: UUID?
+    /// More places besides `place` (up to 19; each a point, a name and a radius; `place`'s
+    /// trigger applies to all): arriving at any of them alerts.
+    public var otherPlaces: [ReminderPlace]?
+    /// Alert on arriving (or leaving) only within this window; needs a place.
+    public var window: ReminderWindow?
 
     public init(title: String, notes: String? = nil, due: ReminderDue? = nil, repeat: String? = nil,
-                place: ReminderPlace? = nil, listId: UUID? = nil) {
+                place: ReminderPlace? = nil, listId: UUID? = nil, otherPlaces: [ReminderPlace]? = nil,
+                window: ReminderWindow? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
         self.repeat = `repeat`
         self.place = place
         self.listId = listId
+        self.otherPlaces = otherPlaces
+        self.window = window
     }
 }
 
@@ -72,6 +100,10 @@ public struct Reminder: Codable, Sendable, Equatable {
     public var snoozedUntil: Date? = nil
     /// Snoozed till the next arrival at (or, for a leaving reminder, departure from) its place.
     public var snoozedTillNextVisit: Bool? = nil
+    /// Its places besides `place` (absent when none).
+    public var otherPlaces: [ReminderPlace]? = nil
+    /// When its place alerts may go out (absent: any time).
+    public var window: ReminderWindow? = nil
     public var createdAt: Date
     public var updatedAt: Date
     /// One up with every change its owner makes (not with alerts or presence); its `ETag`,

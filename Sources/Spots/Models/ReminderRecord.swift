@@ -57,6 +57,12 @@ public final class ReminderRecord: Model, @unchecked Sendable {
     /// The hash of the token a pushed alert's buttons act with (see `AlertActions`).
     @OptionalField(key: "alert_token_hash") public var alertTokenHash: String?
     @OptionalField(key: "done_at") public var doneAt: Date?
+    /// Place alerts only between these wall-clock times (`HH:MM`) in `window_zone`, on the ISO
+    /// weekdays of the bit mask `window_days` (bit 0 = Monday; nil: every day).
+    @OptionalField(key: "window_start") public var windowStart: String?
+    @OptionalField(key: "window_end") public var windowEnd: String?
+    @OptionalField(key: "window_zone") public var windowZone: String?
+    @OptionalField(key: "window_days") public var windowDays: Int?
     /// The UID of the iCalendar VTODO it was imported from or exported as.
     @Field(key: "ical_uid") public var icalUID: String
     @Field(key: "created_at") public var createdAt: Date

@@ -31,7 +31,11 @@ public struct ReminderService: Sendable {
         record.createdAt = context.now
         record.version = 1
         apply(valid, to: record)
-        try await record.create(on: context.db)
+        let id = record.id!
+        try await context.transaction { tx in
+            try await record.create(on: tx.db)
+            try await ReminderPlaces.replace(reminder: id, owner: owner, with: valid.otherPlaces, on: tx.sql)
+        }
         return record
     }
 
@@ -43,7 +47,10 @@ public struct ReminderService: Sendable {
         let record = try await find(id, owner: owner)
         try await check(precondition, record)
         apply(valid, to: record)
-        try await save(record, precondition)
+        let others = valid.otherPlaces
+        try await save(record, precondition) { tx in
+            try await ReminderPlaces.replace(reminder: id, owner: owner, with: others, on: tx.sql)
+        }
         return record
     }
 
@@ -65,6 +72,10 @@ public struct ReminderService: Sendable {
         record.timeZone = zone
         record.dueAt = valid.due?.instant
         record.repeatRule = valid.repeatRule?.rawValue
+        record.windowStart = valid.window?.start
+        record.windowEnd = valid.window?.end
+        record.windowZone = valid.window?.zone
+        record.windowDays = valid.window?.days
         if record.anchorDay == nil { record.anchorDay = valid.due?.day }
         let moved: Bool
         if let place = valid.place, let lat = record.placeLatitude, let lon = record.placeLongitude, let radius = record.radius {
@@ -170,6 +181,9 @@ public struct ReminderService: Sendable {
             record.presence = GeofencePresence.unknown.rawValue
             record.stayAlerted = false
             record.insideDevice = nil
+            record.updatedAt = context.now
+            try await save(record, precondition) { tx in try await ReminderPlaces.resetPresence(reminder: id, on: tx.sql) }
+            return record
         } else if let previous = record.completedDueLocal, let zone = record.timeZone,
                   let due = DueTime(local: previous, timeZone: zone) {
             record.dueLocal = previous
