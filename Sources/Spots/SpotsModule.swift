@@ -17,6 +17,7 @@ public struct SpotsModule: SatchelModule {
             AddVersionToReminders(), // a version per reminder, for ETag and If-Match
             AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
             AddPlacesAndWindowsToReminders(), // issue 42: several places per reminder, time windows
+            CreateErrandPlaces(), // issue 42: shops and amenities from OpenStreetMap, for "any pharmacy"
         ]
     }
 

@@ -61,6 +61,7 @@ struct MigrationChecksumTests {
         "Sources/Spots/Migrations/AddSnoozeToReminders.swift": "26889375fd170a8d915f3676d9f3c09e015392365228f3bbac95160d252b60bc",
         "Sources/Spots/Migrations/AddVersionToReminderLists.swift": "69bace51d1e37332db7ab88fd10d5cb95d155d8397e5329cca345ce02ee75eda",
         "Sources/Spots/Migrations/AddVersionToReminders.swift": "8c678a028c027869ee7b5e65bf2bbd26e2ce6e49b9de9c6785a4daad68566271",
+        "Sources/Spots/Migrations/CreateErrandPlaces.swift": "dd06ded3cb079235e942d43b3c3e0c7b82d2b2f0a7f21e49778518463dcbe794",
         "Sources/Spots/Migrations/CreateSpots.swift": "b9ef569173203acae681345968db73ac891ef7260133aa8cecf1c53e62141a9b",
         "Sources/Wishes/Migrations/AddAmountsHiddenToFundings.swift": "1be6497a1ac8118c88d2fa34f1029ebb002dba5adc19f1c2f11f7fd92dd2f71a",
         "Sources/Wishes/Migrations/AddEmailToGuestReservations.swift": "51d216ea293e9136c2a3d6f1bb987a4b2efaa64c0a1741bfd3c40e1dcb1ce491",
