@@ -52,6 +52,23 @@ public struct ReminderWindow: Codable, Sendable, Equatable {
     }
 }
 
+/// "Any pharmacy", "any Lidl": every imported place of a kind, or of a brand, is the reminder's place.
+public struct ReminderAnyPlace: Codable, Sendable, Equatable {
+    /// `supermarket`, `convenience`, `chemist`, `hardware`, `bakery`, `pharmacy`, `post_office`,
+    /// `bank`, `atm` or `library`.
+    public var kind: String?
+    /// A brand's name ("Lidl") or Wikidata id ("Q151954").
+    public var brand: String?
+    /// Metres around each place, 50 to 5,000; 150 when not given.
+    public var radius: Double?
+
+    public init(kind: String? = nil, brand: String? = nil, radius: Double? = nil) {
+        self.kind = kind
+        self.brand = brand
+        self.radius = radius
+    }
+}
+
 /// A new reminder, or every field of an edited one.
 public struct ReminderDraft: Codable, Sendable, Equatable {
     public var title: String
@@ -66,10 +83,14 @@ public struct ReminderDraft: Codable, Sendable, Equatable {
     public var otherPlaces: [ReminderPlace]?
     /// Alert on arriving (or leaving) only within this window; needs a place.
     public var window: ReminderWindow?
+    /// Also (or instead of chosen places) at any place of a kind or brand: arriving at any of
+    /// them alerts, once per visit at each.
+    public var anyPlace: ReminderAnyPlace?
 
     public init(title: String, notes: String? = nil, due: ReminderDue? = nil, repeat: String? = nil,
                 place: ReminderPlace? = nil, listId: UUID? = nil, otherPlaces: [ReminderPlace]? = nil,
-                window: ReminderWindow? = nil) {
+                window: ReminderWindow? = nil, anyPlace: ReminderAnyPlace? = nil) {
+        self.anyPlace = anyPlace
         self.title = title
         self.notes = notes
         self.due = due
@@ -104,6 +125,8 @@ public struct Reminder: Codable, Sendable, Equatable {
     public var otherPlaces: [ReminderPlace]? = nil
     /// When its place alerts may go out (absent: any time).
     public var window: ReminderWindow? = nil
+    /// At any place of this kind or brand (absent: only its chosen places).
+    public var anyPlace: ReminderAnyPlace? = nil
     public var createdAt: Date
     public var updatedAt: Date
     /// One up with every change its owner makes (not with alerts or presence); its `ETag`,

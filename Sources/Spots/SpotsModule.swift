@@ -18,6 +18,7 @@ public struct SpotsModule: SatchelModule {
             AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
             AddPlacesAndWindowsToReminders(), // issue 42: several places per reminder, time windows
             CreateErrandPlaces(), // issue 42: shops and amenities from OpenStreetMap, for "any pharmacy"
+            AddErrandTargetsToReminders(), // issue 42: reminders at any place of a kind or brand
         ]
     }
 

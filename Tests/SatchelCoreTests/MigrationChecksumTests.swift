@@ -57,6 +57,7 @@ struct MigrationChecksumTests {
         "Sources/SatchelCore/Notifications/Migrations/CreatePushDevices.swift": "caec9d8c44a57f037908c8d52c4dc6afe7d202b24623a2c30e57fad6bfd1abdf",
         "Sources/SatchelCore/Notifications/Migrations/IndexNotificationsByReadState.swift": "04640c35f944416f523a781b825bcf485afcc130abb8331b27c5ea7e971300c6",
         "Sources/Spots/Migrations/AddDevicesToPositionTracking.swift": "174f2c3bb09638ad4b1dfbe83376df194b1c88b14843ae142a6ea770bc997032",
+        "Sources/Spots/Migrations/AddErrandTargetsToReminders.swift": "60c1935089ea1f471c0d3952c452dabb0a67050ac240092c33be283674a12249",
         "Sources/Spots/Migrations/AddPlacesAndWindowsToReminders.swift": "9eb2417000efe3816cd5596ea6c9aa1340f9104993b64a7fe83cc97509ba6043",
         "Sources/Spots/Migrations/AddSnoozeToReminders.swift": "26889375fd170a8d915f3676d9f3c09e015392365228f3bbac95160d252b60bc",
         "Sources/Spots/Migrations/AddVersionToReminderLists.swift": "69bace51d1e37332db7ab88fd10d5cb95d155d8397e5329cca345ce02ee75eda",

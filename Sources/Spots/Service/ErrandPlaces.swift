@@ -55,6 +55,16 @@ public struct ErrandPlaces: Sendable {
         }
     }
 
+    /// The Wikidata id most imported places of this brand name carry, if any.
+    func wikidata(brandKey: String) async throws -> String? {
+        struct Row: Decodable { let brand_wikidata: String }
+        return try await context.sql.raw("""
+            SELECT brand_wikidata, COUNT(*) AS n FROM spot_errand_places
+            WHERE brand_key = \(bind: brandKey) AND brand_wikidata IS NOT NULL
+            GROUP BY brand_wikidata ORDER BY n DESC, brand_wikidata LIMIT 1
+            """).first(decoding: Row.self)?.brand_wikidata
+    }
+
     public func importPlaces(_ places: [ErrandPlaceInput]) async throws -> ErrandImportReport {
         var report = ErrandImportReport()
         for batch in stride(from: 0, to: places.count, by: 500) {

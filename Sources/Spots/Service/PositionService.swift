@@ -87,6 +87,34 @@ public struct PositionService: Sendable {
                     if !fired.contains(record.id!) { fired.append(record.id!) }
                 }
             }
+            // Reminders at any place of a kind or brand: each matching place alerts once per visit.
+            for target in try await tx.spotsStore.watchedTargets(user: user) {
+                var record: ReminderRecord?
+                for var visit in try await tx.spotsStore.errandVisits(target, near: point) {
+                    let fence = Geofence(center: visit.point, radius: target.radius ?? ReminderRules.defaultRadius)
+                    var (presence, transition) = fence.apply(geofix, to: visit.presence)
+                    if transition == .exited, let holder = visit.insideDevice, holder != deviceID,
+                       try await !Self.isSilent(user: user, device: holder, tx: tx) {
+                        (presence, transition) = (visit.presence, nil)
+                    }
+                    let pending = presence == .inside && !visit.stayAlerted
+                    guard presence != visit.presence || transition != nil || pending else { continue }
+                    if record == nil { record = try await ReminderRecord.find(target.id, on: tx.db) }
+                    guard let record else { break }
+                    let kind = Self.decide(transition, inside: presence == .inside, stayAlerted: &visit.stayAlerted, record: record,
+                                           pendingCounts: true, now: tx.now)
+                    visit.presence = presence
+                    if transition == .entered { visit.insideDevice = deviceID }
+                    if transition == .exited { visit.insideDevice = nil }
+                    try await ReminderPlaces.saveVisit(reminder: target.id, owner: user, visit, on: tx.sql)
+                    if let kind {
+                        Self.fired(record, now: tx.now)
+                        try await record.update(on: tx.db)
+                        if let item = try await SpotsNotification.alert(kind, record, context: tx) { alerts.append(item) }
+                        if !fired.contains(target.id) { fired.append(target.id) }
+                    }
+                }
+            }
             return (PositionResult(status: verdict.rawValue, fired: fired), alerts)
         }
         // Live delivery only once the alert is committed (a reader on another connection finds it).

@@ -34,11 +34,31 @@ public enum ReminderRules {
         /// Places besides `place`, in order (they share its trigger).
         package var otherPlaces: [Place] = []
         package var window: Window?
+        package var target: Target?
 
         package init(title: String, notes: String, due: DueTime?, repeatRule: ReminderRecord.Repeat?, place: Place?, listID: UUID?) {
             (self.title, self.notes, self.due, self.repeatRule, self.place, self.listID) = (title, notes, due, repeatRule, place, listID)
         }
     }
+
+    /// Any place of a kind, or of a brand (a name, or a Wikidata id).
+    package struct Target: Sendable, Equatable {
+        package var kind: String?
+        package var brand: String?
+        package var radius: Double
+        /// The brand's Wikidata id: given, or found from the imported places of that name.
+        package var wikidata: String?
+
+        /// A brand given as its Wikidata id ("Q151954").
+        var brandIsWikidata: Bool {
+            guard let brand, brand.count > 1, brand.first == "Q" || brand.first == "q" else { return false }
+            return brand.dropFirst().allSatisfy(\.isNumber)
+        }
+    }
+
+    /// The kinds of errand place a reminder can target (imported from OpenStreetMap).
+    public static let errandKinds = ["supermarket", "convenience", "chemist", "hardware", "bakery",
+                                     "pharmacy", "post_office", "bank", "atm", "library"]
 
     /// A time window as stored: the texts typed, the zone's name, the days' bit mask.
     package struct Window: Sendable, Equatable {
@@ -119,7 +139,7 @@ public enum ReminderRules {
         }
         var window: Window?
         if let w = draft.window {
-            validator.check(draft.place != nil, "window", "reminder.window_needs_place")
+            validator.check(draft.place != nil || draft.anyPlace != nil, "window", "reminder.window_needs_place")
             let start = AlertWindow.minutes(w.start), end = AlertWindow.minutes(w.end)
             validator.check(start != nil, "window.start", "reminder.window_time_invalid")
             validator.check(end != nil, "window.end", "reminder.window_time_invalid")
@@ -132,11 +152,23 @@ public enum ReminderRules {
                 window = Window(start: w.start, end: w.end, zone: w.timeZone, days: mask ?? nil)
             }
         }
-        validator.check(draft.due != nil || draft.place != nil, "when", "reminder.when_or_where")
+        var target: Target?
+        if let any = draft.anyPlace {
+            let kind = any.kind.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            let brand = any.brand.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            validator.check(kind == nil || errandKinds.contains(kind!), "anyPlace.kind", "reminder.any_kind_unknown")
+            validator.check(kind != nil || brand != nil, "anyPlace.kind", "reminder.any_place_empty")
+            validator.check((brand ?? "").count <= labelMax, "anyPlace.brand", "reminder.place_label_long", ["max": "\(labelMax)"])
+            let radius = any.radius ?? defaultRadius
+            validator.check(radius.isFinite && radiusRange.contains(radius), "anyPlace.radius", "reminder.radius_range", radiusArgs)
+            target = Target(kind: kind, brand: brand, radius: radius)
+        }
+        validator.check(draft.due != nil || draft.place != nil || draft.anyPlace != nil, "when", "reminder.when_or_where")
         try validator.finish()
         var valid = Valid(title: title, notes: notes, due: due, repeatRule: repeatRule, place: place, listID: draft.listId)
         valid.otherPlaces = otherPlaces
         valid.window = window
+        valid.target = target
         return valid
     }
 

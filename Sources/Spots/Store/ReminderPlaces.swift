@@ -123,6 +123,11 @@ enum ReminderPlaces {
             """).run()
     }
 
+    /// The reminder's visits to places of its kind or brand, forgotten: being at one counts as arriving.
+    static func forgetVisits(reminder: UUID, on sql: any SQLDatabase) async throws {
+        try await sql.raw("DELETE FROM spot_reminder_visits WHERE reminder_id = \(bind: reminder)").run()
+    }
+
     /// Stores what a fix did to one other place.
     static func save(_ id: UUID, presence: GeofencePresence, stayAlerted: Bool, insideDevice: String?, on sql: any SQLDatabase) async throws {
         try await sql.raw("""

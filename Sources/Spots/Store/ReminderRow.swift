@@ -33,6 +33,9 @@ struct ReminderRow: Sendable, Decodable {
     var windowEnd: String? = nil
     var windowZone: String? = nil
     var windowDays: Int? = nil
+    var targetKind: String? = nil
+    var targetBrand: String? = nil
+    var targetRadius: Double? = nil
     /// Its places besides the first, in order: filled by `SpotsStore.withOtherPlaces` (not a column).
     var otherPlaces: [OtherPlaceRow] = []
 
@@ -43,12 +46,15 @@ struct ReminderRow: Sendable, Decodable {
         case listID = "list_id", doneAt = "done_at", presence, firedAt = "fired_at", snoozeUntil = "snooze_until"
         case snoozeArrival = "snooze_arrival", createdAt = "created_at", updatedAt = "updated_at", version, icalUID = "ical_uid"
         case windowStart = "window_start", windowEnd = "window_end", windowZone = "window_zone", windowDays = "window_days"
+        case targetKind = "target_kind", targetBrand = "target_brand", targetRadius = "target_radius"
     }
 
     /// What a read selects: exactly the columns above.
     static let columns = SQLRaw(CodingKeys.allCases.map(\.stringValue).joined(separator: ", "))
 
     var hasPlace: Bool { placeLatitude != nil && placeLongitude != nil }
+    /// At any place of a kind or brand.
+    var hasTarget: Bool { targetKind != nil || targetBrand != nil }
 
     var window: AlertWindow? { AlertWindow(start: windowStart, end: windowEnd, zone: windowZone, days: windowDays) }
 
@@ -70,6 +76,9 @@ struct ReminderRow: Sendable, Decodable {
         reminder.snoozedUntil = snoozeUntil
         reminder.snoozedTillNextVisit = snoozeArrival ? true : nil
         reminder.otherPlaces = otherPlaces.isEmpty ? nil : otherPlaces.map { $0.api(trigger: trigger) }
+        if targetKind != nil || targetBrand != nil {
+            reminder.anyPlace = ReminderAnyPlace(kind: targetKind, brand: targetBrand, radius: targetRadius)
+        }
         reminder.window = AlertWindow.api(start: windowStart, end: windowEnd, zone: windowZone, days: windowDays)
         return reminder
     }
@@ -83,6 +92,7 @@ extension ReminderRow {
                   placeLabel: r.placeLabel, radius: r.radius, trigger: r.trigger, listID: r.listID, doneAt: r.doneAt,
                   presence: r.presence, firedAt: r.firedAt, snoozeUntil: r.snoozeUntil, snoozeArrival: r.snoozeArrival,
                   createdAt: r.createdAt, updatedAt: r.updatedAt, version: r.version, icalUID: r.icalUID,
-                  windowStart: r.windowStart, windowEnd: r.windowEnd, windowZone: r.windowZone, windowDays: r.windowDays)
+                  windowStart: r.windowStart, windowEnd: r.windowEnd, windowZone: r.windowZone, windowDays: r.windowDays,
+                  targetKind: r.targetKind, targetBrand: r.targetBrand, targetRadius: r.targetRadius)
     }
 }

@@ -9,7 +9,7 @@ import Vapor
 enum ReminderForm {
     static let fields = ["title", "notes", "listId", "dueDate", "dueTime", "timeZone", "repeat",
                          "placeQuery", "label", "latitude", "longitude", "radius", "trigger", "version",
-                         "placeRows", "windowStart", "windowEnd", "windowWeekdays"]
+                         "placeRows", "windowStart", "windowEnd", "windowWeekdays", "anyKind", "anyBrand"]
         + (0..<maxOthers).flatMap { i in otherFields.map { $0 + "\(i)" } }
 
     /// Rows for places besides the first: `otherLabel0`, `otherLatitude0`, … (no JavaScript needed).
@@ -54,6 +54,8 @@ enum ReminderForm {
             v["otherLongitude\(i)"] = String(format: "%.6f", place.longitude)
             v["otherRadius\(i)"] = String(Int(place.radius.rounded()))
         }
+        v["anyKind"] = r.targetKind ?? ""
+        v["anyBrand"] = r.targetBrand ?? ""
         if r.windowStart != nil {
             v["windowStart"] = r.windowStart ?? ""
             v["windowEnd"] = r.windowEnd ?? ""
@@ -113,10 +115,12 @@ enum ReminderForm {
                                     timeZone: value("timeZone").isEmpty ? ReminderRules.defaultTimeZone : value("timeZone"),
                                     days: value("windowWeekdays").isEmpty ? nil : [1, 2, 3, 4, 5])
         }
+        let anyPlace = value("anyKind").isEmpty && value("anyBrand").isEmpty ? nil
+            : ReminderAnyPlace(kind: value("anyKind").isEmpty ? nil : value("anyKind"), brand: value("anyBrand").isEmpty ? nil : value("anyBrand"))
         try issues.finish()
         return ReminderDraft(title: value("title"), notes: v["notes"], due: due, repeat: value("repeat").isEmpty ? nil : value("repeat"),
                              place: place, listId: UUID(uuidString: value("listId")), otherPlaces: others.isEmpty ? nil : others,
-                             window: window)
+                             window: window, anyPlace: anyPlace)
     }
 
     /// The service's error with field names the form uses (`values`: the form's, to find which
@@ -133,6 +137,8 @@ enum ReminderForm {
                 let part = issue.field[issue.field.index(after: close)...].dropFirst()
                 let prefix = ["label": "otherLabel", "latitude": "otherLatitude", "radius": "otherRadius"][String(part)] ?? "otherLabel"
                 issue.field = prefix + "\(rows[n])"
+            } else if issue.field.hasPrefix("anyPlace.") {
+                issue.field = issue.field == "anyPlace.brand" ? "anyBrand" : "anyKind"
             } else if issue.field.hasPrefix("window.") {
                 issue.field = issue.field == "window.start" ? "windowStart" : issue.field == "window.timeZone" ? "timeZone" : "windowEnd"
             } else if issue.field == "otherPlaces" || issue.field == "window" {
@@ -166,6 +172,15 @@ enum ReminderForm {
                                                            .flag("formnovalidate")], text(localizer.t("spots.add_place")))))
         }
         nodes.append(void("input", [.type("hidden"), .name("placeRows"), .value("\(rows)")]))
+        nodes.append(element("fieldset", [.cls("any-place")],
+           element("legend", [], text(localizer.t("spots.any_legend"))),
+           element("p", [.cls("hint")], text(localizer.t("spots.any_hint"))),
+           Forms.select(ctx, state, name: "anyKind", label: localizer.t("spots.field.any_kind"),
+                        options: [("", localizer.t("spots.any_kind_none"))]
+                            + ReminderRules.errandKinds.map { ($0, localizer.t("spots.errand_kind.\($0)")) },
+                        selected: state["anyKind"]),
+           Forms.field(ctx, state, name: "anyBrand", label: localizer.t("spots.field.any_brand"),
+                       extra: [Attr("maxlength", "\(ReminderRules.labelMax)"), Attr("placeholder", "Lidl")])))
         nodes.append(element("fieldset", [.cls("window")],
            element("legend", [], text(localizer.t("spots.window"))),
            element("p", [.cls("hint")], text(localizer.t("spots.window_hint"))),

@@ -73,11 +73,19 @@ enum SpotsPages {
     }
 
     static func placeText(_ localizer: Localizer, _ r: ReminderRow) -> String? {
-        guard let label = r.placeLabel else { return nil }
+        guard let label = r.placeLabel ?? anyPlaceText(localizer, r) else { return nil }
         var text = localizer.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
+        if r.placeLabel != nil, let any = anyPlaceText(localizer, r) { text += " · " + any }
         if !r.otherPlaces.isEmpty { text += " " + localizer.t("spots.more_places", ["count": "\(r.otherPlaces.count)"]) }
         if let window = windowText(localizer, r) { text += " · " + window }
         return text
+    }
+
+    /// "any pharmacy", "any Lidl", "any Lidl supermarket".
+    static func anyPlaceText(_ localizer: Localizer, _ r: ReminderRow) -> String? {
+        guard r.hasTarget else { return nil }
+        let what = [r.targetBrand, r.targetKind.map { localizer.t("spots.errand_kind.\($0)") }].compactMap { $0 }.joined(separator: " ")
+        return localizer.t("spots.any_place", ["what": what])
     }
 
     /// "08:00–20:00, Monday to Friday": when its place alerts may go out.
