@@ -182,6 +182,27 @@ public struct ReminderList: Codable, Sendable, Equatable {
     }
 }
 
+/// A place a device may watch for a reminder: one of its chosen places, or a place of its kind
+/// or brand.
+public struct PlaceRegion: Codable, Sendable, Equatable {
+    public var reminderId: UUID
+    /// Stable per reminder and place: the reminder's id for its first place, `id#n` for its
+    /// n-th, `id@node/123` for a place of its kind or brand.
+    public var identifier: String
+    public var latitude: Double
+    public var longitude: Double
+    /// Metres.
+    public var radius: Double
+    public var label: String
+    /// `arrive` or `leave`.
+    public var trigger: String
+
+    public init(reminderId: UUID, identifier: String, latitude: Double, longitude: Double, radius: Double, label: String, trigger: String) {
+        (self.reminderId, self.identifier, self.latitude, self.longitude) = (reminderId, identifier, latitude, longitude)
+        (self.radius, self.label, self.trigger) = (radius, label, trigger)
+    }
+}
+
 /// A device's position report.
 public struct PositionFix: Codable, Sendable, Equatable {
     public var latitude: Double
@@ -336,10 +357,13 @@ public enum SpotsRoute: TypedRoute, Hashable {
     case revokeCalendarFeed
     case exportCalendar
     case importCalendar
+    /// Regions to watch near a point: every place of the viewer's open place reminders (chosen
+    /// places, and places of a kind or brand), nearest first.
+    case placeRegions
 
     public var method: HTTPMethodName {
         switch self {
-        case .reminders, .reminder, .lists, .calendarFeed, .exportCalendar: return .get
+        case .reminders, .reminder, .lists, .calendarFeed, .exportCalendar, .placeRegions: return .get
         case .createReminder, .completeReminder, .snoozeReminder, .alertAction, .createList, .reportPosition, .createCalendarFeed,
              .importCalendar: return .post
         case .updateReminder, .updateList: return .put
@@ -363,6 +387,7 @@ public enum SpotsRoute: TypedRoute, Hashable {
         case .calendarFeed, .createCalendarFeed, .revokeCalendarFeed: return [spots, .literal("calendar")]
         case .exportCalendar: return [spots, .literal("calendar"), .literal("export")]
         case .importCalendar: return [spots, .literal("calendar"), .literal("import")]
+        case .placeRegions: return [spots, .literal("regions")]
         }
     }
 }

@@ -69,6 +69,18 @@ public enum GeofencePlanner {
     /// this keeps re-planning frequent enough to stay useful).
     public static let maximumRefreshRadius = 50_000.0
 
+    /// Plans for the regions the server offers near `position` (`SpotsClient.regions(near:)`,
+    /// including places of a reminder's kind or brand); plan again when the device moves.
+    public static func plan(at position: GeoPoint, regions: [PlaceRegion], limit: Int = iOSLimit) -> Plan {
+        let candidates = regions.compactMap { r -> (Region, Double)? in
+            let center = GeoPoint(latitude: r.latitude, longitude: r.longitude)
+            guard center.isValid else { return nil }
+            return (Region(identifier: r.identifier, center: center, radius: r.radius, reminder: r.reminderId, trigger: r.trigger),
+                    max(0, Geo.distance(position, center) - r.radius))
+        }
+        return plan(at: position, candidates: candidates, limit: limit)
+    }
+
     /// Plans for the reminders that are open and have a place, seen from `position`.
     public static func plan(at position: GeoPoint, reminders: [Reminder], limit: Int = iOSLimit) -> Plan {
         precondition(limit >= 2, "room for at least one reminder and the refresh region")
@@ -86,8 +98,13 @@ public enum GeofencePlanner {
                 return (region, max(0, Geo.distance(position, center) - radius))
             }
         }
+        return plan(at: position, candidates: candidates, limit: limit)
+    }
+
+    static func plan(at position: GeoPoint, candidates: [(Region, Double)], limit: Int) -> Plan {
+        precondition(limit >= 2, "room for at least one reminder and the refresh region")
         // Nearest edge first; ties by id so the plan does not flicker between runs.
-        .sorted { ($0.1, $0.0.identifier) < ($1.1, $1.0.identifier) }
+        let candidates = candidates.sorted { ($0.1, $0.0.identifier) < ($1.1, $1.0.identifier) }
         guard candidates.count > limit else { return Plan(regions: candidates.map(\.0), unmonitored: [], unreliable: []) }
         let watched = candidates.prefix(limit - 1)
         let rest = candidates.dropFirst(limit - 1)

@@ -277,6 +277,11 @@ struct SpotsClientTests {
             for try await reminder in ada.spots.reminders() { open.append(reminder) }
             let plan = GeofencePlanner.plan(at: GeoPoint(latitude: 59.30, longitude: 18.00), reminders: open)
             #expect(plan.regions.map(\.identifier).sorted() == [plasters.id.uuidString, plasters.id.uuidString + "#2"])
+            // The same regions from the server's list, nearest first.
+            let regions = try await ada.spots.regions(near: GeoPoint(latitude: 59.30, longitude: 18.00))
+            #expect(regions.map(\.identifier) == [plasters.id.uuidString, plasters.id.uuidString + "#2"])
+            #expect(GeofencePlanner.plan(at: GeoPoint(latitude: 59.30, longitude: 18.00), regions: regions).regions.map(\.identifier)
+                    == regions.map(\.identifier))
             let result = try await ada.spots.report(PositionFix(latitude: 59.3400, longitude: 18.0700, accuracy: 10, timestamp: Date(), deviceId: "phone"))
             #expect(result.fired == [plasters.id])
         }

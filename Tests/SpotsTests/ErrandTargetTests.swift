@@ -59,6 +59,23 @@ struct ErrandTargetTests {
         }
     }
 
+    @Test func theRegionsNearAPointAreEveryChosenPlaceAndPlaceOfTheKindNearestFirst() async throws {
+        try await withSatchel { t in
+            _ = try await t.context.errandPlaces.importPlaces([
+                Self.errand("node/1", "pharmacy", Self.east), Self.errand("node/2", "supermarket", Self.west),
+                Self.errand("node/9", "pharmacy", Places.near(Places.shop, 50_000)), // beyond 20 km
+            ])
+            let ada = try await t.signUp("ada")
+            let pharmacy = try await t.reminder(ReminderDraft(title: "Plasters", anyPlace: ReminderAnyPlace(kind: "pharmacy")), as: ada)
+            let milk = try await t.reminder(PositionTests.milk, as: ada)
+            let res = try await t.request(SpotsRoute.placeRegions, token: ada.token,
+                                          query: "?latitude=\(Places.shop.latitude)&longitude=\(Places.shop.longitude)")
+            #expect(res.status == .ok, "\(res.body.string)")
+            let regions = try res.decode([PlaceRegion].self)
+            #expect(regions.map(\.identifier) == [milk.id.uuidString, pharmacy.id.uuidString + "@node/1"])
+        }
+    }
+
     @Test func anUnknownKindIsRefusedBesideTheField() async throws {
         try await withSatchel { t in
             let ada = try await t.signUp("ada")

@@ -1,5 +1,6 @@
 import SatchelAPI
 import SatchelCore
+import SatchelGeo
 import Vapor
 
 /// JSON endpoints for reminders, lists, position reports and iCalendar.
@@ -32,6 +33,12 @@ struct SpotsAPI {
             let id = try req.uuid("reminderId", "reminder")
             return try await Self.versioned(try await req.context.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
                                                                                    precondition: try req.precondition()), req)
+        }
+        r.api(SpotsRoute.placeRegions) { req in
+            let viewer = try req.requireViewer()
+            let lat = req.queryValue("latitude").flatMap(Double.init), lon = req.queryValue("longitude").flatMap(Double.init)
+            guard let lat, let lon else { throw AppError.invalid(lat == nil ? "latitude" : "longitude", "position.invalid") }
+            return JSONBody(try await req.context.placeRegions.near(user: viewer.id, point: GeoPoint(latitude: lat, longitude: lon)))
         }
         r.api(SpotsRoute.deleteReminder(.parameter)) { req in
             try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id,

@@ -36,12 +36,9 @@ extension SpotsStore {
 
     /// The places of `target`'s kind and brand a fix at `point` may change: those within its
     /// radius of the point, and those the person is inside of (only they can be left).
-    func errandVisits(_ target: TargetReminderRow, near point: GeoPoint) async throws -> [ErrandVisitRow] {
-        struct PlaceRow: Decodable { let osm_key: String; let lat: Double; let lon: Double }
-        struct VisitRow: Decodable {
-            let place_key: String; let presence: String; let stay_alerted: Bool; let inside_device: String?
-            let lat: Double; let lon: Double
-        }
+    /// The imported places of `target`'s kind and brand within its radius of `point`.
+    func errandPlaces(matching target: TargetReminderRow, near point: GeoPoint) async throws -> [(key: String, name: String, point: GeoPoint)] {
+        struct PlaceRow: Decodable { let osm_key: String; let name: String; let lat: Double; let lon: Double }
         let box = GeoBox.around(point, metres: target.radius ?? ReminderRules.defaultRadius)
         var match: [any SQLExpression] = []
         if let kind = target.kind { match.append(SQLQueryString("kind = \(bind: kind)")) }
@@ -53,13 +50,21 @@ extension SpotsStore {
         case let (nil, key?): match.append(SQLQueryString("brand_key = \(bind: key)"))
         case (nil, nil): break
         }
-        let places = try await sql.raw("""
-            SELECT osm_key, lat, lon FROM spot_errand_places
+        return try await sql.raw("""
+            SELECT osm_key, name, lat, lon FROM spot_errand_places
             WHERE lat >= \(bind: box.minLatitude) AND lat <= \(bind: box.maxLatitude)
               AND lon >= \(bind: box.minLongitude) AND lon <= \(bind: box.maxLongitude)
               AND \(SQLList(match, separator: SQLRaw(" AND ")))
-            """).all(decoding: PlaceRow.self)
-        let keys = places.map(\.osm_key)
+            """).all(decoding: PlaceRow.self).map { ($0.osm_key, $0.name, GeoPoint(latitude: $0.lat, longitude: $0.lon)) }
+    }
+
+    func errandVisits(_ target: TargetReminderRow, near point: GeoPoint) async throws -> [ErrandVisitRow] {
+        struct VisitRow: Decodable {
+            let place_key: String; let presence: String; let stay_alerted: Bool; let inside_device: String?
+            let lat: Double; let lon: Double
+        }
+        let places = try await errandPlaces(matching: target, near: point)
+        let keys = places.map(\.key)
         let nearKeys: any SQLExpression = keys.isEmpty ? SQLRaw("") : SQLQueryString(" OR v.place_key IN (\(SQLList(keys.map { SQLBind($0) })))")
         let visits = try await sql.raw("""
             SELECT v.place_key, v.presence, v.stay_alerted, v.inside_device, e.lat, e.lon FROM spot_reminder_visits v
@@ -69,8 +74,7 @@ extension SpotsStore {
             """).all(decoding: VisitRow.self)
         var rows: [String: ErrandVisitRow] = [:]
         for p in places {
-            rows[p.osm_key] = ErrandVisitRow(key: p.osm_key, point: GeoPoint(latitude: p.lat, longitude: p.lon), presence: .unknown,
-                                             stayAlerted: false, insideDevice: nil)
+            rows[p.key] = ErrandVisitRow(key: p.key, point: p.point, presence: .unknown, stayAlerted: false, insideDevice: nil)
         }
         for v in visits {
             rows[v.place_key] = ErrandVisitRow(key: v.place_key, point: GeoPoint(latitude: v.lat, longitude: v.lon),
