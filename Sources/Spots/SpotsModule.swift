@@ -16,6 +16,9 @@ public struct SpotsModule: SatchelModule {
             AddSnoozeToReminders(), // snoozing an alert, and pushed alerts' buttons
             AddVersionToReminders(), // a version per reminder, for ETag and If-Match
             AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
+            AddPlacesAndWindowsToReminders(), // issue 42: several places per reminder, time windows
+            CreateErrandPlaces(), // issue 42: shops and amenities from OpenStreetMap, for "any pharmacy"
+            AddErrandTargetsToReminders(), // issue 42: reminders at any place of a kind or brand
         ]
     }
 

@@ -118,7 +118,7 @@ struct APIContractTests {
             .reminders, .createReminder, .reminder(id), .updateReminder(id), .deleteReminder(id),
             .completeReminder(id), .reopenReminder(id), .snoozeReminder(id), .alertAction, .lists, .createList, .updateList(id),
             .deleteList(id), .reportPosition, .calendarFeed, .createCalendarFeed, .revokeCalendarFeed,
-            .exportCalendar, .importCalendar,
+            .exportCalendar, .importCalendar, .placeRegions,
         ]
         let eats: [EatsRoute] = [
             .restaurants, .createRestaurant, .restaurant(id), .deleteRestaurant(id), .createDish(restaurant: id),

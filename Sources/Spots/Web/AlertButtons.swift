@@ -31,7 +31,7 @@ enum AlertButtons {
               let (token, record) = try await AlertTokens.issue(forLink: message.link, context: context) else { return [] }
         let language = try await context.spotsStore.settings(of: message.user)?.language ?? "en"
         let localizer = Localizer(language: language)
-        let snooze: AlertAction = record.hasPlace && message.kind != SpotsNotification.due ? .nextVisit : .hour
+        let snooze: AlertAction = (record.hasPlace || record.hasTarget) && message.kind != SpotsNotification.due ? .nextVisit : .hour
         return try [AlertAction.done, snooze].map { action in
             let body = String(decoding: try JSONEncoder().encode(AlertActionRequest(token: token, action: action)), as: UTF8.self)
             return PushAction(action: action.rawValue, title: localizer.t("spots.alert.\(action.rawValue)"),

@@ -20,12 +20,16 @@ struct SpotsWeb {
         }
         r.post("spots", "new") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let values = ReminderForm.values(req)
+            var values = ReminderForm.values(req)
+            if req.field("addPlace") != nil {
+                values["placeRows"] = "\(ReminderForm.otherRows(values) + 1)"
+                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values))
+            }
             do {
                 let record = try await req.context.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
                 return req.done(SpotsPath.reminder(try record.requireID()).path, notice: "reminder_created")
             } catch let error as AppError where error.kind == .validation {
-                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values, error: ReminderForm.formError(error)),
+                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values, error: ReminderForm.formError(error, values)),
                                                     status: .unprocessableEntity)
             }
         }
@@ -38,7 +42,11 @@ struct SpotsWeb {
         r.post("spots", ":reminderId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            let values = ReminderForm.values(req)
+            var values = ReminderForm.values(req)
+            if req.field("addPlace") != nil {
+                values["placeRows"] = "\(ReminderForm.otherRows(values) + 1)"
+                return try await ReminderPages.form(req, reminder: try await Self.reminder(req, owner: viewer.id), state: FormState(values: values))
+            }
             do {
                 _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values), precondition: req.formPrecondition())
                 return req.done(SpotsPages.from(req) ?? SpotsPath.reminder(id).path, notice: "saved")
@@ -46,7 +54,7 @@ struct SpotsWeb {
                 return try await SpotsConflicts.reminder(req, typed: values, current: try await Self.reminder(req, owner: viewer.id))
             } catch let error as AppError where error.kind == .validation {
                 let reminder = try await Self.reminder(req, owner: viewer.id)
-                return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: values, error: ReminderForm.formError(error)),
+                return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: values, error: ReminderForm.formError(error, values)),
                                                     status: .unprocessableEntity)
             }
         }
