@@ -138,6 +138,9 @@ enum ImportCommands {
             if report.matchedByPlace > 0 {
                 context.console.info("  \(report.matchedByPlace) matched to places already imported by name, kind and position (within 50 m)")
             }
+            if report.keptFixes > 0 {
+                context.console.info("  kept \(report.keptFixes) fix\(report.keptFixes == 1 ? "" : "es") by people (accepted suggestions this file would have undone)")
+            }
             for skipped in report.skipped.prefix(ImportProducts.shownSkips) {
                 context.console.warning("  \(skipped.what): \(skipped.reason)")
             }

@@ -150,6 +150,38 @@ public struct FactSuggestions: Sendable {
         context.afterCommit { index?.put(listing) }
     }
 
+    /// Per restaurant, the facts people fixed: their accepted suggestions merged, later over earlier.
+    static func fixes(of restaurants: [UUID], on db: any Database) async throws -> [UUID: FactChanges] {
+        guard !restaurants.isEmpty else { return [:] }
+        var fixes: [UUID: FactChanges] = [:]
+        for r in try await FactSuggestionRecord.query(on: db).filter(\.$restaurantID ~~ restaurants).filter(\.$status == "accepted")
+            .sort(\.$reviewedAt).all() {
+            let c = try JSONDecoder().decode(FactChanges.self, from: Data(r.changes.utf8))
+            var merged = fixes[r.restaurantID] ?? FactChanges()
+            merged.openingHours = c.openingHours ?? merged.openingHours
+            merged.website = c.website ?? merged.website
+            merged.phone = c.phone ?? merged.phone
+            merged.diets = c.diets ?? merged.diets
+            fixes[r.restaurantID] = merged
+        }
+        return fixes
+    }
+
+    /// Puts back the facts people fixed that an import just overwrote; how many it put back.
+    static func keep(_ fixed: FactChanges, in r: RestaurantRecord) -> Int {
+        var kept = 0
+        func restore(_ value: String?, _ current: inout String?) {
+            guard let value else { return }
+            let wanted = value.isEmpty ? nil : value
+            if current != wanted { current = wanted; kept += 1 }
+        }
+        restore(fixed.openingHours, &r.openingHours)
+        restore(fixed.website, &r.website)
+        restore(fixed.phone, &r.phone)
+        if let diets = fixed.diets?.joined(separator: ";"), r.diets != diets { r.diets = diets; kept += 1 }
+        return kept
+    }
+
     static func suggestion(_ r: FactSuggestionRecord) throws -> FactSuggestion {
         FactSuggestion(id: try r.requireID(), restaurantId: r.restaurantID, suggestedBy: r.suggestedBy,
                        changes: try JSONDecoder().decode(FactChanges.self, from: Data(r.changes.utf8)), note: r.note, status: r.status,
