@@ -153,11 +153,10 @@ enum EatsPages {
                 ?? RestaurantQuery(center: GeoPoint(latitude: 0, longitude: 0)))
             openDay = EatsQuery.text(req, "openDay").flatMap { OpeningHours.weekdays[$0.lowercased()] }
             openTime = EatsQuery.text(req, "openTime").flatMap { OpeningHours.minutes(Substring($0)) }.flatMap { $0 < 1440 ? $0 : nil }
+            // A time picked before a day is kept in the form; it applies once a day is chosen.
             if let day = openDay {
                 openTime = openTime ?? 12 * 60
                 openAt = Self.moment(weekday: day, minute: openTime ?? 0, zone: req.timeZone, now: req.context.now)
-            } else {
-                openTime = nil
             }
         }
 
@@ -194,10 +193,8 @@ enum EatsPages {
             if let diet { items.append(URLQueryItem(name: "diet", value: diet)) }
             if let maxPrice { items.append(URLQueryItem(name: "maxPrice", value: "\(maxPrice)")) }
             if openNow { items.append(URLQueryItem(name: "openNow", value: "on")) }
-            if let openDay, let openTime {
-                items.append(URLQueryItem(name: "openDay", value: Self.dayCodes[openDay]))
-                items.append(URLQueryItem(name: "openTime", value: OpeningText.clock(openTime)))
-            }
+            if let openDay { items.append(URLQueryItem(name: "openDay", value: Self.dayCodes[openDay])) }
+            if let openTime { items.append(URLQueryItem(name: "openTime", value: OpeningText.clock(openTime))) }
             if includeUnknownHours { items.append(URLQueryItem(name: "includeUnknownHours", value: "on")) }
             return items
         }
