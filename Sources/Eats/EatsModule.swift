@@ -17,6 +17,7 @@ public struct EatsModule: SatchelModule {
             CreateDishes(), // dishes, ratings, reviews, votes, photos, reports; the nearby index
             AddRestaurantDeletions(), // catch-up: what changed, for the nearby index (CreateDishes was edited)
             AddResolutionToEatsReports(), // reports settled by an administrator: when, by whom, how
+            CreateFactSuggestions(), // people's fixes to a place's facts, reviewed by its contributor or a moderator
         ]
     }
 
@@ -39,6 +40,7 @@ public struct EatsModule: SatchelModule {
             guard let photo = try await context.eatsStore.photo(media: item.requireID()) else { return false }
             return EatsRules.isVisible(photo, to: viewer)
         }
+        for kind in [FactSuggestions.accepted, FactSuggestions.refused] { app.satchel.notificationKinds.register(kind, mail: .off) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.contributions.removeUser(user) }
     }
 
@@ -50,6 +52,7 @@ public struct EatsModule: SatchelModule {
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         for path in EatsWeb.photoForms { PhotoForm.register(app, path) }
         EatsWeb().register(routes)
+        SuggestionWeb().register(routes)
         ReportQueueWeb().register(routes)
     }
 

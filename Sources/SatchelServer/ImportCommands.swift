@@ -150,6 +150,9 @@ enum ImportCommands {
             if report.matchedByPlace > 0 {
                 context.console.info("  \(report.matchedByPlace) matched to places already imported by name, kind and position (within 50 m)")
             }
+            if report.keptFixes > 0 {
+                context.console.info("  kept \(report.keptFixes) fix\(report.keptFixes == 1 ? "" : "es") by people (accepted suggestions this file would have undone)")
+            }
             // Shops and amenities for Spots' "any pharmacy" reminders: the same file, their own table.
             let errands = try await app.context.errandPlaces.importPlaces(try ImportOSM.errands(at: signature.file))
             let errandKinds = errands.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
