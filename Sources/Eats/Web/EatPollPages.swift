@@ -24,6 +24,7 @@ enum EatPollsPage: PageView {
         }
         var content: [HTMLNode] = [
             element("h1", [], text(localizer.t("eats.poll.title"))),
+            EatsPages.nav(ctx, current: .polls, where: nil),
             element("p", [.cls("muted")], text(localizer.t("eats.poll.intro"))),
             element("p", [], element("a", [.href(EatPollPath.new.path), .cls("button primary")], text(localizer.t("eats.poll.new")))),
         ]
