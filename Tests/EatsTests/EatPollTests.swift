@@ -177,6 +177,25 @@ struct EatPollTests {
         }
     }
 
+    @Test func twoServersOnOneDatabaseClosingAtOnceDecideThePollOnce() async throws {
+        try await withSatchel { t in
+            let w = try await Self.world(t)
+            try await Self.vote(t, w, w.ben, [w.alba.id])
+            t.clock.advance(by: 3600)
+            try await withSecondInstance(of: t) { other in
+                // Straight to the service, past the job's cluster lock: the conditional write alone decides.
+                let here = t.context, there = other.context
+                async let first = here.eatPolls.closeDue()
+                async let second = there.eatPolls.closeDue()
+                let total = try await first + second
+                #expect(total == 1)
+            }
+            for person in [w.ann, w.ben] {
+                #expect(try await Self.inbox(t, person, kind: EatPollNotification.decided).count == 1)
+            }
+        }
+    }
+
     @Test func theResultTellsThePlaceItsHoursThatDayAndLeadsToItsMap() async throws {
         try await withSatchel { t in
             let w = try await Self.world(t)
@@ -245,6 +264,20 @@ struct EatPollTests {
             #expect(page.contains("value=\"\(w.alba.id.uuidString)\" checked"))
             #expect(page.contains("value=\"\(w.berg.id.uuidString)\"/>"))
             #expect(try await t.request(EatPollRoute.polls, token: w.ann.token).decode([EatPoll].self).count == 1)
+        }
+    }
+
+    @Test func theNewPollFormOffersThePlacesNearWhereTheViewerLastLookedInEats() async throws {
+        try await withSatchel { t in
+            let w = try await Self.world(t)
+            var browser = Browser(t: t)
+            _ = try await browser.post("/sign-in", ["login": "ann", "password": "correct horse battery"])
+            _ = try await browser.get("/eats?near=\(helsinki.latitude),\(helsinki.longitude)")
+            let res = try await Self.post(&browser, EatPollPath.polls.path, [("title", "Sunday lunch"), ("step", "nearby")],
+                                          from: EatPollPath.new.path)
+            #expect(res.status == .ok)
+            #expect(res.body.string.contains("value=\"\(w.alba.id.uuidString)\"/>"))
+            #expect(res.body.string.contains("value=\"\(w.berg.id.uuidString)\"/>"))
         }
     }
 

@@ -75,6 +75,7 @@ def test_two_friends_vote_and_both_see_the_place_the_creator_closes_on(sign_up, 
     assert ben.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     page.goto(poll_path)
+    page.get_by_role("link", name="End voting now").click()
     page.get_by_role("button", name="End voting now").click()
     for viewer in (page, ben.page):
         viewer.goto(poll_path)

@@ -45,6 +45,8 @@ enum NewEatPollPage: PageView {
         /// The places ticked so far and what the search found, ticked ones first.
         var places: [(id: UUID, label: String)]
         var searched: Bool
+        /// "Nearby" was asked, but the viewer has not chosen where they are in Eats yet.
+        var nowhere: Bool
     }
 
     static let tab: Tab? = EatsTab.tab
@@ -72,7 +74,10 @@ enum NewEatPollPage: PageView {
                                   options: m.friends.map { ($0.id, $0.displayName) }))
         fields.append(EatPollForm.choices(ctx, state, name: "restaurantIds", legend: localizer.t("eats.poll.field.places"),
                                           hint: localizer.t("eats.poll.places_hint"), options: m.places))
-        if m.searched && m.places.isEmpty {
+        if m.nowhere {
+            fields.append(element("p", [.cls("muted")], text(localizer.t("eats.poll.nowhere") + " "),
+                                  element("a", [.href(EatsPath.restaurants.path)], text(localizer.t("eats.poll.choose_where")))))
+        } else if m.searched && m.places.isEmpty {
             fields.append(element("p", [.cls("muted")], text(localizer.t("eats.poll.nothing_found"))))
         }
         fields.append(element("div", [.cls("field")],
@@ -80,7 +85,9 @@ enum NewEatPollPage: PageView {
                          element("div", [.cls("row-fields")],
                             void("input", [.id("f-q"), .name("q"), .type("search"), .value(state["q"])]),
                             element("button", [.type("submit"), .name("step"), .value("search"), .cls("button"),
-                                               Attr("formnovalidate", nil)], text(localizer.t("eats.poll.search"))))))
+                                               Attr("formnovalidate", nil)], text(localizer.t("eats.poll.search")))),
+                         element("button", [.type("submit"), .name("step"), .value("nearby"), .cls("button"),
+                                            Attr("formnovalidate", nil)], text(localizer.t("eats.poll.nearby")))))
         fields.append(Forms.submit(localizer.t("eats.poll.create")))
         return [
             element("h1", [], text(localizer.t("eats.poll.new"))),
@@ -121,7 +128,8 @@ enum EatPollPage: PageView {
         if let winner = p.winner { content.append(self.winner(ctx, winner)) }
         content.append(candidates(ctx, m))
         if p.isCreator && m.isOpen {
-            content.append(Forms.button(ctx, action: EatPollPath.close(p.id).path, label: localizer.t("eats.poll.close_now")))
+            content.append(element("p", [], element("a", [.href(EatPollPath.close(p.id).path), .cls("button")],
+                                                    text(localizer.t("eats.poll.close_now")))))
         }
         return content
     }

@@ -17,7 +17,7 @@ struct EatPollsWeb {
             let viewer = try req.requireViewer()
             let values = EatPollForm.values(req)
             // "Search" shows the same form again with the places found: nothing is created.
-            if values["step"] == "search" { return try await Self.newForm(req, state: FormState(values: values)) }
+            if values["step"] == "search" || values["step"] == "nearby" { return try await Self.newForm(req, state: FormState(values: values)) }
             do {
                 let draft = try EatPollForm.draft(values, timeZone: req.localizer.timeZone)
                 let poll = try await req.context.eatPolls.create(creator: viewer.id, draft)
@@ -42,6 +42,17 @@ struct EatPollsWeb {
                                            status: error.kind == .conflict ? .conflict : .unprocessableEntity)
             }
         }
+        // Ending voting cannot be undone: the button asks first.
+        r.get("eats", "polls", ":pollId", "close") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("pollId", "eat_poll")
+            let poll = try await req.context.eatPolls.show(id, viewer: viewer.id)
+            guard poll.isCreator else { throw AppError(.forbidden, "eat_poll.creator_only") }
+            let localizer = req.localizer
+            return try await ConfirmPage.response(req, title: localizer.t("eats.poll.close_title", ["poll": poll.title]),
+                                                  message: localizer.t("eats.poll.close_message"), action: EatPollPath.close(id).path,
+                                                  button: localizer.t("eats.poll.close_now"), cancel: EatPollPath.poll(id).path)
+        }
         r.post("eats", "polls", ":pollId", "close") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("pollId", "eat_poll")
@@ -65,7 +76,19 @@ struct EatPollsWeb {
         var places = try await context.eatsStore.restaurants(ticked).filter { EatsRules.isVisible($0, to: viewer.id) }
             .map { (id: $0.facts.id, label: Self.label($0.name, $0.address)) }
         places.sort { a, b in (ticked.firstIndex(of: a.id) ?? 0) < (ticked.firstIndex(of: b.id) ?? 0) }
-        let query = state["q"].trimmingCharacters(in: .whitespaces)
+        // "Nearby": the closest places to where the viewer last looked in Eats.
+        var nowhere = false
+        if state["step"] == "nearby" {
+            if let place = EatsWhere.resolve(req) {
+                for found in try await context.restaurantSearch.nearby(place.point, radius: 2_000, limit: 10)
+                where !places.contains(where: { $0.id == found.restaurant.facts.id }) {
+                    places.append((id: found.restaurant.facts.id, label: Self.label(found.restaurant.name, found.restaurant.address)))
+                }
+            } else {
+                nowhere = true
+            }
+        }
+        let query = state["step"] == "nearby" ? "" : state["q"].trimmingCharacters(in: .whitespaces)
         if !query.isEmpty {
             for found in try await context.restaurants.suggestions(query, near: nil, limit: 5) {
                 guard let id = UUID(uuidString: String(found.id.dropFirst("restaurant:".count))),
@@ -74,7 +97,7 @@ struct EatPollsWeb {
             }
         }
         let model = NewEatPollPage.Model(form: state, friends: friends, circles: try await context.circles.list(owner: viewer.user),
-                                         places: places, searched: !query.isEmpty)
+                                         places: places, searched: !query.isEmpty || state["step"] == "nearby", nowhere: nowhere)
         return try await req.page(NewEatPollPage.self, model, status: status)
     }
 
