@@ -13,6 +13,7 @@ struct MigrationChecksumTests {
         "Sources/Eats/Migrations/AddRestaurantDeletions.swift": "164796a80c83ef1605283ed927e81d6d259c924984c52089ecbbc480b048e9da",
         "Sources/Eats/Migrations/AddResolutionToEatsReports.swift": "315e9e4a2dad5286991022e5396b4fcda08ffdfc20f619225f2236aa514ed084",
         "Sources/Eats/Migrations/CreateDishes.swift": "db566ae2dd0abbb3f17cf9d671a38eea9bb99e6def33733bb46d3490a58fae34",
+        "Sources/Eats/Migrations/CreateEatPolls.swift": "44f7c8a4f152b2d21296f510e3827699045ef894dcc860c9e42403601a3d04e3",
         "Sources/Eats/Migrations/CreateFactSuggestions.swift": "bef1fda6aa699cb6a14130001c3f243d3f09b03296520cd1bf168cab84a234de",
         "Sources/Eats/Migrations/CreateRestaurants.swift": "335eb579a6e40f0836dfa69b465685fcdbc6f46e4c40601d2f74d0beda6c7ccd",
         "Sources/Library/Migrations/AddCatalogueVersionToLibraries.swift": "ab3c6b1141b9ff9db9667de2b62e24397f2aae92c264019a1c5b34a1a07176c7",

@@ -49,15 +49,17 @@ struct EatsWhere: Equatable {
 /// The Eats pages: finding restaurants (list and map), dish search, and shared pieces.
 enum EatsPages {
     /// "Add a restaurant" is the page head's button, not a tab of its own.
-    enum Section: String, CaseIterable { case list, map, dishes }
+    enum Section: String, CaseIterable { case list, map, dishes, polls }
 
-    static let paths: [Section: String] = [.list: EatsPath.restaurants.path, .map: EatsPath.map.path, .dishes: EatsPath.dishSearch.path]
+    static let paths: [Section: String] = [.list: EatsPath.restaurants.path, .map: EatsPath.map.path, .dishes: EatsPath.dishSearch.path,
+                                           .polls: EatPollPath.polls.path]
 
     /// `filters`: the list's and the map's (the same search shown two ways), kept when switching between them.
     static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil) -> HTMLNode {
         element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.eats"))], Section.allCases.map { section in
             let kept = section == .dishes ? [] : filters?.items ?? []
-            let path = paths[section]! + query((place?.items ?? []) + kept)
+            // Polls are not near anywhere: their link carries no search.
+            let path = paths[section]! + (section == .polls ? "" : query((place?.items ?? []) + kept))
             return element("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.localizer.t("eats.nav.\(section.rawValue)")))
         })
     }
