@@ -35,6 +35,10 @@ public struct SpotsModule: SatchelModule {
         app.satchel.shell.registerNotificationActions(kinds: SpotsNotification.all) { item, ctx in
             AlertButtons.inbox(item, ctx)
         }
+        app.satchel.shell.registerNotificationIcon(kind: SpotsNotification.due, .alarm)
+        app.satchel.shell.registerSettledNotifications { items, user, context in
+            try await SpotsNotification.settled(items, owner: user, context: context)
+        }
         app.satchel.pushActions.register { message, context in try await AlertButtons.push(message, context: context) }
     }
 
