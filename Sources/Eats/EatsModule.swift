@@ -17,7 +17,7 @@ public struct EatsModule: SatchelModule {
             CreateDishes(), // dishes, ratings, reviews, votes, photos, reports; the nearby index
             AddRestaurantDeletions(), // catch-up: what changed, for the nearby index (CreateDishes was edited)
             AddResolutionToEatsReports(), // reports settled by an administrator: when, by whom, how
-            CanonicalizeStoredTimeZones(table: RestaurantRecord.schema), // places' old zone names to current ones
+            CanonicalizeStoredTimeZones<RestaurantRecord>(), // places' old zone names to current ones
         ]
     }
 

@@ -16,7 +16,7 @@ public struct SpotsModule: SatchelModule {
             AddSnoozeToReminders(), // snoozing an alert, and pushed alerts' buttons
             AddVersionToReminders(), // a version per reminder, for ETag and If-Match
             AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
-            CanonicalizeStoredTimeZones(table: ReminderRecord.schema), // reminders' old zone names to current ones
+            CanonicalizeStoredTimeZones<ReminderRecord>(), // reminders' old zone names to current ones
         ]
     }
 

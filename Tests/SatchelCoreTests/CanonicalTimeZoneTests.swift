@@ -67,7 +67,7 @@ struct CanonicalTimeZoneTests {
             let sql = t.app.db as! any SQLDatabase
             try await sql.raw("UPDATE users SET time_zone = 'Asia/Calcutta' WHERE id = \(bind: ada.user.id)").run()
             try await sql.raw("UPDATE users SET time_zone = 'Europe/Helsinki' WHERE id = \(bind: bob.user.id)").run()
-            try await CanonicalizeStoredTimeZones(table: User.schema).prepare(on: t.app.db)
+            try await CanonicalizeStoredTimeZones<User>().prepare(on: t.app.db)
             #expect(try await User.find(ada.user.id, on: t.app.db)?.timeZone == "Asia/Kolkata")
             #expect(try await User.find(bob.user.id, on: t.app.db)?.timeZone == "Europe/Helsinki")
         }

@@ -35,7 +35,7 @@ struct CanonicalZoneTests {
             let made = try await t.reminder(ReminderDraft(title: "Call", due: ReminderDue(local: "2026-12-24T18:00", timeZone: "Europe/Helsinki")), as: ada)
             let sql = t.app.db as! any SQLDatabase
             try await sql.raw("UPDATE spot_reminders SET time_zone = 'Asia/Calcutta' WHERE id = \(bind: made.id)").run()
-            try await CanonicalizeStoredTimeZones(table: ReminderRecord.schema).prepare(on: t.app.db)
+            try await CanonicalizeStoredTimeZones<ReminderRecord>().prepare(on: t.app.db)
             #expect(try await ReminderRecord.find(made.id, on: t.app.db)?.timeZone == "Asia/Kolkata")
         }
     }
