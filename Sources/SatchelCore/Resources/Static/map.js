@@ -81,7 +81,8 @@
       const bounds = new maplibregl.LngLatBounds();
       for (const p of config.pins) bounds.extend([p.lon, p.lat]);
       if (config.me) bounds.extend([config.me.lon, config.me.lat]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
+      // Wider on the right: no pin opens under the zoom buttons (top right, 44 px wide).
+      map.fitBounds(bounds, { padding: { top: 48, bottom: 48, left: 48, right: 104 }, maxZoom: 16, duration: 0 });
     }
 
     let tilesShown = false;
