@@ -19,6 +19,7 @@ public struct EatsModule: SatchelModule {
             AddResolutionToEatsReports(), // reports settled by an administrator: when, by whom, how
             CreateFactSuggestions(), // people's fixes to a place's facts, reviewed by its contributor or a moderator
             CreateEatPolls(), // "Where shall we eat?": polls, their people, candidate places and yes votes
+            CanonicalizeStoredTimeZones<RestaurantRecord>(), // places' old zone names to current ones
         ]
     }
 

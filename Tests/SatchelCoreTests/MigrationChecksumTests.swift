@@ -49,6 +49,7 @@ struct MigrationChecksumTests {
         "Sources/SatchelCore/Admin/Migrations/CreateAccountLocks.swift": "9baaae6ccddeb8bd8d54e9c8c7799f3589c976a6da7755c2b900cd057b6971b2",
         "Sources/SatchelCore/Instance/Migrations/CreateInstanceSettings.swift": "c871d624442e6c28c3da96ee768a4c779bb4fffb416dc1e5586f2fb4cdbf3a8d",
         "Sources/SatchelCore/Media/Migrations/CreateMedia.swift": "108177133dc4f362945b9c6903160081254cf952377cd771725415e9090ba8d2",
+        "Sources/SatchelCore/Migrations/CanonicalizeStoredTimeZones.swift": "0e6a668f9366d5bfc9d18a406126c31eb5dc2f68108e6bf667af269d46ae8d9d",
         "Sources/SatchelCore/Migrations/IndexList.swift": "c3b3718b572d385037cb2b9a6b8467809e560e108fdfa57464c7b74078bcd89d",
         "Sources/SatchelCore/Migrations/IndexWhatHousekeepingRemoves.swift": "7e46d9ae445fdb128cdfe94d0d89f169941d9b3f08b4a6f7382b7cbebcc451e2",
         "Sources/SatchelCore/Migrations/SchemaInspection.swift": "aa27d768511d4cd0d92a04433fbb9ce9b132aa6abaf44d61f9aedf19f1f00016",

@@ -128,8 +128,24 @@ enum EatsPages {
         level.map { localizer.t("eats.price.\($0)") }
     }
 
+    /// Cuisines in the reader's language (`eats.cuisine.<id>`); one Satchel has no name for
+    /// reads as OpenStreetMap writes it ("Sri_lankan" → "Sri Lankan").
     static func cuisineText(_ localizer: Localizer, _ cuisines: [String]) -> String {
-        cuisines.map { $0.replacingOccurrences(of: "_", with: " ").capitalized }.joined(separator: ", ")
+        cuisines.map { id in
+            let key = "eats.cuisine.\(id)", name = localizer.t(key)
+            return name != key ? name : id.replacingOccurrences(of: "_", with: " ").capitalized
+        }.joined(separator: ", ")
+    }
+
+    /// Where an imported place comes from: a link named "OpenStreetMap" to its element
+    /// (`node/151006260`), never the raw id.
+    static func osmSource(_ id: String) -> HTMLNode {
+        let parts = id.split(separator: "/")
+        guard parts.count == 2, ["node", "way", "relation"].contains(parts[0]), parts[1].allSatisfy(\.isNumber) else {
+            return text("OpenStreetMap")
+        }
+        return element("a", [.href("https://www.openstreetmap.org/\(parts[0])/\(parts[1])"), Attr("rel", "nofollow noopener noreferrer")],
+                       text("OpenStreetMap"))
     }
 
     // MARK: list and map

@@ -157,6 +157,7 @@ enum RestaurantPage: PageView {
                 let line = OpeningText.status(localizer, openNow: isOpen, until: r.openUntil, opens: r.opensAt, timeZone: r.timeZone, now: now)
                 var shown: [HTMLNode] = [element("p", [.cls(isOpen ? "state-pill open" : "state-pill closed")], text(line ?? ""))]
                 shown.append(OpeningText.week(localizer, hours, timeZone: r.timeZone, now: now))
+                if let holidays = OpeningText.publicHolidays(localizer, hours) { shown.append(element("p", [], text(holidays))) }
                 if r.timeZone != localizer.timeZoneName {
                     shown.append(element("p", [.cls("muted")], text(localizer.t("eats.hours.local", ["zone": r.timeZone]))))
                 }
@@ -171,7 +172,7 @@ enum RestaurantPage: PageView {
                                          text(URL(string: website)?.host ?? website)))
         }
         if !r.diets.isEmpty { fact(localizer.t("eats.diet"), text(r.diets.map { localizer.t("eats.diet.\($0)") }.joined(separator: ", "))) }
-        if let osm = r.osmId { fact(localizer.t("eats.source"), text("OpenStreetMap " + osm)) }
+        if let osm = r.osmId { fact(localizer.t("eats.source"), EatsPages.osmSource(osm)) }
         var content: [HTMLNode] = [
             element("p", [.cls("crumbs")], element("a", [.href(EatsPath.restaurants.path + EatsPages.query(place?.items ?? []))], text("← " + localizer.t("eats.title")))),
             element("h1", [], text(r.name)),

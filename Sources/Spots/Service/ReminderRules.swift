@@ -89,7 +89,7 @@ public enum ReminderRules {
         validator.check(notes.count <= notesMax, "notes", "reminder.notes_long", ["max": "\(notesMax)"])
         var due: DueTime?
         if let d = draft.due {
-            if TimeZone(identifier: d.timeZone) == nil {
+            if TimeZones.named(d.timeZone) == nil {
                 validator.check(false, "due.timeZone", "reminder.time_zone_unknown", ["zone": String(d.timeZone.prefix(60))])
             } else if let parsed = DueTime(local: d.local, timeZone: d.timeZone) {
                 due = parsed

@@ -160,6 +160,7 @@ public struct ReminderService: Sendable {
         } catch is RowVersion.MovedOn {
             throw try await stale(id, owner: owner)
         }
+        try await context.notifications.markRead(link: SpotsPath.reminder(id).path, user: owner)
     }
 
     /// Checks it off: it stops alerting until reopened. A repeating one moves on to its next
@@ -190,6 +191,8 @@ public struct ReminderService: Sendable {
         record.snoozeArrival = false
         record.updatedAt = context.now
         try await save(record, precondition)
+        // Its alerts are answered: none waits in the inbox as unread.
+        try await context.notifications.markRead(link: SpotsNotification.link(record), user: owner)
         return record
     }
 

@@ -35,7 +35,7 @@ enum SpotsPages {
     /// Its name as the person or browser gave it ("UTC", which Foundation would call "GMT").
     static func viewerZoneName(_ req: Request) -> String {
         let named = req.viewer?.user.timeZone ?? req.parsedCookies[WebCookies.timeZone]?.string
-        return TimeZones.named(named) != nil ? named! : "UTC"
+        return TimeZones.canonicalName(named) ?? "UTC"
     }
 
     static func header(_ ctx: PageContext, _ title: String, current: Section?) -> [HTMLNode] {

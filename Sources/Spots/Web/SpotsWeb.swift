@@ -73,8 +73,15 @@ struct SpotsWeb {
             guard let action = req.field("action").flatMap(AlertAction.init(rawValue:)) else {
                 throw AppError.invalid("action", "reminder.snooze_until")
             }
-            _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
-            return req.done(req.field("back") == CorePath.notifications.path ? CorePath.notifications.path : Self.back(req), notice: "alert_\(action.rawValue)")
+            let back = req.field("back") == CorePath.notifications.path ? CorePath.notifications.path : Self.back(req)
+            // An older row's form, posted after the reminder was finished: said in words where it came from.
+            do {
+                guard try await req.context.reminders.find(id, owner: viewer.id).doneAt == nil else { return req.done(back, notice: "alert_already_done") }
+                _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
+            } catch let error as AppError where error.kind == .notFound {
+                return req.done(back, notice: "alert_reminder_gone")
+            }
+            return req.done(back, notice: "alert_\(action.rawValue)")
         }
         r.post("spots", ":reminderId", "undo") { req async throws -> Response in
             let viewer = try req.requireViewer()
