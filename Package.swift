@@ -140,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EatsTests",
-            dependencies: ["Eats", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
+            dependencies: ["Eats", "Spots", "SatchelGeo", "SatchelTesting", .product(name: "VaporTesting", package: "vapor"),
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]

@@ -17,11 +17,15 @@ public struct EatsModule: SatchelModule {
             CreateDishes(), // dishes, ratings, reviews, votes, photos, reports; the nearby index
             AddRestaurantDeletions(), // catch-up: what changed, for the nearby index (CreateDishes was edited)
             AddResolutionToEatsReports(), // reports settled by an administrator: when, by whom, how
+            CreateFactSuggestions(), // people's fixes to a place's facts, reviewed by its contributor or a moderator
+            CreateEatPolls(), // "Where shall we eat?": polls, their people, candidate places and yes votes
+            CanonicalizeStoredTimeZones<RestaurantRecord>(), // places' old zone names to current ones
         ]
     }
 
     public func configure(_ app: Application) {
         app.satchel.shell.register(EatsTab.tab)
+        for kind in EatPollNotification.all { app.satchel.notificationKinds.register(kind, mail: .on) }
         app.setPart(NearbyIndex(registry: app.satchel.cacheRegistry))
         let means = CuisineMeans()
         app.setPart(means)
@@ -39,24 +43,30 @@ public struct EatsModule: SatchelModule {
             guard let photo = try await context.eatsStore.photo(media: item.requireID()) else { return false }
             return EatsRules.isVisible(photo, to: viewer)
         }
+        for kind in [FactSuggestions.accepted, FactSuggestions.refused] { app.satchel.notificationKinds.register(kind, mail: .off) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.contributions.removeUser(user) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         EatsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         ReportQueueAPI().register(routes)
+        EatPollsAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         for path in EatsWeb.photoForms { PhotoForm.register(app, path) }
         EatsWeb().register(routes)
+        SuggestionWeb().register(routes)
         ReportQueueWeb().register(routes)
+        EatPollsWeb().register(routes)
     }
 
-    /// Loads the nearby index soon after start (and catches up later); forgets old deletions.
+    /// Loads the nearby index soon after start (and catches up later); forgets old deletions;
+    /// decides the polls whose deadline passed, with nobody looking.
     public func runJobs(_ context: SatchelContext) async throws {
         await context.nearbyIndex?.prepare(context)
         try await RestaurantDeletion.purge(context: context)
+        try await context.eatPolls.closeDue()
     }
 
     public func seedDemo(_ demo: DemoWorld) async throws {

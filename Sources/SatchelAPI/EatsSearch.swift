@@ -6,7 +6,8 @@ public enum RestaurantSort: String, Codable, CaseIterable, Sendable {
 }
 
 /// What a restaurant or dish search accepts: one set of limits for the server, the web app and
-/// the SDK (the query parameters `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice`, `openNow`).
+/// the SDK (the query parameters `near`, `radius`, `sort`, `cuisine`, `diet`, `maxPrice`, `openNow`, `openAt`,
+/// `includeUnknownHours`).
 public enum NearbyLimits {
     /// Metres around `near`.
     public static let radiusRange: ClosedRange<Double> = 100...50_000
@@ -23,5 +24,11 @@ public enum NearbyLimits {
         case "false", "0": return false
         default: return nil
         }
+    }
+
+    /// How `openAt` is written: an RFC 3339 moment with its offset ("2026-11-28T19:00:00+02:00").
+    public static func openAt(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 }

@@ -32,6 +32,43 @@ public struct ReminderPlace: Codable, Sendable, Equatable {
     }
 }
 
+/// When a place reminder may alert: between two wall-clock times in a time zone, on some days.
+/// A window whose end is before its start crosses midnight and belongs to the day it starts on.
+public struct ReminderWindow: Codable, Sendable, Equatable {
+    /// `HH:MM`, inclusive.
+    public var start: String
+    /// `HH:MM`, exclusive.
+    public var end: String
+    /// An IANA time zone the times are read in.
+    public var timeZone: String
+    /// ISO weekdays the window opens on (1 = Monday … 7 = Sunday); absent: every day.
+    public var days: [Int]?
+
+    public init(start: String, end: String, timeZone: String, days: [Int]? = nil) {
+        self.start = start
+        self.end = end
+        self.timeZone = timeZone
+        self.days = days
+    }
+}
+
+/// "Any pharmacy", "any Lidl": every imported place of a kind, or of a brand, is the reminder's place.
+public struct ReminderAnyPlace: Codable, Sendable, Equatable {
+    /// `supermarket`, `convenience`, `chemist`, `hardware`, `bakery`, `pharmacy`, `post_office`,
+    /// `bank`, `atm` or `library`.
+    public var kind: String?
+    /// A brand's name ("Lidl") or Wikidata id ("Q151954").
+    public var brand: String?
+    /// Metres around each place, 50 to 5,000; 150 when not given.
+    public var radius: Double?
+
+    public init(kind: String? = nil, brand: String? = nil, radius: Double? = nil) {
+        self.kind = kind
+        self.brand = brand
+        self.radius = radius
+    }
+}
+
 /// A new reminder, or every field of an edited one.
 public struct ReminderDraft: Codable, Sendable, Equatable {
     public var title: String
@@ -41,15 +78,27 @@ public struct ReminderDraft: Codable, Sendable, Equatable {
     public var `repeat`: String?
     public var place: ReminderPlace?
     public var listId: UUID?
+    /// More places besides `place` (up to 19; each a point, a name and a radius; `place`'s
+    /// trigger applies to all): arriving at any of them alerts.
+    public var otherPlaces: [ReminderPlace]?
+    /// Alert on arriving (or leaving) only within this window; needs a place.
+    public var window: ReminderWindow?
+    /// Also (or instead of chosen places) at any place of a kind or brand: arriving at any of
+    /// them alerts, once per visit at each.
+    public var anyPlace: ReminderAnyPlace?
 
     public init(title: String, notes: String? = nil, due: ReminderDue? = nil, repeat: String? = nil,
-                place: ReminderPlace? = nil, listId: UUID? = nil) {
+                place: ReminderPlace? = nil, listId: UUID? = nil, otherPlaces: [ReminderPlace]? = nil,
+                window: ReminderWindow? = nil, anyPlace: ReminderAnyPlace? = nil) {
+        self.anyPlace = anyPlace
         self.title = title
         self.notes = notes
         self.due = due
         self.repeat = `repeat`
         self.place = place
         self.listId = listId
+        self.otherPlaces = otherPlaces
+        self.window = window
     }
 }
 
@@ -72,6 +121,12 @@ public struct Reminder: Codable, Sendable, Equatable {
     public var snoozedUntil: Date? = nil
     /// Snoozed till the next arrival at (or, for a leaving reminder, departure from) its place.
     public var snoozedTillNextVisit: Bool? = nil
+    /// Its places besides `place` (absent when none).
+    public var otherPlaces: [ReminderPlace]? = nil
+    /// When its place alerts may go out (absent: any time).
+    public var window: ReminderWindow? = nil
+    /// At any place of this kind or brand (absent: only its chosen places).
+    public var anyPlace: ReminderAnyPlace? = nil
     public var createdAt: Date
     public var updatedAt: Date
     /// One up with every change its owner makes (not with alerts or presence); its `ETag`,
@@ -124,6 +179,27 @@ public struct ReminderList: Codable, Sendable, Equatable {
         self.color = color
         self.openCount = openCount
         self.version = version
+    }
+}
+
+/// A place a device may watch for a reminder: one of its chosen places, or a place of its kind
+/// or brand.
+public struct PlaceRegion: Codable, Sendable, Equatable {
+    public var reminderId: UUID
+    /// Stable per reminder and place: the reminder's id for its first place, `id#n` for its
+    /// n-th, `id@node/123` for a place of its kind or brand.
+    public var identifier: String
+    public var latitude: Double
+    public var longitude: Double
+    /// Metres.
+    public var radius: Double
+    public var label: String
+    /// `arrive` or `leave`.
+    public var trigger: String
+
+    public init(reminderId: UUID, identifier: String, latitude: Double, longitude: Double, radius: Double, label: String, trigger: String) {
+        (self.reminderId, self.identifier, self.latitude, self.longitude) = (reminderId, identifier, latitude, longitude)
+        (self.radius, self.label, self.trigger) = (radius, label, trigger)
     }
 }
 
@@ -281,10 +357,13 @@ public enum SpotsRoute: TypedRoute, Hashable {
     case revokeCalendarFeed
     case exportCalendar
     case importCalendar
+    /// Regions to watch near a point: every place of the viewer's open place reminders (chosen
+    /// places, and places of a kind or brand), nearest first.
+    case placeRegions
 
     public var method: HTTPMethodName {
         switch self {
-        case .reminders, .reminder, .lists, .calendarFeed, .exportCalendar: return .get
+        case .reminders, .reminder, .lists, .calendarFeed, .exportCalendar, .placeRegions: return .get
         case .createReminder, .completeReminder, .snoozeReminder, .alertAction, .createList, .reportPosition, .createCalendarFeed,
              .importCalendar: return .post
         case .updateReminder, .updateList: return .put
@@ -308,6 +387,7 @@ public enum SpotsRoute: TypedRoute, Hashable {
         case .calendarFeed, .createCalendarFeed, .revokeCalendarFeed: return [spots, .literal("calendar")]
         case .exportCalendar: return [spots, .literal("calendar"), .literal("export")]
         case .importCalendar: return [spots, .literal("calendar"), .literal("import")]
+        case .placeRegions: return [spots, .literal("regions")]
         }
     }
 }

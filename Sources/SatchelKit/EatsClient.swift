@@ -18,9 +18,15 @@ public struct NearbyQuery: Sendable, Equatable {
     public var diet: String?
     public var maxPrice: Int?
     public var openNow: Bool
+    /// Only places open at this moment, each by its own clock (restaurants only; wins over `openNow`).
+    public var openAt: Date?
+    /// With `openNow`/`openAt`: keep places whose hours are unknown (their `openNow` is nil).
+    public var includeUnknownHours: Bool
 
     public init(near center: GeoPoint, radius: Double? = nil, sort: RestaurantSort? = nil, cuisine: String? = nil, diet: String? = nil,
-                maxPrice: Int? = nil, openNow: Bool = false) {
+                maxPrice: Int? = nil, openNow: Bool = false, openAt: Date? = nil, includeUnknownHours: Bool = false) {
+        self.openAt = openAt
+        self.includeUnknownHours = includeUnknownHours
         self.center = center
         self.radius = radius
         self.sort = sort
@@ -38,6 +44,8 @@ public struct NearbyQuery: Sendable, Equatable {
         if let diet { items.append(("diet", diet)) }
         if let maxPrice { items.append(("maxPrice", "\(maxPrice)")) }
         if openNow { items.append(("openNow", "true")) }
+        if let openAt { items.append(("openAt", openAt.formatted(.iso8601))) }
+        if includeUnknownHours { items.append(("includeUnknownHours", "true")) }
         return items
     }
 }

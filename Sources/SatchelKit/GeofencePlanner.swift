@@ -69,20 +69,42 @@ public enum GeofencePlanner {
     /// this keeps re-planning frequent enough to stay useful).
     public static let maximumRefreshRadius = 50_000.0
 
+    /// Plans for the regions the server offers near `position` (`SpotsClient.regions(near:)`,
+    /// including places of a reminder's kind or brand); plan again when the device moves.
+    public static func plan(at position: GeoPoint, regions: [PlaceRegion], limit: Int = iOSLimit) -> Plan {
+        let candidates = regions.compactMap { r -> (Region, Double)? in
+            let center = GeoPoint(latitude: r.latitude, longitude: r.longitude)
+            guard center.isValid else { return nil }
+            return (Region(identifier: r.identifier, center: center, radius: r.radius, reminder: r.reminderId, trigger: r.trigger),
+                    max(0, Geo.distance(position, center) - r.radius))
+        }
+        return plan(at: position, candidates: candidates, limit: limit)
+    }
+
     /// Plans for the reminders that are open and have a place, seen from `position`.
     public static func plan(at position: GeoPoint, reminders: [Reminder], limit: Int = iOSLimit) -> Plan {
         precondition(limit >= 2, "room for at least one reminder and the refresh region")
-        let candidates = reminders.compactMap { reminder -> (Region, Double)? in
-            guard reminder.doneAt == nil, let place = reminder.place else { return nil }
-            let center = GeoPoint(latitude: place.latitude, longitude: place.longitude)
-            guard center.isValid else { return nil }
-            let radius = place.radius ?? 150
-            let region = Region(identifier: reminder.id.uuidString, center: center, radius: radius, reminder: reminder.id,
-                                trigger: place.trigger ?? "arrive")
-            return (region, max(0, Geo.distance(position, center) - radius))
+        // A region per place: a reminder with several places is watched at the nearest of them.
+        let candidates = reminders.flatMap { reminder -> [(Region, Double)] in
+            guard reminder.doneAt == nil, let first = reminder.place else { return [] }
+            let trigger = first.trigger ?? "arrive"
+            return ([first] + (reminder.otherPlaces ?? [])).enumerated().compactMap { index, place -> (Region, Double)? in
+                let center = GeoPoint(latitude: place.latitude, longitude: place.longitude)
+                guard center.isValid else { return nil }
+                let radius = place.radius ?? 150
+                // The first place keeps the reminder's id as its identifier; the others add "#n".
+                let identifier = index == 0 ? reminder.id.uuidString : "\(reminder.id.uuidString)#\(index + 1)"
+                let region = Region(identifier: identifier, center: center, radius: radius, reminder: reminder.id, trigger: trigger)
+                return (region, max(0, Geo.distance(position, center) - radius))
+            }
         }
+        return plan(at: position, candidates: candidates, limit: limit)
+    }
+
+    static func plan(at position: GeoPoint, candidates: [(Region, Double)], limit: Int) -> Plan {
+        precondition(limit >= 2, "room for at least one reminder and the refresh region")
         // Nearest edge first; ties by id so the plan does not flicker between runs.
-        .sorted { ($0.1, $0.0.identifier) < ($1.1, $1.0.identifier) }
+        let candidates = candidates.sorted { ($0.1, $0.0.identifier) < ($1.1, $1.0.identifier) }
         guard candidates.count > limit else { return Plan(regions: candidates.map(\.0), unmonitored: [], unreliable: []) }
         let watched = candidates.prefix(limit - 1)
         let rest = candidates.dropFirst(limit - 1)
@@ -90,9 +112,15 @@ public enum GeofencePlanner {
         // walk into an unwatched circle without leaving it.
         let radius = min(maximumRefreshRadius, rest.first?.1 ?? maximumRefreshRadius)
         let refresh = Region(identifier: refreshIdentifier, center: position, radius: radius, reminder: nil, trigger: nil)
-        let unreliable = rest.prefix { $0.1 < minimumRefreshRadius }.compactMap { candidate in
-            candidate.0.reminder.map { Unreliable(reminder: $0, reason: .tooDenseHere(distance: candidate.1)) }
+        // A reminder watched at one of its places is not unmonitored for another.
+        let watchedReminders = Set(watched.compactMap(\.0.reminder))
+        var listed = Set<UUID>()
+        let unreliable = rest.prefix { $0.1 < minimumRefreshRadius }.compactMap { candidate -> Unreliable? in
+            guard let id = candidate.0.reminder, listed.insert(id).inserted else { return nil }
+            return Unreliable(reminder: id, reason: .tooDenseHere(distance: candidate.1))
         }
-        return Plan(regions: watched.map(\.0) + [refresh], unmonitored: rest.compactMap(\.0.reminder), unreliable: unreliable)
+        var seen = watchedReminders
+        let unmonitored = rest.compactMap(\.0.reminder).filter { seen.insert($0).inserted }
+        return Plan(regions: watched.map(\.0) + [refresh], unmonitored: unmonitored, unreliable: unreliable)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SatchelAPI
+import SatchelGeo
 
 extension SatchelClient {
     /// Spots: reminders at a time, on arrival or leaving, or both (the API's `spots` tag).
@@ -50,6 +51,12 @@ public struct SpotsClient: Sendable {
     }
     public func deleteList(_ id: UUID, editing version: Int? = nil) async throws {
         try await client.sendEmpty(SpotsRoute.deleteList(id), version: version)
+    }
+
+    /// Every place of the viewer's open place reminders near `point` — chosen places and places
+    /// of a reminder's kind or brand — nearest first: what ``GeofencePlanner/plan(at:regions:limit:)`` picks from.
+    public func regions(near point: GeoPoint) async throws -> [PlaceRegion] {
+        try await client.send(SpotsRoute.placeRegions, query: [("latitude", "\(point.latitude)"), ("longitude", "\(point.longitude)")])
     }
 
     /// A position fix (from the geofence or a location update); place reminders fire from it.

@@ -1,6 +1,7 @@
 import ConsoleKit
 import Foundation
 import Eats
+import Spots
 import SatchelCore
 import Vapor
 import Wishes
@@ -117,8 +118,19 @@ enum ImportCommands {
         }
     }
 
-    /// `satchel import osm FILE`: restaurants, cafés, fast food, pubs and bars from OpenStreetMap.
+    /// `satchel import osm FILE`: restaurants, cafés, fast food, pubs and bars from OpenStreetMap,
+    /// and the shops and amenities people run errands at (for Spots).
     struct ImportOSM: AsyncCommand {
+        /// The file's errand places as Spots stores them.
+        static func errands(at path: String) throws -> [ErrandPlaceInput] {
+            try OSMReader.read(try Data(contentsOf: URL(fileURLWithPath: path))).errands.compactMap { place in
+                guard let kind = OSMReader.errandKind(place.tags) else { return nil }
+                let brand = place.tags["brand"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+                return ErrandPlaceInput(key: place.key, kind: kind, name: place.tags["name"] ?? brand ?? "", brand: brand,
+                                        brandWikidata: place.tags["brand:wikidata"], point: place.point)
+            }
+        }
+
         struct Signature: CommandSignature {
             @Argument(name: "file", help: "OpenStreetMap XML (.osm) or GeoJSON (FeatureCollection or geojsonseq).")
             var file: String
@@ -138,6 +150,13 @@ enum ImportCommands {
             if report.matchedByPlace > 0 {
                 context.console.info("  \(report.matchedByPlace) matched to places already imported by name, kind and position (within 50 m)")
             }
+            if report.keptFixes > 0 {
+                context.console.info("  kept \(report.keptFixes) fix\(report.keptFixes == 1 ? "" : "es") by people (accepted suggestions this file would have undone)")
+            }
+            // Shops and amenities for Spots' "any pharmacy" reminders: the same file, their own table.
+            let errands = try await app.context.errandPlaces.importPlaces(try ImportOSM.errands(at: signature.file))
+            let errandKinds = errands.byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            context.console.success("Errand places: \(errands.inserted) new, updated \(errands.updated), unchanged \(errands.unchanged) (\(errandKinds))")
             for skipped in report.skipped.prefix(ImportProducts.shownSkips) {
                 context.console.warning("  \(skipped.what): \(skipped.reason)")
             }

@@ -16,6 +16,10 @@ public struct SpotsModule: SatchelModule {
             AddSnoozeToReminders(), // snoozing an alert, and pushed alerts' buttons
             AddVersionToReminders(), // a version per reminder, for ETag and If-Match
             AddVersionToReminderLists(), // a version per reminder list, for ETag and If-Match
+            AddPlacesAndWindowsToReminders(), // issue 42: several places per reminder, time windows
+            CreateErrandPlaces(), // issue 42: shops and amenities from OpenStreetMap, for "any pharmacy"
+            AddErrandTargetsToReminders(), // issue 42: reminders at any place of a kind or brand
+            CanonicalizeStoredTimeZones<ReminderRecord>(), // reminders' old zone names to current ones
         ]
     }
 
@@ -33,6 +37,10 @@ public struct SpotsModule: SatchelModule {
         // An alert can be acted on where it is seen: its inbox row and its pushed notification.
         app.satchel.shell.registerNotificationActions(kinds: SpotsNotification.all) { item, ctx in
             AlertButtons.inbox(item, ctx)
+        }
+        app.satchel.shell.registerNotificationIcon(kind: SpotsNotification.due, .alarm)
+        app.satchel.shell.registerSettledNotifications { items, user, context in
+            try await SpotsNotification.settled(items, owner: user, context: context)
         }
         app.satchel.pushActions.register { message, context in try await AlertButtons.push(message, context: context) }
     }

@@ -5,6 +5,7 @@ import SatchelGeo
 import SatchelTesting
 @testable import Eats
 @testable import SatchelCore
+import Spots
 import Testing
 
 @Suite("Importing places to eat from OpenStreetMap")
@@ -252,6 +253,41 @@ struct NearbyTests {
             t.clock.advance(by: 5)
             // The first search after that waits for the catch-up rather than answer from old data.
             #expect(try await t.context.restaurantSearch.nearby(helsinki, radius: 500).map(\.restaurant.name) == ["Before", "Imported"])
+        }
+    }
+}
+
+@Suite("Errand places from OpenStreetMap, for Spots")
+struct ErrandPlaceImportTests {
+    @Test func shopsAndAmenitiesAreReadApartFromTheRestaurants() throws {
+        let xml = """
+            <osm><node id="1" lat="60.17" lon="24.94"><tag k="shop" v="supermarket"/><tag k="name" v="Lidl Kamppi"/>
+            <tag k="brand" v="Lidl"/><tag k="brand:wikidata" v="Q151954"/></node>
+            <node id="2" lat="60.171" lon="24.941"><tag k="amenity" v="pharmacy"/><tag k="name" v="Apteekki"/></node>
+            <node id="3" lat="60.172" lon="24.942"><tag k="amenity" v="atm"/></node>
+            <node id="4" lat="60.173" lon="24.943"><tag k="amenity" v="cafe"/><tag k="name" v="Kahvila"/></node></osm>
+            """
+        let report = try OSMReader.read(Data(xml.utf8))
+        #expect(report.places.map(\.key) == ["node/4"])
+        #expect(report.errands.map(\.key) == ["node/1", "node/2"]) // the ATM has neither name nor brand
+        #expect(OSMReader.errandKind(report.errands[0].tags) == "supermarket")
+    }
+
+    @Test(SharedData.needed("helsinki.osm"))
+    func helsinkisShopsImportOnceAndAgainChangeNothing() async throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: SharedData.path("helsinki.osm")))
+        let places = try OSMReader.read(data).errands.compactMap { place -> ErrandPlaceInput? in
+            guard let kind = OSMReader.errandKind(place.tags) else { return nil }
+            return ErrandPlaceInput(key: place.key, kind: kind, name: place.tags["name"] ?? place.tags["brand"] ?? "",
+                                    brand: place.tags["brand"], brandWikidata: place.tags["brand:wikidata"], point: place.point)
+        }
+        try await withSatchel { t in
+            let first = try await t.context.errandPlaces.importPlaces(places)
+            #expect(first.inserted == places.count && (first.byKind["supermarket"] ?? 0) >= 5 && (first.byKind["pharmacy"] ?? 0) >= 5)
+            let again = try await t.context.errandPlaces.importPlaces(places)
+            #expect(again.inserted == 0 && again.updated == 0 && again.unchanged == places.count)
+            // Not restaurants.
+            #expect(try await RestaurantRecord.query(on: t.app.db).count() == 0)
         }
     }
 }

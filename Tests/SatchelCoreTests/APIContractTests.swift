@@ -118,7 +118,7 @@ struct APIContractTests {
             .reminders, .createReminder, .reminder(id), .updateReminder(id), .deleteReminder(id),
             .completeReminder(id), .reopenReminder(id), .snoozeReminder(id), .alertAction, .lists, .createList, .updateList(id),
             .deleteList(id), .reportPosition, .calendarFeed, .createCalendarFeed, .revokeCalendarFeed,
-            .exportCalendar, .importCalendar,
+            .exportCalendar, .importCalendar, .placeRegions,
         ]
         let eats: [EatsRoute] = [
             .restaurants, .createRestaurant, .restaurant(id), .deleteRestaurant(id), .createDish(restaurant: id),
@@ -126,6 +126,7 @@ struct APIContractTests {
             .clearNutrition(id), .writeReview(id), .deleteReview(id), .voteReview(id), .unvoteReview(id),
             .addPhoto(dish: id), .deletePhoto(id), .reportAbuse,
         ]
+        let eatPolls: [EatPollRoute] = [.polls, .createPoll, .poll(id), .vote(id), .close(id)]
         let library: [LibraryRoute] = [
             .libraries, .library(id), .chooseLibrary(id), .patron(id), .signInCard(id), .signOutCard(id),
             .registerCard(id), .searchTitles(id), .discover(id), .categories(id), .loans(id), .holds(id),
@@ -148,7 +149,7 @@ struct APIContractTests {
         let libraries: [AdminLibraryRoute] = [.libraries, .addLibrary, .startImport(library: id), .importProgress(library: id, import: id)]
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
-            + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 }
+            + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 } + eatPolls.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

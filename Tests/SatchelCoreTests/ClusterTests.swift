@@ -7,23 +7,6 @@ import SatchelAPI
 import Testing
 import Vapor
 
-/// A second `satchel serve` on the same PostgreSQL database as `t`, both joined to the
-/// cluster as `serve` joins them.
-func withSecondInstance(of t: TestContext, _ body: (TestContext) async throws -> Void) async throws {
-    let other = try await Application.make(.testing)
-    other.threadPool = NIOThreadPool(numberOfThreads: 2)
-    do {
-        try await configure(other, settings: t.app.satchel.settings, clock: t.clock)
-        try await t.app.joinCluster()
-        try await other.joinCluster()
-        try await body(TestContext(app: other, clock: t.clock))
-    } catch {
-        try? await other.asyncShutdown()
-        throw error
-    }
-    try await other.asyncShutdown()
-}
-
 /// Polls `condition` for up to `seconds`.
 func eventually(within seconds: Double = 5, _ condition: () async throws -> Bool) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

@@ -91,4 +91,21 @@ struct GeofencePlannerTests {
         let plan = GeofencePlanner.plan(at: Self.home, reminders: [leave])
         #expect(plan.regions.map(\.trigger) == ["leave"] && plan.regions.first?.radius == 200)
     }
+
+    @Test func eachPlaceOfAReminderIsARegionAndTheNearestNineteenAreWatched() {
+        let places = (1...24).map { n in
+            let p = Geo.destination(from: Self.home, metres: Double(n) * 1_000, bearing: 45)
+            return ReminderPlace(latitude: p.latitude, longitude: p.longitude, label: "Shop \(n)", radius: 100)
+        }
+        let reminder = Reminder(id: UUID(), title: "Any shop", notes: "", due: nil, dueAt: nil, repeat: nil, place: places[0], listId: nil,
+                                doneAt: nil, presence: nil, firedAt: nil, createdAt: Date(), updatedAt: Date())
+        var several = reminder
+        several.otherPlaces = Array(places.dropFirst())
+        let plan = GeofencePlanner.plan(at: Self.home, reminders: [several])
+        #expect(plan.regions.count == GeofencePlanner.iOSLimit)
+        #expect(plan.regions.dropLast().map(\.identifier) == [reminder.id.uuidString] + (2...19).map { "\(reminder.id.uuidString)#\($0)" })
+        // Watched at its nearer places: not also listed as unmonitored.
+        #expect(plan.unmonitored.isEmpty)
+        #expect(plan.refresh?.radius ?? 0 > 0)
+    }
 }

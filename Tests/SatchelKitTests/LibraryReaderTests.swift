@@ -264,6 +264,28 @@ struct SpotsClientTests {
             #expect(try await ada.spots.exportCalendar().contains("BEGIN:VCALENDAR"))
         }
     }
+
+    @Test func aReminderWithSeveralPlacesAndAWindowIsPlannedAtEachPlaceAndFiresAtTheSecond() async throws {
+        try await withLiveServer { url in
+            let ada = try await signedUp(url, "ada")
+            let everyDay = ReminderWindow(start: "00:00", end: "23:59", timeZone: "UTC")
+            let plasters = try await ada.spots.create(ReminderDraft(
+                title: "Plasters", place: ReminderPlace(latitude: 59.3326, longitude: 18.0649, label: "Pharmacy", radius: 150),
+                otherPlaces: [ReminderPlace(latitude: 59.3400, longitude: 18.0700, label: "Chemist", radius: 200)], window: everyDay))
+            #expect(plasters.otherPlaces?.map(\.label) == ["Chemist"] && plasters.window == everyDay)
+            var open: [Reminder] = []
+            for try await reminder in ada.spots.reminders() { open.append(reminder) }
+            let plan = GeofencePlanner.plan(at: GeoPoint(latitude: 59.30, longitude: 18.00), reminders: open)
+            #expect(plan.regions.map(\.identifier).sorted() == [plasters.id.uuidString, plasters.id.uuidString + "#2"])
+            // The same regions from the server's list, nearest first.
+            let regions = try await ada.spots.regions(near: GeoPoint(latitude: 59.30, longitude: 18.00))
+            #expect(regions.map(\.identifier) == [plasters.id.uuidString, plasters.id.uuidString + "#2"])
+            #expect(GeofencePlanner.plan(at: GeoPoint(latitude: 59.30, longitude: 18.00), regions: regions).regions.map(\.identifier)
+                    == regions.map(\.identifier))
+            let result = try await ada.spots.report(PositionFix(latitude: 59.3400, longitude: 18.0700, accuracy: 10, timestamp: Date(), deviceId: "phone"))
+            #expect(result.fired == [plasters.id])
+        }
+    }
 }
 
 @Suite("SatchelKit: Eats against a live server")

@@ -19,8 +19,26 @@ public struct OSMFoodPlace: Sendable, Equatable {
 public enum OSMReader {
     public static let foodKinds: Set<String> = ["restaurant", "cafe", "fast_food", "pub", "bar"]
 
+    /// Places people run errands at (issue 42: "remind me at any pharmacy / any Lidl"), by key
+    /// and the values kept. They are read alongside the food places, for Spots.
+    public static let errandKinds: [String: Set<String>] = [
+        "shop": ["supermarket", "convenience", "chemist", "hardware", "bakery"],
+        "amenity": ["pharmacy", "post_office", "bank", "atm", "library"],
+    ]
+
+    /// The errand kind the tags describe (`supermarket`, `pharmacy`, …), if any.
+    public static func errandKind(_ tags: [String: String]) -> String? {
+        for key in ["shop", "amenity"] {
+            if let value = tags[key], errandKinds[key]?.contains(value) == true { return value }
+        }
+        return nil
+    }
+
     public struct Report: Sendable {
         public var places: [OSMFoodPlace] = []
+        /// Shops and amenities people run errands at, with a name or a brand; those without
+        /// either are left out unreported (an unnamed ATM is common and of no use here).
+        public var errands: [OSMFoodPlace] = []
         public var skipped: [(what: String, reason: String)] = []
     }
 
@@ -48,6 +66,8 @@ public enum OSMReader {
                 out.skipped.append((place.key, "the same place again (same id, or same name, kind and position)"))
             }
         }
+        var errandKeys = Set<String>()
+        out.errands = report.errands.filter { errandKeys.insert($0.key).inserted }
         return out
     }
 
@@ -64,7 +84,15 @@ public enum OSMReader {
         }
         var report = Report()
         for element in collector.elements {
-            guard let kind = element.tags["amenity"], foodKinds.contains(kind) else { continue }
+            let isFood = element.tags["amenity"].map(foodKinds.contains) ?? false
+            if !isFood, errandKind(element.tags) != nil {
+                if let point = element.type == "node" ? element.point
+                    : centroidOrNil(element.refs.compactMap { collector.nodePositions[$0] }), point.isValid, hasName(element.tags) {
+                    report.errands.append(OSMFoodPlace(key: "\(element.type)/\(element.id)", point: point, tags: element.tags))
+                }
+                continue
+            }
+            guard isFood else { continue }
             let what = "\(element.type)/\(element.id)"
             let point: GeoPoint?
             switch element.type {
@@ -156,6 +184,16 @@ public enum OSMReader {
             for (key, value) in properties {
                 if let s = value as? String { tags[key] = s } else if let number = value as? NSNumber { tags[key] = number.stringValue }
             }
+            if !(tags["amenity"].map(foodKinds.contains) ?? false), let errand = errandKind(tags) {
+                if let geometry = feature["geometry"] as? [String: Any], let points = coordinates(geometry["coordinates"]),
+                   let point = centroidOrNil(points), point.isValid, hasName(tags) {
+                    let label = tags["name"] ?? tags["brand"] ?? ""
+                    let key = osmKey(feature, tags)
+                        ?? "geojson/" + stableHash("\(label)|\(errand)|\(String(format: "%.5f|%.5f", point.latitude, point.longitude))")
+                    report.errands.append(OSMFoodPlace(key: key, point: point, tags: tags))
+                }
+                continue
+            }
             guard let kind = tags["amenity"], foodKinds.contains(kind) else { continue }
             let what = "feature \(n + 1)"
             guard let geometry = feature["geometry"] as? [String: Any], let points = coordinates(geometry["coordinates"]),
@@ -195,6 +233,15 @@ public enum OSMReader {
     }
 
     /// The mean of the points (a building's outline is small; its vertices' mean is inside it).
+    static func centroidOrNil(_ points: [GeoPoint]) -> GeoPoint? {
+        points.isEmpty ? nil : points.count == 1 ? points[0] : centroid(points)
+    }
+
+    /// A name or a brand to call it by.
+    static func hasName(_ tags: [String: String]) -> Bool {
+        [tags["name"], tags["brand"]].contains { !($0 ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
     static func centroid(_ points: [GeoPoint]) -> GeoPoint {
         let lat = points.map(\.latitude).reduce(0, +) / Double(points.count)
         let lon = points.map(\.longitude).reduce(0, +) / Double(points.count)

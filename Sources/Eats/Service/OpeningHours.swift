@@ -5,11 +5,14 @@ import Foundation
 /// midnight as `18:00-02:00` or `18:00-26:00`), `off`/`closed`, and `24/7`. A later rule for a
 /// day replaces earlier ones, as the specification says. Anything else (months, weeks, sunrise,
 /// school holidays) makes the whole value unknown rather than wrong; public-holiday rules
-/// (`PH off`) are left out, having no holiday calendar.
+/// (`PH off`) do not change the week, having no holiday calendar, but are kept to be shown.
 public struct OpeningHours: Sendable, Equatable {
     /// Per weekday (0 = Monday … 6 = Sunday): open intervals in minutes from that day's midnight;
     /// an interval may end after 1440 (open past midnight).
     public private(set) var days: [[ClosedRange<Int>]] = Array(repeating: [], count: 7)
+    /// The hours on public holidays (`PH off`: [], closed), nil when the value says nothing
+    /// readable about them.
+    public private(set) var publicHolidays: [ClosedRange<Int>]?
 
     static let weekdays = ["mo": 0, "tu": 1, "we": 2, "th": 3, "fr": 4, "sa": 5, "su": 6]
 
@@ -26,6 +29,7 @@ public struct OpeningHours: Sendable, Equatable {
                 let rule = part.trimmingCharacters(in: .whitespaces)
                 if rule.isEmpty { continue }
                 guard let parsed = Self.rule(rule) else { return nil }
+                if let holidays = Self.holidayHours(rule) { publicHolidays = (n == 0 ? [] : publicHolidays ?? []) + holidays }
                 guard let weekdays = parsed.weekdays else { continue } // a holiday rule: not applied
                 for day in weekdays { days[day] = (n == 0 ? [] : days[day]) + parsed.intervals }
             }
@@ -101,6 +105,23 @@ public struct OpeningHours: Sendable, Equatable {
         return (weekdays, intervals)
 
         func day(_ text: Substring?) -> Int? { text.flatMap { Self.weekdays[String($0)] } }
+    }
+
+    /// A rule's hours when its days name public holidays (`PH off`, `Su,PH 10:00-14:00`); nil
+    /// for any other rule, or times it cannot read.
+    static func holidayHours(_ rule: String) -> [ClosedRange<Int>]? {
+        let firstWord = rule.prefix { !$0.isWhitespace }
+        guard firstWord.lowercased().split(separator: ",").contains("ph") else { return nil }
+        let times = rule.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces).lowercased()
+        if times == "off" || times == "closed" { return [] }
+        var intervals: [ClosedRange<Int>] = []
+        for span in times.split(separator: ",") {
+            let ends = span.trimmingCharacters(in: .whitespaces).split(separator: "-")
+            guard ends.count == 2, let open = minutes(ends[0]), var close = minutes(ends[1]) else { return nil }
+            if close <= open { close += 1440 }
+            intervals.append(open...close)
+        }
+        return intervals.isEmpty ? nil : intervals
     }
 
     /// "11:00", "11" → minutes after midnight (up to 48:00).

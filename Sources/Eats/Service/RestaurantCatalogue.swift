@@ -15,6 +15,8 @@ public struct RestaurantCatalogue: Sendable {
         /// Of those updated or unchanged: found by name, kind and position, not by id (the same
         /// place from another source, e.g. the XML extract then the id-less GeoJSON export).
         public var matchedByPlace = 0
+        /// Facts people fixed (accepted suggestions) that this file would have undone: kept.
+        public var keptFixes = 0
         public var skipped: [(what: String, reason: String)] = []
         public var byKind: [String: Int] = [:]
     }
@@ -51,6 +53,7 @@ public struct RestaurantCatalogue: Sendable {
                     .filter(\.$nameKey ~~ Array(Set(unkeyed))).filter(\.$sourceKey != nil).all()
                     .filter { !keysInFile.contains($0.sourceKey ?? "") }
                 var byName = Dictionary(grouping: candidates, by: \.nameKey)
+                let fixes = try await FactSuggestions.fixes(of: (existing + candidates).compactMap(\.id), on: tx.db)
                 for place in places {
                     var record = byKey[place.key]
                     if record == nil, let match = Self.samePlace(as: place, in: byName[PlaceText.fold(place.tags["name"] ?? "")] ?? []) {
@@ -63,6 +66,7 @@ public struct RestaurantCatalogue: Sendable {
                     let before = isNew ? nil : Self.importedFields(target)
                     let keptKey = target.sourceKey
                     Self.fill(target, from: place, now: now)
+                    if let id = target.id, let fixed = fixes[id] { counts.keptFixes += FactSuggestions.keep(fixed, in: target) }
                     // An OpenStreetMap id outlives a hash of name and position: keep the id.
                     if let keptKey, !keptKey.hasPrefix("geojson/"), place.key.hasPrefix("geojson/") { target.sourceKey = keptKey }
                     if isNew || target.timeZone.isEmpty { target.timeZone = self.timeZone(at: place.point) }
@@ -82,6 +86,7 @@ public struct RestaurantCatalogue: Sendable {
             report.unchanged += counts.unchanged
             progress?.advance(by: places.count)
             report.matchedByPlace += counts.matchedByPlace
+            report.keptFixes += counts.keptFixes
             for place in places { report.byKind[place.tags["amenity"] ?? "", default: 0] += 1 }
         }
         return report

@@ -15,9 +15,14 @@ public struct RestaurantQuery: Sendable, Equatable {
     public var diet: String?
     public var maxPrice: Int?
     public var openNow: Bool
+    /// Open at this moment (each place by its own clock); wins over `openNow`.
+    public var openAt: Date?
+    /// With a time filter, places whose hours are unknown are left out unless this is set
+    /// (and the web says how many were left out).
+    public var includeUnknownHours: Bool
 
     public init(center: GeoPoint, radius: Double = NearbyLimits.defaultRadius, sort: Sort = .distance, cuisine: String? = nil,
-                diet: String? = nil, maxPrice: Int? = nil, openNow: Bool = false) {
+                diet: String? = nil, maxPrice: Int? = nil, openNow: Bool = false, openAt: Date? = nil, includeUnknownHours: Bool = false) {
         self.center = center
         self.radius = radius
         self.sort = sort
@@ -25,9 +30,14 @@ public struct RestaurantQuery: Sendable, Equatable {
         self.diet = diet
         self.maxPrice = maxPrice
         self.openNow = openNow
+        self.openAt = openAt
+        self.includeUnknownHours = includeUnknownHours
     }
 
-    var filtered: Bool { cuisine != nil || diet != nil || maxPrice != nil || openNow }
+    var filtered: Bool { cuisine != nil || diet != nil || maxPrice != nil || openNow || openAt != nil }
+
+    /// The moment the places must be open at, if the query asks for one.
+    func moment(now: Date) -> Date? { openAt ?? (openNow ? now : nil) }
 
     /// How a query string is read. `strict` (the API): a value sent empty or not one of the
     /// choices is the field's error. Lenient (the web's filter form, whose links may be old): such a
@@ -60,6 +70,8 @@ public struct RestaurantQuery: Sendable, Equatable {
         query.maxPrice = read("maxPrice", { Int($0).flatMap { NearbyLimits.priceLevels.contains($0) ? $0 : nil } },
                               invalid: "eats.price_range", priceArgs)
         query.openNow = read("openNow", NearbyLimits.openNow, invalid: "eats.open_now_invalid") ?? false
+        query.openAt = read("openAt", NearbyLimits.openAt, invalid: "eats.open_at_invalid")
+        query.includeUnknownHours = read("includeUnknownHours", NearbyLimits.openNow, invalid: "eats.include_unknown_hours_invalid") ?? false
         try validator.finish()
         return query
     }
@@ -76,7 +88,7 @@ public struct RestaurantQuery: Sendable, Equatable {
 
     /// Ties a cursor to the query that made it.
     var fingerprint: String {
-        let text = "\(center.latitude),\(center.longitude),\(radius),\(sort),\(cuisine ?? ""),\(diet ?? ""),\(maxPrice ?? 0),\(openNow)"
+        let text = "\(center.latitude),\(center.longitude),\(radius),\(sort),\(cuisine ?? ""),\(diet ?? ""),\(maxPrice ?? 0),\(openNow),\(openAt?.timeIntervalSince1970 ?? 0),\(includeUnknownHours)"
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 36)
@@ -194,8 +206,27 @@ public struct RestaurantSearch: Sendable {
         if let cuisine = q.cuisine, !r.cuisineList.contains(cuisine) { return false }
         if let diet = q.diet, !r.dietList.contains(diet) { return false }
         if let maxPrice = q.maxPrice, (r.priceLevel ?? 0) > maxPrice { return false }
-        if q.openNow, r.isOpen(at: now) != true { return false }
+        if let moment = q.moment(now: now) {
+            switch r.isOpen(at: moment) {
+            case true?: break
+            case false?: return false
+            case nil: return q.includeUnknownHours
+            }
+        }
         return true
+    }
+
+    /// How many places a time filter left out because their hours are unknown (0 without a
+    /// time filter, or when they are included): the list says so rather than hiding them silently.
+    public func unknownHours(_ query: RestaurantQuery, viewer: UUID?) async throws -> Int {
+        guard query.moment(now: context.now) != nil, !query.includeUnknownHours else { return 0 }
+        var any = query
+        any.openNow = false
+        any.openAt = nil
+        let now = context.now
+        return try await within(query.center, radius: query.radius) { r in
+            r.isOpen(at: now) == nil && self.visible(r, viewer: viewer) && self.matches(r, any, now: now)
+        }.count
     }
 
     func key(_ r: RestaurantFacts, distance: Double, rating: Double?, _ sort: RestaurantQuery.Sort) -> SearchCursor.Key {

@@ -49,15 +49,17 @@ struct EatsWhere: Equatable {
 /// The Eats pages: finding restaurants (list and map), dish search, and shared pieces.
 enum EatsPages {
     /// "Add a restaurant" is the page head's button, not a tab of its own.
-    enum Section: String, CaseIterable { case list, map, dishes }
+    enum Section: String, CaseIterable { case list, map, dishes, polls }
 
-    static let paths: [Section: String] = [.list: EatsPath.restaurants.path, .map: EatsPath.map.path, .dishes: EatsPath.dishSearch.path]
+    static let paths: [Section: String] = [.list: EatsPath.restaurants.path, .map: EatsPath.map.path, .dishes: EatsPath.dishSearch.path,
+                                           .polls: EatPollPath.polls.path]
 
     /// `filters`: the list's and the map's (the same search shown two ways), kept when switching between them.
     static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil) -> HTMLNode {
         element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.eats"))], Section.allCases.map { section in
             let kept = section == .dishes ? [] : filters?.items ?? []
-            let path = paths[section]! + query((place?.items ?? []) + kept)
+            // Polls are not near anywhere: their link carries no search.
+            let path = paths[section]! + (section == .polls ? "" : query((place?.items ?? []) + kept))
             return element("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.localizer.t("eats.nav.\(section.rawValue)")))
         })
     }
@@ -126,8 +128,24 @@ enum EatsPages {
         level.map { localizer.t("eats.price.\($0)") }
     }
 
+    /// Cuisines in the reader's language (`eats.cuisine.<id>`); one Satchel has no name for
+    /// reads as OpenStreetMap writes it ("Sri_lankan" → "Sri Lankan").
     static func cuisineText(_ localizer: Localizer, _ cuisines: [String]) -> String {
-        cuisines.map { $0.replacingOccurrences(of: "_", with: " ").capitalized }.joined(separator: ", ")
+        cuisines.map { id in
+            let key = "eats.cuisine.\(id)", name = localizer.t(key)
+            return name != key ? name : id.replacingOccurrences(of: "_", with: " ").capitalized
+        }.joined(separator: ", ")
+    }
+
+    /// Where an imported place comes from: a link named "OpenStreetMap" to its element
+    /// (`node/151006260`), never the raw id.
+    static func osmSource(_ id: String) -> HTMLNode {
+        let parts = id.split(separator: "/")
+        guard parts.count == 2, ["node", "way", "relation"].contains(parts[0]), parts[1].allSatisfy(\.isNumber) else {
+            return text("OpenStreetMap")
+        }
+        return element("a", [.href("https://www.openstreetmap.org/\(parts[0])/\(parts[1])"), Attr("rel", "nofollow noopener noreferrer")],
+                       text("OpenStreetMap"))
     }
 
     // MARK: list and map
@@ -141,10 +159,23 @@ enum EatsPages {
         var diet: String?
         var maxPrice: Int?
         var openNow = false
+        /// "Open at…": a weekday (0 = Monday) and minutes after midnight on the viewer's clock.
+        var openDay: Int?
+        var openTime: Int?
+        /// That moment, the next time it comes (today counts): each place is asked by its own clock.
+        var openAt: Date?
+        var includeUnknownHours = false
 
         init(_ req: Request) {
             self.init((try? RestaurantQuery.parse(center: GeoPoint(latitude: 0, longitude: 0), strict: false) { req.queryValue($0) })
                 ?? RestaurantQuery(center: GeoPoint(latitude: 0, longitude: 0)))
+            openDay = EatsQuery.text(req, "openDay").flatMap { OpeningHours.weekdays[$0.lowercased()] }
+            openTime = EatsQuery.text(req, "openTime").flatMap { OpeningHours.minutes(Substring($0)) }.flatMap { $0 < 1440 ? $0 : nil }
+            // A time picked before a day is kept in the form; it applies once a day is chosen.
+            if let day = openDay {
+                openTime = openTime ?? 12 * 60
+                openAt = Self.moment(weekday: day, minute: openTime ?? 0, zone: req.timeZone, now: req.context.now)
+            }
         }
 
         /// The filters of a query (its centre aside).
@@ -155,10 +186,23 @@ enum EatsPages {
             diet = read.diet
             maxPrice = read.maxPrice
             openNow = read.openNow
+            includeUnknownHours = read.includeUnknownHours
         }
 
+        /// The next `weekday` at `minute` on `zone`'s clock, from today on.
+        static func moment(weekday: Int, minute: Int, zone: TimeZone, now: Date) -> Date {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let today = ((calendar.component(.weekday, from: now)) + 5) % 7
+            let day = calendar.date(byAdding: .day, value: (weekday - today + 7) % 7, to: calendar.startOfDay(for: now)) ?? now
+            return calendar.date(bySettingHour: minute / 60, minute: minute % 60, second: 0, of: day) ?? day
+        }
+
+        var timeFiltered: Bool { openNow || openAt != nil }
+
         func query(_ place: EatsWhere) -> RestaurantQuery {
-            RestaurantQuery(center: place.point, radius: radius, sort: sort, cuisine: cuisine, diet: diet, maxPrice: maxPrice, openNow: openNow)
+            RestaurantQuery(center: place.point, radius: radius, sort: sort, cuisine: cuisine, diet: diet, maxPrice: maxPrice, openNow: openNow,
+                            openAt: openAt, includeUnknownHours: includeUnknownHours)
         }
 
         var items: [URLQueryItem] {
@@ -167,8 +211,13 @@ enum EatsPages {
             if let diet { items.append(URLQueryItem(name: "diet", value: diet)) }
             if let maxPrice { items.append(URLQueryItem(name: "maxPrice", value: "\(maxPrice)")) }
             if openNow { items.append(URLQueryItem(name: "openNow", value: "on")) }
+            if let openDay { items.append(URLQueryItem(name: "openDay", value: Self.dayCodes[openDay])) }
+            if let openTime { items.append(URLQueryItem(name: "openTime", value: OpeningText.clock(openTime))) }
+            if includeUnknownHours { items.append(URLQueryItem(name: "includeUnknownHours", value: "on")) }
             return items
         }
+
+        static let dayCodes = ["mo", "tu", "we", "th", "fr", "sa", "su"]
     }
 
     static let radii = [500.0, 1000, 2000, 5000, 10_000, 25_000, 50_000]
@@ -185,7 +234,7 @@ enum EatsPages {
                }))
         }
         let cuisines = Array(Set((cuisinesNearby.isEmpty ? commonCuisines : cuisinesNearby) + [f.cuisine].compactMap { $0 })).sorted()
-        let active = [f.cuisine != nil, f.diet != nil, f.maxPrice != nil, f.openNow].filter { $0 }.count
+        let active = [f.cuisine != nil, f.diet != nil, f.maxPrice != nil, f.openNow, f.openDay != nil].filter { $0 }.count
         // Folded on a phone (the results come first), open once something is chosen.
         return element("details", [.cls("filters-box")] + (active > 0 ? [.flag("open")] : []),
                   element("summary", [], text(active > 0 ? localizer.t("eats.filters_active", ["n": "\(active)"]) : localizer.t("eats.filters"))),
@@ -204,11 +253,36 @@ enum EatsPages {
                          element("label", [], void("input", [.type("checkbox"), .name("openNow"), .value("on"), .flag("checked", f.openNow),
                                                         .data("autosubmit", "")]),
                             text(" " + localizer.t("eats.open_now")))),
+                      openAtFields(localizer, f),
                       element("noscript", [], Forms.submit(localizer.t("eats.apply"), cls: "button small")),
                   ]))
     }
 
-    static func restaurantRow(_ localizer: Localizer, _ r: RestaurantSummary, now: Date) -> HTMLNode {
+    /// "Open at…": a day (or any time) and a time on the viewer's clock; a GET form like the rest.
+    static func openAtFields(_ localizer: Localizer, _ f: Filters) -> HTMLNode {
+        let days = [("", localizer.t("eats.open_at_any"))] + Filters.dayCodes.map { ($0, localizer.t("eats.day.\($0)")) }
+        let chosen = f.openDay.map { Filters.dayCodes[$0] } ?? ""
+        return element("fieldset", [.cls("open-at")],
+                  element("legend", [], text(localizer.t("eats.open_at"))),
+                  element("div", [.cls("field")],
+                     element("label", [Attr("for", "f-openDay")], text(localizer.t("eats.open_at_day"))),
+                     element("select", [.id("f-openDay"), .name("openDay"), .data("autosubmit", "")], days.map { value, label in
+                         element("option", [.value(value), .flag("selected", value == chosen)], text(label))
+                     })),
+                  element("div", [.cls("field")],
+                     element("label", [Attr("for", "f-openTime")], text(localizer.t("eats.open_at_time"))),
+                     void("input", [.id("f-openTime"), .name("openTime"), .type("time"), .value(f.openTime.map(OpeningText.clock) ?? ""), .data("autosubmit", ""),
+                                    Attr("step", "900")])))
+    }
+
+    /// "12 places with unknown hours not shown", with a link that shows them too.
+    static func unknownHoursNote(_ localizer: Localizer, count: Int, href: String) -> HTMLNode {
+        element("p", [.cls("notice unknown-hours")],
+           text(localizer.t("eats.unknown_hours_hidden", ["n": "\(count)"]) + " "),
+           element("a", [.href(href)], text(localizer.t("eats.unknown_hours_show"))))
+    }
+
+    static func restaurantRow(_ localizer: Localizer, _ r: RestaurantSummary, now: Date, timeFiltered: Bool = false) -> HTMLNode {
         var meta = [distanceText(localizer, r.distance)]
         // The street tells apart the chain's five cafés within a few hundred metres.
         if let street = street(of: r.address) { meta.append(street) }
@@ -217,7 +291,7 @@ enum EatsPages {
         let open: HTMLNode = r.openNow.map { isOpen in
             let line = OpeningText.status(localizer, openNow: isOpen, until: r.openUntil, opens: r.opensAt, timeZone: r.timeZone, now: now)
             return element("span", [.cls(isOpen ? "state-pill open" : "state-pill closed")], text(line ?? localizer.t(isOpen ? "eats.open" : "eats.closed")))
-        } ?? group([])
+        } ?? (timeFiltered ? element("span", [.cls("state-pill unknown")], text(localizer.t("eats.hours_unknown"))) : group([]))
         return element("li", [.cls("row restaurant")],
                   element("div", [.cls("grow")],
                      element("a", [.href(EatsPath.restaurant(r.id).path), .cls("title")], text(r.name)),
@@ -250,7 +324,9 @@ enum EatsPages {
         let summaries = results.found.map(service.summary)
         // The cuisine filter offers what is actually near, most common first.
         var cuisineCounts: [String: Int] = [:]
+        var unknownHours = 0
         if let place {
+            unknownHours = try await req.context.restaurantSearch.unknownHours(filters.query(place), viewer: viewer.id)
             for (r, _) in try await req.context.restaurantSearch.within(place.point, radius: filters.radius, viewer: viewer.id) {
                 for c in r.cuisineList { cuisineCounts[c, default: 0] += 1 }
             }
@@ -258,7 +334,7 @@ enum EatsPages {
         let cuisinesNearby = cuisineCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(30).map(\.key)
         let model = RestaurantListPage.Model(
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
-            restarted: cursorError, cuisinesNearby: cuisinesNearby, map: map,
+            restarted: cursorError, cuisinesNearby: cuisinesNearby, unknownHours: unknownHours, map: map,
             mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()) : nil,
             now: req.context.now)
         let res = try await req.page(RestaurantListPage.self, model)

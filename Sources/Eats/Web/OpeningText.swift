@@ -47,6 +47,13 @@ enum OpeningText {
                        element("tbody", [], rows))
     }
 
+    /// "Closed on public holidays", or their hours; nil when the hours say nothing of them.
+    static func publicHolidays(_ localizer: Localizer, _ hours: OpeningHours) -> String? {
+        guard let spans = hours.publicHolidays else { return nil }
+        if spans.isEmpty { return localizer.t("eats.hours.holidays_closed") }
+        return localizer.t("eats.hours.holidays_open", ["hours": spans.map { clock($0.lowerBound) + "–" + clock($0.upperBound) }.joined(separator: ", ")])
+    }
+
     /// Minutes after midnight as a 24-hour clock; past midnight wraps ("26:00" → "02:00").
     static func clock(_ minutes: Int) -> String {
         let m = minutes % 1440

@@ -17,6 +17,8 @@ enum RestaurantListPage: PageView {
         /// A stale "more" link: the results start again from the top.
         var restarted = false
         var cuisinesNearby: [String] = []
+        /// Places a time filter left out for want of known hours.
+        var unknownHours = 0
         var map = false
         /// What the map is drawn on (map view only).
         var mapBase: MapBase?
@@ -46,6 +48,11 @@ enum RestaurantListPage: PageView {
         guard let place = m.place else { return content }
         content.append(EatsPages.filterForm(ctx, filters, place: place, action: action, cuisinesNearby: m.cuisinesNearby))
         if m.restarted { content.append(element("p", [.cls("notice")], text(localizer.t("eats.results_restarted")))) }
+        if m.unknownHours > 0 {
+            var shown = filters
+            shown.includeUnknownHours = true
+            content.append(EatsPages.unknownHoursNote(localizer, count: m.unknownHours, href: action + EatsPages.query(place.items + shown.items)))
+        }
         if m.restaurants.isEmpty {
             content.append(element("p", [.cls("muted empty")], text(localizer.t("eats.nothing_near", ["distance": EatsPages.distanceText(localizer, filters.radius)]))))
             return content
@@ -59,9 +66,9 @@ enum RestaurantListPage: PageView {
             svg.height = 460
             content.append(element("div", [.cls("map-holder")], svg.render(localizer, gazetteer: base.gazetteer, tileURL: base.tileURL)))
             if m.next != nil { content.append(element("p", [.cls("muted")], text(localizer.t("eats.map_nearest", ["n": "\(m.restaurants.count)"])))) }
-            content.append(element("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0, now: m.now) }))
+            content.append(element("ol", [.cls("list compact")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0, now: m.now, timeFiltered: filters.timeFiltered) }))
         } else {
-            content.append(element("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0, now: m.now) }))
+            content.append(element("ol", [.cls("list results"), .id("results")], m.restaurants.map { EatsPages.restaurantRow(localizer, $0, now: m.now, timeFiltered: filters.timeFiltered) }))
             if let next = m.next {
                 let href = action + EatsPages.query(place.items + filters.items + [URLQueryItem(name: "cursor", value: next)])
                 content.append(element("p", [.cls("load-more")],

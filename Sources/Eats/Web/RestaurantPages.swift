@@ -17,7 +17,9 @@ enum RestaurantPages {
         map.height = 260
         let drawn = map.render(localizer, gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()).render()
         return try await req.page(RestaurantPage.self, RestaurantPage.Model(restaurant: r, place: EatsWhere.resolve(req), map: drawn,
-                                                                            now: req.context.now, dishState: dishState), status: status)
+                                                                            now: req.context.now, dishState: dishState,
+                                                                            suggestionsToReview: try await req.context.factSuggestions.open(for: r.id, viewer: viewer).count),
+                                       status: status)
     }
 
     // MARK: adding a restaurant
@@ -126,6 +128,8 @@ enum RestaurantPage: PageView {
         var now: Date
         /// What was typed into "add a dish", and its errors.
         var dishState: FormState
+        /// Open suggestions the viewer may review (its contributor, a moderator).
+        var suggestionsToReview = 0
     }
 
     static let tab: Tab? = EatsTab.tab
@@ -153,6 +157,7 @@ enum RestaurantPage: PageView {
                 let line = OpeningText.status(localizer, openNow: isOpen, until: r.openUntil, opens: r.opensAt, timeZone: r.timeZone, now: now)
                 var shown: [HTMLNode] = [element("p", [.cls(isOpen ? "state-pill open" : "state-pill closed")], text(line ?? ""))]
                 shown.append(OpeningText.week(localizer, hours, timeZone: r.timeZone, now: now))
+                if let holidays = OpeningText.publicHolidays(localizer, hours) { shown.append(element("p", [], text(holidays))) }
                 if r.timeZone != localizer.timeZoneName {
                     shown.append(element("p", [.cls("muted")], text(localizer.t("eats.hours.local", ["zone": r.timeZone]))))
                 }
@@ -167,7 +172,7 @@ enum RestaurantPage: PageView {
                                          text(URL(string: website)?.host ?? website)))
         }
         if !r.diets.isEmpty { fact(localizer.t("eats.diet"), text(r.diets.map { localizer.t("eats.diet.\($0)") }.joined(separator: ", "))) }
-        if let osm = r.osmId { fact(localizer.t("eats.source"), text("OpenStreetMap " + osm)) }
+        if let osm = r.osmId { fact(localizer.t("eats.source"), EatsPages.osmSource(osm)) }
         var content: [HTMLNode] = [
             element("p", [.cls("crumbs")], element("a", [.href(EatsPath.restaurants.path + EatsPages.query(place?.items ?? []))], text("← " + localizer.t("eats.title")))),
             element("h1", [], text(r.name)),
@@ -190,7 +195,12 @@ enum RestaurantPage: PageView {
                               Forms.textarea(ctx, dishState, name: "description", label: localizer.t("eats.dish_description")),
                               Forms.submit(localizer.t("eats.add_dish")),
                           ])))
-        var actions: [HTMLNode] = [element("a", [.href(EatsPath.reportForm(subject: "restaurant", id: r.id).path), .cls("button small")], text(localizer.t("eats.report")))]
+        var actions: [HTMLNode] = [element("a", [.href(SuggestionPages.suggestPath(r.id)), .cls("button small")], text(localizer.t("eats.suggest.link"))),
+                                   element("a", [.href(EatsPath.reportForm(subject: "restaurant", id: r.id).path), .cls("button small")], text(localizer.t("eats.report")))]
+        if m.suggestionsToReview > 0 {
+            actions.insert(element("a", [.href(SuggestionPages.reviewPath(r.id)), .cls("button small primary")],
+                                   text(localizer.t("eats.suggest.to_review", ["n": "\(m.suggestionsToReview)"]))), at: 0)
+        }
         if r.addedByYou { actions.append(element("a", [.href(EatsPath.deleteRestaurant(r.id).path), .cls("button small danger")], text(localizer.t("action.delete")))) }
         content.append(element("p", [.cls("actions")], actions))
         return content

@@ -39,6 +39,7 @@ public struct CoreModule: SatchelModule {
             CreateSessionPasswordChecks(), // the password asked again before sensitive administration
             CreateAccountLocks(),       // accounts an administrator locked
             CreateInstanceSettings(),   // who may join, sign-ups waiting for approval, the first administrator
+            CanonicalizeStoredTimeZones<User>(), // people's old zone names (Asia/Calcutta) to current ones
         ]
     }
 

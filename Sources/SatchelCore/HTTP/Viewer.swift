@@ -43,10 +43,10 @@ extension Request {
     /// The zone the browser says it is in, if it said one that exists.
     public var browserTimeZone: TimeZone? { TimeZones.named(browserTimeZoneName) }
 
-    /// Its IANA name as the browser wrote it (Foundation may call "UTC" "GMT").
+    /// Its IANA name as the browser wrote it, the current name for an old one (Chromium says
+    /// Asia/Calcutta), "UTC" kept (Foundation may call it "GMT").
     public var browserTimeZoneName: String? {
-        guard let name = parsedCookies[WebCookies.timeZone]?.string, TimeZones.named(name) != nil else { return nil }
-        return name
+        TimeZones.canonicalName(parsedCookies[WebCookies.timeZone]?.string)
     }
 
     /// A name for a new session that its owner recognises in the device list: "Firefox on Android".

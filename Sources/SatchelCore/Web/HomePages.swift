@@ -30,6 +30,8 @@ enum HomePage: PageView {
         var today: [TodayItem]
         /// The newest notifications.
         var recent: [NotificationItem]
+        /// Recent rows about something that is over: no actions.
+        var settled: Set<UUID> = []
     }
 
     static func render(_ req: Request) async throws -> Response {
@@ -38,8 +40,9 @@ enum HomePage: PageView {
         let recent = try await req.context.notifications.page(user: viewer.id, cursor: nil, limit: 5, localizer: req.localizer).items
         var today: [TodayItem] = []
         for provider in req.context.services.shell.todayProviders { today += try await provider(req) }
+        let settled = try await req.context.services.shell.settled(recent, user: viewer.id, context: req.context)
         return try await req.page(Self.self, Model(name: viewer.user.displayName, incomingRequests: requests.incoming.count,
-                                                   today: today, recent: recent))
+                                                   today: today, recent: recent, settled: settled))
     }
 
     static let tab: Tab? = .home
@@ -60,7 +63,7 @@ enum HomePage: PageView {
             element("section", [.aria("labelledby", "h-recent")],
                element("h2", [.id("h-recent")], text(localizer.t("home.recent"))),
                element("ul", [.cls("list")], m.recent.isEmpty ? [element("li", [.cls("muted")], text(localizer.t("notifications.none")))] :
-                    m.recent.map { NotificationsPage.row(ctx, $0) })),
+                    m.recent.map { NotificationsPage.row(ctx, $0, actionable: !m.settled.contains($0.id)) })),
             element("section", [.aria("labelledby", "h-apps")],
                element("h2", [.id("h-apps")], text(localizer.t("home.apps"))),
                AppsPage.grid(ctx)),

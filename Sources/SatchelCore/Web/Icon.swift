@@ -29,6 +29,8 @@ public struct Icon: Sendable, Equatable {
     public static let arrowUp = Icon("arrow-up")
     public static let arrowDown = Icon("arrow-down")
     public static let share = Icon("share-2")
+    public static let alarm = Icon("alarm-clock")
+    public static let more = Icon("ellipsis")
 
     /// Each icon's drawing (what is inside its `<svg>`), read once.
     static let drawings: [String: String] = {

@@ -30,13 +30,27 @@ public struct Tab: Sendable, Equatable {
     static let platform = [home, apps, friends, notifications, me]
 }
 
+/// What can be done about a notification on its inbox row: one primary action in sight, the
+/// rest in the row's menu (a phone row stays one line of buttons, not six).
+public struct NotificationActions {
+    public var primary: HTMLNode
+    public var menu: [HTMLNode]
+
+    public init(primary: HTMLNode, menu: [HTMLNode]) {
+        self.primary = primary
+        self.menu = menu
+    }
+}
+
 /// What apps add to the page shell: their tabs, and tags in the head of every signed-in page
 /// (Spots: where position reports go). One per app in a process.
 public final class ShellParts: Sendable {
     private let apps = NIOLockedValueBox<[Tab]>([])
     private let headTags = NIOLockedValueBox<[String: @Sendable () -> HTMLNode]>([:])
     private let today = NIOLockedValueBox<[(order: Int, items: TodayItems)]>([])
-    private let notificationActions = NIOLockedValueBox<[String: @Sendable (NotificationItem, PageContext) -> HTMLNode]>([:])
+    private let notificationActions = NIOLockedValueBox<[String: @Sendable (NotificationItem, PageContext) -> NotificationActions]>([:])
+    private let settledNotifications = NIOLockedValueBox<[SettledNotifications]>([])
+    private let notificationIcons = NIOLockedValueBox<[String: Icon]>([:])
     /// The tab bar as rendered, per language and current tab: it changes only when an app registers a tab.
     private let renderedTabBars = NIOLockedValueBox<[String: Layout.RenderedTabBar]>([:])
 
@@ -71,13 +85,38 @@ public final class ShellParts: Sendable {
         return app == "friend" || app == "invitation" ? .friends : .notifications
     }
 
-    /// Buttons an app puts on its notifications in the inbox (Spots: Done, Snooze), per kind.
-    public func registerNotificationActions(kinds: [String], _ make: @escaping @Sendable (NotificationItem, PageContext) -> HTMLNode) {
+    /// A kind's own icon on its inbox row (Spots' due alert: an alarm clock), drawn, never an
+    /// emoji; without one, its tab's.
+    public func registerNotificationIcon(kind: String, _ icon: Icon) {
+        notificationIcons.withLockedValue { $0[kind] = icon }
+    }
+
+    func icon(forNotificationKind kind: String) -> Icon {
+        notificationIcons.withLockedValue { $0[kind] } ?? tab(forNotificationKind: kind).icon
+    }
+
+    /// Buttons an app puts on its notifications in the inbox (Spots: Done, and the snoozes in
+    /// the row's menu), per kind.
+    public func registerNotificationActions(kinds: [String], _ make: @escaping @Sendable (NotificationItem, PageContext) -> NotificationActions) {
         notificationActions.withLockedValue { all in for kind in kinds { all[kind] = make } }
     }
 
-    func actions(for item: NotificationItem, _ ctx: PageContext) -> HTMLNode {
-        notificationActions.withLockedValue { $0[item.kind] }.map { $0(item, ctx) } ?? group([])
+    func actions(for item: NotificationItem, _ ctx: PageContext) -> NotificationActions? {
+        notificationActions.withLockedValue { $0[item.kind] }.map { $0(item, ctx) }
+    }
+
+    /// Which of a person's notifications are about something that is over (a reminder checked
+    /// off or deleted): their rows keep no actions. Each app answers for its own kinds.
+    public typealias SettledNotifications = @Sendable ([NotificationItem], _ user: UUID, SatchelContext) async throws -> Set<UUID>
+
+    public func registerSettledNotifications(_ settled: @escaping SettledNotifications) {
+        settledNotifications.withLockedValue { $0.append(settled) }
+    }
+
+    public func settled(_ items: [NotificationItem], user: UUID, context: SatchelContext) async throws -> Set<UUID> {
+        var all: Set<UUID> = []
+        for settled in settledNotifications.withLockedValue({ $0 }) { all.formUnion(try await settled(items, user, context)) }
+        return all
     }
 
     /// One entry per `key`.

@@ -131,7 +131,9 @@ public struct SVGMap: Sendable {
         let box = GeoBox(minLatitude: bottomRight.latitude, maxLatitude: topLeft.latitude,
                          minLongitude: topLeft.longitude, maxLongitude: bottomRight.longitude)
         var cities: [HTMLNode] = []
+        var shownCities: [GazetteerPlace] = []
         for place in gazetteer.places where box.contains(place.point) {
+            shownCities.append(place)
             let (x, y) = xy(place.point)
             cities.append(element("g", [.cls("map-city")],
                              void("circle", [Attr("cx", f(x)), Attr("cy", f(y)), Attr("r", "2.5")]),
@@ -182,7 +184,7 @@ public struct SVGMap: Sendable {
                                  .data("lat", String(format: "%.6f", center.latitude)), .data("lon", String(format: "%.6f", center.longitude))],
                              layers)
         // map.js draws a live map over the drawing from this when a base map loads; the drawing stays otherwise.
-        return element("div", [.cls("map-frame"), .data("map", liveConfig(center: center, zoom: zoom, localizer: localizer))], drawing)
+        return element("div", [.cls("map-frame"), .data("map", liveConfig(center: center, zoom: zoom, localizer: localizer, cities: shownCities))], drawing)
     }
 
     /// What the live map needs, as JSON: the same pins, position and view as the drawing.
@@ -191,7 +193,10 @@ public struct SVGMap: Sendable {
             let lat: Double, lon: Double, href: String, title: String, label: String, radius: Double, color: String
         }
         struct Me: Encodable { let lat: Double, lon: Double, accuracy: Double }
+        struct City: Encodable { let lat: Double, lon: Double, name: String }
         let pins: [LivePin]
+        /// The drawing's cities, for the live map's drawing under the tiles.
+        let cities: [City]
         let me: Me?
         let center: [Double]
         let zoom: Int
@@ -202,9 +207,10 @@ public struct SVGMap: Sendable {
         let texts: [String: String]
     }
 
-    func liveConfig(center: GeoPoint, zoom: Int, localizer: Localizer) -> String {
+    func liveConfig(center: GeoPoint, zoom: Int, localizer: Localizer, cities: [GazetteerPlace]) -> String {
         let config = LiveConfig(
             pins: pins.map { .init(lat: $0.point.latitude, lon: $0.point.longitude, href: $0.href, title: $0.title, label: $0.label, radius: $0.radius, color: $0.color) },
+            cities: cities.map { .init(lat: $0.point.latitude, lon: $0.point.longitude, name: $0.name) },
             me: position.map { .init(lat: $0.point.latitude, lon: $0.point.longitude, accuracy: $0.accuracy) },
             center: [center.longitude, center.latitude], zoom: zoom, fixed: self.center != nil || pins.isEmpty, picker: picker, label: label,
             texts: ["you": localizer.t("map.you"), "cluster": localizer.t("map.cluster"), "zoomIn": localizer.t("map.zoom_in"),

@@ -1,5 +1,6 @@
 import SatchelAPI
 import SatchelCore
+import SatchelGeo
 import Vapor
 
 /// JSON endpoints for reminders, lists, position reports and iCalendar.
@@ -20,7 +21,7 @@ struct SpotsAPI {
         r.api(SpotsRoute.createReminder) { req in
             let viewer = try req.requireViewer()
             let record = try await req.context.reminders.create(owner: viewer.id, try req.decodeJSON(ReminderDraft.self))
-            return Self.versioned(record, status: .created)
+            return try await Self.versioned(record, req, status: .created)
         }
         r.api(SpotsRoute.reminder(.parameter)) { req in
             let viewer = try req.requireViewer()
@@ -30,8 +31,14 @@ struct SpotsAPI {
         r.api(SpotsRoute.updateReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            return Self.versioned(try await req.context.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
-                                                                         precondition: try req.precondition()))
+            return try await Self.versioned(try await req.context.reminders.update(id, owner: viewer.id, try req.decodeJSON(ReminderDraft.self),
+                                                                                   precondition: try req.precondition()), req)
+        }
+        r.api(SpotsRoute.placeRegions) { req in
+            let viewer = try req.requireViewer()
+            let lat = req.queryValue("latitude").flatMap(Double.init), lon = req.queryValue("longitude").flatMap(Double.init)
+            guard let lat, let lon else { throw AppError.invalid(lat == nil ? "latitude" : "longitude", "position.invalid") }
+            return JSONBody(try await req.context.placeRegions.near(user: viewer.id, point: GeoPoint(latitude: lat, longitude: lon)))
         }
         r.api(SpotsRoute.deleteReminder(.parameter)) { req in
             try await req.context.reminders.delete(try req.uuid("reminderId", "reminder"), owner: try req.requireViewer().id,
@@ -40,19 +47,19 @@ struct SpotsAPI {
         }
         r.api(SpotsRoute.completeReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return Self.versioned(try await req.context.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id,
-                                                                           precondition: try req.precondition()))
+            return try await Self.versioned(try await req.context.reminders.complete(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                                     precondition: try req.precondition()), req)
         }
         r.api(SpotsRoute.reopenReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
-            return Self.versioned(try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id,
-                                                                         precondition: try req.precondition()))
+            return try await Self.versioned(try await req.context.reminders.reopen(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                                   precondition: try req.precondition()), req)
         }
         r.api(SpotsRoute.snoozeReminder(.parameter)) { req in
             let viewer = try req.requireViewer()
             let request = try req.decodeJSON(SnoozeRequest.self)
-            return Self.versioned(try await req.context.reminders.snooze(try req.uuid("reminderId", "reminder"), owner: viewer.id,
-                                                                         until: request.until, precondition: try req.precondition()))
+            return try await Self.versioned(try await req.context.reminders.snooze(try req.uuid("reminderId", "reminder"), owner: viewer.id,
+                                                                                   until: request.until, precondition: try req.precondition()), req)
         }
         // A pushed alert's buttons: the service worker has no session, the alert's token stands in.
         r.publicRoutes.api(SpotsRoute.alertAction) { req in
@@ -106,9 +113,11 @@ struct SpotsAPI {
         }
     }
 
-    /// The owner's reminder as the API shows it, its version as the `ETag`.
-    static func versioned(_ record: ReminderRecord, status: HTTPStatus = .ok) -> JSONBody<Reminder> {
-        JSONBody(ReminderService.render(record), status: status, version: record.version)
+    /// The owner's reminder as the API shows it (its other places, kept in their own table,
+    /// read back), its version as the `ETag`.
+    static func versioned(_ record: ReminderRecord, _ req: Request, status: HTTPStatus = .ok) async throws -> JSONBody<Reminder> {
+        let row = try await req.context.spotsStore.withOtherPlaces([ReminderRow(record)]).first ?? ReminderRow(record)
+        return JSONBody(row.rendered, status: status, version: record.version)
     }
 
     static func choice<T: RawRepresentable>(_ req: Request, _ name: String, default value: T) throws -> T where T.RawValue == String {

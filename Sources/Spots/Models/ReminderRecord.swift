@@ -57,6 +57,19 @@ public final class ReminderRecord: Model, @unchecked Sendable {
     /// The hash of the token a pushed alert's buttons act with (see `AlertActions`).
     @OptionalField(key: "alert_token_hash") public var alertTokenHash: String?
     @OptionalField(key: "done_at") public var doneAt: Date?
+    /// Place alerts only between these wall-clock times (`HH:MM`) in `window_zone`, on the ISO
+    /// weekdays of the bit mask `window_days` (bit 0 = Monday; nil: every day).
+    @OptionalField(key: "window_start") public var windowStart: String?
+    @OptionalField(key: "window_end") public var windowEnd: String?
+    @OptionalField(key: "window_zone") public var windowZone: String?
+    @OptionalField(key: "window_days") public var windowDays: Int?
+    /// At any imported errand place of this kind, or of this brand (by Wikidata id when known,
+    /// else by the folded name), within `target_radius`.
+    @OptionalField(key: "target_kind") public var targetKind: String?
+    @OptionalField(key: "target_brand") public var targetBrand: String?
+    @OptionalField(key: "target_brand_key") public var targetBrandKey: String?
+    @OptionalField(key: "target_brand_wikidata") public var targetBrandWikidata: String?
+    @OptionalField(key: "target_radius") public var targetRadius: Double?
     /// The UID of the iCalendar VTODO it was imported from or exported as.
     @Field(key: "ical_uid") public var icalUID: String
     @Field(key: "created_at") public var createdAt: Date
@@ -67,6 +80,8 @@ public final class ReminderRecord: Model, @unchecked Sendable {
     public init() {}
 
     public var hasPlace: Bool { placeLatitude != nil && placeLongitude != nil }
+    /// Targets any place of a kind or brand.
+    public var hasTarget: Bool { targetKind != nil || targetBrandKey != nil || targetBrandWikidata != nil }
 }
 
 /// A named, coloured list of reminders.

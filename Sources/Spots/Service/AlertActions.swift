@@ -29,7 +29,7 @@ extension ReminderService {
         case .tomorrow:
             record.snoozeUntil = try await tomorrowMorning(for: record)
         case .nextVisit:
-            guard record.hasPlace else { throw AppError.invalid("until", "reminder.snooze_needs_place") }
+            guard record.hasPlace || record.hasTarget else { throw AppError.invalid("until", "reminder.snooze_needs_place") }
             record.snoozeArrival = true
         }
         record.updatedAt = context.now

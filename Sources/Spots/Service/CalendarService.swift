@@ -81,7 +81,7 @@ public struct CalendarService: Sendable {
         try validator.finish()
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         guard let text = String(data: Data(bytes), encoding: .utf8) else { throw AppError.invalid("file", "calendar.not_utf8") }
-        return try await importCalendar(owner: owner, text: text, timeZone: timeZone)
+        return try await importCalendar(owner: owner, text: text, timeZone: TimeZones.canonicalName(timeZone) ?? timeZone)
     }
 
     /// Creates or updates (same UID) a reminder per VTODO; reports what it skipped and why.

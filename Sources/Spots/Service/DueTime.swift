@@ -1,16 +1,18 @@
 import Foundation
+import SatchelCore
 
 /// A wall-clock time in a time zone ("2026-11-27T09:00" in Europe/Stockholm) and the instants
 /// it stands for. Repeats step the wall clock, so "every day at 9" stays at 9 across DST.
 package struct DueTime: Sendable, Equatable {
     package let year: Int, month: Int, day: Int, hour: Int, minute: Int
     package let zone: TimeZone
-    /// The zone's name as given ("UTC" stays "UTC", though Foundation may call it "GMT").
+    /// The zone's name as Satchel stores it: the current name for an old one ("UTC" stays "UTC",
+    /// though Foundation may call it "GMT").
     package var zoneName: String
 
     /// Parses `YYYY-MM-DDTHH:MM` (optionally `:SS`, ignored; a space instead of `T` is fine).
     package init?(local: String, timeZone: String) {
-        guard let zone = TimeZone(identifier: timeZone) else { return nil }
+        guard let name = TimeZones.canonicalName(timeZone), let zone = TimeZone(identifier: name) else { return nil }
         let text = local.trimmingCharacters(in: .whitespaces)
         let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
         guard parts.count == 2 else { return nil }
@@ -28,7 +30,7 @@ package struct DueTime: Sendable, Equatable {
               days.contains(d)
         else { return nil }
         self.init(year: y, month: mo, day: d, hour: h, minute: mi, zone: zone)
-        zoneName = timeZone
+        zoneName = name
     }
 
     package init(year: Int, month: Int, day: Int, hour: Int, minute: Int, zone: TimeZone) {

@@ -47,20 +47,72 @@ public struct PositionService: Sendable {
             try await Self.saveTracker(user: user, device: deviceID, fix: fix, tx: tx)
             var fired: [UUID] = []
             var alerts: [InboxNotification] = []
+            let waiting = try await tx.spotsStore.waitingForWindow(user: user)
             for place in try await tx.spotsStore.watchedPlaces(user: user, near: point) {
                 var (presence, transition) = place.fence.apply(geofix, to: place.presence)
                 if transition == .exited, let holder = place.insideDevice, holder != deviceID,
                    try await !Self.isSilent(user: user, device: holder, tx: tx) {
                     (presence, transition) = (place.presence, nil) // the device that is there has not left
                 }
-                // Most fixes change nothing: only a changed place is loaded and written.
-                guard presence != place.presence || transition != nil,
+                // Most fixes change nothing: only a changed place (or one waiting for its window) is loaded and written.
+                guard presence != place.presence || transition != nil || (presence == .inside && waiting.contains(place.id)),
                       let record = try await ReminderRecord.find(place.id, on: tx.db) else { continue }
                 if transition == .entered { record.insideDevice = deviceID }
                 if transition == .exited { record.insideDevice = nil }
                 if let kind = try await Self.apply(presence, transition, to: record, tx: tx) {
                     if let item = try await SpotsNotification.alert(kind, record, context: tx) { alerts.append(item) }
                     fired.append(place.id)
+                }
+            }
+            // The reminders' other places: each with its own state, so each alerts once per visit.
+            for watched in try await tx.spotsStore.watchedOtherPlaces(user: user, near: point) {
+                let place = watched.place
+                var (presence, transition) = place.fence.apply(geofix, to: place.presence)
+                if transition == .exited, let holder = place.insideDevice, holder != deviceID,
+                   try await !Self.isSilent(user: user, device: holder, tx: tx) {
+                    (presence, transition) = (place.presence, nil)
+                }
+                let pending = presence == .inside && !place.stayAlerted
+                guard presence != place.presence || transition != nil || pending,
+                      let record = try await ReminderRecord.find(place.reminderID, on: tx.db) else { continue }
+                var stayAlerted = place.stayAlerted
+                let kind = Self.decide(transition, inside: presence == .inside, stayAlerted: &stayAlerted, record: record,
+                                       pendingCounts: true, now: tx.now)
+                let holder = transition == .entered ? deviceID : transition == .exited ? nil : place.insideDevice
+                try await ReminderPlaces.save(place.id, presence: presence, stayAlerted: stayAlerted, insideDevice: holder, on: tx.sql)
+                if let kind {
+                    Self.fired(record, now: tx.now)
+                    try await record.update(on: tx.db)
+                    if let item = try await SpotsNotification.alert(kind, record, context: tx) { alerts.append(item) }
+                    if !fired.contains(record.id!) { fired.append(record.id!) }
+                }
+            }
+            // Reminders at any place of a kind or brand: each matching place alerts once per visit.
+            for target in try await tx.spotsStore.watchedTargets(user: user) {
+                var record: ReminderRecord?
+                for var visit in try await tx.spotsStore.errandVisits(target, near: point) {
+                    let fence = Geofence(center: visit.point, radius: target.radius ?? ReminderRules.defaultRadius)
+                    var (presence, transition) = fence.apply(geofix, to: visit.presence)
+                    if transition == .exited, let holder = visit.insideDevice, holder != deviceID,
+                       try await !Self.isSilent(user: user, device: holder, tx: tx) {
+                        (presence, transition) = (visit.presence, nil)
+                    }
+                    let pending = presence == .inside && !visit.stayAlerted
+                    guard presence != visit.presence || transition != nil || pending else { continue }
+                    if record == nil { record = try await ReminderRecord.find(target.id, on: tx.db) }
+                    guard let record else { break }
+                    let kind = Self.decide(transition, inside: presence == .inside, stayAlerted: &visit.stayAlerted, record: record,
+                                           pendingCounts: true, now: tx.now)
+                    visit.presence = presence
+                    if transition == .entered { visit.insideDevice = deviceID }
+                    if transition == .exited { visit.insideDevice = nil }
+                    try await ReminderPlaces.saveVisit(reminder: target.id, owner: user, visit, on: tx.sql)
+                    if let kind {
+                        Self.fired(record, now: tx.now)
+                        try await record.update(on: tx.db)
+                        if let item = try await SpotsNotification.alert(kind, record, context: tx) { alerts.append(item) }
+                        if !fired.contains(target.id) { fired.append(target.id) }
+                    }
                 }
             }
             return (PositionResult(status: verdict.rawValue, fired: fired), alerts)
@@ -110,34 +162,54 @@ public struct PositionService: Sendable {
             """).run()
     }
 
-    /// Stores what a fix did to one reminder; returns the kind of alert it raises, if any.
+    /// Stores what a fix did to one reminder's first place; returns the kind of alert it raises, if any.
     static func apply(_ next: GeofencePresence, _ transition: GeofenceTransition?, to record: ReminderRecord,
                       tx: SatchelContext) async throws -> String? {
-        // Snoozed "till next time I am here": this visit alerts whether or not it is due.
-        let due = (record.dueAt.map { $0 <= tx.now } ?? true) || record.snoozeArrival
-        let trigger = record.trigger.flatMap(ReminderRecord.Trigger.init(rawValue:)) ?? ReminderRules.defaultTrigger
-        var alert: String?
-        switch transition {
-        case .entered:
-            record.stayAlerted = false
-            if trigger == .arrive && due {
-                alert = SpotsNotification.arrived
-                record.stayAlerted = true
-            }
-        case .exited:
-            if trigger == .leave && due { alert = SpotsNotification.left }
-            record.stayAlerted = false
-        case nil:
-            break
-        }
+        var stayAlerted = record.stayAlerted
+        // Without a window, a stay that has not alerted waits for the scheduler (the due time).
+        let alert = decide(transition, inside: next == .inside, stayAlerted: &stayAlerted, record: record,
+                           pendingCounts: record.windowStart != nil, now: tx.now)
+        record.stayAlerted = stayAlerted
         record.presence = next.rawValue
-        if alert != nil {
-            record.snoozeArrival = false
-            record.firedAt = tx.now
-            ReminderScheduler.advanceRepeat(record, now: tx.now)
-        }
+        if alert != nil { fired(record, now: tx.now) }
         try await record.update(on: tx.db)
         return alert
+    }
+
+    /// The alert a place's transition raises, if any, and whether its stay has alerted.
+    /// Outside the reminder's time window nothing alerts; a stay that has not alerted alerts
+    /// at a later fix once it may (`pendingCounts`: the window has opened, or the due time come).
+    static func decide(_ transition: GeofenceTransition?, inside: Bool, stayAlerted: inout Bool, record: ReminderRecord,
+                       pendingCounts: Bool, now: Date) -> String? {
+        // Snoozed "till next time I am here": this visit alerts whether or not it is due.
+        let due = (record.dueAt.map { $0 <= now } ?? true) || record.snoozeArrival
+        let open = AlertWindow(start: record.windowStart, end: record.windowEnd, zone: record.windowZone, days: record.windowDays)?
+            .isOpen(at: now) ?? true
+        let trigger = record.trigger.flatMap(ReminderRecord.Trigger.init(rawValue:)) ?? ReminderRules.defaultTrigger
+        switch transition {
+        case .entered:
+            stayAlerted = false
+            if trigger == .arrive && due && open {
+                stayAlerted = true
+                return SpotsNotification.arrived
+            }
+        case .exited:
+            stayAlerted = false
+            if trigger == .leave && due && open { return SpotsNotification.left }
+        case nil:
+            if pendingCounts && inside && !stayAlerted && trigger == .arrive && due && open {
+                stayAlerted = true
+                return SpotsNotification.arrived
+            }
+        }
+        return nil
+    }
+
+    /// A reminder that alerted: a "next visit" snooze is used up, a repeating one moves on.
+    static func fired(_ record: ReminderRecord, now: Date) {
+        record.snoozeArrival = false
+        record.firedAt = now
+        ReminderScheduler.advanceRepeat(record, now: now)
     }
 }
 

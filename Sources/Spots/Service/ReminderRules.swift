@@ -20,6 +20,8 @@ public enum ReminderRules {
     static let listNameMax = 60
     /// Each user's open place reminders are few in practice; the cap keeps evaluation bounded.
     static let maxReminders = 5_000
+    /// A reminder's places, its first included (iOS monitors at most 20 regions).
+    public static let maxPlaces = 20
 
     /// A draft that passed: the values to store.
     package struct Valid: Sendable {
@@ -29,10 +31,41 @@ public enum ReminderRules {
         package var repeatRule: ReminderRecord.Repeat?
         package var place: Place?
         package var listID: UUID?
+        /// Places besides `place`, in order (they share its trigger).
+        package var otherPlaces: [Place] = []
+        package var window: Window?
+        package var target: Target?
 
         package init(title: String, notes: String, due: DueTime?, repeatRule: ReminderRecord.Repeat?, place: Place?, listID: UUID?) {
             (self.title, self.notes, self.due, self.repeatRule, self.place, self.listID) = (title, notes, due, repeatRule, place, listID)
         }
+    }
+
+    /// Any place of a kind, or of a brand (a name, or a Wikidata id).
+    package struct Target: Sendable, Equatable {
+        package var kind: String?
+        package var brand: String?
+        package var radius: Double
+        /// The brand's Wikidata id: given, or found from the imported places of that name.
+        package var wikidata: String?
+
+        /// A brand given as its Wikidata id ("Q151954").
+        var brandIsWikidata: Bool {
+            guard let brand, brand.count > 1, brand.first == "Q" || brand.first == "q" else { return false }
+            return brand.dropFirst().allSatisfy(\.isNumber)
+        }
+    }
+
+    /// The kinds of errand place a reminder can target (imported from OpenStreetMap).
+    public static let errandKinds = ["supermarket", "convenience", "chemist", "hardware", "bakery",
+                                     "pharmacy", "post_office", "bank", "atm", "library"]
+
+    /// A time window as stored: the texts typed, the zone's name, the days' bit mask.
+    package struct Window: Sendable, Equatable {
+        package var start: String
+        package var end: String
+        package var zone: String
+        package var days: Int?
     }
 
     package struct Place: Sendable {
@@ -56,7 +89,7 @@ public enum ReminderRules {
         validator.check(notes.count <= notesMax, "notes", "reminder.notes_long", ["max": "\(notesMax)"])
         var due: DueTime?
         if let d = draft.due {
-            if TimeZone(identifier: d.timeZone) == nil {
+            if TimeZones.named(d.timeZone) == nil {
                 validator.check(false, "due.timeZone", "reminder.time_zone_unknown", ["zone": String(d.timeZone.prefix(60))])
             } else if let parsed = DueTime(local: d.local, timeZone: d.timeZone) {
                 due = parsed
@@ -89,9 +122,54 @@ public enum ReminderRules {
                 place = Place(point: point, label: label, radius: radius, trigger: trigger)
             }
         }
-        validator.check(draft.due != nil || draft.place != nil, "when", "reminder.when_or_where")
+        let others = draft.otherPlaces ?? []
+        validator.check(others.isEmpty || draft.place != nil, "otherPlaces", "reminder.places_need_first")
+        validator.check(others.count < maxPlaces, "otherPlaces", "reminder.places_too_many", ["max": "\(maxPlaces)"])
+        var otherPlaces: [Place] = []
+        for (index, p) in others.prefix(maxPlaces).enumerated() {
+            let field = "otherPlaces[\(index)]"
+            let point = GeoPoint(latitude: p.latitude, longitude: p.longitude)
+            validator.check(point.isValid, field + ".latitude", "reminder.place_invalid")
+            let label = UserText.clean(p.label)
+            validator.check(!label.isEmpty, field + ".label", "reminder.place_label_required")
+            validator.check(label.count <= labelMax, field + ".label", "reminder.place_label_long", ["max": "\(labelMax)"])
+            let radius = p.radius ?? defaultRadius
+            validator.check(radius.isFinite && radiusRange.contains(radius), field + ".radius", "reminder.radius_range", radiusArgs)
+            if point.isValid { otherPlaces.append(Place(point: point, label: label, radius: radius, trigger: place?.trigger ?? defaultTrigger)) }
+        }
+        var window: Window?
+        if let w = draft.window {
+            validator.check(draft.place != nil || draft.anyPlace != nil, "window", "reminder.window_needs_place")
+            let start = AlertWindow.minutes(w.start), end = AlertWindow.minutes(w.end)
+            validator.check(start != nil, "window.start", "reminder.window_time_invalid")
+            validator.check(end != nil, "window.end", "reminder.window_time_invalid")
+            validator.check(start == nil || start != end, "window.end", "reminder.window_empty")
+            validator.check(TimeZone(identifier: w.timeZone) != nil, "window.timeZone", "reminder.time_zone_unknown",
+                            ["zone": String(w.timeZone.prefix(60))])
+            let mask = w.days.map(AlertWindow.mask)
+            validator.check(mask != .some(nil), "window.days", "reminder.window_days_invalid")
+            if let start, let end, start != end {
+                window = Window(start: w.start, end: w.end, zone: w.timeZone, days: mask ?? nil)
+            }
+        }
+        var target: Target?
+        if let any = draft.anyPlace {
+            let kind = any.kind.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            let brand = any.brand.map { UserText.clean($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            validator.check(kind == nil || errandKinds.contains(kind!), "anyPlace.kind", "reminder.any_kind_unknown")
+            validator.check(kind != nil || brand != nil, "anyPlace.kind", "reminder.any_place_empty")
+            validator.check((brand ?? "").count <= labelMax, "anyPlace.brand", "reminder.place_label_long", ["max": "\(labelMax)"])
+            let radius = any.radius ?? defaultRadius
+            validator.check(radius.isFinite && radiusRange.contains(radius), "anyPlace.radius", "reminder.radius_range", radiusArgs)
+            target = Target(kind: kind, brand: brand, radius: radius)
+        }
+        validator.check(draft.due != nil || draft.place != nil || draft.anyPlace != nil, "when", "reminder.when_or_where")
         try validator.finish()
-        return Valid(title: title, notes: notes, due: due, repeatRule: repeatRule, place: place, listID: draft.listId)
+        var valid = Valid(title: title, notes: notes, due: due, repeatRule: repeatRule, place: place, listID: draft.listId)
+        valid.otherPlaces = otherPlaces
+        valid.window = window
+        valid.target = target
+        return valid
     }
 
     /// `#rrggbb`, lower case.

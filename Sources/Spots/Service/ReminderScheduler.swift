@@ -64,7 +64,8 @@ public enum ReminderScheduler {
             WHERE id = \(bind: id) AND \(SpotsStore.open) AND due_at <= \(bind: now) AND \(SpotsStore.notYetAlerted)
             RETURNING 1 AS claimed
             """ }, kind: { record, now in
-            guard record.hasPlace else {
+            // At any place of a kind or brand: the next position report there alerts once due.
+            guard record.hasPlace || record.hasTarget else {
                 advanceRepeat(record, now: now)
                 return SpotsNotification.due
             }

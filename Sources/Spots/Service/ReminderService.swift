@@ -15,7 +15,7 @@ public struct ReminderService: Sendable {
     // MARK: reminders
 
     public func create(owner: UUID, _ draft: ReminderDraft) async throws -> ReminderRecord {
-        let valid = try ReminderRules.validate(draft)
+        let valid = try await resolved(ReminderRules.validate(draft))
         try await checkList(valid.listID, owner: owner)
         let count = try await context.spotsStore.reminderCount(owner: owner)
         guard count < ReminderRules.maxReminders else {
@@ -31,19 +31,30 @@ public struct ReminderService: Sendable {
         record.createdAt = context.now
         record.version = 1
         apply(valid, to: record)
-        try await record.create(on: context.db)
+        let id = record.id!
+        try await context.transaction { tx in
+            try await record.create(on: tx.db)
+            try await ReminderPlaces.replace(reminder: id, owner: owner, with: valid.otherPlaces, on: tx.sql)
+        }
         return record
     }
 
     /// Refused (412, with the reminder as it is now) if it moved on since the copy the edit was
     /// made from (`precondition`).
     public func update(_ id: UUID, owner: UUID, _ draft: ReminderDraft, precondition: Precondition = .unconditional) async throws -> ReminderRecord {
-        let valid = try ReminderRules.validate(draft)
+        let valid = try await resolved(ReminderRules.validate(draft))
         try await checkList(valid.listID, owner: owner)
         let record = try await find(id, owner: owner)
         try await check(precondition, record)
+        let targetBefore = [record.targetKind, record.targetBrandKey, record.targetBrandWikidata, record.targetRadius.map { "\($0)" }]
         apply(valid, to: record)
-        try await save(record, precondition)
+        let targetMoved = targetBefore != [record.targetKind, record.targetBrandKey, record.targetBrandWikidata, record.targetRadius.map { "\($0)" }]
+        let others = valid.otherPlaces
+        try await save(record, precondition) { tx in
+            try await ReminderPlaces.replace(reminder: id, owner: owner, with: others, on: tx.sql)
+            // Other places (or none) now: their visits start afresh.
+            if targetMoved { try await ReminderPlaces.forgetVisits(reminder: id, on: tx.sql) }
+        }
         return record
     }
 
@@ -65,6 +76,15 @@ public struct ReminderService: Sendable {
         record.timeZone = zone
         record.dueAt = valid.due?.instant
         record.repeatRule = valid.repeatRule?.rawValue
+        record.windowStart = valid.window?.start
+        record.windowEnd = valid.window?.end
+        record.windowZone = valid.window?.zone
+        record.windowDays = valid.window?.days
+        record.targetKind = valid.target?.kind
+        record.targetBrand = valid.target?.brand
+        record.targetBrandKey = valid.target.flatMap { $0.brandIsWikidata ? nil : ErrandPlaces.brandKey($0.brand) }
+        record.targetBrandWikidata = valid.target?.wikidata
+        record.targetRadius = valid.target?.radius
         if record.anchorDay == nil { record.anchorDay = valid.due?.day }
         let moved: Bool
         if let place = valid.place, let lat = record.placeLatitude, let lon = record.placeLongitude, let radius = record.radius {
@@ -103,8 +123,22 @@ public struct ReminderService: Sendable {
             record.minLongitude = nil
             record.maxLongitude = nil
         }
-        record.watching = record.hasPlace && record.doneAt == nil
+        record.watching = (record.hasPlace || record.hasTarget) && record.doneAt == nil
         record.updatedAt = context.now
+    }
+
+    /// `valid` with its brand's Wikidata id: given as one, or the one most imported places of
+    /// that brand name carry (so "Lidl" also matches a Lidl named "LIDL Kamppi").
+    func resolved(_ valid: ReminderRules.Valid) async throws -> ReminderRules.Valid {
+        guard var target = valid.target, let brand = target.brand else { return valid }
+        var valid = valid
+        if target.brandIsWikidata {
+            target.wikidata = brand.uppercased()
+        } else if let key = ErrandPlaces.brandKey(brand) {
+            target.wikidata = try await context.errandPlaces.wikidata(brandKey: key)
+        }
+        valid.target = target
+        return valid
     }
 
     public func find(_ id: UUID, owner: UUID) async throws -> ReminderRecord {
@@ -126,6 +160,7 @@ public struct ReminderService: Sendable {
         } catch is RowVersion.MovedOn {
             throw try await stale(id, owner: owner)
         }
+        try await context.notifications.markRead(link: SpotsPath.reminder(id).path, user: owner)
     }
 
     /// Checks it off: it stops alerting until reopened. A repeating one moves on to its next
@@ -156,6 +191,8 @@ public struct ReminderService: Sendable {
         record.snoozeArrival = false
         record.updatedAt = context.now
         try await save(record, precondition)
+        // Its alerts are answered: none waits in the inbox as unread.
+        try await context.notifications.markRead(link: SpotsNotification.link(record), user: owner)
         return record
     }
 
@@ -166,10 +203,16 @@ public struct ReminderService: Sendable {
         try await check(precondition, record)
         if record.doneAt != nil {
             record.doneAt = nil
-            record.watching = record.hasPlace
+            record.watching = record.hasPlace || record.hasTarget
             record.presence = GeofencePresence.unknown.rawValue
             record.stayAlerted = false
             record.insideDevice = nil
+            record.updatedAt = context.now
+            try await save(record, precondition) { tx in
+                try await ReminderPlaces.resetPresence(reminder: id, on: tx.sql)
+                try await ReminderPlaces.forgetVisits(reminder: id, on: tx.sql)
+            }
+            return record
         } else if let previous = record.completedDueLocal, let zone = record.timeZone,
                   let due = DueTime(local: previous, timeZone: zone) {
             record.dueLocal = previous

@@ -15,12 +15,14 @@ extension ReminderService {
 
     /// Stores the owner's change, the version one up. A conditional edit must still find the
     /// version it was checked against: of two edits from one copy, exactly one is stored.
-    func save(_ record: ReminderRecord, _ precondition: Precondition) async throws {
+    func save(_ record: ReminderRecord, _ precondition: Precondition,
+              also: @escaping @Sendable (SatchelContext) async throws -> Void = { _ in }) async throws {
         let id = try record.requireID(), owner = record.$owner.id
         try await context.versionedWrite(ReminderRecord.schema, id: id, ifStill: precondition.isConditional ? record.version : nil,
                                          stale: { try await stale(id, owner: owner) }) { tx, version in
             record.version = version
             try await record.update(on: tx.db)
+            try await also(tx)
         }
     }
 

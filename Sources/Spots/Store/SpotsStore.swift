@@ -28,16 +28,17 @@ struct SpotsStore: Sendable {
 
     /// Every reminder of the owner, open and done, newest first (the web's views, exports).
     func reminders(owner: UUID) async throws -> [ReminderRow] {
-        try await reminders(of: owner).orderBy("created_at", .descending).orderBy("id").all(decoding: ReminderRow.self)
+        try await withOtherPlaces(reminders(of: owner).orderBy("created_at", .descending).orderBy("id").all(decoding: ReminderRow.self))
     }
 
     /// The owner's open reminders, in no particular order (the web's days and map sort them).
     func openReminders(owner: UUID) async throws -> [ReminderRow] {
-        try await reminders(of: owner).where(Self.open).all(decoding: ReminderRow.self)
+        try await withOtherPlaces(reminders(of: owner).where(Self.open).all(decoding: ReminderRow.self))
     }
 
     func reminder(_ id: UUID, owner: UUID) async throws -> ReminderRow? {
-        try await reminders(of: owner).where("id", .equal, id).first(decoding: ReminderRow.self)
+        guard let row = try await reminders(of: owner).where("id", .equal, id).first(decoding: ReminderRow.self) else { return nil }
+        return try await withOtherPlaces([row]).first
     }
 
     // MARK: the scheduler
@@ -92,14 +93,14 @@ struct SpotsStore: Sendable {
                     .orWhere(group: { $0.where(key, .equal, SQLBind(cursor.date)).where("id", .greaterThan, cursor.id) })
             })
         }
-        return try await select.orderBy(key, ascending ? SQLDirection.ascending : .descending).orderBy("id").limit(limit + 1)
-            .all(decoding: ReminderRow.self)
+        return try await withOtherPlaces(select.orderBy(key, ascending ? SQLDirection.ascending : .descending).orderBy("id").limit(limit + 1)
+            .all(decoding: ReminderRow.self))
     }
 
     /// Open reminders due before `until` (overdue ones included), soonest first.
     func due(owner: UUID, before until: Date, limit: Int) async throws -> [ReminderRow] {
-        try await reminders(of: owner).where(Self.open).where("due_at", .lessThan, until)
-            .orderBy("due_at").orderBy("id").limit(limit).all(decoding: ReminderRow.self)
+        try await withOtherPlaces(reminders(of: owner).where(Self.open).where("due_at", .lessThan, until)
+            .orderBy("due_at").orderBy("id").limit(limit).all(decoding: ReminderRow.self))
     }
 
     /// The owner's reminders with a place, most recently changed first (saved places).
@@ -174,6 +175,16 @@ struct SpotsStore: Sendable {
                     AND min_lon <= \(bind: point.longitude) AND max_lon >= \(bind: point.longitude))
                    OR presence = \(bind: GeofencePresence.inside.rawValue))
             """).all(decoding: WatchedPlaceRow.self)
+    }
+
+    /// Watched reminders with a time window whose first place the person is inside of without
+    /// an alert yet: the window may have opened since (a few rows, from the `presence` index,
+    /// so the covering index above stays covering).
+    func waitingForWindow(user: UUID) async throws -> Set<UUID> {
+        Set(try await sql.raw("""
+            SELECT id FROM spot_reminders WHERE owner_id = \(bind: user) AND presence = \(bind: GeofencePresence.inside.rawValue)
+              AND watching = \(bind: true) AND stay_alerted = \(bind: false) AND window_start IS NOT NULL
+            """).all(decoding: IDRow.self).map(\.id))
     }
 
     // MARK: calendar subscription

@@ -10,18 +10,22 @@ enum AlertButtons {
         kind == SpotsNotification.due ? [.hour, .tomorrow] : [.hour, .tomorrow, .nextVisit]
     }
 
-    /// One form, a button per action; works without JavaScript and comes back to the inbox.
-    static func inbox(_ item: NotificationItem, _ ctx: PageContext) -> HTMLNode {
-        guard let id = SpotsNotification.reminderID(inLink: item.link) else { return group([]) }
+    /// Done in sight, the snoozes in the row's menu; forms that work without JavaScript and come
+    /// back to the inbox.
+    static func inbox(_ item: NotificationItem, _ ctx: PageContext) -> NotificationActions {
+        guard let id = SpotsNotification.reminderID(inLink: item.link) else { return NotificationActions(primary: group([]), menu: []) }
         let localizer = ctx.localizer
-        let buttons = ([AlertAction.done] + snoozes(for: item.kind)).map { action in
-            element("button", [.type("submit"), .name("action"), .value(action.rawValue),
-                               .cls(action == .done ? "button small primary" : "button small"),
-                               .aria("label", localizer.t("spots.alert.\(action.rawValue)_named", ["title": item.text]))],
-                    text(localizer.t("spots.alert.\(action.rawValue)")))
+        func form(_ actions: [AlertAction], cls: String) -> HTMLNode {
+            let buttons = actions.map { action in
+                element("button", [.type("submit"), .name("action"), .value(action.rawValue),
+                                   .cls(action == .done ? "button small primary" : "button small"),
+                                   .aria("label", localizer.t("spots.alert.\(action.rawValue)_named", ["title": item.text]))],
+                        action == .done ? [Icon.check.node(), text(localizer.t("spots.alert.done"))] : [text(localizer.t("spots.alert.\(action.rawValue)"))])
+            }
+            return Forms.form(ctx, action: SpotsPath.alert(id).path, cls: cls,
+                              [void("input", [.type("hidden"), .name("back"), .value(CorePath.notifications.path)])] + buttons)
         }
-        return Forms.form(ctx, action: SpotsPath.alert(id).path, cls: "alert-actions",
-                          [void("input", [.type("hidden"), .name("back"), .value(CorePath.notifications.path)])] + buttons)
+        return NotificationActions(primary: form([.done], cls: "alert-actions"), menu: [form(snoozes(for: item.kind), cls: "alert-snoozes")])
     }
 
     /// Two buttons (what browsers show): Done, and the likeliest snooze — the next visit for a
@@ -31,7 +35,7 @@ enum AlertButtons {
               let (token, record) = try await AlertTokens.issue(forLink: message.link, context: context) else { return [] }
         let language = try await context.spotsStore.settings(of: message.user)?.language ?? "en"
         let localizer = Localizer(language: language)
-        let snooze: AlertAction = record.hasPlace && message.kind != SpotsNotification.due ? .nextVisit : .hour
+        let snooze: AlertAction = (record.hasPlace || record.hasTarget) && message.kind != SpotsNotification.due ? .nextVisit : .hour
         return try [AlertAction.done, snooze].map { action in
             let body = String(decoding: try JSONEncoder().encode(AlertActionRequest(token: token, action: action)), as: UTF8.self)
             return PushAction(action: action.rawValue, title: localizer.t("spots.alert.\(action.rawValue)"),

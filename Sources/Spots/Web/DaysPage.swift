@@ -29,7 +29,7 @@ enum DaysPage: PageView {
         calendar.timeZone = m.zone
         let tomorrow = DueTime(instant: calendar.date(byAdding: .day, value: 1, to: m.now) ?? m.now, zone: m.zone).date
         // Reminders with a place and no time belong to no day: "any time", under today.
-        let anyTime = m.from == today ? m.open.filter { $0.dueAt == nil && $0.hasPlace }.sorted(by: ReminderService.inOrder(.title, state: .open)) : []
+        let anyTime = m.from == today ? m.open.filter { $0.dueAt == nil && ($0.hasPlace || $0.hasTarget) }.sorted(by: ReminderService.inOrder(.title, state: .open)) : []
         // Each reminder belongs to the day it is due in the viewer's zone.
         var byDay: [String: [ReminderRow]] = [:]
         var overdue: [ReminderRow] = []

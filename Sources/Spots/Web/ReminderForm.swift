@@ -8,7 +8,23 @@ import Vapor
 /// showing the service's errors beside the right field.
 enum ReminderForm {
     static let fields = ["title", "notes", "listId", "dueDate", "dueTime", "timeZone", "repeat",
-                         "placeQuery", "label", "latitude", "longitude", "radius", "trigger", "version"]
+                         "placeQuery", "label", "latitude", "longitude", "radius", "trigger", "version",
+                         "placeRows", "windowStart", "windowEnd", "windowWeekdays", "anyKind", "anyBrand"]
+        + (0..<maxOthers).flatMap { i in otherFields.map { $0 + "\(i)" } }
+
+    /// Rows for places besides the first: `otherLabel0`, `otherLatitude0`, … (no JavaScript needed).
+    static let otherFields = ["otherLabel", "otherLatitude", "otherLongitude", "otherRadius"]
+    static let maxOthers = ReminderRules.maxPlaces - 1
+
+    /// The other-place rows holding anything, by form index.
+    static func filledOthers(_ v: [String: String]) -> [Int] {
+        (0..<maxOthers).filter { i in otherFields.contains { !(v[$0 + "\(i)"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty } }
+    }
+
+    /// How many other-place rows the form shows: those filled, and as many as "Add another place" asked for.
+    static func otherRows(_ v: [String: String]) -> Int {
+        min(maxOthers, max(Int(v["placeRows"] ?? "") ?? 0, (filledOthers(v).last ?? -1) + 1))
+    }
 
     /// The service names fields as the API does; the form's inputs are flatter.
     static let fieldNames = ["due.local": "dueDate", "due.timeZone": "timeZone", "place.latitude": "latitude",
@@ -31,6 +47,20 @@ enum ReminderForm {
             v["label"] = r.placeLabel ?? ""
             v["radius"] = String(Int((r.radius ?? ReminderRules.defaultRadius).rounded()))
             v["trigger"] = r.trigger ?? ReminderRules.defaultTrigger.rawValue
+        }
+        for (i, place) in r.otherPlaces.enumerated() {
+            v["otherLabel\(i)"] = place.label
+            v["otherLatitude\(i)"] = String(format: "%.6f", place.latitude)
+            v["otherLongitude\(i)"] = String(format: "%.6f", place.longitude)
+            v["otherRadius\(i)"] = String(Int(place.radius.rounded()))
+        }
+        v["anyKind"] = r.targetKind ?? ""
+        v["anyBrand"] = r.targetBrand ?? ""
+        if r.windowStart != nil {
+            v["windowStart"] = r.windowStart ?? ""
+            v["windowEnd"] = r.windowEnd ?? ""
+            v["windowWeekdays"] = r.windowDays == AlertWindow.weekdays ? "on" : ""
+            if v["timeZone", default: ""].isEmpty { v["timeZone"] = r.windowZone ?? "" }
         }
         return v
     }
@@ -65,20 +95,100 @@ enum ReminderForm {
                                       trigger: value("trigger").isEmpty ? ReminderRules.defaultTrigger.rawValue : value("trigger"))
             }
         }
+        var others: [ReminderPlace] = []
+        for i in filledOthers(v) {
+            func number(_ name: String) -> Double? { Double(value(name + "\(i)").replacingOccurrences(of: ",", with: ".")) }
+            let lat = number("otherLatitude"), lon = number("otherLongitude")
+            issues.check(lat != nil, "otherLatitude\(i)", value("otherLatitude\(i)").isEmpty ? "reminder.place_not_chosen" : "reminder.place_invalid")
+            issues.check(lon != nil, "otherLongitude\(i)", "reminder.place_invalid")
+            let radius = value("otherRadius\(i)").isEmpty ? ReminderRules.defaultRadius : number("otherRadius")
+            issues.check(radius != nil, "otherRadius\(i)", "reminder.radius_range", ReminderRules.radiusArgs)
+            if let lat, let lon, let radius {
+                others.append(ReminderPlace(latitude: lat, longitude: lon, label: value("otherLabel\(i)"), radius: radius))
+            }
+        }
+        var window: ReminderWindow?
+        if !value("windowStart").isEmpty || !value("windowEnd").isEmpty {
+            issues.check(!value("windowStart").isEmpty, "windowStart", "reminder.window_time_invalid")
+            issues.check(!value("windowEnd").isEmpty, "windowEnd", "reminder.window_time_invalid")
+            window = ReminderWindow(start: String(value("windowStart").prefix(5)), end: String(value("windowEnd").prefix(5)),
+                                    timeZone: value("timeZone").isEmpty ? ReminderRules.defaultTimeZone : value("timeZone"),
+                                    days: value("windowWeekdays").isEmpty ? nil : [1, 2, 3, 4, 5])
+        }
+        let anyPlace = value("anyKind").isEmpty && value("anyBrand").isEmpty ? nil
+            : ReminderAnyPlace(kind: value("anyKind").isEmpty ? nil : value("anyKind"), brand: value("anyBrand").isEmpty ? nil : value("anyBrand"))
         try issues.finish()
         return ReminderDraft(title: value("title"), notes: v["notes"], due: due, repeat: value("repeat").isEmpty ? nil : value("repeat"),
-                             place: place, listId: UUID(uuidString: value("listId")))
+                             place: place, listId: UUID(uuidString: value("listId")), otherPlaces: others.isEmpty ? nil : others,
+                             window: window, anyPlace: anyPlace)
     }
 
-    /// The service's error with field names the form uses.
-    static func formError(_ error: AppError) -> AppError {
+    /// The service's error with field names the form uses (`values`: the form's, to find which
+    /// row the service's n-th other place came from).
+    static func formError(_ error: AppError, _ values: [String: String] = [:]) -> AppError {
+        let rows = filledOthers(values)
         var renamed = error
         renamed.fields = error.fields.map { issue in
             var issue = issue
-            if let name = fieldNames[issue.field] { issue.field = name }
+            if let name = fieldNames[issue.field] {
+                issue.field = name
+            } else if issue.field.hasPrefix("otherPlaces["), let close = issue.field.firstIndex(of: "]"),
+                      let n = Int(issue.field[issue.field.index(issue.field.startIndex, offsetBy: 12)..<close]), n < rows.count {
+                let part = issue.field[issue.field.index(after: close)...].dropFirst()
+                let prefix = ["label": "otherLabel", "latitude": "otherLatitude", "radius": "otherRadius"][String(part)] ?? "otherLabel"
+                issue.field = prefix + "\(rows[n])"
+            } else if issue.field.hasPrefix("anyPlace.") {
+                issue.field = issue.field == "anyPlace.brand" ? "anyBrand" : "anyKind"
+            } else if issue.field.hasPrefix("window.") {
+                issue.field = issue.field == "window.start" ? "windowStart" : issue.field == "window.timeZone" ? "timeZone" : "windowEnd"
+            } else if issue.field == "otherPlaces" || issue.field == "window" {
+                issue.field = "latitude"
+            }
             return issue
         }
         return renamed
+    }
+
+    /// The rows for places besides the first, and the time window.
+    static func morePlaces(_ ctx: PageContext, _ state: FormState, rows: Int) -> [HTMLNode] {
+        let localizer = ctx.localizer
+        var nodes: [HTMLNode] = []
+        if rows > 0 { nodes.append(element("p", [.cls("hint")], text(localizer.t("spots.other_places_hint")))) }
+        for i in 0..<rows {
+            nodes.append(element("fieldset", [.cls("other-place")],
+               element("legend", [], text(localizer.t("spots.other_place", ["number": "\(i + 2)"]))),
+               Forms.field(ctx, state, name: "otherLabel\(i)", label: localizer.t("spots.field.label"),
+                           extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),
+               element("div", [.cls("row-fields")],
+                  Forms.field(ctx, state, name: "otherLatitude\(i)", label: localizer.t("spots.field.latitude"), extra: [Attr("inputmode", "decimal")]),
+                  Forms.field(ctx, state, name: "otherLongitude\(i)", label: localizer.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")])),
+               Forms.field(ctx, state, name: "otherRadius\(i)", label: localizer.t("spots.field.radius"), type: "number",
+                           extra: [Attr("min", ReminderRules.radiusArgs["min"]!), Attr("max", ReminderRules.radiusArgs["max"]!), Attr("step", "10"),
+                                   Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")])))
+        }
+        if rows < maxOthers {
+            // Re-shows the form, keeping what was typed, with one more row (no JavaScript needed).
+            nodes.append(element("p", [], element("button", [.type("submit"), .name("addPlace"), .value("1"), .cls("button"),
+                                                           .flag("formnovalidate")], text(localizer.t("spots.add_place")))))
+        }
+        nodes.append(void("input", [.type("hidden"), .name("placeRows"), .value("\(rows)")]))
+        nodes.append(element("fieldset", [.cls("any-place")],
+           element("legend", [], text(localizer.t("spots.any_legend"))),
+           element("p", [.cls("hint")], text(localizer.t("spots.any_hint"))),
+           Forms.select(ctx, state, name: "anyKind", label: localizer.t("spots.field.any_kind"),
+                        options: [("", localizer.t("spots.any_kind_none"))]
+                            + ReminderRules.errandKinds.map { ($0, localizer.t("spots.errand_kind.\($0)")) },
+                        selected: state["anyKind"]),
+           Forms.field(ctx, state, name: "anyBrand", label: localizer.t("spots.field.any_brand"),
+                       extra: [Attr("maxlength", "\(ReminderRules.labelMax)"), Attr("placeholder", "Lidl")])))
+        nodes.append(element("fieldset", [.cls("window")],
+           element("legend", [], text(localizer.t("spots.window"))),
+           element("p", [.cls("hint")], text(localizer.t("spots.window_hint"))),
+           element("div", [.cls("row-fields")],
+              Forms.field(ctx, state, name: "windowStart", label: localizer.t("spots.field.window_start"), type: "time"),
+              Forms.field(ctx, state, name: "windowEnd", label: localizer.t("spots.field.window_end"), type: "time")),
+           Forms.checkbox(name: "windowWeekdays", label: localizer.t("spots.field.weekdays"), checked: !state["windowWeekdays"].isEmpty)))
+        return nodes
     }
 
     static func form(_ ctx: PageContext, _ state: FormState, action: String, submit: String, lists: [ReminderList],
@@ -91,6 +201,8 @@ enum ReminderForm {
         for extra in [zone, ReminderRules.defaultTimeZone] where !zones.contains(extra) { zones.insert(extra, at: 0) }
         let whenError = state.message("when", localizer)
         return Forms.form(ctx, action: action, cls: "stack reminder-form confirm-leave", extra: Forms.unsaved(state), [
+            // Enter in a field submits with the form's first button: saving, not "Add another place".
+            element("button", [.type("submit"), .cls("visually-hidden"), Attr("tabindex", "-1"), .aria("hidden", "true")], text(submit)),
             Forms.field(ctx, state, name: "title", label: localizer.t("spots.field.title"), required: true,
                         extra: [Attr("maxlength", "\(ReminderRules.titleMax)"), Attr("autocomplete", "off")]),
             Forms.textarea(ctx, state, name: "notes", label: localizer.t("spots.field.notes")),
@@ -142,7 +254,8 @@ enum ReminderForm {
                   element("label", [], void("input", [.type("radio"), .name("trigger"), .value("arrive"),
                                                  .flag("checked", state["trigger"] != "leave")]), text(" " + localizer.t("spots.trigger.arrive"))),
                   element("label", [], void("input", [.type("radio"), .name("trigger"), .value("leave"),
-                                                 .flag("checked", state["trigger"] == "leave")]), text(" " + localizer.t("spots.trigger.leave"))))),
+                                                 .flag("checked", state["trigger"] == "leave")]), text(" " + localizer.t("spots.trigger.leave")))),
+               group(morePlaces(ctx, state, rows: otherRows(state.values)))),
             Forms.version(state),
             Forms.submit(submit),
         ])

@@ -69,8 +69,12 @@ enum ReminderPage: PageView {
             facts.append(element("dd", [], text(value)))
         }
         if let due = SpotsPages.dueText(localizer, r) { fact(localizer.t("spots.when"), due) }
-        if let place = SpotsPages.placeText(localizer, r) {
-            fact(localizer.t("spots.where"), place + " · " + localizer.t("spots.radius_value", ["metres": "\(Int(r.radius ?? 150))"]))
+        if let label = r.placeLabel {
+            let radius = { (metres: Double?) in localizer.t("spots.radius_value", ["metres": "\(Int(metres ?? 150))"]) }
+            fact(localizer.t("spots.where"), localizer.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
+                 + " · " + radius(r.radius))
+            for place in r.otherPlaces { fact(localizer.t("spots.or_where"), place.label + " · " + radius(place.radius)) }
+            if let window = SpotsPages.windowText(localizer, r) { fact(localizer.t("spots.window"), window) }
             fact(localizer.t("spots.presence"), localizer.t("spots.presence.\(r.presence)"))
         }
         if let list = m.list { fact(localizer.t("spots.field.list"), list.name) }

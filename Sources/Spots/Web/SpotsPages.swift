@@ -35,7 +35,7 @@ enum SpotsPages {
     /// Its name as the person or browser gave it ("UTC", which Foundation would call "GMT").
     static func viewerZoneName(_ req: Request) -> String {
         let named = req.viewer?.user.timeZone ?? req.parsedCookies[WebCookies.timeZone]?.string
-        return TimeZones.named(named) != nil ? named! : "UTC"
+        return TimeZones.canonicalName(named) ?? "UTC"
     }
 
     static func header(_ ctx: PageContext, _ title: String, current: Section?) -> [HTMLNode] {
@@ -73,8 +73,27 @@ enum SpotsPages {
     }
 
     static func placeText(_ localizer: Localizer, _ r: ReminderRow) -> String? {
-        guard let label = r.placeLabel else { return nil }
-        return localizer.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
+        guard let label = r.placeLabel ?? anyPlaceText(localizer, r) else { return nil }
+        var text = localizer.t(r.trigger == "leave" ? "spots.leaving" : "spots.arriving", ["place": label])
+        if r.placeLabel != nil, let any = anyPlaceText(localizer, r) { text += " · " + any }
+        if !r.otherPlaces.isEmpty { text += " " + localizer.t("spots.more_places", ["count": "\(r.otherPlaces.count)"]) }
+        if let window = windowText(localizer, r) { text += " · " + window }
+        return text
+    }
+
+    /// "any pharmacy", "any Lidl", "any Lidl supermarket".
+    static func anyPlaceText(_ localizer: Localizer, _ r: ReminderRow) -> String? {
+        guard r.hasTarget else { return nil }
+        let what = [r.targetBrand, r.targetKind.map { localizer.t("spots.errand_kind.\($0)") }].compactMap { $0 }.joined(separator: " ")
+        return localizer.t("spots.any_place", ["what": what])
+    }
+
+    /// "08:00–20:00, Monday to Friday": when its place alerts may go out.
+    static func windowText(_ localizer: Localizer, _ r: ReminderRow) -> String? {
+        guard let start = r.windowStart, let end = r.windowEnd else { return nil }
+        let key = r.windowDays == AlertWindow.weekdays ? "spots.window_weekdays"
+            : (r.windowDays ?? AlertWindow.everyDay) == AlertWindow.everyDay ? "spots.window_value" : "spots.window_some_days"
+        return localizer.t(key, ["start": start, "end": end])
     }
 
     /// This page's address without one-off notices, for forms to come back to.
@@ -176,11 +195,16 @@ enum SpotsPages {
     // MARK: the map
 
     static func pins(_ rows: [ReminderRow], lists: [UUID: ReminderList]) -> [SVGMap.Pin] {
-        rows.compactMap { r in
-            guard let lat = r.placeLatitude, let lon = r.placeLongitude else { return nil }
-            return SVGMap.Pin(href: SpotsPath.reminder(r.id).path, title: r.title, label: r.placeLabel ?? "", point: GeoPoint(latitude: lat, longitude: lon),
-                              radius: r.radius ?? ReminderRules.defaultRadius,
-                              color: r.listID.flatMap { lists[$0]?.color } ?? "#2f6fdf")
+        rows.flatMap { r -> [SVGMap.Pin] in
+            guard let lat = r.placeLatitude, let lon = r.placeLongitude else { return [] }
+            let color = r.listID.flatMap { lists[$0]?.color } ?? "#2f6fdf"
+            // A pin per place: a reminder with several places shows at each.
+            return [SVGMap.Pin(href: SpotsPath.reminder(r.id).path, title: r.title, label: r.placeLabel ?? "", point: GeoPoint(latitude: lat, longitude: lon),
+                               radius: r.radius ?? ReminderRules.defaultRadius, color: color)]
+                + r.otherPlaces.map { place in
+                    SVGMap.Pin(href: SpotsPath.reminder(r.id).path, title: r.title, label: place.label, point: place.point,
+                               radius: place.radius, color: color)
+                }
         }
     }
 

@@ -20,12 +20,16 @@ struct SpotsWeb {
         }
         r.post("spots", "new") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            let values = ReminderForm.values(req)
+            var values = ReminderForm.values(req)
+            if req.field("addPlace") != nil {
+                values["placeRows"] = "\(ReminderForm.otherRows(values) + 1)"
+                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values))
+            }
             do {
                 let record = try await req.context.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
                 return req.done(SpotsPath.reminder(try record.requireID()).path, notice: "reminder_created")
             } catch let error as AppError where error.kind == .validation {
-                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values, error: ReminderForm.formError(error)),
+                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values, error: ReminderForm.formError(error, values)),
                                                     status: .unprocessableEntity)
             }
         }
@@ -38,7 +42,11 @@ struct SpotsWeb {
         r.post("spots", ":reminderId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            let values = ReminderForm.values(req)
+            var values = ReminderForm.values(req)
+            if req.field("addPlace") != nil {
+                values["placeRows"] = "\(ReminderForm.otherRows(values) + 1)"
+                return try await ReminderPages.form(req, reminder: try await Self.reminder(req, owner: viewer.id), state: FormState(values: values))
+            }
             do {
                 _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values), precondition: req.formPrecondition())
                 return req.done(SpotsPages.from(req) ?? SpotsPath.reminder(id).path, notice: "saved")
@@ -46,7 +54,7 @@ struct SpotsWeb {
                 return try await SpotsConflicts.reminder(req, typed: values, current: try await Self.reminder(req, owner: viewer.id))
             } catch let error as AppError where error.kind == .validation {
                 let reminder = try await Self.reminder(req, owner: viewer.id)
-                return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: values, error: ReminderForm.formError(error)),
+                return try await ReminderPages.form(req, reminder: reminder, state: FormState(values: values, error: ReminderForm.formError(error, values)),
                                                     status: .unprocessableEntity)
             }
         }
@@ -65,8 +73,15 @@ struct SpotsWeb {
             guard let action = req.field("action").flatMap(AlertAction.init(rawValue:)) else {
                 throw AppError.invalid("action", "reminder.snooze_until")
             }
-            _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
-            return req.done(req.field("back") == CorePath.notifications.path ? CorePath.notifications.path : Self.back(req), notice: "alert_\(action.rawValue)")
+            let back = req.field("back") == CorePath.notifications.path ? CorePath.notifications.path : Self.back(req)
+            // An older row's form, posted after the reminder was finished: said in words where it came from.
+            do {
+                guard try await req.context.reminders.find(id, owner: viewer.id).doneAt == nil else { return req.done(back, notice: "alert_already_done") }
+                _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
+            } catch let error as AppError where error.kind == .notFound {
+                return req.done(back, notice: "alert_reminder_gone")
+            }
+            return req.done(back, notice: "alert_\(action.rawValue)")
         }
         r.post("spots", ":reminderId", "undo") { req async throws -> Response in
             let viewer = try req.requireViewer()

@@ -39,9 +39,10 @@ struct NotificationMailTests {
             let ada = try await t.signUp("ada")
             var prefs = try await Self.preferences(t, ada)
             let mailed = Set(prefs.values.filter { $0.email == true }.map(\.kind))
-            // Being asked into a Secret Santa and its draw come once a year and need an answer.
+            // Being asked into a Secret Santa and its draw come once a year and need an answer;
+            // being asked where to eat, and where it is, matter before the meal.
             #expect(mailed == ["library.hold_ready", "wishes.list_shared", "wishes.pledge_complete", "funding.failed", "spots.due",
-                               "wishes.exchange_invited", "wishes.exchange_drawn"])
+                               "wishes.exchange_invited", "wishes.exchange_drawn", "eats.poll_invited", "eats.poll_decided"])
             // A reminder's time is mailed only to someone with nowhere to push it.
             try await PushDevice(user: ada.user.id, token: nil, kind: .webPush, address: "https://push.example/1", p256dh: nil, auth: nil,
                                  name: "Phone", createdAt: t.clock.now).create(on: t.app.db)

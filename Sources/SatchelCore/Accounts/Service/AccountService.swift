@@ -134,7 +134,7 @@ public struct AccountService: Sendable {
     func create(_ checked: CheckedSignUp, isAdmin: Bool, id: UUID? = nil) async throws -> User {
         let user = User(id: id, username: checked.username, email: checked.email, displayName: checked.displayName,
                         passwordHash: checked.passwordHash, createdAt: context.now)
-        user.timeZone = checked.input.timeZone.flatMap { TimeZones.named($0) != nil ? $0 : nil }
+        user.timeZone = TimeZones.canonicalName(checked.input.timeZone)
         user.isAdmin = isAdmin
         do { try await user.create(on: context.db) } catch let error as any DatabaseError where error.isConstraintFailure {
             // Lost a race for the same username or email.
@@ -184,7 +184,7 @@ public struct AccountService: Sendable {
             throw AppError(.awaitingApproval, "sign_in.awaiting_approval",
                            fields: [FieldIssue(field: "login", code: "sign_in.awaiting_approval")])
         }
-        if user.timeZone == nil, let zone = timeZone, TimeZones.named(zone) != nil {
+        if user.timeZone == nil, let zone = TimeZones.canonicalName(timeZone) {
             user.timeZone = zone
             try await user.update(on: context.db)
             context.changed("users", .user(try user.requireID()))
@@ -284,7 +284,7 @@ public struct AccountService: Sendable {
         }
         var timeZone = user.timeZone
         if let zone = update.timeZone {
-            timeZone = zone.isEmpty ? nil : zone
+            timeZone = zone.isEmpty ? nil : TimeZones.canonicalName(zone) ?? zone
             validator.check(zone.isEmpty || TimeZones.named(zone) != nil, "timeZone", "time_zone.unknown")
         }
         try validator.finish()

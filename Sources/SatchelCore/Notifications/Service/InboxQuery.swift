@@ -12,7 +12,8 @@ extension NotificationService {
 
     /// Parameters as the reader reads them. Notifications store values, never text made for
     /// someone else: an amount as `amountMinor` + `currency` (shown as `amount`), an instant
-    /// as ISO 8601 under a key ending in `At` (shown in the reader's zone).
+    /// as ISO 8601 under a key ending in `At` (shown in the reader's zone), a phrase as its
+    /// locale key under a key ending in `Phrase`.
     static func shown(_ params: [String: String], _ localizer: Localizer) -> [String: String] {
         var args = params
         if let minor = params["amountMinor"].flatMap(Int.init), let currency = params["currency"] {
@@ -20,6 +21,11 @@ extension NotificationService {
         }
         for (key, value) in params where key.hasSuffix("At") {
             if let instant = try? Date(value, strategy: .iso8601) { args[key] = localizer.date(instant) }
+        }
+        // A phrase chosen when it was raised, as a locale key (`hoursPhrase`: "eats.poll.hours_open"),
+        // is written in the reader's language, from the same parameters, under its name less `Phrase`.
+        for (key, value) in params where key.hasSuffix("Phrase") {
+            args[String(key.dropLast("Phrase".count))] = localizer.t(value, args)
         }
         return args
     }

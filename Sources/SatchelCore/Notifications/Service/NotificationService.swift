@@ -94,6 +94,18 @@ public struct NotificationService: Sendable {
         try await publishUnread(user: user.id)
     }
 
+    /// Marks read every unread notification of `user`'s that leads to `link`: an app's rows about
+    /// something that is over (a reminder checked off or deleted) need no more attention.
+    public func markRead(link: String, user: UUID) async throws {
+        let unread = try await InboxNotification.query(on: context.db)
+            .filter(\.$user.$id == user).filter(\.$link == link).filter(\.$readAt == nil).count()
+        guard unread > 0 else { return }
+        try await InboxNotification.query(on: context.db)
+            .filter(\.$user.$id == user).filter(\.$link == link).filter(\.$readAt == nil)
+            .set(\.$readAt, to: context.now).update()
+        try await publishUnread(user: user)
+    }
+
     public func delete(_ id: UUID, user: ViewerUser) async throws {
         let item = try await find(id, user: user.id)
         try await item.delete(on: context.db)

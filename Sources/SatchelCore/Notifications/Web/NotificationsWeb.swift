@@ -8,7 +8,8 @@ struct NotificationsWeb {
             let viewer = try req.requireViewer()
             let (cursor, limit) = try req.paging()
             let page = try await req.context.notifications.page(user: viewer.id, cursor: cursor, limit: limit, localizer: req.localizer)
-            return try await req.page(NotificationsPage.self, NotificationsPage.Model(items: page.items, next: page.nextCursor))
+            let settled = try await req.context.services.shell.settled(page.items, user: viewer.id, context: req.context)
+            return try await req.page(NotificationsPage.self, NotificationsPage.Model(items: page.items, next: page.nextCursor, settled: settled))
         }
         r.get("notifications", "stream") { req in try NotificationStream.response(req) }
         r.get("notifications", ":notificationId", "open") { req async throws -> Response in
@@ -37,6 +38,8 @@ enum NotificationsPage: PageView {
         var items: [NotificationItem]
         /// The next page's cursor, if there is one.
         var next: String?
+        /// Rows about something that is over: no actions.
+        var settled: Set<UUID> = []
     }
 
     static let tab: Tab? = .notifications
@@ -49,25 +52,34 @@ enum NotificationsPage: PageView {
             element("h1", [], text(localizer.t("notifications.title"))),
             ctx.unread > 0 ? Forms.button(ctx, action: CorePath.readAll.path, label: localizer.t("notifications.read_all")) : group([]),
             element("ul", [.cls("list inbox"), .id("inbox"), .aria("live", "polite")],
-               m.items.isEmpty ? [element("li", [.cls("muted empty")], text(localizer.t("notifications.none")))] : m.items.map { row(ctx, $0) }),
+               m.items.isEmpty ? [element("li", [.cls("muted empty")], text(localizer.t("notifications.none")))] : m.items.map { row(ctx, $0, actionable: !m.settled.contains($0.id)) }),
             m.next.map { element("p", [], element("a", [.href(CorePath.notificationsAfter(cursor: $0).path), .cls("button")],
                                                   text(localizer.t("action.more")))) } ?? group([]),
             element("p", [], element("a", [.href(CorePath.settings(at: "s-notifications").path)], text(localizer.t("notifications.preferences")))),
         ]
     }
 
-    static func row(_ ctx: PageContext, _ item: NotificationItem) -> HTMLNode {
+    static func row(_ ctx: PageContext, _ item: NotificationItem, actionable: Bool = true) -> HTMLNode {
         let localizer = ctx.localizer
         let id = item.id.uuidString.lowercased()
-        return element("li", [.cls(item.read ? "row" : "row unread"), .data("id", id)],
-                  ctx.shell.tab(forNotificationKind: item.kind).icon.node(class: "row-icon"),
-                  element("div", [.cls("grow")],
-                     element("a", [.href(CorePath.openNotification(item.id).path)], text(item.text)),
-                     element("p", [.cls("muted")], element("time", [Attr("datetime", item.createdAt.iso8601)],
-                                                  text(localizer.date(item.createdAt))))),
-                  item.read ? group([]) : Forms.button(ctx, action: CorePath.markRead(item.id).path, label: localizer.t("notifications.mark_read")),
-                  Forms.button(ctx, action: CorePath.deleteNotification(item.id).path, label: localizer.t("action.delete")),
-                  // What can be done about it right here (a reminder: Done, Snooze), on a line of its own.
-                  ctx.shell.actions(for: item, ctx))
+        let markRead = item.read ? group([]) : Forms.button(ctx, action: CorePath.markRead(item.id).path, label: localizer.t("notifications.mark_read"))
+        let delete = Forms.button(ctx, action: CorePath.deleteNotification(item.id).path, label: localizer.t("action.delete"))
+        let head: [HTMLNode] = [
+            ctx.shell.icon(forNotificationKind: item.kind).node(class: "row-icon"),
+            element("div", [.cls("grow")],
+               element("a", [.href(CorePath.openNotification(item.id).path)], text(item.text)),
+               element("p", [.cls("muted")], element("time", [Attr("datetime", item.createdAt.iso8601)],
+                                            text(localizer.date(item.createdAt))))),
+        ]
+        // What can be done about it right here (a reminder: Done), the rest in a menu that
+        // opens without JavaScript.
+        guard actionable, let actions = ctx.shell.actions(for: item, ctx) else {
+            return element("li", [.cls(item.read ? "row" : "row unread"), .data("id", id)], head + [markRead, delete])
+        }
+        let menu = element("details", [.cls("row-menu")],
+                      element("summary", [.cls("button small"), .aria("label", localizer.t("notifications.more_named", ["text": item.text]))],
+                              Icon.more.node(), element("span", [.cls("visually-hidden")], text(localizer.t("notifications.more")))),
+                      element("div", [.cls("menu")], actions.menu + [markRead, delete]))
+        return element("li", [.cls(item.read ? "row alert" : "row alert unread"), .data("id", id)], head + [actions.primary, menu])
     }
 }

@@ -715,13 +715,17 @@ function shopOf(link) {
     if (label != null && (label || !field("label").value)) field("label").value = label;
     drawPick();
   };
-  // A tapped spot is named from what Satchel knows near it ("near Kungsträdgården, Stockholm"),
-  // unless the person wrote a name of their own.
+  // A tapped or located spot is named from what Satchel knows there ("near Kungsträdgården,
+  // Stockholm"), unless the person wrote a name of their own. A name Satchel gave follows the
+  // point, always: the old spot's name never stays on a new point (`fallback` until the new
+  // name comes, or nothing).
   const label = field("label");
   label?.addEventListener("input", () => { delete label.dataset.auto; });
-  const pick = async (lat, lon) => {
+  const pick = async (lat, lon, fallback) => {
     setPoint(lat, lon, null);
     if (label.value && !label.dataset.auto) return;
+    label.value = fallback || "";
+    if (fallback) label.dataset.auto = "1"; else delete label.dataset.auto;
     try {
       const named = await fetchJSON(`${holder.dataset.placeName}?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`);
       if (named?.label && (!label.value || label.dataset.auto)) { label.value = named.label; label.dataset.auto = "1"; }
@@ -770,7 +774,7 @@ function shopOf(link) {
     locateStatus.textContent = locate.dataset.locating || "Locating…";
     navigator.geolocation.getCurrentPosition((pos) => {
       locateStatus.textContent = "";
-      setPoint(pos.coords.latitude, pos.coords.longitude, field("label").value ? null : (locate.dataset.here || "Current location"));
+      pick(pos.coords.latitude, pos.coords.longitude, locate.dataset.here || "Current location");
       recenter(pos.coords.latitude, pos.coords.longitude, 16);
     }, (err) => {
       locateStatus.textContent = err.code === 1 ? (locate.dataset.denied || "Location permission was denied.")
@@ -797,6 +801,7 @@ function shopOf(link) {
     label: (item) => item.label + (item.distance != null ? ` · ${km(item.distance)} km` : ""),
     pick: (item) => {
       setPoint(item.latitude, item.longitude, item.kind === "city" ? item.name : item.label);
+      label.dataset.auto = "1"; // the place's own name: the next tap or locate renames it
       input.value = item.label;
       recenter(item.latitude, item.longitude, item.kind === "city" ? 12 : 16);
     },

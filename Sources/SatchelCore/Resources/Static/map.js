@@ -56,6 +56,7 @@
   const say = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : `{${k}}`));
 
   const start = (frame, maplibregl, style) => {
+    // (`style` is this map's own copy.)
     if (frame.satchelLive || frame.dataset.mapState) return;
     let config;
     try { config = JSON.parse(frame.dataset.map); } catch { return; }
@@ -80,7 +81,8 @@
       const bounds = new maplibregl.LngLatBounds();
       for (const p of config.pins) bounds.extend([p.lon, p.lat]);
       if (config.me) bounds.extend([config.me.lon, config.me.lat]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: 16, duration: 0 });
+      // Wider on the right: no pin opens under the zoom buttons (top right, 44 px wide).
+      map.fitBounds(bounds, { padding: { top: 48, bottom: 48, left: 48, right: 104 }, maxZoom: 16, duration: 0 });
     }
 
     let tilesShown = false;
@@ -117,7 +119,80 @@
         .concat(config.me ? [{ ...circle(config.me.lon, config.me.lat, Math.max(config.me.accuracy, 5)), properties: { color: "#1d4ed8" } }] : []),
     });
     const picked = { type: "FeatureCollection", features: [] };
+
+    // Satchel's own drawing (the one the server draws without tiles: sea, a graticule, cities)
+    // under the tiles, so a view only partly covered by self-hosted tiles is never blank
+    // beyond their edge. `bounds` is the tiles' extent when the source says it.
+    const tileSource = style.sources?.satchel;
+    const bounds = Array.isArray(tileSource?.bounds) && tileSource.bounds.length === 4 ? tileSource.bounds : null;
+    const covered = (lon, lat) => !bounds || (lon >= bounds[0] && lat >= bounds[1] && lon <= bounds[2] && lat <= bounds[3]);
+    const gridStep = (zoom) => [30, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001]
+      .find((s) => s <= 360 / 2 ** zoom * 640 / 256 / 5) || 0.0001;
+    const drawingData = () => {
+      const b = map.getBounds(), step = gridStep(Math.round(map.getZoom()));
+      const features = [];
+      if (bounds) {
+        // The world with the tiles' extent cut out: what no tile will ever draw.
+        const world = [[-180, -85.06], [180, -85.06], [180, 85.06], [-180, 85.06], [-180, -85.06]];
+        const hole = [[bounds[0], bounds[1]], [bounds[0], bounds[3]], [bounds[2], bounds[3]], [bounds[2], bounds[1]], [bounds[0], bounds[1]]];
+        features.push({ type: "Feature", properties: { kind: "outside" }, geometry: { type: "Polygon", coordinates: [world, hole] } });
+      }
+      for (let lon = Math.floor(b.getWest() / step) * step, n = 0; lon <= b.getEast() && n < 60; lon += step, n++) {
+        features.push({ type: "Feature", properties: { kind: "grid" }, geometry: { type: "LineString", coordinates: [[lon, b.getSouth()], [lon, b.getNorth()]] } });
+      }
+      for (let lat = Math.floor(b.getSouth() / step) * step, n = 0; lat <= b.getNorth() && n < 60; lat += step, n++) {
+        features.push({ type: "Feature", properties: { kind: "grid" }, geometry: { type: "LineString", coordinates: [[b.getWest(), lat], [b.getEast(), lat]] } });
+      }
+      for (const c of config.cities || []) {
+        features.push({ type: "Feature", properties: { kind: "city" }, geometry: { type: "Point", coordinates: [c.lon, c.lat] } });
+      }
+      return { type: "FeatureCollection", features };
+    };
+    // Cities beyond the tiles are named as in the drawing (the tiles carry no text).
+    for (const c of config.cities || []) {
+      if (covered(c.lon, c.lat)) continue;
+      const name = document.createElement("span");
+      name.className = "map-city-name";
+      name.textContent = c.name;
+      name.setAttribute("aria-hidden", "true");
+      new maplibregl.Marker({ element: name, anchor: "left", offset: [5, 0] }).setLngLat([c.lon, c.lat]).addTo(map);
+      name.removeAttribute("aria-label");
+    }
+    const addDrawing = () => {
+      const under = map.getStyle().layers.find((l) => l.type !== "background")?.id;
+      map.addSource("satchel-drawing", { type: "geojson", data: drawingData() });
+      map.addLayer({ id: "satchel-drawing-outside", type: "fill", source: "satchel-drawing", filter: ["==", ["get", "kind"], "outside"],
+                     paint: { "fill-color": "#e8eef3" } }, under);
+      map.addLayer({ id: "satchel-drawing-grid", type: "line", source: "satchel-drawing", filter: ["==", ["get", "kind"], "grid"],
+                     paint: { "line-color": "#c3d0db", "line-width": 1 } }, under);
+      map.addLayer({ id: "satchel-drawing-cities", type: "circle", source: "satchel-drawing", filter: ["==", ["get", "kind"], "city"],
+                     paint: { "circle-radius": 3, "circle-color": "#6b7280" } }, under);
+      map.on("moveend", () => map.getSource("satchel-drawing")?.setData(drawingData()));
+    };
+
+    // A pin's name never sits under the zoom buttons: one that would is hidden (the pin keeps
+    // its name for touch and screen readers).
+    const controls = () => holder.querySelector(".maplibregl-ctrl-top-right .maplibregl-ctrl-group");
+    let clearing = false;
+    const clearControls = () => {
+      if (clearing) return;
+      clearing = true;
+      requestAnimationFrame(() => {
+        clearing = false;
+        const box = controls()?.getBoundingClientRect();
+        for (const name of holder.querySelectorAll(".map-marker-name, .map-city-name")) {
+          name.classList.remove("is-covered");
+          if (!box) continue;
+          const r = name.getBoundingClientRect();
+          const overlaps = r.left < box.right + 4 && r.right > box.left - 4 && r.top < box.bottom + 4 && r.bottom > box.top - 4;
+          name.classList.toggle("is-covered", overlaps);
+        }
+      });
+    };
+    map.on("render", clearControls);
+
     map.on("load", () => {
+      addDrawing();
       map.addSource("satchel-areas", { type: "geojson", data: areas() });
       map.addLayer({ id: "satchel-areas-fill", type: "fill", source: "satchel-areas", paint: { "fill-color": ["get", "color"], "fill-opacity": 0.15 } });
       map.addLayer({ id: "satchel-areas-line", type: "line", source: "satchel-areas", paint: { "line-color": ["get", "color"], "line-width": 2 } });

@@ -1,4 +1,5 @@
 import Foundation
+import SatchelCore
 
 extension ReminderCalendar {
     /// Every VTODO in `text`, in order: either a todo or why it was skipped. Throws
@@ -7,7 +8,7 @@ extension ReminderCalendar {
     /// not counted. `localZone` (IANA) is where all-day and floating times are read, and the
     /// wall clock UTC times are shown in.
     static func parse(_ text: String, localZone: String = "UTC") throws -> [Result<CalendarTodo, CalendarTodoSkip>] {
-        let localZone = TimeZone(identifier: localZone) == nil ? "UTC" : localZone
+        let localZone = TimeZones.canonicalName(localZone) ?? "UTC"
         let roots = try ICalText.components(text)
         var results: [Result<CalendarTodo, CalendarTodoSkip>] = []
         for calendar in roots where calendar.name == "VCALENDAR" {
@@ -131,8 +132,8 @@ extension ReminderCalendar {
         let parts = tzid.split(separator: "/").map(String.init)
         if parts.count >= 3 { candidates.append(parts.suffix(3).joined(separator: "/")) }
         if parts.count >= 2 { candidates.append(parts.suffix(2).joined(separator: "/")) }
-        for candidate in candidates where !candidate.isEmpty && TimeZone(identifier: candidate) != nil {
-            return candidate
+        for candidate in candidates {
+            if let name = TimeZones.canonicalName(candidate) { return name }
         }
         return nil
     }
