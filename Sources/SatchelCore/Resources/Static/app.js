@@ -666,6 +666,7 @@ function shopOf(link) {
     return { label: `otherLabel${n - 2}`, latitude: `otherLatitude${n - 2}`, longitude: `otherLongitude${n - 2}`, radius: `otherRadius${n - 2}` };
   };
   const target = (key) => field(names()[key]);
+  const moved = new Set();
   const addNew = (lat, lon, name) => {
     useButton.value = `${lat.toFixed(6)}|${lon.toFixed(6)}|${name || ""}`;
     form.requestSubmit ? form.requestSubmit(useButton) : useButton.click();
@@ -691,10 +692,12 @@ function shopOf(link) {
     const group = map?.querySelector("[data-picked]");
     const lat = parseFloat(target("latitude")?.value.replace(",", ".") ?? "");
     const lon = parseFloat(target("longitude")?.value.replace(",", ".") ?? "");
-    // The place being chosen is drawn as the pick; its pin (the server's) would be a stale copy.
+    // The place being chosen is drawn as the pick; its pin (the server's) would be a stale
+    // copy, as is the pin of any place moved here since the page loaded.
     const pinOf = `#place-${current()}`;
     holder?.querySelectorAll("a.map-pin, a.map-marker").forEach((a) => {
-      a.style.display = a.getAttribute("href") === pinOf && Number.isFinite(lat) ? "none" : "";
+      const href = a.getAttribute("href");
+      a.style.display = (href === pinOf && Number.isFinite(lat)) || moved.has(href) ? "none" : "";
     });
     live()?.setPick(lat, lon, parseFloat(target("radius")?.value) || 150);
     if (!group) return;
@@ -732,6 +735,7 @@ function shopOf(link) {
     } catch { /* keep the old map */ }
   };
   const setPoint = (lat, lon, label) => {
+    moved.add(`#place-${current()}`);
     target("latitude").value = lat.toFixed(6);
     target("longitude").value = lon.toFixed(6);
     if (label != null && (label || !target("label").value)) target("label").value = label;
