@@ -17,6 +17,7 @@ enum SpotsWorld {
     static let listNames = ["Errands", "Home", "Work", "Shopping", "Family", "Health", "Garden", "Travel", "Car", "Kids"]
 
     static func generate(_ world: GeneratedWorld) async throws {
+        let errands = try await SpotsErrandWorld.generate(world)
         try await world.part("reminders") {
             var rng = world.random("reminders")
             let now = world.now
@@ -55,6 +56,8 @@ enum SpotsWorld {
             let service = world.context.reminders
             var zones: [String: (TimeZone, String)] = [:]
             // Exactly `placeReminders` of them at a place, spread evenly over the sequence.
+            var others: [SpotsErrandWorld.OtherPlace] = []
+            var fired: [(reminder: UUID, owner: UUID, kind: String)] = []
             var left = counts.reduce(0) { $0 + Int($1) }
             var placesLeft = min(world.size.placeReminders, left)
             for person in 0..<people.count where counts[person] > 0 {
@@ -72,14 +75,19 @@ enum SpotsWorld {
                     left -= 1
                     if atPlace { placesLeft -= 1 }
                     if atPlace {
-                        try await rows.add(placeReminder(&owner, cities: cities, service: service, now: now, &rng))
+                        let record = placeReminder(&owner, cities: cities, service: service, now: now, others: &others, &rng)
+                        if record.firedAt != nil, let kind = record.targetKind { fired.append((record.id!, owner.id, kind)) }
+                        try await rows.add(record)
                     } else {
                         try await rows.add(timeReminder(owner, service: service, now: now, &rng))
                     }
                 }
             }
             try await rows.flush()
-            return listRows.written + rows.written
+            // Rows referring to the reminders, once they are written.
+            let placeRows = try await SpotsErrandWorld.write(others, world, &rng)
+            let visitRows = try await SpotsErrandWorld.visits(fired, imported: errands, world, &rng)
+            return listRows.written + rows.written + placeRows + visitRows
         }
     }
 
@@ -173,7 +181,7 @@ enum SpotsWorld {
     // MARK: place reminders
 
     static func placeReminder(_ owner: inout Owner, cities: WeightedCities, service: ReminderService, now: Date,
-                              _ rng: inout SplitMix64) -> ReminderRecord {
+                              others: inout [SpotsErrandWorld.OtherPlace], _ rng: inout SplitMix64) -> ReminderRecord {
         let created = moment(after: max(owner.joined, now - 400 * day), before: now, &rng)
         let record = blank(owner, created: created, &rng)
         let kindIndex = placeChoice.pick(&rng)
@@ -213,6 +221,7 @@ enum SpotsWorld {
         }
         // Its time was claimed if it came while still open.
         if let dueAt = record.dueAt, dueAt <= (record.doneAt ?? now) { record.alertedDueAt = dueAt }
+        others += SpotsErrandWorld.extras(record, label: place.label, owner: owner, cities: cities, &rng)
         finish(record, created: created)
         return record
     }

@@ -16,6 +16,8 @@ public struct WorldSize: Sendable, Equatable {
     public var notifications = 2_000_000
     public var reminders = 1_000_000
     public var placeReminders = 300_000
+    /// Shops and amenities imported for "any pharmacy" (`spot_errand_places`), around the cities people live in.
+    public var errandPlaces = 50_000
     public var restaurants = 1_000_000
     public var dishes = 300_000
     public var ratings = 3_000_000
@@ -45,6 +47,7 @@ public struct WorldSize: Sendable, Equatable {
         size.notifications = scale(notifications)
         size.reminders = scale(reminders)
         size.placeReminders = min(size.reminders, scale(placeReminders))
+        size.errandPlaces = scale(errandPlaces)
         size.restaurants = scale(restaurants)
         size.dishes = scale(dishes)
         size.ratings = scale(ratings)

@@ -8,7 +8,7 @@ public struct PlaceSuggestion: Codable, Sendable, Equatable {
     public var name: String
     /// What to show: "London, United Kingdom" ("Springfield, IL, United States").
     public var label: String
-    /// `city`, `saved` or `restaurant`.
+    /// `city`, `saved`, `restaurant` or `errand` (a shop or amenity Spots imported).
     public var kind: String
     public var latitude: Double
     public var longitude: Double

@@ -33,6 +33,13 @@ public struct SpotsModule: SatchelModule {
         app.satchel.placeSources.register { viewer, query, near, limit, context in
             try await SavedPlaces.search(viewer: viewer, query: query, near: near, limit: limit, context: context)
         }
+        // Shops and amenities imported for "any pharmacy" are places to choose too.
+        app.satchel.placeSources.register { _, query, near, limit, context in
+            try await context.errandPlaces.suggestions(query, near: near, limit: limit)
+        }
+        app.satchel.placeSources.registerNearby { _, point, metres, context in
+            try await context.errandPlaces.places(near: point, within: metres)
+        }
         app.satchel.exportHooks.register("spots") { user, context in try await SpotsExport.make(user: user, context: context) }
         // An alert can be acted on where it is seen: its inbox row and its pushed notification.
         app.satchel.shell.registerNotificationActions(kinds: SpotsNotification.all) { item, ctx in

@@ -46,6 +46,13 @@ struct GeneratedWorldTests {
                 #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM \(table)") == n, "\(table)")
             }
             #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_reminders WHERE place_lat IS NOT NULL") == size.placeReminders)
+            // Issue 42: shops for "any pharmacy", reminders with more places, a kind or brand, a window, and visits.
+            #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_errand_places") == size.errandPlaces)
+            #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_errand_places WHERE brand_wikidata IS NOT NULL") > 0)
+            #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_reminder_places") > 0)
+            #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_reminders WHERE target_kind IS NOT NULL") > 0)
+            #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_reminders WHERE window_start IS NOT NULL") > 0)
+            #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM spot_reminder_visits") > 0)
             #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM library_loans WHERE ended_at IS NOT NULL") == size.pastLoans)
             // Twenty titles of the example catalogue hold fewer loans than a city's 250,000.
             #expect(try await Self.count(t, "SELECT COUNT(*) AS n FROM library_loans WHERE ended_at IS NULL") > 0)

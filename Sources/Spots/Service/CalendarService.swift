@@ -56,7 +56,7 @@ public struct CalendarService: Sendable {
     }
 
     static func todo(_ r: ReminderRow) -> CalendarTodo {
-        CalendarTodo(
+        var todo = CalendarTodo(
             uid: r.icalUID, title: r.title, notes: r.notes, dueLocal: r.dueLocal, timeZone: r.timeZone,
             repeatRule: r.repeatRule,
             place: r.placeLatitude.flatMap { lat in
@@ -66,6 +66,13 @@ public struct CalendarService: Sendable {
                 }
             },
             completedAt: r.doneAt, createdAt: r.createdAt, modifiedAt: r.updatedAt)
+        let trigger = r.trigger ?? ReminderRules.defaultTrigger.rawValue
+        todo.otherPlaces = r.otherPlaces.map { CalendarPlace(latitude: $0.latitude, longitude: $0.longitude, label: $0.label, radius: $0.radius,
+                                                               trigger: trigger) }
+        let rendered = r.rendered
+        todo.anyPlace = rendered.anyPlace
+        todo.window = rendered.window
+        return todo
     }
 
     /// The import limit as people read it ("2 MB").
@@ -105,7 +112,10 @@ public struct CalendarService: Sendable {
                         due: todo.dueLocal.flatMap { local in todo.timeZone.map { ReminderDue(local: local, timeZone: $0) } },
                         repeat: todo.repeatRule,
                         place: todo.place.map { ReminderPlace(latitude: $0.latitude, longitude: $0.longitude, label: $0.label,
-                                                              radius: $0.radius, trigger: $0.trigger) })
+                                                              radius: $0.radius, trigger: $0.trigger) },
+                        otherPlaces: todo.otherPlaces.isEmpty ? nil
+                            : todo.otherPlaces.map { ReminderPlace(latitude: $0.latitude, longitude: $0.longitude, label: $0.label, radius: $0.radius) },
+                        window: todo.window, anyPlace: todo.anyPlace)
                     do {
                         let uid = String(todo.uid.prefix(255))
                         let existing = try await tx.spotsStore.reminder(owner: owner, icalUID: uid)

@@ -9,7 +9,7 @@ import Vapor
 enum ReminderForm {
     static let fields = ["title", "notes", "listId", "dueDate", "dueTime", "timeZone", "repeat",
                          "placeQuery", "label", "latitude", "longitude", "radius", "trigger", "version",
-                         "placeRows", "windowStart", "windowEnd", "windowWeekdays", "anyKind", "anyBrand"]
+                         "placeRows", "windowStart", "windowEnd", "windowWeekdays", "anyKind", "anyBrand", "placeTarget"]
         + (0..<maxOthers).flatMap { i in otherFields.map { $0 + "\(i)" } }
 
     /// Rows for places besides the first: `otherLabel0`, `otherLatitude0`, … (no JavaScript needed).
@@ -155,16 +155,27 @@ enum ReminderForm {
         var nodes: [HTMLNode] = []
         if rows > 0 { nodes.append(element("p", [.cls("hint")], text(localizer.t("spots.other_places_hint")))) }
         for i in 0..<rows {
-            nodes.append(element("fieldset", [.cls("other-place")],
-               element("legend", [], text(localizer.t("spots.other_place", ["number": "\(i + 2)"]))),
+            let number = i + 2
+            let coordinatesWrong = ["otherLatitude\(i)", "otherLongitude\(i)"].contains { state.message($0, localizer) != nil }
+            nodes.append(element("fieldset", [.cls("other-place"), .id("place-\(number)")],
+               element("legend", [], text(localizer.t("spots.other_place", ["number": "\(number)"]))),
                Forms.field(ctx, state, name: "otherLabel\(i)", label: localizer.t("spots.field.label"),
                            extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),
-               element("div", [.cls("row-fields")],
-                  Forms.field(ctx, state, name: "otherLatitude\(i)", label: localizer.t("spots.field.latitude"), extra: [Attr("inputmode", "decimal")]),
-                  Forms.field(ctx, state, name: "otherLongitude\(i)", label: localizer.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")])),
                Forms.field(ctx, state, name: "otherRadius\(i)", label: localizer.t("spots.field.radius"), type: "number",
                            extra: [Attr("min", ReminderRules.radiusArgs["min"]!), Attr("max", ReminderRules.radiusArgs["max"]!), Attr("step", "10"),
-                                   Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")])))
+                                   Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")]),
+               // Chosen by search, the map or location like the first place; typed numbers only as a fallback.
+               element("details", [.cls("coordinates")] + (coordinatesWrong ? [Attr("open", nil)] : []),
+                  element("summary", [], text(localizer.t("spots.coordinates"))),
+                  element("div", [.cls("row-fields")],
+                     Forms.field(ctx, state, name: "otherLatitude\(i)", label: localizer.t("spots.field.latitude"), extra: [Attr("inputmode", "decimal")]),
+                     Forms.field(ctx, state, name: "otherLongitude\(i)", label: localizer.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")]))),
+               element("p", [.cls("place-actions")],
+                  element("button", [.type("button"), .cls("button small"), .data("target-place", "\(number)"), Attr("hidden", nil)],
+                     text(localizer.t("spots.choose_this_place"))),
+                  element("button", [.type("submit"), .name("removePlace"), .value("\(number)"), .cls("button small"), .flag("formnovalidate"),
+                                .aria("label", localizer.t("spots.remove_place_named", ["number": "\(number)"]))],
+                     text(localizer.t("spots.remove_place"))))))
         }
         if rows < maxOthers {
             // Re-shows the form, keeping what was typed, with one more row (no JavaScript needed).
@@ -192,7 +203,7 @@ enum ReminderForm {
     }
 
     static func form(_ ctx: PageContext, _ state: FormState, action: String, submit: String, lists: [ReminderList],
-                     map: HTMLNode) -> HTMLNode {
+                     map: HTMLNode, found: [PlaceSuggestion]? = nil) -> HTMLNode {
         let localizer = ctx.localizer
         let zone = state["timeZone"].isEmpty ? ReminderRules.defaultTimeZone : state["timeZone"]
         // Foundation's list lacks "UTC" and some aliases; a zone missing from the options would
@@ -231,7 +242,16 @@ enum ReminderForm {
                                  Attr("role", "combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"),
                                  .aria("controls", "f-place-suggestions"), Attr("placeholder", localizer.t("spots.search_placeholder"))]),
                   element("ul", [.id("f-place-suggestions"), Attr("role", "listbox"), .cls("suggestions"), Attr("hidden", nil),
-                            .aria("label", localizer.t("spots.place_suggestions"))], [])),
+                            .aria("label", localizer.t("spots.place_suggestions"))], []),
+                  // Without JavaScript: the results come back in the form, each a button choosing it.
+                  element("button", [.type("submit"), .name("findPlace"), .value("1"), .cls("button small"), .flag("formnovalidate")],
+                     text(localizer.t("spots.find_place")))),
+               results(ctx, found),
+               // The place a search, a tap on the map or my location chooses.
+               Forms.select(ctx, state, name: "placeTarget", label: localizer.t("spots.place_target"),
+                            options: targets(localizer, state.values), selected: target(state.values)),
+               element("button", [.type("submit"), .name("usePlace"), .value(""), .flag("formnovalidate"), Attr("hidden", nil),
+                             .data("use-place", ""), Attr("tabindex", "-1")], text(localizer.t("spots.find_place"))),
                element("p", [],
                   element("button", [.type("button"), .cls("button"), .data("locate", ""), .data("locating", localizer.t("spots.locating")),
                                 .data("denied", localizer.t("spots.location_denied")), .data("failed", localizer.t("spots.location_failed")),
@@ -241,14 +261,18 @@ enum ReminderForm {
                element("div", [.cls("map-holder"), .data("map-fragment", SpotsPath.mapPicker.path), .data("place-name", APIRoute.namePlace.path),
                           .data("zoom-in", localizer.t("spots.zoom_in")), .data("zoom-out", localizer.t("spots.zoom_out"))], map),
                element("p", [.cls("hint")], text(localizer.t("spots.map_hint"))),
-               Forms.field(ctx, state, name: "label", label: localizer.t("spots.field.label"), extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),
-               element("div", [.cls("row-fields")],
-                  Forms.field(ctx, state, name: "latitude", label: localizer.t("spots.field.latitude"), extra: [Attr("inputmode", "decimal")]),
-                  Forms.field(ctx, state, name: "longitude", label: localizer.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")])),
-               Forms.field(ctx, state, name: "radius", label: localizer.t("spots.field.radius"), type: "number",
-                           hint: localizer.t("spots.radius_hint"),
-                           extra: [Attr("min", ReminderRules.radiusArgs["min"]!), Attr("max", ReminderRules.radiusArgs["max"]!), Attr("step", "10"),
-                                   Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")]),
+               element("div", [.id("place-1"), .cls("first-place")],
+                  Forms.field(ctx, state, name: "label", label: localizer.t("spots.field.label"), extra: [Attr("maxlength", "\(ReminderRules.labelMax)")]),
+                  element("div", [.cls("row-fields")],
+                     Forms.field(ctx, state, name: "latitude", label: localizer.t("spots.field.latitude"), extra: [Attr("inputmode", "decimal")]),
+                     Forms.field(ctx, state, name: "longitude", label: localizer.t("spots.field.longitude"), extra: [Attr("inputmode", "decimal")])),
+                  Forms.field(ctx, state, name: "radius", label: localizer.t("spots.field.radius"), type: "number",
+                              hint: localizer.t("spots.radius_hint"),
+                              extra: [Attr("min", ReminderRules.radiusArgs["min"]!), Attr("max", ReminderRules.radiusArgs["max"]!), Attr("step", "10"),
+                                      Attr("placeholder", "\(Int(ReminderRules.defaultRadius))")]),
+                  element("p", [.cls("place-actions")],
+                     element("button", [.type("button"), .cls("button small"), .data("target-place", "1"), Attr("hidden", nil)],
+                        text(localizer.t("spots.choose_this_place"))))),
                element("div", [.cls("field radios")],
                   element("span", [.cls("label")], text(localizer.t("spots.field.trigger"))),
                   element("label", [], void("input", [.type("radio"), .name("trigger"), .value("arrive"),
@@ -259,5 +283,33 @@ enum ReminderForm {
             Forms.version(state),
             Forms.submit(submit),
         ])
+    }
+
+    /// The place a search, tap or locate goes to: as chosen, else the first while it is empty, else a new one.
+    static func target(_ v: [String: String]) -> String {
+        if let t = v["placeTarget"], t == ReminderFormPlaces.newTarget || (Int(t).map { (1...(otherRows(v) + 1)).contains($0) } ?? false) { return t }
+        return "1"
+    }
+
+    static func targets(_ localizer: Localizer, _ v: [String: String]) -> [(value: String, label: String)] {
+        var options = (1...(otherRows(v) + 1)).map { n -> (value: String, label: String) in
+            let name = (n == 1 ? v["label"] : v["otherLabel\(n - 2)"]) ?? ""
+            let place = localizer.t("spots.other_place", ["number": "\(n)"])
+            return ("\(n)", name.isEmpty ? place : place + " · " + name)
+        }
+        if otherRows(v) < maxOthers { options.append((ReminderFormPlaces.newTarget, localizer.t("spots.place_target_new"))) }
+        return options
+    }
+
+    /// The Search button's results: each a button putting that place into the chosen place.
+    static func results(_ ctx: PageContext, _ found: [PlaceSuggestion]?) -> HTMLNode {
+        guard let found else { return group([]) }
+        let localizer = ctx.localizer
+        guard !found.isEmpty else { return element("p", [.cls("muted"), Attr("role", "status")], text(localizer.t("spots.no_places_found"))) }
+        return element("ul", [.cls("place-results plain"), .aria("label", localizer.t("spots.place_suggestions"))], found.map { s in
+            let distance = s.distance.map { " · " + localizer.t("spots.km_away", ["km": $0 < 10_000 ? String(format: "%.1f", $0 / 1000) : "\(Int($0 / 1000))"]) } ?? ""
+            return element("li", [], element("button", [.type("submit"), .name("usePlace"), .value(ReminderFormPlaces.choice(s)),
+                                                    .cls("button small"), .flag("formnovalidate")], text(s.label + distance)))
+        })
     }
 }

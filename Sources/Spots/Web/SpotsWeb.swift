@@ -20,10 +20,9 @@ struct SpotsWeb {
         }
         r.post("spots", "new") { req async throws -> Response in
             let viewer = try req.requireViewer()
-            var values = ReminderForm.values(req)
-            if req.field("addPlace") != nil {
-                values["placeRows"] = "\(ReminderForm.otherRows(values) + 1)"
-                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values))
+            var values = ReminderFormPlaces.compact(ReminderForm.values(req))
+            if let shown = try await ReminderFormPlaces.action(req, &values) {
+                return try await ReminderPages.form(req, reminder: nil, state: FormState(values: values, error: shown.error), found: shown.found)
             }
             do {
                 let record = try await req.context.reminders.create(owner: viewer.id, try ReminderForm.draft(values))
@@ -42,10 +41,10 @@ struct SpotsWeb {
         r.post("spots", ":reminderId", "edit") { req async throws -> Response in
             let viewer = try req.requireViewer()
             let id = try req.uuid("reminderId", "reminder")
-            var values = ReminderForm.values(req)
-            if req.field("addPlace") != nil {
-                values["placeRows"] = "\(ReminderForm.otherRows(values) + 1)"
-                return try await ReminderPages.form(req, reminder: try await Self.reminder(req, owner: viewer.id), state: FormState(values: values))
+            var values = ReminderFormPlaces.compact(ReminderForm.values(req))
+            if let shown = try await ReminderFormPlaces.action(req, &values) {
+                return try await ReminderPages.form(req, reminder: try await Self.reminder(req, owner: viewer.id),
+                                                    state: FormState(values: values, error: shown.error), found: shown.found)
             }
             do {
                 _ = try await req.context.reminders.update(id, owner: viewer.id, try ReminderForm.draft(values), precondition: req.formPrecondition())

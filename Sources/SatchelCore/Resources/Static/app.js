@@ -648,11 +648,29 @@ function shopOf(link) {
 })();
 
 // The place picker: search with suggestions, "use my current location", and clicking the map
-// all fill the same latitude, longitude and label fields.
+// all fill the latitude, longitude and label fields of the place being chosen (`placeTarget`:
+// the first place, another one, or a new one, which the server adds as a row).
 (() => {
   const form = document.querySelector("form.reminder-form");
   if (!form) return;
   const field = (name) => form.elements.namedItem(name);
+  const targetSelect = field("placeTarget");
+  const useButton = form.querySelector("[data-use-place]");
+  const current = () => targetSelect?.value || "1";
+  const firstChosen = () => field("latitude")?.value.trim() !== "";
+  // A new place once the first is chosen: the server adds its row (the form comes back).
+  const isNew = () => current() === "new" && firstChosen() && useButton;
+  const names = () => {
+    const n = Number(current());
+    if (!(n >= 2)) return { label: "label", latitude: "latitude", longitude: "longitude", radius: "radius" };
+    return { label: `otherLabel${n - 2}`, latitude: `otherLatitude${n - 2}`, longitude: `otherLongitude${n - 2}`, radius: `otherRadius${n - 2}` };
+  };
+  const target = (key) => field(names()[key]);
+  const moved = new Set();
+  const addNew = (lat, lon, name) => {
+    useButton.value = `${lat.toFixed(6)}|${lon.toFixed(6)}|${name || ""}`;
+    form.requestSubmit ? form.requestSubmit(useButton) : useButton.click();
+  };
   const holder = form.querySelector("[data-map-fragment]");
   const locateStatus = form.querySelector(".locate-status");
   const svgNS = "http://www.w3.org/2000/svg";
@@ -672,16 +690,23 @@ function shopOf(link) {
   const drawPick = () => {
     const map = svg();
     const group = map?.querySelector("[data-picked]");
-    const lat = parseFloat(field("latitude").value.replace(",", "."));
-    const lon = parseFloat(field("longitude").value.replace(",", "."));
-    live()?.setPick(lat, lon, parseFloat(field("radius").value) || 150);
+    const lat = parseFloat(target("latitude")?.value.replace(",", ".") ?? "");
+    const lon = parseFloat(target("longitude")?.value.replace(",", ".") ?? "");
+    // The place being chosen is drawn as the pick; its pin (the server's) would be a stale
+    // copy, as is the pin of any place moved here since the page loaded.
+    const pinOf = `#place-${current()}`;
+    holder?.querySelectorAll("a.map-pin, a.map-marker").forEach((a) => {
+      const href = a.getAttribute("href");
+      a.style.display = (href === pinOf && Number.isFinite(lat)) || moved.has(href) ? "none" : "";
+    });
+    live()?.setPick(lat, lon, parseFloat(target("radius")?.value) || 150);
     if (!group) return;
     group.replaceChildren();
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
     const zoom = Number(map.dataset.zoom);
     const [x, y] = project(lat, lon, zoom);
     const cx = x - Number(map.dataset.ox), cy = y - Number(map.dataset.oy);
-    const radius = parseFloat(field("radius").value) || 150;
+    const radius = parseFloat(target("radius")?.value) || 150;
     const perMetre = worldSize(zoom) / (2 * Math.PI * 6371008.8 * Math.cos(lat * Math.PI / 180));
     for (const [r, cls] of [[Math.max(4, radius * perMetre), "map-radius picked"], [7, "map-dot picked"]]) {
       const c = document.createElementNS(svgNS, "circle");
@@ -710,27 +735,50 @@ function shopOf(link) {
     } catch { /* keep the old map */ }
   };
   const setPoint = (lat, lon, label) => {
-    field("latitude").value = lat.toFixed(6);
-    field("longitude").value = lon.toFixed(6);
-    if (label != null && (label || !field("label").value)) field("label").value = label;
+    moved.add(`#place-${current()}`);
+    target("latitude").value = lat.toFixed(6);
+    target("longitude").value = lon.toFixed(6);
+    if (label != null && (label || !target("label").value)) target("label").value = label;
     drawPick();
   };
   // A tapped or located spot is named from what Satchel knows there ("near Kungsträdgården,
   // Stockholm"), unless the person wrote a name of their own. A name Satchel gave follows the
   // point, always: the old spot's name never stays on a new point (`fallback` until the new
   // name comes, or nothing).
-  const label = field("label");
-  label?.addEventListener("input", () => { delete label.dataset.auto; });
+  form.addEventListener("input", (event) => {
+    if (/^(otherLabel\d+|label)$/.test(event.target.name || "")) delete event.target.dataset.auto;
+    if (/^(otherRadius\d+|radius)$/.test(event.target.name || "")) drawPick();
+  });
+  const nameOf = async (lat, lon) => {
+    try {
+      return (await fetchJSON(`${holder.dataset.placeName}?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`))?.label;
+    } catch { return null; /* the spot stays unnamed; the person can name it */ }
+  };
   const pick = async (lat, lon, fallback) => {
+    if (isNew()) { addNew(lat, lon, (await nameOf(lat, lon)) || fallback); return; }
+    const label = target("label");
     setPoint(lat, lon, null);
     if (label.value && !label.dataset.auto) return;
     label.value = fallback || "";
     if (fallback) label.dataset.auto = "1"; else delete label.dataset.auto;
-    try {
-      const named = await fetchJSON(`${holder.dataset.placeName}?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`);
-      if (named?.label && (!label.value || label.dataset.auto)) { label.value = named.label; label.dataset.auto = "1"; }
-    } catch { /* the spot stays unnamed; the person can name it */ }
+    const named = await nameOf(lat, lon);
+    if (named && (!label.value || label.dataset.auto)) { label.value = named; label.dataset.auto = "1"; }
   };
+  // "Choose this place" on a place's row: the picker now chooses for it.
+  for (const button of form.querySelectorAll("[data-target-place]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      if (!targetSelect) return;
+      targetSelect.value = button.dataset.targetPlace;
+      targetSelect.dispatchEvent(new Event("change"));
+      form.querySelector("[data-place-search]")?.focus();
+    });
+  }
+  targetSelect?.addEventListener("change", () => {
+    drawPick();
+    const lat = parseFloat(target("latitude")?.value ?? ""), lon = parseFloat(target("longitude")?.value ?? "");
+    if (Number.isFinite(lat) && Number.isFinite(lon)) recenter(lat, lon);
+  });
   const bindMap = () => {
     const map = svg();
     if (!map) return;
@@ -764,8 +812,9 @@ function shopOf(link) {
     holder.addEventListener("map-pick", (event) => pick(event.detail.lat, event.detail.lon));
     holder.addEventListener("map-live", () => drawPick());
   }
-  field("radius")?.addEventListener("input", drawPick);
-  for (const name of ["latitude", "longitude"]) field(name)?.addEventListener("change", drawPick);
+  form.addEventListener("change", (event) => {
+    if (/^(other)?(L|l)(atitude|ongitude)\d*$/.test(event.target.name || "")) drawPick();
+  });
 
   // "Use my current location"
   const locate = form.querySelector("[data-locate]");
@@ -800,8 +849,9 @@ function shopOf(link) {
     },
     label: (item) => item.label + (item.distance != null ? ` · ${km(item.distance)} km` : ""),
     pick: (item) => {
+      if (isNew()) { addNew(item.latitude, item.longitude, item.kind === "city" ? item.name : item.label); return; }
       setPoint(item.latitude, item.longitude, item.kind === "city" ? item.name : item.label);
-      label.dataset.auto = "1"; // the place's own name: the next tap or locate renames it
+      target("label").dataset.auto = "1"; // the place's own name: the next tap or locate renames it
       input.value = item.label;
       recenter(item.latitude, item.longitude, item.kind === "city" ? 12 : 16);
     },

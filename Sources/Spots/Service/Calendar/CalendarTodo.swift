@@ -1,4 +1,5 @@
 import Foundation
+import SatchelAPI
 
 /// A reminder as iCalendar sees it.
 public struct CalendarTodo: Sendable, Equatable {
@@ -15,6 +16,12 @@ public struct CalendarTodo: Sendable, Equatable {
     public var completedAt: Date?
     public var createdAt: Date?
     public var modifiedAt: Date?
+    /// Places besides `place` (each its own proximity VALARM; `place`'s trigger).
+    public var otherPlaces: [CalendarPlace] = []
+    /// Any place of a kind or brand (`X-SATCHEL-ANY-PLACE`, which only Satchel reads).
+    public var anyPlace: ReminderAnyPlace?
+    /// When its place alerts may go out (`X-SATCHEL-WINDOW`).
+    public var window: ReminderWindow?
 
     public init(uid: String, title: String, notes: String = "", dueLocal: String? = nil, timeZone: String? = nil,
                 repeatRule: String? = nil, place: CalendarPlace? = nil, completedAt: Date? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import SatchelAPI
 import SatchelCore
 
 extension ReminderCalendar {
@@ -50,14 +51,15 @@ extension ReminderCalendar {
             }
         }
 
-        let place: CalendarPlace?
-        switch placeOf(c) {
+        let places: [CalendarPlace]
+        switch placesOf(c) {
         case .invalid(let reason): return skip(reason)
-        case .noPlace: place = nil
-        case .place(let found): place = found
+        case .places(let found): places = found
         }
+        let place = places.first
+        let anyPlace = anyPlaceOf(c)
 
-        guard due != nil || place != nil else { return skip("neither a due time nor a place") }
+        guard due != nil || place != nil || anyPlace != nil else { return skip("neither a due time nor a place") }
 
         var repeatRule: String?
         let rules = c.all("RRULE")
@@ -79,11 +81,38 @@ extension ReminderCalendar {
 
         let dueLocal = due?.wallClock
         let uid = givenUID ?? generatedUID(title: title, dueLocal: dueLocal, timeZone: zoneName, place: place)
-        return .success(CalendarTodo(
+        var todo = CalendarTodo(
             uid: uid, title: title, notes: notes, dueLocal: dueLocal, timeZone: dueLocal == nil ? nil : zoneName,
             repeatRule: repeatRule, place: place, completedAt: completedAt,
             createdAt: c.first("CREATED").flatMap { instant($0, locations: locations) },
-            modifiedAt: c.first("LAST-MODIFIED").flatMap { instant($0, locations: locations) }))
+            modifiedAt: c.first("LAST-MODIFIED").flatMap { instant($0, locations: locations) })
+        todo.otherPlaces = Array(places.dropFirst())
+        todo.anyPlace = anyPlace
+        todo.window = windowOf(c, locations: locations)
+        return .success(todo)
+    }
+
+    // MARK: - What only Satchel writes
+
+    /// `X-SATCHEL-ANY-PLACE;X-KIND=…;X-BRAND=…;X-RADIUS=…`: nil without a kind or brand.
+    private static func anyPlaceOf(_ c: ICalComponent) -> ReminderAnyPlace? {
+        guard let property = c.first(anyPlaceProperty) else { return nil }
+        func parameter(_ name: String) -> String? {
+            property.parameter(name).map { ICalText.trim($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let any = ReminderAnyPlace(kind: parameter("X-KIND"), brand: parameter("X-BRAND"), radius: parameter("X-RADIUS").flatMap(Double.init))
+        return any.kind == nil && any.brand == nil ? nil : any
+    }
+
+    /// `X-SATCHEL-WINDOW;X-TZID=…;X-DAYS=…:HH:MM-HH:MM`: nil when unreadable (the reminder is
+    /// imported without it rather than skipped; the service checks what is read).
+    private static func windowOf(_ c: ICalComponent, locations: [String: String]) -> ReminderWindow? {
+        guard let property = c.first(windowProperty) else { return nil }
+        let times = ICalText.trim(property.value).split(separator: "-").map { ICalText.trim(String($0)) }
+        guard times.count == 2, let tzid = property.parameter("X-TZID").map({ ICalText.trim($0) }),
+              let zone = zoneIdentifier(for: tzid, locations: locations) else { return nil }
+        let days = property.parameter("X-DAYS").map { $0.split(separator: ",").compactMap { Int(ICalText.trim(String($0))) } }
+        return ReminderWindow(start: times[0], end: times[1], timeZone: zone, days: days?.isEmpty == true ? nil : days)
     }
 
     // MARK: - Due
@@ -210,17 +239,18 @@ extension ReminderCalendar {
     // MARK: - Place
 
     private enum PlaceOutcome {
-        case place(CalendarPlace)
-        case noPlace
+        /// The first is the reminder's place; any more (one VALARM each) its other places.
+        case places([CalendarPlace])
         case invalid(String)
     }
 
-    /// The place from the first VALARM with a proximity (RFC 9074's VLOCATION, else Apple's
-    /// structured location, else the VTODO's GEO), or from GEO alone (arrive).
-    private static func placeOf(_ c: ICalComponent) -> PlaceOutcome {
+    /// The places of the VALARMs with a proximity, in order (RFC 9074's VLOCATION, else Apple's
+    /// structured location, else the VTODO's GEO), or from GEO alone (arrive); at most 20.
+    private static func placesOf(_ c: ICalComponent) -> PlaceOutcome {
         let location = oneLine(c.first("LOCATION")?.text)
         let geo = c.first("GEO")
-        for alarm in c.children("VALARM") {
+        var places: [CalendarPlace] = []
+        for alarm in c.children("VALARM") where places.count < ReminderRules.maxPlaces {
             let proximity = (alarm.first("PROXIMITY") ?? alarm.first("X-APPLE-PROXIMITY")).map {
                 ICalText.trim($0.value).uppercased()
             }
@@ -257,13 +287,15 @@ extension ReminderCalendar {
             } else {
                 continue // a proximity with nowhere to be near
             }
-            return .place(makePlace(point, label: label ?? location, radius: radius, trigger: trigger))
+            // The VTODO's LOCATION names its first place only.
+            places.append(makePlace(point, label: label ?? (places.isEmpty ? location : nil), radius: radius, trigger: trigger))
         }
+        if !places.isEmpty { return .places(places) }
         if let geo {
             guard let found = ICalGeo(geoProperty: geo.value) else { return .invalid("invalid coordinates: " + ICalText.trim(geo.value)) }
-            return .place(makePlace(found, label: location, radius: nil, trigger: "arrive"))
+            return .places([makePlace(found, label: location, radius: nil, trigger: "arrive")])
         }
-        return .noPlace
+        return .places([])
     }
 
     /// Radius 150 m when not given (or not a positive number), clamped to 50…5,000 m; the label

@@ -1,4 +1,5 @@
 import Foundation
+import SatchelAPI
 
 /// Reminders as iCalendar (RFC 5545) VTODOs, written so Apple Reminders and RFC 9074 clients
 /// both see a place reminder's place, and read back from Satchel, Apple and RFC 9074 files.
@@ -123,8 +124,13 @@ enum ReminderCalendar {
             lines.append("STATUS:NEEDS-ACTION")
         }
 
+        lines += satchelLines(todo)
         if let place {
             lines += placeAlarm(place, uid: todo.uid, title: title)
+            // RFC 9074 allows an alarm per place: each other place is one, read back in order.
+            for (n, other) in todo.otherPlaces.compactMap({ ExportPlace($0) }).enumerated() {
+                lines += placeAlarm(other, uid: todo.uid, title: title, suffix: "-\(n + 2)")
+            }
         } else if due != nil {
             // A time-only reminder alerts at its due.
             lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + title, "TRIGGER;RELATED=END:PT0S", "END:VALARM"]
@@ -136,10 +142,10 @@ enum ReminderCalendar {
     /// One VALARM in both dialects: RFC 9074 (PROXIMITY and an RFC 9073 VLOCATION whose URL is an
     /// RFC 5870 geo URI) and Apple's (X-APPLE-PROXIMITY, X-APPLE-STRUCTURED-LOCATION, and the
     /// "no time" TRIGGER). `title` is already escaped.
-    private static func placeAlarm(_ place: ExportPlace, uid: String, title: String) -> [String] {
+    private static func placeAlarm(_ place: ExportPlace, uid: String, title: String, suffix: String = "") -> [String] {
         let geo: String = "geo:" + place.latitude + "," + place.longitude
-        let alarmUID: String = "UID:" + ICalText.escape(uid + "-place")
-        let locationUID: String = "UID:" + ICalText.escape(uid + "-location")
+        let alarmUID: String = "UID:" + ICalText.escape(uid + "-place" + suffix)
+        let locationUID: String = "UID:" + ICalText.escape(uid + "-location" + suffix)
         let name: String = "NAME:" + ICalText.escape(place.label)
         let url: String = "URL:" + geo + ";u=" + place.roundedRadius
         var apple: String = "X-APPLE-STRUCTURED-LOCATION;VALUE=URI;X-APPLE-RADIUS=" + place.radius
@@ -152,6 +158,28 @@ enum ReminderCalendar {
         lines += [apple, "END:VALARM"]
         return lines
     }
+
+    /// What only Satchel reads back: "any pharmacy" (`X-SATCHEL-ANY-PLACE;X-KIND=pharmacy;X-BRAND=Lidl;X-RADIUS=150:any Lidl pharmacy`)
+    /// and the time window (`X-SATCHEL-WINDOW;X-TZID=Europe/Stockholm;X-DAYS="1,2,3,4,5":08:00-20:00`).
+    static func satchelLines(_ todo: CalendarTodo) -> [String] {
+        var lines: [String] = []
+        if let any = todo.anyPlace, any.kind != nil || any.brand != nil {
+            var line = anyPlaceProperty
+            if let kind = any.kind { line += ";X-KIND=" + ICalText.parameterValue(kind) }
+            if let brand = any.brand { line += ";X-BRAND=" + ICalText.parameterValue(brand) }
+            if let radius = any.radius { line += ";X-RADIUS=" + (radius == radius.rounded() ? String(Int(radius)) : String(radius)) }
+            lines.append(line + ":" + ICalText.escape((["any", any.brand, any.kind].compactMap { $0 }).joined(separator: " ")))
+        }
+        if let window = todo.window {
+            var line = windowProperty + ";X-TZID=" + ICalText.parameterValue(window.timeZone)
+            if let days = window.days { line += ";X-DAYS=" + ICalText.parameterValue(days.map(String.init).joined(separator: ",")) }
+            lines.append(line + ":" + window.start + "-" + window.end)
+        }
+        return lines
+    }
+
+    static let anyPlaceProperty = "X-SATCHEL-ANY-PLACE"
+    static let windowProperty = "X-SATCHEL-WINDOW"
 
     /// RRULE's FREQ for Satchel's repeat, or nil for one it doesn't know.
     static func frequency(of repeatRule: String) -> String? {
