@@ -55,13 +55,15 @@ enum EatsPages {
                                            .polls: EatPollPath.polls.path]
 
     /// `filters`: the list's and the map's (the same search shown two ways), kept when switching between them.
-    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil) -> HTMLNode {
+    /// `toReview`: suggested fixes waiting for the viewer, linked to their queue when there are any.
+    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil, toReview: Int = 0) -> HTMLNode {
         element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.eats"))], Section.allCases.map { section in
             let kept = section == .dishes ? [] : filters?.items ?? []
             // Polls are not near anywhere: their link carries no search.
             let path = paths[section]! + (section == .polls ? "" : query((place?.items ?? []) + kept))
             return element("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.localizer.t("eats.nav.\(section.rawValue)")))
-        })
+        } + (toReview > 0 ? [element("a", [.href(SuggestionPages.queuePath)],
+                                     text(ctx.localizer.t("eats.nav.suggestions", ["count": String(toReview)])))] : []))
     }
 
     static func query(_ items: [URLQueryItem]) -> String {
@@ -336,7 +338,7 @@ enum EatsPages {
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
             restarted: cursorError, cuisinesNearby: cuisinesNearby, unknownHours: unknownHours, map: map,
             mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()) : nil,
-            now: req.context.now)
+            now: req.context.now, toReview: try await req.context.factSuggestions.waiting(viewer: viewer))
         let res = try await req.page(RestaurantListPage.self, model)
         if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
         return res
