@@ -108,6 +108,38 @@ struct FactSuggestionAPITests {
         }
     }
 
+    @Test func showingAgainAPlaceClosedForGoodFromTheReportQueuePageSaysWhy() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada"), ben = try await t.signUp("ben")
+            var root = Browser(t: t)
+            _ = try await root.signUp("root")
+            let rootID = try #require(try await User.query(on: t.app.db).filter(\.$username == "root").first()?.id)
+            try await User.query(on: t.app.db).filter(\.$id == rootID).set(\.$isAdmin, to: true).update()
+            t.context.changed("users", .user(rootID))
+            let kuu = try await t.addRestaurant("Kuu", by: ada)
+            let sent = try await Self.suggest(t, kuu.id, FactSuggestionDraft(closed: true), by: ben)
+            _ = try await root.post("/eats/suggestions/\(sent.id.uuidString.lowercased())/accept", ["version": "1", "back": "queue"],
+                                    from: SuggestionPages.queuePath)
+            let res = try await root.post("/admin/reports/\(kuu.id.uuidString.lowercased())/restore", [:], from: "/admin/reports")
+            #expect(res.status == .conflict)
+            #expect(res.body.string.contains("closed for good by an accepted suggestion"))
+        }
+    }
+
+    @Test func aModeratorRefusesWhatWaitsOnAPlaceClosedMeanwhile() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada"), ben = try await t.signUp("ben"), root = try await t.signUp("root")
+            try await Self.moderator(t, root)
+            let kuu = try await t.addRestaurant("Kuu", by: ada)
+            let closing = try await Self.suggest(t, kuu.id, FactSuggestionDraft(closed: true), by: ben)
+            let phone = try await Self.suggest(t, kuu.id, FactSuggestionDraft(phone: "+358 9 123 4567"), by: ben)
+            #expect(try await Self.review(t, .accept(closing.id), by: root).status == .ok)
+            let queued = try await t.request(FactSuggestionRoute.queue, token: root.token).decode(SatchelAPI.Page<FactSuggestion>.self)
+            #expect(queued.items.map(\.id) == [phone.id])
+            #expect(try await Self.review(t, .refuse(phone.id), by: root).status == .ok)
+        }
+    }
+
     @Test func theQueuePageShowsOldAndNewAndAnAcceptReturnsToIt() async throws {
         try await withSatchel { t in
             var ada = Browser(t: t)
