@@ -151,6 +151,7 @@ struct FactSuggestionAPITests {
             let ben = try await t.signUp("ben")
             let sent = try await Self.suggest(t, kuu, FactSuggestionDraft(openingHours: "Mo-Su 10:00-23:00"), by: ben)
             #expect(try await ada.get("/eats?near=60.16952,24.93545").body.string.contains("To review (1)"))
+            #expect(try await ada.get(EatsPath.dishSearch.path + "?near=60.16952,24.93545").body.string.contains("To review (1)"))
             let page = try await ada.get(SuggestionPages.queuePath).body.string
             #expect(page.contains("Mo-Fr 11:00-22:00 → Mo-Su 10:00-23:00"))
             let done = try await ada.post("/eats/suggestions/\(sent.id.uuidString.lowercased())/accept", ["version": "1", "back": "queue"],

@@ -366,7 +366,7 @@ enum EatsPages {
         let keep = [URLQueryItem(name: "q", value: q), URLQueryItem(name: "radius", value: "\(Int(filters.radius))")]
         return try await req.page(DishSearchPage.self, DishSearchPage.Model(
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, q: q, searchable: searchable,
-            hits: results.hits, next: results.next, keep: keep))
+            hits: results.hits, next: results.next, keep: keep, toReview: try await req.context.factSuggestions.waiting(viewer: viewer)))
     }
 }
 
@@ -384,6 +384,8 @@ enum DishSearchPage: PageView {
         var next: String?
         /// The query items a link to the next page keeps.
         var keep: [URLQueryItem]
+        /// Suggested fixes waiting for the viewer's review: the menu links to them.
+        var toReview = 0
     }
 
     static let tab: Tab? = EatsTab.tab
@@ -396,7 +398,7 @@ enum DishSearchPage: PageView {
         let results = (hits: m.hits, next: m.next)
         var content: [HTMLNode] = [
             element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.dish_search")))),
-            EatsPages.nav(ctx, current: .dishes, where: place),
+            EatsPages.nav(ctx, current: .dishes, where: place, toReview: m.toReview),
             EatsPages.whereBar(ctx, place, typed: m.typed, action: EatsPath.dishSearch.path, keep: keep),
         ]
         guard let place else { return content }
