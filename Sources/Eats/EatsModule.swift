@@ -51,6 +51,7 @@ public struct EatsModule: SatchelModule {
         EatsAPI(uploadLimit: app.satchel.settings.maxUploadBytes + 64 * 1024).register(routes)
         ReportQueueAPI().register(routes)
         EatPollsAPI().register(routes)
+        FactSuggestionsAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {

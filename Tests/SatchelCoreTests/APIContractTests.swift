@@ -127,6 +127,8 @@ struct APIContractTests {
             .addPhoto(dish: id), .deletePhoto(id), .reportAbuse,
         ]
         let eatPolls: [EatPollRoute] = [.polls, .createPoll, .poll(id), .vote(id), .close(id)]
+        let factSuggestions: [FactSuggestionRoute] = [.suggest(restaurant: id), .placeSuggestions(restaurant: id), .queue, .mine,
+                                                      .suggestion(id), .accept(id), .refuse(id)]
         let library: [LibraryRoute] = [
             .libraries, .library(id), .chooseLibrary(id), .patron(id), .signInCard(id), .signOutCard(id),
             .registerCard(id), .searchTitles(id), .discover(id), .categories(id), .loans(id), .holds(id),
@@ -150,6 +152,7 @@ struct APIContractTests {
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
             + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 } + eatPolls.map { $0 }
+            + factSuggestions.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

@@ -1,5 +1,6 @@
 """Browser test of fixing a place's facts and the "open at…" filter on a phone in Helsinki
-(issue 42): someone suggests new hours, the person who added the place accepts them (a
+(issue 42): someone suggests new hours, the person who added the place accepts them from the
+review queue the Eats menu links to (a
 moderator may too: the Swift tests cover moderators, this server has no administrator to sign
 in as), the place shows them, and "open at" keeps it only when it is open then."""
 
@@ -50,9 +51,11 @@ def test_suggested_hours_accepted_show_and_open_at_follows_them(sign_up):
     other.get_by_role("button", name="Send suggestion").click()
     expect(other.get_by_role("status")).to_contain_text("your suggestion was sent")
 
-    page.goto(restaurant)
-    page.get_by_role("link", name="Suggested changes (1)").click()
-    expect(page.locator(".suggestion")).to_contain_text("Sa 07:00-09:00")
+    # The Eats menu leads to the review queue: the place, its hours old → new.
+    page.goto("/eats?near=60.16952,24.93545&place=Helsinki")
+    page.get_by_role("link", name="To review (1)").click()
+    expect(page.locator(".suggestion")).to_contain_text("Mo-Fr 11:00-14:00 → Sa 07:00-09:00")
+    expect(page.locator(".suggestion")).to_contain_text(name)
     expect(page.locator(".suggestion")).to_contain_text("New weekend breakfast")
     page.get_by_role("button", name="Accept").click()
     expect(page.get_by_role("status")).to_contain_text("Suggestion accepted")

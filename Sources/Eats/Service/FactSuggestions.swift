@@ -3,38 +3,6 @@ import Foundation
 import SatchelAPI
 import SatchelCore
 
-/// The facts a suggestion may change; nil is "not changed", an empty text "remove it".
-public struct FactChanges: Codable, Sendable, Equatable {
-    public var openingHours: String?
-    public var website: String?
-    public var phone: String?
-    public var diets: [String]?
-    /// Closed for good: accepted, the place leaves search, nearby and the map (it is hidden as
-    /// moderation hides, still shown to its contributor).
-    public var closed: Bool?
-
-    public init(openingHours: String? = nil, website: String? = nil, phone: String? = nil, diets: [String]? = nil, closed: Bool? = nil) {
-        self.openingHours = openingHours
-        self.website = website
-        self.phone = phone
-        self.diets = diets
-        self.closed = closed
-    }
-
-    public var isEmpty: Bool { self == FactChanges() }
-}
-
-/// A suggestion as a reviewer sees it.
-public struct FactSuggestion: Sendable, Equatable {
-    public var id: UUID
-    public var restaurantId: UUID
-    public var suggestedBy: UUID
-    public var changes: FactChanges
-    public var note: String
-    public var status: String
-    public var version: Int
-}
-
 /// Fixing a place's facts: anyone signed in suggests, the place's contributor (imported places
 /// have none) or a moderator (an administrator, as for the report queue) accepts or refuses;
 /// the suggester hears the outcome in the inbox.
@@ -64,14 +32,15 @@ public struct FactSuggestions: Sendable {
         record.version = 1
         record.createdAt = context.now
         try await record.create(on: context.db)
-        return try Self.suggestion(record)
+        return try Self.suggestion(record, r)
     }
 
     static func validate(_ p: FactChanges, against r: RestaurantListing) throws -> FactChanges {
         var validator = Validator()
         var kept = FactChanges()
         if let text = p.openingHours.map({ UserText.clean($0) }), text != (r.facts.openingHours ?? "") {
-            validator.check(text.isEmpty || OpeningHours(text) != nil, "openingHours", "suggestion.hours_invalid")
+            validator.check(text.count <= 255, "openingHours", "restaurant.opening_hours_long", ["max": "255"])
+            validator.check(text.count > 255 || text.isEmpty || OpeningHours(text) != nil, "openingHours", "suggestion.hours_invalid")
             kept.openingHours = text
         }
         if let text = p.website.map({ UserText.clean($0) }), text != (r.website ?? "") {
@@ -103,38 +72,48 @@ public struct FactSuggestions: Sendable {
         viewer.user.isAdmin || (r.facts.addedBy != nil && r.facts.addedBy == viewer.id)
     }
 
-    /// The open suggestions to `restaurant` the viewer may review (none when they may not).
-    public func open(for restaurant: UUID, viewer: Viewer) async throws -> [FactSuggestion] {
-        let r = try await context.restaurantService.find(restaurant, viewer: viewer.id)
-        guard Self.mayReview(r, viewer) else { return [] }
-        return try await FactSuggestionRecord.query(on: context.db).filter(\.$restaurantID == restaurant).filter(\.$status == "open")
-            .sort(\.$createdAt).all().map(Self.suggestion)
+    /// Accepts (applies the changes) or refuses a suggestion read at `version` (the web form's).
+    public func review(_ id: UUID, accept: Bool, version: Int, by viewer: Viewer) async throws -> FactSuggestion {
+        try await review(id, accept: accept, precondition: .ifMatch(.versions([version])), by: viewer)
     }
 
-    /// Accepts (applies the changes) or refuses a suggestion read at `version`; a suggestion
-    /// someone else reviewed meanwhile is the conflict answer.
-    public func review(_ id: UUID, accept: Bool, version: Int, by viewer: Viewer) async throws -> FactSuggestion {
-        guard let record = try await FactSuggestionRecord.find(id, on: context.db) else { throw AppError.notFound("suggestion") }
-        let r = try await context.restaurantService.find(record.restaurantID, viewer: viewer.id)
-        guard Self.mayReview(r, viewer) else { throw AppError.notFound("suggestion") }
+    /// Accepts (applies the changes) or refuses a suggestion. One already reviewed is the
+    /// conflict answer; an open one at another version than `precondition` names is refused
+    /// with it as it is now (412), so of two reviewers at once exactly one decides.
+    public func review(_ id: UUID, accept: Bool, precondition: Precondition, by viewer: Viewer) async throws -> FactSuggestion {
+        // Not the search's visibility: a moderator still settles what waits on a place closed meanwhile.
+        guard let record = try await FactSuggestionRecord.find(id, on: context.db),
+              let r = try await context.eatsStore.restaurant(record.restaurantID), Self.mayReview(r, viewer)
+        else { throw AppError.notFound("suggestion") }
         guard record.suggestedBy != viewer.id else { throw AppError(.forbidden, "suggestion.own") }
+        guard record.status == "open" else { throw AppError(.conflict, "suggestion.already_reviewed") }
+        guard precondition.holds(version: record.version, lastModified: record.createdAt) else { throw try await stale(id, viewer: viewer) }
         let status = accept ? "accepted" : "refused"
         let changes = try JSONDecoder().decode(FactChanges.self, from: Data(record.changes.utf8))
-        let name = r.name
-        try await context.writeTransaction { tx in
-            // The row lock makes a second reviewer wait, then find nothing left to change.
-            try await FactSuggestionRecord.query(on: tx.db).filter(\.$id == id).filter(\.$version == version).filter(\.$status == "open")
-                .set(\.$status, to: status).set(\.$version, to: version + 1).set(\.$reviewedBy, to: viewer.id).set(\.$reviewedAt, to: tx.now)
-                .update()
-            guard let after = try await FactSuggestionRecord.find(id, on: tx.db), after.reviewedBy == viewer.id, after.version == version + 1 else {
+        let name = r.name, reviewer = viewer.id
+        try await context.versionedWrite(FactSuggestionRecord.schema, id: id, ifStill: precondition.isConditional ? record.version : nil,
+                                         stale: { try await stale(id, viewer: viewer) }) { tx, _ in
+            // The version bump locks the row: a second reviewer waits, then finds it reviewed.
+            guard let row = try await FactSuggestionRecord.find(id, on: tx.db), row.status == "open" else {
                 throw AppError(.conflict, "suggestion.already_reviewed")
             }
+            row.status = status
+            row.reviewedBy = reviewer
+            row.reviewedAt = tx.now
+            try await row.update(on: tx.db)
             if accept { try await tx.factSuggestions.apply(changes, to: record.restaurantID) }
-            try await tx.notifications.notify(user: record.suggestedBy, actor: viewer.id, kind: accept ? Self.accepted : Self.refused,
+            try await tx.notifications.notify(user: record.suggestedBy, actor: reviewer, kind: accept ? Self.accepted : Self.refused,
                                               params: ["name": name], link: EatsPath.restaurant(record.restaurantID).path)
         }
-        guard let reviewed = try await FactSuggestionRecord.find(id, on: context.db) else { throw AppError.notFound("suggestion") }
-        return try Self.suggestion(reviewed)
+        return try await find(id, viewer: viewer)
+    }
+
+    /// The refusal of a review made from another version: the suggestion as it is now, or the
+    /// conflict answer when someone reviewed it meanwhile.
+    func stale(_ id: UUID, viewer: Viewer) async throws -> any Error {
+        let now = try await find(id, viewer: viewer)
+        guard now.status == "open" else { return AppError(.conflict, "suggestion.already_reviewed") }
+        return StaleCopy(current: now, version: now.version)
     }
 
     func apply(_ changes: FactChanges, to restaurant: UUID) async throws {
@@ -180,12 +159,6 @@ public struct FactSuggestions: Sendable {
         restore(fixed.phone, &r.phone)
         if let diets = fixed.diets?.joined(separator: ";"), r.diets != diets { r.diets = diets; kept += 1 }
         return kept
-    }
-
-    static func suggestion(_ r: FactSuggestionRecord) throws -> FactSuggestion {
-        FactSuggestion(id: try r.requireID(), restaurantId: r.restaurantID, suggestedBy: r.suggestedBy,
-                       changes: try JSONDecoder().decode(FactChanges.self, from: Data(r.changes.utf8)), note: r.note, status: r.status,
-                       version: r.version)
     }
 }
 

@@ -39,8 +39,11 @@ public struct ReportQueue: Sendable {
     }
 
     /// Shows it again; its reports are settled, so they cannot hide it again.
+    /// A place closed for good by an accepted suggestion stays closed: restoring it is refused
+    /// (one `hidden` flag serves both, and moderation must not silently reopen it).
     public func restore(_ id: UUID, by admin: Viewer) async throws -> ReportQueueItem {
-        try await settle(id, outcome: "restored", audit: "report.restore", hidden: false, by: admin)
+        if try await FactSuggestions.closedForGood(id, on: context.db) { throw AppError(.conflict, "report.closed_for_good") }
+        return try await settle(id, outcome: "restored", audit: "report.restore", hidden: false, by: admin)
     }
 
     /// Settles its reports and leaves it as it is.

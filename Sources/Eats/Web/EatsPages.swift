@@ -55,13 +55,15 @@ enum EatsPages {
                                            .polls: EatPollPath.polls.path]
 
     /// `filters`: the list's and the map's (the same search shown two ways), kept when switching between them.
-    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil) -> HTMLNode {
+    /// `toReview`: suggested fixes waiting for the viewer, linked to their queue when there are any.
+    static func nav(_ ctx: PageContext, current: Section?, where place: EatsWhere?, filters: Filters? = nil, toReview: Int = 0) -> HTMLNode {
         element("nav", [.cls("subtabs"), .aria("label", ctx.localizer.t("tab.eats"))], Section.allCases.map { section in
             let kept = section == .dishes ? [] : filters?.items ?? []
             // Polls are not near anywhere: their link carries no search.
             let path = paths[section]! + (section == .polls ? "" : query((place?.items ?? []) + kept))
             return element("a", [.href(path)] + (section == current ? [.aria("current", "page")] : []), text(ctx.localizer.t("eats.nav.\(section.rawValue)")))
-        })
+        } + (toReview > 0 ? [element("a", [.href(SuggestionPages.queuePath)],
+                                     text(ctx.localizer.t("eats.nav.suggestions", ["count": String(toReview)])))] : []))
     }
 
     static func query(_ items: [URLQueryItem]) -> String {
@@ -336,7 +338,7 @@ enum EatsPages {
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, restaurants: summaries, next: results.next,
             restarted: cursorError, cuisinesNearby: cuisinesNearby, unknownHours: unknownHours, map: map,
             mapBase: map ? .init(gazetteer: req.context.services.places.gazetteer, tileURL: await req.drawnMapTileURL()) : nil,
-            now: req.context.now)
+            now: req.context.now, toReview: try await req.context.factSuggestions.waiting(viewer: viewer))
         let res = try await req.page(RestaurantListPage.self, model)
         if let place, EatsQuery.text(req, "near") != nil || EatsQuery.text(req, "placeQuery") != nil { place.remember(res) }
         return res
@@ -364,7 +366,7 @@ enum EatsPages {
         let keep = [URLQueryItem(name: "q", value: q), URLQueryItem(name: "radius", value: "\(Int(filters.radius))")]
         return try await req.page(DishSearchPage.self, DishSearchPage.Model(
             place: place, typed: EatsQuery.text(req, "placeQuery"), filters: filters, q: q, searchable: searchable,
-            hits: results.hits, next: results.next, keep: keep))
+            hits: results.hits, next: results.next, keep: keep, toReview: try await req.context.factSuggestions.waiting(viewer: viewer)))
     }
 }
 
@@ -382,6 +384,8 @@ enum DishSearchPage: PageView {
         var next: String?
         /// The query items a link to the next page keeps.
         var keep: [URLQueryItem]
+        /// Suggested fixes waiting for the viewer's review: the menu links to them.
+        var toReview = 0
     }
 
     static let tab: Tab? = EatsTab.tab
@@ -394,7 +398,7 @@ enum DishSearchPage: PageView {
         let results = (hits: m.hits, next: m.next)
         var content: [HTMLNode] = [
             element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.dish_search")))),
-            EatsPages.nav(ctx, current: .dishes, where: place),
+            EatsPages.nav(ctx, current: .dishes, where: place, toReview: m.toReview),
             EatsPages.whereBar(ctx, place, typed: m.typed, action: EatsPath.dishSearch.path, keep: keep),
         ]
         guard let place else { return content }

@@ -44,6 +44,7 @@ enum ReportQueuePage: PageView {
             AdminNav.render(.reports, ctx),
             element("h1", [], text(localizer.t("admin.reports.title"))),
             element("p", [], text(localizer.t("admin.reports.intro", ["count": String(EatsRules.hideAfterReports)]))),
+            element("p", [], element("a", [.href(SuggestionPages.queuePath)], text(localizer.t("admin.reports.suggestions")))),
             element("nav", [.aria("label", localizer.t("admin.reports.order")), .cls("actions")],
                     group(ReportQueueOrder.allCases.map { order in
                         element("a", [.href(AdminPath.reports(order: order == .oldest ? nil : order.rawValue).path), .cls("button small")]

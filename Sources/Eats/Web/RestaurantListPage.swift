@@ -24,6 +24,8 @@ enum RestaurantListPage: PageView {
         var mapBase: MapBase?
         /// For "open until" and "opens at".
         var now: Date
+        /// Suggested fixes waiting for the viewer's review: the menu links to them.
+        var toReview = 0
     }
 
     struct MapBase: Sendable {
@@ -42,7 +44,7 @@ enum RestaurantListPage: PageView {
         var content: [HTMLNode] = [
             element("div", [.cls("page-head")], element("h1", [], text(localizer.t("eats.title"))),
                element("a", [.href(EatsPath.newRestaurant.path), .cls("button primary")], text("+ " + localizer.t("eats.add_restaurant")))),
-            EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place, filters: m.filters),
+            EatsPages.nav(ctx, current: m.map ? .map : .list, where: m.place, filters: m.filters, toReview: m.toReview),
             EatsPages.whereBar(ctx, m.place, typed: m.typed, action: action, keep: filters.items),
         ]
         guard let place = m.place else { return content }

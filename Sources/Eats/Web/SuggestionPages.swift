@@ -20,18 +20,23 @@ struct SuggestionWeb {
             }
         }
         r.get("eats", "restaurants", ":restaurantId", "suggestions") { req async throws -> Response in try await SuggestionPages.review(req) }
+        r.get("eats", "suggestions") { req async throws -> Response in try await SuggestionPages.queue(req) }
         for (action, accept) in [("accept", true), ("refuse", false)] {
             r.post("eats", "suggestions", ":suggestionId", PathComponent(stringLiteral: action)) { req async throws -> Response in
                 let viewer = try req.requireViewer()
                 let id = try req.uuid("suggestionId", "suggestion")
                 let version = req.field("version").flatMap(Int.init) ?? 0
+                // From the queue, the answer is the queue again; from a place's list, that list.
+                let fromQueue = req.field("back") == "queue"
                 do {
                     let done = try await req.context.factSuggestions.review(id, accept: accept, version: version, by: viewer)
-                    return req.done(SuggestionPages.reviewPath(done.restaurantId), notice: accept ? "suggestion_accepted" : "suggestion_refused")
+                    return req.done(fromQueue ? SuggestionPages.queuePath : SuggestionPages.reviewPath(done.restaurantId),
+                                    notice: accept ? "suggestion_accepted" : "suggestion_refused")
                 } catch let error as AppError where error.kind == .conflict || error.code == "suggestion.own" {
-                    let restaurant = try await FactSuggestionRecord.find(id, on: req.context.db)?.restaurantID
-                    guard let restaurant else { throw error }
-                    return try await SuggestionPages.review(req, restaurant: restaurant, error: error, status: error.kind == .conflict ? .conflict : .forbidden)
+                    return try await SuggestionPages.refused(req, id, error, fromQueue: fromQueue,
+                                                             status: error.kind == .conflict ? .conflict : .forbidden)
+                } catch let stale as StaleCopy<FactSuggestion> {
+                    return try await SuggestionPages.refused(req, id, stale.appError, fromQueue: fromQueue, status: .preconditionFailed)
                 }
             }
         }
@@ -41,6 +46,8 @@ struct SuggestionWeb {
 enum SuggestionPages {
     static func suggestPath(_ id: UUID) -> String { EatsPath.restaurant(id).path + "/suggest" }
     static func reviewPath(_ id: UUID) -> String { EatsPath.restaurant(id).path + "/suggestions" }
+
+    static let queuePath = "/eats/suggestions"
 
     static let fields = ["openingHours", "website", "phone", "note"]
 
@@ -77,16 +84,33 @@ enum SuggestionPages {
             id: id, name: r.name, suggestions: open, viewer: viewer.id, error: error.map { req.localizer.t("error.\($0.code)", $0.args) }), status: status)
     }
 
+    /// A review that could not be made, said on the page it came from.
+    static func refused(_ req: Request, _ id: UUID, _ error: AppError, fromQueue: Bool, status: HTTPStatus) async throws -> Response {
+        if fromQueue { return try await queue(req, error: error, status: status) }
+        guard let restaurant = try await FactSuggestionRecord.find(id, on: req.context.db)?.restaurantID else { throw error }
+        return try await review(req, restaurant: restaurant, error: error, status: status)
+    }
+
+    /// The queue: every open suggestion the viewer may review, across places, newest first.
+    static func queue(_ req: Request, error: AppError? = nil, status: HTTPStatus = .ok) async throws -> Response {
+        let viewer = try req.requireViewer()
+        let cursor = error == nil ? req.queryText("cursor") : nil
+        let page = try await req.context.factSuggestions.queue(viewer: viewer, cursor: cursor, limit: 30)
+        return try await req.page(SuggestionQueuePage.self, SuggestionQueuePage.Model(
+            suggestions: page.items, next: page.nextCursor, error: error.map { req.localizer.t("error.\($0.code)", $0.args) }), status: status)
+    }
+
     /// "Opening hours: Mo-Su 10:00-20:00" for each changed fact.
-    static func lines(_ localizer: Localizer, _ c: FactChanges) -> [String] {
+    /// With `was`, "Opening hours: Mo-Fr 11:00-22:00 → Mo-Su 10:00-20:00".
+    static func lines(_ localizer: Localizer, _ c: FactChanges, was: FactChanges? = nil) -> [String] {
         func shown(_ text: String) -> String { text.isEmpty ? localizer.t("eats.suggest.removed") : text }
+        func change(_ old: String?, _ new: String) -> String { old.map { shown($0) + " → " } .map { $0 + shown(new) } ?? shown(new) }
+        func diets(_ list: [String]) -> String { list.map { localizer.t("eats.diet.\($0)") }.joined(separator: ", ") }
         var lines: [String] = []
-        if let hours = c.openingHours { lines.append(localizer.t("eats.hours") + ": " + shown(hours)) }
-        if let website = c.website { lines.append(localizer.t("eats.website") + ": " + shown(website)) }
-        if let phone = c.phone { lines.append(localizer.t("eats.phone") + ": " + shown(phone)) }
-        if let diets = c.diets {
-            lines.append(localizer.t("eats.diet") + ": " + shown(diets.map { localizer.t("eats.diet.\($0)") }.joined(separator: ", ")))
-        }
+        if let hours = c.openingHours { lines.append(localizer.t("eats.hours") + ": " + change(was?.openingHours, hours)) }
+        if let website = c.website { lines.append(localizer.t("eats.website") + ": " + change(was?.website, website)) }
+        if let phone = c.phone { lines.append(localizer.t("eats.phone") + ": " + change(was?.phone, phone)) }
+        if let list = c.diets { lines.append(localizer.t("eats.diet") + ": " + change(was?.diets.map(diets), diets(list))) }
         if c.closed == true { lines.append(localizer.t("eats.suggest.closed")) }
         return lines
     }
@@ -152,21 +176,7 @@ enum SuggestionReviewPage: PageView {
             content.append(element("p", [.cls("muted empty")], text(localizer.t("eats.suggest.none"))))
             return content
         }
-        content.append(element("ul", [.cls("list suggestions-list")], m.suggestions.map { s in
-            let actions: HTMLNode = s.suggestedBy == m.viewer
-                ? element("p", [.cls("muted")], text(localizer.t("eats.suggest.yours")))
-                : element("div", [.cls("actions")], [("accept", "primary"), ("refuse", "")].map { action, cls in
-                    Forms.form(ctx, action: "/eats/suggestions/\(s.id.uuidString.lowercased())/\(action)", cls: "inline", [
-                        void("input", [.type("hidden"), .name("version"), .value("\(s.version)")]),
-                        Forms.submit(localizer.t("eats.suggest.\(action)"), cls: "button small " + cls),
-                    ])
-                })
-            return element("li", [.cls("row suggestion")],
-                      element("div", [.cls("grow")],
-                         element("ul", [], SuggestionPages.lines(localizer, s.changes).map { element("li", [], text($0)) }),
-                         s.note.isEmpty ? group([]) : element("p", [.cls("muted")], text("“" + s.note + "”")),
-                         actions))
-        }))
+        content.append(element("ul", [.cls("list suggestions-list")], m.suggestions.map { SuggestionRow.render($0, ctx, viewer: m.viewer) }))
         return content
     }
 }
