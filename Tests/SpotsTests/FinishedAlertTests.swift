@@ -108,6 +108,25 @@ struct FinishedAlertTests {
         }
     }
 
+    /// What the live inbox puts in for an alert that arrives while it is open: the row exactly
+    /// as the inbox draws it, Done and its menu included; nobody else's.
+    @Test func anAlertRowFetchedAloneIsTheInboxsRowWithItsActions() async throws {
+        try await withSatchel { t in
+            let (signedIn, _, ada) = try await twoAlerts(t)
+            var web = signedIn
+            let newest = try #require(try await t.alerts(ada).max { $0.createdAt < $1.createdAt }?.id)
+            let res = try await web.get(CorePath.notificationRow(newest).path)
+            #expect(res.status == .ok)
+            let row = res.body.string
+            #expect(row.hasPrefix("<li class=\"row alert unread\"") && row.contains(#"value="done""#) && row.contains("row-menu"))
+            #expect(try await web.get("/notifications").body.string.contains(row))
+            _ = try await t.signUp("bob")
+            var bob = Browser(t: t)
+            _ = try await bob.post("/sign-in", ["login": "bob", "password": "correct horse battery"])
+            #expect(try await bob.get(CorePath.notificationRow(newest).path).status == .notFound)
+        }
+    }
+
     /// Ada with a daily reminder that alerted yesterday and today (each alert moves it on to its
     /// next day at once), never checked off. (Days pass: a browser signs in afresh with `web`.)
     func dailyAlerts(_ t: TestContext) async throws -> (Reminder, UUID) {

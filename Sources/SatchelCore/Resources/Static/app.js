@@ -322,6 +322,20 @@ window.satchelTime = (iso) => {
     }
     li.append(body);
     inbox.prepend(li);
+    upgrade(li, id);
+  };
+
+  // The row as the server draws it (a reminder's alert: Done and the row's menu), in place of
+  // the quick one above; if it cannot be fetched, the quick row stays.
+  const upgrade = async (li, id) => {
+    try {
+      const res = await fetch(`/notifications/${encodeURIComponent(id)}/row`, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (!res.ok) return;
+      const fresh = new DOMParser().parseFromString(await res.text(), "text/html").body.firstElementChild;
+      if (!fresh || fresh.dataset.id !== id || !li.isConnected) return;
+      fresh.classList.add("fresh");
+      li.replaceWith(document.importNode(fresh, true));
+    } catch { /* offline for a moment: the quick row stays */ }
   };
 
   // Live pages (a poll's tallies): an element with `data-live-path` is fetched again when the
