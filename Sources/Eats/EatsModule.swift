@@ -45,6 +45,7 @@ public struct EatsModule: SatchelModule {
         }
         for kind in [FactSuggestions.accepted, FactSuggestions.refused] { app.satchel.notificationKinds.register(kind, mail: .off) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.contributions.removeUser(user) }
+        app.satchel.exportHooks.register("eats") { user, context in try await EatsExport.make(user: user, context: context) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {

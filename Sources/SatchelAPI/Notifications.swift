@@ -23,6 +23,21 @@ public struct NotificationItem: Codable, Sendable, Equatable {
     }
 }
 
+/// Something the person can see changed (a poll they are in got a vote or closed): sent on the
+/// live stream so an open page or app fetches it again. `path` is its web page.
+public struct LiveChange: Codable, Sendable, Equatable {
+    /// What changed: `eats.poll`.
+    public var kind: String
+    public var id: UUID
+    public var path: String
+
+    public init(kind: String, id: UUID, path: String) {
+        self.kind = kind
+        self.id = id
+        self.path = path
+    }
+}
+
 public struct UnreadCount: Codable, Sendable, Equatable {
     public var count: Int
 

@@ -7,6 +7,8 @@ public enum LiveEvent: Sendable, Equatable {
     case unread(Int)
     /// A new notification (followed by the new unread count).
     case notification(NotificationItem)
+    /// Something you can see changed (a poll you are in got a vote or closed): fetch it again.
+    case changed(LiveChange)
 }
 
 extension SatchelClient {
@@ -50,6 +52,7 @@ extension SatchelClient {
         switch event.name {
         case "unread": return (try? decoder.decode(UnreadCount.self, from: data)).map { .unread($0.count) }
         case "notification": return (try? decoder.decode(NotificationItem.self, from: data)).map { .notification($0) }
+        case "changed": return (try? decoder.decode(LiveChange.self, from: data)).map { .changed($0) }
         default: return nil
         }
     }

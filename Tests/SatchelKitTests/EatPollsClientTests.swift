@@ -29,4 +29,28 @@ struct EatPollsClientTests {
             #expect(try await ben.eatPolls.poll(created.id).closedAt != nil)
         }
     }
+
+    /// Live tallies in an app: a friend's vote arrives on the creator's notification stream as
+    /// `changed` for the poll, to fetch it again.
+    @Test func aFriendsVoteArrivesLiveAsAChangeOfThePoll() async throws {
+        try await withLiveServer { url in
+            let ann = try await ExchangesClientTests.person(url, "ann")
+            let ben = try await ExchangesClientTests.person(url, "ben")
+            try await ann.sendFriendRequest(username: "ben")
+            let request = try #require(try await ben.friendRequests().incoming.first)
+            _ = try await ben.acceptFriendRequest(request.id)
+            var places: [UUID] = []
+            for name in ["Alba", "Berg"] {
+                places.append(try await ann.eats.createRestaurant(RestaurantDraft(name: name, cuisines: [], latitude: 60.17, longitude: 24.94,
+                                                                                  confirmDuplicate: true)).id)
+            }
+            let poll = try await ann.eatPolls.create(EatPollDraft(title: "Friday dinner", deadline: Date().addingTimeInterval(3600),
+                                                                  userIds: [try await ben.me().id], restaurantIds: places))
+            let events = try await ann.liveNotifications()
+            var iterator = events.makeAsyncIterator()
+            guard case .unread? = try await iterator.next() else { Issue.record("the stream did not start with the count"); return }
+            _ = try await ben.eatPolls.vote(poll.id, yes: [places[0]])
+            #expect(try await iterator.next() == .changed(LiveChange(kind: "eats.poll", id: poll.id, path: "/eats/polls/\(poll.id.uuidString.lowercased())")))
+        }
+    }
 }

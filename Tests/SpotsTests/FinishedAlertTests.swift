@@ -107,4 +107,84 @@ struct FinishedAlertTests {
             #expect(try await web.get(location).body.string.contains("This reminder was deleted."))
         }
     }
+
+    /// What the live inbox puts in for an alert that arrives while it is open: the row exactly
+    /// as the inbox draws it, Done and its menu included; nobody else's.
+    @Test func anAlertRowFetchedAloneIsTheInboxsRowWithItsActions() async throws {
+        try await withSatchel { t in
+            let (signedIn, _, ada) = try await twoAlerts(t)
+            var web = signedIn
+            let newest = try #require(try await t.alerts(ada).max { $0.createdAt < $1.createdAt }?.id)
+            let res = try await web.get(CorePath.notificationRow(newest).path)
+            #expect(res.status == .ok)
+            let row = res.body.string
+            #expect(row.hasPrefix("<li class=\"row alert unread\"") && row.contains(#"value="done""#) && row.contains("row-menu"))
+            #expect(try await web.get("/notifications").body.string.contains(row))
+            _ = try await t.signUp("bob")
+            var bob = Browser(t: t)
+            _ = try await bob.post("/sign-in", ["login": "bob", "password": "correct horse battery"])
+            #expect(try await bob.get(CorePath.notificationRow(newest).path).status == .notFound)
+        }
+    }
+
+    /// Ada with a daily reminder that alerted yesterday and today (each alert moves it on to its
+    /// next day at once), never checked off. (Days pass: a browser signs in afresh with `web`.)
+    func dailyAlerts(_ t: TestContext) async throws -> (Reminder, UUID) {
+        t.clock.freeze(at: SchedulerTests.start)
+        let ada = try await t.signUp("ada")
+        let reminder = try await t.reminder(ReminderDraft(title: "Water the plants", due: SchedulerTests.due(in: 0), repeat: "daily"), as: ada)
+        #expect(try await ReminderScheduler.runOnce(t.context) == 1)
+        t.clock.advance(by: 86400)
+        #expect(try await ReminderScheduler.runOnce(t.context) == 1)
+        return (reminder, ada.user.id)
+    }
+
+    func web(_ t: TestContext) async throws -> Browser {
+        var web = Browser(t: t)
+        _ = try await web.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+        return web
+    }
+
+    @Test func afterARepeatingRemindersDoneItsOlderRowsLoseTheirActionsAndTheNextOccurrencesRowHasThem() async throws {
+        try await withSatchel { t in
+            let (reminder, ada) = try await dailyAlerts(t)
+            var web = try await web(t)
+            let form = "action=\"\(SpotsPath.alert(reminder.id).path)\""
+            #expect(try await web.get("/notifications").body.string.components(separatedBy: form).count == 5, "both rows offer Done and the snoozes")
+            let done = try await t.context.reminders.complete(reminder.id, owner: ada)
+            #expect(done.doneAt == nil, "a repeating reminder stays open")
+            #expect(!(try await web.get("/notifications").body.string.contains(form)), "no older occurrence's row offers actions")
+            t.clock.freeze(at: try #require(done.dueAt))
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
+            web = try await self.web(t)
+            #expect(try await web.get("/notifications").body.string.components(separatedBy: form).count == 3, "the new occurrence's row does")
+        }
+    }
+
+    @Test func undoingARepeatingRemindersDoneGivesItsRowsTheirActionsBack() async throws {
+        try await withSatchel { t in
+            let (reminder, ada) = try await dailyAlerts(t)
+            var web = try await web(t)
+            let form = "action=\"\(SpotsPath.alert(reminder.id).path)\""
+            _ = try await t.context.reminders.complete(reminder.id, owner: ada)
+            #expect(!(try await web.get("/notifications").body.string.contains(form)))
+            _ = try await t.context.reminders.reopen(reminder.id, owner: ada)
+            #expect(try await web.get("/notifications").body.string.components(separatedBy: form).count == 5)
+        }
+    }
+
+    @Test func anOlderOccurrencesSnoozePostedAfterDoneIsAnsweredInWordsAndChangesNothing() async throws {
+        try await withSatchel { t in
+            let (reminder, ada) = try await dailyAlerts(t)
+            var web = try await web(t)
+            let inbox = try await web.get("/notifications").body.string
+            let csrf = Browser.csrf(in: inbox)
+            let alerted = try #require(inbox.firstMatch(of: /name="alertedAt" value="([^"]+)"/)?.1)
+            _ = try await t.context.reminders.complete(reminder.id, owner: ada)
+            let stale = try await web.post(SpotsPath.alert(reminder.id).path,
+                                           ["action": "hour", "back": "/notifications", "alertedAt": String(alerted), "_csrf": csrf], csrf: false)
+            #expect(stale.headers.first(name: .location) == "/notifications?done=alert_already_done")
+            #expect(try await t.context.reminders.find(reminder.id, owner: ada).snoozeUntil == nil)
+        }
+    }
 }

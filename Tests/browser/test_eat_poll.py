@@ -1,5 +1,6 @@
 """Browser test on a phone in India: a person asks a friend where to eat, both say yes to
-places, the creator ends voting and both see the same winner. The deadline shows as typed."""
+places, the creator ends voting and both see the same winner. The deadline shows as typed. The
+friend's open page follows the tallies and the result live, without a reload."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import secrets
 from playwright.sync_api import expect
 
 from test_funding_journey import befriend
+from test_live_badge import LIVE_UPDATE_TIMEOUT_MS, open_with_live_stream
 from test_pages import SMALL_TARGETS_JS, axe_problems
 from test_wish_editing import PHONE
 
@@ -59,9 +61,18 @@ def test_two_friends_vote_and_both_see_the_place_the_creator_closes_on(sign_up, 
     expect(page.locator("dl.facts")).to_contain_text("19:30")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
+    # Ben keeps the poll open and ticks Alba, not yet saved; Ann's yes to Berg shows up live.
+    open_with_live_stream(ben.page, poll_path)
+    ben.page.evaluate("window.notReloaded = true")
+    ben.page.get_by_label(alba, exact=True).check()
     page.get_by_label(berg, exact=True).check()
     page.get_by_role("button", name="Save my votes").click()
     expect(page.get_by_text("Your votes are saved.")).to_be_visible()
+    live_row = ben.page.locator("li", has_text=berg)
+    expect(live_row).to_contain_text("1 yes", timeout=LIVE_UPDATE_TIMEOUT_MS)
+    expect(live_row).to_contain_text(ann.display_name)
+    assert ben.page.evaluate("window.notReloaded === true")
+    expect(ben.page.get_by_label(alba, exact=True)).to_be_checked()
 
     ben.page.goto(poll_path)
     ben.page.get_by_label(alba, exact=True).check()
@@ -74,9 +85,16 @@ def test_two_friends_vote_and_both_see_the_place_the_creator_closes_on(sign_up, 
     assert ben.page.evaluate(SMALL_TARGETS_JS) == []
     assert ben.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
+    # Ben's open page shows the result when Ann ends voting, without a reload.
+    open_with_live_stream(ben.page, poll_path)
+    ben.page.evaluate("window.notReloaded = true")
     page.goto(poll_path)
     page.get_by_role("link", name="End voting now").click()
     page.get_by_role("button", name="End voting now").click()
+    expect(ben.page.locator("#h-winner")).to_be_visible(timeout=LIVE_UPDATE_TIMEOUT_MS)
+    expect(ben.page.locator("section", has=ben.page.locator("#h-winner"))).to_contain_text(berg)
+    expect(ben.page.get_by_role("button", name="Save my votes")).to_have_count(0)
+    assert ben.page.evaluate("window.notReloaded === true")
     for viewer in (page, ben.page):
         viewer.goto(poll_path)
         winner = viewer.locator("section", has=viewer.locator("#h-winner"))

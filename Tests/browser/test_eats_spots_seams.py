@@ -63,10 +63,18 @@ def test_an_alert_row_is_one_line_and_a_finished_reminders_row_answers_in_words(
     page.context.grant_permissions(["geolocation"], origin=base_url)
     page.context.set_geolocation(FAR_AWAY)
     reminder = new_reminder(page, "Post the parcel", place=STOCKHOLM)
+    # An inbox left open in another tab: the alert arrives there live, with its actions.
+    inbox = page.context.new_page()
+    inbox.set_viewport_size(PHONE)
+    open_with_live_stream(inbox, "/notifications")
     open_with_live_stream(page, "/spots")
     page.get_by_role("button", name="Turn on place alerts").click()
     page.context.set_geolocation(STOCKHOLM)
     expect(page.locator("#unread-badge")).to_have_text("1", timeout=LIVE_UPDATE_TIMEOUT_MS)
+    arrived = inbox.locator("#inbox li", has_text="Post the parcel")
+    expect(arrived.get_by_role("button", name=re.compile("^Done"))).to_be_visible(timeout=LIVE_UPDATE_TIMEOUT_MS)
+    expect(arrived.locator("details.row-menu > summary")).to_be_visible()
+    inbox.close()
 
     page.goto("/notifications")
     row = page.locator("#inbox li", has_text="Post the parcel")

@@ -118,12 +118,45 @@ public struct EatPollService: Sendable {
                        isCreator: poll.$creator.id == viewer)
     }
 
+    // MARK: the person's own data
+
+    /// A person's yes votes in one poll, for "download my data".
+    public struct OwnVotes: Codable, Sendable, Equatable {
+        public var pollId: UUID
+        public var title: String
+        /// The places they said yes to, in the poll's order.
+        public var restaurantIds: [UUID]
+        public var names: [String]
+    }
+
+    /// The polls `user` set up, open and decided, as they see them.
+    public func created(by user: UUID) async throws -> [EatPoll] {
+        try await mine(viewer: user).filter(\.isCreator)
+    }
+
+    /// `user`'s yes votes, per poll (also in polls others set up); none where they said no to all.
+    public func votes(of user: UUID) async throws -> [OwnVotes] {
+        let votes = try await EatPollVoteRecord.query(on: context.db).filter(\.$person.$id == user).all()
+        let pollIDs = Set(votes.map { $0.$poll.id })
+        guard !pollIDs.isEmpty else { return [] }
+        let polls = try await EatPollRecord.query(on: context.db).filter(\.$id ~~ pollIDs).sort(\.$createdAt).sort(\.$id).all()
+        let candidates = try await EatPollCandidateRecord.query(on: context.db).filter(\.$poll.$id ~~ pollIDs).sort(\.$position).all()
+        let names = Dictionary(uniqueKeysWithValues: try await context.eatsStore.restaurants(Array(Set(votes.map(\.restaurantID))))
+            .map { ($0.facts.id, $0.name) })
+        return try polls.map { poll in
+            let id = try poll.requireID()
+            let yes = Set(votes.filter { $0.$poll.id == id }.map(\.restaurantID))
+            let places = candidates.filter { $0.$poll.id == id && yes.contains($0.restaurantID) }.map(\.restaurantID)
+            return OwnVotes(pollId: id, title: poll.title, restaurantIds: places, names: places.map { names[$0] ?? "" })
+        }
+    }
+
     // MARK: voting
 
     /// Replaces the viewer's yes-set with `places` (any number of candidates, none included):
     /// sending the same set again changes nothing, and two devices never half-merge a set.
     public func vote(_ id: UUID, viewer: UUID, places: [UUID]) async throws -> EatPoll {
-        let (poll, _) = try await visible(id, viewer: viewer)
+        let (poll, members) = try await visible(id, viewer: viewer)
         let candidates = Set(try await EatPollCandidateRecord.query(on: context.db).filter(\.$poll.$id == id).all().map(\.restaurantID))
         let chosen = Set(places)
         guard chosen.isSubset(of: candidates) else { throw AppError.invalid("restaurantIds", "eat_poll.not_a_candidate") }
@@ -139,7 +172,15 @@ public struct EatPollService: Sendable {
             }
         }
         context.changed(EatPollRecord.schema, .user(viewer))
+        tellOpenPages(members, poll: id)
         return try await show(id, viewer: viewer)
+    }
+
+    /// Live tallies: every person in the poll (the voter's other devices too) hears that it
+    /// changed, so an open poll page fetches its tallies again.
+    func tellOpenPages(_ members: [UUID], poll id: UUID) {
+        let change = LiveChange(kind: "eats.poll", id: id, path: EatPollPath.poll(id).path)
+        for person in members { context.services.hub.publish(.changed(change), to: person) }
     }
 
     // MARK: closing
@@ -184,6 +225,7 @@ public struct EatPollService: Sendable {
         guard closed else { return false }
         context.changed(EatPollRecord.schema)
         let members = try await EatPollMemberRecord.query(on: context.db).filter(\.$poll.$id == id).all().map { $0.$person.id }
+        tellOpenPages(members, poll: id)
         guard let winner, let place = places.first(where: { $0.facts.id == winner }) else { return true }
         var params = ["poll": poll.title, "place": place.name]
         // The hours on the place's clock that day: not a moment, so not the reader's zone.

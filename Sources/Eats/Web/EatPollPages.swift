@@ -113,9 +113,7 @@ enum EatPollPage: PageView {
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         let p = m.poll
-        var content: [HTMLNode] = [
-            element("h1", [], text(p.title)),
-            element("p", [], element("a", [.href(EatPollPath.polls.path)], text(localizer.t("eats.poll.all")))),
+        var live: [HTMLNode] = [
             element("dl", [.cls("facts")],
                element("dt", [], text(localizer.t("eats.poll.creator"))),
                element("dd", [], text(p.creator.displayName)),
@@ -125,13 +123,21 @@ enum EatPollPage: PageView {
                element("dt", [], text(localizer.t("eats.poll.people"))),
                element("dd", [], text(p.participants.map(\.displayName).joined(separator: ", ")))),
         ]
-        if let winner = p.winner { content.append(self.winner(ctx, winner)) }
-        content.append(candidates(ctx, m))
+        if let winner = p.winner { live.append(self.winner(ctx, winner)) }
+        live.append(candidates(ctx, m))
         if p.isCreator && m.isOpen {
-            content.append(element("p", [], element("a", [.href(EatPollPath.close(p.id).path), .cls("button")],
-                                                    text(localizer.t("eats.poll.close_now")))))
+            live.append(element("p", [], element("a", [.href(EatPollPath.close(p.id).path), .cls("button")],
+                                                 text(localizer.t("eats.poll.close_now")))))
         }
-        return content
+        // Live tallies (app.js): when someone votes, the stream says this page changed; while
+        // the shape (open, the same places) stays, only the tallies are swapped, so yes boxes
+        // ticked but not saved stay ticked; once it closes, all of it. Without JS: reload.
+        let shape = m.isOpen ? "open " + p.candidates.map { $0.restaurantId.uuidString.lowercased() }.joined(separator: " ") : "closed"
+        return [
+            element("h1", [], text(p.title)),
+            element("p", [], element("a", [.href(EatPollPath.polls.path)], text(localizer.t("eats.poll.all")))),
+            element("div", [.id("poll-live"), .data("live-path", EatPollPath.poll(p.id).path), .data("live-shape", shape)], live),
+        ]
     }
 
     static func winner(_ ctx: PageContext, _ w: EatPollWinner) -> HTMLNode {
@@ -154,7 +160,7 @@ enum EatPollPage: PageView {
         let p = m.poll
         let mine = Set(p.myYes)
         let rows = p.candidates.map { c -> HTMLNode in
-            let tally = element("span", [.cls("muted tally")],
+            let tally = element("span", [.cls("muted tally"), .id("tally-\(c.restaurantId.uuidString.lowercased())"), .data("live-part", "")],
                                 text(localizer.t("eats.poll.yes_count", ["count": "\(c.yes)"])
                                      + (c.voters.isEmpty ? "" : " · " + c.voters.map(\.displayName).joined(separator: ", "))))
             let name: HTMLNode = m.isOpen

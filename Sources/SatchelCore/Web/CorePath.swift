@@ -79,6 +79,8 @@ public enum CorePath: Equatable, Sendable {
     case setup
     /// Where a sign-up that waits for an administrator leads.
     case signUpWaiting
+    /// One inbox row, drawn as the inbox draws it (the live inbox fetches it). Last: cases are appended.
+    case notificationRow(UUID)
 
     public var path: String {
         switch self {
@@ -127,6 +129,7 @@ public enum CorePath: Equatable, Sendable {
         case .notifications: "/notifications"
         case .notificationsAfter(let cursor): "/notifications?cursor=\(cursor)"
         case .openNotification(let id): "/notifications/\(Self.id(id))/open"
+        case .notificationRow(let id): "/notifications/\(Self.id(id))/row"
         case .markRead(let id): "/notifications/\(Self.id(id))/read"
         case .readAll: "/notifications/read-all"
         case .deleteNotification(let id): "/notifications/\(Self.id(id))/delete"

@@ -23,7 +23,9 @@ enum AlertButtons {
                         action == .done ? [Icon.check.node(), text(localizer.t("spots.alert.done"))] : [text(localizer.t("spots.alert.\(action.rawValue)"))])
             }
             return Forms.form(ctx, action: SpotsPath.alert(id).path, cls: cls,
-                              [void("input", [.type("hidden"), .name("back"), .value(CorePath.notifications.path)])] + buttons)
+                              [void("input", [.type("hidden"), .name("back"), .value(CorePath.notifications.path)]),
+                               // Which occurrence the row is about: a repeating reminder's older row answers in words.
+                               void("input", [.type("hidden"), .name("alertedAt"), .value(item.createdAt.iso8601)])] + buttons)
         }
         return NotificationActions(primary: form([.done], cls: "alert-actions"), menu: [form(snoozes(for: item.kind), cls: "alert-snoozes")])
     }

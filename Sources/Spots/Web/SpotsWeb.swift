@@ -73,9 +73,12 @@ struct SpotsWeb {
                 throw AppError.invalid("action", "reminder.snooze_until")
             }
             let back = req.field("back") == CorePath.notifications.path ? CorePath.notifications.path : Self.back(req)
-            // An older row's form, posted after the reminder was finished: said in words where it came from.
+            // An older row's form, posted after the reminder (or, repeating, that occurrence) was
+            // finished: said in words where it came from.
             do {
-                guard try await req.context.reminders.find(id, owner: viewer.id).doneAt == nil else { return req.done(back, notice: "alert_already_done") }
+                let record = try await req.context.reminders.find(id, owner: viewer.id)
+                let earlier = req.field("alertedAt").flatMap(RFC3339.date).map { SpotsNotification.isEarlierOccurrence(alertedAt: $0, of: record) } ?? false
+                guard record.doneAt == nil, !earlier else { return req.done(back, notice: "alert_already_done") }
                 _ = try await req.context.reminders.act(action, on: id, owner: viewer.id)
             } catch let error as AppError where error.kind == .notFound {
                 return req.done(back, notice: "alert_reminder_gone")

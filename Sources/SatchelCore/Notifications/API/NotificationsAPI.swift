@@ -42,7 +42,8 @@ struct NotificationsAPI {
 }
 
 /// Server-sent events for the viewer: `unread` with the count on connect and on each change,
-/// `notification` with each new item in the viewer's language, and a comment every 20 s to
+/// `notification` with each new item in the viewer's language, `changed` when something the
+/// viewer can see changed (a poll's tallies), and a comment every 20 s to
 /// keep proxies from closing an idle connection.
 enum NotificationStream {
     static let heartbeat: Duration = .seconds(20)
@@ -85,6 +86,8 @@ enum NotificationStream {
                         text = frame("notification", rendered)
                     }
                     text += frame("unread", UnreadCount(count: count))
+                case .event(.changed(let change)):
+                    text = frame("changed", change)
                 }
                 try await writer.write(.buffer(.init(string: text)))
             }

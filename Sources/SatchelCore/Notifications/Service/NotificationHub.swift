@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import SatchelAPI
 
 /// Live delivery: each open event stream of a user receives what is published for them, on
 /// this instance and (through the cluster) on every other.
@@ -9,6 +10,8 @@ public final class NotificationHub: Sendable {
         case notification(UUID, unread: Int)
         /// The unread count changed (read, deleted).
         case unread(Int)
+        /// Something the user can see changed (a poll's tallies): open pages fetch it again.
+        case changed(LiveChange)
     }
 
     private struct Subscriber {

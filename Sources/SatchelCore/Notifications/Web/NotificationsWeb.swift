@@ -17,6 +17,21 @@ struct NotificationsWeb {
             let item = try await req.context.notifications.markRead(try req.uuid("notificationId", "notification"), user: viewer.user)
             return req.redirect(to: LocalPath.safe(item.link, fallback: CorePath.notifications.path))
         }
+        // One inbox row as the inbox draws it (with its actions and menu): what the live inbox
+        // (app.js) puts in for a notification that arrives while it is open.
+        r.get("notifications", ":notificationId", "row") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let context = req.context
+            let stored = try await context.notifications.find(try req.uuid("notificationId", "notification"), user: viewer.id)
+            let item = try await context.notifications.render(stored, localizer: req.localizer, viewer: viewer.id)
+            let settled = try await context.services.shell.settled([item], user: viewer.id, context: context)
+            let ctx = try await req.pageContext()
+            let res = Response(status: .ok)
+            res.headers.contentType = .html
+            res.headers.cacheControl = .init(noStore: true)
+            res.body = .init(string: NotificationsPage.row(ctx, item, actionable: !settled.contains(item.id)).render())
+            return res
+        }
         r.post("notifications", ":notificationId", "read") { req async throws -> Response in
             _ = try await req.context.notifications.markRead(try req.uuid("notificationId", "notification"), user: try req.requireViewer().user)
             return req.done(CorePath.notifications.path)

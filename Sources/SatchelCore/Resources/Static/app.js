@@ -322,6 +322,47 @@ window.satchelTime = (iso) => {
     }
     li.append(body);
     inbox.prepend(li);
+    upgrade(li, id);
+  };
+
+  // The row as the server draws it (a reminder's alert: Done and the row's menu), in place of
+  // the quick one above; if it cannot be fetched, the quick row stays.
+  const upgrade = async (li, id) => {
+    try {
+      const res = await fetch(`/notifications/${encodeURIComponent(id)}/row`, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (!res.ok) return;
+      const fresh = new DOMParser().parseFromString(await res.text(), "text/html").body.firstElementChild;
+      if (!fresh || fresh.dataset.id !== id || !li.isConnected) return;
+      fresh.classList.add("fresh");
+      li.replaceWith(document.importNode(fresh, true));
+    } catch { /* offline for a moment: the quick row stays */ }
+  };
+
+  // Live pages (a poll's tallies): an element with `data-live-path` is fetched again when the
+  // stream says that page changed. With the same `data-live-shape` only its `[data-live-part]`
+  // elements are swapped (yes boxes ticked but not saved stay ticked); otherwise (the poll
+  // closed) all of it.
+  const refreshLive = async (change) => {
+    if (!change || typeof change.path !== "string" || !change.path.startsWith("/")) return;
+    const parts = [...document.querySelectorAll("[data-live-path][id]")].filter((el) => el.dataset.livePath === change.path);
+    if (parts.length === 0) return;
+    try {
+      const res = await fetch(change.path, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (!res.ok) return;
+      const fresh = new DOMParser().parseFromString(await res.text(), "text/html");
+      for (const part of parts) {
+        const next = fresh.getElementById(part.id);
+        if (!next || !part.isConnected) continue;
+        if (next.dataset.liveShape !== part.dataset.liveShape) {
+          part.replaceWith(document.importNode(next, true));
+          continue;
+        }
+        for (const piece of part.querySelectorAll("[data-live-part][id]")) {
+          const nextPiece = fresh.getElementById(piece.id);
+          if (nextPiece && nextPiece.outerHTML !== piece.outerHTML) piece.replaceWith(document.importNode(nextPiece, true));
+        }
+      }
+    } catch { /* offline for a moment: the next change, or a reload, shows it */ }
   };
 
   // EventSource reconnects on its own after errors (the server sends `retry:`).
@@ -333,6 +374,7 @@ window.satchelTime = (iso) => {
       if (Number.isInteger(count) && count >= 0) showUnread(count);
     });
     stream.addEventListener("notification", (event) => prepend(parse(event)));
+    stream.addEventListener("changed", (event) => refreshLive(parse(event)));
   };
   connect();
   // Close when leaving (keeps the back/forward cache usable); reopen if the page comes back.
