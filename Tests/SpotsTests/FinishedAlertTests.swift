@@ -161,6 +161,23 @@ struct FinishedAlertTests {
         }
     }
 
+    @Test func doneOnARepeatingRemindersAlertAnswersItAndKeepsTheNextOccurrence() async throws {
+        try await withSatchel { t in
+            t.clock.freeze(at: SchedulerTests.start)
+            let ada = try await t.signUp("ada")
+            let reminder = try await t.reminder(ReminderDraft(title: "Water the plants", due: SchedulerTests.due(in: 0), repeat: "daily"), as: ada)
+            #expect(try await ReminderScheduler.runOnce(t.context) == 1)
+            let tomorrow = try #require(try await t.context.reminders.find(reminder.id, owner: ada.user.id).dueAt)
+            t.clock.advance(by: 300)
+            let done = try await t.context.reminders.complete(reminder.id, owner: ada.user.id)
+            #expect(done.dueAt == tomorrow, "tomorrow is not skipped")
+            var web = try await web(t)
+            #expect(!(try await web.get("/notifications").body.string.contains("action=\"\(SpotsPath.alert(reminder.id).path)\"")))
+            let early = try await t.context.reminders.complete(reminder.id, owner: ada.user.id)
+            #expect(try #require(early.dueAt) > tomorrow, "pressed again, Done checks tomorrow's off early")
+        }
+    }
+
     @Test func undoingARepeatingRemindersDoneGivesItsRowsTheirActionsBack() async throws {
         try await withSatchel { t in
             let (reminder, ada) = try await dailyAlerts(t)

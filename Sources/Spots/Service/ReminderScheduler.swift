@@ -105,6 +105,8 @@ public enum ReminderScheduler {
               let time = DueTime(local: local, timeZone: zone)
         else { return }
         let next = time.firstOccurrence(after: now, rule, anchorDay: record.anchorDay)
+        // Which occurrence alerted (an arrival too): Done on its alert answers it, not the next.
+        record.alertedDueAt = due
         record.dueLocal = next.local
         record.dueAt = next.instant
         record.stayAlerted = false // a new occurrence: being there already counts again

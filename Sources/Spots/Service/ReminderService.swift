@@ -174,7 +174,11 @@ public struct ReminderService: Sendable {
             try await save(record, precondition)
             return record
         }
-        if let rule = record.repeatRule.flatMap(ReminderRecord.Repeat.init(rawValue:)), let local = record.dueLocal,
+        if record.repeatRule != nil, let local = record.dueLocal, answersAlertedOccurrence(record) {
+            // Its alert already moved it on to this time: Done answers the alerted occurrence
+            // and keeps this one (moving on again would skip it). Undo gives the rows back.
+            record.completedDueLocal = local
+        } else if let rule = record.repeatRule.flatMap(ReminderRecord.Repeat.init(rawValue:)), let local = record.dueLocal,
            let zone = record.timeZone, let due = DueTime(local: local, timeZone: zone) {
             let next = due.next(rule, anchorDay: record.anchorDay)
                 .firstOccurrence(after: max(context.now, due.instant), rule, anchorDay: record.anchorDay)
@@ -194,6 +198,13 @@ public struct ReminderService: Sendable {
         // Its alerts are answered: none waits in the inbox as unread.
         try await context.notifications.markRead(link: SpotsNotification.link(record), user: owner)
         return record
+    }
+
+    /// A repeating reminder whose last alert moved it on to a time still to come, and whose
+    /// alerted occurrence is not yet checked off.
+    private func answersAlertedOccurrence(_ record: ReminderRecord) -> Bool {
+        guard let alerted = record.alertedDueAt, let due = record.dueAt else { return false }
+        return alerted < due && due > context.now && record.completedDueLocal != record.dueLocal
     }
 
     /// Undoes "done". Its place is watched afresh, so being there already counts as arriving.
