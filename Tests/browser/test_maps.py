@@ -91,6 +91,11 @@ def test_when_no_tiles_load_the_drawing_stays(sign_up):
     expect(drawing).to_be_visible()
     expect(page.locator(".map-live")).to_have_count(0)
     expect(drawing.locator("a.map-pin, g.map-cluster").first).to_be_visible()
+    # A raster tile under the drawing that cannot load is hidden, not shown as a broken image.
+    drawing.evaluate("""(svg) => { const tile = document.createElementNS("http://www.w3.org/2000/svg", "image");
+        tile.setAttribute("href", "https://tile.openstreetmap.org/3/4/2.png"); tile.setAttribute("width", "256");
+        tile.setAttribute("height", "256"); tile.id = "unreachable-tile"; svg.prepend(tile); }""")
+    expect(page.locator("#unreachable-tile")).to_have_attribute("visibility", "hidden")
 
 
 def test_the_picker_opens_on_the_street_and_names_a_tapped_spot_by_whats_there(sign_up):

@@ -25,6 +25,19 @@ window.satchelTime = (iso) => {
   const HEX_COLOR = /^#[0-9a-f]{6}$/i;
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+  // ---- Map tiles that cannot load (offline, a blocked tile server): the drawing under them
+  // shows instead of the browser's broken-image sign. An error before this ran is caught by
+  // asking for each tile once more (from the cache when it did load). ----
+  const hideTile = (image) => image.setAttribute("visibility", "hidden");
+  document.addEventListener("error", (event) => {
+    if (event.target instanceof SVGImageElement) hideTile(event.target);
+  }, true);
+  for (const image of document.querySelectorAll("svg.map image[href]")) {
+    const probe = new Image();
+    probe.addEventListener("error", () => hideTile(image));
+    probe.src = image.getAttribute("href");
+  }
+
   // ---- Circle swatches: colour from data-color, through a CSS custom property (CSP-safe). ----
   for (const swatch of document.querySelectorAll(".swatch[data-color]")) {
     const color = swatch.dataset.color;
