@@ -68,6 +68,7 @@ public func configure(_ app: Application, settings: Settings = .fromEnvironment(
 
     SatchelHTTP.install(on: app)
     SatchelHTTP.registerRoutes(on: app, modules: satchelModules, openAPIDocument: openAPIDocument())
+    SharedResponder.install(on: app)
     _ = app.backgroundJobs
     registerCommands(app, admin: adminCommands)
     app.logger.debug("Satchel configured: \(settings)")
