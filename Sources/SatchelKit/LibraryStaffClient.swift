@@ -34,4 +34,13 @@ public struct LibraryStaffClient: Sendable {
     public func setLicence(_ library: UUID, _ title: UUID, _ licence: TitleLicenceInput) async throws -> StaffTitle {
         try await client.send(StaffCatalogueRoute.setLicence(library: library, title: title), body: licence)
     }
+    /// Out of search, lists and OPDS; holds cancelled (their people told); loans run on.
+    @discardableResult
+    public func withdraw(_ library: UUID, _ title: UUID) async throws -> StaffTitle {
+        try await client.send(StaffCatalogueRoute.withdraw(library: library, title: title))
+    }
+    @discardableResult
+    public func reinstate(_ library: UUID, _ title: UUID) async throws -> StaffTitle {
+        try await client.send(StaffCatalogueRoute.reinstate(library: library, title: title))
+    }
 }

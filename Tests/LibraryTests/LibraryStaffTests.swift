@@ -1,3 +1,4 @@
+import Fluent
 import Foundation
 @testable import Library
 import SatchelAPI
@@ -252,6 +253,40 @@ struct LibraryStaffTests {
             #expect(try await root.post(page + "/withdrawal/delete", [:], from: page).status == .seeOther)
             #expect(try await root.get(page).body.string.contains("Withdraw this title"))
 
+        }
+    }
+
+    /// DESIGN.md invariant 3 while the licence changes: raising copies from 1 to 3 while twenty
+    /// others press Borrow gives the two new copies to the first two waiting, and no more.
+    @Test func raisingCopiesWhileManyBorrowAtOnceReadiesTheFirstTwoWaitingAndNoMore() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t, maxHolds: 5)
+            let title = try await library.title(t, copies: 1)
+            let holder = try await library.card(t, "4000")
+            _ = try await t.context.lending.borrow(title, card: holder)
+            var waiting: [CardRow] = []
+            for n in 0..<3 {
+                let card = try await library.card(t, "410\(n)")
+                _ = try await t.context.lending.placeHold(title, card: card)
+                waiting.append(card)
+            }
+            var others: [CardRow] = []
+            for n in 0..<20 { others.append(try await library.card(t, "42\(10 + n)")) }
+            let admin = try await t.createAdministrator("root")
+            let staff = try #require(try await t.context.accounts.viewer(secret: admin.token, kind: .api)).user
+            let context = t.context
+            let lib = library.record
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { _ = try await context.lending.setLicence(title, library: lib, TitleLicenceInput(copies: 3), by: staff) }
+                for card in others { group.addTask { _ = try? await context.lending.borrow(title, card: card) } }
+                try await group.waitForAll()
+            }
+            #expect(try await LoanRecord.query(on: t.app.db).filter(\.$titleID == title).filter(\.$endedAt == nil).count() == 1)
+            let ready = try await HoldRecord.query(on: t.app.db).filter(\.$titleID == title)
+                .filter(\.$state == HoldRecord.State.ready.rawValue).all().map(\.cardID)
+            #expect(Set(ready) == Set(waiting.prefix(2).map(\.id)))
+            let record = try await TitleRecord.find(title, on: t.app.db)
+            #expect(record?.outCount == 3 && record?.waitingCount == 1)
         }
     }
 }
