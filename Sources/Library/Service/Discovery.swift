@@ -46,7 +46,8 @@ public struct Discovery: Sendable {
     public func lists(_ library: LibraryRow) async throws -> [Shelf] {
         var shelves: [Shelf] = []
         for list in try await context.libraryStore.recommendedLists(library: library.id) {
-            shelves.append(Shelf(key: "list:\(list.id.uuidString.lowercased())", name: list.name, titles: try await listings(list.titles)))
+            let titles = try await context.libraryStore.lentTitleIDs(among: list.titles)
+            shelves.append(Shelf(key: "list:\(list.id.uuidString.lowercased())", name: list.name, titles: try await listings(titles)))
         }
         return shelves
     }
@@ -54,7 +55,7 @@ public struct Discovery: Sendable {
     /// A librarians' list of the library, with its titles whole, in order (OPDS).
     func list(_ id: UUID, of library: LibraryRow) async throws -> (id: UUID, name: String, titles: [TitleRow]) {
         guard let list = try await context.libraryStore.recommendedList(id: id, library: library.id) else { throw AppError.notFound("list") }
-        return (list.id, list.name, try await ordered(list.titles))
+        return (list.id, list.name, try await ordered(try await context.libraryStore.lentTitleIDs(among: list.titles)))
     }
 
     /// Categories by number of titles.

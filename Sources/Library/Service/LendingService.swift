@@ -17,6 +17,7 @@ public struct LendingService: Sendable {
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
             let cardID = card.id
+            try await Self.checkLent(titleID, tx: tx)
             if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).open().count() > 0 {
                 throw AppError(.conflict, "library.already_borrowed")
             }
@@ -36,7 +37,7 @@ public struct LendingService: Sendable {
                 }
             }
             let loan = LoanRecord(libraryID: title.libraryID, titleID: titleID, cardID: cardID, startedAt: tx.now,
-                                  dueAt: tx.now.addingTimeInterval(TimeInterval(library.loanDays) * 86_400))
+                                  dueAt: tx.now.addingTimeInterval(TimeInterval(try await Self.loanDays(title, library: library, tx: tx)) * 86_400))
             try await loan.create(on: tx.db)
             title.popularity += 1
             let published = try await Self.settle(title, library: library, tx: tx)
@@ -124,7 +125,8 @@ public struct LendingService: Sendable {
             let counts = try await Self.counts(title.requireID(), tx: tx)
             guard counts.waiting == 0 else { throw AppError(.conflict, "library.renew_waiting", ["count": "\(counts.waiting)"]) }
             let library = try await tx.libraries.find(title.libraryID)
-            loan.dueAt = max(loan.dueAt, tx.now.addingTimeInterval(TimeInterval(library.loanDays) * 86_400))
+            let days = try await Self.loanDays(title, library: library, tx: tx)
+            loan.dueAt = max(loan.dueAt, tx.now.addingTimeInterval(TimeInterval(days) * 86_400))
             loan.renewals += 1
             loan.reminded = false
             try await loan.update(on: tx.db)
@@ -139,6 +141,7 @@ public struct LendingService: Sendable {
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
             let cardID = card.id
+            try await Self.checkLent(titleID, tx: tx)
             if try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).filter(\.$cardID == cardID).open().count() > 0 {
                 throw AppError(.conflict, "library.already_borrowed")
             }

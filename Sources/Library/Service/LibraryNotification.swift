@@ -13,8 +13,10 @@ public enum LibraryNotification {
     public static let loanExpired = "library.loan_expired"
     /// A title on your to-be-read list can be borrowed now.
     public static let available = "library.available"
+    /// The library withdrew a title you were waiting for: your hold is cancelled.
+    public static let titleWithdrawn = "library.title_withdrawn"
 
-    static let all = [holdReady, holdExpired, loanEnding, loanExpired, available]
+    static let all = [holdReady, holdExpired, loanEnding, loanExpired, available, titleWithdrawn]
     /// Mailed unless the person turns it off: a ready hold is lost if not collected in time.
     static let mailedByDefault = [holdReady]
 

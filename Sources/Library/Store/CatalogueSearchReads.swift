@@ -169,7 +169,8 @@ extension LibraryStore {
 
     /// The filters' conditions on the library's titles (`t`).
     static func conditions(_ filters: TitleFilters, library: UUID) -> [SQLQueryString] {
-        var conditions: [SQLQueryString] = []
+        // Withdrawn titles are out of every search and browse (`TitleWithdrawal`).
+        var conditions: [SQLQueryString] = ["t.withdrawn_at IS NULL"]
         if let language = filters.language { conditions.append("t.language = \(bind: language)") }
         if let key = filters.publisherKey { conditions.append("t.publisher_key = \(bind: key)") }
         if let category = filters.category {

@@ -30,7 +30,7 @@ struct LibraryStore: Sendable {
     /// The library's newest titles, newest first.
     func newestTitles(library: UUID, limit: Int) async throws -> [TitleListing] {
         try await sql.raw("""
-            SELECT \(TitleListing.columns) FROM library_titles t WHERE t.library_id = \(bind: library)
+            SELECT \(TitleListing.columns) FROM library_titles t WHERE t.library_id = \(bind: library) AND t.withdrawn_at IS NULL
             ORDER BY t.added_at DESC, t.id DESC LIMIT \(literal: limit)
             """).all(decoding: TitleListing.self)
     }
@@ -38,7 +38,7 @@ struct LibraryStore: Sendable {
     /// The ids of the library's best rated titles, the newest first among equals.
     func bestRatedTitleIDs(library: UUID, limit: Int) async throws -> [UUID] {
         try await sql.raw("""
-            SELECT id FROM library_titles WHERE library_id = \(bind: library)
+            SELECT id FROM library_titles WHERE library_id = \(bind: library) AND withdrawn_at IS NULL
             ORDER BY rating_score DESC, added_at DESC, id LIMIT \(literal: limit)
             """).all(decodingColumn: "id", as: UUID.self)
     }
@@ -62,7 +62,7 @@ struct LibraryStore: Sendable {
         } ?? ""
         return try await sql.raw("""
             SELECT l.title_id, COUNT(*) AS loans FROM library_loans l WHERE l.library_id = \(bind: library) AND l.started_at >= \(bind: since)\
-            \(inCategory) GROUP BY l.title_id ORDER BY loans DESC, l.title_id LIMIT \(literal: limit)
+            \(inCategory) AND \(Self.notWithdrawn("l.title_id")) GROUP BY l.title_id ORDER BY loans DESC, l.title_id LIMIT \(literal: limit)
             """).all(decodingColumn: "title_id", as: UUID.self)
     }
 
@@ -70,7 +70,7 @@ struct LibraryStore: Sendable {
     func categoryCounts(library: UUID, limit: Int) async throws -> [CategoryCountRow] {
         try await sql.raw("""
             SELECT subject, COUNT(*) AS n FROM library_title_subjects WHERE library_id = \(bind: library)
-            GROUP BY subject ORDER BY n DESC, subject LIMIT \(literal: limit)
+            AND \(Self.notWithdrawn("library_title_subjects.title_id")) GROUP BY subject ORDER BY n DESC, subject LIMIT \(literal: limit)
             """).all(decoding: CategoryCountRow.self)
     }
 
@@ -79,7 +79,7 @@ struct LibraryStore: Sendable {
         try await sql.raw("""
             SELECT title_id, COUNT(*) AS shared FROM library_title_subjects
             WHERE library_id = \(bind: library) AND subject IN (\(binds: subjects)) AND title_id <> \(bind: title)
-            GROUP BY title_id ORDER BY shared DESC, title_id LIMIT 200
+            AND \(Self.notWithdrawn("library_title_subjects.title_id")) GROUP BY title_id ORDER BY shared DESC, title_id LIMIT 200
             """).all(decodingColumn: "title_id", as: UUID.self)
     }
 

@@ -23,7 +23,7 @@ extension LibraryStore {
         try await sql.raw("""
             SELECT number, language, title, subtitle, original_title, series, authors, translators, subjects, description, publisher, isbns,
                    title_in_script, authors_in_script
-            FROM library_titles WHERE library_id = \(bind: library) AND number > \(bind: after) ORDER BY number LIMIT \(literal: rows)
+            FROM library_titles WHERE library_id = \(bind: library) AND withdrawn_at IS NULL AND number > \(bind: after) ORDER BY number LIMIT \(literal: rows)
             """).all(decoding: TitleTextRow.self)
     }
 

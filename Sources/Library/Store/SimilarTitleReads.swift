@@ -8,6 +8,7 @@ extension LibraryStore {
     func titlesInSeries(_ series: String, library: UUID, limit: Int) async throws -> [TitleListing] {
         try await sql.raw("""
             SELECT \(TitleListing.columns) FROM library_titles t WHERE t.library_id = \(bind: library) AND t.series = \(bind: series)
+            AND t.withdrawn_at IS NULL
             ORDER BY t.series_number LIMIT \(literal: limit)
             """).all(decoding: TitleListing.self)
     }
@@ -16,6 +17,7 @@ extension LibraryStore {
     func titlesByAuthor(key authorKey: String, library: UUID, limit: Int) async throws -> [TitleListing] {
         try await sql.raw("""
             SELECT \(TitleListing.columns) FROM library_titles t WHERE t.library_id = \(bind: library) AND t.author_key = \(bind: authorKey)
+            AND t.withdrawn_at IS NULL
             ORDER BY t.popularity DESC LIMIT \(literal: limit)
             """).all(decoding: TitleListing.self)
     }

@@ -90,10 +90,12 @@ enum AdminLibraryPage: PageView {
         var upload: FormState
         var settings: FormState
         var maxUploadBytes: Int64
+        var staff: [LibraryStaffMember] = []
+        var staffForm = FormState()
     }
 
     static func render(_ req: Request, library: LibraryRow, upload: FormState = FormState(), settings: FormState? = nil,
-                       status: HTTPStatus = .ok) async throws -> Response {
+                       staffForm: FormState = FormState(), status: HTTPStatus = .ok) async throws -> Response {
         let administration = req.context.libraryAdministration
         let values = settings ?? FormState(values: [
             "name": library.name, "language": library.language, "loanDays": "\(library.loanDays)", "pickupDays": "\(library.pickupDays)",
@@ -102,7 +104,8 @@ enum AdminLibraryPage: PageView {
         ])
         return try await req.page(Self.self, Model(library: try await administration.administered(library), imports: administration.imports(library),
                                                    upload: upload, settings: values,
-                                                   maxUploadBytes: req.context.browserImports.maxUploadBytes), status: status)
+                                                   maxUploadBytes: req.context.browserImports.maxUploadBytes,
+                                                   staff: try await req.context.libraryStaff.list(library), staffForm: staffForm), status: status)
     }
 
     static let tab: Tab? = nil
@@ -118,6 +121,7 @@ enum AdminLibraryPage: PageView {
                     text(" · " + l.t("admin.libraries.titles_count", ["count": ProgressText.count(m.library.titles)]))),
             importSection(m, ctx),
             history(m, ctx),
+            AdminLibraryStaffSection.render(lib.slug, staff: m.staff, form: m.staffForm, ctx),
             element("section", [.aria("labelledby", "h-settings"), .cls("stack")],
                 element("h2", [.id("h-settings")], text(l.t("admin.libraries.settings"))),
                 Forms.alert(m.settings.general(l, fields: AdminLibrariesPage.fields)),

@@ -36,6 +36,12 @@ enum LibraryPath: Equatable {
     case cancelHold(String, hold: UUID)
     /// A cover or an event's picture in the cover store.
     case cover(String)
+    /// The staff area: the catalogue as the library's staff keep it (`?q=` to search).
+    case staff(String)
+    case staffTitle(String, UUID)
+    case staffLicence(String, UUID)
+    case staffWithdrawal(String, UUID)
+    case staffReinstate(String, UUID)
 
     var path: String {
         switch self {
@@ -67,6 +73,11 @@ enum LibraryPath: Equatable {
         case .renew(let slug, let loan): Self.home(slug).path + "/loans/" + Self.id(loan) + "/renew"
         case .cancelHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/cancel"
         case .cover(let file): "/library/covers/" + file
+        case .staff(let slug): Self.home(slug).path + "/staff"
+        case .staffTitle(let slug, let id): Self.staff(slug).path + "/titles/" + Self.id(id)
+        case .staffLicence(let slug, let id): Self.staffTitle(slug, id).path + "/licence"
+        case .staffWithdrawal(let slug, let id): Self.staffTitle(slug, id).path + "/withdrawal"
+        case .staffReinstate(let slug, let id): Self.staffWithdrawal(slug, id).path + "/delete"
         }
     }
 

@@ -1,0 +1,60 @@
+"""Browser test: a library's staff on a phone (390×844, a browser in India against a server in
+UTC). An administrator of a fresh instance sets up a library, imports a MARC sample, makes
+themself staff, finds a title in the staff area, gives it three copies and a 7-day loan period,
+and withdraws it: it is gone from the catalogue's search. Its own server, as test_admin's."""
+
+from __future__ import annotations
+
+import re
+import secrets
+
+from playwright.sync_api import Browser, expect
+
+from test_admin import MARC_SAMPLE, Instance, instance, phone  # noqa: F401 (the fixture)
+
+
+def test_staff_set_copies_and_loan_period_and_withdraw_a_title_on_a_phone(browser: Browser, instance: Instance):
+    page = phone(browser, instance)
+    page.goto("/setup")
+    password = "Tall-Maple-" + secrets.token_hex(6)
+    page.locator("input[name=displayName]").fill("Sam Staff")
+    page.locator("input[name=username]").fill("sam")
+    page.locator("input[name=email]").fill("sam@example.org")
+    page.locator("input[name=password]").fill(password)
+    page.locator("form", has=page.locator("input[name=username]")).locator("button[type=submit]").click()
+    page.wait_for_url(re.compile(r"^" + re.escape(instance.url) + r"/(\?.*)?$"))  # signed in as the administrator
+
+    page.goto("/admin/libraries")
+    form = page.locator("form", has=page.locator("input[name=slug]"))
+    form.locator("input[name=name]").fill("Kista bibliotek")
+    form.locator("input[name=slug]").fill("kista")
+    form.locator("select[name=language]").select_option("en")
+    form.locator("button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/admin/libraries/kista\?"))
+    upload = page.locator("form[enctype='multipart/form-data']")
+    upload.locator("input[name=file]").set_input_files(str(MARC_SAMPLE))
+    upload.locator("button[type=submit]").click()
+    page.locator("main").get_by_text("What the import did").wait_for(timeout=60_000)
+
+    # The Staff section of the library's administration page.
+    page.goto("/admin/libraries/kista")
+    page.get_by_label("Username").fill("sam")
+    page.get_by_role("button", name="Add to staff").click()
+    expect(page.locator("#h-staff ~ ul")).to_contain_text("@sam")
+
+    # The staff area: find the title, change its licence, withdraw it.
+    page.get_by_role("link", name="Open the staff area").click()
+    page.get_by_label("Title or author").fill("botanical")
+    page.get_by_role("button", name="Find").click()
+    page.get_by_role("link", name=re.compile("Botanical materia medica")).click()
+    page.get_by_label("Copies", exact=True).fill("3")
+    page.get_by_label(re.compile("Loan period of this title")).fill("7")
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("main")).to_contain_text("Copies and loan period saved.")
+    expect(page.locator("main")).to_contain_text("3 copies")
+    page.get_by_role("button", name="Withdraw this title").click()
+    expect(page.get_by_role("button", name="Lend it again")).to_be_visible()
+
+    page.goto("/library/kista/search?q=botanical")
+    assert "Botanical materia medica" not in page.locator("main").inner_text(), "a withdrawn title is not found"
+    page.context.close()
