@@ -43,6 +43,7 @@ public struct LibraryModule: SatchelModule {
         app.setPart(directory)
         app.setPart(shelves)
         app.setPart(PublicationCache())
+        app.setPart(BookTextCache())
         app.setPart(wordIndexes)
         let imports = BrowserImports()
         app.setPart(imports)
@@ -55,6 +56,7 @@ public struct LibraryModule: SatchelModule {
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
+        BookSearchAPI().register(routes)
         LibraryAdminAPI().register(routes)
         LibraryStaffAPI().register(routes)
     }

@@ -141,6 +141,7 @@ struct APIContractTests {
             .bookmarks(id), .putBookmark(id, id), .deleteBookmark(id, id), .settings, .saveSettings,
             .titleSettings(id), .saveTitleSettings(id), .clearTitleSettings(id),
         ]
+        let bookSearch: [BookSearchRoute] = [.search(id)]
         let admin: [AdminRoute] = [
             .reauthenticate, .people, .createPerson, .person(id), .deletePerson(id), .lockPerson(id), .unlockPerson(id),
             .signOutPerson(id), .resetPassword(id), .makeAdministrator(id), .revokeAdministrator(id), .auditLog, .auditLogCSV,
@@ -155,7 +156,7 @@ struct APIContractTests {
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
             + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 } + eatPolls.map { $0 }
-            + factSuggestions.map { $0 } + libraryStaff.map { $0 } + staffCatalogue.map { $0 }
+            + factSuggestions.map { $0 } + libraryStaff.map { $0 } + staffCatalogue.map { $0 } + bookSearch.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

@@ -19,7 +19,8 @@ enum ReaderPage: PageView {
     static let tab: Tab? = LibraryTab.tab
 
     static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] {
-        [element("script", [Attr("src", "/static/reader.js"), .flag("defer")])]
+        [element("script", [Attr("src", "/static/reader.js"), .flag("defer")]),
+         element("script", [Attr("src", "/static/reader-search.js"), .flag("defer")])]
     }
 
     /// Strings the script shows, in the reader's language.
@@ -41,6 +42,7 @@ enum ReaderPage: PageView {
                 element("a", [.href(back), .cls("reader-back"), .aria("label", localizer.t("reader.back"))], text("←")),
                 element("p", [.cls("reader-title")], [element("span", [.id("reader-chapter")], text(m.bookTitle))]),
                 element("button", [.type("button"), .data("open", "reader-toc"), .aria("label", localizer.t("reader.contents"))], Icon.menu.node()),
+                element("button", [.type("button"), .data("open", "reader-search"), .aria("label", localizer.t("reader.search.open"))], Icon.search.node()),
                 element("button", [.type("button"), .id("reader-mark"), .aria("label", localizer.t("reader.add_bookmark"))], Icon.addBookmark.node()),
                 element("button", [.type("button"), .data("open", "reader-marks"), .aria("label", localizer.t("reader.bookmarks"))], Icon.bookmark.node()),
                 element("button", [.type("button"), .data("open", "reader-settings"), .aria("label", localizer.t("reader.settings"))], text("Aa")),
@@ -70,6 +72,7 @@ enum ReaderPage: PageView {
             ]),
             ReaderPages.dialog("reader-marks", localizer.t("reader.bookmarks"), localizer, [element("ol", [.id("reader-mark-list"), .cls("reader-marks")], [])]),
             ReaderPages.dialog("reader-settings", localizer.t("reader.settings"), localizer, [ReaderPages.settingsForm(localizer)]),
+            ReaderSearchDialog.dialog(localizer),
         ])]
     }
 }

@@ -31,6 +31,7 @@ public struct Icon: Sendable, Equatable {
     public static let share = Icon("share-2")
     public static let alarm = Icon("alarm-clock")
     public static let more = Icon("ellipsis")
+    public static let search = Icon("search")
 
     /// Each icon's drawing (what is inside its `<svg>`), read once.
     static let drawings: [String: String] = {

@@ -298,7 +298,7 @@
     const place = `${body.locator.href} ${body.locator.locations.progression}`;
     if (place === lastSaved) { unsaved = false; return; }
     try {
-      const res = await request("PUT", `${api}/position`, body);
+      const res = await window.SatchelReader.request("PUT", `${api}/position`, body);
       unsaved = false;
       if (res.ok) {
         lastSaved = place;
@@ -375,6 +375,7 @@
     } else {
       show(atEnd ? 1 : progression);
     }
+    emit("document");
   }
 
   function next() {
@@ -519,7 +520,7 @@
       remove.className = "link";
       remove.textContent = t("delete-bookmark");
       remove.addEventListener("click", async () => {
-        await request("DELETE", `${api}/bookmarks/${mark.id.replace("urn:uuid:", "")}`);
+        await window.SatchelReader.request("DELETE", `${api}/bookmarks/${mark.id.replace("urn:uuid:", "")}`);
         loadBookmarks();
       });
       li.append(go, words, remove);
@@ -530,7 +531,7 @@
   document.getElementById("reader-mark").addEventListener("click", async () => {
     const id = crypto.randomUUID ? crypto.randomUUID() : null;
     if (!id) return;
-    const res = await request("PUT", `${api}/bookmarks/${id}`, { locator: locator(), device, created: new Date().toISOString() });
+    const res = await window.SatchelReader.request("PUT", `${api}/bookmarks/${id}`, { locator: locator(), device, created: new Date().toISOString() });
     if (res.ok) note(t("bookmark-added"));
   });
 
@@ -558,9 +559,9 @@
     applySettings();
     clearTimeout(settingsTimer);
     settingsTimer = setTimeout(async () => {
-      if (wasForTitle && !forTitle) await request("DELETE", `${api}/settings`);
+      if (wasForTitle && !forTitle) await window.SatchelReader.request("DELETE", `${api}/settings`);
       const body = { settings, deviceId, modified: new Date().toISOString() };
-      const res = await request("PUT", forTitle ? `${api}/settings` : "/api/v1/reader/settings", body);
+      const res = await window.SatchelReader.request("PUT", forTitle ? `${api}/settings` : "/api/v1/reader/settings", body);
       if (res.status === 409) {
         const conflict = await res.json();
         settings = conflict.current.settings;
@@ -615,6 +616,17 @@
     }
     ready = true;
     root.dataset.ready = "true";
+    emit("ready");
   }
+
+  // The hook the reader's other scripts (notes, search, offline) build on: events "document"
+  // (a document opened and laid out) and "ready"; `request` may be wrapped (offline queue).
+  const listeners = {};
+  function emit(event) { (listeners[event] || []).forEach((f) => f()); }
+  window.SatchelReader = {
+    root, api, base, titleId, device, t, note, move, open, shown: () => shown(), doc: () => doc, locator,
+    request: (m, p, b) => request(m, p, b),
+    on(e, f) { (listeners[e] ||= []).push(f); },
+  };
   start();
 })();
