@@ -27,6 +27,7 @@ public struct LibraryModule: SatchelModule {
             AddRevisionToReadingPositions(), // a position's revision, so an old tab's report cannot silently set the place back
             FoldLettersAndPairCJKInTitleSearch(), // Œ Æ Ø Ł Đ Þ ß folded, CJK as pairs of characters: titles indexed again
             CreateToBeReadVersions(), // a version per person's to-be-read shelf, for ETag and If-Match
+            CreateAnnotations(), // highlights and notes per person and title, with tombstones and versions
         ]
     }
 
@@ -48,16 +49,19 @@ public struct LibraryModule: SatchelModule {
         for cache in [directory, shelves, wordIndexes] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
+        app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
+        AnnotationAPI().register(routes)
         LibraryAdminAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         LibraryWeb().register(routes)
+        NotesWeb().register(routes)
         PublicationRoutes().register(routes)
         LibraryAdminWeb().register(routes, app: app)
         let opds = OPDSRoutes()

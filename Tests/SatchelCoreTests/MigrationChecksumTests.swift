@@ -23,6 +23,7 @@ struct MigrationChecksumTests {
         "Sources/Library/Migrations/AddTypedDiacriticsToTitleSearch.swift": "9ee3d033f930e773ff9e3b0b5e6d7ca20beecf1977d72b6e8a34c4ffacbfb589",
         "Sources/Library/Migrations/CatalogueIndexes.swift": "7b7170bb85a2a3b8572a770454343dc01bb0bb912132b21f8ae491b09ebfcf9f",
         "Sources/Library/Migrations/CoverTitleNumbersInSortIndexes.swift": "c4f8be4ffaf67e32cf2ecf81f487a1b05885bd94cf7a8bd41e81f0607a7e41d1",
+        "Sources/Library/Migrations/CreateAnnotations.swift": "3701fa3a4026b4cd01a0e47b42f8146d216ee0b34177af749baa20e04ec2acb5",
         "Sources/Library/Migrations/CreateCatalogue.swift": "8173ffb8d0fb855cd5258ba9f1166c1d7c2988d9b907c2ce25a13a52b6271614",
         "Sources/Library/Migrations/CreateLending.swift": "d0a4334c9761f44afa148d6789dd97abaf77906c462e7ac739e63b99666b82f0",
         "Sources/Library/Migrations/CreateLibraries.swift": "d04726d286e1aae4963a5e334cd137f74c825a399f42124a40aa4d5971a8e1a6",

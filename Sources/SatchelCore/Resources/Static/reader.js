@@ -298,7 +298,7 @@
     const place = `${body.locator.href} ${body.locator.locations.progression}`;
     if (place === lastSaved) { unsaved = false; return; }
     try {
-      const res = await request("PUT", `${api}/position`, body);
+      const res = await window.SatchelReader.request("PUT", `${api}/position`, body);
       unsaved = false;
       if (res.ok) {
         lastSaved = place;
@@ -375,6 +375,7 @@
     } else {
       show(atEnd ? 1 : progression);
     }
+    emit("document");
   }
 
   function next() {
@@ -489,7 +490,8 @@
 
   async function loadBookmarks() {
     const list = document.getElementById("reader-mark-list");
-    const data = await getJSON(`${api}/bookmarks`);
+    const res = await window.SatchelReader.request("GET", `${api}/bookmarks`);
+    const data = res.ok ? await res.json() : null;
     list.replaceChildren();
     if (!data || data.items.length === 0) {
       const li = document.createElement("li");
@@ -519,7 +521,7 @@
       remove.className = "link";
       remove.textContent = t("delete-bookmark");
       remove.addEventListener("click", async () => {
-        await request("DELETE", `${api}/bookmarks/${mark.id.replace("urn:uuid:", "")}`);
+        await window.SatchelReader.request("DELETE", `${api}/bookmarks/${mark.id.replace("urn:uuid:", "")}`);
         loadBookmarks();
       });
       li.append(go, words, remove);
@@ -530,7 +532,7 @@
   document.getElementById("reader-mark").addEventListener("click", async () => {
     const id = crypto.randomUUID ? crypto.randomUUID() : null;
     if (!id) return;
-    const res = await request("PUT", `${api}/bookmarks/${id}`, { locator: locator(), device, created: new Date().toISOString() });
+    const res = await window.SatchelReader.request("PUT", `${api}/bookmarks/${id}`, { locator: locator(), device, created: new Date().toISOString() });
     if (res.ok) note(t("bookmark-added"));
   });
 
@@ -558,9 +560,9 @@
     applySettings();
     clearTimeout(settingsTimer);
     settingsTimer = setTimeout(async () => {
-      if (wasForTitle && !forTitle) await request("DELETE", `${api}/settings`);
+      if (wasForTitle && !forTitle) await window.SatchelReader.request("DELETE", `${api}/settings`);
       const body = { settings, deviceId, modified: new Date().toISOString() };
-      const res = await request("PUT", forTitle ? `${api}/settings` : "/api/v1/reader/settings", body);
+      const res = await window.SatchelReader.request("PUT", forTitle ? `${api}/settings` : "/api/v1/reader/settings", body);
       if (res.status === 409) {
         const conflict = await res.json();
         settings = conflict.current.settings;
@@ -615,6 +617,17 @@
     }
     ready = true;
     root.dataset.ready = "true";
+    emit("ready");
   }
+
+  // The hook the reader's add-ons (reader-notes.js, reader-search.js, reader-offline.js) use:
+  // events `document` (a document laid out) and `ready`; `request` may be wrapped by them.
+  const listeners = { document: [], ready: [] };
+  function emit(event) { (listeners[event] || []).forEach((f) => f()); }
+  window.SatchelReader = {
+    root, api, base, titleId, device, t, note, move, open, shown: () => shown(), doc: () => doc, locator,
+    request: (m, p, b) => request(m, p, b),
+    on(e, f) { (listeners[e] ||= []).push(f); },
+  };
   start();
 })();
