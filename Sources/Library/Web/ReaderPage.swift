@@ -14,13 +14,16 @@ enum ReaderPage: PageView {
         /// Borrowed: the whole book; else a sample.
         var full: Bool
         var manifest: PublicationManifest
+        /// The loan being read (nil for a sample): the end of the book offers to return it and rate it.
+        var loanID: UUID? = nil
     }
 
     static let tab: Tab? = LibraryTab.tab
 
     static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] {
         [element("script", [Attr("src", "/static/reader.js"), .flag("defer")]),
-         element("script", [Attr("src", "/static/reader-notes.js"), .flag("defer")])]
+         element("script", [Attr("src", "/static/reader-notes.js"), .flag("defer")]),
+         element("script", [Attr("src", "/static/reader-finished.js"), .flag("defer")])]
     }
 
     /// Strings the script shows, in the reader's language.
@@ -75,6 +78,7 @@ enum ReaderPage: PageView {
                 ReaderNotesViews.contentsSection(localizer, titleID: m.titleID),
             ]),
             ReaderNotesViews.editor(localizer),
+            ReaderFinishedViews.dialog(m, ctx),
             ReaderPages.dialog("reader-marks", localizer.t("reader.bookmarks"), localizer, [element("ol", [.id("reader-mark-list"), .cls("reader-marks")], [])]),
             ReaderPages.dialog("reader-settings", localizer.t("reader.settings"), localizer, [ReaderPages.settingsForm(localizer)]),
         ])]
