@@ -28,6 +28,7 @@ public struct LibraryModule: SatchelModule {
             FoldLettersAndPairCJKInTitleSearch(), // Œ Æ Ø Ł Đ Þ ß folded, CJK as pairs of characters: titles indexed again
             CreateToBeReadVersions(), // a version per person's to-be-read shelf, for ETag and If-Match
             CreateAnnotations(), // highlights and notes per person and title, with tombstones and versions
+            CreateReadingJourneyDeletions(), // loans a person removed from their reading journey (the library keeps its records)
         ]
     }
 
@@ -50,18 +51,21 @@ public struct LibraryModule: SatchelModule {
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
         app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
+        app.satchel.exportHooks.register("libraryJourney") { user, context in try await context.readingJourney.journey(user: user, all: true) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
         AnnotationAPI().register(routes)
+        JourneyAPI().register(routes)
         LibraryAdminAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         LibraryWeb().register(routes)
         NotesWeb().register(routes)
+        JourneyWeb().register(routes)
         PublicationRoutes().register(routes)
         LibraryAdminWeb().register(routes, app: app)
         let opds = OPDSRoutes()

@@ -39,6 +39,7 @@ enum NotesPage: PageView {
                         text(l.t("library.notes.download_markdown"))),
             ]),
         ]
+        content.append(element("p", [], element("a", [.href(JourneyWeb.path)], text(l.t("library.journey.title")))))
         if m.titleID != nil { content.append(element("p", [], element("a", [.href(NotesWeb.path)], text(l.t("library.notes.all_books"))))) }
         if m.books.isEmpty { content.append(element("p", [.cls("muted")], text(l.t("library.notes.none")))) }
         for book in m.books {

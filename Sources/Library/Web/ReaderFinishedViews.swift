@@ -6,8 +6,9 @@ import SatchelCore
 /// and the bookshelf's line for a loan read to the end. reader-finished.js opens the dialog when
 /// Next is pressed on the last page of the book.
 enum ReaderFinishedViews {
-    /// Read this far, a loan counts as finished on the bookshelf.
-    static let finished = 0.99
+    /// Read this far, a loan counts as finished on the bookshelf: the place saved is the start of
+    /// the page shown, so the last page of a short book reads as 95–99 %.
+    static let finished = 0.95
 
     static func dialog(_ m: ReaderPage.Model, _ ctx: PageContext) -> HTMLNode {
         guard let loan = m.loanID, m.full else { return group([]) }
