@@ -29,6 +29,8 @@ public struct LibraryModule: SatchelModule {
             CreateToBeReadVersions(), // a version per person's to-be-read shelf, for ETag and If-Match
             CreateLibraryStaff(), // the people who keep a library's catalogue (issue 43)
             AddStaffFieldsToTitles(), // staff-edited fields, withdrawal, a title's own loan period, edit version (issue 43)
+            CreateAnnotations(), // highlights and notes per person and title, with tombstones and versions
+            CreateReadingJourneyDeletions(), // loans a person removed from their reading journey (the library keeps its records)
         ]
     }
 
@@ -51,18 +53,24 @@ public struct LibraryModule: SatchelModule {
         for cache in [directory, shelves, wordIndexes] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
+        app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
+        app.satchel.exportHooks.register("libraryJourney") { user, context in try await context.readingJourney.journey(user: user, all: true) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
         BookSearchAPI().register(routes)
+        AnnotationAPI().register(routes)
+        JourneyAPI().register(routes)
         LibraryAdminAPI().register(routes)
         LibraryStaffAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         LibraryWeb().register(routes)
+        NotesWeb().register(routes)
+        JourneyWeb().register(routes)
         PublicationRoutes().register(routes)
         LibraryAdminWeb().register(routes, app: app)
         LibraryStaffWeb().register(routes)

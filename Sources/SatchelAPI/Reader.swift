@@ -31,8 +31,16 @@ public struct ReaderLocator: Codable, Sendable, Equatable {
 
     public struct Text: Codable, Sendable, Equatable {
         public var highlight: String?
+        /// The words just before and after `highlight` (a note's or highlight's TextQuoteSelector
+        /// prefix and suffix), so the passage can be found again in another edition.
+        public var before: String?
+        public var after: String?
 
-        public init(highlight: String?) { self.highlight = highlight }
+        public init(highlight: String?, before: String? = nil, after: String? = nil) {
+            self.highlight = highlight
+            self.before = before
+            self.after = after
+        }
     }
 
     /// A reading-order document, as the manifest lists it.

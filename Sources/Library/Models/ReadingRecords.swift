@@ -92,3 +92,39 @@ public final class SampleRecord: Model, @unchecked Sendable {
 
     public init() {}
 }
+
+/// A highlight, maybe with a note: a person's, for a title (not a loan).
+public final class AnnotationRecord: Model, @unchecked Sendable {
+    public static let schema = "reader_annotations"
+
+    // identity (chosen by the client, so a replay creates nothing new)
+    @ID(key: .id) public var id: UUID?
+    // references
+    @Field(key: "user_id") public var userID: UUID
+    @Field(key: "title_id") public var titleID: UUID
+    // data
+    /// The title's book file the place was last worked out in.
+    @Field(key: "edition") public var edition: String
+    @Field(key: "href") public var href: String
+    @Field(key: "progression") public var progression: Double
+    @Field(key: "position") public var position: Int
+    @Field(key: "total_progression") public var totalProgression: Double
+    @OptionalField(key: "chapter") public var chapter: String?
+    @Field(key: "exact") public var exact: String
+    @Field(key: "prefix") public var prefix: String
+    @Field(key: "suffix") public var suffix: String
+    @Field(key: "colour") public var colour: String
+    @OptionalField(key: "note") public var note: String?
+    @Field(key: "anchor") public var anchor: String
+    @Field(key: "device_id") public var deviceID: String
+    @Field(key: "device_name") public var deviceName: String
+    @Field(key: "created_at") public var createdAt: Date
+    /// The device's clock at the last change.
+    @Field(key: "modified_at") public var modifiedAt: Date
+    /// Last change on the server (what `since` compares against).
+    @Field(key: "changed_at") public var changedAt: Date
+    @Field(key: "version") public var version: Int
+    @OptionalField(key: "deleted_at") public var deletedAt: Date?
+
+    public init() {}
+}

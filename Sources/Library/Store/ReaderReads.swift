@@ -50,6 +50,15 @@ extension LibraryStore {
             """).first() != nil
     }
 
+    /// The open loan of a title on any card the user has signed in to the library with.
+    func openLoanID(title: UUID, user: UUID) async throws -> UUID? {
+        try await sql.raw("""
+            SELECT l.id FROM \(ident: LoanRecord.schema) l WHERE l.title_id = \(bind: title) AND \(LoanRecord.open("l"))
+            AND l.card_id IN (SELECT s.card_id FROM \(ident: LibrarySessionRecord.schema) s WHERE s.user_id = \(bind: user))
+            LIMIT 1
+            """).first()?.decode(column: "id", as: UUID.self)
+    }
+
     // MARK: reading
 
     /// Where the user is in a title.

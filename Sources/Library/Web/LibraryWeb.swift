@@ -70,7 +70,9 @@ struct LibraryWeb {
             } catch let error as AppError where error.kind == .validation {
                 return try await CatalogPages.title(req, ratingState: FormState(values: values, error: error), status: .unprocessableEntity)
             }
-            return req.done(LibraryPath.title(try await PatronPages.library(req).slug, id).path + "#rate", notice: "rating_saved")
+            // From the reader's end-of-book dialog: back to the book.
+            let back = LibraryPath.title(try await PatronPages.library(req).slug, id).path
+            return req.done(LocalPath.safe(req.field("next"), under: back, fallback: back + "#rate"), notice: "rating_saved")
         }
         r.post("library", ":slug", "titles", ":titleId", "rating", "delete") { req async throws -> Response in
             let id = try req.uuid("titleId", "title")

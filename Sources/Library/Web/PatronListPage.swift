@@ -45,6 +45,7 @@ enum PatronListPage: PageView {
                     element("p", [.cls("days-left")], text(loan.daysLeft == 0 ? localizer.t("library.due_today", ["date": localizer.date(loan.dueAt)])
                                                                  : localizer.t("library.days_left", ["days": "\(loan.daysLeft)", "date": localizer.date(loan.dueAt)]))),
                     loan.readProgress.map { PatronPages.percentRead(localizer, $0) } ?? group([]),
+                    ReaderFinishedViews.shelfLine(localizer, slug, loan),
                     element("div", [.cls("actions")],
                        loan.readable ? element("a", [.href(LibraryPath.read(slug, loan.title.id).path), .cls("button primary")],
                                  text(localizer.t("reader.read"))) : group([]),

@@ -14,18 +14,24 @@ enum ReaderPage: PageView {
         /// Borrowed: the whole book; else a sample.
         var full: Bool
         var manifest: PublicationManifest
+        /// The loan being read (nil for a sample): the end of the book offers to return it and rate it.
+        var loanID: UUID? = nil
     }
 
     static let tab: Tab? = LibraryTab.tab
 
     static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] {
         [element("script", [Attr("src", "/static/reader.js"), .flag("defer")]),
-         element("script", [Attr("src", "/static/reader-search.js"), .flag("defer")])]
+         element("script", [Attr("src", "/static/reader-search.js"), .flag("defer")]),
+         element("script", [Attr("src", "/static/reader-notes.js"), .flag("defer")]),
+         element("script", [Attr("src", "/static/reader-finished.js"), .flag("defer")])]
     }
 
     /// Strings the script shows, in the reader's language.
     static let strings = ["progress", "page_of", "continue_on", "continue_where", "opened_from", "bookmark_added", "no_bookmarks", "delete_bookmark",
                           "saved_offline", "end_of_sample", "end_of_book"]
+    /// reader-notes.js's strings (`reader.notes.*`, as `data-t-notes-*`).
+    static let noteStrings = ["none", "orphaned", "saved", "not_saved", "from_device", "kept_both"]
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { model.bookTitle }
 
@@ -37,6 +43,7 @@ enum ReaderPage: PageView {
                              .data("base", "/publications/\(id)/"), .data("sample", m.full ? "false" : "true"),
                              .data("back", back), .data("lang", m.manifest.metadata.language ?? "")]
         attrs += strings.map { .data("t-" + $0.replacingOccurrences(of: "_", with: "-"), localizer.t("reader.\($0)")) }
+        attrs += noteStrings.map { .data("t-notes-" + $0.replacingOccurrences(of: "_", with: "-"), localizer.t("reader.notes.\($0)")) }
         return [element("section", attrs, [
             element("header", [.cls("reader-bar")], [
                 element("a", [.href(back), .cls("reader-back"), .aria("label", localizer.t("reader.back"))], text("←")),
@@ -62,6 +69,7 @@ enum ReaderPage: PageView {
                 element("button", [.type("button"), .cls("reader-turn reader-prev"), .id("reader-prev"), .aria("label", localizer.t("reader.previous_page"))], text("‹")),
                 element("button", [.type("button"), .cls("reader-turn reader-next"), .id("reader-next"), .aria("label", localizer.t("reader.next_page"))], text("›")),
             ]),
+            ReaderNotesViews.bar(localizer),
             element("footer", [.cls("reader-foot")], [
                 element("span", [.id("reader-position")], []),
                 element("span", [.id("reader-note"), Attr("role", "status")], []),
@@ -69,7 +77,10 @@ enum ReaderPage: PageView {
             ]),
             ReaderPages.dialog("reader-toc", localizer.t("reader.contents"), localizer, [
                 element("nav", [.aria("label", localizer.t("reader.contents"))], [ReaderPages.tocList(m.manifest.toc)]),
+                ReaderNotesViews.contentsSection(localizer, titleID: m.titleID),
             ]),
+            ReaderNotesViews.editor(localizer),
+            ReaderFinishedViews.dialog(m, ctx),
             ReaderPages.dialog("reader-marks", localizer.t("reader.bookmarks"), localizer, [element("ol", [.id("reader-mark-list"), .cls("reader-marks")], [])]),
             ReaderPages.dialog("reader-settings", localizer.t("reader.settings"), localizer, [ReaderPages.settingsForm(localizer)]),
             ReaderSearchDialog.dialog(localizer),

@@ -13,8 +13,9 @@ enum ReaderPages {
         let opened = try await req.context.readerAccess.open(titleID, user: viewer.id)
         guard opened.title.libraryID == library.id else { throw AppError.notFound("title") }
         if !opened.full { try await req.context.samples.keep(titleID, user: viewer.id) }
+        let loanID = opened.full ? try await req.context.libraryStore.openLoanID(title: titleID, user: viewer.id) : nil
         let model = ReaderPage.Model(library: library, titleID: titleID, bookTitle: opened.title.title, full: opened.full,
-                                     manifest: req.context.readerAccess.manifest(opened))
+                                     manifest: req.context.readerAccess.manifest(opened), loanID: loanID)
         return try await req.page(ReaderPage.self, model)
     }
 

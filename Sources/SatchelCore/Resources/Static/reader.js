@@ -490,7 +490,8 @@
 
   async function loadBookmarks() {
     const list = document.getElementById("reader-mark-list");
-    const data = await getJSON(`${api}/bookmarks`);
+    const res = await window.SatchelReader.request("GET", `${api}/bookmarks`);
+    const data = res.ok ? await res.json() : null;
     list.replaceChildren();
     if (!data || data.items.length === 0) {
       const li = document.createElement("li");
@@ -619,9 +620,9 @@
     emit("ready");
   }
 
-  // The hook the reader's other scripts (notes, search, offline) build on: events "document"
-  // (a document opened and laid out) and "ready"; `request` may be wrapped (offline queue).
-  const listeners = {};
+  // The hook the reader's add-ons (reader-notes.js, reader-search.js, reader-offline.js) use:
+  // events `document` (a document laid out) and `ready`; `request` may be wrapped by them.
+  const listeners = { document: [], ready: [] };
   function emit(event) { (listeners[event] || []).forEach((f) => f()); }
   window.SatchelReader = {
     root, api, base, titleId, device, t, note, move, open, shown: () => shown(), doc: () => doc, locator,
