@@ -27,6 +27,7 @@ public struct LibraryModule: SatchelModule {
             AddRevisionToReadingPositions(), // a position's revision, so an old tab's report cannot silently set the place back
             FoldLettersAndPairCJKInTitleSearch(), // Œ Æ Ø Ł Đ Þ ß folded, CJK as pairs of characters: titles indexed again
             CreateToBeReadVersions(), // a version per person's to-be-read shelf, for ETag and If-Match
+            AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
         ]
     }
 
@@ -54,12 +55,14 @@ public struct LibraryModule: SatchelModule {
         LibraryAPI().register(routes)
         ReaderAPI().register(routes)
         LibraryAdminAPI().register(routes)
+        LibraryShelfAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
         LibraryWeb().register(routes)
         PublicationRoutes().register(routes)
         LibraryAdminWeb().register(routes, app: app)
+        HoldPauseWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -300,8 +300,15 @@ public struct Hold: Codable, Sendable, Equatable {
     public var placedAt: Date
     public var readyUntil: Date?
     public var estimatedWaitDays: Int?
+    /// Set while the hold is paused: it keeps its place, copies pass it by until then.
+    public var pausedUntil: Date?
+    /// How many of the holds ahead are paused (they keep their places).
+    public var pausedAhead: Int?
+    /// While paused: when the hold ends if the pauses go on (365 days in a row).
+    public var lapsesAt: Date?
 
-    public init(id: UUID, title: TitleSummary, state: String, position: Int?, placedAt: Date, readyUntil: Date?, estimatedWaitDays: Int?) {
+    public init(id: UUID, title: TitleSummary, state: String, position: Int?, placedAt: Date, readyUntil: Date?, estimatedWaitDays: Int?,
+                pausedUntil: Date? = nil, pausedAhead: Int? = nil, lapsesAt: Date? = nil) {
         self.id = id
         self.title = title
         self.state = state
@@ -309,6 +316,9 @@ public struct Hold: Codable, Sendable, Equatable {
         self.placedAt = placedAt
         self.readyUntil = readyUntil
         self.estimatedWaitDays = estimatedWaitDays
+        self.pausedUntil = pausedUntil
+        self.pausedAhead = pausedAhead
+        self.lapsesAt = lapsesAt
     }
 }
 

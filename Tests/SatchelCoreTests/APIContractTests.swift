@@ -136,6 +136,7 @@ struct APIContractTests {
             .cancelHold(id), .addToBeRead(id), .removeToBeRead(id), .rate(id), .unrate(id), .samples(id),
             .addSample(id), .removeSample(id),
         ]
+        let libraryShelf: [LibraryShelfRoute] = [.pauseHold(id), .resumeHold(id)]
         let reader: [ReaderRoute] = [
             .manifest(id), .positions(id), .position(id), .savePosition(id), .progression(id), .saveProgression(id),
             .bookmarks(id), .putBookmark(id, id), .deleteBookmark(id, id), .settings, .saveSettings,
@@ -152,7 +153,7 @@ struct APIContractTests {
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
             + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 } + eatPolls.map { $0 }
-            + factSuggestions.map { $0 }
+            + factSuggestions.map { $0 } + libraryShelf.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

@@ -14,9 +14,15 @@ public enum LibraryNotification {
     /// A title on your to-be-read list can be borrowed now.
     public static let available = "library.available"
 
-    static let all = [holdReady, holdExpired, loanEnding, loanExpired, available]
-    /// Mailed unless the person turns it off: a ready hold is lost if not collected in time.
-    static let mailedByDefault = [holdReady]
+    /// A hold paused 365 days in a row ended.
+    public static let holdLapsed = "library.hold_lapsed"
+    /// A paused hold's pause ended: it waits again in its place.
+    public static let holdResumed = "library.hold_resumed"
+
+    static let all = [holdReady, holdExpired, loanEnding, loanExpired, available, holdLapsed, holdResumed]
+    /// Mailed unless the person turns it off: a ready hold is lost if not collected in time, a
+    /// lapsed hold is lost for good.
+    static let mailedByDefault = [holdReady, holdLapsed]
 
     /// Stores a notification for the card's user (the account last signed in with it), inside
     /// the caller's transaction; publish the result once committed.

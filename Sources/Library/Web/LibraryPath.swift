@@ -36,6 +36,8 @@ enum LibraryPath: Equatable {
     case cancelHold(String, hold: UUID)
     /// A cover or an event's picture in the cover store.
     case cover(String)
+    case pauseHold(String, hold: UUID)
+    case resumeHold(String, hold: UUID)
 
     var path: String {
         switch self {
@@ -67,6 +69,8 @@ enum LibraryPath: Equatable {
         case .renew(let slug, let loan): Self.home(slug).path + "/loans/" + Self.id(loan) + "/renew"
         case .cancelHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/cancel"
         case .cover(let file): "/library/covers/" + file
+        case .pauseHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/pause"
+        case .resumeHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/resume"
         }
     }
 

@@ -1,0 +1,29 @@
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// JSON endpoints over a person's holds and cards: pausing a hold.
+struct LibraryShelfAPI {
+    func register(_ r: AppRoutes) {
+        r.api(LibraryShelfRoute.pauseHold(.parameter)) { req in
+            let (lib, card, id) = try await holdCard(req)
+            let request = try req.decodeJSON(PauseRequest.self)
+            let hold = try await req.context.lending.pause(id, card: card, request, zone: try await req.context.shelf.patronZone(card: card.id))
+            return JSONBody(try await req.context.shelf.render(holds: [HoldRow(hold)], library: lib)[0])
+        }
+        r.api(LibraryShelfRoute.resumeHold(.parameter)) { req in
+            let (lib, card, id) = try await holdCard(req)
+            let hold = try await req.context.lending.resume(id, card: card)
+            return JSONBody(try await req.context.shelf.render(holds: [HoldRow(hold)], library: lib)[0])
+        }
+    }
+
+    /// The hold's library and the viewer's card there (401 without one); another card's hold is not found.
+    func holdCard(_ req: Request) async throws -> (LibraryRow, CardRow, UUID) {
+        let viewer = try req.requireViewer()
+        let hold = try await req.context.lending.hold(try req.uuid("holdId", "hold"))
+        let lib = try await req.context.libraries.find(hold.libraryID)
+        let card = try await req.context.cards.requireCard(user: viewer.id, library: lib)
+        return (lib, card, try hold.requireID())
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import SatchelAPI
+
+extension LibraryClient {
+    /// Pauses a hold, keeping its place (on a ready hold: deliver later); exactly one of
+    /// `days` (7, 14, 30, 60, 90) or `until` (`YYYY-MM-DD` in your time zone).
+    public func pauseHold(_ hold: UUID, days: Int? = nil, until: String? = nil) async throws -> Hold {
+        try await client.send(LibraryShelfRoute.pauseHold(hold), body: PauseRequest(days: days, until: until))
+    }
+
+    /// Ends a hold's pause now: it waits in its place again.
+    public func resumeHold(_ hold: UUID) async throws -> Hold { try await client.send(LibraryShelfRoute.resumeHold(hold)) }
+}
