@@ -63,6 +63,7 @@ public struct LibraryModule: SatchelModule {
         PublicationRoutes().register(routes)
         LibraryAdminWeb().register(routes, app: app)
         HoldPauseWeb().register(routes)
+        LibraryShelfWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -275,9 +275,11 @@ public struct Loan: Codable, Sendable, Equatable {
     public var readable: Bool
     /// How much of it you have read (0…1), once you have opened it.
     public var readProgress: Double?
+    /// Its library, on the shelf across all your cards.
+    public var library: LibraryRef?
 
     public init(id: UUID, title: TitleSummary, startedAt: Date, dueAt: Date, daysLeft: Int, renewable: Bool, readable: Bool = false,
-                readProgress: Double? = nil) {
+                readProgress: Double? = nil, library: LibraryRef? = nil) {
         self.id = id
         self.title = title
         self.startedAt = startedAt
@@ -286,6 +288,7 @@ public struct Loan: Codable, Sendable, Equatable {
         self.renewable = renewable
         self.readable = readable
         self.readProgress = readProgress
+        self.library = library
     }
 }
 
@@ -306,9 +309,11 @@ public struct Hold: Codable, Sendable, Equatable {
     public var pausedAhead: Int?
     /// While paused: when the hold ends if the pauses go on (365 days in a row).
     public var lapsesAt: Date?
+    /// Its library, on the shelf across all your cards.
+    public var library: LibraryRef?
 
     public init(id: UUID, title: TitleSummary, state: String, position: Int?, placedAt: Date, readyUntil: Date?, estimatedWaitDays: Int?,
-                pausedUntil: Date? = nil, pausedAhead: Int? = nil, lapsesAt: Date? = nil) {
+                pausedUntil: Date? = nil, pausedAhead: Int? = nil, lapsesAt: Date? = nil, library: LibraryRef? = nil) {
         self.id = id
         self.title = title
         self.state = state
@@ -319,6 +324,7 @@ public struct Hold: Codable, Sendable, Equatable {
         self.pausedUntil = pausedUntil
         self.pausedAhead = pausedAhead
         self.lapsesAt = lapsesAt
+        self.library = library
     }
 }
 

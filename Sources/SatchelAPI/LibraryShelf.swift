@@ -15,15 +15,19 @@ public struct PauseRequest: Codable, Sendable, Equatable {
     }
 }
 
-/// Lending across a person's cards: pausing holds.
+/// Lending across a person's cards: pausing holds, one shelf of every card, forgetting a card.
 public enum LibraryShelfRoute: TypedRoute, Hashable {
     case pauseHold(UUID)
     case resumeHold(UUID)
+    case shelf
+    case cards
+    case forgetCard(UUID)
 
     public var method: HTTPMethodName {
         switch self {
         case .pauseHold: return .put
-        case .resumeHold: return .delete
+        case .shelf, .cards: return .get
+        case .resumeHold, .forgetCard: return .delete
         }
     }
 
@@ -31,6 +35,60 @@ public enum LibraryShelfRoute: TypedRoute, Hashable {
         switch self {
         case .pauseHold(let id), .resumeHold(let id):
             return [.literal("library"), .literal("holds"), .parameter("holdId", id), .literal("pause")]
+        case .shelf: return [.literal("library"), .literal("shelf")]
+        case .cards: return [.literal("library"), .literal("cards")]
+        case .forgetCard(let id): return [.literal("library"), .literal("cards"), .parameter("cardId", id)]
         }
+    }
+}
+
+/// A library named in a list across libraries.
+public struct LibraryRef: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var slug: String
+    public var name: String
+
+    public init(id: UUID, slug: String, name: String) {
+        self.id = id
+        self.slug = slug
+        self.name = name
+    }
+}
+
+/// One of your library cards (the cards last signed in with your account).
+public struct LibraryCard: Codable, Sendable, Equatable {
+    public var id: UUID
+    public var library: LibraryRef
+    /// The number, masked: "•••• 1234".
+    public var card: String
+    public var name: String
+    /// Signed in to its library with it now; acting on its loans and holds needs that.
+    public var signedIn: Bool
+    /// Locked after too many wrong PINs: listed, never acted on.
+    public var locked: Bool
+    /// While signed in, when the library session ends.
+    public var expiresAt: Date?
+
+    public init(id: UUID, library: LibraryRef, card: String, name: String, signedIn: Bool, locked: Bool, expiresAt: Date?) {
+        self.id = id
+        self.library = library
+        self.card = card
+        self.name = name
+        self.signedIn = signedIn
+        self.locked = locked
+        self.expiresAt = expiresAt
+    }
+}
+
+/// Everything on your cards at every library: loans by due date, holds ready first.
+public struct CombinedShelf: Codable, Sendable, Equatable {
+    public var cards: [LibraryCard]
+    public var loans: [Loan]
+    public var holds: [Hold]
+
+    public init(cards: [LibraryCard], loans: [Loan], holds: [Hold]) {
+        self.cards = cards
+        self.loans = loans
+        self.holds = holds
     }
 }

@@ -11,3 +11,14 @@ extension LibraryClient {
     /// Ends a hold's pause now: it waits in its place again.
     public func resumeHold(_ hold: UUID) async throws -> Hold { try await client.send(LibraryShelfRoute.resumeHold(hold)) }
 }
+
+extension LibraryClient {
+    /// Your loans and holds at every library, each with its library, and your cards.
+    public func allShelf() async throws -> CombinedShelf { try await client.send(LibraryShelfRoute.shelf) }
+
+    /// The library cards last signed in with your account.
+    public func cards() async throws -> [LibraryCard] { try await client.send(LibraryShelfRoute.cards) }
+
+    /// Signs out at the card's library and the card is no longer yours.
+    public func forget(card: UUID) async throws { try await client.sendEmpty(LibraryShelfRoute.forgetCard(card)) }
+}

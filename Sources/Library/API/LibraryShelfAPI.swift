@@ -2,7 +2,7 @@ import SatchelAPI
 import SatchelCore
 import Vapor
 
-/// JSON endpoints over a person's holds and cards: pausing a hold.
+/// JSON endpoints over a person's holds and cards: pausing a hold, the shelf of every card, forgetting a card.
 struct LibraryShelfAPI {
     func register(_ r: AppRoutes) {
         r.api(LibraryShelfRoute.pauseHold(.parameter)) { req in
@@ -15,6 +15,17 @@ struct LibraryShelfAPI {
             let (lib, card, id) = try await holdCard(req)
             let hold = try await req.context.lending.resume(id, card: card)
             return JSONBody(try await req.context.shelf.render(holds: [HoldRow(hold)], library: lib)[0])
+        }
+        r.api(LibraryShelfRoute.shelf) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.context.combinedShelf.shelf(user: viewer.id, zone: TimeZones.named(viewer.user.timeZone) ?? TimeZones.utc))
+        }
+        r.api(LibraryShelfRoute.cards) { req in
+            JSONBody(try await req.context.combinedShelf.cards(user: try req.requireViewer().id))
+        }
+        r.api(LibraryShelfRoute.forgetCard(.parameter)) { req in
+            try await req.context.combinedShelf.forget(card: try req.uuid("cardId", "card"), user: try req.requireViewer().id)
+            return HTTPStatus.noContent
         }
     }
 

@@ -38,6 +38,10 @@ enum LibraryPath: Equatable {
     case cover(String)
     case pauseHold(String, hold: UUID)
     case resumeHold(String, hold: UUID)
+    /// The shelf of every card, at every library.
+    case allShelf
+    case cards
+    case forgetCard(UUID)
 
     var path: String {
         switch self {
@@ -71,6 +75,9 @@ enum LibraryPath: Equatable {
         case .cover(let file): "/library/covers/" + file
         case .pauseHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/pause"
         case .resumeHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/resume"
+        case .allShelf: "/library/shelf"
+        case .cards: "/library/cards"
+        case .forgetCard(let id): "/library/cards/" + Self.id(id) + "/forget"
         }
     }
 
