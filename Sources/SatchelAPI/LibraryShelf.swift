@@ -22,11 +22,12 @@ public enum LibraryShelfRoute: TypedRoute, Hashable {
     case shelf
     case cards
     case forgetCard(UUID)
+    case searchEverywhere
 
     public var method: HTTPMethodName {
         switch self {
         case .pauseHold: return .put
-        case .shelf, .cards: return .get
+        case .shelf, .cards, .searchEverywhere: return .get
         case .resumeHold, .forgetCard: return .delete
         }
     }
@@ -38,6 +39,7 @@ public enum LibraryShelfRoute: TypedRoute, Hashable {
         case .shelf: return [.literal("library"), .literal("shelf")]
         case .cards: return [.literal("library"), .literal("cards")]
         case .forgetCard(let id): return [.literal("library"), .literal("cards"), .parameter("cardId", id)]
+        case .searchEverywhere: return [.literal("library"), .literal("search")]
         }
     }
 }
@@ -90,5 +92,29 @@ public struct CombinedShelf: Codable, Sendable, Equatable {
         self.cards = cards
         self.loans = loans
         self.holds = holds
+    }
+}
+
+/// A title at one library, found by a search across libraries.
+public struct TitleAtLibrary: Codable, Sendable, Equatable {
+    public var library: LibraryRef
+    public var titleId: UUID
+    public var availability: Availability
+
+    public init(library: LibraryRef, titleId: UUID, availability: Availability) {
+        self.library = library
+        self.titleId = titleId
+        self.availability = availability
+    }
+}
+
+/// One work found across libraries: the best match's summary, and each library that has it.
+public struct TitleEverywhere: Codable, Sendable, Equatable {
+    public var title: TitleSummary
+    public var libraries: [TitleAtLibrary]
+
+    public init(title: TitleSummary, libraries: [TitleAtLibrary]) {
+        self.title = title
+        self.libraries = libraries
     }
 }

@@ -22,3 +22,10 @@ extension LibraryClient {
     /// Signs out at the card's library and the card is no longer yours.
     public func forget(card: UUID) async throws { try await client.sendEmpty(LibraryShelfRoute.forgetCard(card)) }
 }
+
+extension LibraryClient {
+    /// One search across your cards' libraries (`cards`) or every library (`all`).
+    public func searchEverywhere(_ text: String, scope: String = "cards") async throws -> [TitleEverywhere] {
+        try await client.send(LibraryShelfRoute.searchEverywhere, query: [("q", text), ("scope", scope)])
+    }
+}

@@ -110,4 +110,38 @@ struct MultiCardShelfTests {
             #expect(try await t.request(LibraryShelfRoute.cards, token: nil).status == .unauthorized)
         }
     }
+
+    @Test func aSearchOfMyLibrariesGroupsOneWorkWithEachLibrarysAvailability() async throws {
+        try await withSatchel { t in
+            let malmo = try await TestLibrary.make(t, slug: "malmo")
+            let lund = try await TestLibrary.make(t, slug: "lund")
+            let ystad = try await TestLibrary.make(t, slug: "ystad")
+            _ = try await malmo.add(t, [("Kallocain", "Boye, Karin")])
+            let inLund = try await lund.add(t, [("Kallocain", "Boye, Karin")])[0]
+            _ = try await ystad.add(t, [("Kallocain", "Boye, Karin")])
+            let ada = try await t.patron("ada", at: malmo, card: "1001")
+            try await signIn(t, lund, card: "2001", as: ada)
+            let bob = try await t.patron("bob", at: lund, card: "2002")
+            let cy = try await t.patron("cyd", at: lund, card: "2003")
+            _ = try await t.borrow(inLund, as: bob)
+            _ = try await t.request(LibraryRoute.placeHold(inLund), token: cy.token)
+            let res = try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=kallocain")
+            let found = try res.decode([TitleEverywhere].self)
+            #expect(found.count == 1)
+            let byLibrary = Dictionary(uniqueKeysWithValues: (found.first?.libraries ?? []).map { ($0.library.slug, $0.availability) })
+            #expect(Set(byLibrary.keys) == ["malmo", "lund"])
+            #expect(byLibrary["malmo"]?.state == "available")
+            #expect(byLibrary["lund"]?.state == "unavailable" && byLibrary["lund"]?.holdQueue == 1)
+            // Every library: Ystad too, where Ada has no card.
+            let all = try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=kallocain&scope=all").decode([TitleEverywhere].self)
+            #expect(Set(all.first?.libraries.map(\.library.slug) ?? []) == ["malmo", "lund", "ystad"])
+            #expect(try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=kallocain&scope=x").status == .unprocessableEntity)
+            var page = Browser(t: t)
+            _ = try await page.signUp("dan")
+            try await malmo.card(t, "1009")
+            _ = try await page.post("/library/malmo/sign-in", ["cardNumber": "1009", "pin": "1234"])
+            let html = try await page.get("/library/search?q=kallocain").body.string
+            #expect(html.contains("Malmo bibliotek: available"))
+        }
+    }
 }

@@ -136,7 +136,7 @@ struct APIContractTests {
             .cancelHold(id), .addToBeRead(id), .removeToBeRead(id), .rate(id), .unrate(id), .samples(id),
             .addSample(id), .removeSample(id),
         ]
-        let libraryShelf: [LibraryShelfRoute] = [.pauseHold(id), .resumeHold(id), .shelf, .cards, .forgetCard(id)]
+        let libraryShelf: [LibraryShelfRoute] = [.pauseHold(id), .resumeHold(id), .shelf, .cards, .forgetCard(id), .searchEverywhere]
         let reader: [ReaderRoute] = [
             .manifest(id), .positions(id), .position(id), .savePosition(id), .progression(id), .saveProgression(id),
             .bookmarks(id), .putBookmark(id, id), .deleteBookmark(id, id), .settings, .saveSettings,

@@ -23,6 +23,11 @@ struct LibraryShelfAPI {
         r.api(LibraryShelfRoute.cards) { req in
             JSONBody(try await req.context.combinedShelf.cards(user: try req.requireViewer().id))
         }
+        r.api(LibraryShelfRoute.searchEverywhere) { req in
+            let viewer = try req.requireViewer()
+            return JSONBody(try await req.context.combinedShelf.searchEverywhere(LibraryQuery.text(req, "q") ?? "",
+                                                                                scope: LibraryQuery.text(req, "scope") ?? "cards", user: viewer.id))
+        }
         r.api(LibraryShelfRoute.forgetCard(.parameter)) { req in
             try await req.context.combinedShelf.forget(card: try req.uuid("cardId", "card"), user: try req.requireViewer().id)
             return HTTPStatus.noContent

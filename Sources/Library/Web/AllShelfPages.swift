@@ -15,7 +15,8 @@ enum AllShelfPage: PageView {
         let localizer = ctx.localizer
         var content: [HTMLNode] = [
             element("h1", [], text(title(m, localizer))),
-            element("p", [], element("a", [.href(LibraryPath.cards.path)], text(localizer.t("library.cards.title")))),
+            element("p", [], element("a", [.href(LibraryPath.cards.path)], text(localizer.t("library.cards.title"))), text(" · "),
+               element("a", [.href(LibraryPath.searchEverywhere.path)], text(localizer.t("library.everywhere.search_title")))),
             element("h2", [], text(localizer.t("library.bookshelf"))),
         ]
         let signedOut = Set(m.cards.filter { !$0.signedIn }.map(\.library.id))

@@ -42,6 +42,7 @@ enum LibraryPath: Equatable {
     case allShelf
     case cards
     case forgetCard(UUID)
+    case searchEverywhere
 
     var path: String {
         switch self {
@@ -78,6 +79,7 @@ enum LibraryPath: Equatable {
         case .allShelf: "/library/shelf"
         case .cards: "/library/cards"
         case .forgetCard(let id): "/library/cards/" + Self.id(id) + "/forget"
+        case .searchEverywhere: "/library/search"
         }
     }
 

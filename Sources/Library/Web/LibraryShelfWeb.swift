@@ -10,6 +10,20 @@ struct LibraryShelfWeb {
             let shelf = try await req.context.combinedShelf.shelf(user: viewer.id, zone: TimeZones.named(viewer.user.timeZone) ?? TimeZones.utc)
             return try await req.page(AllShelfPage.self, shelf)
         }
+        r.get("library", "search") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let query = LibraryQuery.text(req, "q") ?? ""
+            let scope = LibraryQuery.text(req, "scope") == nil ? "cards" : "all"
+            var model = SearchEverywherePage.Model(query: query, scope: scope, results: [], state: FormState(values: ["q": query]))
+            guard !query.isEmpty else { return try await req.page(SearchEverywherePage.self, model) }
+            do {
+                model.results = try await req.context.combinedShelf.searchEverywhere(query, scope: scope, user: viewer.id)
+            } catch let error as AppError where error.kind == .validation {
+                model.state.error = error
+                return try await req.page(SearchEverywherePage.self, model, status: .unprocessableEntity)
+            }
+            return try await req.page(SearchEverywherePage.self, model)
+        }
         r.get("library", "cards") { req async throws -> Response in
             try await req.page(CardsPage.self, try await req.context.combinedShelf.cards(user: try req.requireViewer().id))
         }
