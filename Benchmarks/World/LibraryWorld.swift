@@ -296,7 +296,7 @@ enum LibraryWorld {
             UPDATE library_titles SET
                 out_count = (SELECT COUNT(*) FROM library_loans l WHERE l.title_id = library_titles.id AND l.ended_at IS NULL)
                     + (SELECT COUNT(*) FROM library_holds h WHERE h.title_id = library_titles.id AND h.state = \(bind: ready)),
-                waiting_count = (SELECT COUNT(*) FROM library_holds h WHERE h.title_id = library_titles.id AND h.state = \(bind: waiting)),
+                waiting_count = (SELECT COUNT(*) FROM library_holds h WHERE h.title_id = library_titles.id AND h.state = \(bind: waiting) AND h.paused_until IS NULL),
                 popularity = (SELECT COUNT(*) FROM library_loans l WHERE l.title_id = library_titles.id AND l.started_at >= \(bind: since))
             WHERE id IN (SELECT title_id FROM library_loans WHERE ended_at IS NULL OR started_at >= \(bind: since)
                          UNION SELECT title_id FROM library_holds)

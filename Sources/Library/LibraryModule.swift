@@ -31,6 +31,7 @@ public struct LibraryModule: SatchelModule {
             AddStaffFieldsToTitles(), // staff-edited fields, withdrawal, a title's own loan period, edit version (issue 43)
             CreateAnnotations(), // highlights and notes per person and title, with tombstones and versions
             CreateReadingJourneyDeletions(), // loans a person removed from their reading journey (the library keeps its records)
+            AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
         ]
     }
 
@@ -65,6 +66,7 @@ public struct LibraryModule: SatchelModule {
         JourneyAPI().register(routes)
         LibraryAdminAPI().register(routes)
         LibraryStaffAPI().register(routes)
+        LibraryShelfAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -74,6 +76,8 @@ public struct LibraryModule: SatchelModule {
         PublicationRoutes().register(routes)
         LibraryAdminWeb().register(routes, app: app)
         LibraryStaffWeb().register(routes)
+        HoldPauseWeb().register(routes)
+        LibraryShelfWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

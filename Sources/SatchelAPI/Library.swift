@@ -275,9 +275,11 @@ public struct Loan: Codable, Sendable, Equatable {
     public var readable: Bool
     /// How much of it you have read (0…1), once you have opened it.
     public var readProgress: Double?
+    /// Its library, on the shelf across all your cards.
+    public var library: LibraryRef?
 
     public init(id: UUID, title: TitleSummary, startedAt: Date, dueAt: Date, daysLeft: Int, renewable: Bool, readable: Bool = false,
-                readProgress: Double? = nil) {
+                readProgress: Double? = nil, library: LibraryRef? = nil) {
         self.id = id
         self.title = title
         self.startedAt = startedAt
@@ -286,6 +288,7 @@ public struct Loan: Codable, Sendable, Equatable {
         self.renewable = renewable
         self.readable = readable
         self.readProgress = readProgress
+        self.library = library
     }
 }
 
@@ -300,8 +303,17 @@ public struct Hold: Codable, Sendable, Equatable {
     public var placedAt: Date
     public var readyUntil: Date?
     public var estimatedWaitDays: Int?
+    /// Set while the hold is paused: it keeps its place, copies pass it by until then.
+    public var pausedUntil: Date?
+    /// How many of the holds ahead are paused (they keep their places).
+    public var pausedAhead: Int?
+    /// While paused: when the hold ends if the pauses go on (365 days in a row).
+    public var lapsesAt: Date?
+    /// Its library, on the shelf across all your cards.
+    public var library: LibraryRef?
 
-    public init(id: UUID, title: TitleSummary, state: String, position: Int?, placedAt: Date, readyUntil: Date?, estimatedWaitDays: Int?) {
+    public init(id: UUID, title: TitleSummary, state: String, position: Int?, placedAt: Date, readyUntil: Date?, estimatedWaitDays: Int?,
+                pausedUntil: Date? = nil, pausedAhead: Int? = nil, lapsesAt: Date? = nil, library: LibraryRef? = nil) {
         self.id = id
         self.title = title
         self.state = state
@@ -309,6 +321,10 @@ public struct Hold: Codable, Sendable, Equatable {
         self.placedAt = placedAt
         self.readyUntil = readyUntil
         self.estimatedWaitDays = estimatedWaitDays
+        self.pausedUntil = pausedUntil
+        self.pausedAhead = pausedAhead
+        self.lapsesAt = lapsesAt
+        self.library = library
     }
 }
 

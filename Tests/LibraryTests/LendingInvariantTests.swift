@@ -43,7 +43,17 @@ struct LendingInvariantTests {
     }
 
     @Test func randomLendingNeverBreaksTheRulesEvenWithJobsRunTwiceAtOnce() async throws {
-        for seed in [UInt64(3), 11, 29] {
+        for seed in [UInt64(3), 11, 29] { try await Self.randomLending(seed: seed, pauses: false) }
+    }
+
+    @Test func randomLendingWithPausedAndResumedHoldsKeepsTheRulesAmongHoldsNotPaused() async throws {
+        for seed in [UInt64(5), 17] { try await Self.randomLending(seed: seed, pauses: true) }
+    }
+
+    /// 70 random steps (borrow, hold, return, cancel, the jobs twice at once; with `pauses`, also
+    /// pause and resume), the rules checked after each.
+    static func randomLending(seed: UInt64, pauses: Bool) async throws {
+        do {
             try await withSatchel { t in
                 var random = SplitMix64(state: seed)
                 let library = try await TestLibrary.make(t, loanDays: 7, pickupDays: 2, maxLoans: 3, maxHolds: 3)
@@ -51,10 +61,11 @@ struct LendingInvariantTests {
                 var cards: [CardRow] = []
                 for n in 0..<6 { cards.append(try await library.card(t, "7\(100 + n)")) }
                 let context = t.context
+                var everPaused: Set<UUID> = []
                 for step in 0..<70 {
                     let card = cards[Int(random.next() % UInt64(cards.count))]
                     let title = titles[Int(random.next() % UInt64(titles.count))]
-                    switch random.next() % 6 {
+                    switch random.next() % (pauses ? 8 : 6) {
                     case 0, 1:
                         _ = try? await context.lending.borrow(title, card: card)
                     case 2:
@@ -68,6 +79,17 @@ struct LendingInvariantTests {
                             .filter(\.$state ~~ ["waiting", "ready"]).first() {
                             try await context.lending.cancelHold(hold.id!, card: card)
                         }
+                    case 6:
+                        if let hold = try await HoldRecord.query(on: t.app.db).filter(\.$cardID == card.id)
+                            .filter(\.$state ~~ ["waiting", "ready"]).first() {
+                            everPaused.insert(hold.id!)
+                            _ = try await context.lending.pause(hold.id!, card: card, PauseRequest(days: 7), zone: TimeZones.utc)
+                        }
+                    case 7:
+                        if let hold = try await HoldRecord.query(on: t.app.db).filter(\.$cardID == card.id)
+                            .filter(\.$pausedUntil != nil).filter(\.$state == "waiting").first() {
+                            _ = try await context.lending.resume(hold.id!, card: card)
+                        }
                     default:
                         t.clock.advance(by: Double(random.next() % 72) * 3600)
                         // Two servers' job passes at the same moment.
@@ -76,25 +98,27 @@ struct LendingInvariantTests {
                         _ = try await (first, second)
                         try await Self.checkExpiry(t)
                     }
-                    try await Self.checkRules(t, titles: titles, step: step, seed: seed)
+                    try await Self.checkRules(t, titles: titles, step: step, seed: seed, everPaused: everPaused)
                 }
             }
         }
     }
 
-    /// Loans never exceed copies; the stored counts match; waiting holds all came after every
-    /// hold that was given a copy (first come, first served).
-    static func checkRules(_ t: TestContext, titles: [UUID], step: Int, seed: UInt64) async throws {
+    /// Loans never exceed copies; the stored counts match; waiting holds not paused all came
+    /// after every hold that was given a copy (first come, first served). Holds ever paused are
+    /// left out of that order: copies pass them by while paused, and they keep their place.
+    static func checkRules(_ t: TestContext, titles: [UUID], step: Int, seed: UInt64, everPaused: Set<UUID> = []) async throws {
         for id in titles {
             let title = try #require(try await TitleRecord.find(id, on: t.app.db))
             let loans = try await LoanRecord.query(on: t.app.db).filter(\.$titleID == id).filter(\.$endedAt == nil).count()
             let holds = try await HoldRecord.query(on: t.app.db).filter(\.$titleID == id).all()
             let ready = holds.filter { $0.currentState == .ready }.count
-            let waiting = holds.filter { $0.currentState == .waiting }
+            let waiting = holds.filter { $0.currentState == .waiting && $0.pausedUntil == nil }
             #expect(loans + ready <= title.copies!, "seed \(seed) step \(step): \(loans) loans + \(ready) ready > \(title.copies!) copies")
             #expect(title.outCount == loans + ready && title.waitingCount == waiting.count, "seed \(seed) step \(step): stored counts drifted")
-            let served = holds.filter { $0.readyAt != nil }.map(\.seq).max() ?? 0
-            #expect(waiting.allSatisfy { $0.seq > served }, "seed \(seed) step \(step): a later hold was served first")
+            let served = holds.filter { $0.readyAt != nil && !everPaused.contains($0.id!) }.map(\.seq).max() ?? 0
+            #expect(waiting.filter { !everPaused.contains($0.id!) }.allSatisfy { $0.seq > served },
+                    "seed \(seed) step \(step): a later hold was served first")
             if !waiting.isEmpty { #expect(loans + ready == title.copies!, "seed \(seed) step \(step): a copy is free while people wait") }
         }
     }

@@ -136,6 +136,7 @@ struct APIContractTests {
             .cancelHold(id), .addToBeRead(id), .removeToBeRead(id), .rate(id), .unrate(id), .samples(id),
             .addSample(id), .removeSample(id),
         ]
+        let libraryShelf: [LibraryShelfRoute] = [.pauseHold(id), .resumeHold(id), .shelf, .cards, .forgetCard(id), .searchEverywhere]
         let reader: [ReaderRoute] = [
             .manifest(id), .positions(id), .position(id), .savePosition(id), .progression(id), .saveProgression(id),
             .bookmarks(id), .putBookmark(id, id), .deleteBookmark(id, id), .settings, .saveSettings,
@@ -160,7 +161,7 @@ struct APIContractTests {
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
             + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 } + eatPolls.map { $0 }
             + factSuggestions.map { $0 } + libraryStaff.map { $0 } + staffCatalogue.map { $0 } + bookSearch.map { $0 }
-            + annotations.map { $0 } + journey.map { $0 }
+            + annotations.map { $0 } + journey.map { $0 } + libraryShelf.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

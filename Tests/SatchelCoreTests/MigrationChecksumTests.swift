@@ -18,6 +18,7 @@ struct MigrationChecksumTests {
         "Sources/Eats/Migrations/CreateRestaurants.swift": "335eb579a6e40f0836dfa69b465685fcdbc6f46e4c40601d2f74d0beda6c7ccd",
         "Sources/Library/Migrations/AddCatalogueVersionToLibraries.swift": "ab3c6b1141b9ff9db9667de2b62e24397f2aae92c264019a1c5b34a1a07176c7",
         "Sources/Library/Migrations/AddImageFileToLibraryEvents.swift": "a958bc3c246fcae2d1c8a1fa7921c5fc6b2dd0ed7d97c12a59d0ed8e05239f7d",
+        "Sources/Library/Migrations/AddPauseToHolds.swift": "936bf7bda861f8a72a54a4c0abd2a9bd2f7bc9e77e493a8fd3cca21a1f043809",
         "Sources/Library/Migrations/AddRevisionToReadingPositions.swift": "089369c8f69ff7a524225776f8fbd8fe0cc511b00952d9a3478bc48d8b519f18",
         "Sources/Library/Migrations/AddScriptToTitles.swift": "4920dcbbc958a75df3e417c3448a2481b05c947835b561097ee9d33c42ef2b40",
         "Sources/Library/Migrations/AddStaffFieldsToTitles.swift": "5128cd35a24266ff5a6dfdb5e1508fd9faef83363ae925077202d4c103a3e51e",

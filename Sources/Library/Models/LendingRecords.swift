@@ -36,12 +36,13 @@ public final class LoanRecord: Model, @unchecked Sendable {
 
 /// A place in a title's hold queue. `waiting` in order of `seq` (first come, first served);
 /// `ready` when a copy is kept for the card until `readyUntil`; then `collected`, `cancelled`
-/// or `expired`.
+/// or `expired`. A waiting hold with `pausedUntil` is paused: it keeps its place but copies pass
+/// it by; paused 365 days in a row (`pausedSince`) it ends `lapsed`.
 public final class HoldRecord: Model, @unchecked Sendable {
     public static let schema = "library_holds"
 
     public enum State: String, Sendable, CaseIterable {
-        case waiting, ready, collected, cancelled, expired
+        case waiting, ready, collected, cancelled, expired, lapsed
     }
 
     // identity
@@ -58,6 +59,10 @@ public final class HoldRecord: Model, @unchecked Sendable {
     @OptionalField(key: "ready_at") public var readyAt: Date?
     @OptionalField(key: "ready_until") public var readyUntil: Date?
     @OptionalField(key: "ended_at") public var endedAt: Date?
+    /// Set while the hold is paused: it resumes then (AddPauseToHolds).
+    @OptionalField(key: "paused_until") public var pausedUntil: Date?
+    /// When the current run of pauses began; extending a pause keeps it, resuming clears it.
+    @OptionalField(key: "paused_since") public var pausedSince: Date?
 
     public init() {}
 

@@ -19,15 +19,10 @@ struct AvailabilityService {
     func availability(_ titles: [TitleListing], library: LibraryRow) async throws -> [UUID: Availability] {
         var result: [UUID: Availability] = [:]
         let unavailable = titles.filter { !Self.isAvailable($0) && ($0.copies ?? 0) > 0 }
-        var loansByTitle: [UUID: [LoanSpan]] = [:]
-        var readyByTitle: [UUID: Int] = [:]
+        var queues: [UUID: Queue] = [:]
         var typical = TimeInterval(library.loanDays) * 86_400
         if !unavailable.isEmpty {
-            let queues = try await queues(unavailable.map(\.id))
-            for (title, queue) in queues {
-                loansByTitle[title] = queue.loans
-                readyByTitle[title] = queue.ready
-            }
+            queues = try await self.queues(unavailable.map(\.id))
             typical = try await typicalLoan(library)
         }
         for t in titles {
@@ -38,9 +33,11 @@ struct AvailabilityService {
                 continue
             }
             let copies = t.copies ?? 0
-            let reason = copies == 0 ? "no_copies" : (readyByTitle[id, default: 0] > 0 && (loansByTitle[id]?.count ?? 0) < copies ? "reserved" : "all_copies_out")
-            let wait = copies == 0 ? nil : Self.estimateWait(position: t.waitingCount + 1, copies: copies, loans: loansByTitle[id] ?? [],
-                                                             ready: readyByTitle[id, default: 0], typicalLoan: typical,
+            let queue = queues[id] ?? Queue()
+            let reason = copies == 0 ? "no_copies" : (queue.ready > 0 && queue.loans.count < copies ? "reserved" : "all_copies_out")
+            // A newcomer is last, behind every waiting hold, paused or not.
+            let wait = copies == 0 ? nil : Self.estimateWait(ahead: queue.resumes(before: Int.max, now: context.now), mine: context.now,
+                                                             copies: copies, loans: queue.loans, ready: queue.ready, typicalLoan: typical,
                                                              pickup: TimeInterval(library.pickupDays) * 86_400, now: context.now)
             result[id] = Availability(state: "unavailable", copies: t.copies, copiesOut: t.outCount, holdQueue: t.waitingCount,
                                       estimatedWaitDays: wait, reason: reason)
@@ -58,6 +55,14 @@ struct AvailabilityService {
         var waiting: [Int] = []
         /// Holds `ready`: a copy kept for a card to collect.
         var ready = 0
+        /// The paused holds among `waiting`: place → when the pause ends.
+        var paused: [Int: Date] = [:]
+
+        /// When each hold waiting ahead of place `seq` can take a copy (now, or when its pause
+        /// ends), in queue order.
+        func resumes(before seq: Int, now: Date) -> [Date] {
+            waiting.filter { $0 < seq }.sorted().map { max(now, paused[$0] ?? now) }
+        }
     }
 
     /// When a current loan started and when it is due.
@@ -76,6 +81,7 @@ struct AvailabilityService {
                         queues[title, default: Queue()].ready += 1
                     } else if let seq = entry.seq {
                         queues[title, default: Queue()].waiting.append(seq)
+                        if let until = entry.pausedUntil { queues[title, default: Queue()].paused[seq] = until }
                     }
                 } else if let startedAt = entry.startedAt, let dueAt = entry.dueAt {
                     queues[title, default: Queue()].loans.append(LoanSpan(startedAt: startedAt, dueAt: dueAt))
@@ -106,6 +112,31 @@ struct AvailabilityService {
         guard ended.count >= 5 else { return period }
         let durations = ended.map { $0.endedAt.timeIntervalSince($0.startedAt) }.sorted()
         return min(period, max(3600, durations[durations.count / 2]))
+    }
+
+    /// Days until a hold gets a copy when the holds `ahead` (in queue order) can each take one
+    /// from the given moment (now, or when their pause ends) and this one from `mine`: each copy
+    /// frees when its loan ends (typically, never after its due date), then goes to the first
+    /// hold ahead that is not paused at that moment — or, when all are, waits for the first to
+    /// resume — and that person collects and reads for a typical loan.
+    static func estimateWait(ahead: [Date], mine: Date, copies: Int, loans: [LoanSpan], ready: Int, typicalLoan: TimeInterval,
+                             pickup: TimeInterval, now: Date) -> Int {
+        var free: [Date] = loans.map { loan in max(now, min(loan.dueAt, loan.startedAt.addingTimeInterval(typicalLoan))) }
+        free += Array(repeating: now.addingTimeInterval(typicalLoan), count: ready)
+        while free.count < copies { free.append(now) }
+        free.sort()
+        var queue = ahead + [max(now, mine)]
+        var turn = now
+        while !free.isEmpty {
+            let freed = free.removeFirst()
+            let index = queue.firstIndex { $0 <= freed } ?? queue.indices.min { queue[$0] < queue[$1] }!
+            turn = max(freed, queue[index])
+            if index == queue.count - 1 { break }
+            queue.remove(at: index)
+            let next = turn.addingTimeInterval(min(pickup, 86_400) + typicalLoan)
+            free.insert(next, at: free.firstIndex { $0 > next } ?? free.count)
+        }
+        return max(0, Int((turn.timeIntervalSince(now) / 86_400).rounded(.up)))
     }
 
     /// Days until the person at `position` in the queue gets a copy: each copy frees when its

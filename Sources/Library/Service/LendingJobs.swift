@@ -5,7 +5,7 @@ import SatchelCore
 import SQLKit
 
 /// The Library's periodic work: loans end at their due date, uncollected holds pass on,
-/// "3 days left" notices go out, popularity forgets old loans. Every step re-checks its
+/// paused holds resume (or lapse after 365 days), "3 days left" notices go out, popularity forgets old loans. Every step re-checks its
 /// condition under the title's lock, so two passes at once (two servers) do each thing once.
 public struct LendingJobs: Sendable {
     let context: SatchelContext
@@ -19,6 +19,14 @@ public struct LendingJobs: Sendable {
         for hold in try await HoldRecord.query(on: context.db).filter(\.$state == HoldRecord.State.ready.rawValue)
             .filter(\.$readyUntil <= now).limit(1000).all() {
             try await lending.expireHold(hold.requireID())
+        }
+        // Lapses first: a pause that reached 365 days in a row ends rather than resumes.
+        let paused = HoldRecord.query(on: context.db).filter(\.$state == HoldRecord.State.waiting.rawValue)
+        for hold in try await paused.copy().filter(\.$pausedSince <= now.addingTimeInterval(-LendingService.pauseLimit)).limit(1000).all() {
+            try await lending.lapse(hold.requireID())
+        }
+        for hold in try await paused.copy().filter(\.$pausedUntil <= now).limit(1000).all() {
+            try await lending.endPause(hold.requireID())
         }
         try await remindEndingLoans()
         try await refreshPopularity()

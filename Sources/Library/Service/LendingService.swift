@@ -203,15 +203,19 @@ public struct LendingService: Sendable {
     struct Counts {
         var loans: Int
         var ready: Int
+        /// Waiting and not paused: the holds a free copy would go to.
         var waiting: Int
+        /// Waiting but paused: they keep their place, copies pass them by.
+        var paused: Int
     }
 
     static func counts(_ titleID: UUID, tx: SatchelContext) async throws -> Counts {
         let loans = try await LoanRecord.query(on: tx.db).filter(\.$titleID == titleID).open().count()
         let holds = try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID)
             .active().all()
+        let waiting = holds.filter { $0.currentState == .waiting }
         return Counts(loans: loans, ready: holds.filter { $0.currentState == .ready }.count,
-                      waiting: holds.filter { $0.currentState == .waiting }.count)
+                      waiting: waiting.filter { $0.pausedUntil == nil }.count, paused: waiting.filter { $0.pausedUntil != nil }.count)
     }
 
     /// The title (of `library`, when given), locked for the rest of the transaction on
@@ -226,7 +230,7 @@ public struct LendingService: Sendable {
         return title
     }
 
-    /// Free copies go to the first people waiting (first come, first served); the title's
+    /// Free copies go to the first people waiting and not paused (first come, first served); the title's
     /// counts are stored; to-be-read lists hear when it becomes available.
     static func settle(_ title: TitleRecord, library: LibraryRow, tx: SatchelContext) async throws -> [InboxNotification] {
         let titleID = try title.requireID()
@@ -235,7 +239,7 @@ public struct LendingService: Sendable {
         let wasAvailable = AvailabilityService.isAvailable(title)
         while counts.waiting > 0, title.copies.map({ counts.loans + counts.ready < $0 }) ?? true {
             guard let next = try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID)
-                .filter(\.$state == HoldRecord.State.waiting.rawValue).sort(\.$seq).first() else { break }
+                .filter(\.$state == HoldRecord.State.waiting.rawValue).filter(\.$pausedUntil == nil).sort(\.$seq).first() else { break }
             next.state = HoldRecord.State.ready.rawValue
             next.readyAt = tx.now
             next.readyUntil = tx.now.addingTimeInterval(TimeInterval(library.pickupDays) * 86_400)
@@ -249,6 +253,7 @@ public struct LendingService: Sendable {
             }
         }
         title.outCount = counts.loans + counts.ready
+        // Unpaused only: a copy no one unpaused waits for can be borrowed (and a loan renewed).
         title.waitingCount = counts.waiting
         try await title.update(on: tx.db)
         if !wasAvailable, AvailabilityService.isAvailable(title) {

@@ -16,9 +16,15 @@ public enum LibraryNotification {
     /// The library withdrew a title you were waiting for: your hold is cancelled.
     public static let titleWithdrawn = "library.title_withdrawn"
 
-    static let all = [holdReady, holdExpired, loanEnding, loanExpired, available, titleWithdrawn]
-    /// Mailed unless the person turns it off: a ready hold is lost if not collected in time.
-    static let mailedByDefault = [holdReady]
+    /// A hold paused 365 days in a row ended.
+    public static let holdLapsed = "library.hold_lapsed"
+    /// A paused hold's pause ended: it waits again in its place.
+    public static let holdResumed = "library.hold_resumed"
+
+    static let all = [holdReady, holdExpired, loanEnding, loanExpired, available, titleWithdrawn, holdLapsed, holdResumed]
+    /// Mailed unless the person turns it off: a ready hold is lost if not collected in time, a
+    /// lapsed hold is lost for good.
+    static let mailedByDefault = [holdReady, holdLapsed]
 
     /// Stores a notification for the card's user (the account last signed in with it), inside
     /// the caller's transaction; publish the result once committed.

@@ -62,18 +62,22 @@ public struct ShelfService: Sendable {
             guard var title = titles[r.titleID] else { continue }
             var position: Int?
             var wait: Int?
+            var pausedAhead: Int?
             if r.currentState == .waiting {
                 let queue = queues[r.titleID] ?? AvailabilityService.Queue()
-                let place = queue.waiting.filter { $0 < r.seq }.count + 1
-                position = place
-                wait = AvailabilityService.estimateWait(position: place, copies: title.availability.copies ?? 1, loans: queue.loans,
-                                                        ready: queue.ready, typicalLoan: typical, pickup: TimeInterval(library.pickupDays) * 86_400,
-                                                        now: context.now)
+                // Paused holds ahead keep their places: the place counts them.
+                let ahead = queue.resumes(before: r.seq, now: context.now)
+                position = ahead.count + 1
+                pausedAhead = queue.paused.keys.filter { $0 < r.seq }.count
+                wait = AvailabilityService.estimateWait(ahead: ahead, mine: r.pausedUntil ?? context.now, copies: title.availability.copies ?? 1,
+                                                        loans: queue.loans, ready: queue.ready, typicalLoan: typical,
+                                                        pickup: TimeInterval(library.pickupDays) * 86_400, now: context.now)
                 // The title says the patron's own wait, not a newcomer's behind them: one hold, one wait.
                 title.availability.estimatedWaitDays = wait
             }
             out.append(Hold(id: r.id, title: title, state: r.state, position: position, placedAt: r.placedAt, readyUntil: r.readyUntil,
-                            estimatedWaitDays: wait))
+                            estimatedWaitDays: wait, pausedUntil: r.pausedUntil, pausedAhead: pausedAhead,
+                            lapsesAt: r.pausedSince.map { $0.addingTimeInterval(LendingService.pauseLimit) }))
         }
         return out
     }

@@ -13,10 +13,10 @@ extension LibraryStore {
     /// The titles' open loans and active holds, one row each, in one statement.
     func queueEntries(titles: [UUID]) async throws -> [QueueEntryRow] {
         try await sql.raw("""
-            SELECT title_id, started_at, due_at, NULL AS seq, NULL AS state FROM \(ident: LoanRecord.schema)
+            SELECT title_id, started_at, due_at, NULL AS seq, NULL AS state, NULL AS paused_until FROM \(ident: LoanRecord.schema)
             WHERE title_id IN (\(binds: titles)) AND \(LoanRecord.open())
             UNION ALL
-            SELECT title_id, NULL, NULL, seq, state FROM \(ident: HoldRecord.schema)
+            SELECT title_id, NULL, NULL, seq, state, paused_until FROM \(ident: HoldRecord.schema)
             WHERE title_id IN (\(binds: titles)) AND \(HoldRecord.active())
             """).all(decoding: QueueEntryRow.self)
     }
@@ -69,7 +69,11 @@ struct QueueEntryRow: Decodable, Sendable {
     let seq: Int?
     /// Nil for a loan.
     let state: String?
-    enum CodingKeys: String, CodingKey { case titleID = "title_id", startedAt = "started_at", dueAt = "due_at", seq, state }
+    /// Set for a paused hold.
+    let pausedUntil: Date?
+    enum CodingKeys: String, CodingKey {
+        case titleID = "title_id", startedAt = "started_at", dueAt = "due_at", seq, state, pausedUntil = "paused_until"
+    }
 }
 
 struct EndedLoanRow: Decodable, Sendable {

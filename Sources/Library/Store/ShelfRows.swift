@@ -42,11 +42,14 @@ struct HoldRow: Sendable, Decodable {
     let placedAt: Date
     let readyAt: Date?
     let readyUntil: Date?
+    /// Set while the hold is paused.
+    let pausedUntil: Date?
+    let pausedSince: Date?
 
     /// The columns, named as the table names them.
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, titleID = "title_id", cardID = "card_id", seq, state, placedAt = "placed_at", readyAt = "ready_at"
-        case readyUntil = "ready_until"
+        case readyUntil = "ready_until", pausedUntil = "paused_until", pausedSince = "paused_since"
     }
 
     /// What a read selects: exactly the columns above.
@@ -59,7 +62,7 @@ extension HoldRow {
     /// A hold just placed, shown as a read would show it.
     init(_ r: HoldRecord) {
         self.init(id: r.id!, titleID: r.titleID, cardID: r.cardID, seq: r.seq, state: r.state, placedAt: r.placedAt,
-                  readyAt: r.readyAt, readyUntil: r.readyUntil)
+                  readyAt: r.readyAt, readyUntil: r.readyUntil, pausedUntil: r.pausedUntil, pausedSince: r.pausedSince)
     }
 }
 

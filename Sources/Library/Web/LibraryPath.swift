@@ -42,6 +42,13 @@ enum LibraryPath: Equatable {
     case staffLicence(String, UUID)
     case staffWithdrawal(String, UUID)
     case staffReinstate(String, UUID)
+    case pauseHold(String, hold: UUID)
+    case resumeHold(String, hold: UUID)
+    /// The shelf of every card, at every library.
+    case allShelf
+    case cards
+    case forgetCard(UUID)
+    case searchEverywhere
 
     var path: String {
         switch self {
@@ -78,6 +85,12 @@ enum LibraryPath: Equatable {
         case .staffLicence(let slug, let id): Self.staffTitle(slug, id).path + "/licence"
         case .staffWithdrawal(let slug, let id): Self.staffTitle(slug, id).path + "/withdrawal"
         case .staffReinstate(let slug, let id): Self.staffWithdrawal(slug, id).path + "/delete"
+        case .pauseHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/pause"
+        case .resumeHold(let slug, let hold): Self.home(slug).path + "/holds/" + Self.id(hold) + "/resume"
+        case .allShelf: "/library/shelf"
+        case .cards: "/library/cards"
+        case .forgetCard(let id): "/library/cards/" + Self.id(id) + "/forget"
+        case .searchEverywhere: "/library/search"
         }
     }
 

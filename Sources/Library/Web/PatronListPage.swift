@@ -16,6 +16,8 @@ enum PatronListPage: PageView {
         var samples: [TitleSummary] = []
         /// How far each sample has been read.
         var progress: [UUID: Double] = [:]
+        /// A refused pause form: its hold, the input and the error.
+        var pause: (hold: UUID, state: FormState)?
     }
 
     static let tab: Tab? = LibraryTab.tab
@@ -57,13 +59,17 @@ enum PatronListPage: PageView {
             items = m.holds.map { hold in
                 let state = hold.state == "ready"
                     ? localizer.t("library.hold_ready_until", ["date": localizer.date(hold.readyUntil ?? Date())])
+                    : hold.pausedUntil != nil ? HoldPauseViews.status(localizer, hold)
                     : localizer.t("library.hold_position", ["position": "\(hold.position ?? 0)"]) // the wait is the card's
                 return LibraryViews.titleCard(localizer, library, hold.title, extra: [
                     element("p", [.cls("hold-state")], text(state)),
                     element("div", [.cls("actions")],
                        hold.state == "ready" ? Forms.button(ctx, action: LibraryPath.borrow(slug, hold.title.id).path,
                                                             label: localizer.t("library.borrow"), cls: "button primary") : group([]),
+                       hold.pausedUntil != nil ? Forms.button(ctx, action: LibraryPath.resumeHold(slug, hold: hold.id).path,
+                                                              label: localizer.t("library.pause.resume")) : group([]),
                        element("a", [.href(LibraryPath.cancelHold(slug, hold: hold.id).path), .cls("button")], text(localizer.t("library.cancel_hold")))),
+                    HoldPauseViews.form(ctx, slug: slug, hold: hold, state: m.pause?.hold == hold.id ? m.pause?.state ?? FormState() : FormState()),
                 ])
             }
         case .toBeRead:

@@ -109,7 +109,8 @@ enum PatronPages {
 
     enum Page: Sendable { case shelf, holds, toBeRead }
 
-    static func list(_ req: Request, _ page: Page) async throws -> Response {
+    /// `pause`: a refused pause form, shown again beside its hold.
+    static func list(_ req: Request, _ page: Page, pause: (hold: UUID, state: FormState)? = nil, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
         let library = try await library(req)
         let grid = (LibraryQuery.text(req, "view") ?? "list") == "grid"
@@ -140,7 +141,8 @@ enum PatronPages {
             rendered = try await req.context.cards.patronStatus(user: viewer.id, library: library)
         }
         return try await req.page(PatronListPage.self, PatronListPage.Model(library: library, page: page, grid: grid, patron: rendered, loans: loans,
-                                                                        holds: holds, toBeRead: toBeRead, samples: samples, progress: progress))
+                                                                        holds: holds, toBeRead: toBeRead, samples: samples, progress: progress,
+                                                                        pause: pause), status: status)
     }
 
     static func percentRead(_ localizer: Localizer, _ progress: Double) -> HTMLNode {
