@@ -94,6 +94,18 @@ struct LibraryAdminTests {
         }
     }
 
+    @Test func aShortNameThatIsOneOfTheLibraryPagesIsRefusedBesideItsField() async throws {
+        try await withSatchel { t in
+            var root = try await Self.administrator(t)
+            var named = Self.newLibrary
+            named["slug"] = "shelf"
+            let refused = try await root.post("/admin/libraries", named)
+            #expect(refused.status == .unprocessableEntity)
+            #expect(refused.body.string.contains("f-slug-error") && refused.body.string.contains("one of the pages for all libraries"))
+            #expect(try await t.context.libraries.all().isEmpty)
+        }
+    }
+
     @Test func theLibrariesPagesDoNotExistForAMember() async throws {
         try await withSatchel { t in
             _ = try await TestLibrary.make(t)

@@ -37,8 +37,10 @@ public struct LibraryService: Sendable {
             validator.check(range.contains(value), field, "library.range", ["min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
         }
         try validator.finish()
-        let record = try await LibraryRecord.query(on: context.db).filter(\.$slug == setup.slug).first()
-            ?? LibraryRecord(slug: setup.slug, name: setup.name, language: setup.language, now: context.now)
+        let existing = try await LibraryRecord.query(on: context.db).filter(\.$slug == setup.slug).first()
+        // /library/<name> of a page for all of a person's libraries would hide the library's home.
+        if existing == nil, LibraryRules.pageNames.contains(setup.slug) { throw AppError.invalid("slug", "library.slug_reserved") }
+        let record = existing ?? LibraryRecord(slug: setup.slug, name: setup.name, language: setup.language, now: context.now)
         record.name = UserText.clean(setup.name)
         record.language = setup.language
         record.loanDays = setup.loanDays

@@ -41,7 +41,7 @@ struct NotificationMailTests {
             let mailed = Set(prefs.values.filter { $0.email == true }.map(\.kind))
             // Being asked into a Secret Santa and its draw come once a year and need an answer;
             // being asked where to eat, and where it is, matter before the meal.
-            #expect(mailed == ["library.hold_ready", "wishes.list_shared", "wishes.pledge_complete", "funding.failed", "spots.due",
+            #expect(mailed == ["library.hold_ready", "library.hold_lapsed", "wishes.list_shared", "wishes.pledge_complete", "funding.failed", "spots.due",
                                "wishes.exchange_invited", "wishes.exchange_drawn", "eats.poll_invited", "eats.poll_decided"])
             // A reminder's time is mailed only to someone with nowhere to push it.
             try await PushDevice(user: ada.user.id, token: nil, kind: .webPush, address: "https://push.example/1", p256dh: nil, auth: nil,
