@@ -102,6 +102,9 @@ struct MultiCardShelfTests {
             _ = try await ada.post(path + "/borrow", [:], from: path)
             let page = try await ada.get("/library/shelf").body.string
             #expect(page.contains("Utvandrarna") && page.contains("Malmo bibliotek") && page.contains("data-due="))
+            // Reached from a library's own bookshelf; it leads on to the notes and the reading journey.
+            #expect(try await ada.get("/library/malmo/shelf").body.string.contains(#"href="/library/shelf""#))
+            #expect(page.contains(#"href="/library/notes""#) && page.contains(#"href="/library/journey""#))
             let cards = try await ada.get("/library/cards").body.string
             let forget = try #require(cards.firstMatch(of: /href="(\/library\/cards\/[0-9a-f-]+\/forget)"/)?.1)
             #expect(try await ada.get(String(forget)).body.string.contains("Forget your card"))

@@ -16,7 +16,9 @@ enum AllShelfPage: PageView {
         var content: [HTMLNode] = [
             element("h1", [], text(title(m, localizer))),
             element("p", [], element("a", [.href(LibraryPath.cards.path)], text(localizer.t("library.cards.title"))), text(" · "),
-               element("a", [.href(LibraryPath.searchEverywhere.path)], text(localizer.t("library.everywhere.search_title")))),
+               element("a", [.href(LibraryPath.searchEverywhere.path)], text(localizer.t("library.everywhere.search_title"))), text(" · "),
+               element("a", [.href(NotesWeb.path)], text(localizer.t("library.notes.title"))), text(" · "),
+               element("a", [.href(JourneyWeb.path)], text(localizer.t("library.journey.title")))),
             element("h2", [], text(localizer.t("library.bookshelf"))),
         ]
         let signedOut = Set(m.cards.filter { !$0.signedIn }.map(\.library.id))

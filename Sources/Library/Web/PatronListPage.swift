@@ -39,6 +39,10 @@ enum PatronListPage: PageView {
                           element("a", [.href(here + "?view=list"), .aria("current", grid ? "false" : "page")], text(localizer.t("library.view.list"))),
                           text(" · "),
                           element("a", [.href(here + "?view=grid"), .aria("current", grid ? "page" : "false")], text(localizer.t("library.view.grid")))))
+        // Loans and holds at the person's other libraries, their notes and reading journey.
+        if page != .toBeRead, m.patron != nil {
+            content.append(element("p", [], element("a", [.href(LibraryPath.allShelf.path)], text(localizer.t("library.everywhere.title")))))
+        }
         var items: [HTMLNode] = []
         switch page {
         case .shelf:
