@@ -165,6 +165,16 @@ struct AnnotationTests {
         }
     }
 
+    @Test func anExportForATitleIdThatIsNoIdIsRefused() async throws {
+        try await withSatchel { t in
+            let s = try await Self.setUp(t)
+            for route in [AnnotationRoute.exportJSONLD, .exportMarkdown] {
+                let res = try await t.request(route, token: s.reader.token, query: "?titleId=")
+                #expect(res.status == .unprocessableEntity && res.problem?.errors?.first?.field == "titleId")
+            }
+        }
+    }
+
     @Test func theNotesPageEditsANoteAndAStaleEditOffersBothNotes() async throws {
         try await withSatchel { t in
             let s = try await Self.setUp(t, book: Self.book(Self.chapters))

@@ -139,6 +139,8 @@ struct MultiCardShelfTests {
             let all = try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=kallocain&scope=all").decode([TitleEverywhere].self)
             #expect(Set(all.first?.libraries.map(\.library.slug) ?? []) == ["malmo", "lund", "ystad"])
             #expect(try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=kallocain&scope=x").status == .unprocessableEntity)
+            let long = try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=" + String(repeating: "a", count: 201))
+            #expect(long.status == .unprocessableEntity && long.problem?.errors?.first?.field == "q")
             var page = Browser(t: t)
             _ = try await page.signUp("dan")
             try await malmo.card(t, "1009")

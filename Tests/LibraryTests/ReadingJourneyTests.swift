@@ -52,6 +52,15 @@ struct ReadingJourneyTests {
         }
     }
 
+    @Test func aDeleteWhoseFlagIsNeitherTrueNorFalseIsRefusedAndDeletesNothing() async throws {
+        try await withSatchel { t in
+            let s = try await AnnotationTests.setUp(t, book: AnnotationTests.book(AnnotationTests.chapters))
+            let refused = try await t.request(JourneyRoute.deleteJourney, token: s.reader.token, query: "?ratings=yes")
+            #expect(refused.status == .unprocessableEntity && refused.problem?.errors?.first?.field == "ratings")
+            #expect(try await Self.journey(t, s.reader.token).count == 1)
+        }
+    }
+
     @Test func theJourneyPageListsTheBookAndDownloadsItAsJSON() async throws {
         try await withSatchel { t in
             _ = try await AnnotationTests.setUp(t)

@@ -325,6 +325,13 @@ def test_next_reads_a_book_whose_spine_lists_a_chapter_twice_through_exactly_onc
     percents = [p for _, p in seen]
     assert percents == sorted(percents) and percents[-1] >= 90, percents
 
+    # The end of a borrowed book offers to rate it or return it; closed, the book is still open.
+    finished = page.locator("#reader-finished")
+    expect(finished).to_be_visible()
+    expect(finished.get_by_role("link", name="Return it now")).to_be_visible()
+    finished.get_by_role("button", name="Close").click()
+    expect(finished).to_be_hidden()
+
     # The notes: from the contents, and Next at their end comes back to where one was.
     page.get_by_role("button", name="Contents").click()
     page.locator("#reader-toc").get_by_role("link", name="Notes on the Ledger").click()

@@ -58,7 +58,7 @@ struct AnnotationAPI {
     static func export(_ req: Request, markdown: Bool) async throws -> Response {
         let viewer = try req.requireViewer()
         var titleID: UUID?
-        if let text = req.queryText("titleId") {
+        if let text = req.queryValue("titleId") {
             guard let id = UUID(uuidString: text) else { throw AppError.invalid("titleId", "reader.title_id") }
             titleID = id
         }

@@ -10,8 +10,8 @@ struct JourneyAPI {
             JSONBody(try await req.context.readingJourney.journey(user: try req.requireViewer().id, cursor: req.queryText("cursor")))
         }
         r.api(JourneyRoute.deleteJourney) { req in
-            try await req.context.readingJourney.deleteAll(user: try req.requireViewer().id, notes: req.queryText("notes") == "true",
-                                                           ratings: req.queryText("ratings") == "true")
+            try await req.context.readingJourney.deleteAll(user: try req.requireViewer().id, notes: try req.queryFlag("notes"),
+                                                           ratings: try req.queryFlag("ratings"))
             return HTTPStatus.noContent
         }
         r.api(JourneyRoute.deleteJourneyItem(.parameter)) { req in

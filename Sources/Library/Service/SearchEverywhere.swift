@@ -11,6 +11,7 @@ extension CombinedShelfService {
 
     public func searchEverywhere(_ text: String, scope: String, user: UUID) async throws -> [TitleEverywhere] {
         guard Self.searchScopes.contains(scope) else { throw AppError.invalid("scope", "library.everywhere.scope") }
+        guard text.unicodeScalars.count <= 200 else { throw AppError.invalid("q", "field.too_long", ["max": "200"]) }
         let libraries: [LibraryRow]
         if scope == "all" {
             libraries = Array(try await context.libraries.all().prefix(10))

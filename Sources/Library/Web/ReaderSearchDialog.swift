@@ -21,7 +21,7 @@ enum ReaderSearchDialog {
                 element("label", [Attr("for", "reader-search-q")], text(localizer.t("reader.search.query"))),
                 element("div", [.cls("reader-search-row")], [
                     void("input", [.type("search"), .id("reader-search-q"), .name("q"), Attr("maxlength", "100"), Attr("required", "required"),
-                                   Attr("autocomplete", "off"), Attr("enterkeyhint", "search")]),
+                                   Attr("autocomplete", "off")]),
                     element("button", [.type("submit"), .cls("button primary")], text(localizer.t("reader.search.submit"))),
                 ]),
             ]),

@@ -15,6 +15,17 @@ extension Request {
         return storage[ParsedQuery.self]?[name]
     }
 
+    /// A boolean query parameter: absent is false; anything but `true` or `false` is refused
+    /// (422 naming it), never read as false.
+    public func queryFlag(_ name: String) throws -> Bool {
+        switch queryValue(name) {
+        case nil: return false
+        case "true": return true
+        case "false": return false
+        default: throw AppError.invalid(name, "query.choice")
+        }
+    }
+
     public func queryText(_ name: String) -> String? {
         let values: [String: String]
         if let parsed = storage[ParsedQuery.self] {
