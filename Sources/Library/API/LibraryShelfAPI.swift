@@ -25,6 +25,7 @@ struct LibraryShelfAPI {
         }
         r.api(LibraryShelfRoute.searchEverywhere) { req in
             let viewer = try req.requireViewer()
+            guard req.queryValue("q") != nil else { throw AppError.invalid("q", "field.required") }
             return JSONBody(try await req.context.combinedShelf.searchEverywhere(LibraryQuery.text(req, "q") ?? "",
                                                                                 scope: LibraryQuery.text(req, "scope") ?? "cards", user: viewer.id))
         }
