@@ -14,6 +14,35 @@ struct HoldPauseTests {
     /// 2027-01-15 00:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_800_000_000 - 8 * 3600)
 
+    /// The scene most pause rules need: one copy lent to Ada (card 1001), and holds placed in
+    /// order by the people named in `holding` (cards 1002, 1003, …); `others` get cards only.
+    struct OneCopyOut {
+        let library: TestLibrary
+        let title: UUID
+        let ada: SessionResponse
+        let loan: Loan
+        let people: [String: SessionResponse]
+        let holds: [String: Hold]
+
+        static func make(_ t: TestContext, loanDays: Int = 21, holding: [String], others: [String] = []) async throws -> OneCopyOut {
+            let library = try await TestLibrary.make(t, loanDays: loanDays)
+            let title = try await library.title(t)
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            var people: [String: SessionResponse] = [:]
+            for (index, name) in (holding + others).enumerated() {
+                people[name] = try await t.patron(name, at: library, card: String(1002 + index))
+            }
+            let loan = try await t.borrow(title, as: ada).decode(Loan.self)
+            var holds: [String: Hold] = [:]
+            for name in holding {
+                holds[name] = try await t.request(LibraryRoute.placeHold(title), token: people[name]!.token).decode(Hold.self)
+            }
+            return OneCopyOut(library: library, title: title, ada: ada, loan: loan, people: people, holds: holds)
+        }
+
+        subscript(name: String) -> SessionResponse { people[name]! }
+    }
+
     func holds(_ t: TestContext, _ library: TestLibrary, _ session: SessionResponse) async throws -> [Hold] {
         try await t.request(LibraryRoute.holds(library.id), token: session.token).decode([Hold].self)
     }
@@ -28,15 +57,9 @@ struct HoldPauseTests {
 
     @Test func aPausedFirstHoldIsPassedOverKeepsItsPlaceAndGetsTheNextCopyAfterResuming() async throws {
         try await withSatchel { t in
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            let cy = try await t.patron("cyd", at: library, card: "1003")
-            let dan = try await t.patron("dan", at: library, card: "1004")
-            let loan = try await t.borrow(title, as: ada).decode(Loan.self)
-            let bobs = try await hold(t, title, as: bob)
-            _ = try await hold(t, title, as: cy)
+            let scene = try await OneCopyOut.make(t, holding: ["bob", "cyd"], others: ["dan"])
+            let (library, title, ada, loan) = (scene.library, scene.title, scene.ada, scene.loan)
+            let (bob, cy, dan, bobs) = (scene["bob"], scene["cyd"], scene["dan"], scene.holds["bob"]!)
             let paused = try await pause(t, bobs.id, PauseRequest(days: 14), as: bob)
             #expect(paused.status == .ok, "\(paused.body.string)")
             _ = try await hold(t, title, as: dan)
@@ -62,13 +85,9 @@ struct HoldPauseTests {
     @Test func aPauseEndsByTheJobAtTheStartOfTheChosenDayWhereThePatronIs() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Self.start)
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
+            let scene = try await OneCopyOut.make(t, holding: ["bob"])
+            let (library, bob, bobs) = (scene.library, scene["bob"], scene.holds["bob"]!)
             _ = try await t.request(.updateMe, token: bob.token, json: ProfileUpdate(timeZone: "Europe/Stockholm"))
-            _ = try await t.borrow(title, as: ada)
-            let bobs = try await hold(t, title, as: bob)
             let paused = try await pause(t, bobs.id, PauseRequest(until: "2027-01-20"), as: bob).decode(Hold.self)
             // Midnight in Stockholm is 23:00 UTC the day before.
             let resumesAt = Self.start.addingTimeInterval(4 * 86_400 + 23 * 3600)
@@ -88,14 +107,10 @@ struct HoldPauseTests {
     @Test func aPauseThatResumesWhenACopyIsFreeMakesTheHoldReady() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Self.start)
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            let loan = try await t.borrow(title, as: ada).decode(Loan.self)
-            let bobs = try await hold(t, title, as: bob)
+            let scene = try await OneCopyOut.make(t, holding: ["bob"])
+            let (library, bob, bobs) = (scene.library, scene["bob"], scene.holds["bob"]!)
             _ = try await pause(t, bobs.id, PauseRequest(days: 7), as: bob)
-            _ = try await t.request(LibraryRoute.returnLoan(loan.id), token: ada.token)
+            _ = try await t.request(LibraryRoute.returnLoan(scene.loan.id), token: scene.ada.token)
             t.clock.freeze(at: Self.start.addingTimeInterval(7 * 86_400))
             try await t.context.lendingJobs.runOnce()
             #expect(try await holds(t, library, bob).first?.state == "ready")
@@ -105,12 +120,8 @@ struct HoldPauseTests {
     @Test func pausesInARowLapseAfter365DaysAndTellTheHolder() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Self.start)
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            _ = try await t.borrow(title, as: ada)
-            let bobs = try await hold(t, title, as: bob)
+            let scene = try await OneCopyOut.make(t, holding: ["bob"])
+            let (bob, bobs) = (scene["bob"], scene.holds["bob"]!)
             let first = try await pause(t, bobs.id, PauseRequest(days: 90), as: bob).decode(Hold.self)
             #expect(first.lapsesAt == Self.start.addingTimeInterval(365 * 86_400))
             // Extending a pause keeps the run it belongs to.
@@ -135,12 +146,8 @@ struct HoldPauseTests {
     @Test func resumingEndsTheRunSoTheNextPauseStartsAFreshYear() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Self.start)
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            _ = try await t.borrow(title, as: ada)
-            let bobs = try await hold(t, title, as: bob)
+            let scene = try await OneCopyOut.make(t, holding: ["bob"])
+            let (bob, bobs) = (scene["bob"], scene.holds["bob"]!)
             _ = try await pause(t, bobs.id, PauseRequest(days: 90), as: bob)
             t.clock.freeze(at: Self.start.addingTimeInterval(10 * 86_400))
             _ = try await t.request(LibraryShelfRoute.resumeHold(bobs.id), token: bob.token)
@@ -151,15 +158,9 @@ struct HoldPauseTests {
 
     @Test func deliverLaterPassesTheKeptCopyOnAndWaitsFirstInLine() async throws {
         try await withSatchel { t in
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            let cy = try await t.patron("cyd", at: library, card: "1003")
-            let loan = try await t.borrow(title, as: ada).decode(Loan.self)
-            let bobs = try await hold(t, title, as: bob)
-            _ = try await hold(t, title, as: cy)
-            _ = try await t.request(LibraryRoute.returnLoan(loan.id), token: ada.token)
+            let scene = try await OneCopyOut.make(t, holding: ["bob", "cyd"])
+            let (library, bob, cy, bobs) = (scene.library, scene["bob"], scene["cyd"], scene.holds["bob"]!)
+            _ = try await t.request(LibraryRoute.returnLoan(scene.loan.id), token: scene.ada.token)
             #expect(try await holds(t, library, bob).first?.state == "ready")
             let later = try await pause(t, bobs.id, PauseRequest(days: 7), as: bob)
             #expect(later.status == .ok)
@@ -173,13 +174,9 @@ struct HoldPauseTests {
 
     @Test func whenOnlyPausedHoldsWaitACopyCanBeRenewedAndBorrowed() async throws {
         try await withSatchel { t in
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            let cy = try await t.patron("cyd", at: library, card: "1003")
-            let loan = try await t.borrow(title, as: ada).decode(Loan.self)
-            let bobs = try await hold(t, title, as: bob)
+            let scene = try await OneCopyOut.make(t, holding: ["bob"], others: ["cyd"])
+            let (title, ada, loan) = (scene.title, scene.ada, scene.loan)
+            let (bob, cy, bobs) = (scene["bob"], scene["cyd"], scene.holds["bob"]!)
             #expect(try await t.request(LibraryRoute.renew(loan.id), token: ada.token).status == .conflict)
             _ = try await pause(t, bobs.id, PauseRequest(days: 30), as: bob)
             #expect(try await t.request(LibraryRoute.renew(loan.id), token: ada.token).status == .ok)
@@ -193,14 +190,9 @@ struct HoldPauseTests {
     @Test func aWaitIsShorterWhenAPausedHoldAheadResumesAfterMyTurn() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Self.start)
-            let library = try await TestLibrary.make(t, loanDays: 21)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            let cy = try await t.patron("cyd", at: library, card: "1003")
-            _ = try await t.borrow(title, as: ada)
-            let bobs = try await hold(t, title, as: bob)
-            let before = try await hold(t, title, as: cy)
+            let scene = try await OneCopyOut.make(t, loanDays: 21, holding: ["bob", "cyd"])
+            let (library, bob, cy, bobs) = (scene.library, scene["bob"], scene["cyd"], scene.holds["bob"]!)
+            let before = scene.holds["cyd"]!
             _ = try await pause(t, bobs.id, PauseRequest(days: 90), as: bob)
             let after = try #require(try await holds(t, library, cy).first)
             // Cy keeps her place behind Bob, but the copy Ada returns in 21 days is hers.
@@ -215,12 +207,8 @@ struct HoldPauseTests {
     @Test func aPauseNeedsExactlyOneOfTheAllowedDaysOrADateFromTomorrow() async throws {
         try await withSatchel { t in
             t.clock.freeze(at: Self.start)
-            let library = try await TestLibrary.make(t)
-            let title = try await library.title(t)
-            let ada = try await t.patron("ada", at: library, card: "1001")
-            let bob = try await t.patron("bob", at: library, card: "1002")
-            _ = try await t.borrow(title, as: ada)
-            let bobs = try await hold(t, title, as: bob)
+            let scene = try await OneCopyOut.make(t, holding: ["bob"])
+            let (library, ada, bob, bobs) = (scene.library, scene.ada, scene["bob"], scene.holds["bob"]!)
             let refused: [(PauseRequest, String, String)] = [
                 (PauseRequest(days: 10), "days", "library.pause.days"),
                 (PauseRequest(), "days", "library.pause.days"),
