@@ -65,8 +65,9 @@ struct OPDSCatalog {
                             selfPath: root + "/categories")
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
         feed.navigation = try await context.discovery.categories(library, limit: 100).map { c in
-            OPDSNavigation(id: feedID(":category:" + c.name), title: c.name,
-                           path: root + "/categories/" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), count: c.titles)
+            // Escaped in the id as in the path: an Atom id is a URI ("Children's stories" has a space).
+            let name = c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            return OPDSNavigation(id: feedID(":category:" + name), title: c.name, path: root + "/categories/" + name, count: c.titles)
         }
         return feed
     }
