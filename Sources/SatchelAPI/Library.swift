@@ -131,21 +131,25 @@ public struct Availability: Codable, Sendable, Equatable {
     public var copies: Int?
     /// Copies lent or kept for someone whose hold is ready.
     public var copiesOut: Int
-    /// People waiting in the hold queue.
+    /// People waiting in the hold queue (paused holds apart: `pausedHolds`).
     public var holdQueue: Int
     /// For someone placing a hold now: days until their turn, from how long loans really last.
     public var estimatedWaitDays: Int?
     /// Why it is unavailable: `all_copies_out`, `reserved` (kept for people whose hold is
     /// ready) or `no_copies` (the library has no licence for it).
     public var reason: String?
+    /// When unavailable: paused holds, which keep their places in the queue while copies pass
+    /// them by (`holdQueue` counts the others). Nil when available.
+    public var pausedHolds: Int?
 
-    public init(state: String, copies: Int?, copiesOut: Int, holdQueue: Int, estimatedWaitDays: Int?, reason: String?) {
+    public init(state: String, copies: Int?, copiesOut: Int, holdQueue: Int, estimatedWaitDays: Int?, reason: String?, pausedHolds: Int? = nil) {
         self.state = state
         self.copies = copies
         self.copiesOut = copiesOut
         self.holdQueue = holdQueue
         self.estimatedWaitDays = estimatedWaitDays
         self.reason = reason
+        self.pausedHolds = pausedHolds
     }
 }
 

@@ -253,4 +253,24 @@ struct HoldPauseTests {
             #expect(after.contains("Paused until") && after.contains("/resume"))
         }
     }
+
+    @Test func aTitlesAvailabilityCountsPausedHoldsApartFromTheQueue() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            let bob = try await t.patron("bob", at: library, card: "1002")
+            let cy = try await t.patron("cyd", at: library, card: "1003")
+            _ = try await t.borrow(title, as: ada)
+            let bobs = try await hold(t, title, as: bob)
+            _ = try await hold(t, title, as: cy)
+            _ = try await pause(t, bobs.id, PauseRequest(days: 14), as: bob)
+            let availability = try await t.request(LibraryRoute.title(title), token: ada.token).decode(Title.self).summary.availability
+            #expect(availability.state == "unavailable" && availability.holdQueue == 1 && availability.pausedHolds == 1)
+            var dan = Browser(t: t)
+            _ = try await dan.signUp("dan")
+            let page = try await dan.get("/library/malmo/titles/\(title.uuidString.lowercased())").body.string
+            #expect(page.contains("1 waiting") && page.contains("1 paused, keeping their places"))
+        }
+    }
 }

@@ -149,4 +149,40 @@ struct MultiCardShelfTests {
             #expect(html.contains("Malmo bibliotek: available"))
         }
     }
+
+    /// A title with ISBNs, as a library's catalogue has it.
+    func add(_ t: TestContext, _ library: TestLibrary, _ title: String, by author: String, isbns: [String]) async throws {
+        var e = CatalogueEntry(sourceKey: "test:\(UUID())", title: title, authors: [author])
+        e.copies = 1
+        e.isbns = isbns
+        e.clean()
+        _ = try await CatalogueWriter(context: t.context, library: library.record).write([e])
+    }
+
+    @Test func oneISBNAtTwoLibrariesIsOneRowThoughTheirCataloguesWriteItDifferently() async throws {
+        try await withSatchel { t in
+            let malmo = try await TestLibrary.make(t, slug: "malmo")
+            let lund = try await TestLibrary.make(t, slug: "lund")
+            // The same book: Lund's record has the subtitle in the title, the author's name
+            // written out, and the ISBN in its 10-digit form.
+            try await add(t, malmo, "Röda rummet", by: "Strindberg, August", isbns: ["9789113084909"])
+            try await add(t, lund, "Röda rummet skildringar ur artist- och författarlivet", by: "Strindberg, Johan August", isbns: ["91-1-308490-9"])
+            // Another book of the same name at Lund stays its own row.
+            try await add(t, lund, "Röda rummet", by: "Andersson, Anna", isbns: ["9789100000004"])
+            let ada = try await t.patron("ada", at: malmo, card: "1001")
+            try await signIn(t, lund, card: "2001", as: ada)
+            let found = try await t.request(LibraryShelfRoute.searchEverywhere, token: ada.token, query: "?q=r%C3%B6da%20rummet").decode([TitleEverywhere].self)
+            let strindberg = try #require(found.first { $0.libraries.contains { $0.library.slug == "malmo" } })
+            #expect(strindberg.libraries.map(\.library.slug).sorted() == ["lund", "malmo"])
+            #expect(found.count == 2)
+        }
+    }
+
+    @Test func isbn10AndIsbn13OfOneBookAreOneISBN() {
+        #expect(ISBN.thirteen("91-1-308490-9") == "9789113084909")
+        #expect(ISBN.thirteen("9789113084909") == "9789113084909")
+        #expect(ISBN.thirteen("0-8044-2957-X") == "9780804429573")
+        #expect(ISBN.thirteen("9789113084900") == nil)
+        #expect(ISBN.thirteen("123") == nil)
+    }
 }

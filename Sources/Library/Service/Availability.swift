@@ -40,7 +40,7 @@ struct AvailabilityService {
                                                              copies: copies, loans: queue.loans, ready: queue.ready, typicalLoan: typical,
                                                              pickup: TimeInterval(library.pickupDays) * 86_400, now: context.now)
             result[id] = Availability(state: "unavailable", copies: t.copies, copiesOut: t.outCount, holdQueue: t.waitingCount,
-                                      estimatedWaitDays: wait, reason: reason)
+                                      estimatedWaitDays: wait, reason: reason, pausedHolds: queues[id].map { $0.paused.count })
         }
         return result
     }

@@ -67,6 +67,7 @@ enum LibraryViews {
         default:
             var parts = [localizer.t("library.copies_out", ["out": "\(a.copiesOut)", "copies": "\(a.copies ?? 0)"])]
             parts.append(localizer.t("library.queue", ["queue": "\(a.holdQueue)"]))
+            if let paused = a.pausedHolds, paused > 0 { parts.append(localizer.t("library.pause.paused_in_queue", ["count": "\(paused)"])) }
             if let days = a.estimatedWaitDays { parts.append(localizer.t("library.wait", ["days": "\(days)"])) }
             return parts.joined(separator: " · ")
         }

@@ -80,6 +80,9 @@ enum OPDSAtom {
         if let revoke = p.revokePath {
             x += "<link rel=\"http://librarysimplified.org/terms/rel/revoke\" href=\"\(escape(base + revoke))\"/>\n"
         }
+        if let progression = p.progressionPath {
+            x += "<link rel=\"http://opds-spec.org/progression\" href=\"\(escape(base + progression))\" type=\"\(OPDSMediaType.progression)\"/>\n"
+        }
         return x + "</entry>\n"
     }
 
@@ -93,7 +96,11 @@ enum OPDSAtom {
         if fulfil == nil { x += "<opds:indirectAcquisition type=\"\(OPDSMediaType.epub)\"/>\n" }
         var availability = "<opds:availability status=\"\(p.state.rawValue)\""
         if let since = p.since { availability += " since=\"\(date(since))\"" }
-        if let until = p.until { availability += " until=\"\(date(until))\"" }
+        if let until = p.until {
+            availability += " until=\"\(date(until))\""
+        } else if let day = p.expectedDay {
+            availability += " until=\"\(day)\""
+        }
         x += availability + "/>\n"
         x += "<opds:holds total=\"\(p.holdsTotal)\"" + (p.holdPosition.map { " position=\"\($0)\"" } ?? "") + "/>\n"
         if let total = p.copiesTotal {

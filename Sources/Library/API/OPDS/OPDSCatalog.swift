@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import SatchelAPI
 import SatchelCore
 
 /// Builds a library's OPDS feeds from the services: the same model for OPDS 1.2 and 2.0;
@@ -64,8 +65,9 @@ struct OPDSCatalog {
                             selfPath: root + "/categories")
         feed.links = commonLinks + [OPDSLink(rel: "up", path: root, type: OPDSMediaType.navigation)]
         feed.navigation = try await context.discovery.categories(library, limit: 100).map { c in
-            OPDSNavigation(id: feedID(":category:" + c.name), title: c.name,
-                           path: root + "/categories/" + (c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), count: c.titles)
+            // Escaped in the id as in the path: an Atom id is a URI ("Children's stories" has a space).
+            let name = c.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            return OPDSNavigation(id: feedID(":category:" + name), title: c.name, path: root + "/categories/" + name, count: c.titles)
         }
         return feed
     }
@@ -134,14 +136,37 @@ struct OPDSCatalog {
             for loan in try await context.libraryStore.openLoans(card: card.id, of: ids) { loans[loan.titleID] = loan }
             for hold in try await context.libraryStore.activeHolds(card: card.id, of: ids) { holds[hold.titleID] = hold }
         }
+        // The queue as a patron sees it: every waiting hold, paused ones too (they keep their
+        // places), and when a copy is expected — for a newcomer, or for this card's own hold.
+        let availability = AvailabilityService(context: context)
+        let queues = try await availability.queues(records.map(\.id))
+        let open = records.filter { loans[$0.id] == nil && holds[$0.id] == nil }
+        let estimates = try await availability.availability(open.map(\.listing), library: library)
+        var rendered: [UUID: Hold] = [:]
+        for hold in try await context.shelf.render(holds: Array(holds.values), library: library) { rendered[hold.title.id] = hold }
+        let zone = card == nil ? TimeZones.utc : try await context.shelf.patronZone(card: card?.id)
         var out: [OPDSPublication] = []
         for t in records {
-            out.append(try await publication(t, loan: loans[t.id], hold: holds[t.id]))
+            var p = publication(t, loan: loans[t.id], hold: holds[t.id], shown: rendered[t.id])
+            p.holdsTotal = queues[t.id]?.waiting.count ?? t.waitingCount
+            let wait = p.state == .reserved ? rendered[t.id]?.estimatedWaitDays : (p.state == .unavailable ? estimates[t.id]?.estimatedWaitDays : nil)
+            p.expectedDay = wait.map { Self.day(context.now.addingTimeInterval(TimeInterval($0) * 86_400), in: zone) }
+            out.append(p)
         }
         return out
     }
 
-    func publication(_ t: TitleRow, loan: LoanRow?, hold: HoldRow?) async throws -> OPDSPublication {
+    /// A calendar day where the patron is, as `YYYY-MM-DD`.
+    static func day(_ date: Date, in zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    }
+
+    /// One title and this card's loan or hold of it (`shown`: the hold as the patron's holds
+    /// page renders it, with its place in the queue).
+    func publication(_ t: TitleRow, loan: LoanRow?, hold: HoldRow?, shown: Hold?) -> OPDSPublication {
         let id = t.id.uuidString.lowercased()
         var p = OPDSPublication(
             id: t.id, title: t.title, subtitle: t.subtitle, authors: t.authorList, translators: t.translatorList, language: LanguageTag.bcp47(t.language),
@@ -149,23 +174,28 @@ struct OPDSCatalog {
             summary: CatalogueEntry.isPlaceholder(t.description) ? nil : t.description, subjects: t.subjectList, isbns: t.isbnList,
             updated: t.addedAt, coverPath: t.cover.map { LibraryPath.cover($0).path }, entryPath: root + "/titles/" + id,
             borrowPath: root + "/titles/" + id + "/borrow", state: AvailabilityService.isAvailable(t.listing) ? .available : .unavailable,
-            holdsTotal: t.waitingCount, copiesTotal: t.copies, copiesAvailable: t.copies.map { max(0, $0 - t.outCount) })
+            holdsTotal: t.waitingCount, copiesTotal: t.copies, copiesAvailable: t.copies.map { max(0, $0 - t.outCount) },
+            authenticationPath: v1 + "/authentication_document")
         if let loan {
             p.state = .available
             p.since = loan.startedAt
             p.until = loan.dueAt
-            if t.epubFile != nil { p.fulfilPath = v1 + "/loans/" + loan.id.uuidString.lowercased() + "/fulfil" }
+            if t.epubFile != nil {
+                p.fulfilPath = v1 + "/loans/" + loan.id.uuidString.lowercased() + "/fulfil"
+                p.progressionPath = v1 + "/titles/" + id + "/progression"
+            }
             p.revokePath = v1 + "/loans/" + loan.id.uuidString.lowercased() + "/revoke"
         } else if let hold {
+            p.cancellable = true
             if hold.currentState == .ready {
                 p.state = .ready
                 p.since = hold.readyAt
                 p.until = hold.readyUntil
             } else {
+                // Paused or not, a waiting hold is reserved: a paused one keeps its place.
                 p.state = .reserved
                 p.since = hold.placedAt
-                // A waiting hold's place in its queue: 1 is next.
-                p.holdPosition = try await context.libraryStore.holdsWaiting(title: hold.titleID, before: hold.seq) + 1
+                p.holdPosition = shown?.position
             }
             p.revokePath = v1 + "/holds/" + hold.id.uuidString.lowercased() + "/revoke"
         }

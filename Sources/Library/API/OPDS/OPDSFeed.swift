@@ -73,6 +73,14 @@ struct OPDSPublication {
     var fulfilPath: String?
     /// Returning a loan early or leaving a hold queue.
     var revokePath: String?
+    /// When a copy is expected (unavailable or waiting): a day, `YYYY-MM-DD`, not a moment.
+    var expectedDay: String?
+    /// The patron may leave the queue (a hold waiting or ready): DELETE on the borrow link.
+    var cancellable = false
+    /// Where an e-reader keeps its place in the patron's loan (OPDS Progression).
+    var progressionPath: String?
+    /// The authentication document, for the borrow link's `authenticate` hint.
+    var authenticationPath: String
 }
 
 enum OPDSMediaType {
@@ -84,4 +92,6 @@ enum OPDSMediaType {
     static let opds2 = "application/opds+json"
     static let publication2 = "application/opds-publication+json"
     static let epub = "application/epub+zip"
+    static let profile = "application/opds-profile+json"
+    static let progression = "application/opds-progression+json"
 }

@@ -57,6 +57,23 @@ enum OPDSJSON {
         return data(out)
     }
 
+    /// Readium's `published` is a full date: a year alone is left out.
+    static func fullDate(_ text: String?) -> String? {
+        guard let text, text.count == 10, text.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil else { return nil }
+        return text
+    }
+
+    static func imageType(_ path: String) -> String {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".png") { return "image/png" }
+        if lower.hasSuffix(".webp") { return "image/webp" }
+        if lower.hasSuffix(".gif") { return "image/gif" }
+        return "image/jpeg"
+    }
+
+    /// The placeholder cover: every publication has an image an e-reader can show.
+    static let placeholderCoverPath = "/static/cover.png"
+
     static func publication(_ p: OPDSPublication, base: String) -> [String: Any] {
         var metadata: [String: Any] = [
             "@type": "http://schema.org/Book",
@@ -69,13 +86,13 @@ enum OPDSJSON {
         if !p.translators.isEmpty { metadata["translator"] = p.translators.map { ["name": $0] } }
         if let language = p.language { metadata["language"] = language }
         if let publisher = p.publisher { metadata["publisher"] = ["name": publisher] }
-        if let issued = p.issued { metadata["published"] = issued }
+        if let published = fullDate(p.issued) { metadata["published"] = published }
         if let summary = p.summary { metadata["description"] = summary }
         if !p.subjects.isEmpty { metadata["subject"] = p.subjects.map { ["name": $0] } }
         if let isbn = p.isbns.first { metadata["identifier"] = "urn:isbn:" + isbn; metadata["altIdentifier"] = ["urn:uuid:" + p.id.uuidString.lowercased()] }
         var availability: [String: Any] = ["state": p.state.rawValue]
         if let since = p.since { availability["since"] = date(since) }
-        if let until = p.until { availability["until"] = date(until) }
+        if let until = p.until { availability["until"] = date(until) } else if let day = p.expectedDay { availability["until"] = day }
         var properties: [String: Any] = ["availability": availability]
         var holds: [String: Any] = ["total": p.holdsTotal]
         if let position = p.holdPosition { holds["position"] = position }
@@ -88,12 +105,23 @@ enum OPDSJSON {
             acquisition = ["rel": "http://opds-spec.org/acquisition/borrow", "href": base + p.borrowPath,
                            "type": OPDSMediaType.publication2]
             properties["indirectAcquisition"] = [["type": OPDSMediaType.epub]]
+            properties["authenticate"] = ["href": base + p.authenticationPath, "type": OPDSMediaType.authentication]
+            if p.cancellable { properties["cancellable"] = true }
         }
         acquisition["properties"] = properties
-        var links: [[String: Any]] = [acquisition]
+        // The acquisition first: apps that read one link read that one.
+        var links: [[String: Any]] = [acquisition, ["rel": "self", "href": base + p.entryPath, "type": OPDSMediaType.publication2]]
         if let revoke = p.revokePath { links.append(["rel": "http://librarysimplified.org/terms/rel/revoke", "href": base + revoke]) }
-        var out: [String: Any] = ["metadata": metadata, "links": links]
-        if let cover = p.coverPath { out["images"] = [["href": base + cover, "type": cover.hasSuffix(".png") ? "image/png" : (cover.hasSuffix(".webp") ? "image/webp" : "image/jpeg")]] }
-        return out
+        if let progression = p.progressionPath {
+            links.append(["rel": "http://opds-spec.org/progression", "href": base + progression, "type": OPDSMediaType.progression,
+                          "properties": ["authenticate": ["href": base + p.authenticationPath, "type": OPDSMediaType.authentication]]])
+        }
+        var images: [[String: Any]] = []
+        if let cover = p.coverPath { images.append(["href": base + cover, "type": imageType(cover)]) }
+        // WebP is not among the formats every e-reader shows.
+        if images.allSatisfy({ $0["type"] as? String == "image/webp" }) {
+            images.append(["href": base + placeholderCoverPath, "type": "image/png", "width": 400, "height": 600])
+        }
+        return ["metadata": metadata, "links": links, "images": images]
     }
 }

@@ -76,6 +76,18 @@ struct OPDSRoutes {
                     return try await entry(req, c, try await req.context.titles.find(record.id), status: .created)
                 }
             }
+            // Leaving the queue (the borrowing practice): DELETE on the borrow link cancels this
+            // card's hold, waiting or ready, and answers the publication as it is now.
+            r.on(.DELETE, base + ["titles", ":titleId", "borrow"]) { req async throws -> Response in
+                let c = try await catalog(req, json: json, cardRequired: true)
+                let record = try await title(req, c)
+                let card = c.card!
+                guard let hold = try await req.context.libraryStore.activeHolds(card: card.id, of: [record.id]).first else {
+                    throw AppError(.notFound, "library.opds.no_hold")
+                }
+                try await req.context.lending.cancelHold(hold.id, card: card)
+                return try await entry(req, c, try await req.context.titles.find(record.id), status: .ok)
+            }
         }
         for method in [HTTPMethod.PUT, .POST, .DELETE] {
             r.on(method, "opds", ":slug", "loans", ":loanId", "revoke") { req async throws -> Response in
@@ -103,6 +115,7 @@ struct OPDSRoutes {
             return body(OPDSAtom.openSearch(library: c.library.name, base: publicURL(req), template: c.root + "/search?q={searchTerms}"),
                         type: OPDSMediaType.openSearch)
         }
+        OPDSPatronRoutes(routes: self).register(r)
         r.get("opds", ":slug", "authentication_document") { req async throws -> Response in
             let c = try await catalog(req, json: false)
             return authenticationDocument(req, c.library, status: .ok)
@@ -195,6 +208,9 @@ extension OPDSRoutes {
         var links: [[String: Any]] = [
             ["rel": "start", "href": base + "/opds/" + library.slug, "type": OPDSMediaType.navigation],
             ["rel": "help", "href": base + LibraryPath.help(library.slug).path, "type": "text/html"],
+            // The borrowing practice: apps find the patron's loans and limits from here.
+            ["rel": "http://opds-spec.org/shelf", "href": base + "/opds/" + library.slug + "/v2/shelf", "type": OPDSMediaType.opds2],
+            ["rel": "profile", "href": base + "/opds/" + library.slug + "/profile", "type": OPDSMediaType.profile],
         ]
         if library.selfRegistration {
             links.append(["rel": "register", "href": base + LibraryPath.register(library.slug).path, "type": "text/html"])
@@ -205,7 +221,7 @@ extension OPDSRoutes {
             "description": localizer.t("library.opds_auth"),
             "authentication": [[
                 "type": "http://opds-spec.org/auth/basic",
-                "labels": ["login": localizer.t("library.card_number"), "password": localizer.t("library.pin")],
+                "labels": ["login": localizer.t("library.opds.login_label"), "password": localizer.t("library.opds.password_label")],
                 "inputs": ["login": ["keyboard": "Number pad"], "password": ["keyboard": "Number pad"]],
             ]],
             "links": links,
