@@ -49,6 +49,14 @@ enum LibraryPath: Equatable {
     case cards
     case forgetCard(UUID)
     case searchEverywhere
+    /// Shelves of one's own, across libraries.
+    case myShelves
+    case myShelf(UUID)
+    case renameMyShelf(UUID)
+    case deleteMyShelf(UUID)
+    case removeFromMyShelf(UUID, title: UUID)
+    /// The title page's "On your shelves" form.
+    case titleMyShelves(String, UUID)
 
     var path: String {
         switch self {
@@ -91,6 +99,12 @@ enum LibraryPath: Equatable {
         case .cards: "/library/cards"
         case .forgetCard(let id): "/library/cards/" + Self.id(id) + "/forget"
         case .searchEverywhere: "/library/search"
+        case .myShelves: "/library/my-shelves"
+        case .myShelf(let id): Self.myShelves.path + "/" + Self.id(id)
+        case .renameMyShelf(let id): Self.myShelf(id).path + "/rename"
+        case .deleteMyShelf(let id): Self.myShelf(id).path + "/delete"
+        case .removeFromMyShelf(let id, let title): Self.myShelf(id).path + "/titles/" + Self.id(title) + "/delete"
+        case .titleMyShelves(let slug, let id): Self.title(slug, id).path + "/my-shelves"
         }
     }
 

@@ -13,6 +13,9 @@ enum TitlePage: PageView {
         var ratingState: FormState
         /// Why the last action was refused (someone took the last copy meanwhile).
         var problem: AppError?
+        /// The viewer's own shelves, each with whether the title is on it (nil: not shown).
+        var myShelves: [PersonalShelfMark]? = nil
+        var shelvesState = FormState()
     }
 
     static let tab: Tab? = LibraryTab.tab
@@ -67,6 +70,9 @@ enum TitlePage: PageView {
                 element("li", [], element("a", [.href(LibraryPath.category(library.slug, subject).path)],
                                 text(subject)))
             }))
+        }
+        if let marks = m.myShelves {
+            content.append(PersonalShelfViews.section(ctx, library, titleID: s.id, marks: marks, state: m.shelvesState))
         }
         content.append(element("section", [.cls("card"), .id("rate")],
                           element("h2", [], text(localizer.t("library.your_rating"))),
