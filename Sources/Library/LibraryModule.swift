@@ -33,6 +33,7 @@ public struct LibraryModule: SatchelModule {
             CreateReadingJourneyDeletions(), // loans a person removed from their reading journey (the library keeps its records)
             AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
             CreatePersonalShelves(), // shelves of one's own: named per person, titles of any library
+            IndexTitlesBySeries(), // a series' titles by library and series (browsing, the title page's series block)
         ]
     }
 
@@ -44,15 +45,17 @@ public struct LibraryModule: SatchelModule {
         let directory = LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds))
         let shelves = FrontPageShelves()
         let wordIndexes = TitleWordIndexes()
+        let browseLists = BrowseCache()
         app.setPart(directory)
         app.setPart(shelves)
         app.setPart(PublicationCache())
         app.setPart(BookTextCache())
         app.setPart(wordIndexes)
+        app.setPart(browseLists)
         let imports = BrowserImports()
         app.setPart(imports)
         app.lifecycle.use(BrowserImportsShutdown(imports: imports))
-        for cache in [directory, shelves, wordIndexes] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
+        for cache in [directory, shelves, wordIndexes, browseLists] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
         app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
@@ -70,6 +73,7 @@ public struct LibraryModule: SatchelModule {
         LibraryStaffAPI().register(routes)
         LibraryShelfAPI().register(routes)
         PersonalShelfAPI().register(routes)
+        BrowseAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -82,6 +86,7 @@ public struct LibraryModule: SatchelModule {
         HoldPauseWeb().register(routes)
         LibraryShelfWeb().register(routes)
         PersonalShelfWeb().register(routes)
+        BrowseWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -35,6 +35,7 @@ struct MigrationChecksumTests {
         "Sources/Library/Migrations/CreateReadingJourneyDeletions.swift": "94a37a11d8d05ca39233a69b55868a0901615f435eec62b8057d555ff25f4477",
         "Sources/Library/Migrations/CreateToBeReadVersions.swift": "8ead2198abb0512c8bc37e7795e2c0f63b5bcec0ab6a786232d4961c6b10271d",
         "Sources/Library/Migrations/FoldLettersAndPairCJKInTitleSearch.swift": "2656570f8c3b1eda3ab637e72505104990905f646964115403575e4e00940630",
+        "Sources/Library/Migrations/IndexTitlesBySeries.swift": "afb7b30aa21bdc2f592223c0b148db2879f56ceba537262ace5aad03a64e31f6",
         "Sources/Library/Migrations/IndexTitlesWithNoCopyFree.swift": "3ef009697dbb4dc5ff2d914e67bd6a5813938a330a4543f30fbb80d87c6ba450",
         "Sources/Library/Migrations/RebuildTitleSearch.swift": "37b5378205dae5448af5b81e0e52f9ed1258d8a78bda018213367c1c4d6b8b8b",
         "Sources/Library/Migrations/SplitElisionsAndIgnoreMarks.swift": "e5c158e5797e52d92cb43624821ecf9c22a8806c2653aa9c88a12ad113570b2a",

@@ -89,6 +89,7 @@ enum CatalogPages {
         var model = TitlePage.Model(library: library, title: title, patron: patron, similar: similar, ratingState: ratingState, problem: problem)
         model.myShelves = try await req.context.personalShelves.marks(title: id, user: viewer.id)
         model.shelvesState = shelvesState
+        if let series = title.series { model.series = try await req.context.browse.series(series, library: library) }
         return try await req.page(TitlePage.self, model, status: status)
     }
 }

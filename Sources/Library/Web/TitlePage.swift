@@ -16,6 +16,8 @@ enum TitlePage: PageView {
         /// The viewer's own shelves, each with whether the title is on it (nil: not shown).
         var myShelves: [PersonalShelfMark]? = nil
         var shelvesState = FormState()
+        /// The title's series in order, when it is in one (nil: not shown).
+        var series: [TitleSummary]? = nil
     }
 
     static let tab: Tab? = LibraryTab.tab
@@ -61,6 +63,9 @@ enum TitlePage: PageView {
                              element("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(localizer, s.availability),
                                 text(" " + LibraryViews.availabilityText(localizer, s.availability))),
                              actions(ctx, library, title, signedIn: patron != nil))))
+        if let series = title.series, let titles = m.series {
+            content.append(SeriesBlock.section(ctx, library, series: series, titles: titles, current: s.id))
+        }
         if let description = title.description {
             content.append(element("section", [.cls("description")], description.components(separatedBy: "\n\n").map { element("p", [], text($0)) }))
         }
