@@ -32,6 +32,8 @@ public struct LibraryModule: SatchelModule {
             CreateAnnotations(), // highlights and notes per person and title, with tombstones and versions
             CreateReadingJourneyDeletions(), // loans a person removed from their reading journey (the library keeps its records)
             AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
+            CreatePersonalShelves(), // shelves of one's own: named per person, titles of any library
+            IndexTitlesBySeries(), // a series' titles by library and series (browsing, the title page's series block)
         ]
     }
 
@@ -43,19 +45,22 @@ public struct LibraryModule: SatchelModule {
         let directory = LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds))
         let shelves = FrontPageShelves()
         let wordIndexes = TitleWordIndexes()
+        let browseLists = BrowseCache()
         app.setPart(directory)
         app.setPart(shelves)
         app.setPart(PublicationCache())
         app.setPart(BookTextCache())
         app.setPart(wordIndexes)
+        app.setPart(browseLists)
         let imports = BrowserImports()
         app.setPart(imports)
         app.lifecycle.use(BrowserImportsShutdown(imports: imports))
-        for cache in [directory, shelves, wordIndexes] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
+        for cache in [directory, shelves, wordIndexes, browseLists] as [any DroppableCache] { app.satchel.cacheRegistry.register(cache) }
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
         app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
         app.satchel.exportHooks.register("libraryJourney") { user, context in try await context.readingJourney.journey(user: user, all: true) }
+        app.satchel.exportHooks.register("libraryShelves") { user, context in try await context.personalShelves.everything(user: user) }
     }
 
     public func registerAPI(_ routes: AppRoutes, app: Application) {
@@ -67,6 +72,8 @@ public struct LibraryModule: SatchelModule {
         LibraryAdminAPI().register(routes)
         LibraryStaffAPI().register(routes)
         LibraryShelfAPI().register(routes)
+        PersonalShelfAPI().register(routes)
+        BrowseAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -78,6 +85,8 @@ public struct LibraryModule: SatchelModule {
         LibraryStaffWeb().register(routes)
         HoldPauseWeb().register(routes)
         LibraryShelfWeb().register(routes)
+        PersonalShelfWeb().register(routes)
+        BrowseWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -18,7 +18,8 @@ enum AllShelfPage: PageView {
             element("p", [], element("a", [.href(LibraryPath.cards.path)], text(localizer.t("library.cards.title"))), text(" · "),
                element("a", [.href(LibraryPath.searchEverywhere.path)], text(localizer.t("library.everywhere.search_title"))), text(" · "),
                element("a", [.href(NotesWeb.path)], text(localizer.t("library.notes.title"))), text(" · "),
-               element("a", [.href(JourneyWeb.path)], text(localizer.t("library.journey.title")))),
+               element("a", [.href(JourneyWeb.path)], text(localizer.t("library.journey.title"))), text(" · "),
+               element("a", [.href(LibraryPath.myShelves.path)], text(localizer.t("library.my_shelves.title")))),
             element("h2", [], text(localizer.t("library.bookshelf"))),
         ]
         let signedOut = Set(m.cards.filter { !$0.signedIn }.map(\.library.id))

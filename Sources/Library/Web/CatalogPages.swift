@@ -69,7 +69,8 @@ enum CatalogPages {
                         Forms.submit(localizer.t("library.apply"), cls: "button"))))
     }
 
-    static func title(_ req: Request, ratingState: FormState = FormState(), status: HTTPStatus = .ok, problem: AppError? = nil) async throws -> Response {
+    static func title(_ req: Request, ratingState: FormState = FormState(), shelvesState: FormState = FormState(), status: HTTPStatus = .ok,
+                      problem: AppError? = nil) async throws -> Response {
         let viewer = try req.requireViewer()
         let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
         let id = try req.uuid("titleId", "title")
@@ -85,7 +86,10 @@ enum CatalogPages {
         if ratingState.values.isEmpty, let mine = title.reviews.first(where: \.byYou) {
             ratingState.values = ["stars": "\(mine.stars)", "review": mine.review]
         }
-        let model = TitlePage.Model(library: library, title: title, patron: patron, similar: similar, ratingState: ratingState, problem: problem)
+        var model = TitlePage.Model(library: library, title: title, patron: patron, similar: similar, ratingState: ratingState, problem: problem)
+        model.myShelves = try await req.context.personalShelves.marks(title: id, user: viewer.id)
+        model.shelvesState = shelvesState
+        if let series = title.series { model.series = try await req.context.browse.series(series, library: library) }
         return try await req.page(TitlePage.self, model, status: status)
     }
 }

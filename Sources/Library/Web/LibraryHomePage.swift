@@ -29,6 +29,7 @@ enum LibraryHomePage: PageView {
         var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: m.detail.patron)
         content.append(element("h1", [], text(library.name)))
         content.append(LibraryViews.searchForm(ctx, library))
+        content.append(element("p", [.cls("browse-link")], element("a", [.href(LibraryPath.browse(slug).path)], text(localizer.t("library.browse.link")))))
         if let patron = m.detail.patron {
             content.append(element("div", [.cls("patron")],
                               text(localizer.t("library.signed_in_as", ["name": patron.name, "card": patron.card]) + " · "),

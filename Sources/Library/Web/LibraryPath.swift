@@ -49,6 +49,21 @@ enum LibraryPath: Equatable {
     case cards
     case forgetCard(UUID)
     case searchEverywhere
+    /// Shelves of one's own, across libraries.
+    case myShelves
+    case myShelf(UUID)
+    case renameMyShelf(UUID)
+    case deleteMyShelf(UUID)
+    case removeFromMyShelf(UUID, title: UUID)
+    /// The title page's "On your shelves" form.
+    case titleMyShelves(String, UUID)
+    /// Browsing a library: the five facets, one facet (from a cursor), an author's titles, a series.
+    case browse(String)
+    case browseFacet(String, String, cursor: String?)
+    case browseAuthor(String, key: String)
+    case browseSeries(String, name: String)
+    /// The library's search filtered (`publisher`, `language`).
+    case searchFiltered(String, filter: String, value: String)
 
     var path: String {
         switch self {
@@ -91,6 +106,17 @@ enum LibraryPath: Equatable {
         case .cards: "/library/cards"
         case .forgetCard(let id): "/library/cards/" + Self.id(id) + "/forget"
         case .searchEverywhere: "/library/search"
+        case .myShelves: "/library/my-shelves"
+        case .myShelf(let id): Self.myShelves.path + "/" + Self.id(id)
+        case .renameMyShelf(let id): Self.myShelf(id).path + "/rename"
+        case .deleteMyShelf(let id): Self.myShelf(id).path + "/delete"
+        case .removeFromMyShelf(let id, let title): Self.myShelf(id).path + "/titles/" + Self.id(title) + "/delete"
+        case .titleMyShelves(let slug, let id): Self.title(slug, id).path + "/my-shelves"
+        case .browse(let slug): Self.home(slug).path + "/browse"
+        case .browseFacet(let slug, let facet, let cursor): Self.browse(slug).path + "/" + facet + (cursor.map { "?cursor=" + Self.encoded($0) } ?? "")
+        case .browseAuthor(let slug, let key): Self.browse(slug).path + "/authors?key=" + Self.encoded(key)
+        case .browseSeries(let slug, let name): Self.browse(slug).path + "/series?name=" + Self.encoded(name)
+        case .searchFiltered(let slug, let filter, let value): Self.search(slug).path + "?" + filter + "=" + Self.encoded(value)
         }
     }
 

@@ -13,6 +13,11 @@ enum TitlePage: PageView {
         var ratingState: FormState
         /// Why the last action was refused (someone took the last copy meanwhile).
         var problem: AppError?
+        /// The viewer's own shelves, each with whether the title is on it (nil: not shown).
+        var myShelves: [PersonalShelfMark]? = nil
+        var shelvesState = FormState()
+        /// The title's series in order, when it is in one (nil: not shown).
+        var series: [TitleSummary]? = nil
     }
 
     static let tab: Tab? = LibraryTab.tab
@@ -58,6 +63,9 @@ enum TitlePage: PageView {
                              element("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(localizer, s.availability),
                                 text(" " + LibraryViews.availabilityText(localizer, s.availability))),
                              actions(ctx, library, title, signedIn: patron != nil))))
+        if let series = title.series, let titles = m.series {
+            content.append(SeriesBlock.section(ctx, library, series: series, titles: titles, current: s.id))
+        }
         if let description = title.description {
             content.append(element("section", [.cls("description")], description.components(separatedBy: "\n\n").map { element("p", [], text($0)) }))
         }
@@ -67,6 +75,9 @@ enum TitlePage: PageView {
                 element("li", [], element("a", [.href(LibraryPath.category(library.slug, subject).path)],
                                 text(subject)))
             }))
+        }
+        if let marks = m.myShelves {
+            content.append(PersonalShelfViews.section(ctx, library, titleID: s.id, marks: marks, state: m.shelvesState))
         }
         content.append(element("section", [.cls("card"), .id("rate")],
                           element("h2", [], text(localizer.t("library.your_rating"))),

@@ -1,0 +1,26 @@
+import SatchelAPI
+import SatchelCore
+import Vapor
+
+/// `/api/v1/library/libraries/{libraryId}/browse/{facet}`, `…/series`, `…/author-titles`:
+/// browsing a library. The rules are in `Browse`.
+struct BrowseAPI {
+    func register(_ r: AppRoutes) {
+        // One route for every facet: the template's `{facet}` is a path parameter.
+        r.api(BrowseRoute.facet(library: .parameter, .authors)) { req in
+            _ = try req.requireViewer()
+            guard let facet = req.parameters.get("facet").flatMap(BrowseFacet.init(rawValue:)) else { throw AppError.notFound("route") }
+            let library = try await LibraryAPI().library(req)
+            let cursor = LibraryQuery.text(req, "cursor").map { String($0.prefix(200)) }
+            return JSONBody(try await req.context.browse.page(facet, library: library, cursor: cursor))
+        }
+        r.api(BrowseRoute.series(library: .parameter)) { req in
+            _ = try req.requireViewer()
+            return JSONBody(try await req.context.browse.series(LibraryQuery.text(req, "name"), library: try await LibraryAPI().library(req)))
+        }
+        r.api(BrowseRoute.authorTitles(library: .parameter)) { req in
+            _ = try req.requireViewer()
+            return JSONBody(try await req.context.browse.authorTitles(LibraryQuery.text(req, "key"), library: try await LibraryAPI().library(req)))
+        }
+    }
+}
