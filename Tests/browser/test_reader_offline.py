@@ -100,6 +100,10 @@ def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browse
     page.get_by_role("button", name="Bookmark this page").click()
     expect(page.locator("#reader-note")).to_have_text("Saved on this device; it syncs when you are online.")
     wait_for_queue(page, lambda paths: any("/bookmarks/" in p for p in paths))
+    # The bookmark list shows it already (the copy on the device, with what waits to be sent).
+    page.get_by_role("button", name="Bookmarks", exact=True).click()
+    expect(page.locator("#reader-mark-list .reader-mark-go")).to_have_count(1)
+    page.locator("#reader-marks").get_by_role("button", name="Close").click()
 
     # Online again and reading on: the queue is sent; the server has the bookmark and the place.
     back_online()

@@ -51,8 +51,40 @@
   const moved = new Map(); // path → { from, to }
   const isPlace = (method, path) => method === "PUT" && path.endsWith("/position");
 
+  // A list read while changes to it wait here (from the copy on the device, or the network
+  // before the queue is sent) shows them as made: new bookmarks and highlights in it, deleted
+  // ones gone, changed colours and notes changed.
+  async function withQueued(path, res) {
+    const lists = { [`${R.api}/bookmarks`]: "bookmarks", [`${R.api}/annotations`]: "annotations" };
+    const kind = lists[path];
+    if (!kind || !res.ok) return res;
+    const waiting = (await queued().catch(() => [])).filter((i) => i.path.startsWith(`${path}/`));
+    if (waiting.length === 0) return res;
+    const data = await res.clone().json().catch(() => null);
+    if (!data || !Array.isArray(data.items)) return res;
+    for (const item of waiting) {
+      const urn = "urn:uuid:" + item.path.slice(path.length + 1);
+      const at = data.items.findIndex((x) => x.id === urn);
+      if (item.method === "DELETE") {
+        if (at >= 0) data.items.splice(at, 1);
+      } else if (item.method === "PUT" && at < 0 && item.body) {
+        const loc = item.body.locator;
+        data.items.push(kind === "bookmarks" ? { id: urn, target: { locator: loc }, created: item.body.created } : {
+          id: urn, colour: item.body.colour, anchor: "anchored", version: 0, created: item.body.created,
+          body: item.body.note ? [{ type: "TextualBody", value: item.body.note, purpose: "commenting" }] : [],
+          target: { locator: loc, selector: [{ type: "TextQuoteSelector", exact: loc.text?.highlight || "", prefix: loc.text?.before, suffix: loc.text?.after }] },
+        });
+      } else if (item.method === "PATCH" && at >= 0 && item.body) {
+        const a = data.items[at];
+        if (item.body.colour) a.colour = item.body.colour;
+        if (item.body.note !== undefined) a.body = item.body.note ? [{ type: "TextualBody", value: item.body.note, purpose: "commenting" }] : [];
+      }
+    }
+    return new Response(JSON.stringify(data), { status: 200, headers: { "Content-Type": "application/json" } });
+  }
+
   R.request = async (method, path, body) => {
-    if (method === "GET") return send(method, path, body);
+    if (method === "GET") return withQueued(path, await send(method, path, body));
     if (isPlace(method, path) && body && moved.get(path)?.from === body.basedOn) body = { ...body, basedOn: moved.get(path).to };
     try {
       const res = await send(method, path, body);
@@ -94,13 +126,17 @@
             const conflict = await res.json().catch(() => null);
             if (conflict?.current && R.offer) R.offer(conflict.current);
           }
-        } else if (res.status === 412 && item.method === "PATCH" && item.body && item.body.note !== undefined) {
-          // A note changed on another device meanwhile: both kept, theirs first (as the reader does).
+        } else if (res.status === 412 && item.method === "PATCH" && item.body) {
+          // Changed meanwhile (on another device, or by this device's own highlight sent just
+          // before): a note keeps both, theirs first (as the reader does); a colour is this one.
           const current = (await res.json().catch(() => ({}))).current;
           if (current) {
             const theirs = current.body && current.body.length ? current.body[0].value : "";
-            const note = theirs ? `${theirs}\n\n${R.t("notes-from-device", { device: R.device.name })}\n${item.body.note}` : item.body.note;
-            try { await send("PATCH", item.path, { ...item.body, note, version: current.version }); } catch { return; }
+            const patch = { ...item.body, version: current.version };
+            if (item.body.note !== undefined && theirs && theirs !== item.body.note) {
+              patch.note = `${theirs}\n\n${R.t("notes-from-device", { device: R.device.name })}\n${item.body.note}`;
+            }
+            try { await send("PATCH", item.path, patch); } catch { return; }
           }
         }
         // Done, or refused for good (gone, not found, invalid): not sent again.

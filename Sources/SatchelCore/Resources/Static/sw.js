@@ -147,11 +147,11 @@ async function networkFirst(request, kind) {
   let cacheName = SHELL;
   if (kind !== "shell") {
     const e = await entry(kind);
-    if (e && Date.parse(e.until) <= Date.now()) {
-      await forget(kind); // the loan is over: never served from the device again
-      return fetch(request);
+    if (e && Date.parse(e.until) <= Date.now()) await forget(kind); // the loan is over: never served from the device again
+    if (!e || Date.parse(e.until) <= Date.now()) {
+      // Not on this device: the network, else (a page) the books that are.
+      return request.mode === "navigate" ? fetch(request).catch((error) => offlinePage(error)) : fetch(request);
     }
-    if (!e) return fetch(request); // not on this device
     cacheName = bookCache(kind);
   }
   try {
@@ -170,6 +170,13 @@ async function networkFirst(request, kind) {
   }
 }
 
+// The page of books on this device, if it is kept; else the failure as it was.
+async function offlinePage(error) {
+  const page = await (await caches.open(SHELL)).match("/library/offline");
+  if (page) return page;
+  throw error;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -179,10 +186,6 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(networkFirst(request, kind));
   } else if (request.mode === "navigate" && url.origin === self.location.origin && url.pathname.startsWith("/library")) {
     // A library page that cannot be loaded: the page of books on this device, if it is kept.
-    event.respondWith(fetch(request).catch(async (error) => {
-      const page = await (await caches.open(SHELL)).match("/library/offline");
-      if (page) return page;
-      throw error;
-    }));
+    event.respondWith(fetch(request).catch((error) => offlinePage(error)));
   }
 });
