@@ -1,6 +1,7 @@
 """Browser test of reading offline on a phone (Europe/Helsinki): the app is installable; a
-borrowed book is downloaded from the bookshelf, opens again with the network off, pages turn and
-a bookmark is kept on the device; back online it reaches the server; returned, the copy is gone.
+borrowed book is downloaded from the bookshelf, opens again with the network off, pages turn, a
+bookmark and a highlight are kept on the device (and shown); back online they reach the server;
+returned, the copy is gone.
 
 scripts/test imports the project's own demo books into the "malmo" library."""
 
@@ -104,6 +105,21 @@ def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browse
     page.get_by_role("button", name="Bookmarks", exact=True).click()
     expect(page.locator("#reader-mark-list .reader-mark-go")).to_have_count(1)
     page.locator("#reader-marks").get_by_role("button", name="Close").click()
+    # A highlight made offline is drawn at once, from what waits to be sent.
+    page.frame_locator("#reader-frame").locator("body").evaluate("""(body) => {
+        const p = [...body.querySelectorAll("p")].find((e) => e.textContent.trim().length > 40);
+        const node = body.ownerDocument.createTreeWalker(p, NodeFilter.SHOW_TEXT).nextNode();
+        const start = node.data.search(/\\S/);
+        const range = body.ownerDocument.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 20);
+        body.ownerDocument.getSelection().removeAllRanges();
+        body.ownerDocument.getSelection().addRange(range);
+        p.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+    }""")
+    page.get_by_role("button", name="Yellow highlight").click()
+    expect(page.frame_locator("#reader-frame").locator("mark.satchel-hl-yellow").first).to_be_attached()
+    wait_for_queue(page, lambda paths: any("/annotations/" in p for p in paths))
 
     # Online again and reading on: the queue is sent; the server has the bookmark and the place.
     back_online()
@@ -113,6 +129,7 @@ def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browse
     api = f"/api/v1/reader/titles/{title_id}"
     marks = page.request.get(api + "/bookmarks").json()["items"]
     assert len(marks) == 1, marks
+    assert [a["colour"] for a in page.request.get(api + "/annotations").json()["items"]] == ["yellow"]
     place = page.request.get(api + "/position").json()
     assert place["locator"]["locations"]["progression"] > 0, place
 
