@@ -199,15 +199,29 @@ public actor ReadingSession {
     }
 
     /// Adds a bookmark here. A replay of the same `id` (after a lost answer) adds nothing.
+    /// With a queue, a bookmark that cannot be sent now is queued and kept here as made.
     @discardableResult
     public func addBookmark(at locator: ReaderLocator, id: UUID = UUID()) async throws -> ReaderBookmark {
-        let bookmark = try await reader.putBookmark(title, id: id, BookmarkInput(locator: locator, device: device, created: now()))
+        let input = BookmarkInput(locator: locator, device: device, created: now())
+        let bookmark: ReaderBookmark
+        do {
+            bookmark = try await reader.putBookmark(title, id: id, input)
+        } catch where queue != nil && Self.isTemporary(error) {
+            try await queue?.enqueue(ReaderRoute.putBookmark(title, id), body: input, label: "Bookmark")
+            bookmark = ReaderBookmark(id: id, created: input.created, modified: input.created,
+                                      target: .init(source: locator.href, selector: nil, locator: locator), body: nil)
+        }
         bookmarks[bookmark.id] = bookmark
         return bookmark
     }
 
+    /// With a queue, a deletion that cannot be sent now is queued (the bookmark is gone here).
     public func deleteBookmark(_ id: UUID) async throws {
-        try await reader.deleteBookmark(title, id: id)
+        do {
+            try await reader.deleteBookmark(title, id: id)
+        } catch where queue != nil && Self.isTemporary(error) {
+            try await queue?.enqueue(ReaderRoute.deleteBookmark(title, id), label: "Delete bookmark")
+        }
         bookmarks.removeValue(forKey: "urn:uuid:" + id.uuidString.lowercased())
     }
 }

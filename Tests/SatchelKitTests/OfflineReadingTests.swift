@@ -59,6 +59,23 @@ struct OfflineReadingTests {
         }
     }
 
+    @Test func aBookmarkMadeOfflineIsKeptHereAndSentWithTheQueue() async throws {
+        try await withLiveServer { url, app in
+            try await LibraryReaderTests.setUpLibrary(app)
+            let network = FlakyTransport()
+            let (ada, _, book, _) = try await borrower(url, transport: network)
+            let queue = OfflineQueue(client: ada)
+            let session = ReadingSession(client: ada, title: book.id, device: Self.phone, queue: queue)
+            let chapter = try await ada.reader.manifest(book.id).readingOrder[1].href
+            network.offline = true
+            let mark = try await session.addBookmark(at: ReaderLocator(href: chapter, locations: .init(progression: 0.5)))
+            #expect(await session.knownBookmarks.map(\.id) == [mark.id])
+            network.offline = false
+            #expect(try await queue.replay().applied.count == 1)
+            #expect(try await ada.reader.bookmarks(book.id).items.map(\.id) == [mark.id])
+        }
+    }
+
     @Test func highlightsAndNotesRoundTripWithVersions() async throws {
         try await withLiveServer { url, app in
             try await LibraryReaderTests.setUpLibrary(app)
