@@ -74,6 +74,7 @@ public struct LibraryModule: SatchelModule {
         LibraryShelfAPI().register(routes)
         PersonalShelfAPI().register(routes)
         BrowseAPI().register(routes)
+        ReaderOfflineAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -87,6 +88,7 @@ public struct LibraryModule: SatchelModule {
         LibraryShelfWeb().register(routes)
         PersonalShelfWeb().register(routes)
         BrowseWeb().register(routes)
+        OfflineWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -90,6 +90,16 @@ public actor OfflineQueue {
         return change
     }
 
+    /// Takes a change out of the queue before it is sent (superseded by a newer one, such as a
+    /// later place in the same book); nil when it is no longer queued (already sent).
+    @discardableResult
+    public func withdraw(_ id: UUID) throws -> Change? {
+        guard let index = changes.firstIndex(where: { $0.id == id }) else { return nil }
+        let change = changes.remove(at: index)
+        try persist()
+        return change
+    }
+
     /// Sends the queued changes in order. Stops at the first one the server cannot take now
     /// (unreachable, 5xx, "try again later", or the sign-in has ended), leaving it and the rest
     /// for the next time. A call while a replay is running waits for that replay's report.

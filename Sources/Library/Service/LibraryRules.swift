@@ -28,7 +28,7 @@ enum LibraryRules {
     }
 
     /// Pages under /library/ that belong to no one library, so no library may be named so.
-    static let pageNames: Set<String> = ["shelf", "cards", "search", "notes", "journey", "choose", "covers", "my-shelves"]
+    static let pageNames: Set<String> = ["shelf", "cards", "search", "notes", "journey", "choose", "covers", "my-shelves", "offline"]
 
     static func validSlug(_ slug: String) -> Bool {
         slug.count <= slugMax && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }

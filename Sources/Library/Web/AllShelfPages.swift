@@ -11,6 +11,9 @@ enum AllShelfPage: PageView {
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { localizer.t("library.everywhere.title") }
 
+    /// Borrowed books may be kept on the device (library-offline.js).
+    static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] { OfflineViews.head() }
+
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         var content: [HTMLNode] = [
@@ -33,8 +36,7 @@ enum AllShelfPage: PageView {
         } else {
             content.append(element("ul", [.cls("titles list"), .id("loans")], m.loans.map { loan in
                 let slug = loan.library?.slug ?? ""
-                return element("li", [.cls("title-card"), .data("title-id", loan.title.id.uuidString.lowercased()),
-                                      .data("due", ISO8601DateFormatter().string(from: loan.dueAt))],
+                return element("li", [.cls("title-card")] + OfflineViews.item(loan),
                    element("a", [.href(LibraryPath.title(slug, loan.title.id).path), .cls("title-link")],
                       LibraryViews.cover(loan.title), element("span", [.cls("title-name")], text(loan.title.title))),
                    libraryLine(loan.library),
@@ -46,6 +48,7 @@ enum AllShelfPage: PageView {
                       element("a", [.href(LibraryPath.returnLoan(slug, loan: loan.id).path), .cls("button")], text(localizer.t("library.return")))))
             }))
         }
+        if !m.loans.isEmpty { content.append(OfflineViews.texts(localizer)) }
         content.append(element("h2", [], text(localizer.t("library.holds"))))
         if m.holds.isEmpty {
             content.append(element("p", [.cls("muted empty")], text(localizer.t("library.no_holds"))))

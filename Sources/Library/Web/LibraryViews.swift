@@ -101,11 +101,11 @@ enum LibraryViews {
     }
 
     /// A title in a list or grid.
-    static func titleCard(_ localizer: Localizer, _ library: LibraryRow, _ t: TitleSummary, extra: [HTMLNode] = []) -> HTMLNode {
+    static func titleCard(_ localizer: Localizer, _ library: LibraryRow, _ t: TitleSummary, extra: [HTMLNode] = [], attrs: [Attr] = []) -> HTMLNode {
         var meta: [String] = []
         if !t.authors.isEmpty { meta.append(t.authors.prefix(2).joined(separator: "; ")) }
         if let year = t.year { meta.append(String(year)) }
-        return element("li", [.cls("title-card")],
+        return element("li", [.cls("title-card")] + attrs,
                   [element("a", [.href(LibraryPath.title(library.slug, t.id).path), .cls("title-link")],
                       cover(t),
                       element("span", [.cls("title-name")], text(t.title)),

@@ -26,6 +26,9 @@ enum PatronListPage: PageView {
         localizer.t(model.page == .shelf ? "library.bookshelf" : model.page == .holds ? "library.holds" : "library.to_be_read")
     }
 
+    /// The bookshelf offers to keep borrowed books on the device (library-offline.js).
+    static func head(_ model: Model, _ localizer: Localizer) -> [HTMLNode] { model.page == .shelf ? OfflineViews.head() : [] }
+
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let localizer = ctx.localizer
         let library = m.library
@@ -57,7 +60,7 @@ enum PatronListPage: PageView {
                                  text(localizer.t("reader.read"))) : group([]),
                        element("a", [.href(LibraryPath.returnLoan(slug, loan: loan.id).path), .cls("button")], text(localizer.t("library.return"))),
                        loan.renewable ? Forms.button(ctx, action: LibraryPath.renew(slug, loan: loan.id).path, label: localizer.t("library.renew")) : group([])),
-                ])
+                ], attrs: OfflineViews.item(loan))
             }
         case .holds:
             items = m.holds.map { hold in
@@ -102,6 +105,7 @@ enum PatronListPage: PageView {
                 ])
             }))
         }
+        if page == .shelf, !m.loans.isEmpty { content.append(OfflineViews.texts(localizer)) }
         return content
     }
 }

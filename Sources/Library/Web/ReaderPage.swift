@@ -24,7 +24,8 @@ enum ReaderPage: PageView {
         [element("script", [Attr("src", "/static/reader.js"), .flag("defer")]),
          element("script", [Attr("src", "/static/reader-search.js"), .flag("defer")]),
          element("script", [Attr("src", "/static/reader-notes.js"), .flag("defer")]),
-         element("script", [Attr("src", "/static/reader-finished.js"), .flag("defer")])]
+         element("script", [Attr("src", "/static/reader-finished.js"), .flag("defer")]),
+         element("script", [Attr("src", "/static/reader-offline.js"), .flag("defer")])]
     }
 
     /// Strings the script shows, in the reader's language.
@@ -32,6 +33,8 @@ enum ReaderPage: PageView {
                           "saved_offline", "end_of_sample", "end_of_book"]
     /// reader-notes.js's strings (`reader.notes.*`, as `data-t-notes-*`).
     static let noteStrings = ["none", "orphaned", "saved", "not_saved", "from_device", "kept_both"]
+    /// reader-offline.js's strings (`reader.offline.*`, as `data-t-offline-*`).
+    static let offlineStrings = ["queued", "synced"]
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { model.bookTitle }
 
@@ -44,6 +47,7 @@ enum ReaderPage: PageView {
                              .data("back", back), .data("lang", m.manifest.metadata.language ?? "")]
         attrs += strings.map { .data("t-" + $0.replacingOccurrences(of: "_", with: "-"), localizer.t("reader.\($0)")) }
         attrs += noteStrings.map { .data("t-notes-" + $0.replacingOccurrences(of: "_", with: "-"), localizer.t("reader.notes.\($0)")) }
+        attrs += offlineStrings.map { .data("t-offline-" + $0, localizer.t("reader.offline.\($0)")) }
         return [element("section", attrs, [
             element("header", [.cls("reader-bar")], [
                 element("a", [.href(back), .cls("reader-back"), .aria("label", localizer.t("reader.back"))], text("←")),

@@ -1187,3 +1187,34 @@ document.addEventListener("keydown", (event) => {
     Promise.allSettled([...jobs]).then(() => form.requestSubmit(submitter && submitter.form === form ? submitter : undefined));
   }, true);
 })();
+
+// ---- Reading offline: the service worker (sw.js) on every page, so a book kept on this device
+// opens without a network. Signing out first deletes the kept books and the reader's unsent
+// changes (another person may use this browser next), then signs out.
+(() => {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js").catch(() => null);
+  const forgetAll = () => {
+    const work = [];
+    if (window.indexedDB) {
+      work.push(new Promise((resolve) => {
+        const r = indexedDB.deleteDatabase("satchel-reader");
+        r.onsuccess = r.onerror = r.onblocked = () => resolve();
+      }));
+    }
+    if (window.caches) {
+      work.push(caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith("satchel-")).map((n) => caches.delete(n)))));
+    }
+    navigator.serviceWorker.controller?.postMessage({ type: "forget-all" });
+    // Never stuck: signing out goes ahead after two seconds whatever happened.
+    return Promise.race([Promise.allSettled(work), new Promise((r) => setTimeout(r, 2000))]);
+  };
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.dataset.forgotten === "true") return;
+    if (new URL(form.action, location.href).pathname !== "/sign-out" || form.method.toLowerCase() !== "post") return;
+    event.preventDefault();
+    form.dataset.forgotten = "true";
+    forgetAll().then(() => form.submit());
+  });
+})();

@@ -627,6 +627,8 @@
   window.SatchelReader = {
     root, api, base, titleId, device, t, note, move, open, shown: () => shown(), doc: () => doc, locator,
     request: (m, p, b) => request(m, p, b),
+    // A newer place from another device, answered to a save sent late (reader-offline.js): asked, never taken.
+    offer: (position) => { if (position.device.id !== deviceId) offerPlace(position, t("continue-where", { device: position.device.name, time: when(position.modified) })); },
     on(e, f) { (listeners[e] ||= []).push(f); },
   };
   start();

@@ -59,3 +59,133 @@ self.addEventListener("notificationclick", (event) => {
   }
   event.waitUntil(open(data.link));
 });
+
+// ---- Reading offline ------------------------------------------------------------------------
+// Only these same-site GETs are handled, network first with the kept copy as the fallback: a
+// borrowed book's files and the reader's reads (`satchel-book-<id>`, kept only for books on the
+// device), the reader's page, the static files and the offline page (`satchel-shell-v1`).
+// Every other request is untouched. A book is on the device while `satchel-books` has its entry
+// (`/__index/<id>`: { until, slug }); it is deleted when `until` passes (checked on activate, on
+// each of its requests and on `sweep`), when a `sweep` with the current licences does not list
+// it, and on `forget-all` (signing out).
+const SHELL = "satchel-shell-v1";
+const INDEX = "satchel-books";
+const bookCache = (id) => `satchel-book-${id}`;
+const SHELL_FILES = ["/static/app.css", "/static/app.js", "/static/map.js", "/static/reader.js", "/static/reader-search.js",
+  "/static/reader-notes.js", "/static/reader-finished.js", "/static/reader-offline.js", "/static/library-offline.js",
+  "/static/icon.svg", "/static/icon-192.png", "/manifest.webmanifest"];
+const UUID = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}";
+const BOOK_ROUTES = [new RegExp(`^/publications/(${UUID})/`), new RegExp(`^/api/v1/reader/titles/(${UUID})/`),
+  new RegExp(`^/library/[^/]+/titles/(${UUID})/read$`)];
+
+// The book a request belongs to (lower-case id), "shell", or null for requests left alone.
+function kindOf(url) {
+  if (url.origin !== self.location.origin) return null;
+  for (const route of BOOK_ROUTES) {
+    const m = url.pathname.match(route);
+    if (m) return m[1].toLowerCase();
+  }
+  if (url.pathname.startsWith("/static/") || url.pathname === "/api/v1/reader/settings" || url.pathname === "/library/offline"
+      || url.pathname === "/manifest.webmanifest") return "shell";
+  return null;
+}
+
+async function entry(id) {
+  const index = await caches.open(INDEX);
+  const res = await index.match(`/__index/${id}`);
+  return res ? res.json() : null;
+}
+
+async function forget(id) {
+  await caches.delete(bookCache(id));
+  await (await caches.open(INDEX)).delete(`/__index/${id}`);
+}
+
+// Deletes expired books, books the licence list (when given) leaves out, and half-finished
+// downloads (a book cache without an entry).
+async function sweep(licensed) {
+  const now = Date.now();
+  const index = await caches.open(INDEX);
+  const kept = new Set();
+  for (const request of await index.keys()) {
+    const id = new URL(request.url).pathname.replace("/__index/", "");
+    const e = await (await index.match(request)).json();
+    if (Date.parse(e.until) <= now || (licensed && !licensed.has(id))) await forget(id);
+    else kept.add(id);
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith("satchel-book-") && !kept.has(name.slice("satchel-book-".length))) await caches.delete(name);
+  }
+}
+
+async function forgetAll() {
+  for (const name of await caches.keys()) if (name.startsWith("satchel-")) await caches.delete(name);
+}
+
+self.addEventListener("install", (event) => {
+  self.skipWaiting();
+  // One by one: a file that fails must not stop the worker from installing.
+  event.waitUntil(caches.open(SHELL).then((shell) => Promise.all(SHELL_FILES.map((f) => shell.add(f).catch(() => null)))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(Promise.all([self.clients.claim(), sweep(null)]));
+});
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  let work = null;
+  if (data.type === "sweep") work = sweep(Array.isArray(data.licensed) ? new Set(data.licensed.map((id) => String(id).toLowerCase())) : null);
+  else if (data.type === "forget-all") work = forgetAll();
+  else if (data.type === "forget" && data.id) work = forget(String(data.id).toLowerCase());
+  if (!work) return;
+  const reply = event.ports && event.ports[0];
+  event.waitUntil(work.then(() => reply && reply.postMessage({ done: true }), () => reply && reply.postMessage({ done: false })));
+});
+
+async function networkFirst(request, kind) {
+  let cacheName = SHELL;
+  if (kind !== "shell") {
+    const e = await entry(kind);
+    if (e && Date.parse(e.until) <= Date.now()) await forget(kind); // the loan is over: never served from the device again
+    if (!e || Date.parse(e.until) <= Date.now()) {
+      // Not on this device: the network, else (a page) the books that are.
+      return request.mode === "navigate" ? fetch(request).catch((error) => offlinePage(error)) : fetch(request);
+    }
+    cacheName = bookCache(kind);
+  }
+  try {
+    const res = await fetch(request);
+    // A good answer refreshes the kept copy (redirects, errors and other people's pages never do).
+    if (res.ok && res.type === "basic" && !res.redirected) {
+      const copy = res.clone();
+      caches.open(cacheName).then((cache) => cache.put(request, copy)).catch(() => null);
+    }
+    return res;
+  } catch (error) {
+    const cache = await caches.open(cacheName);
+    const hit = await cache.match(request, { ignoreVary: true, ignoreSearch: kind === "shell" && request.mode !== "navigate" });
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+// The page of books on this device, if it is kept; else the failure as it was.
+async function offlinePage(error) {
+  const page = await (await caches.open(SHELL)).match("/library/offline");
+  if (page) return page;
+  throw error;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  const kind = kindOf(url);
+  if (kind) {
+    event.respondWith(networkFirst(request, kind));
+  } else if (request.mode === "navigate" && url.origin === self.location.origin && url.pathname.startsWith("/library")) {
+    // A library page that cannot be loaded: the page of books on this device, if it is kept.
+    event.respondWith(fetch(request).catch((error) => offlinePage(error)));
+  }
+});

@@ -1,0 +1,147 @@
+"""Browser test of reading offline on a phone (Europe/Helsinki): the app is installable; a
+borrowed book is downloaded from the bookshelf, opens again with the network off, pages turn, a
+bookmark and a highlight are kept on the device (and shown); back online they reach the server;
+returned, the copy is gone.
+
+scripts/test imports the project's own demo books into the "malmo" library."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+PHONE = {"width": 390, "height": 844}
+BOOK = "Kartan över Lindhamn"
+# The paths of the reader's changes waiting in this browser (reader-offline.js's queue).
+QUEUED = """() => new Promise((resolve) => {
+  const r = indexedDB.open("satchel-reader", 1);
+  r.onupgradeneeded = () => r.result.createObjectStore("queue", { keyPath: "seq", autoIncrement: true });
+  r.onsuccess = () => { const q = r.result.transaction("queue").objectStore("queue").getAll(); q.onsuccess = () => resolve(q.result.map((i) => i.path)); };
+})"""
+
+
+def wait_for_queue(page: Page, done) -> list[str]:
+    """Polls the queue until `done(paths)` holds (at most 15 s)."""
+    for _ in range(150):
+        paths = page.evaluate(QUEUED)
+        if done(paths):
+            return paths
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the queue stayed {paths}")
+
+
+def worker_offline(browser: Browser, context: BrowserContext, page: Page) -> Callable[[], None]:
+    """The context offline, its service worker too: Playwright's set_offline leaves the worker's
+    own fetches on the network (microsoft/playwright#2311), so the worker's target gets the same
+    network emulation over the browser's DevTools protocol. Returns what puts both back online."""
+    context_id = context.new_cdp_session(page).send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+    cdp = browser.new_browser_cdp_session()
+    workers = [t for t in cdp.send("Target.getTargets")["targetInfos"]
+               if t["type"] == "service_worker" and t.get("browserContextId") == context_id]
+    assert workers, "no service worker runs for the page"
+    sessions = [cdp.send("Target.attachToTarget", {"targetId": w["targetId"], "flatten": False})["sessionId"] for w in workers]
+
+    def emulate(offline: bool) -> None:
+        conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+        for session in sessions:
+            for n, (method, params) in enumerate([("Network.enable", {}), ("Network.emulateNetworkConditions", conditions)]):
+                cdp.send("Target.sendMessageToTarget",
+                         {"sessionId": session, "message": json.dumps({"id": n + 1, "method": method, "params": params})})
+        context.set_offline(offline)
+
+    emulate(True)
+
+    def online() -> None:
+        emulate(False)
+        for session in sessions:
+            cdp.send("Target.detachFromTarget", {"sessionId": session})
+
+    return online
+
+
+def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browser):
+    ada = sign_up("offline", timezone_id="Europe/Helsinki")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+    context = page.context
+
+    # Installable as an app: Chromium finds nothing missing (besides the test's own browser
+    # context being off the record, which it reports alongside any real error).
+    page.goto("/library")
+    page.evaluate("() => navigator.serviceWorker.ready")
+    errors = context.new_cdp_session(page).send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e for e in errors if e["errorId"] != "in-incognito"] == [], errors
+
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.get_by_role("link", name="Get a library card").first.click()
+    page.get_by_label("Choose a PIN").fill("4321")
+    page.get_by_role("button", name="Get a library card").click()
+    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
+    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
+    page.get_by_role("button", name="Borrow").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    item = page.locator("#items > li", has_text=BOOK)
+    title_id = item.get_attribute("data-title-id")
+    item.get_by_role("button", name="Download for reading offline").click()
+    expect(item.get_by_role("status")).to_have_text(re.compile("On this device"))
+
+    # No network: the reader opens from the device, turns pages, keeps a bookmark here.
+    item.get_by_role("link", name="Read", exact=True).click()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    back_online = worker_offline(browser, context, page)
+    page.reload()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    position = page.locator("#reader-position")
+    page.get_by_role("button", name="Next page").click()
+    page.get_by_role("button", name="Next page").click()
+    expect(position).to_contain_text("Page 3 of")
+    page.get_by_role("button", name="Bookmark this page").click()
+    expect(page.locator("#reader-note")).to_have_text("Saved on this device; it syncs when you are online.")
+    wait_for_queue(page, lambda paths: any("/bookmarks/" in p for p in paths))
+    # The bookmark list shows it already (the copy on the device, with what waits to be sent).
+    page.get_by_role("button", name="Bookmarks", exact=True).click()
+    expect(page.locator("#reader-mark-list .reader-mark-go")).to_have_count(1)
+    page.locator("#reader-marks").get_by_role("button", name="Close").click()
+    # A highlight made offline is drawn at once, from what waits to be sent.
+    page.frame_locator("#reader-frame").locator("body").evaluate("""(body) => {
+        const p = [...body.querySelectorAll("p")].find((e) => e.textContent.trim().length > 40);
+        const node = body.ownerDocument.createTreeWalker(p, NodeFilter.SHOW_TEXT).nextNode();
+        const start = node.data.search(/\\S/);
+        const range = body.ownerDocument.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 20);
+        body.ownerDocument.getSelection().removeAllRanges();
+        body.ownerDocument.getSelection().addRange(range);
+        p.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+    }""")
+    page.get_by_role("button", name="Yellow highlight").click()
+    expect(page.frame_locator("#reader-frame").locator("mark.satchel-hl-yellow").first).to_be_attached()
+    wait_for_queue(page, lambda paths: any("/annotations/" in p for p in paths))
+
+    # Online again and reading on: the queue is sent; the server has the bookmark and the place.
+    back_online()
+    page.get_by_role("button", name="Next page").click()
+    expect(position).to_contain_text("Page 4 of")
+    wait_for_queue(page, lambda paths: paths == [])
+    api = f"/api/v1/reader/titles/{title_id}"
+    marks = page.request.get(api + "/bookmarks").json()["items"]
+    assert len(marks) == 1, marks
+    assert [a["colour"] for a in page.request.get(api + "/annotations").json()["items"]] == ["yellow"]
+    place = page.request.get(api + "/position").json()
+    assert place["locator"]["locations"]["progression"] > 0, place
+
+    # Returned: the bookshelf deletes the copy on the device.
+    page.goto("/library/malmo/shelf")
+    page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Return").click()
+    page.get_by_role("button", name="Return").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    expect(page.locator("#items")).to_have_count(0)
+    for _ in range(150):
+        if f"satchel-book-{title_id}" not in page.evaluate("() => caches.keys()"):
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError("the returned book is still on the device")
