@@ -69,11 +69,14 @@ enum FacetPage: PageView {
             element("h1", [], text(title(m, l))),
         ]
         if m.facet != .languages {
-            content.append(element("nav", [.cls("letter-jump chips"), .aria("label", l.t("library.browse.letters"))],
-                BrowsePage.letters(m.library.language).map { letter in
-                    element("a", [.href(LibraryPath.browseFacet(slug, m.facet.rawValue, cursor: Browse.letterCursor(letter, library: m.library)).path)],
-                            text(letter))
-                }))
+            // Folded away: 29 letters of finger size take half a phone's screen.
+            content.append(element("details", [.cls("letter-jump")],
+                element("summary", [], text(l.t("library.browse.letters"))),
+                element("nav", [.cls("chips"), .aria("label", l.t("library.browse.letters"))],
+                    BrowsePage.letters(m.library.language).map { letter in
+                        element("a", [.href(LibraryPath.browseFacet(slug, m.facet.rawValue, cursor: Browse.letterCursor(letter, library: m.library)).path)],
+                                text(letter))
+                    })))
         }
         if m.page.items.isEmpty { content.append(element("p", [.cls("muted empty")], text(l.t("library.browse.none")))) }
         content.append(element("ul", [.cls("list facet-values"), .id("facet-values")], m.page.items.map { item in
@@ -138,12 +141,13 @@ enum SeriesBlock {
         // Alone in its series at this library: the facts already name the series.
         guard titles.count > 1, let place = titles.firstIndex(where: { $0.id == current }) else { return group([]) }
         return element("section", [.cls("card series-block"), .id("series")],
-            element("h2", [], element("a", [.href(LibraryPath.browseSeries(library.slug, name: series).path)], text(series))),
+            element("h2", [], text(series)),
             element("p", [.cls("series-place")], text(l.t("library.browse.book_of", ["number": "\(place + 1)", "count": "\(titles.count)"]))),
             element("ol", [.cls("series-list")], titles.map { t in
                 t.id == current
                     ? element("li", [.aria("current", "page")], element("strong", [], text(t.title)))
                     : element("li", [], element("a", [.href(LibraryPath.title(library.slug, t.id).path)], text(t.title)))
-            }))
+            }),
+            element("p", [], element("a", [.href(LibraryPath.browseSeries(library.slug, name: series).path)], text(l.t("library.browse.whole_series")))))
     }
 }

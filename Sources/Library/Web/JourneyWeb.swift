@@ -7,6 +7,8 @@ import Vapor
 struct JourneyWeb {
     static let path = "/library/journey"
 
+    static func removePath(_ loan: UUID) -> String { path + "/items/" + loan.uuidString.lowercased() + "/delete" }
+
     func register(_ r: AppRoutes) {
         r.get("library", "journey") { req async throws -> Response in
             let journey = try await req.context.readingJourney.journey(user: try req.requireViewer().id, all: true)
@@ -19,6 +21,21 @@ struct JourneyWeb {
             res.headers.replaceOrAdd(name: .contentDisposition, value: "attachment; filename=\"reading-journey.json\"")
             res.body = .init(data: try JSONEncoder.api.encode(journey))
             return res
+        }
+        // One loan out of the journey, asked first (the API's DELETE …/journey/items/{loanId}).
+        r.get("library", "journey", "items", ":loanId", "delete") { req async throws -> Response in
+            let viewer = try req.requireViewer()
+            let id = try req.uuid("loanId", "loan")
+            let journey = try await req.context.readingJourney.journey(user: viewer.id, all: true)
+            guard let item = journey.items.first(where: { $0.loanId == id }) else { throw AppError.notFound("loan") }
+            let l = req.localizer
+            return try await ConfirmPage.response(req, title: l.t("library.journey.remove_title", ["title": item.title]),
+                                                  message: l.t("library.journey.remove_message"), action: Self.removePath(id),
+                                                  button: l.t("library.journey.remove"), cancel: Self.path)
+        }
+        r.post("library", "journey", "items", ":loanId", "delete") { req async throws -> Response in
+            try await req.context.readingJourney.delete(loan: try req.uuid("loanId", "loan"), user: try req.requireViewer().id)
+            return req.done(Self.path, notice: "library.journey.removed")
         }
         r.post("library", "journey", "delete") { req async throws -> Response in
             try await req.context.readingJourney.deleteAll(user: try req.requireViewer().id, notes: req.field("notes") == "on",
@@ -71,6 +88,8 @@ enum JourneyPage: PageView {
                 facts.append(element("p", [], element("a", [.href(NotesWeb.back(item.titleId))],
                                                        text(l.t("library.journey.notes", ["count": "\(item.annotations)"])))))
             }
+            facts.append(element("p", [], element("a", [.href(JourneyWeb.removePath(item.loanId)), .cls("link")],
+                                                   text(l.t("library.journey.remove")))))
             return element("li", [.cls("notes-item")], facts)
         }))
         content.append(element("details", [.cls("card")], [

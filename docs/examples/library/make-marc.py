@@ -25,7 +25,18 @@ BOOKS = [
     ("Zebrans år", None, "Zetterlund, Anna", 2011, "swe", "Norstedts", 310, ["Fiction"], "9789100000186"),
     ("Historia om Sverige", "från istid till framtid", "Andersson, Olle", 2009, "swe", "Natur & Kultur", 520, ["History", "Sweden"], "9789100000193"),
     ("Historiska kartor", None, "Olsson, Per", 2012, "swe", "Natur & Kultur", 180, ["History", "Maps"], "9789100000209"),
+    ("Invandrarna", None, "Moberg, Vilhelm", 1952, "swe", "Bonniers", 500, ["Fiction", "Emigration"], "9789100000216"),
+    ("Nybyggarna", None, "Moberg, Vilhelm", 1956, "swe", "Bonniers", 430, ["Fiction", "Emigration"], "9789100000223"),
+    ("Sista brevet till Sverige", None, "Moberg, Vilhelm", 1959, "swe", "Bonniers", 390, ["Fiction", "Emigration"], "9789100000230"),
 ]
+
+# The series a title is in (MARC 490 $a, $v): browsing by series reads them in series order.
+SERIES = {
+    "Utvandrarna": ("Utvandrarserien", "1"),
+    "Invandrarna": ("Utvandrarserien", "2"),
+    "Nybyggarna": ("Utvandrarserien", "3"),
+    "Sista brevet till Sverige": ("Utvandrarserien", "4"),
+}
 
 FT, RT, SF = b"\x1e", b"\x1d", b"\x1f"
 
@@ -47,6 +58,7 @@ def record(n, book):
         ("245", data_field("10", [("a", title + (" :" if subtitle else ".")), *([("b", subtitle + ".")] if subtitle else [])])),
         ("264", data_field(" 1", [("a", "Stockholm :"), ("b", publisher + ","), ("c", f"{year}.")])),
         ("300", data_field("  ", [("a", f"{pages} pages")])),
+        *([("490", data_field("1 ", [("a", SERIES[title][0] + " ;"), ("v", SERIES[title][1])]))] if title in SERIES else []),
         ("520", data_field("  ", [("a", f"{title} ({year}) av {author.split(', ')[1]} {author.split(', ')[0]}.")])),
     ] + [("650", data_field(" 0", [("a", s + ".")])) for s in subjects]
     directory, body = b"", b""
