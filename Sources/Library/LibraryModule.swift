@@ -67,6 +67,7 @@ public struct LibraryModule: SatchelModule {
         LibraryAdminAPI().register(routes)
         LibraryStaffAPI().register(routes)
         LibraryShelfAPI().register(routes)
+        TitleEditAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -78,6 +79,8 @@ public struct LibraryModule: SatchelModule {
         LibraryStaffWeb().register(routes)
         HoldPauseWeb().register(routes)
         LibraryShelfWeb().register(routes)
+        for path in TitleEditWeb.photoForms { PhotoForm.register(app, path) }
+        TitleEditWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -49,6 +49,9 @@ enum LibraryPath: Equatable {
     case cards
     case forgetCard(UUID)
     case searchEverywhere
+    /// A title's catalogue data and cover as staff edit them.
+    case staffEdit(String, UUID)
+    case staffCover(String, UUID)
 
     var path: String {
         switch self {
@@ -91,6 +94,8 @@ enum LibraryPath: Equatable {
         case .cards: "/library/cards"
         case .forgetCard(let id): "/library/cards/" + Self.id(id) + "/forget"
         case .searchEverywhere: "/library/search"
+        case .staffEdit(let slug, let id): Self.staffTitle(slug, id).path + "/edit"
+        case .staffCover(let slug, let id): Self.staffTitle(slug, id).path + "/cover"
         }
     }
 
