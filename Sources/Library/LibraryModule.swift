@@ -32,6 +32,7 @@ public struct LibraryModule: SatchelModule {
             CreateAnnotations(), // highlights and notes per person and title, with tombstones and versions
             CreateReadingJourneyDeletions(), // loans a person removed from their reading journey (the library keeps its records)
             AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
+            CreatePurchaseRequests(), // patrons ask the library to buy a book; staff see them ranked and decide (issue 43)
         ]
     }
 
@@ -39,6 +40,7 @@ public struct LibraryModule: SatchelModule {
         for kind in LibraryNotification.all {
             app.satchel.notificationKinds.register(kind, mail: LibraryNotification.mailedByDefault.contains(kind) ? .on : .off)
         }
+        for kind in PurchaseRequests.notificationKinds { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(LibraryTab.tab)
         let directory = LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds))
         let shelves = FrontPageShelves()
@@ -68,6 +70,7 @@ public struct LibraryModule: SatchelModule {
         LibraryStaffAPI().register(routes)
         LibraryShelfAPI().register(routes)
         TitleEditAPI().register(routes)
+        PurchaseRequestAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -81,6 +84,7 @@ public struct LibraryModule: SatchelModule {
         LibraryShelfWeb().register(routes)
         for path in TitleEditWeb.photoForms { PhotoForm.register(app, path) }
         TitleEditWeb().register(routes)
+        PurchaseRequestWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -52,6 +52,12 @@ enum LibraryPath: Equatable {
     /// A title's catalogue data and cover as staff edit them.
     case staffEdit(String, UUID)
     case staffCover(String, UUID)
+    /// Asking the library to buy a book (`?q=` a title to ask for, `?title=` more copies of one).
+    case requests(String)
+    case withdrawRequest(String, UUID)
+    case staffRequests(String)
+    case staffRequestsBought(String)
+    case staffRequestsDeclined(String)
 
     var path: String {
         switch self {
@@ -96,6 +102,11 @@ enum LibraryPath: Equatable {
         case .searchEverywhere: "/library/search"
         case .staffEdit(let slug, let id): Self.staffTitle(slug, id).path + "/edit"
         case .staffCover(let slug, let id): Self.staffTitle(slug, id).path + "/cover"
+        case .requests(let slug): Self.home(slug).path + "/requests"
+        case .withdrawRequest(let slug, let id): Self.requests(slug).path + "/" + Self.id(id) + "/withdraw"
+        case .staffRequests(let slug): Self.staff(slug).path + "/requests"
+        case .staffRequestsBought(let slug): Self.staffRequests(slug).path + "/bought"
+        case .staffRequestsDeclined(let slug): Self.staffRequests(slug).path + "/declined"
         }
     }
 

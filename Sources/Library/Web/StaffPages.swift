@@ -24,6 +24,7 @@ enum StaffTitlesPage: PageView {
         var content = LibraryViews.header(ctx, m.library, patron: m.patron, staff: true)
         content += [
             element("h1", [], text(title(m, l))),
+            element("p", [], element("a", [.href(LibraryPath.staffRequests(slug).path)], text(l.t("library.requests.staff_title")))),
             element("form", [Attr("method", "get"), Attr("action", LibraryPath.staff(slug).path), Attr("role", "search"), .cls("stack")],
                 element("div", [.cls("field")],
                     element("label", [Attr("for", "f-q")], text(l.t("library.staff.search_label"))),

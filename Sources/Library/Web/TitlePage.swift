@@ -58,6 +58,7 @@ enum TitlePage: PageView {
                              element("p", [.cls("title-availability"), .id("availability")], LibraryViews.availabilityPill(localizer, s.availability),
                                 text(" " + LibraryViews.availabilityText(localizer, s.availability))),
                              actions(ctx, library, title, signedIn: patron != nil))))
+        content += PurchaseRequestViews.moreCopies(ctx, library, title)
         if let description = title.description {
             content.append(element("section", [.cls("description")], description.components(separatedBy: "\n\n").map { element("p", [], text($0)) }))
         }
