@@ -57,6 +57,7 @@ public struct LibraryModule: SatchelModule {
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
         app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
+        app.satchel.exportHooks.register("libraryPurchaseRequests") { user, context in try await context.purchaseRequests.everything(user: user) }
         app.satchel.exportHooks.register("libraryJourney") { user, context in try await context.readingJourney.journey(user: user, all: true) }
     }
 

@@ -180,6 +180,17 @@ struct PurchaseRequestTests {
         }
     }
 
+    @Test func aPersonsRequestsAreInTheirDataExport() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            #expect(try await Self.ask(t, library, PurchaseRequestInput(title: "Fadren", author: "Strindberg", note: "In Czech too?"), as: ada)
+                .status == .created)
+            let export = try await t.request(.exportData, token: ada.token).body.string
+            #expect(export.contains("libraryPurchaseRequests") && export.contains("Fadren") && export.contains("In Czech too?"))
+        }
+    }
+
     @Test func askingNeedsTheLibraryCardAndTheStaffViewIsNotFoundForPatrons() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -95,6 +95,11 @@ public struct PurchaseRequests: Sendable {
         return try await longQueue(title, library: library)
     }
 
+    /// Every request the person made, at every library (their data export).
+    public func everything(user: UUID) async throws -> [PurchaseRequest] {
+        try await context.libraryStore.purchaseRequests(user: user).map(\.request)
+    }
+
     public func mine(user: UUID, library: LibraryRow) async throws -> [PurchaseRequest] {
         try await context.libraryStore.purchaseRequests(user: user, library: library.id).map(\.request)
     }

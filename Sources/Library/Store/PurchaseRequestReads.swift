@@ -80,6 +80,12 @@ extension LibraryStore {
             """).all(decoding: PurchaseRequestRow.self)
     }
 
+    /// All of a person's requests, oldest first.
+    func purchaseRequests(user: UUID) async throws -> [PurchaseRequestRow] {
+        try await sql.raw("SELECT \(PurchaseRequestRow.columns) FROM library_purchase_requests WHERE user_id = \(bind: user) ORDER BY created_at, id")
+            .all(decoding: PurchaseRequestRow.self)
+    }
+
     func openPurchaseRequestCount(user: UUID, library: UUID) async throws -> Int {
         try await sql.raw("""
             SELECT COUNT(*) AS n FROM library_purchase_requests WHERE user_id = \(bind: user) AND library_id = \(bind: library) AND state = 'open'
