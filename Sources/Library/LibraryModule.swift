@@ -34,6 +34,7 @@ public struct LibraryModule: SatchelModule {
             AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
             CreatePersonalShelves(), // shelves of one's own: named per person, titles of any library
             IndexTitlesBySeries(), // a series' titles by library and series (browsing, the title page's series block)
+            CreatePurchaseRequests(), // patrons ask the library to buy a book; staff see them ranked and decide (issue 43)
         ]
     }
 
@@ -41,6 +42,7 @@ public struct LibraryModule: SatchelModule {
         for kind in LibraryNotification.all {
             app.satchel.notificationKinds.register(kind, mail: LibraryNotification.mailedByDefault.contains(kind) ? .on : .off)
         }
+        for kind in PurchaseRequests.notificationKinds { app.satchel.notificationKinds.register(kind) }
         app.satchel.shell.register(LibraryTab.tab)
         let directory = LibraryDirectory(lifetime: TimeInterval(app.satchel.settings.readCacheSeconds))
         let shelves = FrontPageShelves()
@@ -59,6 +61,7 @@ public struct LibraryModule: SatchelModule {
         app.satchel.accountDeletionHooks.register { user, context in try await context.titleRatings.removeUser(user) }
         app.satchel.exportHooks.register("library") { user, context in try await LibraryExport.make(user: user, context: context) }
         app.satchel.exportHooks.register("libraryNotes") { user, context in try await context.annotations.everything(user: user, titleID: nil) }
+        app.satchel.exportHooks.register("libraryPurchaseRequests") { user, context in try await context.purchaseRequests.everything(user: user) }
         app.satchel.exportHooks.register("libraryJourney") { user, context in try await context.readingJourney.journey(user: user, all: true) }
         app.satchel.exportHooks.register("libraryShelves") { user, context in try await context.personalShelves.everything(user: user) }
     }
@@ -75,6 +78,8 @@ public struct LibraryModule: SatchelModule {
         PersonalShelfAPI().register(routes)
         BrowseAPI().register(routes)
         ReaderOfflineAPI().register(routes)
+        TitleEditAPI().register(routes)
+        PurchaseRequestAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -89,6 +94,9 @@ public struct LibraryModule: SatchelModule {
         PersonalShelfWeb().register(routes)
         BrowseWeb().register(routes)
         OfflineWeb().register(routes)
+        for path in TitleEditWeb.photoForms { PhotoForm.register(app, path) }
+        TitleEditWeb().register(routes)
+        PurchaseRequestWeb().register(routes)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -31,6 +31,7 @@ struct MigrationChecksumTests {
         "Sources/Library/Migrations/CreateLibraries.swift": "d04726d286e1aae4963a5e334cd137f74c825a399f42124a40aa4d5971a8e1a6",
         "Sources/Library/Migrations/CreateLibraryStaff.swift": "a35a37586e7cdaf719337276e607fc29f03e5ad1b8ada1aecec994cfc4025bb5",
         "Sources/Library/Migrations/CreatePersonalShelves.swift": "b9d79396284aa613d4ece15cda14014c80c0240ca3b66798b177b265f660c122",
+        "Sources/Library/Migrations/CreatePurchaseRequests.swift": "0bf770299a9833cdf3a31fb0bdd53887e65b71e5b5862ada25265eb747e93b94",
         "Sources/Library/Migrations/CreateReader.swift": "fbefc82ff94c95a391006982e08992c5db3c7ca718f59bb8edd3d20f584c1110",
         "Sources/Library/Migrations/CreateReadingJourneyDeletions.swift": "94a37a11d8d05ca39233a69b55868a0901615f435eec62b8057d555ff25f4477",
         "Sources/Library/Migrations/CreateToBeReadVersions.swift": "8ead2198abb0512c8bc37e7795e2c0f63b5bcec0ab6a786232d4961c6b10271d",

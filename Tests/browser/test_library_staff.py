@@ -1,7 +1,9 @@
 """Browser test: a library's staff on a phone (390×844, a browser in India against a server in
 UTC). An administrator of a fresh instance sets up a library, imports a MARC sample, makes
 themself staff, finds a title in the staff area, gives it three copies and a 7-day loan period,
-and withdraws it: it is gone from the catalogue's search. Its own server, as test_admin's."""
+edits its title, gets a card, asks the library to buy a book its search did not find, sees the
+request ranked in the staff area and marks it bought with that title (their hold is ready), and
+withdraws it: it is gone from the catalogue's search. Its own server, as test_admin's."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ def test_staff_set_copies_and_loan_period_and_withdraw_a_title_on_a_phone(browse
     form.locator("input[name=name]").fill("Kista bibliotek")
     form.locator("input[name=slug]").fill("kista")
     form.locator("select[name=language]").select_option("en")
+    form.locator("input[name=selfRegistration]").check()
     form.locator("button[type=submit]").click()
     page.wait_for_url(re.compile(r"/admin/libraries/kista\?"))
     upload = page.locator("form[enctype='multipart/form-data']")
@@ -52,6 +55,36 @@ def test_staff_set_copies_and_loan_period_and_withdraw_a_title_on_a_phone(browse
     page.get_by_role("button", name="Save").click()
     expect(page.locator("main")).to_contain_text("Copies and loan period saved.")
     expect(page.locator("main")).to_contain_text("3 copies")
+    title_page = page.url.split("?")[0]
+
+    # Edit the title's catalogue data: search finds the new words at once.
+    page.get_by_role("link", name="Edit title and cover").click()
+    page.get_by_label("Subtitle").fill("Revised by the staff")
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("main")).to_contain_text("Title saved")
+
+    # A card, then a search that finds nothing offers to ask the library to buy the book.
+    page.goto("/library/kista/register")
+    page.get_by_label("Choose a PIN").fill("2468")
+    page.get_by_role("button", name="Get a library card").click()
+    page.goto("/library/kista/search?q=Inferno")
+    page.get_by_role("link", name="Ask the library to buy it").click()
+    expect(page.get_by_label("Title", exact=True)).to_have_value("Inferno")
+    page.get_by_label("Author").fill("August Strindberg")
+    page.get_by_role("button", name="Send the request").click()
+    expect(page.locator("main")).to_contain_text("Request sent")
+
+    # Ranked in the staff area (linked from the library's header); bought → the hold is placed.
+    page.locator("nav.library-nav").get_by_role("link", name="Staff").click()
+    page.get_by_role("link", name="Purchase requests").click()
+    expect(page.locator("main")).to_contain_text("1 asked")
+    page.get_by_label("The title in the catalogue (ISBN or id)").fill(title_page.rsplit("/", 1)[1])
+    page.get_by_role("button", name="Bought").click()
+    expect(page.locator("main")).to_contain_text("No open requests.")
+    page.goto("/library/kista/holds")
+    expect(page.locator("main")).to_contain_text("Botanical materia medica")
+
+    page.goto(title_page)
     page.get_by_role("button", name="Withdraw this title").click()
     expect(page.get_by_role("button", name="Lend it again")).to_be_visible()
 

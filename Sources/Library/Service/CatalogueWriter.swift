@@ -60,6 +60,8 @@ struct CatalogueWriter: Sendable {
                 if byKey[record.sourceKey] == nil { byKey[record.sourceKey] = .stored(record) }
                 if let file = record.epubFile, byFile[file] == nil { byFile[file] = .stored(record) }
             }
+            // What staff changed by hand stays as they left it.
+            let kept = try await tx.libraryStore.staffEdited(Array(loaded))
             var next = try await Self.nextNumber(sql)
             var fresh: [(UUID, Int, CatalogueEntry)] = []
             for var entry in entries {
@@ -75,6 +77,7 @@ struct CatalogueWriter: Sendable {
                 }
                 switch target {
                 case .stored(let record):
+                    if let id = record.id, let fields = kept[id] { entry = Self.keepingStaffEdits(fields, of: record, in: entry) }
                     if Self.columns(record) == Self.columns(entry, over: record, language: language) {
                         outcome.unchanged += 1
                     } else {
@@ -200,6 +203,37 @@ struct CatalogueWriter: Sendable {
                 numbers: [e.year ?? 0, e.pageCount, e.copies ?? r?.copies])
     }
 
+    /// `e` with the fields staff edited (`TitleEditing`) as `r` has them.
+    static func keepingStaffEdits(_ fields: Set<String>, of r: TitleRecord, in e: CatalogueEntry) -> CatalogueEntry {
+        var e = e
+        let stored = TitleEditing.entry(r)
+        for field in fields {
+            switch field {
+            case "title": e.title = stored.title
+            case "subtitle": e.subtitle = stored.subtitle
+            case "authors":
+                e.authors = stored.authors
+                e.authorSortName = nil
+            case "translators": e.translators = stored.translators
+            case "originalTitle": e.originalTitle = stored.originalTitle
+            case "publisher": e.publisher = stored.publisher
+            case "published":
+                e.published = stored.published
+                e.year = stored.year
+            case "language": e.language = stored.language
+            case "subjects": e.subjects = stored.subjects
+            case "description": e.description = stored.description
+            case "series": e.series = stored.series
+            case "seriesNumber": e.seriesNumber = stored.seriesNumber
+            case "isbns": e.isbns = stored.isbns
+            case "pageCount": e.pageCount = stored.pageCount
+            case "cover": e.cover = nil // the update keeps the stored one
+            default: break
+            }
+        }
+        return e
+    }
+
     static func nextNumber(_ sql: any SQLDatabase) async throws -> Int {
         (try await LibraryStore(sql: sql).highestTitleNumber() ?? 0) + 1
     }
@@ -250,7 +284,10 @@ struct CatalogueWriter: Sendable {
         try await TitleSubjectRecord.query(on: tx.db).filter(\.$titleID == id).delete()
         try await insertSubjects([(id, e.subjects)], libraryID: r.libraryID, sql: sql)
         let d = SearchDocument(e)
-        if tx.isPostgres {
+        if try await tx.libraryStore.withdrawnAt(id) != nil {
+            // A withdrawn title stays out of search until it is lent again.
+            try await LendingService.unindex(r, tx: tx)
+        } else if tx.isPostgres {
             try await sql.update(TitleRecord.schema).set("search", to: d.postgresVector).where("id", .equal, SQLBind(id)).run()
         } else {
             try await sql.raw("DELETE FROM library_title_search WHERE rowid = \(bind: r.number)").run()

@@ -136,7 +136,9 @@ public struct LendingService: Sendable {
 
     // MARK: holds
 
-    public func placeHold(_ titleID: UUID, card: CardRow) async throws -> HoldRecord {
+    /// `evenIfAvailable`: a hold the library places for someone (a purchase request) is placed on a
+    /// free copy too, and is ready at once.
+    public func placeHold(_ titleID: UUID, card: CardRow, evenIfAvailable: Bool = false) async throws -> HoldRecord {
         try await context.writeTransaction { tx in
             let title = try await Self.lock(titleID, library: card.libraryID, tx: tx)
             let library = try await tx.libraries.find(title.libraryID)
@@ -154,7 +156,7 @@ public struct LendingService: Sendable {
             guard let copies = title.copies, copies > 0 else {
                 throw AppError(.conflict, title.copies == nil ? "library.borrow_instead" : "library.no_copies")
             }
-            if counts.loans + counts.ready < copies, counts.waiting == 0 { throw AppError(.conflict, "library.borrow_instead") }
+            if !evenIfAvailable, counts.loans + counts.ready < copies, counts.waiting == 0 { throw AppError(.conflict, "library.borrow_instead") }
             let last = try await HoldRecord.query(on: tx.db).filter(\.$titleID == titleID).sort(\.$seq, .descending).first()
             let hold = HoldRecord(libraryID: title.libraryID, titleID: titleID, cardID: cardID, seq: (last?.seq ?? 0) + 1, placedAt: tx.now)
             try await hold.create(on: tx.db)

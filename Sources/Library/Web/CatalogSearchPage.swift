@@ -39,6 +39,7 @@ enum CatalogSearchPage: PageView {
         content.append(element("p", [.cls("hits"), Attr("role", "status")], text(localizer.t("library.hits", ["count": localizer.number(m.total)]))))
         if m.titles.isEmpty {
             content.append(element("p", [.cls("muted empty")], text(localizer.t("library.no_hits"))))
+            content.append(PurchaseRequestViews.askLink(ctx, library, query: m.state["q"]))
         } else {
             content.append(LibraryViews.titleList(localizer, library, m.titles, grid: m.grid, id: "results"))
         }

@@ -16,6 +16,8 @@ enum LibraryHomePage: PageView {
         var detail: LibraryDetail
         var shelves: [Shelf]
         var categories: [CategoryCount]
+        /// The viewer keeps this library's catalogue: the header links the staff area.
+        var staff = false
     }
 
     static let tab: Tab? = LibraryTab.tab
@@ -26,7 +28,7 @@ enum LibraryHomePage: PageView {
         let localizer = ctx.localizer
         let library = m.library
         let slug = library.slug
-        var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: m.detail.patron)
+        var content: [HTMLNode] = LibraryViews.header(ctx, library, patron: m.detail.patron, staff: m.staff)
         content.append(element("h1", [], text(library.name)))
         content.append(LibraryViews.searchForm(ctx, library))
         content.append(element("p", [.cls("browse-link")], element("a", [.href(LibraryPath.browse(slug).path)], text(localizer.t("library.browse.link")))))

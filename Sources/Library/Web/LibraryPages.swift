@@ -30,7 +30,8 @@ enum LibraryPages {
         let shelves = front.shelves.map { LibraryHomePage.Shelf(key: $0.key, name: $0.name, titles: $0.titles) }
         let categories = Array(front.categories.prefix(20))
         let model = LibraryHomePage.Model(library: library, detail: try await req.context.libraries.detail(library, user: viewer.id),
-                                          shelves: shelves, categories: categories)
+                                          shelves: shelves, categories: categories,
+                                          staff: try await req.context.libraryStaff.isStaff(viewer.user, library))
         return try await req.page(LibraryHomePage.self, model)
     }
 

@@ -64,6 +64,15 @@ enum LibraryPath: Equatable {
     case browseSeries(String, name: String)
     /// The library's search filtered (`publisher`, `language`).
     case searchFiltered(String, filter: String, value: String)
+    /// A title's catalogue data and cover as staff edit them.
+    case staffEdit(String, UUID)
+    case staffCover(String, UUID)
+    /// Asking the library to buy a book (`?q=` a title to ask for, `?title=` more copies of one).
+    case requests(String)
+    case withdrawRequest(String, UUID)
+    case staffRequests(String)
+    case staffRequestsBought(String)
+    case staffRequestsDeclined(String)
 
     var path: String {
         switch self {
@@ -117,6 +126,13 @@ enum LibraryPath: Equatable {
         case .browseAuthor(let slug, let key): Self.browse(slug).path + "/authors?key=" + Self.encoded(key)
         case .browseSeries(let slug, let name): Self.browse(slug).path + "/series?name=" + Self.encoded(name)
         case .searchFiltered(let slug, let filter, let value): Self.search(slug).path + "?" + filter + "=" + Self.encoded(value)
+        case .staffEdit(let slug, let id): Self.staffTitle(slug, id).path + "/edit"
+        case .staffCover(let slug, let id): Self.staffTitle(slug, id).path + "/cover"
+        case .requests(let slug): Self.home(slug).path + "/requests"
+        case .withdrawRequest(let slug, let id): Self.requests(slug).path + "/" + Self.id(id) + "/withdraw"
+        case .staffRequests(let slug): Self.staff(slug).path + "/requests"
+        case .staffRequestsBought(let slug): Self.staffRequests(slug).path + "/bought"
+        case .staffRequestsDeclined(let slug): Self.staffRequests(slug).path + "/declined"
         }
     }
 

@@ -32,8 +32,10 @@ struct LibraryStaffWeb {
             let library = try await Self.staffLibrary(req)
             let query = (req.queryValue("q") ?? "").trimmingCharacters(in: .whitespaces)
             let rows = try await req.context.libraryStore.staffTitles(library: library.id, containing: query, limit: StaffTitlesPage.limit)
+            let patron = try await LibraryStaffWeb.patron(req, library)
             return try await req.page(StaffTitlesPage.self, .init(library: library, query: query,
-                                                                   titles: rows.map { $0.staffTitle(libraryLoanDays: library.loanDays) }))
+                                                                   titles: rows.map { $0.staffTitle(libraryLoanDays: library.loanDays) },
+                                                                   patron: patron))
         }
         r.get("library", ":slug", "staff", "titles", ":titleId") { req async throws -> Response in
             let library = try await Self.staffLibrary(req)
@@ -78,6 +80,12 @@ struct LibraryStaffWeb {
         let library = try await PatronPages.library(req)
         try await req.context.libraryStaff.require(req.viewer, library)
         return library
+    }
+
+    /// The viewer's card at the library, for the header (staff may borrow there too).
+    static func patron(_ req: Request, _ library: LibraryRow) async throws -> Patron? {
+        guard let viewer = req.viewer else { return nil }
+        return try await req.context.cards.patronStatus(user: viewer.id, library: library)
     }
 
     static func title(_ req: Request, _ library: LibraryRow) async throws -> StaffTitle {

@@ -9,7 +9,9 @@ enum LibraryTab {
 /// Pieces the Library's pages share: a title's card, its availability in words, links.
 enum LibraryViews {
     /// The library's name, its urgent message and its own menu, above each of its pages.
-    static func header(_ ctx: PageContext, _ library: LibraryRow, patron: Patron?) -> [HTMLNode] {
+    /// `staff`: the viewer keeps this library's catalogue (administrators always do), so the
+    /// staff area is linked.
+    static func header(_ ctx: PageContext, _ library: LibraryRow, patron: Patron?, staff: Bool = false) -> [HTMLNode] {
         let localizer = ctx.localizer
         var nodes: [HTMLNode] = []
         if let alert = library.alert {
@@ -23,6 +25,9 @@ enum LibraryViews {
             element("a", [.href(LibraryPath.toBeRead(slug).path)], text(localizer.t("library.to_be_read"))),
             element("a", [.href(LibraryPath.help(slug).path)], text(localizer.t("library.help"))),
         ]
+        if staff || ctx.viewer?.user.isAdmin == true {
+            links.append(element("a", [.href(LibraryPath.staff(slug).path)], text(localizer.t("library.staff.link"))))
+        }
         if patron == nil { links.append(element("a", [.href(LibraryPath.signIn(slug).path)], text(localizer.t("library.sign_in_card")))) }
         nodes.append(element("nav", [.cls("library-nav"), .aria("label", library.name)], links))
         return nodes

@@ -10,6 +10,8 @@ enum StaffTitlesPage: PageView {
         var library: LibraryRow
         var query: String
         var titles: [StaffTitle]
+        /// The viewer's card here, so the header does not offer signing in to someone signed in.
+        var patron: Patron? = nil
     }
 
     static let limit = 100
@@ -19,9 +21,10 @@ enum StaffTitlesPage: PageView {
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let l = ctx.localizer, slug = m.library.slug
-        var content = LibraryViews.header(ctx, m.library, patron: nil)
+        var content = LibraryViews.header(ctx, m.library, patron: m.patron, staff: true)
         content += [
             element("h1", [], text(title(m, l))),
+            element("p", [], element("a", [.href(LibraryPath.staffRequests(slug).path)], text(l.t("library.requests.staff_title")))),
             element("form", [Attr("method", "get"), Attr("action", LibraryPath.staff(slug).path), Attr("role", "search"), .cls("stack")],
                 element("div", [.cls("field")],
                     element("label", [Attr("for", "f-q")], text(l.t("library.staff.search_label"))),
@@ -56,6 +59,7 @@ enum StaffTitlePage: PageView {
         var library: LibraryRow
         var title: StaffTitle
         var state: FormState
+        var patron: Patron? = nil
     }
 
     static let fields = ["copies", "unlimited", "loanDays"]
@@ -65,20 +69,22 @@ enum StaffTitlePage: PageView {
                        status: HTTPStatus = .ok) async throws -> Response {
         let values = state ?? FormState(values: ["copies": title.copies.map { "\($0)" } ?? "", "unlimited": title.copies == nil ? "on" : "",
                                                  "loanDays": title.loanDays.map { "\($0)" } ?? ""])
-        return try await req.page(Self.self, Model(library: library, title: title, state: values), status: status)
+        let patron = try await LibraryStaffWeb.patron(req, library)
+        return try await req.page(Self.self, Model(library: library, title: title, state: values, patron: patron), status: status)
     }
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { model.title.title }
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let l = ctx.localizer, slug = m.library.slug, t = m.title
-        var content = LibraryViews.header(ctx, m.library, patron: nil)
+        var content = LibraryViews.header(ctx, m.library, patron: m.patron, staff: true)
         content += [
             element("p", [], element("a", [.href(LibraryPath.staff(slug).path)], text(l.t("library.staff.back")))),
             element("h1", [], text(t.title)),
             element("p", [.cls("muted")], text(t.authors.joined(separator: "; "))),
             element("p", [], text(StaffTitlesPage.licence(t, l) + " · "),
                     element("a", [.href(LibraryPath.title(slug, t.id).path)], text(l.t("library.staff.public_page")))),
+            element("p", [], element("a", [.href(LibraryPath.staffEdit(slug, t.id).path), .cls("button")], text(l.t("library.staff.edit")))),
             element("section", [.aria("labelledby", "h-licence"), .cls("stack")],
                 element("h2", [.id("h-licence")], text(l.t("library.staff.licence"))),
                 element("p", [.cls("hint")], text(l.t("library.staff.licence_hint"))),

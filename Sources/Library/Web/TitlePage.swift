@@ -66,6 +66,7 @@ enum TitlePage: PageView {
         if let series = title.series, let titles = m.series {
             content.append(SeriesBlock.section(ctx, library, series: series, titles: titles, current: s.id))
         }
+        content += PurchaseRequestViews.moreCopies(ctx, library, title)
         if let description = title.description {
             content.append(element("section", [.cls("description")], description.components(separatedBy: "\n\n").map { element("p", [], text($0)) }))
         }
