@@ -107,6 +107,27 @@ struct TitleEditingTests {
         }
     }
 
+    @Test func valuesAnImportGaveThatTheRulesWouldRefuseDoNotStopAnEditOfOtherFields() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            var old = CatalogueEntry(sourceKey: "marc:old", title: "Fröken Julie", authors: ["Strindberg, August"])
+            old.published = "ca 1888"
+            old.isbns = ["1234567890"]
+            old.language = "swe"
+            old.copies = 1
+            old.clean()
+            _ = try await CatalogueWriter(context: t.context, library: library.record).write([old])
+            let title = try #require(try await TitleRecord.query(on: t.app.db).filter(\.$sourceKey == "marc:old").first()?.id)
+            let sam = try await Self.staff(t, library)
+            var form = StaffTitleEditPage.values(of: try await t.context.titleEditing.metadata(title, library: library.record))
+            form["series"] = "Naturalistiska dramer"
+            let res = try await Self.edit(t, library, title, StaffTitleEditPage.change(form), as: sam)
+            #expect(res.status == .ok, "\(res.body.string)")
+            let saved = try res.decode(TitleMetadata.self)
+            #expect(saved.staffEdited == ["series"] && saved.published == "ca 1888" && saved.isbns == ["1234567890"])
+        }
+    }
+
     @Test func someoneWhoIsNotStaffFindsNoEditing() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -6,7 +6,8 @@ import SatchelCore
 /// refusals beside the field instead of silent trimming, a language as ISO 639-2, a date as
 /// `YYYY[-MM[-DD]]`, ISBNs with their check digit.
 enum TitleEditRules {
-    /// `change` over `entry`; every refused field named at once.
+    /// `change` over `entry`; every refused field named at once. A value the title already has
+    /// (an import's, kept by a form that sends every field) is not refused again.
     static func apply(_ change: TitleMetadataChange, to entry: CatalogueEntry) throws -> CatalogueEntry {
         var e = entry
         var issues: [FieldIssue] = []
@@ -40,7 +41,7 @@ enum TitleEditRules {
         if case .some(let v) = text(change.originalTitle, "originalTitle", max: 500) { e.originalTitle = v }
         if case .some(let v) = text(change.publisher, "publisher", max: 200) { e.publisher = v }
         if case .some(let v) = text(change.published, "published", max: 10) {
-            if let v, !validDate(v) {
+            if let v, v != entry.published, !validDate(v) {
                 issues.append(FieldIssue(field: "published", code: "library.staff.published"))
             }
             e.published = v
@@ -48,7 +49,7 @@ enum TitleEditRules {
         }
         if case .some(let v) = text(change.language, "language", max: 8) {
             let code = CatalogueText.normalisedLanguage(v)
-            if let code, code.count != 3 || !code.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            if let code, code != entry.language, code.count != 3 || !code.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 issues.append(FieldIssue(field: "language", code: "library.staff.language"))
             }
             e.language = code
@@ -62,7 +63,7 @@ enum TitleEditRules {
             for value in values {
                 let digits = value.filter { !$0.isWhitespace && $0 != "-" }.uppercased()
                 guard !digits.isEmpty else { continue }
-                if isISBN(digits) {
+                if isISBN(digits) || entry.isbns.contains(digits) {
                     if !isbns.contains(digits) { isbns.append(digits) }
                 } else if !issues.contains(where: { $0.field == "isbns" }) {
                     issues.append(FieldIssue(field: "isbns", code: "library.staff.isbn", args: ["isbn": value]))
