@@ -85,6 +85,7 @@ def test_loans_at_two_libraries_share_one_shelf_and_a_hold_is_paused_keeping_its
     expect(loans.nth(1).locator(".library-name")).to_have_text("Malmö stadsbibliotek")
     expect(loans.nth(1)).to_contain_text("Days left: 21")
     expect(page.locator("#holds > li", has_text="Ronja rövardotter")).to_contain_text("Lunds stadsbibliotek")
+    expect(page.get_by_role("link", name="Books on this device")).to_have_attribute("href", "/library/offline")
     if os.environ.get("SATCHEL_SCREENSHOTS"):
         page.screenshot(path=os.path.join(os.environ["SATCHEL_SCREENSHOTS"], "library-all-shelf-390.png"), full_page=True)
 
