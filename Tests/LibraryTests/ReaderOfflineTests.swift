@@ -116,6 +116,19 @@ struct ReaderOfflineTests {
         }
     }
 
+    @Test func bothBookshelvesLinkTheBooksOnThisDevice() async throws {
+        try await withSatchel { t in
+            _ = try await ReaderTests.setUp(t)
+            var web = Browser(t: t)
+            _ = try await web.post("/sign-in", ["login": "ada", "password": "correct horse battery"])
+            for shelf in ["/library/malmo/shelf", "/library/shelf"] {
+                let html = try await web.get(shelf).body.string
+                #expect(html.contains(#"<a href="/library/offline" class="offline-link">Books on this device</a>"#), "\(shelf)")
+            }
+            #expect(!(try await web.get("/library/malmo/holds").body.string.contains(#"href="/library/offline""#)), "only on the bookshelves")
+        }
+    }
+
     @Test func noLibraryMayBeCalledOffline() async throws {
         try await withSatchel { t in
             await #expect(throws: AppError.invalid("slug", "library.slug_reserved")) {

@@ -22,7 +22,8 @@ enum AllShelfPage: PageView {
                element("a", [.href(LibraryPath.searchEverywhere.path)], text(localizer.t("library.everywhere.search_title"))), text(" · "),
                element("a", [.href(NotesWeb.path)], text(localizer.t("library.notes.title"))), text(" · "),
                element("a", [.href(JourneyWeb.path)], text(localizer.t("library.journey.title"))), text(" · "),
-               element("a", [.href(LibraryPath.myShelves.path)], text(localizer.t("library.my_shelves.title")))),
+               element("a", [.href(LibraryPath.myShelves.path)], text(localizer.t("library.my_shelves.title"))),
+               OfflineViews.link(localizer)),
             element("h2", [], text(localizer.t("library.bookshelf"))),
         ]
         let signedOut = Set(m.cards.filter { !$0.signedIn }.map(\.library.id))

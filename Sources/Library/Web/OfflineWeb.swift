@@ -25,6 +25,12 @@ enum OfflineViews {
         [element("script", [Attr("src", "/static/library-offline.js"), .flag("defer")])]
     }
 
+    /// " · Books on this device": the offline page is otherwise reached only by its address
+    /// (or by the service worker when a page cannot be loaded).
+    static func link(_ localizer: Localizer) -> HTMLNode {
+        group([text(" · "), element("a", [.href(OfflineWeb.path), .cls("offline-link")], text(localizer.t("library.offline.title")))])
+    }
+
     /// A bookshelf item's marks: which title (the script offers the books the licences list)
     /// and when it is due.
     static func item(_ loan: Loan) -> [Attr] {

@@ -44,7 +44,8 @@ enum PatronListPage: PageView {
                           element("a", [.href(here + "?view=grid"), .aria("current", grid ? "page" : "false")], text(localizer.t("library.view.grid")))))
         // Loans and holds at the person's other libraries, their notes and reading journey.
         if page != .toBeRead, m.patron != nil {
-            content.append(element("p", [], element("a", [.href(LibraryPath.allShelf.path)], text(localizer.t("library.everywhere.title")))))
+            content.append(element("p", [], element("a", [.href(LibraryPath.allShelf.path)], text(localizer.t("library.everywhere.title"))),
+                                   page == .shelf ? OfflineViews.link(localizer) : group([])))
         }
         var items: [HTMLNode] = []
         switch page {
