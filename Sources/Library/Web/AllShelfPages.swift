@@ -18,12 +18,12 @@ enum AllShelfPage: PageView {
         let localizer = ctx.localizer
         var content: [HTMLNode] = [
             element("h1", [], text(title(m, localizer))),
-            element("p", [], element("a", [.href(LibraryPath.cards.path)], text(localizer.t("library.cards.title"))), text(" · "),
-               element("a", [.href(LibraryPath.searchEverywhere.path)], text(localizer.t("library.everywhere.search_title"))), text(" · "),
-               element("a", [.href(NotesWeb.path)], text(localizer.t("library.notes.title"))), text(" · "),
-               element("a", [.href(JourneyWeb.path)], text(localizer.t("library.journey.title"))), text(" · "),
-               element("a", [.href(LibraryPath.myShelves.path)], text(localizer.t("library.my_shelves.title"))),
-               OfflineViews.link(localizer)),
+            // Six places to go: chips wrap as whole words on a phone, where a sentence of links broke mid-name.
+            element("ul", [.cls("chips")], [
+                (LibraryPath.cards.path, "library.cards.title"), (LibraryPath.searchEverywhere.path, "library.everywhere.search_title"),
+                (NotesWeb.path, "library.notes.title"), (JourneyWeb.path, "library.journey.title"),
+                (LibraryPath.myShelves.path, "library.my_shelves.title"), (OfflineWeb.path, "library.offline.title"),
+            ].map { path, key in element("li", [], element("a", [.href(path)], text(localizer.t(key)))) }),
             element("h2", [], text(localizer.t("library.bookshelf"))),
         ]
         let signedOut = Set(m.cards.filter { !$0.signedIn }.map(\.library.id))
