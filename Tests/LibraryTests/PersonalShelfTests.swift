@@ -106,6 +106,23 @@ struct PersonalShelfTests {
         }
     }
 
+    @Test func downloadMyDataHasTheShelvesAndTheirTitles() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let ada = try await t.signUp("ada")
+            let shelf = try await Self.shelf(t, "för resan", token: ada.token)
+            _ = try await t.request(PersonalShelfRoute.addTitle(shelf: shelf.id, title: title), token: ada.token)
+            let export = try await t.request(.exportData, token: ada.token).decode(DataExport.self)
+            guard case .array(let shelves)? = export.apps["libraryShelves"], case .object(let first)? = shelves.first,
+                  case .object(let about)? = first["shelf"], case .array(let titles)? = first["titles"] else {
+                Issue.record("no libraryShelves in the export")
+                return
+            }
+            #expect(about["name"] == .string("för resan") && titles.count == 1)
+        }
+    }
+
     @Test func theTitlePageFormPutsTheTitleOnANewShelfAndOffAnUncheckedOne() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
