@@ -34,6 +34,7 @@ public struct LibraryModule: SatchelModule {
             AddPauseToHolds(), // a hold paused keeps its place: paused_until, paused_since
             CreatePersonalShelves(), // shelves of one's own: named per person, titles of any library
             IndexTitlesBySeries(), // a series' titles by library and series (browsing, the title page's series block)
+            CreateTitleImportWarnings(), // what an import tolerated in a title, kept per title for its staff (issue 43)
         ]
     }
 
@@ -74,6 +75,7 @@ public struct LibraryModule: SatchelModule {
         LibraryShelfAPI().register(routes)
         PersonalShelfAPI().register(routes)
         BrowseAPI().register(routes)
+        StaffImportAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -87,6 +89,7 @@ public struct LibraryModule: SatchelModule {
         LibraryShelfWeb().register(routes)
         PersonalShelfWeb().register(routes)
         BrowseWeb().register(routes)
+        StaffImportWeb().register(routes, app: app)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -64,6 +64,10 @@ enum LibraryPath: Equatable {
     case browseSeries(String, name: String)
     /// The library's search filtered (`publisher`, `language`).
     case searchFiltered(String, filter: String, value: String)
+    /// Staff import catalogue files: the upload form and recent imports, one import's page, its progress as JSON.
+    case staffImports(String)
+    case staffImport(String, UUID)
+    case staffImportProgressJSON(String, UUID)
 
     var path: String {
         switch self {
@@ -117,6 +121,9 @@ enum LibraryPath: Equatable {
         case .browseAuthor(let slug, let key): Self.browse(slug).path + "/authors?key=" + Self.encoded(key)
         case .browseSeries(let slug, let name): Self.browse(slug).path + "/series?name=" + Self.encoded(name)
         case .searchFiltered(let slug, let filter, let value): Self.search(slug).path + "?" + filter + "=" + Self.encoded(value)
+        case .staffImports(let slug): Self.staff(slug).path + "/imports"
+        case .staffImport(let slug, let id): Self.staffImports(slug).path + "/" + Self.id(id)
+        case .staffImportProgressJSON(let slug, let id): Self.staffImport(slug, id).path + "/progress"
         }
     }
 

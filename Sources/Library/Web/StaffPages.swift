@@ -22,6 +22,7 @@ enum StaffTitlesPage: PageView {
         var content = LibraryViews.header(ctx, m.library, patron: nil)
         content += [
             element("h1", [], text(title(m, l))),
+            element("p", [], element("a", [.href(LibraryPath.staffImports(slug).path)], text(l.t("library.staff.imports_link")))),
             element("form", [Attr("method", "get"), Attr("action", LibraryPath.staff(slug).path), Attr("role", "search"), .cls("stack")],
                 element("div", [.cls("field")],
                     element("label", [Attr("for", "f-q")], text(l.t("library.staff.search_label"))),
@@ -56,6 +57,7 @@ enum StaffTitlePage: PageView {
         var library: LibraryRow
         var title: StaffTitle
         var state: FormState
+        var warnings: [TitleWarning] = []
     }
 
     static let fields = ["copies", "unlimited", "loanDays"]
@@ -65,7 +67,8 @@ enum StaffTitlePage: PageView {
                        status: HTTPStatus = .ok) async throws -> Response {
         let values = state ?? FormState(values: ["copies": title.copies.map { "\($0)" } ?? "", "unlimited": title.copies == nil ? "on" : "",
                                                  "loanDays": title.loanDays.map { "\($0)" } ?? ""])
-        return try await req.page(Self.self, Model(library: library, title: title, state: values), status: status)
+        let warnings = try await req.context.libraryStore.warnings(title: title.id, library: library.id)
+        return try await req.page(Self.self, Model(library: library, title: title, state: values, warnings: warnings), status: status)
     }
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { model.title.title }
@@ -93,6 +96,7 @@ enum StaffTitlePage: PageView {
                     Forms.submit(l.t("library.staff.save")),
                 ])),
             withdrawal(m, ctx),
+            TitleWarningViews.section(m.warnings, ctx),
         ]
         return content
     }
