@@ -35,6 +35,7 @@ public struct LibraryModule: SatchelModule {
             CreatePersonalShelves(), // shelves of one's own: named per person, titles of any library
             IndexTitlesBySeries(), // a series' titles by library and series (browsing, the title page's series block)
             CreatePurchaseRequests(), // patrons ask the library to buy a book; staff see them ranked and decide (issue 43)
+            CreateTitleImportWarnings(), // what an import tolerated in a title, kept per title for its staff (issue 43)
         ]
     }
 
@@ -80,6 +81,7 @@ public struct LibraryModule: SatchelModule {
         ReaderOfflineAPI().register(routes)
         TitleEditAPI().register(routes)
         PurchaseRequestAPI().register(routes)
+        StaffImportAPI().register(routes)
     }
 
     public func registerWeb(_ routes: AppRoutes, app: Application) {
@@ -97,6 +99,7 @@ public struct LibraryModule: SatchelModule {
         for path in TitleEditWeb.photoForms { PhotoForm.register(app, path) }
         TitleEditWeb().register(routes)
         PurchaseRequestWeb().register(routes)
+        StaffImportWeb().register(routes, app: app)
         let opds = OPDSRoutes()
         // E-reader apps sign in with a library card (HTTP Basic), not a Satchel account: the
         // catalogue checks the card itself and answers with the OPDS authentication document.

@@ -27,8 +27,9 @@ struct LibraryAdminTests {
 
     /// Uploads `bytes` through the library's import form (multipart, the page's CSRF token first).
     static func upload(_ browser: inout Browser, slug: String, _ bytes: [UInt8], filename: String = "catalogue.mrc",
-                       fields: [(String, String)] = [("copies", "2")], csrf: String? = nil) async throws -> TestingHTTPResponse {
-        let page = try await browser.get("/admin/libraries/\(slug)")
+                       fields: [(String, String)] = [("copies", "2")], csrf: String? = nil,
+                       page pagePath: String? = nil, action: String? = nil) async throws -> TestingHTTPResponse {
+        let page = try await browser.get(pagePath ?? "/admin/libraries/\(slug)")
         let token = csrf ?? Browser.csrf(in: page.body.string)
         let boundary = "satchel-test-boundary"
         var body = ByteBuffer()
@@ -41,7 +42,7 @@ struct LibraryAdminTests {
         body.writeString("\r\n--\(boundary)--\r\n")
         var headers = browser.headers()
         headers.replaceOrAdd(name: .contentType, value: "multipart/form-data; boundary=\(boundary)")
-        let res = try await browser.t.request(.POST, "/admin/libraries/\(slug)/import", headers: headers, body: body)
+        let res = try await browser.t.request(.POST, action ?? "/admin/libraries/\(slug)/import", headers: headers, body: body)
         browser.keep(res)
         return res
     }

@@ -164,12 +164,14 @@ struct APIContractTests {
         let purchaseRequests: [PurchaseRequestRoute] = [.requests(library: id), .createRequest(library: id), .withdrawRequest(id),
                                                         .staffRequests(library: id), .bought(library: id), .declined(library: id)]
         let titleEdit: [TitleEditRoute] = [.metadata(library: id, title: id), .editMetadata(library: id, title: id), .setCover(library: id, title: id)]
+        let staffImports: [StaffImportRoute] = [.startImport(library: id), .importProgress(library: id, import: id)]
         return platform.map { $0 as any TypedRoute } + wishes.map { $0 } + funding.map { $0 } + spots.map { $0 }
             + eats.map { $0 } + library.map { $0 } + reader.map { $0 } + admin.map { $0 }
             + reports.map { $0 } + instance.map { $0 } + libraries.map { $0 } + exchanges.map { $0 } + eatPolls.map { $0 }
             + factSuggestions.map { $0 } + libraryStaff.map { $0 } + staffCatalogue.map { $0 } + bookSearch.map { $0 }
             + annotations.map { $0 } + journey.map { $0 } + libraryShelf.map { $0 } + readerOffline.map { $0 }
             + personalShelves.map { $0 } + browse.map { $0 } + titleEdit.map { $0 } + purchaseRequests.map { $0 }
+            + staffImports.map { $0 }
     }()
 
     static func operation(_ route: any TypedRoute) -> String { route.method.rawValue + " " + route.template }

@@ -34,6 +34,7 @@ struct MigrationChecksumTests {
         "Sources/Library/Migrations/CreatePurchaseRequests.swift": "0bf770299a9833cdf3a31fb0bdd53887e65b71e5b5862ada25265eb747e93b94",
         "Sources/Library/Migrations/CreateReader.swift": "fbefc82ff94c95a391006982e08992c5db3c7ca718f59bb8edd3d20f584c1110",
         "Sources/Library/Migrations/CreateReadingJourneyDeletions.swift": "94a37a11d8d05ca39233a69b55868a0901615f435eec62b8057d555ff25f4477",
+        "Sources/Library/Migrations/CreateTitleImportWarnings.swift": "d45f57d67c2a64b9e5bdffe1a9c3bf2eb471abff7d686899dd8570a024544538",
         "Sources/Library/Migrations/CreateToBeReadVersions.swift": "8ead2198abb0512c8bc37e7795e2c0f63b5bcec0ab6a786232d4961c6b10271d",
         "Sources/Library/Migrations/FoldLettersAndPairCJKInTitleSearch.swift": "2656570f8c3b1eda3ab637e72505104990905f646964115403575e4e00940630",
         "Sources/Library/Migrations/IndexTitlesBySeries.swift": "afb7b30aa21bdc2f592223c0b148db2879f56ceba537262ace5aad03a64e31f6",

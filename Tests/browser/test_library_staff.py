@@ -3,16 +3,46 @@ UTC). An administrator of a fresh instance sets up a library, imports a MARC sam
 themself staff, finds a title in the staff area, gives it three copies and a 7-day loan period,
 edits its title, gets a card, asks the library to buy a book its search did not find, sees the
 request ranked in the staff area and marks it bought with that title (their hold is ready), and
-withdraws it: it is gone from the catalogue's search. Its own server, as test_admin's."""
+withdraws it: it is gone from the catalogue's search. Then, from the staff area, they upload
+an EPUB with a tolerated fault (the progress bar's form) and find its warning under its title in
+the report and on the title's staff page. Its own server, as test_admin's."""
 
 from __future__ import annotations
 
+import io
 import re
 import secrets
+import zipfile
 
 from playwright.sync_api import Browser, expect
 
 from test_admin import MARC_SAMPLE, Instance, instance, phone  # noqa: F401 (the fixture)
+
+
+def warned_epub() -> bytes:
+    """An EPUB 3 whose spine references carry a #fragment: imported, with a warning each."""
+    chapters = [f"text/chapter{n}.xhtml" for n in (1, 2)]
+    opf = f"""<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">urn:uuid:{secrets.token_hex(4)}-0000-4000-8000-000000000000</dc:identifier>
+  <dc:title>Hemsöborna</dc:title><dc:creator>August Strindberg</dc:creator><dc:language>sv</dc:language></metadata>
+  <manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+  {"".join(f'<item id="c{i}" href="{c}#top" media-type="application/xhtml+xml"/>' for i, c in enumerate(chapters))}</manifest>
+  <spine>{"".join(f'<itemref idref="c{i}"/>' for i in range(len(chapters)))}</spine>
+</package>"""
+    page = """<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
+<head><title>{t}</title></head><body>{b}</body></html>"""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr("mimetype", "application/epub+zip", compress_type=zipfile.ZIP_STORED)
+        z.writestr("META-INF/container.xml", '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+                   '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>')
+        z.writestr("OEBPS/content.opf", opf)
+        z.writestr("OEBPS/nav.xhtml", page.format(t="Innehåll", b='<nav epub:type="toc"><ol>'
+                   + "".join(f'<li><a href="{c}">Kapitel {i + 1}</a></li>' for i, c in enumerate(chapters)) + "</ol></nav>"))
+        for i, c in enumerate(chapters):
+            z.writestr("OEBPS/" + c, page.format(t=f"Kapitel {i + 1}", b=f"<h1>Kapitel {i + 1}</h1>" + "<p>Det var en afton i maj.</p>" * 20))
+    return out.getvalue()
 
 
 def test_staff_set_copies_and_loan_period_and_withdraw_a_title_on_a_phone(browser: Browser, instance: Instance):
@@ -90,4 +120,17 @@ def test_staff_set_copies_and_loan_period_and_withdraw_a_title_on_a_phone(browse
 
     page.goto("/library/kista/search?q=botanical")
     assert "Botanical materia medica" not in page.locator("main").inner_text(), "a withdrawn title is not found"
+
+    # Staff import an EPUB from the staff area (the form sends with an upload progress bar).
+    page.goto("/library/kista/staff")
+    page.get_by_role("link", name="Import catalogue files (MARC or EPUB)").click()
+    upload = page.locator("form[data-upload-progress]")
+    upload.locator("input[name=file]").set_input_files({"name": "hemso.epub", "mimeType": "application/epub+zip", "buffer": warned_epub()})
+    upload.locator("button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/library/kista/staff/imports/[0-9a-f-]{36}$"))
+    page.locator("main").get_by_text("What the import did").wait_for(timeout=60_000)
+    warnings = page.locator("#title-warnings")
+    expect(warnings).to_contain_text("carries #top")
+    warnings.get_by_role("link", name="Hemsöborna").click()
+    expect(page.locator("#warnings")).to_contain_text("hemso.epub")
     page.context.close()

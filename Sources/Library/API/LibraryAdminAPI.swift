@@ -21,24 +21,33 @@ struct LibraryAdminAPI {
         // The catalogue file is the body, streamed to the data folder.
         a.api(AdminLibraryRoute.startImport(library: .parameter), body: .stream) { req in
             let admin = try AdminAccess.requireAdministrator(req.viewer)
-            let library = try await req.context.libraries.find(try req.uuid("libraryId", "library"))
-            let uploads = req.application.context.catalogueUploads
-            try uploads.checkNoneRunning(library)
-            let copies = try Self.copies(req)
-            let path = try uploads.newUploadPath()
-            let received = try await StreamedUpload.receive(req, to: path, fileField: "file", maxBytes: uploads.maxBytes,
-                                                            tooLargeCode: "library.import_too_large")
-            let id = try await uploads.start(path, filename: req.queryValue("filename") ?? received.filename ?? "upload",
-                                             library: library, copies: copies, by: admin.user)
-            guard let progress = req.context.libraryAdministration.importProgress(id, library: library) else { throw AppError.notFound("import") }
-            return JSONBody(progress, status: .accepted)
+            return try await Self.startImport(req, library: try await req.context.libraries.find(try req.uuid("libraryId", "library")),
+                                              by: admin.user)
         }
         a.api(AdminLibraryRoute.importProgress(library: .parameter, import: .parameter)) { req in
-            let library = try await req.context.libraries.find(try req.uuid("libraryId", "library"))
-            guard let progress = req.context.libraryAdministration.importProgress(try req.uuid("importId", "import"), library: library)
-            else { throw AppError.notFound("import") }
-            return JSONBody(progress)
+            try Self.importProgress(req, library: try await req.context.libraries.find(try req.uuid("libraryId", "library")))
         }
+    }
+
+    /// Receives the streamed body and starts its import (the administration's and the staff's).
+    static func startImport(_ req: Request, library: LibraryRow, by user: ViewerUser) async throws -> JSONBody<LibraryImportProgress> {
+        let uploads = req.application.context.catalogueUploads
+        try uploads.checkNoneRunning(library)
+        let copies = try Self.copies(req)
+        let path = try uploads.newUploadPath()
+        let received = try await StreamedUpload.receive(req, to: path, fileField: "file", maxBytes: uploads.maxBytes,
+                                                        tooLargeCode: "library.import_too_large")
+        let id = try await uploads.start(path, filename: req.queryValue("filename") ?? received.filename ?? "upload",
+                                         library: library, copies: copies, by: user)
+        guard let progress = req.context.libraryAdministration.importProgress(id, library: library) else { throw AppError.notFound("import") }
+        return JSONBody(progress, status: .accepted)
+    }
+
+    /// An import of the library (`{importId}`) as it stands.
+    static func importProgress(_ req: Request, library: LibraryRow) throws -> JSONBody<LibraryImportProgress> {
+        guard let progress = req.context.libraryAdministration.importProgress(try req.uuid("importId", "import"), library: library)
+        else { throw AppError.notFound("import") }
+        return JSONBody(progress)
     }
 
     /// `?copies=N` (default 1) or `?unlimited=true`, as `library import-marc --copies` and `--unlimited`.

@@ -145,7 +145,8 @@ public struct CatalogueImport: Sendable {
     /// Every `.epub` under `directory`: metadata, cover and the book file (kept for the reader).
     /// Books that cannot be read are reported with the reason and skipped; every file is counted
     /// once (new, updated, unchanged or refused). `progress` counts the files.
-    public func importEPUBs(directory: String, copies: Int?, progress: ProgressReporter? = nil) async throws -> Report {
+    /// Each title's warnings are kept with it (`importID`: the browser import that gave them).
+    public func importEPUBs(directory: String, copies: Int?, progress: ProgressReporter? = nil, importID: UUID? = nil) async throws -> Report {
         var report = Report()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -155,11 +156,19 @@ public struct CatalogueImport: Sendable {
             .filter { $0.lowercased().hasSuffix(".epub") }.sorted()
         progress?.setTotal(files.count)
         var batch: [CatalogueEntry] = []
+        var warned: [(book: String, file: String, warnings: [String])] = []
+        func write() async throws {
+            report.add(try await CatalogueWriter(context: context, library: library).write(batch))
+            try await keepWarnings(warned, importID: importID)
+            batch.removeAll()
+            warned.removeAll()
+        }
         for file in files {
             let path = directory + "/" + file
             do {
                 let (entry, warnings) = try await entry(epubAt: path, copies: copies)
                 batch.append(entry)
+                if let book = entry.epubFile { warned.append((book, file, warnings)) }
                 if !warnings.isEmpty { report.warned.append((file, warnings)) }
             } catch let error as EPUBPackage.Invalid {
                 report.skipped.append((file, error.reason))
@@ -168,16 +177,37 @@ public struct CatalogueImport: Sendable {
                 report.skipped.append((file, "it could not be read or kept (\(error))"))
             }
             progress?.advance()
-            if batch.count == 50 {
-                report.add(try await CatalogueWriter(context: context, library: library).write(batch))
-                batch.removeAll()
-            }
+            if batch.count == 50 { try await write() }
         }
-        if !batch.isEmpty {
-            report.add(try await CatalogueWriter(context: context, library: library).write(batch))
-        }
+        if !batch.isEmpty { try await write() }
         try await CatalogueWriter(context: context, library: library).finish()
         return report
+    }
+
+    /// Once the books are written their titles are known (by their kept file): each title's
+    /// warnings replace those of its earlier imports, and a book that imported cleanly clears them.
+    func keepWarnings(_ books: [(book: String, file: String, warnings: [String])], importID: UUID?) async throws {
+        guard !books.isEmpty else { return }
+        struct Row: Decodable {
+            let id: UUID
+            let book: String
+            enum CodingKeys: String, CodingKey { case id, book = "epub_file" }
+        }
+        let libraryID = library.id, now = context.now
+        try await context.writeTransaction { tx in
+            let sql = tx.sql
+            let rows = try await sql.raw("""
+                SELECT id, epub_file FROM library_titles WHERE library_id = \(bind: libraryID)
+                AND epub_file IN (\(binds: Array(Set(books.map(\.book)))))
+                """).all(decoding: Row.self)
+            let byBook = Dictionary(grouping: rows, by: \.book)
+            // The same book twice in one import: its last file's warnings are the title's.
+            var titles: [UUID: (id: UUID, file: String, warnings: [String])] = [:]
+            for book in books {
+                for row in byBook[book.book] ?? [] { titles[row.id] = (row.id, book.file, book.warnings) }
+            }
+            try await LibraryStore.replaceWarnings(Array(titles.values), library: libraryID, importID: importID, at: now, sql: sql)
+        }
     }
 
     /// At most this many pages read as HTML are listed one by one for a book.

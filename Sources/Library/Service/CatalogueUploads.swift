@@ -57,7 +57,7 @@ public struct CatalogueUploads: Sendable {
             // The EPUB reader takes a folder of books.
             let books = folder + "/" + id.uuidString.lowercased()
             try DataFolder.create(books)
-            input = books + "/book.epub"
+            input = books + "/" + Self.bookName(cleanName)
             try FileManager.default.moveItem(atPath: path, toPath: input)
         }
         keep = true
@@ -72,7 +72,8 @@ public struct CatalogueUploads: Sendable {
             do {
                 let report = format == .marc
                     ? try await importer.importMARC(path: input, copies: copies, progress: reporter)
-                    : try await importer.importEPUBs(directory: (input as NSString).deletingLastPathComponent, copies: copies, progress: reporter)
+                    : try await importer.importEPUBs(directory: (input as NSString).deletingLastPathComponent, copies: copies, progress: reporter,
+                                                       importID: id)
                 outcome = LibraryImportSummary(report)
                 // The command's rule: nothing imported while something was refused is a failure.
                 if report.everythingRefused { reporter.fail(report.summary) } else { reporter.finish() }
@@ -85,6 +86,14 @@ public struct CatalogueUploads: Sendable {
         }
         imports.started(id, task)
         return id
+    }
+
+    /// The uploaded name as the book's file in its folder, which the report and the title's
+    /// warnings name: letters, digits and `-_.` only, ending `.epub`.
+    static func bookName(_ filename: String) -> String {
+        var name = String(filename.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }.prefix(120))
+        if !name.lowercased().hasSuffix(".epub") { name += ".epub" }
+        return name.hasPrefix(".") ? "book" + name : name
     }
 
     static func head(_ path: String) throws -> [UInt8] {

@@ -10,11 +10,18 @@ enum AdminImportPage: PageView {
     struct Model: Sendable {
         var library: LibraryRow
         var progress: LibraryImportProgress
+        /// The warnings this import left with its titles (EPUBs), shown per title.
+        var warnings: [TitleWarning] = []
+        /// Shown in the library's staff area (`/library/{slug}/staff/imports/{id}`), not the administration.
+        var staffArea = false
     }
 
     static let tab: Tab? = nil
 
     static let refreshSeconds = 3
+
+    /// At most this many title warnings are listed in the report (each title's page has all of its own).
+    static let warningsShown = 500
 
     static func title(_ m: Model, _ localizer: Localizer) -> String {
         localizer.t("admin.import.title", ["file": m.progress.filename, "library": m.library.name])
@@ -27,12 +34,11 @@ enum AdminImportPage: PageView {
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let l = ctx.localizer, p = m.progress
-        var content: [HTMLNode] = [
-            AdminNav.render(.libraries, ctx),
-            element("h1", [], text(title(m, l))),
-        ]
+        var content: [HTMLNode] = (m.staffArea ? LibraryViews.header(ctx, m.library, patron: nil) : [AdminNav.render(.libraries, ctx)])
+            + [element("h1", [], text(title(m, l)))]
         var live: [Attr] = [.id("import-progress"), .cls("stack"), Attr("role", "status")]
-        if p.state == "running" { live.append(.data("progress-url", AdminPath.libraryImportProgressJSON(slug: m.library.slug, id: p.id).path)) }
+        if p.state == "running" { live.append(.data("progress-url", m.staffArea
+            ? LibraryPath.staffImportProgressJSON(m.library.slug, p.id).path : AdminPath.libraryImportProgressJSON(slug: m.library.slug, id: p.id).path)) }
         var status: [HTMLNode] = [
             element("p", [], element("strong", [.data("field", "state")], text(l.t("admin.work.state.\(p.state)")))),
         ]
@@ -51,9 +57,9 @@ enum AdminImportPage: PageView {
             content.append(element("div", [.cls("alert"), Attr("role", "alert")],
                 element("p", [], text(l.t("admin.import.failed"))), element("p", [], element("code", [], text(failure)))))
         }
-        if let summary = p.summary { content.append(self.summary(summary, ctx)) }
+        if let summary = p.summary { content.append(self.summary(summary, ctx, byTitle: m.warnings, slug: m.library.slug)) }
         content.append(element("p", [.cls("actions")],
-            element("a", [.href(AdminPath.library(slug: m.library.slug).path), .cls("button")], text(l.t("admin.import.back", ["library": m.library.name]))),
+            element("a", [.href(m.staffArea ? LibraryPath.staffImports(m.library.slug).path : AdminPath.library(slug: m.library.slug).path), .cls("button")], text(l.t("admin.import.back", ["library": m.library.name]))),
             p.state == "finished" ? element("a", [.href("/library/" + m.library.slug), .cls("button")], text(l.t("admin.import.open"))) : group([])))
         return content
     }
@@ -64,7 +70,7 @@ enum AdminImportPage: PageView {
         })
     }
 
-    static func summary(_ s: LibraryImportSummary, _ ctx: PageContext) -> HTMLNode {
+    static func summary(_ s: LibraryImportSummary, _ ctx: PageContext, byTitle: [TitleWarning] = [], slug: String = "") -> HTMLNode {
         let l = ctx.localizer
         var children: [HTMLNode] = [
             element("h2", [.id("h-summary")], text(l.t("admin.import.summary"))),
@@ -80,7 +86,9 @@ enum AdminImportPage: PageView {
                 children.append(element("p", [.cls("muted")], text(l.t("admin.import.more", ["count": ProgressText.count(s.refused - s.refusals.count)]))))
             }
         }
-        if !s.warnings.isEmpty {
+        if !byTitle.isEmpty {
+            children.append(TitleWarningViews.byTitle(byTitle, slug: slug, ctx))
+        } else if !s.warnings.isEmpty {
             children += [element("h3", [], text(l.t("admin.import.warnings"))),
                          element("ul", [], s.warnings.map { element("li", [], element("code", [], text($0))) })]
         }

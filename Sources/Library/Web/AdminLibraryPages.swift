@@ -144,31 +144,13 @@ enum AdminLibraryPage: PageView {
         }
         children += [
             Forms.alert(m.upload.general(l, fields: ["file", "copies"])),
-            Forms.form(ctx, action: AdminPath.libraryImport(slug: lib.slug).path, multipart: true, cls: "stack", [
-                Forms.field(ctx, m.upload, name: "copies", label: l.t("admin.libraries.copies"), type: "number",
-                            hint: l.t("admin.libraries.copies_hint"), extra: [Attr("min", "0"), Attr("inputmode", "numeric")]),
-                Forms.checkbox(name: "unlimited", label: l.t("admin.libraries.unlimited"), checked: false),
-                // Last: the form's other fields reach the server before the file does.
-                Forms.field(ctx, m.upload, name: "file", label: l.t("admin.libraries.file"), type: "file", required: true,
-                            extra: [Attr("accept", ".mrc,.marc,.epub,application/marc,application/epub+zip")]),
-                Forms.submit(l.t("admin.libraries.import_submit")),
-            ]),
+            CatalogueUploadForm.form(ctx, m.upload, action: AdminPath.libraryImport(slug: lib.slug).path),
         ]
         return element("section", [.aria("labelledby", "h-import"), .cls("stack")], children)
     }
 
     static func history(_ m: Model, _ ctx: PageContext) -> HTMLNode {
-        let l = ctx.localizer, lib = m.library.library
-        guard !m.imports.isEmpty else { return group([]) }
-        return element("section", [.aria("labelledby", "h-imports"), .cls("stack")],
-            element("h2", [.id("h-imports")], text(l.t("admin.libraries.imports"))),
-            element("ul", [.cls("list")], m.imports.map { item in
-                element("li", [],
-                    element("a", [.href(AdminPath.libraryImportProgress(slug: lib.slug, id: item.id).path)], text(item.filename)),
-                    text(" "),
-                    element("span", [.cls(item.state == "failed" ? "flag flag-warn" : "flag")], text(l.t("admin.work.state.\(item.state)"))),
-                    text(" "),
-                    element("time", [Attr("datetime", item.startedAt.iso8601), .cls("muted")], text(l.date(item.startedAt))))
-            }))
+        let lib = m.library.library
+        return CatalogueUploadForm.history(ctx, m.imports) { AdminPath.libraryImportProgress(slug: lib.slug, id: $0).path }
     }
 }

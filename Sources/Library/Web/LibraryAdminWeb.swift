@@ -55,7 +55,8 @@ struct LibraryAdminWeb {
             let library = try await Self.library(req)
             guard let progress = req.context.libraryAdministration.importProgress(try req.uuid("importId", "import"), library: library)
             else { throw AppError.notFound("import") }
-            return try await req.page(AdminImportPage.self, .init(library: library, progress: progress))
+            let warnings = try await req.context.libraryStore.warnings(importID: progress.id, library: library.id, limit: AdminImportPage.warningsShown)
+            return try await req.page(AdminImportPage.self, .init(library: library, progress: progress, warnings: warnings))
         }
         a.get("admin", "libraries", ":slug", "imports", ":importId", "progress") { req async throws -> Response in
             let library = try await Self.library(req)

@@ -73,6 +73,10 @@ enum LibraryPath: Equatable {
     case staffRequests(String)
     case staffRequestsBought(String)
     case staffRequestsDeclined(String)
+    /// Staff import catalogue files: the upload form and recent imports, one import's page, its progress as JSON.
+    case staffImports(String)
+    case staffImport(String, UUID)
+    case staffImportProgressJSON(String, UUID)
 
     var path: String {
         switch self {
@@ -133,6 +137,9 @@ enum LibraryPath: Equatable {
         case .staffRequests(let slug): Self.staff(slug).path + "/requests"
         case .staffRequestsBought(let slug): Self.staffRequests(slug).path + "/bought"
         case .staffRequestsDeclined(let slug): Self.staffRequests(slug).path + "/declined"
+        case .staffImports(let slug): Self.staff(slug).path + "/imports"
+        case .staffImport(let slug, let id): Self.staffImports(slug).path + "/" + Self.id(id)
+        case .staffImportProgressJSON(let slug, let id): Self.staffImport(slug, id).path + "/progress"
         }
     }
 

@@ -25,6 +25,7 @@ enum StaffTitlesPage: PageView {
         content += [
             element("h1", [], text(title(m, l))),
             element("p", [], element("a", [.href(LibraryPath.staffRequests(slug).path)], text(l.t("library.requests.staff_title")))),
+            element("p", [], element("a", [.href(LibraryPath.staffImports(slug).path)], text(l.t("library.staff.imports_link")))),
             element("form", [Attr("method", "get"), Attr("action", LibraryPath.staff(slug).path), Attr("role", "search"), .cls("stack")],
                 element("div", [.cls("field")],
                     element("label", [Attr("for", "f-q")], text(l.t("library.staff.search_label"))),
@@ -60,6 +61,7 @@ enum StaffTitlePage: PageView {
         var title: StaffTitle
         var state: FormState
         var patron: Patron? = nil
+        var warnings: [TitleWarning] = []
     }
 
     static let fields = ["copies", "unlimited", "loanDays"]
@@ -70,7 +72,8 @@ enum StaffTitlePage: PageView {
         let values = state ?? FormState(values: ["copies": title.copies.map { "\($0)" } ?? "", "unlimited": title.copies == nil ? "on" : "",
                                                  "loanDays": title.loanDays.map { "\($0)" } ?? ""])
         let patron = try await LibraryStaffWeb.patron(req, library)
-        return try await req.page(Self.self, Model(library: library, title: title, state: values, patron: patron), status: status)
+        let warnings = try await req.context.libraryStore.warnings(title: title.id, library: library.id)
+        return try await req.page(Self.self, Model(library: library, title: title, state: values, patron: patron, warnings: warnings), status: status)
     }
 
     static func title(_ model: Model, _ localizer: Localizer) -> String { model.title.title }
@@ -99,6 +102,7 @@ enum StaffTitlePage: PageView {
                     Forms.submit(l.t("library.staff.save")),
                 ])),
             withdrawal(m, ctx),
+            TitleWarningViews.section(m.warnings, ctx),
         ]
         return content
     }
