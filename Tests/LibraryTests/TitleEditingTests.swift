@@ -168,6 +168,41 @@ struct TitleEditingTests {
         }
     }
 
+    @Test func aCoverOverTenMBIsRefusedWith413NamingThePhotoAndTheCoverStays() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let sam = try await Self.staff(t, library)
+            let route = TitleEditRoute.setCover(library: library.id, title: title)
+            let first = try await t.request(.PUT, route.path, token: sam.token, body: ByteBuffer(bytes: Self.png))
+            let before = try first.decode(TitleMetadata.self)
+            let huge = [UInt8](repeating: 0x5A, count: TitleEditing.coverMaxBytes + 1)
+            let res = try await t.request(.PUT, route.path, token: sam.token, body: ByteBuffer(bytes: huge))
+            #expect(res.status == .payloadTooLarge)
+            #expect(res.body.string.contains("\"field\":\"photo\"") && res.body.string.contains("cover_too_large"), "\(res.body.string)")
+            let after = try await t.context.titleEditing.metadata(title, library: library.record)
+            #expect(after.coverUrl == before.coverUrl && after.editVersion == before.editVersion)
+        }
+    }
+
+    @Test func theCoverFormShowsATooLargeImageBesideTheFieldAndKeepsTheCover() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            _ = try await Self.staff(t, library)
+            var sam = Browser(t: t)
+            #expect(try await sam.post("/sign-in", ["login": "sam", "password": "correct horse battery"]).status == .seeOther)
+            let path = "/library/malmo/staff/titles/\(title.uuidString.lowercased())"
+            let before = try await t.context.titleEditing.metadata(title, library: library.record)
+            let huge = [UInt8](repeating: 0x5A, count: TitleEditing.coverMaxBytes + 1)
+            let res = try await sam.postFile(path + "/cover", [], file: "photo", bytes: huge, from: path + "/edit")
+            #expect(res.status == .unprocessableEntity)
+            #expect(res.body.string.contains("f-photo-error") && res.body.string.contains("up to 10 MB"))
+            let after = try await t.context.titleEditing.metadata(title, library: library.record)
+            #expect(after.coverUrl == before.coverUrl && after.editVersion == before.editVersion)
+        }
+    }
+
     @Test func theEditFormSavesAndAFormFromBeforeAnotherEditShowsBothVersions() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
