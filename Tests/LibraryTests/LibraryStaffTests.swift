@@ -65,6 +65,20 @@ struct LibraryStaffTests {
         }
     }
 
+    @Test func aStaffSearchLongerThanTheFieldAllowsIsRefusedNamingQ() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let admin = try await t.createAdministrator("root")
+            let ada = try await Self.staff(t, "ada", of: library, admin: admin)
+            let fits = try await t.request(StaffCatalogueRoute.titles(library: library.id), token: ada.token,
+                                           query: "?q=" + String(repeating: "x", count: 200))
+            #expect(fits.status == .ok)
+            let long = try await t.request(StaffCatalogueRoute.titles(library: library.id), token: ada.token,
+                                           query: "?q=" + String(repeating: "x", count: 201))
+            #expect(long.status == .unprocessableEntity && long.problem?.errors?.first?.field == "q", "\(long.body.string)")
+        }
+    }
+
     @Test func anUnknownUsernameIsSaidBesideTheField() async throws {
         try await withSatchel { t in
             _ = try await TestLibrary.make(t)

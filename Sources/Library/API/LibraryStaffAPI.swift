@@ -28,8 +28,8 @@ struct LibraryStaffAPI {
         r.api(StaffCatalogueRoute.titles(library: .parameter)) { req in
             let library = try await Self.staffLibrary(req)
             let (_, limit) = try LibraryQuery.paging(req)
-            let rows = try await req.context.libraryStore.staffTitles(library: library.id, containing: req.queryValue("q") ?? "", limit: limit)
-            return JSONBody(Page(items: rows.map { $0.staffTitle(libraryLoanDays: library.loanDays) }, nextCursor: nil))
+            let titles = try await req.context.libraryStaff.titles(library, containing: req.queryValue("q") ?? "", limit: limit)
+            return JSONBody(Page(items: titles, nextCursor: nil))
         }
         r.api(StaffCatalogueRoute.title(library: .parameter, title: .parameter)) { req in
             let library = try await Self.staffLibrary(req)

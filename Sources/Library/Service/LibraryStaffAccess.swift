@@ -20,6 +20,15 @@ public struct LibraryStaffAccess: Sendable {
         return try await context.libraryStore.isStaff(user: user.id, library: library.id)
     }
 
+    /// The library's titles whose title, author or ISBN contains `text` (withdrawn ones too), as
+    /// many as `limit`; a query longer than the search field allows is refused, not cut.
+    public func titles(_ library: LibraryRow, containing text: String, limit: Int) async throws -> [StaffTitle] {
+        let query = text.trimmingCharacters(in: .whitespaces)
+        guard query.unicodeScalars.count <= 200 else { throw AppError.invalid("q", "field.too_long", ["max": "200"]) }
+        return try await context.libraryStore.staffTitles(library: library.id, containing: query, limit: limit)
+            .map { $0.staffTitle(libraryLoanDays: library.loanDays) }
+    }
+
     public func list(_ library: LibraryRow) async throws -> [LibraryStaffMember] {
         try await context.libraryStore.staff(library: library.id).map(\.member)
     }

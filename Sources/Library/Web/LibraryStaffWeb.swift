@@ -31,11 +31,9 @@ struct LibraryStaffWeb {
         r.get("library", ":slug", "staff") { req async throws -> Response in
             let library = try await Self.staffLibrary(req)
             let query = (req.queryValue("q") ?? "").trimmingCharacters(in: .whitespaces)
-            let rows = try await req.context.libraryStore.staffTitles(library: library.id, containing: query, limit: StaffTitlesPage.limit)
+            let titles = try await req.context.libraryStaff.titles(library, containing: query, limit: StaffTitlesPage.limit)
             let patron = try await LibraryStaffWeb.patron(req, library)
-            return try await req.page(StaffTitlesPage.self, .init(library: library, query: query,
-                                                                   titles: rows.map { $0.staffTitle(libraryLoanDays: library.loanDays) },
-                                                                   patron: patron))
+            return try await req.page(StaffTitlesPage.self, .init(library: library, query: query, titles: titles, patron: patron))
         }
         r.get("library", ":slug", "staff", "titles", ":titleId") { req async throws -> Response in
             let library = try await Self.staffLibrary(req)

@@ -29,7 +29,7 @@ enum StaffTitlesPage: PageView {
             element("form", [Attr("method", "get"), Attr("action", LibraryPath.staff(slug).path), Attr("role", "search"), .cls("stack")],
                 element("div", [.cls("field")],
                     element("label", [Attr("for", "f-q")], text(l.t("library.staff.search_label"))),
-                    void("input", [.id("f-q"), .name("q"), .type("search"), .value(m.query), Attr("autocomplete", "off")])),
+                    void("input", [.id("f-q"), .name("q"), .type("search"), .value(m.query), Attr("maxlength", "200"), Attr("autocomplete", "off")])),
                 Forms.submit(l.t("library.staff.search_submit"), cls: "button")),
         ]
         if m.titles.isEmpty {
