@@ -128,9 +128,10 @@ def test_the_service_worker_posts_a_buttons_body_to_its_own_site_only(sign_up, b
 
     ada = sign_up("ada")
     page = ada.page
-    with page.context.expect_event("serviceworker") as registered:
-        page.evaluate("navigator.serviceWorker.register('/sw.js')")
-    worker = registered.value
+    # Every page registers the worker (reading offline), so it may be running already.
+    page.evaluate("navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready)")
+    worker = next((w for w in page.context.service_workers if w.url.endswith("/sw.js")), None) \
+        or page.context.wait_for_event("serviceworker", timeout=15000)
     worker.evaluate("() => new Promise((ok) => self.satchelAct ? ok() : self.addEventListener('activate', ok))")
 
     # A body that does something visible without a session: signing someone up.
