@@ -51,6 +51,24 @@ struct BrowseTests {
         return try res.decode(SatchelAPI.Page<FacetCount>.self)
     }
 
+    @Test func aKeyNameOrCursorLongerThanAnyBrowsingHandsOutIsRefusedNamingIt() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let ada = try await t.signUp("ada")
+            let refused: [(any TypedRoute, String, String)] = [
+                (BrowseRoute.facet(library: library.id, .authors), "?cursor=" + String(repeating: "0", count: 201), "cursor"),
+                (BrowseRoute.series(library: library.id), "?name=" + String(repeating: "s", count: 501), "name"),
+                (BrowseRoute.authorTitles(library: library.id), "?key=" + String(repeating: "k", count: 501), "key"),
+            ]
+            for (route, query, field) in refused {
+                let res = try await t.request(route, token: ada.token, query: query)
+                #expect(res.status == .unprocessableEntity && res.problem?.errors?.first?.field == field, "\(field): \(res.body.string)")
+            }
+            let fits = try await t.request(BrowseRoute.series(library: library.id), token: ada.token, query: "?name=" + String(repeating: "s", count: 500))
+            #expect(fits.status == .ok)
+        }
+    }
+
     @Test func authorsAreCountedInSwedishOrderWithÖAfterZ() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -11,8 +11,7 @@ struct BrowseAPI {
             _ = try req.requireViewer()
             guard let facet = req.parameters.get("facet").flatMap(BrowseFacet.init(rawValue:)) else { throw AppError.notFound("route") }
             let library = try await LibraryAPI().library(req)
-            let cursor = LibraryQuery.text(req, "cursor").map { String($0.prefix(200)) }
-            return JSONBody(try await req.context.browse.page(facet, library: library, cursor: cursor))
+            return JSONBody(try await req.context.browse.page(facet, library: library, cursor: LibraryQuery.text(req, "cursor")))
         }
         r.api(BrowseRoute.series(library: .parameter)) { req in
             _ = try req.requireViewer()

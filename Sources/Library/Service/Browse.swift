@@ -53,6 +53,7 @@ struct Browse {
     /// A page of the facet's values from `cursor` on: a value's sort key (`nextCursor`), or the
     /// sort key of a letter to start there.
     func page(_ facet: BrowseFacet, library: LibraryRow, cursor: String?, limit: Int = Browse.pageSize) async throws -> Page<FacetCount> {
+        try Self.refuseLonger("cursor", cursor, than: 200)
         let all = try await entries(facet, library: library)
         let start = cursor.map { from in all.firstIndex { $0.sortKey >= from } ?? all.count } ?? 0
         let end = min(all.count, start + limit)
@@ -67,13 +68,21 @@ struct Browse {
     /// A series' titles in series order (422 on `name` without one).
     func series(_ name: String?, library: LibraryRow) async throws -> [TitleSummary] {
         guard let name = name.map({ UserText.clean($0) }), !name.isEmpty else { throw AppError.invalid("name", "field.required") }
+        try Self.refuseLonger("name", name, than: 500)
         let titles = try await context.libraryStore.titlesInSeries(name, library: library.id, limit: 2_000)
         return try await context.titles.summaries(titles, library: library)
+    }
+
+    /// No key, name or cursor Satchel hands out is this long: a longer one is refused, not cut.
+    static func refuseLonger(_ field: String, _ value: String?, than max: Int) throws {
+        guard let value, value.unicodeScalars.count > max else { return }
+        throw AppError.invalid(field, "field.too_long", ["max": String(max)])
     }
 
     /// An author's titles by title (422 on `key` without one).
     func authorTitles(_ key: String?, library: LibraryRow) async throws -> [TitleSummary] {
         guard let key, !key.isEmpty else { throw AppError.invalid("key", "field.required") }
+        try Self.refuseLonger("key", key, than: 500)
         let titles = try await context.libraryStore.titlesOfAuthor(key: key, library: library.id, limit: Self.authorTitlesMax)
         return try await context.titles.summaries(titles, library: library)
     }
