@@ -265,6 +265,23 @@ struct OPDSBorrowingStatesTests {
         }
     }
 
+    @Test func aCardShowsNoPlaceInATitleThatIsNotOnLoanToItNow() async throws {
+        try await withSatchel { t in
+            let s = try await ReaderTests.setUp(t)
+            let loan = try await t.borrow(s.title, as: s.reader).decode(Loan.self)
+            let saved = try await t.request(ReaderRoute.savePosition(s.title), token: s.reader.token, json: ReaderTests.at("OEBPS/text/chapter2.xhtml", 0.5))
+            #expect(saved.status == .ok)
+            let path = "/opds/malmo/titles/\(s.title.uuidString.lowercased())/progression"
+            #expect(try await t.request(.GET, path, headers: Self.card("20000001")).status == .ok)
+            _ = try await t.request(LibraryRoute.returnLoan(loan.id), token: s.reader.token)
+            // The place is still the account's, but the card's PIN no longer reaches it.
+            #expect(try await t.request(.GET, path, headers: Self.card("20000001")).status == .notFound)
+            #expect(try await Self.put(t, s.title, try Self.progression(0.9)).status == .notFound)
+            let position = try await t.request(ReaderRoute.position(s.title), token: s.reader.token).decode(ReadingPosition.self)
+            #expect(position.locator.href == "OEBPS/text/chapter2.xhtml")
+        }
+    }
+
     @Test func aCardNeverUsedOnSatchelHasNoPlaceToKeep() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

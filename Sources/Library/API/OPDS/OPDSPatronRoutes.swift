@@ -34,13 +34,12 @@ struct OPDSPatronRoutes {
         }
     }
 
-    /// The title (of this library) and the account the card was last signed in to Satchel
-    /// with: places are kept per person, and a card never used on Satchel has no one.
+    /// The title (of this library) and whose place in it the card may use (`ReadingSync.progressionReader`).
     func reader(_ req: Request) async throws -> (UUID, UUID) {
         let c = try await routes.catalog(req, json: true, cardRequired: true)
         let title = try await routes.title(req, c)
-        guard let user = c.card?.userID else { throw AppError(.forbidden, "library.opds.card_without_account") }
-        return (title.id, user)
+        guard let card = c.card else { throw AppError(.unauthorized, "library.card_required") }
+        return (title.id, try await req.context.readingSync.progressionReader(title: title.id, card: card))
     }
 
     func progression(_ document: ProgressionDocument, status: HTTPStatus) throws -> Response {

@@ -25,6 +25,15 @@ struct ProgressionDocument: Codable, Sendable, Equatable {
 }
 
 extension ReadingSync {
+    /// Whose place an e-reader signed in with `card` may read or move: the account the card was
+    /// last used on Satchel with, and only in a title on loan to this card now. A card's PIN
+    /// must not tell what its account reads elsewhere, nor move that place.
+    func progressionReader(title titleID: UUID, card: CardRow) async throws -> UUID {
+        guard let user = card.userID else { throw AppError(.forbidden, "library.opds.card_without_account") }
+        guard try await !context.libraryStore.openLoans(card: card.id, of: [titleID]).isEmpty else { throw AppError.notFound("loan") }
+        return user
+    }
+
     /// The saved place as a progression document; nil when nothing is saved.
     func progressionDocument(_ titleID: UUID, user: UUID) async throws -> ProgressionDocument? {
         guard let position = try await position(titleID, user: user) else { return nil }
