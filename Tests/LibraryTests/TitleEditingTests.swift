@@ -70,6 +70,27 @@ struct TitleEditingTests {
         }
     }
 
+    @Test func aFormOpenedBeforeAnImportChangedTheTitleCannotWriteTheOldValuesBack() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let sam = try await Self.staff(t, library)
+            let opened = try await t.request(TitleEditRoute.metadata(library: library.id, title: title), token: sam.token).decode(TitleMetadata.self)
+            let key = try #require(try await TitleRecord.find(title, on: t.app.db)).sourceKey
+            var again = CatalogueEntry(sourceKey: key, title: "Utvandrarna", authors: ["Moberg, Vilhelm"])
+            again.publisher = "Bonniers"
+            again.language = "swe"
+            again.copies = 1
+            again.clean()
+            _ = try await CatalogueWriter(context: t.context, library: library.record).write([again])
+            var old = TitleMetadataChange(title: opened.title, editVersion: opened.editVersion)
+            old.publisher = opened.publisher
+            let stale = try await Self.edit(t, library, title, old, as: sam)
+            #expect(stale.status == .preconditionFailed, "\(stale.body.string)")
+            #expect(try await TitleRecord.find(title, on: t.app.db)?.publisher == "Bonniers")
+        }
+    }
+
     @Test func aChangeMadeFromAnOlderVersionIsRefusedWithWhatIsSavedAndChangesNothing() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -278,9 +278,12 @@ struct CatalogueWriter: Sendable {
         r.titleKey = titleKey(e, language: language)
         r.authorKey = e.authorKey(language: language)
         r.publisherKey = CatalogueText.collationKey(e.publisher ?? "", language: language)
+        let changed = r.hasChanges
         try await r.update(on: tx.db)
         let sql = tx.sql
         let id = try r.requireID()
+        // Staff editing sets its own next version after this; an import's change is one too.
+        if changed { try await tx.libraryStore.bumpEditVersion(id) }
         try await TitleSubjectRecord.query(on: tx.db).filter(\.$titleID == id).delete()
         try await insertSubjects([(id, e.subjects)], libraryID: r.libraryID, sql: sql)
         let d = SearchDocument(e)

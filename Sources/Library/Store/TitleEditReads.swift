@@ -45,6 +45,12 @@ extension LibraryStore {
             .run()
     }
 
+    /// A catalogue change not made through the edit form (an import) is a new version too, so
+    /// a form opened before it cannot write the old values back.
+    func bumpEditVersion(_ id: UUID) async throws {
+        try await sql.raw("UPDATE library_titles SET edit_version = edit_version + 1 WHERE id = \(bind: id)").run()
+    }
+
     static func fieldSet(_ json: String?) -> Set<String> {
         guard let data = json?.data(using: .utf8), let list = try? JSONDecoder().decode([String].self, from: data) else { return [] }
         return Set(list)
