@@ -22,6 +22,14 @@ struct TitleEditingTests {
         return try await t.request(.PATCH, route.path, token: session.token, json: change, headers: headers)
     }
 
+    /// Sam, staff of `library`, signed in on the web.
+    static func staffBrowser(_ t: TestContext, _ library: TestLibrary) async throws -> Browser {
+        _ = try await staff(t, library)
+        var sam = Browser(t: t)
+        #expect(try await sam.post("/sign-in", ["login": "sam", "password": "correct horse battery"]).status == .seeOther)
+        return sam
+    }
+
     static func staff(_ t: TestContext, _ library: TestLibrary) async throws -> SessionResponse {
         try await LibraryStaffTests.staff(t, "sam", of: library, admin: try await t.createAdministrator("root"))
     }
@@ -210,9 +218,7 @@ struct TitleEditingTests {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
             let title = try await library.title(t)
-            _ = try await Self.staff(t, library)
-            var sam = Browser(t: t)
-            #expect(try await sam.post("/sign-in", ["login": "sam", "password": "correct horse battery"]).status == .seeOther)
+            var sam = try await Self.staffBrowser(t, library)
             let path = "/library/malmo/staff/titles/\(title.uuidString.lowercased())"
             let before = try await t.context.titleEditing.metadata(title, library: library.record)
             let huge = [UInt8](repeating: 0x5A, count: TitleEditing.coverMaxBytes + 1)
@@ -228,9 +234,7 @@ struct TitleEditingTests {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)
             let title = try await library.title(t)
-            _ = try await Self.staff(t, library)
-            var sam = Browser(t: t)
-            #expect(try await sam.post("/sign-in", ["login": "sam", "password": "correct horse battery"]).status == .seeOther)
+            var sam = try await Self.staffBrowser(t, library)
             let path = "/library/malmo/staff/titles/\(title.uuidString.lowercased())/edit"
             let page = try await sam.get(path)
             #expect(page.status == .ok)
