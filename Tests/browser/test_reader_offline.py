@@ -11,6 +11,7 @@ import json
 import re
 from collections.abc import Callable
 
+from conftest import fill_sign_up_form, unique_person_details
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 PHONE = {"width": 390, "height": 844}
@@ -62,6 +63,40 @@ def worker_offline(browser: Browser, context: BrowserContext, page: Page) -> Cal
     return online
 
 
+def get_card_and_borrow(page: Page) -> None:
+    """A card at Malmö (PIN 4321) and the book on loan; ends on the bookshelf."""
+    page.goto("/library")
+    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
+    page.get_by_role("link", name="Get a library card").first.click()
+    page.get_by_label("Choose a PIN").fill("4321")
+    page.get_by_role("button", name="Get a library card").click()
+    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
+    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
+    page.get_by_role("button", name="Borrow").click()
+    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+
+
+def borrow_and_download(page: Page):
+    """The book borrowed and downloaded from the bookshelf: its item there, and the title's id."""
+    get_card_and_borrow(page)
+    item = page.locator("#items > li", has_text=BOOK)
+    item.get_by_role("button", name="Download for reading offline").click()
+    expect(item.get_by_role("status")).to_have_text(re.compile("On this device"))
+    return item, item.get_attribute("data-title-id")
+
+
+def bookmarks_on_server(page: Page, title_id: str) -> list:
+    return page.request.get(f"/api/v1/reader/titles/{title_id}/bookmarks").json()["items"]
+
+
+def wait_until_cache_gone(page: Page, name: str) -> None:
+    for _ in range(150):
+        if name not in page.evaluate("() => caches.keys()"):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{name} is still on the device")
+
+
 def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browser):
     ada = sign_up("offline", timezone_id="Europe/Helsinki")
     page = ada.page
@@ -75,18 +110,7 @@ def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browse
     errors = context.new_cdp_session(page).send("Page.getInstallabilityErrors")["installabilityErrors"]
     assert [e for e in errors if e["errorId"] != "in-incognito"] == [], errors
 
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.get_by_role("link", name="Get a library card").first.click()
-    page.get_by_label("Choose a PIN").fill("4321")
-    page.get_by_role("button", name="Get a library card").click()
-    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
-    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
-    page.get_by_role("button", name="Borrow").click()
-    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
-    item = page.locator("#items > li", has_text=BOOK)
-    title_id = item.get_attribute("data-title-id")
-    item.get_by_role("button", name="Download for reading offline").click()
-    expect(item.get_by_role("status")).to_have_text(re.compile("On this device"))
+    item, title_id = borrow_and_download(page)
 
     # No network: the reader opens from the device, turns pages, keeps a bookmark here.
     item.get_by_role("link", name="Read", exact=True).click()
@@ -139,9 +163,57 @@ def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browse
     page.get_by_role("button", name="Return").click()
     page.wait_for_url(re.compile(r"/library/malmo/shelf"))
     expect(page.locator("#items")).to_have_count(0)
-    for _ in range(150):
-        if f"satchel-book-{title_id}" not in page.evaluate("() => caches.keys()"):
-            break
-        page.wait_for_timeout(100)
-    else:
-        raise AssertionError("the returned book is still on the device")
+    wait_until_cache_gone(page, f"satchel-book-{title_id}")
+
+
+def test_offline_changes_and_kept_books_stay_with_their_person_on_a_shared_browser(sign_up, browser, base_url):
+    """Ada's session ends while a bookmark she made offline waits; Bea signs in on the same
+    browser and reads the same book: Bea neither gets Ada's bookmark nor finds Ada's copy on the
+    device. Ada signing in again is told what waits, and her bookmark reaches her account."""
+    ada = sign_up("sharedada", timezone_id="Europe/Helsinki")
+    page = ada.page
+    page.set_viewport_size(PHONE)
+    context = page.context
+    page.goto("/library")
+    page.evaluate("() => navigator.serviceWorker.ready")
+    item, title_id = borrow_and_download(page)
+    item.get_by_role("link", name="Read", exact=True).click()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    back_online = worker_offline(browser, context, page)
+    page.reload()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    page.get_by_role("button", name="Bookmark this page").click()
+    wait_for_queue(page, lambda paths: any("/bookmarks/" in p for p in paths))
+    # Ada's session ends (it expired, or was signed out elsewhere) before the network returns.
+    context.clear_cookies()
+    back_online()
+
+    # Bea signs up on this browser, borrows the same book and opens it.
+    display_name, username, email, password = unique_person_details("sharedbea")
+    fill_sign_up_form(page, display_name, username, email, password)
+    page.wait_for_url(re.compile("^" + re.escape(base_url) + r"/(\?.*)?$"))
+    get_card_and_borrow(page)
+    wait_until_cache_gone(page, f"satchel-book-{title_id}")
+    page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Read", exact=True).click()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    page.get_by_role("button", name="Next page").click()
+    page.wait_for_timeout(1500)  # the reader sends what waits as soon as a change reaches the server
+    assert bookmarks_on_server(page, title_id) == []
+    assert len(wait_for_queue(page, lambda paths: len(paths) == 1)) == 1
+    page.goto("/sign-out")
+    expect(page.locator("#unsent-changes")).to_be_hidden()
+    page.get_by_role("button", name="Sign out").click()
+    page.wait_for_url(re.compile(r"/sign-in"))
+
+    # Ada again: the sign-out page says what would be lost; reading online sends it.
+    page.locator("input[name=login]").fill(ada.username)
+    page.locator("input[name=password]").fill(ada.password)
+    page.locator("form", has=page.locator("input[name=login]")).locator("button[type=submit]").click()
+    page.goto("/sign-out")
+    expect(page.locator("#unsent-changes")).to_contain_text("have not reached the server yet (1:")
+    page.get_by_role("link", name="Stay signed in").click()
+    page.goto("/library/malmo/shelf")
+    page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Read", exact=True).click()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    wait_for_queue(page, lambda paths: paths == [])
+    assert len(bookmarks_on_server(page, title_id)) == 1

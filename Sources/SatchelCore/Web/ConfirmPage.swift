@@ -18,10 +18,12 @@ public enum ConfirmPage: PageView {
         public var state: FormState
         /// Sent with the button: the version the page shows (issue 46), so a delete is of what was seen.
         public var hidden: [(name: String, value: String)]
+        /// Shown between the message and the form (a warning the page's script may reveal).
+        public var aside: [HTMLNode]
 
         public init(title: String, message: String, action: String, button: String, cancel: String, cancelLabel: String? = nil,
                     buttonClass: String = "button danger", asksPassword: Bool = false, state: FormState = FormState(),
-                    hidden: [(name: String, value: String)] = []) {
+                    hidden: [(name: String, value: String)] = [], aside: [HTMLNode] = []) {
             self.title = title
             self.message = message
             self.action = action
@@ -32,6 +34,7 @@ public enum ConfirmPage: PageView {
             self.asksPassword = asksPassword
             self.state = state
             self.hidden = hidden
+            self.aside = aside
         }
     }
 
@@ -47,6 +50,7 @@ public enum ConfirmPage: PageView {
         return [
             element("h1", [], text(m.title)),
             element("p", [], text(m.message)),
+        ] + m.aside + [
             Forms.alert(m.state.general(ctx.localizer, fields: ["password"])),
             Forms.form(ctx, action: m.action, cls: "stack",
                        password + m.hidden.map { void("input", [.type("hidden"), .name($0.name), .value($0.value)]) } + [
@@ -61,10 +65,10 @@ public enum ConfirmPage: PageView {
     public static func response(_ req: Request, title: String, message: String, action: String, button: String,
                                 cancel: String, cancelLabel: String? = nil, buttonClass: String = "button danger",
                                 asksPassword: Bool = false, state: FormState = FormState(), hidden: [(name: String, value: String)] = [],
-                                status: HTTPStatus = .ok) async throws -> Response {
+                                aside: [HTMLNode] = [], status: HTTPStatus = .ok) async throws -> Response {
         try await req.page(Self.self, Model(title: title, message: message, action: action, button: button, cancel: cancel,
                                             cancelLabel: cancelLabel, buttonClass: buttonClass, asksPassword: asksPassword, state: state,
-                                            hidden: hidden),
+                                            hidden: hidden, aside: aside),
                            status: status)
     }
 }

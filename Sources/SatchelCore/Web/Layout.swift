@@ -166,8 +166,15 @@ public enum Layout {
         let html = element("html", [Attr("lang", localizer.language), .data("locale", localizer.languageTag), .data("time-zone", localizer.timeZoneName),
                                       .data("date-time", localizer.t("format.date_time"))],
                       element("head", [], head),
-                      element("body", [.data("signed-in", ctx.viewer == nil ? "false" : "true")], body))
+                      element("body", bodyAttributes(ctx), body))
         return "<!DOCTYPE html>" + html.render()
+    }
+
+    /// Whether someone is signed in, and who: the offline reader keeps each person's unsent
+    /// changes and kept books apart on a browser that several people use (app.js, sw.js).
+    static func bodyAttributes(_ ctx: PageContext) -> [Attr] {
+        guard let viewer = ctx.viewer else { return [.data("signed-in", "false")] }
+        return [.data("signed-in", "true"), .data("account", viewer.user.id.uuidString.lowercased())]
     }
 
     static func header(_ ctx: PageContext, current: Tab?) -> HTMLNode {

@@ -55,7 +55,8 @@ public struct AccountsWeb {
             let back = LocalPath.safe(try? req.query.get(String.self, at: "next"), fallback: CorePath.home.path)
             return try await ConfirmPage.response(req, title: localizer.t("sign_out.title"), message: localizer.t("sign_out.message"),
                                                   action: CorePath.signOut.path, button: localizer.t("shell.sign_out"), cancel: back,
-                                                  cancelLabel: localizer.t("sign_out.stay"), buttonClass: "button primary")
+                                                  cancelLabel: localizer.t("sign_out.stay"), buttonClass: "button primary",
+                                                  aside: [Self.unsentChangesWarning(localizer)])
         }
         r.post("sign-out") { req async throws -> Response in
             if let viewer = req.viewer { try await req.context.accounts.signOut(viewer.token) }
@@ -76,6 +77,13 @@ public struct AccountsWeb {
             }
             return res
         }
+    }
+
+    /// Said on the sign-out page when this browser holds changes the reader made offline that have
+    /// not reached the server (app.js counts them and fills in `{count}`): signing out deletes them.
+    static func unsentChangesWarning(_ localizer: Localizer) -> HTMLNode {
+        element("p", [.id("unsent-changes"), .cls("form-error"), Attr("role", "alert"), .flag("hidden"),
+                      .data("template", localizer.t("sign_out.unsent"))])
     }
 
     /// Sets the session cookie: a browser-session cookie, or one that lasts when "keep me signed in".

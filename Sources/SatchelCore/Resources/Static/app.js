@@ -1189,19 +1189,49 @@ document.addEventListener("keydown", (event) => {
 })();
 
 // ---- Reading offline: the service worker (sw.js) on every page, so a book kept on this device
-// opens without a network. Signing out first deletes the kept books and the reader's unsent
-// changes (another person may use this browser next), then signs out.
+// opens without a network. Several people may use one browser: each page tells the worker who
+// is signed in (a different person than before: the kept books go), and the reader's unsent
+// changes are kept per person (reader-offline.js sends only the signed-in person's). Signing out
+// deletes the kept books and the person's unsent changes; the sign-out page says first how many
+// changes that would lose.
 (() => {
   if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register("/sw.js").catch(() => null);
+  const account = document.body.dataset.account || "";
+  navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready)
+    .then((registration) => { if (account) registration.active?.postMessage({ type: "account", id: account }); })
+    .catch(() => null);
+
+  // The reader's queue (reader-offline.js), opened only if this browser has one.
+  const queue = async (mode, work) => {
+    if (!window.indexedDB) return null;
+    const names = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name) : ["satchel-reader"];
+    if (!names.includes("satchel-reader")) return null;
+    return new Promise((resolve) => {
+      const r = indexedDB.open("satchel-reader", 1);
+      r.onupgradeneeded = () => r.result.createObjectStore("queue", { keyPath: "seq", autoIncrement: true });
+      r.onerror = () => resolve(null);
+      r.onsuccess = () => {
+        const db = r.result;
+        const tx = db.transaction("queue", mode);
+        const all = tx.objectStore("queue").getAll();
+        let result = null;
+        all.onsuccess = () => { result = work(all.result.filter((i) => i.account === account), tx.objectStore("queue")); };
+        tx.oncomplete = () => { db.close(); resolve(result); };
+        tx.onerror = tx.onabort = () => { db.close(); resolve(null); };
+      };
+    });
+  };
+  const warning = document.getElementById("unsent-changes");
+  if (warning && account) {
+    queue("readonly", (mine) => mine.length).then((count) => {
+      if (!count) return;
+      warning.textContent = warning.dataset.template.split("{count}").join(String(count));
+      warning.hidden = false;
+    });
+  }
+
   const forgetAll = () => {
-    const work = [];
-    if (window.indexedDB) {
-      work.push(new Promise((resolve) => {
-        const r = indexedDB.deleteDatabase("satchel-reader");
-        r.onsuccess = r.onerror = r.onblocked = () => resolve();
-      }));
-    }
+    const work = [queue("readwrite", (mine, store) => mine.forEach((i) => store.delete(i.seq)))];
     if (window.caches) {
       work.push(caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith("satchel-")).map((n) => caches.delete(n)))));
     }

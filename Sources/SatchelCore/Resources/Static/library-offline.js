@@ -3,7 +3,8 @@
 // offline" or "On this device · Remove"; a download fetches every file the licence names and the
 // reader's page and its scripts into `satchel-book-<id>` (Cache Storage), then marks the book as on
 // the device in `satchel-books` (`/__index/<id>`: { until, slug }); sw.js serves them offline and
-// deletes them when the loan is due. Copies the licences no longer list are deleted (sweep).
+// deletes them when the loan is due. Copies the licences no longer list are deleted (sweep). Each
+// entry names the person it was kept for (`account`); another person's copies are deleted here.
 // Nothing here is needed without scripts: the buttons are made here.
 (() => {
   "use strict";
@@ -19,13 +20,16 @@
   const bookCache = (id) => `satchel-book-${id}`;
   const items = texts ? [...document.querySelectorAll("li[data-title-id]")] : [];
   const offlinePage = document.getElementById("offline-books");
+  const account = document.body.dataset.account || "";
 
   async function onDevice() {
     const index = await caches.open(INDEX);
     const books = new Map();
     for (const request of await index.keys()) {
       const e = await (await index.match(request)).json();
-      if (Date.parse(e.until) > Date.now()) books.set(new URL(request.url).pathname.replace("/__index/", ""), e);
+      const id = new URL(request.url).pathname.replace("/__index/", "");
+      if (e.account !== account) await forget(id);
+      else if (Date.parse(e.until) > Date.now()) books.set(id, e);
     }
     return books;
   }
@@ -64,7 +68,7 @@
     };
     await Promise.all([next(), next(), next(), next()]);
     await fetchInto(await caches.open(SHELL), "/library/offline").catch(() => null);
-    await (await caches.open(INDEX)).put(`/__index/${id}`, new Response(JSON.stringify({ until: licence.until, slug: licence.library }),
+    await (await caches.open(INDEX)).put(`/__index/${id}`, new Response(JSON.stringify({ until: licence.until, slug: licence.library, account }),
       { headers: { "Content-Type": "application/json" } }));
   }
 

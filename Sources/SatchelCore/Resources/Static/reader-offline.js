@@ -4,12 +4,15 @@
 // reader opens). The place keeps the revision it was based on, so a place saved meanwhile on
 // another device is offered, never overwritten; bookmarks and highlights are kept by id, so
 // sending one twice does no harm. Reads come from the book's copy on the device (sw.js).
+// Each change names the person who made it (`account`): on a browser several people use, only
+// the signed-in person's are shown or sent; another's wait until they sign in here again.
 (() => {
   "use strict";
   const R = window.SatchelReader;
   if (!R || !window.indexedDB) return;
   const send = R.request; // the reader's own, unwrapped
   const STORE = "queue";
+  const account = document.body.dataset.account || "";
 
   const open = () => new Promise((resolve, reject) => {
     const r = indexedDB.open("satchel-reader", 1);
@@ -27,7 +30,7 @@
       tx.onerror = tx.onabort = () => { db.close(); reject(tx.error); };
     });
   }
-  const queued = () => run("readonly", (s) => s.getAll());
+  const queued = async () => (await run("readonly", (s) => s.getAll())).filter((i) => i.account === account);
   const drop = (seq) => run("readwrite", (s) => s.delete(seq));
 
   async function enqueue(item) {
@@ -93,7 +96,7 @@
     } catch (error) {
       // No network: kept here, and answered as accepted so the reader carries on.
       try {
-        await enqueue({ method, path, body, at: new Date().toISOString() });
+        await enqueue({ method, path, body, account, at: new Date().toISOString() });
       } catch {
         throw error;
       }

@@ -67,9 +67,14 @@ self.addEventListener("notificationclick", (event) => {
 // Every other request is untouched. A book is on the device while `satchel-books` has its entry
 // (`/__index/<id>`: { until, slug }); it is deleted when `until` passes (checked on activate, on
 // each of its requests and on `sweep`), when a `sweep` with the current licences does not list
-// it, and on `forget-all` (signing out).
+// it, on `forget-all` (signing out), and when a page says another person is signed in than the
+// one before (`account`, kept in `satchel-who`): a book, its reader data and the offline page
+// are one person's, never shown to the next one on a shared browser.
 const SHELL = "satchel-shell-v1";
 const INDEX = "satchel-books";
+const WHO = "satchel-who";
+// The shell's entries that are one person's (the rest are the same for everyone).
+const PERSONAL_SHELL = ["/library/offline", "/api/v1/reader/settings"];
 const bookCache = (id) => `satchel-book-${id}`;
 const SHELL_FILES = ["/static/app.css", "/static/app.js", "/static/map.js", "/static/reader.js", "/static/reader-search.js",
   "/static/reader-notes.js", "/static/reader-finished.js", "/static/reader-offline.js", "/static/library-offline.js",
@@ -122,6 +127,25 @@ async function forgetAll() {
   for (const name of await caches.keys()) if (name.startsWith("satchel-")) await caches.delete(name);
 }
 
+async function currentAccount() {
+  const res = await (await caches.open(WHO)).match("/__account");
+  return res ? res.text() : null;
+}
+
+// The person signed in on this browser now: another one than before finds none of the
+// previous person's books or reader data here.
+async function signedIn(id) {
+  const before = await currentAccount();
+  if (before === id) return;
+  if (before !== null) {
+    for (const name of await caches.keys()) if (name.startsWith("satchel-book-")) await caches.delete(name);
+    await caches.delete(INDEX);
+    const shell = await caches.open(SHELL);
+    for (const path of PERSONAL_SHELL) await shell.delete(path, { ignoreSearch: true });
+  }
+  await (await caches.open(WHO)).put("/__account", new Response(id));
+}
+
 self.addEventListener("install", (event) => {
   self.skipWaiting();
   // One by one: a file that fails must not stop the worker from installing.
@@ -137,6 +161,7 @@ self.addEventListener("message", (event) => {
   let work = null;
   if (data.type === "sweep") work = sweep(Array.isArray(data.licensed) ? new Set(data.licensed.map((id) => String(id).toLowerCase())) : null);
   else if (data.type === "forget-all") work = forgetAll();
+  else if (data.type === "account" && typeof data.id === "string" && data.id) work = signedIn(data.id);
   else if (data.type === "forget" && data.id) work = forget(String(data.id).toLowerCase());
   if (!work) return;
   const reply = event.ports && event.ports[0];
@@ -148,7 +173,9 @@ async function networkFirst(request, kind) {
   if (kind !== "shell") {
     const e = await entry(kind);
     if (e && Date.parse(e.until) <= Date.now()) await forget(kind); // the loan is over: never served from the device again
-    if (!e || Date.parse(e.until) <= Date.now()) {
+    // Kept for another person than the one signed in last: not theirs to read.
+    const theirs = e && e.account !== undefined && e.account === (await currentAccount());
+    if (!e || Date.parse(e.until) <= Date.now() || !theirs) {
       // Not on this device: the network, else (a page) the books that are.
       return request.mode === "navigate" ? fetch(request).catch((error) => offlinePage(error)) : fetch(request);
     }
