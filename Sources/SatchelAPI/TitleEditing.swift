@@ -26,10 +26,14 @@ public struct TitleMetadata: Codable, Sendable, Equatable {
     /// The fields staff changed (names as in this object): a re-import leaves them as they are.
     public var staffEdited: [String]
     public var editVersion: Int
+    /// What the title's latest import tolerated in its file (an EPUB's broken link, a missing
+    /// cover), in the order found; empty when it imported cleanly.
+    public var importWarnings: [TitleImportWarning]
 
     public init(id: UUID, title: String, subtitle: String?, authors: [String], translators: [String], originalTitle: String?,
                 publisher: String?, published: String?, language: String?, subjects: [String], description: String?, series: String?,
-                seriesNumber: String?, isbns: [String], pageCount: Int?, coverUrl: String?, staffEdited: [String], editVersion: Int) {
+                seriesNumber: String?, isbns: [String], pageCount: Int?, coverUrl: String?, staffEdited: [String], editVersion: Int,
+                importWarnings: [TitleImportWarning] = []) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -48,6 +52,19 @@ public struct TitleMetadata: Codable, Sendable, Equatable {
         self.coverUrl = coverUrl
         self.staffEdited = staffEdited
         self.editVersion = editVersion
+        self.importWarnings = importWarnings
+    }
+}
+
+/// One thing an import tolerated in a title's file.
+public struct TitleImportWarning: Codable, Sendable, Equatable {
+    /// The file it was imported from, as the import named it.
+    public var file: String
+    public var warning: String
+
+    public init(file: String, warning: String) {
+        self.file = file
+        self.warning = warning
     }
 }
 

@@ -14,11 +14,14 @@ extension LibraryStaffClient {
         try await client.send(TitleEditRoute.editMetadata(library: library, title: title), body: change)
     }
 
-    /// A new cover (JPEG, PNG or WebP, at most 10 MB), kept over re-imports.
+    /// A new cover (JPEG, PNG or WebP, at most 10 MB), kept over re-imports. With `editing`
+    /// (the copy's `TitleMetadata.editVersion`), refused with a 412 if the title moved on since.
     @discardableResult
-    public func setCover(_ library: UUID, _ title: UUID, image: Data, contentType: String = "image/jpeg") async throws -> TitleMetadata {
+    public func setCover(_ library: UUID, _ title: UUID, image: Data, contentType: String = "image/jpeg",
+                         editing version: Int? = nil) async throws -> TitleMetadata {
         let route = TitleEditRoute.setCover(library: library, title: title)
-        let response = try await client.exchange(method: route.method.rawValue, path: route.path, raw: image, contentType: contentType)
+        let response = try await client.exchange(method: route.method.rawValue, path: route.path, raw: image, contentType: contentType,
+                                                 headers: version.map { ["If-Match": "\"\($0)\""] } ?? [:])
         return try SatchelClient.decoder.decode(TitleMetadata.self, from: response.body)
     }
 }

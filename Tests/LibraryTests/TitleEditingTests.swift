@@ -14,6 +14,9 @@ import VaporTesting
 struct TitleEditingTests {
     static let png = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!)
 
+    /// Another image: one red pixel.
+    static let redPNG = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!)
+
     static func edit(_ t: TestContext, _ library: TestLibrary, _ title: UUID, _ change: TitleMetadataChange, as session: SessionResponse,
                      ifMatch: String? = nil) async throws -> TestingHTTPResponse {
         var headers = HTTPHeaders()
@@ -211,6 +214,46 @@ struct TitleEditingTests {
             #expect(res.body.string.contains("\"field\":\"photo\"") && res.body.string.contains("cover_too_large"), "\(res.body.string)")
             let after = try await t.context.titleEditing.metadata(title, library: library.record)
             #expect(after.coverUrl == before.coverUrl && after.editVersion == before.editVersion)
+        }
+    }
+
+    @Test func aCoverSentOverAnOlderVersionIsRefusedWith412AndTheCoverStays() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let sam = try await Self.staff(t, library)
+            let route = TitleEditRoute.setCover(library: library.id, title: title)
+            let first = try await t.request(.PUT, route.path, token: sam.token, body: ByteBuffer(bytes: Self.png))
+            let etag = try #require(first.headers.first(name: .eTag))
+            #expect(try await Self.edit(t, library, title, TitleMetadataChange(series: "Emigranterna"), as: sam).status == .ok)
+            let before = try await t.context.titleEditing.metadata(title, library: library.record)
+            let stale = try await t.request(.PUT, route.path, token: sam.token, headers: ["If-Match": etag],
+                                            body: ByteBuffer(bytes: Self.redPNG))
+            #expect(stale.status == .preconditionFailed, "\(stale.body.string)")
+            let after = try await t.context.titleEditing.metadata(title, library: library.record)
+            #expect(after.coverUrl == before.coverUrl && after.editVersion == before.editVersion)
+        }
+    }
+
+    @Test func theCoverFormFromBeforeAnotherChangeShowsTheTitleAsItIsNowAndKeepsItsCover() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            var sam = try await Self.staffBrowser(t, library)
+            let path = "/library/malmo/staff/titles/\(title.uuidString.lowercased())"
+            #expect(try await sam.get(path + "/edit").body.string.contains("name=\"version\" value=\"0\""))
+            var form = StaffTitleEditPage.values(of: try await t.context.titleEditing.metadata(title, library: library.record))
+            form["series"] = "Emigranterna"
+            #expect(try await sam.post(path + "/edit", form, from: path + "/edit").status == .seeOther)
+            let res = try await sam.postFile(path + "/cover", [("version", "0")], file: "photo", filename: "cover.png", type: "image/png",
+                                             bytes: Self.png, from: path + "/edit")
+            #expect(res.status == .conflict)
+            #expect(res.body.string.contains("f-photo-error") && res.body.string.contains("changed since you opened the page"))
+            let after = try await t.context.titleEditing.metadata(title, library: library.record)
+            #expect(after.coverUrl == nil && after.series == "Emigranterna")
+            let fresh = try await sam.postFile(path + "/cover", [("version", "\(after.editVersion)")], file: "photo", filename: "cover.png",
+                                               type: "image/png", bytes: Self.png, from: path + "/edit")
+            #expect(fresh.status == .seeOther)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Library
+import SatchelAPI
 import SatchelTesting
 import Testing
 
@@ -63,6 +64,18 @@ struct TitleImportWarningTests {
             let page = try await root.get("/library/malmo/staff/titles/\(id.uuidString.lowercased())")
             #expect(page.status == .ok)
             #expect(page.body.string.contains("id=\"warnings\"") && page.body.string.contains("carries #top"))
+        }
+    }
+
+    @Test func theStaffAPIGivesATitlesWarningsWithItsData() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await Self.importEPUBs(t, library, [("hemso.epub", Self.book(identifier: "urn:isbn:9789100000001", fragments: true))])
+            let id = try await Self.titleID(t, library)
+            let root = try await t.createAdministrator("root")
+            let res = try await t.request(TitleEditRoute.metadata(library: library.id, title: id), token: root.token)
+            let metadata = try res.decode(TitleMetadata.self)
+            #expect(metadata.importWarnings.count == 4 && metadata.importWarnings.first == TitleImportWarning(file: "hemso.epub", warning: Self.fragmentWarning))
         }
     }
 

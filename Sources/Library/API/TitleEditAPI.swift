@@ -20,14 +20,19 @@ struct TitleEditAPI {
                                                                 precondition: try req.precondition(), by: staff)
             return JSONBody(saved, version: saved.editVersion)
         }
-        // Collected up to a little over the limit, so a larger image is a 413 that names it.
-        r.api(TitleEditRoute.setCover(library: .parameter, title: .parameter),
-              body: .collect(maxSize: ByteCount(value: TitleEditing.coverMaxBytes + 1))) { req in
+        // Streamed: who sends it is checked before the body is read. Read up to a little over the
+        // limit, so a larger image is a 413 that names it.
+        r.api(TitleEditRoute.setCover(library: .parameter, title: .parameter), body: .stream) { req in
             let library = try await LibraryStaffAPI.library(req)
             let staff = try await req.context.libraryStaff.require(req.viewer, library)
-            guard let buffer = req.body.data, buffer.readableBytes > 0 else { throw AppError.invalid("photo", "image.empty") }
+            let precondition = try req.precondition()
+            var bytes: [UInt8] = []
+            for try await chunk in req.body {
+                bytes += chunk.readableBytesView.prefix(TitleEditing.coverMaxBytes + 1 - bytes.count)
+                if bytes.count > TitleEditing.coverMaxBytes { break }
+            }
             let saved = try await req.context.titleEditing.setCover(try req.uuid("titleId", "title"), library: library,
-                                                                    bytes: Array(buffer.readableBytesView), by: staff)
+                                                                    bytes: bytes, precondition: precondition, by: staff)
             return JSONBody(saved, version: saved.editVersion)
         }
     }

@@ -18,7 +18,7 @@ public struct TitleEditing: Sendable {
     public func metadata(_ titleID: UUID, library: LibraryRow) async throws -> TitleMetadata {
         guard let record = try await TitleRecord.find(titleID, on: context.db), record.libraryID == library.id,
               let state = try await context.libraryStore.editState(titleID) else { throw AppError.notFound("title") }
-        return Self.render(record, state)
+        return try await Self.render(record, state, context)
     }
 
     /// Applies `change` when the title is still at the version it was made from; nothing changed
@@ -33,9 +33,9 @@ public struct TitleEditing: Sendable {
             guard let state = try await tx.libraryStore.editState(titleID) else { throw AppError.notFound("title") }
             // No last-modified time is kept: only versions decide.
             guard condition.holds(version: state.editVersion, lastModified: .distantPast) else {
-                throw StaleCopy(current: Self.render(record, state), version: state.editVersion)
+                throw StaleCopy(current: try await Self.render(record, state, tx), version: state.editVersion)
             }
-            let before = Self.render(record, state)
+            let before = try await Self.render(record, state, tx)
             var entry = try TitleEditRules.apply(change, to: Self.entry(record))
             entry.clean()
             let edited = Self.changedFields(before, entry)
@@ -50,7 +50,7 @@ public struct TitleEditing: Sendable {
             let next = LibraryStore.EditState(staffEdited: state.staffEdited.union(edited), editVersion: state.editVersion + 1)
             try await tx.libraryStore.saveEditState(titleID, next)
             try await LendingService.catalogueChanged(library.id, tx: tx)
-            return (Self.render(record, next), true)
+            return (try await Self.render(record, next, tx), true)
         }
         if changed {
             try await context.adminAudit.record(by: staff, "library.title_edit", subject: titleID, subjectName: saved.title,
@@ -60,24 +60,31 @@ public struct TitleEditing: Sendable {
     }
 
     /// A new cover (JPEG, PNG or WebP, checked and stripped of metadata), kept over re-imports.
-    public func setCover(_ titleID: UUID, library: LibraryRow, bytes: [UInt8], by staff: ViewerUser) async throws -> TitleMetadata {
+    /// A new cover, if the title is still at the version the editor saw (`precondition`; 412
+    /// otherwise, and the image is not kept): a cover chosen by someone else meanwhile is never
+    /// silently replaced.
+    public func setCover(_ titleID: UUID, library: LibraryRow, bytes: [UInt8], precondition: Precondition,
+                         by staff: ViewerUser) async throws -> TitleMetadata {
         guard !bytes.isEmpty else { throw AppError.invalid("photo", "image.empty") }
         guard bytes.count <= Self.coverMaxBytes else {
             throw AppError(.payloadTooLarge, "library.staff.cover_too_large", ["max": "\(Self.coverMaxBytes / 1_048_576)"],
                            fields: [FieldIssue(field: "photo", code: "library.staff.cover_too_large",
                                                args: ["max": "\(Self.coverMaxBytes / 1_048_576)"])])
         }
-        let name = try CoverStore(context: context).save(try ImageInspector.inspect(bytes))
+        let image = try ImageInspector.inspect(bytes)
         let saved = try await context.writeTransaction { tx -> TitleMetadata in
             let record = try await LendingService.lock(titleID, library: library.id, tx: tx)
             guard var state = try await tx.libraryStore.editState(titleID) else { throw AppError.notFound("title") }
-            record.cover = name
+            guard precondition.holds(version: state.editVersion, lastModified: .distantPast) else {
+                throw StaleCopy(current: try await Self.render(record, state, tx), version: state.editVersion)
+            }
+            record.cover = try CoverStore(context: tx).save(image)
             try await record.update(on: tx.db)
             state.staffEdited.insert("cover")
             state.editVersion += 1
             try await tx.libraryStore.saveEditState(titleID, state)
             try await LendingService.catalogueChanged(library.id, tx: tx)
-            return Self.render(record, state)
+            return try await Self.render(record, state, tx)
         }
         try await context.adminAudit.record(by: staff, "library.title_edit", subject: titleID, subjectName: saved.title, detail: "cover")
         return saved
@@ -128,12 +135,16 @@ public struct TitleEditing: Sendable {
         return changed
     }
 
-    static func render(_ r: TitleRecord, _ state: LibraryStore.EditState) -> TitleMetadata {
-        TitleMetadata(id: r.id ?? UUID(), title: r.title, subtitle: r.subtitle, authors: r.authorList, translators: r.translatorList,
+    /// The title as staff see it, with its latest import's warnings (read through `context`,
+    /// a transaction's when in one).
+    static func render(_ r: TitleRecord, _ state: LibraryStore.EditState, _ context: SatchelContext) async throws -> TitleMetadata {
+        let warnings = try await context.libraryStore.warnings(title: r.id ?? UUID(), library: r.libraryID)
+        return TitleMetadata(id: r.id ?? UUID(), title: r.title, subtitle: r.subtitle, authors: r.authorList, translators: r.translatorList,
                       originalTitle: r.originalTitle, publisher: r.publisher, published: r.published, language: r.language,
                       subjects: r.subjectList, description: r.description, series: r.series, seriesNumber: r.seriesNumber,
                       isbns: r.isbnList, pageCount: r.pageCount, coverUrl: r.cover.map { LibraryPath.cover($0).path },
-                      staffEdited: state.staffEdited.sorted(), editVersion: state.editVersion)
+                      staffEdited: state.staffEdited.sorted(), editVersion: state.editVersion,
+                      importWarnings: warnings.map { TitleImportWarning(file: $0.file, warning: $0.warning) })
     }
 }
 

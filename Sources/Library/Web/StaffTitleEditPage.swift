@@ -109,6 +109,7 @@ enum StaffTitleEditPage: PageView {
             current,
             Forms.alert(m.coverState.general(l, fields: ["photo"])),
             Forms.form(ctx, action: LibraryPath.staffCover(m.library.slug, t.id).path, multipart: true, cls: "stack", [
+                Forms.version("\(t.editVersion)"),
                 Forms.field(ctx, m.coverState, name: "photo", label: l.t("library.staff.cover_file"), type: "file",
                             hint: l.t("library.staff.cover_hint", ["max": "\(TitleEditing.coverMaxBytes / 1_048_576)"]),
                             extra: [Attr("accept", "image/jpeg,image/png,image/webp")]),

@@ -42,13 +42,21 @@ struct TitleEditWeb {
         r.post("library", ":slug", "staff", "titles", ":titleId", "cover") { req async throws -> Response in
             let library = try await PatronPages.library(req)
             let id = try req.uuid("titleId", "title")
-            let form = try await PhotoForm.read(req, back: LibraryPath.staffEdit(library.slug, id).path)
+            // Staff only, before the upload is read.
             let staff = try await req.context.libraryStaff.require(req.viewer, library)
+            let form = try await PhotoForm.read(req, back: LibraryPath.staffEdit(library.slug, id).path)
             do {
                 if let error = form.photoError(req.context.settings) { throw error }
                 guard let photo = form.photo else { throw AppError.invalid("photo", "image.empty") }
-                _ = try await req.context.titleEditing.setCover(id, library: library, bytes: photo, by: staff)
+                _ = try await req.context.titleEditing.setCover(id, library: library, bytes: photo, precondition: req.formPrecondition(), by: staff)
                 return req.done(LibraryPath.staffEdit(library.slug, id).path, notice: "library_cover_saved")
+            } catch where isStaleCopy(error) {
+                // Changed since the page was opened (another cover, or its data): the page as it is
+                // now, saying so; the file is chosen again after a look.
+                return try await StaffTitleEditPage.render(req, library: library,
+                                                           metadata: try await req.context.titleEditing.metadata(id, library: library),
+                                                           coverState: FormState(error: AppError.invalid("photo", "library.staff.cover_changed")),
+                                                           status: .conflict)
             } catch let error as AppError where [.validation, .payloadTooLarge, .unsupportedMediaType].contains(error.kind) {
                 let issue = error.fields.first
                 let shown = AppError.invalid("photo", issue?.code ?? error.code, issue?.args ?? error.args)
