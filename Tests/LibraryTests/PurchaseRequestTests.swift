@@ -98,6 +98,23 @@ struct PurchaseRequestTests {
         }
     }
 
+    @Test func theRequestsPageOffersMoreCopiesOfATitleOnlyWhileItsQueueIsLong() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let ada = try await t.patron("ada", at: library, card: "1001")
+            var web = try await Browser.signedIn(t, "ada")
+            let path = "/library/malmo/requests?title=\(title.uuidString.lowercased())"
+            #expect(!(try await web.get(path).body.string.contains("More copies of")))
+            #expect(try await t.borrow(title, as: ada).status == .created)
+            for (name, card) in [("bob", "1002"), ("cyd", "1003")] {
+                let waiting = try await t.patron(name, at: library, card: card)
+                #expect(try await t.request(LibraryRoute.placeHold(title), token: waiting.token).status == .created)
+            }
+            #expect(try await web.get(path).body.string.contains("More copies of Utvandrarna"))
+        }
+    }
+
     @Test func boughtTellsEveryoneWhoAskedAndPlacesTheHoldsWantedInTheOrderTheyAsked() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

@@ -18,6 +18,19 @@ enum ISBN {
         return (body + [checkDigit13(body)]).map(String.init).joined()
     }
 
+    /// What a person typed, as compared and stored: spaces and hyphens gone, `x` as `X`.
+    static func compact(_ typed: String) -> String {
+        typed.filter { !$0.isWhitespace && $0 != "-" }.uppercased()
+    }
+
+    /// Whether `compact` is exactly an ISBN-10 (its last character may be `X`) or an ISBN-13
+    /// whose check digit is right: the one rule for staff edits and purchase requests.
+    static func isValid(_ compact: String) -> Bool {
+        (compact.count == 10 || compact.count == 13)
+            && compact.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "X") }
+            && thirteen(compact) != nil
+    }
+
     static func digit(_ c: Character) -> Int { c.wholeNumberValue ?? 0 }
 
     static func checkDigit13(_ twelve: [Int]) -> Int {

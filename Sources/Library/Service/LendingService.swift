@@ -179,6 +179,15 @@ public struct LendingService: Sendable {
         try await publish(published)
     }
 
+    /// Leaves the queue for a title (OPDS: DELETE on its borrow link): the card's hold on it,
+    /// waiting or ready, is cancelled; 404 when the card holds none.
+    public func cancelHold(title titleID: UUID, card: CardRow) async throws {
+        guard let hold = try await context.libraryStore.activeHolds(card: card.id, of: [titleID]).first else {
+            throw AppError(.notFound, "library.opds.no_hold")
+        }
+        try await cancelHold(hold.id, card: card)
+    }
+
     /// A ready hold whose pickup window passed: it expires and the copy passes on.
     func expireHold(_ holdID: UUID) async throws {
         guard let found = try await HoldRecord.find(holdID, on: context.db) else { return }

@@ -30,9 +30,11 @@ public struct PurchaseRequests: Sendable {
         var isbn: String?
         var titleID = input.titleId
         if let text = input.isbn, !UserText.clean(text).isEmpty {
-            let digits = text.filter { !$0.isWhitespace && $0 != "-" }.uppercased()
-            guard TitleEditRules.isISBN(digits) else { throw AppError.invalid("isbn", "library.staff.isbn", ["isbn": text]) }
-            isbn = Self.isbn13(digits)
+            let digits = ISBN.compact(text)
+            guard ISBN.isValid(digits), let thirteen = ISBN.thirteen(digits) else {
+                throw AppError.invalid("isbn", "library.staff.isbn", ["isbn": text])
+            }
+            isbn = thirteen
             if titleID == nil {
                 titleID = try await context.libraryStore.titleID(isbnContaining: isbn!, library: library.id)
                 if titleID == nil, digits.count == 10 { titleID = try await context.libraryStore.titleID(isbnContaining: digits, library: library.id) }
@@ -89,10 +91,12 @@ public struct PurchaseRequests: Sendable {
         return copies == 0 || a.holdQueue >= waitingPerCopy * copies || (a.estimatedWaitDays ?? 0) >= longWaitDays
     }
 
-    /// Whether the title page offers to ask for more copies.
-    public func moreCopiesWorthAsking(_ titleID: UUID, library: LibraryRow) async throws -> Bool {
-        guard let title = try await TitleRecord.find(titleID, on: context.db), title.libraryID == library.id else { return false }
-        return try await longQueue(title, library: library)
+    /// The library's title the requests page offers more copies of (its id and name), or nil
+    /// when it is not the library's or its queue is short (asking would be refused).
+    public func moreCopiesOf(_ titleID: UUID, library: LibraryRow) async throws -> (id: UUID, title: String)? {
+        guard let title = try await TitleRecord.find(titleID, on: context.db), title.libraryID == library.id,
+              try await longQueue(title, library: library) else { return nil }
+        return (titleID, title.title)
     }
 
     /// Every request the person made, at every library (their data export).
@@ -134,6 +138,15 @@ public struct PurchaseRequests: Sendable {
     }
 
     /// The library bought the book of a group: `titleID` is it in the catalogue.
+    /// Bought, as the staff page says it: the title named by its id or by one of its ISBNs (422 on
+    /// `titleId` when the library has no such title).
+    public func markBought(matchKey: String, titleIdOrISBN text: String, library: LibraryRow, by staff: ViewerUser) async throws -> PurchaseDecision {
+        guard let title = try await context.titles.lookup(text.trimmingCharacters(in: .whitespaces), library: library) else {
+            throw AppError.invalid("titleId", "library.requests.unknown_title")
+        }
+        return try await markBought(PurchaseBought(matchKey: matchKey, titleId: title), library: library, by: staff)
+    }
+
     public func markBought(_ decision: PurchaseBought, library: LibraryRow, by staff: ViewerUser) async throws -> PurchaseDecision {
         guard let title = try await TitleRecord.find(decision.titleId, on: context.db), title.libraryID == library.id else {
             throw AppError.invalid("titleId", "library.requests.unknown_title")
@@ -179,8 +192,11 @@ public struct PurchaseRequests: Sendable {
                                                        params: ["title": row.wantedTitle, "library": library.name, "reason": reason],
                                                        link: LibraryPath.requests(library.slug).path)
         }
-        try await context.adminAudit.record(by: staff, "library.request_declined", subject: nil, subjectName: rows[0].wantedTitle,
-                                            detail: reason)
+        // Only a decision that closed something is recorded (another staff member may have closed them all first).
+        if closed > 0 {
+            try await context.adminAudit.record(by: staff, "library.request_declined", subject: nil, subjectName: rows[0].wantedTitle,
+                                                detail: reason)
+        }
         return PurchaseDecision(requests: closed, holdsPlaced: 0)
     }
 
@@ -207,14 +223,6 @@ public struct PurchaseRequests: Sendable {
     /// Title and author as requests are grouped by: case, diacritics, punctuation and spacing do not count.
     static func folded(_ text: String) -> String {
         CatalogueText.fold(text).split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
-    }
-
-    /// An ISBN-10 as its ISBN-13 (978…), so both spellings of a book group together.
-    static func isbn13(_ digits: String) -> String {
-        guard digits.count == 10 else { return digits }
-        let core = "978" + digits.prefix(9)
-        let sum = core.enumerated().reduce(0) { $0 + Int(String($1.element))! * ($1.offset % 2 == 0 ? 1 : 3) }
-        return core + String((10 - sum % 10) % 10)
     }
 }
 

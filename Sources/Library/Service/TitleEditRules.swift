@@ -61,9 +61,9 @@ enum TitleEditRules {
         if let values = change.isbns {
             var isbns: [String] = []
             for value in values {
-                let digits = value.filter { !$0.isWhitespace && $0 != "-" }.uppercased()
+                let digits = ISBN.compact(value)
                 guard !digits.isEmpty else { continue }
-                if isISBN(digits) || entry.isbns.contains(digits) {
+                if ISBN.isValid(digits) || entry.isbns.contains(digits) {
                     if !isbns.contains(digits) { isbns.append(digits) }
                 } else if !issues.contains(where: { $0.field == "isbns" }) {
                     issues.append(FieldIssue(field: "isbns", code: "library.staff.isbn", args: ["isbn": value]))
@@ -101,20 +101,5 @@ enum TitleEditRules {
             }
         }
         return true
-    }
-
-    /// An ISBN-10 (its last digit may be X) or ISBN-13 whose check digit is right.
-    static func isISBN(_ s: String) -> Bool {
-        let chars = Array(s)
-        if chars.count == 13, chars.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            let sum = chars.enumerated().reduce(0) { $0 + Int(String($1.element))! * ($1.offset % 2 == 0 ? 1 : 3) }
-            return sum % 10 == 0
-        }
-        if chars.count == 10, chars.prefix(9).allSatisfy({ $0.isASCII && $0.isNumber }), chars[9] == "X" || (chars[9].isASCII && chars[9].isNumber) {
-            let values = chars.map { $0 == "X" ? 10 : Int(String($0))! }
-            let sum = values.enumerated().reduce(0) { $0 + $1.element * (10 - $1.offset) }
-            return sum % 11 == 0
-        }
-        return false
     }
 }

@@ -48,12 +48,8 @@ struct PurchaseRequestWeb {
             let staff = try await req.context.libraryStaff.require(req.viewer, library)
             let values = req.fields(["matchKey", "titleId"])
             do {
-                let text = (values["titleId"] ?? "").trimmingCharacters(in: .whitespaces)
-                guard let title = try await req.context.titles.lookup(text, library: library) else {
-                    throw AppError.invalid("titleId", "library.requests.unknown_title")
-                }
-                _ = try await req.context.purchaseRequests.markBought(PurchaseBought(matchKey: values["matchKey"] ?? "", titleId: title),
-                                                                             library: library, by: staff)
+                _ = try await req.context.purchaseRequests.markBought(matchKey: values["matchKey"] ?? "", titleIdOrISBN: values["titleId"] ?? "",
+                                                                      library: library, by: staff)
                 return req.done(LibraryPath.staffRequests(library.slug).path, notice: "library.requests.bought_done")
             } catch let error as AppError where error.kind == .validation {
                 return try await Self.staffPage(req, library, state: FormState(values: values, error: error), status: .unprocessableEntity)
@@ -81,10 +77,8 @@ struct PurchaseRequestWeb {
 
     static func page(_ req: Request, _ library: LibraryRow, state: FormState, titleID: UUID?, status: HTTPStatus = .ok) async throws -> Response {
         let viewer = try req.requireViewer()
-        var moreOf: (UUID, String)?
-        if let titleID, let title = try await TitleRecord.find(titleID, on: req.context.db), title.libraryID == library.id {
-            moreOf = (titleID, title.title)
-        }
+        var moreOf: (id: UUID, title: String)?
+        if let titleID { moreOf = try await req.context.purchaseRequests.moreCopiesOf(titleID, library: library) }
         let model = PurchaseRequestPage.Model(library: library, patron: try await LibraryStaffWeb.patron(req, library),
                                               requests: try await req.context.purchaseRequests.mine(user: viewer.id, library: library),
                                               state: state, moreOf: moreOf)

@@ -81,11 +81,7 @@ struct OPDSRoutes {
             r.on(.DELETE, base + ["titles", ":titleId", "borrow"]) { req async throws -> Response in
                 let c = try await catalog(req, json: json, cardRequired: true)
                 let record = try await title(req, c)
-                let card = c.card!
-                guard let hold = try await req.context.libraryStore.activeHolds(card: card.id, of: [record.id]).first else {
-                    throw AppError(.notFound, "library.opds.no_hold")
-                }
-                try await req.context.lending.cancelHold(hold.id, card: card)
+                try await req.context.lending.cancelHold(title: record.id, card: c.card!)
                 return try await entry(req, c, try await req.context.titles.find(record.id), status: .ok)
             }
         }
