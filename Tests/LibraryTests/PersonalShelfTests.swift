@@ -163,6 +163,37 @@ struct PersonalShelfTests {
         }
     }
 
+    @Test func aTitleTheLibraryWithdrawsIsNoLongerListedOnTheShelf() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let titles = try await library.add(t, [("Utvandrarna", "Moberg, Vilhelm"), ("Invandrarna", "Moberg, Vilhelm")])
+            let admin = try await t.createAdministrator()
+            let ada = try await t.signUp("ada")
+            let shelf = try await Self.shelf(t, "för resan", token: ada.token)
+            for title in titles { _ = try await t.request(PersonalShelfRoute.addTitle(shelf: shelf.id, title: title), token: ada.token) }
+            #expect(try await t.request(StaffCatalogueRoute.withdraw(library: library.id, title: titles[0]), token: admin.token).status == .ok)
+            let detail = try await t.request(PersonalShelfRoute.shelf(shelf.id), token: ada.token).decode(PersonalShelfDetail.self)
+            #expect(detail.titles.map(\.title.title) == ["Invandrarna"])
+        }
+    }
+
+    @Test func aNewShelfIsNotLeftBehindWhenItsTitleCannotGoOnIt() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let title = try await library.title(t)
+            let admin = try await t.createAdministrator()
+            let ada = try await t.signUp("ada", keep: true)
+            var web = try await Browser.signedIn(t, "ada")
+            let page = LibraryPath.title(library.record.slug, title).path
+            _ = try await web.get(page)
+            #expect(try await t.request(StaffCatalogueRoute.withdraw(library: library.id, title: title), token: admin.token).status == .ok)
+            let res = try await web.post(LibraryPath.titleMyShelves(library.record.slug, title).path, ["shown": "", "newShelf": "för resan"],
+                                         from: page)
+            #expect(res.status == .notFound)
+            #expect(try await t.request(PersonalShelfRoute.shelves, token: ada.token).decode([PersonalShelf].self).isEmpty)
+        }
+    }
+
     @Test func deletingAShelfOnTheWebAsksFirstAndLeavesTheTitle() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

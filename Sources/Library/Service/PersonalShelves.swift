@@ -42,7 +42,8 @@ struct PersonalShelves {
     func shelf(_ id: UUID, user: UUID) async throws -> PersonalShelfDetail {
         let row = try await row(id, user: user)
         let entries = try await context.libraryStore.personalShelfTitles(id)
-        let listings = try await context.libraryStore.titles(ids: entries.map(\.titleID))
+        // A title the library withdrew can no longer be opened: the shelf leaves it out.
+        let listings = try await context.libraryStore.lentTitles(ids: entries.map(\.titleID))
         let libraries = try await context.libraryStore.libraries(ids: Array(Set(listings.map(\.libraryID))))
         var summaries: [UUID: (TitleSummary, LibraryRef)] = [:]
         for library in libraries {
@@ -111,8 +112,7 @@ struct PersonalShelves {
     /// Puts a title (of any library) on the shelf; already there, nothing changes.
     func add(_ title: UUID, to id: UUID, user: UUID, precondition: Precondition) async throws -> PersonalShelf {
         let current = try await row(id, user: user)
-        _ = try await context.titles.find(title)
-        guard try await context.libraryStore.withdrawnAt(title) == nil else { throw AppError.notFound("title") }
+        try await requireShelvable(title)
         if try await context.libraryStore.personalShelfHolds(id, title: title) { return try await checked(current, precondition) }
         let now = context.now
         try await findOrCreate {
@@ -126,6 +126,12 @@ struct PersonalShelves {
             }
         }
         return Self.render(try await row(id, user: user))
+    }
+
+    /// A title that exists and is still lent; 404 otherwise.
+    private func requireShelvable(_ title: UUID) async throws {
+        _ = try await context.titles.find(title)
+        guard try await context.libraryStore.withdrawnAt(title) == nil else { throw AppError.notFound("title") }
     }
 
     /// Takes a title off the shelf; not there, nothing changes.
@@ -142,11 +148,22 @@ struct PersonalShelves {
     func place(_ title: UUID, checked: Set<UUID>, shown: Set<UUID>, newName: String?, user: UUID) async throws {
         var newShelf: PersonalShelf?
         if let newName, !UserText.clean(newName).isEmpty {
+            // A shelf is made only for a title that can go on it.
+            try await requireShelvable(title)
             newShelf = try await create(PersonalShelfInput(name: newName), user: user, field: "newShelf")
         }
+        if let newShelf {
+            do {
+                _ = try await add(title, to: newShelf.id, user: user, precondition: .unconditional)
+            } catch {
+                // Nothing is left half done: the shelf made for the title goes with the failed add.
+                try? await delete(newShelf.id, user: user, precondition: .unconditional)
+                throw error
+            }
+        }
         let holding = try await context.libraryStore.personalShelfIDs(user: user, holding: title)
-        for shelf in try await shelves(user: user) {
-            if shelf.id == newShelf?.id || (shown.contains(shelf.id) && checked.contains(shelf.id)) {
+        for shelf in try await shelves(user: user) where shelf.id != newShelf?.id {
+            if shown.contains(shelf.id) && checked.contains(shelf.id) {
                 if !holding.contains(shelf.id) { _ = try await add(title, to: shelf.id, user: user, precondition: .unconditional) }
             } else if shown.contains(shelf.id), holding.contains(shelf.id) {
                 _ = try await remove(title, from: shelf.id, user: user, precondition: .unconditional)

@@ -27,6 +27,13 @@ struct LibraryStore: Sendable {
             .all(decoding: TitleListing.self)
     }
 
+    /// The titles among `ids` still lent (a withdrawn title is left out): what a shelf of one's own lists.
+    func lentTitles(ids: [UUID]) async throws -> [TitleListing] {
+        guard !ids.isEmpty else { return [] }
+        return try await sql.raw("SELECT \(TitleListing.columns) FROM library_titles t WHERE t.id IN (\(binds: ids)) AND t.withdrawn_at IS NULL")
+            .all(decoding: TitleListing.self)
+    }
+
     /// The library's newest titles, newest first.
     func newestTitles(library: UUID, limit: Int) async throws -> [TitleListing] {
         try await sql.raw("""
