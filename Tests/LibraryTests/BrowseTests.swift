@@ -145,6 +145,22 @@ struct BrowseTests {
         }
     }
 
+    @Test func languagesAreListedByTheirNamesInTheReadersLanguage() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            try await Self.add(t, library, [Book(title: "Emil", author: "Lindgren, Astrid"),
+                                            Book(title: "Emil", author: "Lindgren, Astrid", language: "ger"),
+                                            Book(title: "Emil", author: "Lindgren, Astrid", language: "eng")])
+            _ = try await t.signUp("ada", keep: true)
+            var web = try await Browser.signedIn(t, "ada")
+            _ = try await web.post("/language", ["language": "sv", "next": "/"], from: "/")
+            let page = try await web.get(LibraryPath.browseFacet(library.record.slug, "languages", cursor: nil).path).body.string
+            // By code it would be eng, ger, swe: engelska, tyska, svenska.
+            let order = ["Engelska", "Svenska", "Tyska"].map { page.range(of: ">" + $0 + "<")?.lowerBound }
+            #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "\(order)")
+        }
+    }
+
     @Test func languagesAndSubjectsAreCountedAndTheWebLinksEachToItsTitles() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

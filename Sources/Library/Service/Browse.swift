@@ -55,6 +55,9 @@ struct Browse {
     func page(_ facet: BrowseFacet, library: LibraryRow, cursor: String?, limit: Int = Browse.pageSize) async throws -> Page<FacetCount> {
         try Self.refuseLonger("cursor", cursor, than: 200)
         let all = try await entries(facet, library: library)
+        // Languages are few (ISO 639-2 has about 500 codes) and are ordered by their names in the
+        // reader's language, which only the page knows: all on one page, by code here.
+        let limit = facet == .languages ? max(limit, all.count) : limit
         let start = cursor.map { from in all.firstIndex { $0.sortKey >= from } ?? all.count } ?? 0
         let end = min(all.count, start + limit)
         return Page(items: all[start..<end].map(\.count), nextCursor: end < all.count ? all[end].sortKey : nil)

@@ -79,10 +79,14 @@ enum FacetPage: PageView {
                     })))
         }
         if m.page.items.isEmpty { content.append(element("p", [.cls("muted empty")], text(l.t("library.browse.none")))) }
-        content.append(element("ul", [.cls("list facet-values"), .id("facet-values")], m.page.items.map { item in
-            let name = m.facet == .languages ? LibraryViews.languageName(l, item.key) : item.name
+        // A language by its name in the reader's language ("Deutsch" under T in Swedish: "tyska").
+        var named = m.page.items.map { item in
+            (item, m.facet == .languages ? LibraryViews.languageName(l, item.key) : item.name)
+        }.map { ($0.0, $0.1.isEmpty ? $0.0.key : $0.1) }
+        if m.facet == .languages { named.sort { $0.1.compare($1.1, locale: l.locale) == .orderedAscending } }
+        content.append(element("ul", [.cls("list facet-values"), .id("facet-values")], named.map { item, name in
             return element("li", [],
-               element("a", [.href(link(slug, m.facet, item))], text(name.isEmpty ? item.key : name)),
+               element("a", [.href(link(slug, m.facet, item))], text(name)),
                element("span", [.cls("muted")], text(" · " + l.t("library.browse.count", ["count": "\(item.titles)"]))))
         }))
         var more: [HTMLNode] = []
