@@ -53,6 +53,22 @@ struct StaffImportTests {
         }
     }
 
+    @Test func staffSignedInWithTheirCardAreNotAskedToSignInWithItOnTheImportPages() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            var bob = try await Self.staffBrowser(t)
+            try await library.card(t, "3003")
+            _ = try await bob.post("/library/malmo/sign-in", ["cardNumber": "3003", "pin": "1234"])
+            let signIn = "href=\"/library/malmo/sign-in"
+            #expect(!(try await bob.get("/library/malmo/staff/imports").body.string.contains(signIn)))
+            let res = try await Self.upload(&bob, try Self.epubBytes())
+            let location = try #require(res.headers.first(name: .location))
+            await t.context.browserImports.wait(try #require(UUID(uuidString: String(location.split(separator: "/").last ?? ""))))
+            let report = try await bob.get(location).body.string
+            #expect(report.contains("href=\"/library/malmo/staff\"") && !report.contains(signIn))
+        }
+    }
+
     @Test func aFileThatIsNeitherMARCNorEPUBIsSaidBesideTheFileField() async throws {
         try await withSatchel { t in
             _ = try await TestLibrary.make(t)

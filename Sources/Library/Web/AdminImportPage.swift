@@ -14,6 +14,8 @@ enum AdminImportPage: PageView {
         var warnings: [TitleWarning] = []
         /// Shown in the library's staff area (`/library/{slug}/staff/imports/{id}`), not the administration.
         var staffArea = false
+        /// In the staff area: the viewer's card here, for the library's header.
+        var patron: Patron?
     }
 
     static let tab: Tab? = nil
@@ -34,7 +36,7 @@ enum AdminImportPage: PageView {
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let l = ctx.localizer, p = m.progress
-        var content: [HTMLNode] = (m.staffArea ? LibraryViews.header(ctx, m.library, patron: nil) : [AdminNav.render(.libraries, ctx)])
+        var content: [HTMLNode] = (m.staffArea ? LibraryViews.header(ctx, m.library, patron: m.patron, staff: true) : [AdminNav.render(.libraries, ctx)])
             + [element("h1", [], text(title(m, l)))]
         var live: [Attr] = [.id("import-progress"), .cls("stack"), Attr("role", "status")]
         if p.state == "running" { live.append(.data("progress-url", m.staffArea

@@ -12,6 +12,8 @@ enum StaffImportsPage: PageView {
         var imports: [LibraryImportProgress]
         var upload: FormState
         var maxUploadBytes: Int64
+        /// The viewer's card here, for the library's header (signed in with it, or not).
+        var patron: Patron?
     }
 
     static let tab: Tab? = LibraryTab.tab
@@ -20,14 +22,15 @@ enum StaffImportsPage: PageView {
         let context = req.context
         return try await req.page(Self.self, Model(library: library, running: context.browserImports.running(library: library.id),
                                                    imports: context.libraryAdministration.imports(library), upload: upload,
-                                                   maxUploadBytes: context.browserImports.maxUploadBytes), status: status)
+                                                   maxUploadBytes: context.browserImports.maxUploadBytes,
+                                                   patron: try await LibraryStaffWeb.patron(req, library)), status: status)
     }
 
     static func title(_ m: Model, _ localizer: Localizer) -> String { localizer.t("library.staff.imports_title", ["library": m.library.name]) }
 
     static func view(_ m: Model, _ ctx: PageContext) -> [HTMLNode] {
         let l = ctx.localizer, slug = m.library.slug
-        var content = LibraryViews.header(ctx, m.library, patron: nil)
+        var content = LibraryViews.header(ctx, m.library, patron: m.patron, staff: true)
         content += [
             element("p", [], element("a", [.href(LibraryPath.staff(slug).path)], text(l.t("library.staff.back")))),
             element("h1", [], text(title(m, l))),

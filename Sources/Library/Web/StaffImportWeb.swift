@@ -30,7 +30,8 @@ struct StaffImportWeb {
             let library = try await LibraryStaffWeb.staffLibrary(req)
             let progress = try Self.progress(req, library)
             let warnings = try await req.context.libraryStore.warnings(importID: progress.id, library: library.id, limit: AdminImportPage.warningsShown)
-            return try await req.page(AdminImportPage.self, .init(library: library, progress: progress, warnings: warnings, staffArea: true))
+            return try await req.page(AdminImportPage.self, .init(library: library, progress: progress, warnings: warnings, staffArea: true,
+                                                                  patron: try await LibraryStaffWeb.patron(req, library)))
         }
         r.get("library", ":slug", "staff", "imports", ":importId", "progress") { req async throws -> Response in
             let library = try await LibraryStaffWeb.staffLibrary(req)
