@@ -92,6 +92,46 @@ struct PersonalShelfTests {
         }
     }
 
+    @Test func shelvesMadeAtTheSameMomentDoNotPassTheLimit() async throws {
+        try await withSatchel { t in
+            let ada = try await t.signUp("ada")
+            let user = ada.user.id
+            for n in 1...(PersonalShelves.maxShelves - 2) {
+                try await t.context.libraryStore.insertPersonalShelf(id: UUID(), user: user, name: "hylla \(n)", nameKey: "hylla \(n)", at: Date())
+            }
+            let made = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for n in 1...8 {
+                    group.addTask {
+                        (try? await t.context.personalShelves.create(PersonalShelfInput(name: "samtidig \(n)"), user: user)) != nil
+                    }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(made == 2)
+            #expect(try await t.context.libraryStore.personalShelfCount(user: user) == PersonalShelves.maxShelves)
+        }
+    }
+
+    @Test func aLongShelfsPageShowsFiftyTitlesAtATimeWithALinkToTheNext() async throws {
+        try await withSatchel { t in
+            let library = try await TestLibrary.make(t)
+            let titles = try await library.add(t, (1...60).map { ("Bok \($0)", "Författare, En") })
+            let ada = try await t.signUp("ada", keep: true)
+            let shelf = try await Self.shelf(t, "allt", token: ada.token)
+            for title in titles {
+                try await t.context.libraryStore.insertPersonalShelfTitle(shelf: shelf.id, user: ada.user.id, title: title, at: Date())
+            }
+            var web = try await Browser.signedIn(t, "ada")
+            let path = LibraryPath.myShelf(shelf.id).path
+            let first = try await web.get(path).body.string
+            #expect(first.components(separatedBy: "class=\"title-card\"").count - 1 == 50)
+            #expect(first.contains("href=\"\(path)?from=50\""))
+            let second = try await web.get(path + "?from=50").body.string
+            #expect(second.components(separatedBy: "class=\"title-card\"").count - 1 == 10)
+            #expect(!second.contains("?from=100") && second.contains("Back to the start"))
+        }
+    }
+
     @Test func someoneElsesShelfIsNotFound() async throws {
         try await withSatchel { t in
             let library = try await TestLibrary.make(t)

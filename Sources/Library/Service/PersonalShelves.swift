@@ -40,8 +40,16 @@ struct PersonalShelves {
     }
 
     func shelf(_ id: UUID, user: UUID) async throws -> PersonalShelfDetail {
+        try await shelf(id, user: user, from: 0, limit: Self.maxTitles).detail
+    }
+
+    /// The shelf with `limit` of its titles from the `from`th on (the web page's part of it),
+    /// and whether more follow. Only those are looked up, so a long shelf's page stays quick.
+    func shelf(_ id: UUID, user: UUID, from: Int, limit: Int) async throws -> (detail: PersonalShelfDetail, more: Bool) {
         let row = try await row(id, user: user)
-        let entries = try await context.libraryStore.personalShelfTitles(id)
+        let all = try await context.libraryStore.personalShelfTitles(id)
+        let start = min(max(from, 0), all.count)
+        let entries = Array(all[start..<min(all.count, start + limit)])
         // A title the library withdrew can no longer be opened: the shelf leaves it out.
         let listings = try await context.libraryStore.lentTitles(ids: entries.map(\.titleID))
         let libraries = try await context.libraryStore.libraries(ids: Array(Set(listings.map(\.libraryID))))
@@ -55,7 +63,7 @@ struct PersonalShelves {
         let titles = entries.compactMap { entry in
             summaries[entry.titleID].map { PersonalShelfTitle(title: $0.0, library: $0.1, addedAt: entry.addedAt) }
         }
-        return PersonalShelfDetail(shelf: Self.render(row), titles: titles)
+        return (PersonalShelfDetail(shelf: Self.render(row), titles: titles), start + limit < all.count)
     }
 
     /// Every shelf with its titles ("download my data").
@@ -82,12 +90,19 @@ struct PersonalShelves {
         let store = context.libraryStore
         let taken = AppError.invalid(field, "library.my_shelves.name_taken", ["name": name])
         if try await store.personalShelf(user: user, nameKey: key) != nil { throw taken }
-        guard try await store.personalShelfCount(user: user) < Self.maxShelves else {
-            throw AppError.invalid(field, "library.my_shelves.too_many", ["max": "\(Self.maxShelves)"])
-        }
         let id = UUID()
         let now = context.now
-        try await uniqueWrite(or: taken) { try await store.insertPersonalShelf(id: id, user: user, name: name, nameKey: key, at: now) }
+        let tooMany = AppError.invalid(field, "library.my_shelves.too_many", ["max": "\(Self.maxShelves)"])
+        try await uniqueWrite(or: taken) {
+            try await context.writeTransaction { tx in
+                // Counted and written as one: shelves made at the same moment cannot pass the limit.
+                if tx.isPostgres {
+                    try await tx.sql.raw("SELECT pg_advisory_xact_lock(hashtextextended(\(bind: "my-shelves:" + user.uuidString), 0))").run()
+                }
+                guard try await tx.libraryStore.personalShelfCount(user: user) < Self.maxShelves else { throw tooMany }
+                try await tx.libraryStore.insertPersonalShelf(id: id, user: user, name: name, nameKey: key, at: now)
+            }
+        }
         return Self.render(try await row(id, user: user))
     }
 

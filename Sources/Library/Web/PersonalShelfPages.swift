@@ -46,7 +46,13 @@ enum PersonalShelfPage: PageView {
         var state: FormState
         /// Why the last change was refused (the shelf changed on another device).
         var problem: AppError?
+        /// Where this page of the shelf's titles starts, and whether more follow.
+        var from = 0
+        var more = false
     }
+
+    /// Titles a page: a shelf may hold 2,000.
+    static let pageSize = 50
 
     static let tab: Tab? = LibraryTab.tab
 
@@ -61,7 +67,7 @@ enum PersonalShelfPage: PageView {
             element("h1", [], text(shelf.name)),
         ]
         if let problem = m.problem { content.append(Forms.alert(problem.problem(l).detail)) }
-        if m.detail.titles.isEmpty {
+        if m.detail.titles.isEmpty && m.from == 0 {
             content.append(element("p", [.cls("muted empty")], text(l.t("library.my_shelves.empty"))))
         } else {
             content.append(element("ul", [.cls("titles list"), .id("shelf-titles")], m.detail.titles.map { item in
@@ -75,6 +81,14 @@ enum PersonalShelfPage: PageView {
                                    label: l.t("library.my_shelves.remove"), hidden: version)))
             }))
         }
+        var pages: [HTMLNode] = []
+        let here = LibraryPath.myShelf(shelf.id).path
+        if m.from > 0 { pages.append(element("a", [.href(here), .cls("button")], text(l.t("library.browse.start")))) }
+        if m.more {
+            pages.append(element("a", [.href(here + "?from=\(m.from + pageSize)"), .cls("button"), Attr("rel", "next")],
+                                 text(l.t("library.browse.more"))))
+        }
+        if !pages.isEmpty { content.append(element("p", [.cls("actions")], pages)) }
         content.append(element("section", [.cls("card")],
             element("h2", [], text(l.t("library.my_shelves.rename"))),
             Forms.form(ctx, action: LibraryPath.renameMyShelf(shelf.id).path, cls: "stack", extra: Forms.unsaved(m.state), [

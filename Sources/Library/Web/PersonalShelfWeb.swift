@@ -89,9 +89,12 @@ struct PersonalShelfWeb {
 
     /// The shelf's page; the rename form keeps what was typed, with the version as it is now.
     static func shelf(_ req: Request, state: FormState = FormState(), problem: AppError? = nil, status: HTTPStatus = .ok) async throws -> Response {
-        let detail = try await req.context.personalShelves.shelf(try req.uuid("shelfId", "shelf"), user: try req.requireViewer().id)
+        let from = max(0, Int(req.queryValue("from") ?? "") ?? 0)
+        let (detail, more) = try await req.context.personalShelves.shelf(try req.uuid("shelfId", "shelf"), user: try req.requireViewer().id,
+                                                                         from: from, limit: PersonalShelfPage.pageSize)
         var state = state
         if state.values["name"] == nil { state.values["name"] = detail.shelf.name }
-        return try await req.page(PersonalShelfPage.self, PersonalShelfPage.Model(detail: detail, state: state, problem: problem), status: status)
+        return try await req.page(PersonalShelfPage.self, PersonalShelfPage.Model(detail: detail, state: state, problem: problem,
+                                                                                  from: from, more: more), status: status)
     }
 }
