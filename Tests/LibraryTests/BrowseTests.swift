@@ -96,7 +96,9 @@ struct BrowseTests {
             #expect(try res.decode([TitleSummary].self).map(\.title) == ["Första", "Andra", "Tionde"])
             var web = try await Browser.signedIn(t, "ada")
             let page = try await web.get(LibraryPath.title(library.record.slug, ids[1]).path).body.string
-            #expect(page.contains("Book 2 of 3"))
+            #expect(page.contains("Book 2 in the series · 3 of its books here"))
+            // Its own number, not its place among the library's (3rd here).
+            #expect(try await web.get(LibraryPath.title(library.record.slug, ids[0]).path).body.string.contains("Book 10 in the series"))
             let block = try #require(page.range(of: "id=\"series\"").map { String(page[$0.lowerBound...]) })
             let first = try #require(block.range(of: "Första")), second = try #require(block.range(of: "Andra")), tenth = try #require(block.range(of: "Tionde"))
             #expect(first.lowerBound < second.lowerBound && second.lowerBound < tenth.lowerBound)

@@ -140,13 +140,19 @@ enum BrowseTitlesPage: PageView {
 /// The title page's series block: "Book 2 of 5 in …", every title of the series in order,
 /// this one marked.
 enum SeriesBlock {
-    static func section(_ ctx: PageContext, _ library: LibraryRow, series: String, titles: [TitleSummary], current: UUID) -> HTMLNode {
+    static func section(_ ctx: PageContext, _ library: LibraryRow, series: String, number: String?, titles: [TitleSummary],
+                        current: UUID) -> HTMLNode {
         let l = ctx.localizer
         // Alone in its series at this library: the facts already name the series.
         guard titles.count > 1, let place = titles.firstIndex(where: { $0.id == current }) else { return group([]) }
+        // Its own number in the series when catalogued (the library may lack some books of it),
+        // else its place among the library's.
+        let said = number.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            .map { l.t("library.browse.book_number", ["number": $0, "count": "\(titles.count)"]) }
+            ?? l.t("library.browse.book_of", ["number": "\(place + 1)", "count": "\(titles.count)"])
         return element("section", [.cls("card series-block"), .id("series")],
             element("h2", [], text(series)),
-            element("p", [.cls("series-place")], text(l.t("library.browse.book_of", ["number": "\(place + 1)", "count": "\(titles.count)"]))),
+            element("p", [.cls("series-place")], text(said)),
             element("ol", [.cls("series-list")], titles.map { t in
                 t.id == current
                     ? element("li", [.aria("current", "page")], element("strong", [], text(t.title)))

@@ -64,7 +64,7 @@ enum TitlePage: PageView {
                                 text(" " + LibraryViews.availabilityText(localizer, s.availability))),
                              actions(ctx, library, title, signedIn: patron != nil))))
         if let series = title.series, let titles = m.series {
-            content.append(SeriesBlock.section(ctx, library, series: series, titles: titles, current: s.id))
+            content.append(SeriesBlock.section(ctx, library, series: series, number: title.seriesNumber, titles: titles, current: s.id))
         }
         content += PurchaseRequestViews.moreCopies(ctx, library, title)
         if let description = title.description {
