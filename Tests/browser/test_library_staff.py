@@ -4,7 +4,7 @@ themself staff, finds a title in the staff area, gives it three copies and a 7-d
 edits its title, gets a card, asks the library to buy a book its search did not find, sees the
 request ranked in the staff area and marks it bought with that title (their hold is ready), and
 withdraws it: it is gone from the catalogue's search. Then, from the staff area, they upload
-an EPUB with a tolerated fault (the progress bar's form) and find its warning under its title in
+an EPUB with a tolerated fault over a slow uplink (the progress bar seen part way) and find its warning under its title in
 the report and on the title's staff page. Its own server, as test_admin's."""
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from playwright.sync_api import Browser, expect
 from test_admin import MARC_SAMPLE, Instance, instance, phone  # noqa: F401 (the fixture)
 
 
-def warned_epub() -> bytes:
-    """An EPUB 3 whose spine references carry a #fragment: imported, with a warning each."""
+def warned_epub(padding: int = 0) -> bytes:
+    """An EPUB 3 whose spine references carry a #fragment: imported, with a warning each;
+    `padding` bytes of incompressible data in a stylesheet make the file that much larger."""
     chapters = [f"text/chapter{n}.xhtml" for n in (1, 2)]
     opf = f"""<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
@@ -40,6 +41,8 @@ def warned_epub() -> bytes:
         z.writestr("OEBPS/content.opf", opf)
         z.writestr("OEBPS/nav.xhtml", page.format(t="Innehåll", b='<nav epub:type="toc"><ol>'
                    + "".join(f'<li><a href="{c}">Kapitel {i + 1}</a></li>' for i, c in enumerate(chapters)) + "</ol></nav>"))
+        if padding:
+            z.writestr("OEBPS/pad.css", "/*" + secrets.token_hex(padding // 2) + "*/", compress_type=zipfile.ZIP_STORED)
         for i, c in enumerate(chapters):
             z.writestr("OEBPS/" + c, page.format(t=f"Kapitel {i + 1}", b=f"<h1>Kapitel {i + 1}</h1>" + "<p>Det var en afton i maj.</p>" * 20))
     return out.getvalue()
@@ -125,8 +128,18 @@ def test_staff_set_copies_and_loan_period_and_withdraw_a_title_on_a_phone(browse
     page.goto("/library/kista/staff")
     page.get_by_role("link", name="Import catalogue files (MARC or EPUB)").click()
     upload = page.locator("form[data-upload-progress]")
-    upload.locator("input[name=file]").set_input_files({"name": "hemso.epub", "mimeType": "application/epub+zip", "buffer": warned_epub()})
+    upload.locator("input[name=file]").set_input_files({"name": "hemso.epub", "mimeType": "application/epub+zip",
+                                                        "buffer": warned_epub(padding=400_000)})
+    # A slow uplink (about 200 KB/s, over the browser's DevTools protocol), so the bar is seen
+    # part way, as on a phone's connection.
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": 200_000})
     upload.locator("button[type=submit]").click()
+    page.wait_for_function("""() => { const bar = document.querySelector("form[data-upload-progress] progress");
+                                      return bar && bar.value >= 10 && bar.value <= 90; }""", timeout=10_000)
+    expect(upload.get_by_role("status")).to_contain_text("%")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     page.wait_for_url(re.compile(r"/library/kista/staff/imports/[0-9a-f-]{36}$"))
     page.locator("main").get_by_text("What the import did").wait_for(timeout=60_000)
     warnings = page.locator("#title-warnings")
