@@ -11,15 +11,15 @@ struct BrowseAPI {
             _ = try req.requireViewer()
             guard let facet = req.parameters.get("facet").flatMap(BrowseFacet.init(rawValue:)) else { throw AppError.notFound("route") }
             let library = try await LibraryAPI().library(req)
-            return JSONBody(try await req.context.browse.page(facet, library: library, cursor: LibraryQuery.text(req, "cursor")))
+            return JSONBody(try await req.context.browse.page(facet, library: library, cursor: try LibraryQuery.text(req, "cursor", max: 200)))
         }
         r.api(BrowseRoute.series(library: .parameter)) { req in
             _ = try req.requireViewer()
-            return JSONBody(try await req.context.browse.series(LibraryQuery.text(req, "name"), library: try await LibraryAPI().library(req)))
+            return JSONBody(try await req.context.browse.series(try LibraryQuery.text(req, "name", max: 500), library: try await LibraryAPI().library(req)))
         }
         r.api(BrowseRoute.authorTitles(library: .parameter)) { req in
             _ = try req.requireViewer()
-            return JSONBody(try await req.context.browse.authorTitles(LibraryQuery.text(req, "key"), library: try await LibraryAPI().library(req)))
+            return JSONBody(try await req.context.browse.authorTitles(try LibraryQuery.text(req, "key", max: 500), library: try await LibraryAPI().library(req)))
         }
     }
 }

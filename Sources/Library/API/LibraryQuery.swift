@@ -3,6 +3,15 @@ import Vapor
 
 /// Catalogue search parameters, read the same way by the API, the web app and OPDS.
 enum LibraryQuery {
+    /// As `text`, refused (422 on `name`) when longer than `max` as sent: JSON Schema's
+    /// `maxLength` counts the value before any trimming.
+    static func text(_ req: Request, _ name: String, max: Int) throws -> String? {
+        if let raw = req.queryText(name), raw.unicodeScalars.count > max {
+            throw AppError.invalid(name, "field.too_long", ["max": "\(max)"])
+        }
+        return text(req, name)
+    }
+
     static func text(_ req: Request, _ name: String) -> String? {
         guard let value = req.queryText(name) else { return nil }
         let trimmed = value.trimmingCharacters(in: .whitespaces)

@@ -17,16 +17,16 @@ struct BrowseWeb {
             let library = try await req.context.readLibrary(slug: try req.parameters.require("slug"))
             guard let facet = req.parameters.get("facet").flatMap(BrowseFacet.init(rawValue:)) else { throw AppError.notFound("route") }
             let browse = req.context.browse
-            if facet == .authors, let key = LibraryQuery.text(req, "key") {
+            if facet == .authors, let key = try LibraryQuery.text(req, "key", max: 500) {
                 let name = try await browse.authorName(key, library: library) ?? key
                 let titles = try await browse.authorTitles(key, library: library)
                 return try await req.page(BrowseTitlesPage.self, BrowseTitlesPage.Model(library: library, facet: facet, heading: name, titles: titles))
             }
-            if facet == .series, let name = LibraryQuery.text(req, "name") {
+            if facet == .series, let name = try LibraryQuery.text(req, "name", max: 500) {
                 let titles = try await browse.series(name, library: library)
                 return try await req.page(BrowseTitlesPage.self, BrowseTitlesPage.Model(library: library, facet: facet, heading: name, titles: titles))
             }
-            let cursor = LibraryQuery.text(req, "cursor") // a longer one than Satchel hands out is refused (422), not cut
+            let cursor = try LibraryQuery.text(req, "cursor", max: 200) // a longer one than Satchel hands out is refused, not cut
             let page = try await browse.page(facet, library: library, cursor: cursor)
             return try await req.page(FacetPage.self, FacetPage.Model(library: library, facet: facet, page: page, first: cursor == nil))
         }
