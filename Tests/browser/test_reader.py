@@ -40,15 +40,7 @@ def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_
     page.set_viewport_size(PHONE)
 
     # A card of her own at Malmö, then borrow the demo book.
-    page.goto("/library")
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.get_by_role("link", name="Get a library card").first.click()
-    page.get_by_label("Choose a PIN").fill("4321")
-    page.get_by_role("button", name="Get a library card").click()
-    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
-    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
-    page.get_by_role("button", name="Borrow").click()
-    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    get_card_and_borrow(page)
     title_path = page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Read").get_attribute("href")
     title_id = re.search(r"/titles/([0-9A-Fa-f-]{36})/read", title_path).group(1)
 
@@ -120,8 +112,8 @@ def test_a_borrowed_book_opens_on_another_device_at_the_same_page_with_bookmark_
     assert other.request.get(chapter3).status == 403
 
 
-def borrow_and_open(page: Page, book: str = BOOK, query: str = "Kartan%20Lindhamn") -> None:
-    """A card of their own at Malmö, a demo book borrowed, the reader open."""
+def get_card_and_borrow(page: Page, book: str = BOOK, query: str = "Kartan%20Lindhamn") -> None:
+    """A card of their own at Malmö (PIN 4321) and a demo book borrowed; ends on the bookshelf."""
     page.goto("/library")
     page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
     page.get_by_role("link", name="Get a library card").first.click()
@@ -131,6 +123,11 @@ def borrow_and_open(page: Page, book: str = BOOK, query: str = "Kartan%20Lindham
     page.locator("#results").get_by_role("link", name=re.compile(re.escape(book))).click()
     page.get_by_role("button", name="Borrow").click()
     page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+
+
+def borrow_and_open(page: Page, book: str = BOOK, query: str = "Kartan%20Lindhamn") -> None:
+    """A card of their own at Malmö, a demo book borrowed, the reader open."""
+    get_card_and_borrow(page, book, query)
     page.locator("#items > li", has_text=book).get_by_role("link", name="Read").click()
     page.wait_for_url(re.compile(r"/read$"))
     expect(page.locator("#reader[data-ready=true]")).to_be_attached()

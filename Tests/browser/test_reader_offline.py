@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from conftest import fill_sign_up_form, unique_person_details
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_reader import get_card_and_borrow
 
 PHONE = {"width": 390, "height": 844}
 BOOK = "Kartan över Lindhamn"
@@ -63,19 +64,6 @@ def worker_offline(browser: Browser, context: BrowserContext, page: Page) -> Cal
     return online
 
 
-def get_card_and_borrow(page: Page) -> None:
-    """A card at Malmö (PIN 4321) and the book on loan; ends on the bookshelf."""
-    page.goto("/library")
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.get_by_role("link", name="Get a library card").first.click()
-    page.get_by_label("Choose a PIN").fill("4321")
-    page.get_by_role("button", name="Get a library card").click()
-    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
-    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
-    page.get_by_role("button", name="Borrow").click()
-    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
-
-
 def borrow_and_download(page: Page):
     """The book borrowed and downloaded from the bookshelf: its item there, and the title's id."""
     get_card_and_borrow(page)
@@ -83,6 +71,17 @@ def borrow_and_download(page: Page):
     item.get_by_role("button", name="Download for reading offline").click()
     expect(item.get_by_role("status")).to_have_text(re.compile("On this device"))
     return item, item.get_attribute("data-title-id")
+
+
+def read_offline(browser: Browser, page: Page, item) -> Callable[[], None]:
+    """Opens the bookshelf item's book, then reloads the reader with the network off (the
+    worker's too): the reader as the device keeps it. Returns what puts the network back."""
+    item.get_by_role("link", name="Read", exact=True).click()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    back_online = worker_offline(browser, page.context, page)
+    page.reload()
+    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    return back_online
 
 
 def bookmarks_on_server(page: Page, title_id: str) -> list:
@@ -113,11 +112,7 @@ def test_a_downloaded_book_is_read_offline_and_syncs_when_online(sign_up, browse
     item, title_id = borrow_and_download(page)
 
     # No network: the reader opens from the device, turns pages, keeps a bookmark here.
-    item.get_by_role("link", name="Read", exact=True).click()
-    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
-    back_online = worker_offline(browser, context, page)
-    page.reload()
-    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    back_online = read_offline(browser, page, item)
     position = page.locator("#reader-position")
     page.get_by_role("button", name="Next page").click()
     page.get_by_role("button", name="Next page").click()
@@ -177,11 +172,7 @@ def test_offline_changes_and_kept_books_stay_with_their_person_on_a_shared_brows
     page.goto("/library")
     page.evaluate("() => navigator.serviceWorker.ready")
     item, title_id = borrow_and_download(page)
-    item.get_by_role("link", name="Read", exact=True).click()
-    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
-    back_online = worker_offline(browser, context, page)
-    page.reload()
-    expect(page.locator("#reader[data-ready=true]")).to_be_attached()
+    back_online = read_offline(browser, page, item)
     page.get_by_role("button", name="Bookmark this page").click()
     wait_for_queue(page, lambda paths: any("/bookmarks/" in p for p in paths))
     # Ada's session ends (it expired, or was signed out elsewhere) before the network returns.

@@ -5,9 +5,9 @@ scripts/test imports the project's own demo books into the "malmo" library."""
 
 from __future__ import annotations
 
-import re
 
 from playwright.sync_api import expect
+from test_reader import get_card_and_borrow
 
 PHONE = {"width": 390, "height": 844}
 BOOK = "Kartan över Lindhamn"
@@ -17,15 +17,7 @@ def test_a_search_without_diacritics_marks_the_tapped_match_on_the_shown_page(si
     ada = sign_up("seeker", timezone_id="America/Los_Angeles")
     page = ada.page
     page.set_viewport_size(PHONE)
-    page.goto("/library")
-    page.locator("li", has_text="Malmö stadsbibliotek").get_by_role("button", name="Choose").click()
-    page.get_by_role("link", name="Get a library card").first.click()
-    page.get_by_label("Choose a PIN").fill("4321")
-    page.get_by_role("button", name="Get a library card").click()
-    page.goto("/library/malmo/search?q=Kartan%20Lindhamn")
-    page.locator("#results").get_by_role("link", name=re.compile(BOOK)).click()
-    page.get_by_role("button", name="Borrow").click()
-    page.wait_for_url(re.compile(r"/library/malmo/shelf"))
+    get_card_and_borrow(page)
     page.locator("#items > li", has_text=BOOK).get_by_role("link", name="Read").click()
     expect(page.locator("#reader[data-ready=true]")).to_be_attached()
 
