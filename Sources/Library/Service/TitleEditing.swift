@@ -35,7 +35,8 @@ public struct TitleEditing: Sendable {
             guard condition.holds(version: state.editVersion, lastModified: .distantPast) else {
                 throw StaleCopy(current: try await Self.render(record, state, tx), version: state.editVersion)
             }
-            let before = try await Self.render(record, state, tx)
+            // Only its fields are compared: no need to read its warnings.
+            let before = Self.render(record, state)
             var entry = try TitleEditRules.apply(change, to: Self.entry(record))
             entry.clean()
             let edited = Self.changedFields(before, entry)
@@ -59,10 +60,9 @@ public struct TitleEditing: Sendable {
         return saved
     }
 
-    /// A new cover (JPEG, PNG or WebP, checked and stripped of metadata), kept over re-imports.
-    /// A new cover, if the title is still at the version the editor saw (`precondition`; 412
-    /// otherwise, and the image is not kept): a cover chosen by someone else meanwhile is never
-    /// silently replaced.
+    /// A new cover (JPEG, PNG or WebP, checked and stripped of metadata), kept over re-imports,
+    /// if the title is still at the version the editor saw (`precondition`; 412 otherwise, and the
+    /// image is not kept): a cover chosen by someone else meanwhile is never silently replaced.
     public func setCover(_ titleID: UUID, library: LibraryRow, bytes: [UInt8], precondition: Precondition,
                          by staff: ViewerUser) async throws -> TitleMetadata {
         guard !bytes.isEmpty else { throw AppError.invalid("photo", "image.empty") }
@@ -139,12 +139,15 @@ public struct TitleEditing: Sendable {
     /// a transaction's when in one).
     static func render(_ r: TitleRecord, _ state: LibraryStore.EditState, _ context: SatchelContext) async throws -> TitleMetadata {
         let warnings = try await context.libraryStore.warnings(title: r.id ?? UUID(), library: r.libraryID)
-        return TitleMetadata(id: r.id ?? UUID(), title: r.title, subtitle: r.subtitle, authors: r.authorList, translators: r.translatorList,
+        return render(r, state, importWarnings: warnings.map { TitleImportWarning(file: $0.file, warning: $0.warning) })
+    }
+
+    static func render(_ r: TitleRecord, _ state: LibraryStore.EditState, importWarnings: [TitleImportWarning] = []) -> TitleMetadata {
+        TitleMetadata(id: r.id ?? UUID(), title: r.title, subtitle: r.subtitle, authors: r.authorList, translators: r.translatorList,
                       originalTitle: r.originalTitle, publisher: r.publisher, published: r.published, language: r.language,
                       subjects: r.subjectList, description: r.description, series: r.series, seriesNumber: r.seriesNumber,
                       isbns: r.isbnList, pageCount: r.pageCount, coverUrl: r.cover.map { LibraryPath.cover($0).path },
-                      staffEdited: state.staffEdited.sorted(), editVersion: state.editVersion,
-                      importWarnings: warnings.map { TitleImportWarning(file: $0.file, warning: $0.warning) })
+                      staffEdited: state.staffEdited.sorted(), editVersion: state.editVersion, importWarnings: importWarnings)
     }
 }
 
